@@ -1,0 +1,18 @@
+/**
+ * The strict Content-Security-Policy every demo page is served with — the one the README tells merchants to use:
+ * no inline script, no eval, Trusted Types required, the service reachable only where it must be.
+ */
+export function strictCsp(sandboxOrigin: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${sandboxOrigin}`,
+    `form-action 'self' ${sandboxOrigin}`,
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+  ].join('; ');
+}

@@ -1,0 +1,51 @@
+import { html, layout } from '../html';
+
+const panel = html`
+<section class="panel" id="session-panel" aria-labelledby="session-title">
+  <h2 id="session-title">Fraud session</h2>
+  <dl>
+    <dt>session id</dt><dd><output id="session-id">waiting…</output></dd>
+    <dt>expires in</dt><dd><output id="session-countdown">–</output></dd>
+    <dt>expires at</dt><dd><output id="session-expires">–</output></dd>
+  </dl>
+  <h3>Browser data sent</h3>
+  <dl id="browser-data"></dl>
+  <p id="session-error" class="error" role="alert"></p>
+  <button type="button" id="consume">Mark used (consume) and get a new one</button>
+</section>`;
+
+const orderForm = html`
+<form method="post" action="/api/echo" class="order">
+  <h2>Your order</h2>
+  <label>Name <input name="customer.name" autocomplete="name" value="Ana Souza"></label>
+  <label>E-mail <input name="customer.email" type="email" autocomplete="email" value="ana@example.com"></label>
+  <label>Fraud session id (filled by the script) <input name="fraud_session_id" readonly></label>
+  <button>Place order</button>
+</form>`;
+
+/** The script-tag integration: one tag in <head>, nothing else needed on the merchant's side. */
+export function scriptTagPage(sandboxUrl: string): string {
+  return layout({
+    title: 'Script tag',
+    scripts: html`<script src="/cdn/pay-checkout.js" data-public-key="pk_test_demo" data-api-base="${sandboxUrl}" data-ip-lookup="${sandboxUrl}/sandbox/ip"></script>
+<script type="module" src="/assets/script-tag-panel.js"></script>`,
+    body: html`<h1>Script tag</h1>
+<pre class="snippet"><code>&lt;script src="/cdn/pay-checkout.js" data-public-key="pk_test_demo"
+        data-api-base="${sandboxUrl}" data-ip-lookup="${sandboxUrl}/sandbox/ip"&gt;&lt;/script&gt;</code></pre>
+<div class="columns">${orderForm}${panel}</div>`,
+  });
+}
+
+/** The SPA integration: an ES module bundle importing `pay-checkout`. */
+export function spaPage(sandboxUrl: string): string {
+  return layout({
+    title: 'SPA (ESM)',
+    scripts: html`<meta name="pay-checkout-api-base" content="${sandboxUrl}">
+<script type="module" src="/assets/spa.js"></script>`,
+    body: html`<h1>SPA (ES module)</h1>
+<pre class="snippet"><code>import { createFraudSession } from 'pay-checkout';
+const fraud = createFraudSession('pk_test_demo', { apiBase: '${sandboxUrl}', ipLookup: '${sandboxUrl}/sandbox/ip' });
+const { sessionId, expiresAt } = await fraud.setup();</code></pre>
+<div class="columns">${orderForm}${panel}</div>`,
+  });
+}

@@ -1,0 +1,45 @@
+// The demo merchant's web site: pages under a strict CSP, the script-tag files, and the merchant's own back end.
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { strictCsp } from './csp';
+import { homePage } from './pages/home';
+import { scriptTagPage, spaPage } from './pages/fraud-session';
+import { esmFixture, scriptTagFixture } from './pages/fixtures';
+import { merchantBackend } from './backend';
+import { checkoutPage, returnPage } from './pages/checkout';
+
+export interface SiteOptions {
+  /** Where the sandbox listens, as the browser reaches it. */
+  sandboxUrl: string;
+}
+
+export function createMerchantSite({ sandboxUrl }: SiteOptions): Hono {
+  const site = new Hono();
+  const sandboxOrigin = new URL(sandboxUrl).origin;
+  const csp = strictCsp(sandboxOrigin);
+
+  site.use('*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', csp);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // Cached pages would hide a changed build while you work on it.
+    c.header('Cache-Control', 'no-store');
+  });
+
+  site.get('/healthz', (c) => c.text('ok'));
+  site.get('/', (c) => c.html(homePage(sandboxUrl)));
+  site.get('/script-tag', (c) => c.html(scriptTagPage(sandboxUrl)));
+  site.get('/spa', (c) => c.html(spaPage(sandboxUrl)));
+  site.get('/checkout/:flow{hosted|transparent}', (c) => c.html(checkoutPage(c.req.param('flow') as 'hosted' | 'transparent', sandboxUrl, new URL(c.req.url).searchParams)));
+  site.get('/return', (c) => c.html(returnPage()));
+  site.get('/e2e/script-tag', (c) => c.html(scriptTagFixture(new URL(c.req.url).searchParams)));
+  site.get('/e2e/esm', (c) => c.html(esmFixture()));
+
+  site.route('/api', merchantBackend({ sandboxUrl }));
+
+  site.use('/cdn/*', serveStatic({ root: './dist/cdn', rewriteRequestPath: (path) => path.replace(/^\/cdn/, '') }));
+  site.use('/assets/*', serveStatic({ root: './dist/demo', rewriteRequestPath: (path) => path.replace(/^\/assets/, '') }));
+  site.use('/*', serveStatic({ root: './public' }));
+  return site;
+}

@@ -1,0 +1,59 @@
+/**
+ * Error codes of the service (contract §5) plus the few the sandbox adds where the contract is silent.
+ * Pure constants: no zod here, so browser bundles can import this file.
+ */
+export const ERROR_CODES = {
+  INVALID_JSON: 'INVALID_JSON',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  INVALID_STATE: 'INVALID_STATE',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  LEGAL_REPRESENTATIVE_REQUIRED: 'LEGAL_REPRESENTATIVE_REQUIRED',
+  REGISTRATION_INCOMPLETE: 'REGISTRATION_INCOMPLETE',
+  CARD_FLOW_NOT_SUPPORTED: 'CARD_FLOW_NOT_SUPPORTED',
+  FRAUD_SESSION_INVALID: 'FRAUD_SESSION_INVALID',
+  FRAUD_SESSION_EXPIRED: 'FRAUD_SESSION_EXPIRED',
+  FRAUD_SESSION_USED: 'FRAUD_SESSION_USED',
+  FRAUD_SESSION_REQUIRED: 'FRAUD_SESSION_REQUIRED',
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  RATE_LIMIT_EXCEEDED: 'RATE_LIMIT_EXCEEDED',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The HTTP status each code is sent with (VALIDATION_ERROR-like codes are all 422). */
+export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
+  INVALID_JSON: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  INVALID_STATE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  VALIDATION_ERROR: 422,
+  LEGAL_REPRESENTATIVE_REQUIRED: 422,
+  REGISTRATION_INCOMPLETE: 422,
+  CARD_FLOW_NOT_SUPPORTED: 422,
+  FRAUD_SESSION_INVALID: 422,
+  FRAUD_SESSION_EXPIRED: 422,
+  FRAUD_SESSION_USED: 422,
+  FRAUD_SESSION_REQUIRED: 422,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  RATE_LIMIT_EXCEEDED: 429,
+  INTERNAL_ERROR: 500,
+};
+
+/** One entry of `details`: `field` is the dotted path of the offending value (`items.0.quantity`). */
+export interface ErrorDetail {
+  field: string;
+  message: string;
+}
+
+/** `field` used when the problem is the body as a whole (not an object, wrong shape at the top). */
+export const ROOT_FIELD = '(root)';

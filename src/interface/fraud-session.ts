@@ -1,0 +1,25 @@
+/**
+ * POST /v1/fraud-sessions (contract §5): the five browser fields, and the reply.
+ */
+import { z } from 'zod';
+import { BROWSER_TYPES } from './envelope';
+
+export const USER_AGENT_MAX_LENGTH = 1024;
+export const HOST_NAME_MAX_LENGTH = 253;
+
+export const fraudSessionCreateSchema = z.strictObject({
+  ip_address: z.union([z.ipv4(), z.ipv6()], { error: 'must be an IPv4 or IPv6 address' }).optional(),
+  type: z.enum(BROWSER_TYPES),
+  host_name: z.string().trim().min(1).max(HOST_NAME_MAX_LENGTH),
+  cookies_accepted: z.boolean(),
+  user_agent: z.string().min(1).max(USER_AGENT_MAX_LENGTH),
+});
+
+export type FraudSessionCreateRequest = z.input<typeof fraudSessionCreateSchema>;
+
+/** `data` of the 201 reply. */
+export interface FraudSessionCreated {
+  session_id: string;
+  /** ISO 8601, 30 minutes after creation on the service clock. */
+  expires_at: string;
+}

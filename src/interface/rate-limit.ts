@@ -1,0 +1,24 @@
+/**
+ * Rate-limit categories and headers (interface "Limits", contract §5). Pure constants, no zod.
+ */
+export const RATE_LIMIT_CATEGORIES = ['transactions', 'queries', 'default'] as const;
+export type RateLimitCategory = (typeof RATE_LIMIT_CATEGORIES)[number];
+
+export type RateLimits = Record<RateLimitCategory, number>;
+
+export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = { transactions: 100, queries: 200, default: 100 };
+export const RATE_LIMIT_WINDOW_SECONDS = 60;
+
+export const RATE_LIMIT_HEADERS = {
+  limit: 'X-RateLimit-Limit',
+  remaining: 'X-RateLimit-Remaining',
+  reset: 'X-RateLimit-Reset',
+  retryAfter: 'Retry-After',
+} as const;
+
+/** Every /v1/charges route is Transactions, every /v1/submerchants route Queries, the rest Default. */
+export function rateLimitCategoryFor(path: string): RateLimitCategory {
+  if (path === '/v1/charges' || path.startsWith('/v1/charges/')) return 'transactions';
+  if (path === '/v1/submerchants' || path.startsWith('/v1/submerchants/')) return 'queries';
+  return 'default';
+}

@@ -1,0 +1,43 @@
+/**
+ * Webhook (postback) endpoints: the record the service returns, and the sandbox control that creates one.
+ */
+import { z } from 'zod';
+
+export interface PostbackEndpoint {
+  id: string;
+  url: string;
+  /** Whether a signing secret is configured; the secret itself is never returned. */
+  has_secret: boolean;
+  /** Event names shaped `<resource>.<status>`, e.g. `charge.pending`. */
+  events: string[];
+  status: 'active';
+  created_at: string;
+  updated_at: string;
+}
+
+export const EVENT_NAME_PATTERN = /^[a-z][a-z_]*\.[a-z][a-z_]*$/;
+
+export const httpUrlSchema = z
+  .string()
+  .max(2048)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an absolute http or https URL');
+
+/** Body of `POST /sandbox/postbacks/endpoints`. */
+export const postbackEndpointCreateSchema = z.strictObject({
+  url: httpUrlSchema,
+  events: z
+    .array(z.string().regex(EVENT_NAME_PATTERN, 'must look like <resource>.<status>, e.g. charge.pending'))
+    .min(1)
+    .max(50)
+    .refine((events) => new Set(events).size === events.length, 'must not repeat an event'),
+  secret: z.string().min(1).max(256).optional(),
+});
+
+export type PostbackEndpointCreateRequest = z.input<typeof postbackEndpointCreateSchema>;

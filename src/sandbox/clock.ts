@@ -1,0 +1,24 @@
+/**
+ * The sandbox clock: real time (or an injected `now`) plus an offset that tests and the
+ * `POST /sandbox/clock` control move forward. Every expiry and rate window reads this clock.
+ */
+export interface SandboxClock {
+  now(): Date;
+  /** Unix time in seconds. */
+  nowSeconds(): number;
+  advance(seconds: number): Date;
+}
+
+export function createClock(source: () => Date = () => new Date()): SandboxClock {
+  let offsetMs = 0;
+  const now = () => new Date(source().getTime() + offsetMs);
+  return {
+    now,
+    nowSeconds: () => Math.floor(now().getTime() / 1000),
+    advance(seconds: number) {
+      if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError('the clock only moves forward');
+      offsetMs += seconds * 1000;
+      return now();
+    },
+  };
+}

@@ -1,0 +1,240 @@
+/**
+ * In-memory state of one sandbox. A restart (or `reset()`) starts clean; only the seeded merchants stay.
+ */
+import { randomUUID } from 'node:crypto';
+import type { CardFlow, ChargeStatus, CustomerType, PaymentMethod } from '../interface/envelope';
+import { DEFAULT_RATE_LIMITS, type RateLimitCategory, type RateLimits } from '../interface/rate-limit';
+import { createClock, type SandboxClock } from './clock';
+
+export interface Merchant {
+  /** Stable across restarts, so fixtures and logs can name it. */
+  id: string;
+  name: string;
+  publicKey: string;
+  secretKey: string;
+  hostedCardFlow: boolean;
+  fraudAnalysisMandatory: boolean;
+}
+
+/** Contract §5 "Seeded merchants". */
+export const SEEDED_MERCHANTS: readonly Merchant[] = [
+  {
+    id: '5b0c3a8e-1f7d-4c62-9a57-0d1e6f2b9c01',
+    name: 'Demo Store',
+    publicKey: 'pk_test_demo',
+    secretKey: 'sk_test_demo',
+    hostedCardFlow: true,
+    fraudAnalysisMandatory: false,
+  },
+  {
+    id: '7e4d2c19-6a3b-4f80-8b21-3c9e5a7d1f02',
+    name: 'No Hosted Store',
+    publicKey: 'pk_test_nohosted',
+    secretKey: 'sk_test_nohosted',
+    hostedCardFlow: false,
+    fraudAnalysisMandatory: false,
+  },
+  {
+    id: '9a1f5e73-2b8c-4d16-a4e9-6f0b3c8d2e03',
+    name: 'Strict Store',
+    publicKey: 'pk_test_strict',
+    secretKey: 'sk_test_strict',
+    hostedCardFlow: true,
+    fraudAnalysisMandatory: true,
+  },
+];
+
+export interface FraudSessionRecord {
+  id: string;
+  merchant_id: string;
+  /** What the browser reported (external lookup); absent when its lookup failed. */
+  ip_address: string | null;
+  /** The address the sandbox saw on the socket. */
+  observed_ip: string;
+  type: string;
+  host_name: string;
+  cookies_accepted: boolean;
+  user_agent: string;
+  created_at: string;
+  expires_at: string;
+  /** Epoch ms of expires_at, so expiry checks do not parse dates. */
+  expiresAtMs: number;
+  consumed_by_charge_id: string | null;
+}
+
+export interface ChargeCustomer {
+  name: string;
+  email: string;
+  type: CustomerType;
+  /** Digits only (CPF or CNPJ) when given. */
+  document?: string;
+}
+
+export interface ChargeItem {
+  name: string;
+  quantity: number;
+  unit_price: number;
+  tangible: boolean;
+}
+
+export type SplitRule = { submerchant_id: string; amount: number } | { submerchant_id: string; percentage: number };
+
+/** What is kept of a card: never the number or the CVV. */
+export interface StoredCard {
+  brand: string;
+  last4: string;
+  holder_name: string;
+  exp_month: number;
+  exp_year: number;
+}
+
+export interface ChargeRecord {
+  id: string;
+  merchant_id: string;
+  submerchant_id: string | null;
+  amount: number;
+  currency: string;
+  status: ChargeStatus;
+  failure_reason: string | null;
+  payment_method: PaymentMethod;
+  product_type: string;
+  card_flow: CardFlow;
+  customer: ChargeCustomer;
+  items: ChargeItem[];
+  shipping_amount: number | null;
+  additional_data: Record<string, unknown> | null;
+  split_rules: SplitRule[] | null;
+  installments: number;
+  fraud_session_id: string | null;
+  return_url: string | null;
+  card: StoredCard | null;
+  card_token_used: boolean;
+  created_at: string;
+  updated_at: string;
+  /** Hosted flow: the unguessable part of the hosted page address; never returned by /v1. */
+  hostedToken: string | null;
+}
+
+export interface PostbackEndpointRecord {
+  id: string;
+  merchant_id: string;
+  url: string;
+  /** Kept for signing; never leaves the sandbox. */
+  secret: string | null;
+  events: string[];
+  status: 'active';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface IdempotencyRecord {
+  /** Canonical JSON of the parsed request body. */
+  fingerprint: string;
+  status: number;
+  body: unknown;
+  expiresAtMs: number;
+}
+
+export interface RateWindow {
+  /** Epoch seconds when this fixed window opened (first request after the previous one closed). */
+  startedAt: number;
+  count: number;
+}
+
+// ───────────────────────────── SUBMERCHANT SLOT ─────────────────────────────
+// Owned by the submerchant engineer (src/sandbox/submerchants/**, src/interface/submerchant*.ts).
+// You may freely edit the record interfaces between these two markers (add fields, tighten types), and
+// add further collections to `SubmerchantStores` + `createSubmerchantStores()`; nothing else in this
+// file depends on them except charges, which read ONLY `id`, `merchant_id` and `status` of
+// `state.submerchants` (split rules and `submerchant_id` must name an existing, active submerchant of
+// the merchant). Keep every collection a Map so `reset()` can clear it.
+export interface SubmerchantRecord {
+  id: string;
+  merchant_id: string;
+  /** pending | pending_review | active | rejected */
+  status: string;
+  [field: string]: unknown;
+}
+
+export interface SubmerchantStores {
+  /** By submerchant id. */
+  submerchants: Map<string, SubmerchantRecord>;
+  /** By legal representative id. */
+  legalRepresentatives: Map<string, { id: string; submerchant_id: string; [field: string]: unknown }>;
+  /** By document id. */
+  submerchantDocuments: Map<string, { id: string; submerchant_id: string; [field: string]: unknown }>;
+  /** By address id. */
+  submerchantAddresses: Map<string, { id: string; submerchant_id: string; [field: string]: unknown }>;
+}
+
+function createSubmerchantStores(): SubmerchantStores {
+  return {
+    submerchants: new Map(),
+    legalRepresentatives: new Map(),
+    submerchantDocuments: new Map(),
+    submerchantAddresses: new Map(),
+  };
+}
+// ─────────────────────────── END SUBMERCHANT SLOT ───────────────────────────
+
+export interface SandboxState extends SubmerchantStores {
+  clock: SandboxClock;
+  merchants: readonly Merchant[];
+  merchantsByPublicKey: ReadonlyMap<string, Merchant>;
+  merchantsBySecretKey: ReadonlyMap<string, Merchant>;
+  fraudSessions: Map<string, FraudSessionRecord>;
+  charges: Map<string, ChargeRecord>;
+  /** Per merchant, in creation order: lists scan this newest-first without sorting. */
+  chargesByMerchant: Map<string, ChargeRecord[]>;
+  postbackEndpoints: Map<string, PostbackEndpointRecord>;
+  /** Key: `${merchantId}\n${idempotencyKey}`. */
+  idempotency: Map<string, IdempotencyRecord>;
+  /** Limits applied to every merchant without a custom value (startSandbox `rateLimits`). */
+  defaultRateLimits: RateLimits;
+  /** Per-merchant overrides set by `PUT /sandbox/rate-limits`. */
+  customRateLimits: Map<string, Partial<RateLimits>>;
+  /** Key: `${subject}\n${category}` where subject is a merchant id or `ip:<address>`. */
+  rateWindows: Map<string, RateWindow>;
+  /** Genuine bugs that reached the global error handler; tests assert it stays 0. */
+  internalErrors: number;
+}
+
+export interface SandboxStateOptions {
+  now?: () => Date;
+  rateLimits?: Partial<RateLimits>;
+}
+
+export function createSandboxState(options: SandboxStateOptions = {}): SandboxState {
+  const merchants = SEEDED_MERCHANTS.map((merchant) => ({ ...merchant }));
+  return {
+    clock: createClock(options.now),
+    merchants,
+    merchantsByPublicKey: new Map(merchants.map((merchant) => [merchant.publicKey, merchant])),
+    merchantsBySecretKey: new Map(merchants.map((merchant) => [merchant.secretKey, merchant])),
+    fraudSessions: new Map(),
+    charges: new Map(),
+    chargesByMerchant: new Map(),
+    postbackEndpoints: new Map(),
+    idempotency: new Map(),
+    defaultRateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    customRateLimits: new Map(),
+    rateWindows: new Map(),
+    internalErrors: 0,
+    ...createSubmerchantStores(),
+  };
+}
+
+/** Empties every collection (the clock and the seeded merchants stay). */
+export function resetSandboxState(state: SandboxState): void {
+  for (const value of Object.values(state)) {
+    if (value instanceof Map && value !== state.merchantsByPublicKey && value !== state.merchantsBySecretKey) value.clear();
+  }
+  state.internalErrors = 0;
+}
+
+export function rateLimitFor(state: SandboxState, merchantId: string | null, category: RateLimitCategory): number {
+  const custom = merchantId ? state.customRateLimits.get(merchantId)?.[category] : undefined;
+  return custom ?? state.defaultRateLimits[category];
+}
+
+export const newId = (): string => randomUUID();

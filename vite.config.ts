@@ -1,0 +1,106 @@
+import { defineConfig, type UserConfig } from 'vite';
+import { builtinModules } from 'node:module';
+
+/**
+ * One config, four builds (an IIFE build takes a single entry, so each script-tag file is its own run):
+ *   vite build                   ESM entries for bundlers: pay-checkout, pay-checkout/pay-form, pay-checkout/client
+ *   vite build --mode sandbox    the Node sandbox (pay-checkout/sandbox)
+ *   vite build --mode cdn-fraud  dist/cdn/pay-checkout.js  (fraud session only)
+ *   vite build --mode cdn-form   dist/cdn/pay-form.js      (fraud session + <pay-form>)
+ *   vite build --mode demo       dist/demo/: the demo site's page scripts
+ */
+const runtimeDeps = ['lit', 'js-cookie', 'ua-parser-js', 'hono', 'zod', '@hono/node-server'];
+const isExternal = (id: string) =>
+  runtimeDeps.some((dep) => id === dep || id.startsWith(`${dep}/`)) ||
+  id.startsWith('node:') ||
+  builtinModules.includes(id) ||
+  id.startsWith('@lit/');
+
+const shared: UserConfig = {
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { emptyOutDir: false, sourcemap: true, target: 'es2020' },
+};
+
+function cdnBuild(entry: string, fileName: string): UserConfig {
+  return {
+    ...shared,
+    build: {
+      ...shared.build,
+      outDir: 'dist/cdn',
+      minify: true,
+      lib: { entry, formats: ['iife'], name: 'PayCheckoutBundle', fileName: () => fileName },
+    },
+  };
+}
+
+export default defineConfig(({ mode }): UserConfig => {
+  switch (mode) {
+    case 'cdn-fraud':
+      return cdnBuild('src/fraud/cdn.ts', 'pay-checkout.js');
+    case 'cdn-form':
+      return cdnBuild('src/pay-form/cdn.ts', 'pay-form.js');
+    case 'own-code':
+      // The fraud script without its two libraries: what `npm run size` holds to the "own code" budget.
+      return {
+        ...cdnBuild('src/fraud/cdn.ts', 'pay-checkout.own.js'),
+        build: {
+          ...cdnBuild('src/fraud/cdn.ts', 'pay-checkout.own.js').build,
+          outDir: 'dist/size',
+          rolldownOptions: { external: ['ua-parser-js', 'js-cookie'], output: { globals: { 'ua-parser-js': 'UAParser', 'js-cookie': 'Cookies' } } },
+        },
+      };
+    case 'demo':
+      // The demo site's and the end-to-end fixtures' own page scripts (ES modules importing the package's source).
+      return {
+        ...shared,
+        build: {
+          ...shared.build,
+          outDir: 'dist/demo',
+          minify: false,
+          lib: {
+            entry: {
+              spa: 'demo/assets/spa.ts',
+              'script-tag-panel': 'demo/assets/script-tag-panel.ts',
+              return: 'demo/assets/return.ts',
+              'e2e-esm': 'e2e/fixtures/esm.ts',
+            },
+            formats: ['es'],
+          },
+          rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+        },
+      };
+    case 'sandbox':
+      return {
+        ...shared,
+        define: {},
+        build: {
+          ...shared.build,
+          target: 'node20',
+          ssr: true,
+          outDir: 'dist',
+          rolldownOptions: {
+            input: { sandbox: 'src/sandbox/index.ts', 'sandbox-cli': 'src/sandbox/cli.ts' },
+            external: isExternal,
+            output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+          },
+        },
+      };
+    default:
+      return {
+        ...shared,
+        build: {
+          ...shared.build,
+          outDir: 'dist',
+          minify: false,
+          lib: {
+            entry: { index: 'src/index.ts', 'pay-form': 'src/pay-form/index.ts', client: 'src/client/index.ts' },
+            formats: ['es'],
+          },
+          rolldownOptions: {
+            external: isExternal,
+            output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+          },
+        },
+      };
+  }
+});

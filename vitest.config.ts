@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser code is tested in happy-dom; the sandbox, the client and the interface rules in plain Node.
+export default defineConfig({
+  define: { 'process.env.NODE_ENV': JSON.stringify('test') },
+  test: {
+    testTimeout: 20_000,
+    projects: [
+      { extends: true, test: { name: 'browser', environment: 'happy-dom', include: ['src/fraud/**/*.test.ts', 'src/pay-form/**/*.test.ts'] } },
+      { extends: true, test: { name: 'node', environment: 'node', include: ['src/sandbox/**/*.test.ts', 'src/client/**/*.test.ts', 'src/interface/**/*.test.ts', 'src/*.test.ts'] } },
+    ],
+  },
+});
