@@ -1,9 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumLaunchOptions } from './e2e/chromium';
 import { E2E_SANDBOX_URL, E2E_SITE_URL } from './e2e/ports';
-
-// Debian's Chromium where it exists (this machine cannot download Playwright's own build); Playwright's elsewhere.
-const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -17,10 +14,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_SITE_URL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

@@ -1,10 +1,7 @@
+import type { ErrorCode, ErrorDetail } from '../interface/errors';
 import type { RateLimitInfo } from './rate-limit';
 
-/** One field rule the service reported as broken (`details` of a failure envelope). */
-export interface ErrorDetail {
-  field: string;
-  message: string;
-}
+export type { ErrorCode, ErrorDetail };
 
 /**
  * Base of every error this client throws, so one `instanceof PayClientError` (or a check of `code`)
@@ -81,9 +78,12 @@ export class TimeoutError extends PayClientError {
 /** Codes this client itself gives an `ApiError`, beside the service's own. */
 export type ClientSideApiErrorCode = 'INVALID_RESPONSE';
 
+/** The envelope's `error`: a documented code, this client's own, or one a newer service adds. */
+export type ApiErrorCode = ErrorCode | ClientSideApiErrorCode | (string & {});
+
 export interface ApiErrorInit {
   status: number;
-  code: string;
+  code: ApiErrorCode;
   message: string;
   details: ErrorDetail[] | undefined;
   rateLimit: RateLimitInfo | undefined;
@@ -99,6 +99,7 @@ export interface ApiErrorInit {
  * then `code` is `INVALID_RESPONSE`). `code` is the failure envelope's `error`.
  */
 export class ApiError extends PayClientError {
+  declare readonly code: ApiErrorCode;
   readonly status: number;
   readonly details: ErrorDetail[] | undefined;
   readonly rateLimit: RateLimitInfo | undefined;

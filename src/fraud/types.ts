@@ -61,3 +61,9 @@ export interface FraudSession {
   /** Stops timers and listeners; pending setup() calls reject with `torn_down`. */
   teardown(): void;
 }
+
+/** Options of `collectBrowserData()`: only the IP lookup matters there. */
+export type BrowserDataOptions = Pick<FraudSessionOptions, 'ipLookup' | 'ipLookupTimeoutMs' | 'fetch'>;
+
+/** A brand as in `navigator.userAgentData.brands` (User-Agent Client Hints), or just its name. */
+export type UserAgentBrand = string | { brand: string };

@@ -1,0 +1,26 @@
+// `npm run bench`: sizes of the script-tag builds, time to a session id over the network floor, sandbox throughput.
+import { measureSizes } from './bench/sizes';
+import { measureBrowser, IP_LOOKUP_MS, SERVICE_MS } from './bench/browser';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+let failed = false;
+
+console.log('\nScript-tag builds (gzip -9)');
+for (const row of measureSizes()) {
+  const ok = row.gzipBytes <= row.budgetBytes;
+  failed ||= !ok;
+  console.log(`  ${ok ? 'ok  ' : 'OVER'} ${row.name.padEnd(58)} ${String(row.gzipBytes).padStart(6)} B  ${kb(row.gzipBytes).padStart(9)}  budget ${kb(row.budgetBytes)}`);
+}
+
+console.log(`\nfraud.setup() in Chromium, network injected: IP lookup ${IP_LOOKUP_MS} ms, service ${SERVICE_MS} ms per request (median of 5)`);
+const browser = await measureBrowser();
+for (const row of browser.rows) {
+  const over = row.ms - row.floorMs;
+  console.log(`  ${row.name.padEnd(58)} ${row.ms.toFixed(1).padStart(7)} ms  floor ${row.floorMs} ms  over the floor ${over.toFixed(1)} ms  (${row.note})`);
+}
+console.log(`  long tasks (> 50 ms) while the page and the script evaluated: ${browser.longTasks}`);
+
+if (failed) {
+  console.error('\nA size budget is exceeded.');
+  process.exitCode = 1;
+}

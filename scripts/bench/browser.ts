@@ -1,0 +1,81 @@
+// Time to a fraud session id in Chromium over an injected network, minus the network itself.
+import { chromium, type Browser } from '@playwright/test';
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { chromiumLaunchOptions } from '../../e2e/chromium';
+import { createMerchantSite } from '../../demo/site';
+import { startSandbox } from '../../src/sandbox/index';
+import { startLatencyProxy } from './latency-proxy';
+
+export const IP_LOOKUP_MS = 100;
+export const SERVICE_MS = 150;
+
+export interface TimingRow {
+  name: string;
+  /** Median over the runs. */
+  ms: number;
+  floorMs: number;
+  note: string;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function measureBrowser(runs = 5): Promise<{ rows: TimingRow[]; longTasks: number; clickToRequestMs: number | undefined }> {
+  const sandbox = await startSandbox({ port: 0 });
+  const service = await startLatencyProxy(sandbox.url, SERVICE_MS);
+  const ipEcho = await startLatencyProxy(sandbox.url, IP_LOOKUP_MS);
+  const site = serve({ fetch: createMerchantSite({ sandboxUrl: service.url }).fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => site.once('listening', resolve));
+  const siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
+  const browser: Browser = await chromium.launch(chromiumLaunchOptions);
+
+  const esmUrl = (ip: string) => `${siteUrl}/e2e/esm?key=pk_test_demo&api=${encodeURIComponent(service.url)}&ip=${encodeURIComponent(ip)}`;
+  const cold: number[] = [];
+  const coldKnownIp: number[] = [];
+  const warmKnownIp: number[] = [];
+  let longTasks = 0;
+  try {
+    for (let run = 0; run < runs; run++) {
+      // A new context: empty caches (preflight included), like a buyer's first visit.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        (window as any).__longTasks = 0;
+        new PerformanceObserver((list) => ((window as any).__longTasks += list.getEntries().length)).observe({ type: 'longtask', buffered: true });
+      });
+      await page.goto(esmUrl(`${ipEcho.url}/sandbox/ip`));
+      await page.locator('#result[data-state="ready"]').waitFor();
+      cold.push(Number(await page.locator('#result').getAttribute('data-ms')));
+      longTasks += await page.evaluate(() => (window as any).__longTasks as number);
+      // Same page, address known, preflight cached: a renewal or the next attempt.
+      warmKnownIp.push(
+        await page.evaluate(async () => {
+          const fraud = (window as any).fraud;
+          fraud.consume();
+          const started = performance.now();
+          await fraud.setup();
+          return performance.now() - started;
+        }),
+      );
+      await context.close();
+
+      const fresh = await browser.newContext();
+      const knownIpPage = await fresh.newPage();
+      await knownIpPage.goto(esmUrl('false'));
+      await knownIpPage.locator('#result[data-state="ready"]').waitFor();
+      coldKnownIp.push(Number(await knownIpPage.locator('#result').getAttribute('data-ms')));
+      await fresh.close();
+    }
+  } finally {
+    await browser.close();
+    site.close();
+    await Promise.all([service.close(), ipEcho.close()]);
+    await sandbox.close();
+  }
+  const rows: TimingRow[] = [
+    { name: 'first visit: IP lookup + CORS preflight + POST', ms: median(cold), floorMs: IP_LOOKUP_MS + 2 * SERVICE_MS, note: 'floor = lookup, then preflight and POST in series' },
+    { name: 'IP known, first request to the service (preflight + POST)', ms: median(coldKnownIp), floorMs: 2 * SERVICE_MS, note: 'the browser must preflight a request carrying Authorization' },
+    { name: 'IP known, preflight cached (renewal, next attempt)', ms: median(warmKnownIp), floorMs: SERVICE_MS, note: '1 service round trip' },
+  ];
+  return { rows, longTasks, clickToRequestMs: undefined };
+}

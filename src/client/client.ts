@@ -1,0 +1,55 @@
+import { buildCredentials } from './credentials';
+import { ConfigurationError } from './errors';
+import { createHttpCore, type HttpCore } from './http';
+import type { ClientOptions } from './options';
+import type { RateLimitInfo } from './rate-limit';
+import { createFraudSessionsApi, type FraudSessionsApi } from './resources/fraud-sessions';
+import { createWebhookEndpointsApi, type WebhookEndpointsApi } from './resources/webhook-endpoints';
+import { normaliseRetry } from './retry';
+import { normaliseBaseUrl } from './url';
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+export interface PayClient {
+  webhookEndpoints: WebhookEndpointsApi;
+  fraudSessions: FraudSessionsApi;
+  /**
+   * Rate-limit headers of the most recent reply that carried any (every `/v1` reply does). With
+   * concurrent calls "most recent" is whichever finished last; use `.withResponse()` for a given call.
+   */
+  readonly lastRateLimit: RateLimitInfo | undefined;
+}
+
+/**
+ * The typed client of the `/v1` surface, for merchant back ends. Every method resolves to the
+ * envelope's `data` and rejects with an `ApiError`, `NetworkError`, `TimeoutError` or
+ * `ConfigurationError`; `.withResponse()` on the returned promise also gives status, headers and
+ * rate limit.
+ */
+export function createClient(options: ClientOptions): PayClient {
+  const credentials = buildCredentials(options);
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  if (typeof fetchImpl !== 'function') {
+    throw new ConfigurationError('MISSING_FETCH', 'No global fetch here (Node < 18?): pass `fetch` to createClient.');
+  }
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  if (timeoutMs !== false && !(Number.isFinite(timeoutMs) && timeoutMs > 0)) {
+    throw new ConfigurationError('INVALID_ARGUMENT', `timeoutMs must be a positive number or false, got ${String(timeoutMs)}.`);
+  }
+  const http: HttpCore = createHttpCore({
+    baseUrl: normaliseBaseUrl(options.baseUrl),
+    fetch: fetchImpl,
+    timeoutMs,
+    retry: normaliseRetry(options.retry),
+    hooks: { beforeRequest: options.hooks?.beforeRequest ?? [], afterResponse: options.hooks?.afterResponse ?? [] },
+    credentials,
+  });
+
+  return {
+    webhookEndpoints: createWebhookEndpointsApi(http),
+    fraudSessions: createFraudSessionsApi(http),
+    get lastRateLimit() {
+      return http.lastRateLimit;
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { raceAbort, sleep } from './abort';
+import { ApiPromise, type ApiResponse } from './api-promise';
+import type { Credentials } from './credentials';
+import { ConfigurationError, NetworkError, PayClientError, TimeoutError, type RequestTarget } from './errors';
+import type { Hooks, WriteOptions } from './options';
+import { parseRateLimit, type RateLimitInfo } from './rate-limit';
+import { retryDelayMs, type RetryPolicy } from './retry';
+import { interpretReply, type Unwrap } from './reply';
+import { withQuery, type QueryParams } from './url';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One operation, as a resource module describes it. */
+export interface CallSpec {
+  method: HttpMethod;
+  /** Already encoded, starting with `/v1` or `/sandbox` (see `route`). */
+  path: string;
+  query?: QueryParams;
+  /** JSON body; `undefined` sends no body (and no Content-Type). */
+  body?: unknown;
+  /** Which key signs the call: the secret one, or the public one (fraud session). */
+  auth: 'secret' | 'public';
+  unwrap: Unwrap;
+  options?: WriteOptions;
+}
+
+export interface HttpConfig {
+  baseUrl: string;
+  fetch: typeof fetch;
+  timeoutMs: number | false;
+  retry: RetryPolicy;
+  hooks: Required<Hooks>;
+  credentials: Credentials;
+}
+
+export interface HttpCore {
+  /**
+   * Runs one operation. `describe` builds the spec inside the call, so a bad argument (an empty id)
+   * rejects the returned promise like any other failure instead of throwing synchronously.
+   */
+  call<T>(describe: () => CallSpec): ApiPromise<T>;
+  /** Rate-limit headers of the most recent reply that carried any. */
+  readonly lastRateLimit: RateLimitInfo | undefined;
+}
+
+interface Reply {
+  response: Response;
+  text: string;
+}
+
+export function createHttpCore(config: HttpConfig): HttpCore {
+  let lastRateLimit: RateLimitInfo | undefined;
+  // Called detached: a browser's fetch throws "Illegal invocation" when called as a method of another object.
+  const doFetch = config.fetch;
+
+  async function send<T>(describe: () => CallSpec): Promise<ApiResponse<T>> {
+    const spec = describe();
+    if (spec.auth === 'public' && config.credentials.public === undefined) {
+      throw new ConfigurationError('MISSING_PUBLIC_KEY', `${spec.method} ${spec.path} is signed with the public key: pass \`publicKey\` (pk_…) to createClient.`);
+    }
+    const pathAndQuery = withQuery(spec.path, spec.query);
+    const target: RequestTarget = { method: spec.method, path: pathAndQuery };
+    const signal = spec.options?.signal;
+    // A lost reply may hide a write that happened, so only reads and keyed writes are repeated.
+    const retryable = spec.method === 'GET' || spec.options?.idempotencyKey !== undefined;
+
+    for (let retryCount = 1; ; retryCount++) {
+      try {
+        const reply = await attempt(spec, `${config.baseUrl}${pathAndQuery}`, target);
+        const rateLimit = parseRateLimit(reply.response.headers);
+        if (rateLimit !== undefined) lastRateLimit = rateLimit;
+        return interpretReply<T>(reply.response, reply.text, rateLimit, spec.unwrap, target);
+      } catch (error) {
+        const delay = retryable ? retryDelayMs(error, retryCount, config.retry) : undefined;
+        if (delay === undefined) throw error;
+        await sleep(delay, signal);
+      }
+    }
+  }
+
+  async function attempt(spec: CallSpec, url: string, target: RequestTarget): Promise<Reply> {
+    const timeoutMs = spec.options?.timeoutMs ?? config.timeoutMs;
+    const callerSignal = spec.options?.signal;
+    callerSignal?.throwIfAborted();
+
+    const controller = new AbortController();
+    const forwardAbort = () => controller.abort(callerSignal?.reason);
+    callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+    const timeout = new TimeoutError(target, timeoutMs === false ? 0 : timeoutMs);
+    const timer = timeoutMs === false ? undefined : setTimeout(() => controller.abort(timeout), timeoutMs);
+
+    try {
+      let request = buildRequest(spec, url, controller.signal);
+      for (const hook of config.hooks.beforeRequest) request = (await hook(request)) ?? request;
+
+      let response = await transport(() => doFetch(request), controller.signal, target);
+      for (const hook of config.hooks.afterResponse) response = (await hook(response.clone(), request)) ?? response;
+      const text = await transport(() => response.text(), controller.signal, target);
+      return { response, text };
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  function buildRequest(spec: CallSpec, url: string, signal: AbortSignal): Request {
+    const headers = new Headers({ Accept: 'application/json' });
+    const authorization = spec.auth === 'secret' ? config.credentials.secret : config.credentials.public;
+    if (authorization !== undefined) headers.set('Authorization', authorization);
+    if (spec.options?.idempotencyKey !== undefined) headers.set('Idempotency-Key', spec.options.idempotencyKey);
+    const hasBody = spec.body !== undefined;
+    if (hasBody) headers.set('Content-Type', 'application/json');
+    return new Request(url, {
+      method: spec.method,
+      headers,
+      body: hasBody ? JSON.stringify(spec.body) : undefined,
+      signal,
+    });
+  }
+
+  return {
+    call: <T>(describe: () => CallSpec) => new ApiPromise<T>(send<T>(describe)),
+    get lastRateLimit() {
+      return lastRateLimit;
+    },
+  };
+}
+
+/**
+ * Runs one network step under the attempt's signal and names its failure: the timeout, the caller's
+ * own abort (rethrown as given), or a NetworkError for anything the transport threw.
+ */
+async function transport<T>(step: () => Promise<T>, signal: AbortSignal, target: RequestTarget): Promise<T> {
+  try {
+    return await raceAbort(step(), signal);
+  } catch (error) {
+    if (signal.aborted) throw signal.reason;
+    if (error instanceof PayClientError) throw error;
+    throw new NetworkError(target, error);
+  }
+}

@@ -1,0 +1,43 @@
+import Cookies from 'js-cookie';
+import { detectBrowserType } from './browser-type';
+import { FraudSessionError } from './errors';
+import { lookupIp } from './ip-address';
+import type { BrowserData, BrowserDataOptions, UserAgentBrand } from './types';
+
+type NavigatorWithHints = Navigator & { userAgentData?: { brands?: UserAgentBrand[] } };
+
+/** Window, document and a fetch: what a fraud session needs. False on a server (SSR). */
+export const isBrowser = (send?: typeof fetch): boolean =>
+  typeof window == 'object' && typeof document == 'object' && typeof (send || globalThis.fetch) == 'function';
+
+/** Really writes, reads back and removes a first-party cookie: `navigator.cookieEnabled` lies in some browsers. */
+export function cookiesAccepted(): boolean {
+  const name = 'pay-checkout-test';
+  const value = String(Math.random());
+  try {
+    Cookies.set(name, value);
+    const accepted = Cookies.get(name) === value;
+    Cookies.remove(name);
+    return accepted;
+  } catch {
+    return false;
+  }
+}
+
+/** The browser data of the page, with `ip_address` only when one was found. */
+export function browserData(ip: string | undefined): BrowserData {
+  const nav = navigator as NavigatorWithHints;
+  return {
+    ...(ip && { ip_address: ip }),
+    type: detectBrowserType(nav.userAgent, nav.userAgentData?.brands),
+    host_name: location.hostname,
+    cookies_accepted: cookiesAccepted(),
+    user_agent: nav.userAgent,
+  };
+}
+
+/** The five fields a fraud session is created with. Rejects with `unsupported_environment` outside a browser. */
+export async function collectBrowserData(options: BrowserDataOptions = {}): Promise<BrowserData> {
+  if (!isBrowser(options.fetch)) throw new FraudSessionError('unsupported_environment');
+  return browserData(await lookupIp(options.ipLookup, options.ipLookupTimeoutMs, options.fetch || fetch));
+}

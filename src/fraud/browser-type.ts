@@ -1,0 +1,21 @@
+import UAParser from 'ua-parser-js';
+import type { BrowserType, UserAgentBrand } from './types';
+
+// Crawlers run real engines (often Chrome) but are no buyer's browser. `bot` must be followed by
+// a separator so that device names such as "CUBOT" do not match.
+const CRAWLER = /bot[-/;)]|crawl|spider|slurp|externalhit/i;
+
+// ua-parser-js browser names → our kinds: Chrome, Chromium, Chrome Headless and Brave are Chrome;
+// Edge; every "Opera …" (Mini, GX, Touch, Mobi…); every "Firefox …" (Focus, Reality); Safari and
+// Mobile Safari. Everything else (Samsung Internet, Yandex, UC, Silk, IE, app WebViews…) is Other.
+const FAMILY = /^(?:Chrome(?: Headless)?|Chromium|Brave)$|^(Edge|Opera|Firefox)\b|(Safari)$/;
+
+/** Classifies a browser as the service expects. `brands` (Client Hints) name Edge and Opera even when the UA string reads as Chrome. */
+export function detectBrowserType(userAgent: string, brands?: readonly UserAgentBrand[]): BrowserType {
+  const hinted = /Edge|Opera/.exec(JSON.stringify(brands || []));
+  if (hinted) return hinted[0] as BrowserType;
+  // An empty string would make ua-parser-js read navigator.userAgent instead.
+  if (!userAgent || CRAWLER.test(userAgent)) return 'Other';
+  const family = FAMILY.exec(new UAParser(userAgent).getBrowser().name || '');
+  return family ? ((family[1] || family[2] || 'Chrome') as BrowserType) : 'Other';
+}

@@ -1,0 +1,38 @@
+import type { PayFormPayload } from './form-payload';
+
+export type CardFlow = 'hosted' | 'transparent';
+
+// Top-level fields that carry card data in one of the payload variants (`card_token` + `installments`
+// at top level, or a merchant's own `card_number`/`cvv` naming). `card_flow` itself is not card data.
+const TOP_LEVEL_CARD_FIELD = /^(card(?!_flow$)|cvv|cvc)/i;
+
+/**
+ * Applies the hosted flow rules: `card_flow: "hosted"`, `payment_details` reduced to `{installments}`
+ * (dropped when there is none), and every card field stripped, whatever inputs the form holds —
+ * in the hosted flow the buyer types the card on the provider's page, never on the merchant's.
+ * The transparent flow goes out untouched.
+ */
+export function applyCardFlow(payload: PayFormPayload, flow: CardFlow): PayFormPayload {
+  if (flow !== 'hosted') return payload;
+  const reduced: PayFormPayload = {};
+  for (const [key, value] of Object.entries(payload)) {
+    if (key !== 'payment_details' && !TOP_LEVEL_CARD_FIELD.test(key)) reduced[key] = value;
+  }
+  const details = payload.payment_details;
+  const installments = typeof details === 'object' && details !== null ? (details as PayFormPayload).installments : undefined;
+  if (installments !== undefined) reduced.payment_details = { installments };
+  reduced.card_flow = 'hosted';
+  return reduced;
+}
+
+const CARD_AUTOCOMPLETE = /\bcc-(number|csc)\b/;
+const CARD_NAME = /card[._]?number|cvv|cvc/i;
+
+/** Whether the form holds inputs a buyer would type card data into (never sent in the hosted flow, but they should not be there). */
+export function hasCardInputs(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some(
+    (element) =>
+      CARD_AUTOCOMPLETE.test(element.getAttribute('autocomplete') ?? '') ||
+      CARD_NAME.test(element.getAttribute('name') ?? ''),
+  );
+}

@@ -1,0 +1,18 @@
+/** Codes the element itself raises (server codes such as `CARD_FLOW_NOT_SUPPORTED` pass through as they are). */
+export type PayFormErrorCode =
+  | 'NETWORK_ERROR' // no HTTP reply at all
+  | 'TIMEOUT' // no reply within `request-timeout`
+  | 'INVALID_RESPONSE' // a reply that is not the JSON the element expects
+  | 'REDIRECT_NOT_ALLOWED' // `redirect_url` failed the scheme or origin check
+  | 'SESSION_UNAVAILABLE'; // `fraud-required` and no fraud session within `session-timeout`
+
+/** A failed request, with the HTTP status when there was one (0 otherwise, as `fetch` reports). */
+export class PayFormError extends Error {
+  override readonly name = 'PayFormError';
+  constructor(
+    readonly code: PayFormErrorCode,
+    readonly status = 0,
+  ) {
+    super(code);
+  }
+}

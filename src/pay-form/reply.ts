@@ -1,0 +1,49 @@
+import type { Reply } from './request';
+import { safeRedirectUrl } from './redirect';
+
+/** What a reply means for the form. */
+export type ReplyOutcome =
+  | { kind: 'success'; body: Record<string, unknown> }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'rate-limited'; seconds: number }
+  | { kind: 'failure'; status: number; code: string; serverMessage?: string };
+
+// When a 429 comes without a usable Retry-After.
+const DEFAULT_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Classifies a reply. A 2xx JSON object is a success unless it says `success: false` (a back end may
+ * answer 200 with the failure envelope); `payment_fields.redirect_url` at the top level or under `data`
+ * makes it a redirect, once it passes the origin check. A non-2xx reply is a failure carrying the
+ * envelope's `error` as code; a reply that is not JSON is `INVALID_RESPONSE`.
+ */
+export function interpretReply(reply: Reply, allowedOrigins: readonly string[], base?: string): ReplyOutcome {
+  const { status, body } = reply;
+  if (status === 429) return { kind: 'rate-limited', seconds: retryAfterSeconds(reply.headers.get('Retry-After')) };
+  if (!isObject(body)) return { kind: 'failure', status, code: 'INVALID_RESPONSE' };
+  if (status < 200 || status > 299 || body.success === false) {
+    const code = typeof body.error === 'string' && body.error ? body.error : 'ERROR';
+    const serverMessage = typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
+    return { kind: 'failure', status, code, serverMessage };
+  }
+  const fields = paymentFields(body) ?? paymentFields(body.data);
+  if (!fields || !('redirect_url' in fields)) return { kind: 'success', body };
+  const url = safeRedirectUrl(fields.redirect_url, allowedOrigins, base);
+  return url ? { kind: 'redirect', url: url.href } : { kind: 'failure', status, code: 'REDIRECT_NOT_ALLOWED' };
+}
+
+/** Seconds to wait from a `Retry-After` header: delta-seconds or an HTTP date; at least 1. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number {
+  const value = header?.trim() ?? '';
+  if (/^\d+$/.test(value)) return Math.max(1, Number(value));
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? DEFAULT_RETRY_AFTER_SECONDS : Math.max(1, Math.ceil((date - now) / 1000));
+}
+
+function paymentFields(source: unknown): Record<string, unknown> | undefined {
+  return isObject(source) && isObject(source.payment_fields) ? source.payment_fields : undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,47 @@
+/**
+ * The life of one `<pay-form>` submission, as a pure transition table so the guard against
+ * double submits (clicks, Enter, `requestSubmit()`) is one lookup and is tested on its own.
+ */
+export type PayFormState = 'idle' | 'submitting' | 'redirecting' | 'succeeded' | 'failed' | 'rate-limited';
+
+export type PayFormTransition =
+  | 'submit' // the buyer (or code) submitted the form
+  | 'cancel' // `pay-submit` or `pay-redirect` was canceled by the merchant
+  | 'redirect' // the reply asked for the hosted page
+  | 'succeed' // the reply was a success without redirect
+  | 'fail' // anything that ends the attempt with an error message
+  | 'rate-limit' // 429: wait for Retry-After
+  | 'retry' // the Retry-After countdown ended and the one automatic retry starts
+  | 'expire' // the countdown ended and no automatic retry is left
+  | 'reset'; // back-forward cache restore, or `reset()` called by the merchant
+
+const TABLE: Record<PayFormState, Partial<Record<PayFormTransition, PayFormState>>> = {
+  idle: { submit: 'submitting', reset: 'idle' },
+  failed: { submit: 'submitting', reset: 'idle' },
+  // A success is final: submitting again would create a second charge; `reset()` re-arms the form.
+  succeeded: { reset: 'idle' },
+  submitting: {
+    cancel: 'idle',
+    redirect: 'redirecting',
+    succeed: 'succeeded',
+    fail: 'failed',
+    'rate-limit': 'rate-limited',
+  },
+  'rate-limited': { retry: 'submitting', expire: 'idle', reset: 'idle' },
+  redirecting: { cancel: 'idle', reset: 'idle' },
+};
+
+/** The next state, or `undefined` when the transition is not allowed from `state`. */
+export function transition(state: PayFormState, event: PayFormTransition): PayFormState | undefined {
+  return TABLE[state][event];
+}
+
+/** States in which the submit buttons stay disabled. */
+export function blocksSubmit(state: PayFormState): boolean {
+  return state === 'submitting' || state === 'redirecting' || state === 'rate-limited';
+}
+
+/** States announced with `aria-busy="true"`: work is in flight. */
+export function isBusy(state: PayFormState): boolean {
+  return state === 'submitting' || state === 'redirecting';
+}

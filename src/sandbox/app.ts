@@ -1,0 +1,94 @@
+/**
+ * The sandbox HTTP surface as a Hono app. Usable without listening (`app.request(...)`) for fast tests.
+ */
+import { Hono, type MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { IDEMPOTENCY_HEADER } from '../interface/envelope';
+import { ERROR_CODES, type ErrorCode } from '../interface/errors';
+import { RATE_LIMIT_HEADERS } from '../interface/rate-limit';
+import { ApiError } from './api-error';
+import { sandboxControlRoutes } from './controls/routes';
+import type { SandboxEnv } from './env';
+import { fraudSessionRoutes } from './fraud-sessions/routes';
+import { sandboxGuard, v1Guard } from './guards';
+import { clientIp, fail } from './http';
+import { postbackRoutes } from './postbacks/routes';
+import type { SandboxState } from './state';
+
+/**
+ * Any origin may call /v1: requests are authenticated with keys in the Authorization header, never with
+ * cookies, so a wildcard origin grants nothing a key does not.
+ */
+const v1Cors = cors({
+  origin: '*',
+  allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  allowHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_HEADER],
+  exposeHeaders: [
+    RATE_LIMIT_HEADERS.limit,
+    RATE_LIMIT_HEADERS.remaining,
+    RATE_LIMIT_HEADERS.reset,
+    RATE_LIMIT_HEADERS.retryAfter,
+    'Date',
+  ],
+  maxAge: 600,
+});
+
+/** The browser SDK corrects clock skew from `Date`, so it must come from the sandbox clock. */
+function sandboxDate(state: SandboxState): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    c.set('state', state);
+    await next();
+    c.header('Date', state.clock.now().toUTCString());
+  };
+}
+
+const isKnownCode = (code: string): code is ErrorCode => code in ERROR_CODES;
+
+export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>();
+
+  app.use(sandboxDate(state));
+  app.use(
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) => {
+        const response = fail(c, 405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed here; use ${methods.join(', ')}.`);
+        response.headers.set('Allow', methods.join(', '));
+        return response;
+      },
+    }),
+  );
+
+  app.use('/v1/*', v1Cors, v1Guard(state));
+  app.route('/v1/fraud-sessions', fraudSessionRoutes(state));
+  app.route('/v1/postbacks', postbackRoutes(state));
+
+  app.use('/sandbox/ip', cors({ origin: '*', allowMethods: ['GET'] }));
+  app.get('/sandbox/ip', (c) => c.json({ ip: clientIp(c) }));
+  app.use('/sandbox/*', async (c, next) => (c.req.path === '/sandbox/ip' ? next() : sandboxGuard(state)(c, next)));
+  app.route('/sandbox', sandboxControlRoutes(state));
+
+  app.notFound((c) => fail(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}.`));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      const response = fail(c, error.status as ContentfulStatusCode, error.code, error.message, error.details);
+      for (const [name, value] of Object.entries(error.headers ?? {})) response.headers.set(name, value);
+      return response;
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // Raised by Hono itself for malformed requests; keep the envelope.
+      const code = error.status === 404 ? 'NOT_FOUND' : error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INVALID_JSON';
+      return fail(c, error.status as ContentfulStatusCode, isKnownCode(code) ? code : 'INVALID_JSON', error.message || 'Bad request.');
+    }
+    // A genuine bug: count it (tests assert zero) and log it; logging only happens on this rare path.
+    state.internalErrors += 1;
+    console.error('[sandbox] internal error', error);
+    return fail(c, 500, 'INTERNAL_ERROR', 'The sandbox hit an internal error.');
+  });
+
+  return app;
+}

@@ -1,0 +1,54 @@
+/**
+ * HTTP Basic credentials (interface "Authentication"): `pk:sk` or `sk:` for secret endpoints, `pk:` for the
+ * browser's fraud session call.
+ */
+import { ApiError } from './api-error';
+import type { KeyKind } from './env';
+import type { Merchant, SandboxState } from './state';
+
+export type CredentialResolution =
+  | { ok: true; merchant: Merchant; kind: KeyKind }
+  | { ok: false; reason: string };
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+export function resolveCredentials(state: SandboxState, header: string | undefined): CredentialResolution {
+  if (!header) return { ok: false, reason: 'Send your keys with HTTP Basic authentication.' };
+  const match = /^Basic +(\S+) *$/i.exec(header);
+  if (!match) return { ok: false, reason: 'The Authorization header must use the Basic scheme.' };
+  const encoded = match[1];
+  if (!BASE64.test(encoded) || encoded.length % 4 !== 0) return { ok: false, reason: 'The credentials are not valid Base64.' };
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return { ok: false, reason: 'The credentials must be "<public key>:<secret key>", "<secret key>:" or "<public key>:".' };
+  const user = decoded.slice(0, colon);
+  const password = decoded.slice(colon + 1);
+
+  const bySecret = state.merchantsBySecretKey.get(user);
+  if (bySecret && password === '') return { ok: true, merchant: bySecret, kind: 'secret' };
+
+  const byPublic = state.merchantsByPublicKey.get(user);
+  if (byPublic && password === '') return { ok: true, merchant: byPublic, kind: 'public' };
+  if (byPublic && password === byPublic.secretKey) return { ok: true, merchant: byPublic, kind: 'secret' };
+
+  return { ok: false, reason: 'Unknown or mismatched API keys.' };
+}
+
+/** The only route a public key may call; every other /v1 and /sandbox route wants the secret key. */
+export function requiredKeyKind(method: string, path: string): KeyKind {
+  return method === 'POST' && path === '/v1/fraud-sessions' ? 'public' : 'secret';
+}
+
+export function unauthorized(reason: string): ApiError {
+  return new ApiError(401, 'UNAUTHORIZED', reason, undefined, { 'WWW-Authenticate': 'Basic realm="pay-checkout", charset="UTF-8"' });
+}
+
+export function forbidden(needed: KeyKind): ApiError {
+  return new ApiError(
+    403,
+    'FORBIDDEN',
+    needed === 'public'
+      ? 'This endpoint is called from the browser with the public key only ("<public key>:"); never send a secret key here.'
+      : 'This endpoint needs the secret key ("<public key>:<secret key>" or "<secret key>:").',
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Sandbox controls (contract §5, secret key, not rate limited): clock, rate limits, webhook endpoints.
+ * `GET /sandbox/ip` is mounted separately because it needs no key.
+ */
+import { Hono } from 'hono';
+import { postbackEndpointCreateSchema } from '../../interface/webhook';
+import { RATE_LIMIT_CATEGORIES, type RateLimits } from '../../interface/rate-limit';
+import type { SandboxEnv } from '../env';
+import { ok, readJsonBody } from '../http';
+import { toPostbackEndpoint } from '../postbacks/routes';
+import { newId, rateLimitFor, type SandboxState } from '../state';
+import { clockAdvanceSchema, rateLimitsSchema } from './schemas';
+
+function effectiveLimits(state: SandboxState, merchantId: string): RateLimits {
+  const limits = {} as RateLimits;
+  for (const category of RATE_LIMIT_CATEGORIES) limits[category] = rateLimitFor(state, merchantId, category);
+  return limits;
+}
+
+export function sandboxControlRoutes(state: SandboxState): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>();
+
+  routes.post('/clock', async (c) => {
+    const body = await readJsonBody(c, clockAdvanceSchema);
+    const now = state.clock.advance(body.advance_seconds);
+    return ok(c, 200, 'Sandbox clock advanced.', { now: now.toISOString() });
+  });
+
+  routes.get('/clock', (c) => ok(c, 200, 'Sandbox clock.', { now: state.clock.now().toISOString() }));
+
+  routes.put('/rate-limits', async (c) => {
+    const body = await readJsonBody(c, rateLimitsSchema);
+    const merchantId = c.get('merchant').id;
+    state.customRateLimits.set(merchantId, { ...body });
+    return ok(c, 200, 'Rate limits updated.', effectiveLimits(state, merchantId));
+  });
+
+  routes.get('/rate-limits', (c) => ok(c, 200, 'Rate limits.', effectiveLimits(state, c.get('merchant').id)));
+
+  routes.post('/postbacks/endpoints', async (c) => {
+    const body = await readJsonBody(c, postbackEndpointCreateSchema);
+    const now = state.clock.now().toISOString();
+    const record = {
+      id: newId(),
+      merchant_id: c.get('merchant').id,
+      url: body.url,
+      secret: body.secret ?? null,
+      events: body.events,
+      status: 'active' as const,
+      created_at: now,
+      updated_at: now,
+    };
+    state.postbackEndpoints.set(record.id, record);
+    return ok(c, 201, 'Webhook endpoint created.', toPostbackEndpoint(record));
+  });
+
+  return routes;
+}

@@ -1,0 +1,52 @@
+/**
+ * Middleware of the /v1 and /sandbox surfaces: authentication plus (for /v1) rate limiting.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { rateLimitCategoryFor } from '../interface/rate-limit';
+import { ApiError } from './api-error';
+import { forbidden, requiredKeyKind, resolveCredentials, unauthorized } from './auth';
+import type { SandboxEnv } from './env';
+import { clientIp } from './http';
+import { rateLimitHeaders, takeRateToken } from './rate-limiter';
+import type { SandboxState } from './state';
+
+/**
+ * /v1: counts the request first (so 401/403/404/422 replies carry the rate-limit headers too and key
+ * guessing is throttled per IP), then checks the key kind the route needs.
+ */
+export function v1Guard(state: SandboxState): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    const credentials = resolveCredentials(state, c.req.header('authorization'));
+    const merchantId = credentials.ok ? credentials.merchant.id : null;
+    const subject = merchantId ?? `ip:${clientIp(c)}`;
+    const verdict = takeRateToken(state, subject, merchantId, rateLimitCategoryFor(c.req.path));
+    const headers = rateLimitHeaders(verdict);
+    if (!verdict.allowed) {
+      throw new ApiError(429, 'RATE_LIMIT_EXCEEDED', `Too many requests; retry after ${verdict.retryAfterSeconds} s.`, undefined, headers);
+    }
+    try {
+      if (!credentials.ok) throw unauthorized(credentials.reason);
+      const needed = requiredKeyKind(c.req.method, c.req.path);
+      if (credentials.kind !== needed) throw forbidden(needed);
+      c.set('merchant', credentials.merchant);
+      c.set('keyKind', credentials.kind);
+      await next();
+    } catch (error) {
+      if (error instanceof ApiError) throw new ApiError(error.status, error.code, error.message, error.details, { ...error.headers, ...headers });
+      throw error;
+    }
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  };
+}
+
+/** /sandbox controls: secret key (both forms), no rate limit. */
+export function sandboxGuard(state: SandboxState): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    const credentials = resolveCredentials(state, c.req.header('authorization'));
+    if (!credentials.ok) throw unauthorized(credentials.reason);
+    if (credentials.kind !== 'secret') throw forbidden('secret');
+    c.set('merchant', credentials.merchant);
+    c.set('keyKind', credentials.kind);
+    await next();
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * pay-checkout/sandbox — a local emulation of the payment service.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import type { RateLimits } from '../interface/rate-limit';
+import { createSandboxApp } from './app';
+import { createSandboxState, resetSandboxState, SEEDED_MERCHANTS, type SandboxState } from './state';
+
+export { createSandboxApp } from './app';
+export { createSandboxState, resetSandboxState, SEEDED_MERCHANTS } from './state';
+export type { Merchant, SandboxState } from './state';
+export type { SandboxEnv } from './env';
+
+export const DEFAULT_SANDBOX_PORT = 4010;
+export const DEFAULT_SANDBOX_HOST = '127.0.0.1';
+
+export interface SandboxOptions {
+  /** Default 4010; 0 picks any free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Limits per 60 s window for every merchant (defaults: transactions 100, queries 200, default 100). */
+  rateLimits?: Partial<RateLimits>;
+  /** Time source; the sandbox clock is this plus whatever `clock.advance` added. */
+  now?: () => Date;
+}
+
+export interface Sandbox {
+  /** Base address, e.g. `http://127.0.0.1:4010` (no trailing slash). */
+  url: string;
+  port: number;
+  host: string;
+  state: SandboxState;
+  clock: {
+    /** Moves the sandbox clock forward (fraud-session expiry, rate windows, idempotency). */
+    advance(seconds: number): Date;
+    now(): Date;
+  };
+  /** Forgets every resource, session, counter and custom limit; the seeded merchants stay. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const host = options.host ?? DEFAULT_SANDBOX_HOST;
+  const state = createSandboxState({ now: options.now, rateLimits: options.rateLimits });
+  const app = createSandboxApp(state);
+
+  const server = await new Promise<ServerType>((resolve, reject) => {
+    const listening = serve({ fetch: app.fetch, port: options.port ?? DEFAULT_SANDBOX_PORT, hostname: host }, () =>
+      resolve(listening),
+    );
+    listening.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    host,
+    state,
+    clock: { advance: (seconds) => state.clock.advance(seconds), now: () => state.clock.now() },
+    reset: () => resetSandboxState(state),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        // Keep-alive sockets would hold close() open until they time out.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+export { SEEDED_MERCHANTS as seededMerchants };
