@@ -1,5 +1,6 @@
 import { defineConfig, type UserConfig } from 'vite';
 import { builtinModules } from 'node:module';
+import { uaParserBrowserOnly } from './scripts/ua-parser-browser-only.ts';
 
 /**
  * One config, four builds (an IIFE build takes a single entry, so each script-tag file is its own run):
@@ -17,6 +18,7 @@ const isExternal = (id: string) =>
   id.startsWith('@lit/');
 
 const shared: UserConfig = {
+  plugins: [uaParserBrowserOnly()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: { emptyOutDir: false, sourcemap: true, target: 'es2020' },
 };

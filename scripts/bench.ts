@@ -24,3 +24,11 @@ if (failed) {
   console.error('\nA size budget is exceeded.');
   process.exitCode = 1;
 }
+
+console.log('\nSandbox, one core (taskset), 32 concurrent keep-alive connections, 3 s each');
+const { measureSandbox } = await import('./bench/sandbox-load');
+for (const row of await measureSandbox()) {
+  console.log(
+    `  ${row.name.padEnd(48)} ${row.perSecond.toFixed(0).padStart(6)} req/s  p50 ${row.p50Ms.toFixed(2)} ms  p99 ${row.p99Ms.toFixed(2)} ms  (${row.requests} requests, ${row.errors} unexpected statuses)`,
+  );
+}

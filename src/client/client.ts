@@ -3,7 +3,10 @@ import { ConfigurationError } from './errors';
 import { createHttpCore, type HttpCore } from './http';
 import type { ClientOptions } from './options';
 import type { RateLimitInfo } from './rate-limit';
+import { createChargesApi, type ChargesApi } from './resources/charges';
 import { createFraudSessionsApi, type FraudSessionsApi } from './resources/fraud-sessions';
+import { createSandboxControlsApi, type SandboxControlsApi } from './resources/sandbox-controls';
+import { createSubmerchantsApi, type SubmerchantsApi } from './resources/submerchants';
 import { createWebhookEndpointsApi, type WebhookEndpointsApi } from './resources/webhook-endpoints';
 import { normaliseRetry } from './retry';
 import { normaliseBaseUrl } from './url';
@@ -11,8 +14,13 @@ import { normaliseBaseUrl } from './url';
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 export interface PayClient {
+  submerchants: SubmerchantsApi;
+  charges: ChargesApi;
   webhookEndpoints: WebhookEndpointsApi;
+  /** Signed with the public key; needs `publicKey`. */
   fraudSessions: FraudSessionsApi;
+  /** SANDBOX ONLY: controls of the local sandbox (`pay-checkout/sandbox`); the real service answers them with 404. */
+  sandbox: SandboxControlsApi;
   /**
    * Rate-limit headers of the most recent reply that carried any (every `/v1` reply does). With
    * concurrent calls "most recent" is whichever finished last; use `.withResponse()` for a given call.
@@ -46,8 +54,11 @@ export function createClient(options: ClientOptions): PayClient {
   });
 
   return {
+    submerchants: createSubmerchantsApi(http),
+    charges: createChargesApi(http),
     webhookEndpoints: createWebhookEndpointsApi(http),
     fraudSessions: createFraudSessionsApi(http),
+    sandbox: createSandboxControlsApi(http),
     get lastRateLimit() {
       return http.lastRateLimit;
     },

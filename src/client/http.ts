@@ -55,6 +55,7 @@ export function createHttpCore(config: HttpConfig): HttpCore {
 
   async function send<T>(describe: () => CallSpec): Promise<ApiResponse<T>> {
     const spec = describe();
+    checkIdempotencyKey(spec.options?.idempotencyKey);
     if (spec.auth === 'public' && config.credentials.public === undefined) {
       throw new ConfigurationError('MISSING_PUBLIC_KEY', `${spec.method} ${spec.path} is signed with the public key: pass \`publicKey\` (pk_…) to createClient.`);
     }
@@ -86,8 +87,7 @@ export function createHttpCore(config: HttpConfig): HttpCore {
     const controller = new AbortController();
     const forwardAbort = () => controller.abort(callerSignal?.reason);
     callerSignal?.addEventListener('abort', forwardAbort, { once: true });
-    const timeout = new TimeoutError(target, timeoutMs === false ? 0 : timeoutMs);
-    const timer = timeoutMs === false ? undefined : setTimeout(() => controller.abort(timeout), timeoutMs);
+    const timer = timeoutMs === false ? undefined : setTimeout(() => controller.abort(new TimeoutError(target, timeoutMs)), timeoutMs);
 
     try {
       let request = buildRequest(spec, url, controller.signal);
@@ -124,6 +124,14 @@ export function createHttpCore(config: HttpConfig): HttpCore {
       return lastRateLimit;
     },
   };
+}
+
+/** A header value must be Latin-1 without controls; keys are ASCII ids in practice (a UUID is ideal). */
+function checkIdempotencyKey(key: unknown): void {
+  if (key === undefined) return;
+  if (typeof key !== 'string' || !/^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(key)) {
+    throw new ConfigurationError('INVALID_ARGUMENT', 'idempotencyKey must be a non-empty string of visible ASCII characters (a UUID is a good choice).');
+  }
 }
 
 /**

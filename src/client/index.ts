@@ -22,3 +22,24 @@ export { parseRateLimit, type RateLimitInfo } from './rate-limit';
 export type { Page, Pagination } from './pagination';
 export type { WebhookEndpointsApi, PostbackEndpoint } from './resources/webhook-endpoints';
 export type { FraudSessionsApi, FraudSessionCreated, FraudSessionCreateRequest } from './resources/fraud-sessions';
+export type {
+  SubmerchantsApi,
+  LegalRepresentativesApi,
+  SubmerchantDocumentsApi,
+  SubmerchantAddressesApi,
+  SubmerchantListQuery,
+  Submerchant,
+  SubmerchantStatus,
+  SubmerchantCreateRequest,
+  LegalRepresentativeRequest,
+  LegalRepresentativeRecord,
+  DeletedLegalRepresentative,
+  SubmerchantDocumentCreateRequest,
+  SubmerchantDocumentRecord,
+  SubmerchantAddressCreateRequest,
+  SubmerchantAddressPatchRequest,
+  SubmerchantAddressRecord,
+} from './resources/submerchants';
+export type { ChargesApi, ChargeListQuery, Charge, ChargeCreateRequest, ChargeStatus } from './resources/charges';
+export type { SandboxControlsApi, SandboxClockReading, RateLimits, PostbackEndpointCreateRequest, SubmerchantRejectRequest } from './resources/sandbox-controls';
+export type { ListQueryInput } from './resources/list-query';

@@ -37,6 +37,8 @@ export function parseRetryAfterMs(value: string | null, now: () => number = Date
   const trimmed = value.trim();
   if (trimmed === '') return undefined;
   if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed) * 1000;
+  // Every HTTP-date form starts with a day name; without this check Date.parse takes "-5" as a year.
+  if (!/^[A-Za-z]{3}/.test(trimmed)) return undefined;
   const date = Date.parse(trimmed);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, date - now());

@@ -4,19 +4,16 @@ import { FraudSessionError } from './errors';
 import { lookupIp } from './ip-address';
 import type { BrowserData, BrowserDataOptions, UserAgentBrand } from './types';
 
-type NavigatorWithHints = Navigator & { userAgentData?: { brands?: UserAgentBrand[] } };
-
-/** Window, document and a fetch: what a fraud session needs. False on a server (SSR). */
+/** A document and a fetch: what a fraud session needs. False on a server (SSR). */
 export const isBrowser = (send?: typeof fetch): boolean =>
-  typeof window == 'object' && typeof document == 'object' && typeof (send || globalThis.fetch) == 'function';
+  typeof document == 'object' && typeof (send || globalThis.fetch) == 'function';
 
 /** Really writes, reads back and removes a first-party cookie: `navigator.cookieEnabled` lies in some browsers. */
 export function cookiesAccepted(): boolean {
   const name = 'pay-checkout-test';
-  const value = String(Math.random());
   try {
-    Cookies.set(name, value);
-    const accepted = Cookies.get(name) === value;
+    Cookies.set(name, '1');
+    const accepted = Cookies.get(name) == '1';
     Cookies.remove(name);
     return accepted;
   } catch {
@@ -24,15 +21,15 @@ export function cookiesAccepted(): boolean {
   }
 }
 
-/** The browser data of the page, with `ip_address` only when one was found. */
+/** The browser data of this page, with `ip_address` only when one was found. */
 export function browserData(ip: string | undefined): BrowserData {
-  const nav = navigator as NavigatorWithHints;
+  const { userAgent, userAgentData } = navigator as Navigator & { userAgentData?: { brands?: UserAgentBrand[] } };
   return {
     ...(ip && { ip_address: ip }),
-    type: detectBrowserType(nav.userAgent, nav.userAgentData?.brands),
+    type: detectBrowserType(userAgent, userAgentData?.brands),
     host_name: location.hostname,
     cookies_accepted: cookiesAccepted(),
-    user_agent: nav.userAgent,
+    user_agent: userAgent,
   };
 }
 

@@ -1,4 +1,4 @@
-import UAParser from 'ua-parser-js';
+import { UAParser } from 'ua-parser-js';
 import type { BrowserType, UserAgentBrand } from './types';
 
 // Crawlers run real engines (often Chrome) but are no buyer's browser. `bot` must be followed by
@@ -12,10 +12,8 @@ const FAMILY = /^(?:Chrome(?: Headless)?|Chromium|Brave)$|^(Edge|Opera|Firefox)\
 
 /** Classifies a browser as the service expects. `brands` (Client Hints) name Edge and Opera even when the UA string reads as Chrome. */
 export function detectBrowserType(userAgent: string, brands?: readonly UserAgentBrand[]): BrowserType {
-  const hinted = /Edge|Opera/.exec(JSON.stringify(brands || []));
-  if (hinted) return hinted[0] as BrowserType;
+  const hinted = /Edge|Opera/.exec(JSON.stringify(brands) as string);
   // An empty string would make ua-parser-js read navigator.userAgent instead.
-  if (!userAgent || CRAWLER.test(userAgent)) return 'Other';
-  const family = FAMILY.exec(new UAParser(userAgent).getBrowser().name || '');
-  return family ? ((family[1] || family[2] || 'Chrome') as BrowserType) : 'Other';
+  const family = userAgent && !CRAWLER.test(userAgent) && FAMILY.exec(new UAParser(userAgent).getBrowser().name as string);
+  return (hinted ? hinted[0] : family ? family[1] || family[2] || 'Chrome' : 'Other') as BrowserType;
 }

@@ -1,18 +1,5 @@
 import type { FraudSessionErrorCode } from './types';
 
-// One short line per code; the script tag logs them as they are.
-const MESSAGES: Record<FraudSessionErrorCode, string> = {
-  secret_key: 'A secret key (sk_) must never reach a browser: use the public key (pk_)',
-  invalid_key: 'The public key is missing, malformed or refused',
-  unsupported_environment: 'A fraud session needs a browser (window, document, fetch)',
-  timeout: 'The fraud session was not created within the time budget',
-  network: 'The payment service could not be reached',
-  http: 'The payment service refused the fraud session',
-  rate_limited: 'The payment service is rate limiting: retry later',
-  malformed_response: 'The payment service answered in an unexpected shape',
-  torn_down: 'The fraud session was torn down',
-};
-
 /** Why `setup()` failed: `code` is for programs, `message` for people, `status` is the HTTP status if any. */
 export class FraudSessionError extends Error {
   override readonly name = 'FraudSessionError';
@@ -21,11 +8,17 @@ export class FraudSessionError extends Error {
     readonly code: FraudSessionErrorCode,
     readonly status?: number,
   ) {
-    super(MESSAGES[code] + (status ? ` (HTTP ${status})` : ''));
+    // The codes read as English once the underscore is a space ("rate limited", "torn down"): no
+    // message table to carry in the script-tag build. A secret key gets advice, it is a setup mistake.
+    super(
+      `Fraud session failed: ${
+        code == 'secret_key' ? 'secret keys (sk_) never go in a browser, use the public key (pk_)' : code.replace('_', ' ')
+      }${status ? ` (HTTP ${status})` : ''}`,
+    );
   }
 
-  // The script-tag build and an ESM import are separate copies sharing one session registry,
-  // so `instanceof` must recognise the other copy's errors too.
+  // The script-tag build and an ESM import are separate copies of this class sharing sessions
+  // (one registry per page): `instanceof` must recognise the other copy's errors too.
   static override [Symbol.hasInstance](value: unknown): boolean {
     return (value as Error | null)?.name === 'FraudSessionError';
   }

@@ -1,4 +1,3 @@
-import { sleep, untilAborted } from './abort';
 import { FraudSessionError } from './errors';
 import type { BrowserData } from './types';
 
@@ -11,40 +10,31 @@ export interface StoredSession {
   localExpiresAt: number;
 }
 
-// The interface: "A session lives 30 minutes".
-const LIFETIME_MS = 30 * 60_000;
-const BACKOFF_BASE_MS = 200;
+/** `Retry-After` in milliseconds (delta-seconds or an HTTP date); NaN when absent or unreadable. */
+export const retryAfterMs = (value: string | null): number =>
+  value ? Math.max(/^\d+$/.test(value) ? +value * 1e3 : Date.parse(value) - Date.now(), 0) : NaN;
 
-/** `Retry-After` in milliseconds (delta-seconds or an HTTP date), or undefined when absent or unreadable. */
-export function retryAfterMs(response: Response, now = Date.now()): number | undefined {
-  const value = response.headers.get('retry-after');
-  if (!value) return;
-  const wait = /^\d+$/.test(value) ? +value * 1e3 : Date.parse(value) - now;
-  return isNaN(wait) ? undefined : Math.max(wait, 0);
-}
-
-async function readSession(response: Response, sentAt: number, receivedAt: number): Promise<StoredSession> {
-  let data;
-  try {
-    const body = await response.json();
-    if (body.success === true) data = body.data;
-  } catch {
-    // not JSON: malformed below
-  }
-  const expiresAt = Date.parse(data?.expires_at);
+/** The documented envelope `{success: true, data: {session_id, expires_at}}` → a stored session. */
+async function readSession(response: Response, sentAt: number): Promise<StoredSession> {
+  const receivedAt = Date.now();
+  const body = await response.json().catch(() => 0);
+  const { session_id: sessionId, expires_at } = (body?.success === true && body.data) || {};
+  const expiresAt = Date.parse(expires_at);
   // The server's clock may differ from ours: `Date` (when CORS lets us read it) tells by how much.
+  // The interface says a session lives 30 minutes: never trust more than that.
   const skew = Date.parse(response.headers.get('date') as string) - receivedAt || 0;
-  const localExpiresAt = Math.min(expiresAt - skew, sentAt + LIFETIME_MS);
-  if (typeof data?.session_id != 'string' || !data.session_id || !(localExpiresAt > receivedAt)) {
+  const localExpiresAt = Math.min(expiresAt - skew, sentAt + 18e5);
+  if (!sessionId || typeof sessionId != 'string' || !(localExpiresAt > receivedAt)) {
     throw new FraudSessionError('malformed_response', response.status);
   }
-  return { sessionId: data.session_id, expiresAt, localExpiresAt };
+  return { sessionId, expiresAt, localExpiresAt };
 }
 
 /**
  * POSTs the browser data until the service creates a session. Network errors, 5xx and 429 are retried
- * with jittered exponential backoff (429 waits for `Retry-After`) as long as the wait ends before
- * `deadline`; otherwise the last failure is thrown at once. `signal` aborts everything (budget, teardown).
+ * with jittered exponential backoff from 200 ms (or after `Retry-After`) while the wait ends before
+ * `deadline`; otherwise the last failure is thrown at once. Gives up silently once `signal` aborts:
+ * the caller has settled by then.
  */
 export async function requestSession(
   url: string,
@@ -53,33 +43,35 @@ export async function requestSession(
   send: typeof fetch,
   signal: AbortSignal,
   deadline: number,
-): Promise<StoredSession> {
-  for (let attempt = 0; ; attempt++) {
-    let failure: FraudSessionError;
-    let wait = (0.5 + Math.random() / 2) * BACKOFF_BASE_MS * 2 ** attempt;
+): Promise<StoredSession | undefined> {
+  for (let attempt = 0; !signal.aborted; attempt++) {
     const sentAt = Date.now();
+    let wait = (1 + Math.random()) * 100 * 2 ** attempt;
+    let failure = new FraudSessionError('network');
     try {
-      const response = await untilAborted(
-        send(url, {
-          method: 'POST',
-          headers: { Authorization: `Basic ${btoa(`${publicKey}:`)}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-          signal,
-        }),
+      const response = await send(url, {
+        method: 'POST',
+        headers: { Authorization: `Basic ${btoa(`${publicKey}:`)}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
         signal,
-      );
+      });
       const { status } = response;
-      if (response.ok) return await untilAborted(readSession(response, sentAt, Date.now()), signal);
-      if (status != 429 && status < 500) {
-        throw new FraudSessionError(status == 401 || status == 403 ? 'invalid_key' : 'http', status);
-      }
-      failure = new FraudSessionError(status == 429 ? 'rate_limited' : 'http', status);
-      wait = retryAfterMs(response) ?? wait;
+      if (response.ok) return await readSession(response, sentAt);
+      failure = new FraudSessionError(
+        status == 429 ? 'rate_limited' : status == 401 || status == 403 ? 'invalid_key' : 'http',
+        status,
+      );
+      if (status != 429 && status < 500) throw failure;
+      wait = retryAfterMs(response.headers.get('retry-after')) || wait;
     } catch (error) {
+      // Anything but our own verdicts (a network error) is worth another attempt.
       if (signal.aborted || error instanceof FraudSessionError) throw error;
-      failure = new FraudSessionError('network');
     }
     if (Date.now() + wait >= deadline) throw failure;
-    await sleep(wait, signal);
+    // Aborting clears the timer and leaves this wait unsettled: the caller has settled already.
+    await new Promise((wake) => {
+      const timer = setTimeout(wake, wait);
+      signal.onabort = () => clearTimeout(timer);
+    });
   }
 }

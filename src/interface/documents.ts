@@ -69,12 +69,15 @@ export function taxIdProblem(raw: string, accepted: readonly TaxIdKind[]): strin
   return valid ? undefined : `is not a valid ${kindByLength.toUpperCase()}: the check digits do not match`;
 }
 
+const TAX_ID_MAX_LENGTH = 64;
+
 const taxIdSchema = (accepted: readonly TaxIdKind[]) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
-    .max(64, 'is too long for a tax id')
+    .max(TAX_ID_MAX_LENGTH, 'is too long for a tax id')
     .superRefine((raw, ctx) => {
-      const problem = taxIdProblem(raw, accepted);
+      // One message per mistake: an over-long value already has its own.
+      const problem = raw.length > TAX_ID_MAX_LENGTH ? undefined : taxIdProblem(raw, accepted);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .transform(normalizeTaxId);

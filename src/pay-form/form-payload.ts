@@ -35,7 +35,7 @@ export function formToPayload(form: HTMLFormElement, submitter?: HTMLElement | n
   }
 
   const values = new Map<string, unknown[]>();
-  for (const [name, raw] of new FormData(form, ownSubmitter(form, submitter))) {
+  for (const [name, raw] of readFormData(form, submitter)) {
     if (typeof raw !== 'string' || name === SESSION_FIELD) continue;
     const value = coerce(raw, kinds.get(name));
     if (value !== undefined) values.set(name, [...(values.get(name) ?? []), value]);
@@ -64,10 +64,14 @@ function coerce(raw: string, kind: Kind | undefined): unknown {
   return Number.isFinite(number) ? number : raw;
 }
 
-// FormData throws on a submitter that is not a submit button of this form (happy-dom even reports the form itself).
-function ownSubmitter(form: HTMLFormElement, submitter?: HTMLElement | null): HTMLElement | undefined {
-  const isButton = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement;
-  return isButton && submitter.form === form && ['submit', 'image'].includes(submitter.type) ? submitter : undefined;
+// FormData throws on a submitter that is not a submit button of this form (happy-dom even reports the
+// form itself as submitter): then the form is read without it.
+function readFormData(form: HTMLFormElement, submitter?: HTMLElement | null): FormData {
+  try {
+    return new FormData(form, submitter);
+  } catch {
+    return new FormData(form);
+  }
 }
 
 function setPath(target: Record<string, unknown>, name: string, value: unknown): void {

@@ -1,6 +1,6 @@
 /**
- * The one place the element leaves the page. An object (not a bare function) so tests, and
- * embedders with their own router, can replace `assign` and observe the hosted-flow redirect.
+ * The one place the element leaves the page. An object, not a bare function, so tests can spy on
+ * `assign` without navigating. Merchants who navigate themselves cancel `pay-redirect` instead.
  */
 export const pageNavigation = {
   assign(url: string): void {

@@ -54,9 +54,10 @@ function parseJson(text: string, ok: boolean): unknown {
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const random = crypto.getRandomValues(new Uint8Array(32));
+  // Template digits: `4` is the version; `y` takes one of 8, 9, a, b (the RFC 4122 variant).
+  let i = 0;
+  return 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (c) =>
+    (c === 'x' ? random[i++] & 15 : (random[i++] & 3) | 8).toString(16),
+  );
 }

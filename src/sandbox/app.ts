@@ -7,15 +7,19 @@ import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENCY_HEADER } from '../interface/envelope';
-import { ERROR_CODES, type ErrorCode } from '../interface/errors';
+import type { ErrorCode } from '../interface/errors';
 import { RATE_LIMIT_HEADERS } from '../interface/rate-limit';
 import { ApiError } from './api-error';
 import { sandboxControlRoutes } from './controls/routes';
 import type { SandboxEnv } from './env';
+import { chargeRoutes } from './charges/routes';
 import { fraudSessionRoutes } from './fraud-sessions/routes';
 import { sandboxGuard, v1Guard } from './guards';
 import { clientIp, fail } from './http';
+import { hostedRoutes } from './hosted/routes';
 import { postbackRoutes } from './postbacks/routes';
+import { submerchantControls } from './submerchants/controls';
+import { submerchantRoutes } from './submerchants/routes';
 import type { SandboxState } from './state';
 
 /**
@@ -45,7 +49,7 @@ function sandboxDate(state: SandboxState): MiddlewareHandler<SandboxEnv> {
   };
 }
 
-const isKnownCode = (code: string): code is ErrorCode => code in ERROR_CODES;
+const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = { 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
 
 export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
@@ -64,12 +68,17 @@ export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
 
   app.use('/v1/*', v1Cors, v1Guard(state));
   app.route('/v1/fraud-sessions', fraudSessionRoutes(state));
+  app.route('/v1/charges', chargeRoutes(state));
   app.route('/v1/postbacks', postbackRoutes(state));
+  app.route('/v1/submerchants', submerchantRoutes(state));
+  app.route('/hosted', hostedRoutes(state));
 
   app.use('/sandbox/ip', cors({ origin: '*', allowMethods: ['GET'] }));
   app.get('/sandbox/ip', (c) => c.json({ ip: clientIp(c) }));
-  app.use('/sandbox/*', async (c, next) => (c.req.path === '/sandbox/ip' ? next() : sandboxGuard(state)(c, next)));
+  const guardControls = sandboxGuard(state);
+  app.use('/sandbox/*', async (c, next) => (c.req.path === '/sandbox/ip' ? next() : guardControls(c, next)));
   app.route('/sandbox', sandboxControlRoutes(state));
+  app.route('/sandbox/submerchants', submerchantControls(state));
 
   app.notFound((c) => fail(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}.`));
 
@@ -80,9 +89,9 @@ export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
       return response;
     }
     if (error instanceof HTTPException && error.status < 500) {
-      // Raised by Hono itself for malformed requests; keep the envelope.
-      const code = error.status === 404 ? 'NOT_FOUND' : error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INVALID_JSON';
-      return fail(c, error.status as ContentfulStatusCode, isKnownCode(code) ? code : 'INVALID_JSON', error.message || 'Bad request.');
+      // Raised by Hono itself for a malformed request; keep the envelope.
+      const code: ErrorCode = HTTP_EXCEPTION_CODES[error.status] ?? 'INVALID_JSON';
+      return fail(c, error.status as ContentfulStatusCode, code, error.message || 'Bad request.');
     }
     // A genuine bug: count it (tests assert zero) and log it; logging only happens on this rare path.
     state.internalErrors += 1;

@@ -7,6 +7,10 @@ export interface SandboxClock {
   /** Unix time in seconds. */
   nowSeconds(): number;
   advance(seconds: number): Date;
+  /** How far `advance` has moved the clock, in seconds. */
+  offsetSeconds(): number;
+  /** Back to the source time (a reset sandbox starts clean, clock included). */
+  reset(): void;
 }
 
 export function createClock(source: () => Date = () => new Date()): SandboxClock {
@@ -19,6 +23,10 @@ export function createClock(source: () => Date = () => new Date()): SandboxClock
       if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError('the clock only moves forward');
       offsetMs += seconds * 1000;
       return now();
+    },
+    offsetSeconds: () => offsetMs / 1000,
+    reset() {
+      offsetMs = 0;
     },
   };
 }

@@ -46,7 +46,7 @@ export function zodDetails(error: z.ZodError): ErrorDetail[] {
       // One entry per unknown key, so the merchant sees exactly which field to drop.
       for (const key of issue.keys) details.push({ field: [...base, key].join('.'), message: 'is not an accepted field' });
     } else {
-      details.push({ field: base.length > 0 ? base.join('.') : ROOT_FIELD, message: issue.message });
+      details.push({ field: base.length > 0 ? base.join('.') : ROOT_FIELD, message: issue.message.replace(/^Invalid input: /, '') });
     }
     if (details.length >= MAX_DETAILS) break;
   }
@@ -55,7 +55,9 @@ export function zodDetails(error: z.ZodError): ErrorDetail[] {
 
 /** Zod messages for a missing field read "Invalid input: expected string, received undefined"; say it plainly. */
 const parseErrorMap = (issue: { code: string; input?: unknown }) =>
-  issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : undefined;
+  (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union') && issue.input === undefined
+    ? 'is required'
+    : undefined;
 
 /** Validates a value against a schema; 422 VALIDATION_ERROR with field details when it does not fit. */
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -70,11 +72,12 @@ function isJsonContentType(header: string | undefined): boolean {
   return mediaType.trim().toLowerCase() === 'application/json';
 }
 
+// The rest of the body is not read, so the connection cannot carry another request: close it.
 const tooLarge = () =>
-  new ApiError(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+  new ApiError(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_BODY_BYTES} bytes.`, undefined, { Connection: 'close' });
 
 /** Reads the raw body with a hard cap, also for chunked bodies that declare no length. */
-async function readCappedText(c: AnyContext): Promise<string> {
+export async function readCappedText(c: AnyContext): Promise<string> {
   const declared = c.req.header('content-length');
   if (declared !== undefined && Number(declared) > MAX_BODY_BYTES) throw tooLarge();
   const stream = c.req.raw.body;
@@ -144,13 +147,23 @@ export function inDateRange(isoTimestamp: string, query: Pick<ListQuery, 'date_f
   return true;
 }
 
-/** Paged list envelope of the already filtered and ordered `items`. */
-export function paged<T>(c: AnyContext, message: string, items: readonly T[], query: Pick<ListQuery, 'page' | 'limit'>): Response {
+/**
+ * Paged list envelope of the already filtered and ordered `items`. `present` converts only the items of
+ * the returned page (the rest just count towards `total`).
+ */
+export function paged<T, U = T>(
+  c: AnyContext,
+  message: string,
+  items: readonly T[],
+  query: Pick<ListQuery, 'page' | 'limit'>,
+  present?: (item: T) => U,
+): Response {
   const start = (query.page - 1) * query.limit;
-  const body: PagedEnvelope<T> = {
+  const page = items.slice(start, start + query.limit);
+  const body: PagedEnvelope<T | U> = {
     success: true,
     message,
-    data: items.slice(start, start + query.limit),
+    data: present ? page.map(present) : page,
     pagination: {
       page: query.page,
       limit: query.limit,

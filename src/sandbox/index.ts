@@ -37,7 +37,7 @@ export interface Sandbox {
     advance(seconds: number): Date;
     now(): Date;
   };
-  /** Forgets every resource, session, counter and custom limit; the seeded merchants stay. */
+  /** Forgets every resource, session, counter and custom limit, and undoes clock advances; the seeded merchants stay. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -71,5 +71,3 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       }),
   };
 }
-
-export { SEEDED_MERCHANTS as seededMerchants };

@@ -113,6 +113,8 @@ export interface ChargeRecord {
   updated_at: string;
   /** Hosted flow: the unguessable part of the hosted page address; never returned by /v1. */
   hostedToken: string | null;
+  /** Lower-cased id, customer name and e-mail, computed once so list search does no per-request work. */
+  searchText: string;
 }
 
 export interface PostbackEndpointRecord {
@@ -224,8 +226,9 @@ export function createSandboxState(options: SandboxStateOptions = {}): SandboxSt
   };
 }
 
-/** Empties every collection (the clock and the seeded merchants stay). */
+/** Empties every collection and puts the clock back; the seeded merchants stay. */
 export function resetSandboxState(state: SandboxState): void {
+  state.clock.reset();
   for (const value of Object.values(state)) {
     if (value instanceof Map && value !== state.merchantsByPublicKey && value !== state.merchantsBySecretKey) value.clear();
   }

@@ -24,7 +24,7 @@ export function postbackRoutes(state: SandboxState): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
   routes.get('/endpoints/:id', (c) => {
-    const record = state.postbackEndpoints.get(c.req.param('id'));
+    const record = state.postbackEndpoints.get(c.req.param('id').toLowerCase());
     // Another merchant's endpoint is indistinguishable from a missing one.
     if (!record || record.merchant_id !== c.get('merchant').id) throw notFound('Webhook endpoint');
     return ok(c, 200, 'Webhook endpoint retrieved.', toPostbackEndpoint(record));

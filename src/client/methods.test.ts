@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createClient, type PayClient } from './client';
+import { jsonReply, okReply, scriptedFetch } from './testing/fake-fetch';
+
+const BASE = 'http://service.test';
+const SECRET = `Basic ${btoa('pk_x:sk_x')}`;
+const PUBLIC = `Basic ${btoa('pk_x:')}`;
+const emptyPage = () => jsonReply(200, { success: true, message: 'x', data: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } });
+const anyBody = {} as never;
+
+type Case = [name: string, call: (client: PayClient) => PromiseLike<unknown>, method: string, path: string, body: unknown, auth?: string];
+
+// Ids carry characters that must be encoded, so each case also proves the path encoding.
+const cases: Case[] = [
+  ['submerchants.create', (c) => c.submerchants.create(anyBody), 'POST', '/v1/submerchants', {}],
+  ['submerchants.list', (c) => c.submerchants.list({ status: 'active' }), 'GET', '/v1/submerchants?status=active', undefined],
+  ['submerchants.retrieve', (c) => c.submerchants.retrieve('s 1'), 'GET', '/v1/submerchants/s%201', undefined],
+  ['submerchants.submitForReview', (c) => c.submerchants.submitForReview('s1'), 'POST', '/v1/submerchants/s1/submit-for-review', undefined],
+  ['submerchants.requestResubmission', (c) => c.submerchants.requestResubmission('s1'), 'POST', '/v1/submerchants/s1/request-resubmission', undefined],
+  ['legalRepresentatives.upsert', (c) => c.submerchants.legalRepresentatives.upsert('s1', anyBody), 'POST', '/v1/submerchants/s1/legal-representatives', {}],
+  ['legalRepresentatives.list', (c) => c.submerchants.legalRepresentatives.list('s1'), 'GET', '/v1/submerchants/s1/legal-representatives', undefined],
+  ['legalRepresentatives.delete', (c) => c.submerchants.legalRepresentatives.delete('s1', 'r/1'), 'DELETE', '/v1/submerchants/s1/legal-representatives/r%2F1', undefined],
+  ['documents.create', (c) => c.submerchants.documents.create('s1', anyBody), 'POST', '/v1/submerchants/s1/documents', {}],
+  ['documents.list', (c) => c.submerchants.documents.list('s1'), 'GET', '/v1/submerchants/s1/documents', undefined],
+  ['addresses.create', (c) => c.submerchants.addresses.create('s1', anyBody), 'POST', '/v1/submerchants/s1/addresses', {}],
+  ['addresses.update', (c) => c.submerchants.addresses.update('s1', 'a1', { city: 'Recife' }), 'PATCH', '/v1/submerchants/s1/addresses/a1', { city: 'Recife' }],
+  ['addresses.delete', (c) => c.submerchants.addresses.delete('s1', 'a1'), 'DELETE', '/v1/submerchants/s1/addresses/a1', undefined],
+  ['charges.create', (c) => c.charges.create(anyBody), 'POST', '/v1/charges', {}],
+  ['charges.list', (c) => c.charges.list(), 'GET', '/v1/charges', undefined],
+  ['charges.retrieve', (c) => c.charges.retrieve('ch?1'), 'GET', '/v1/charges/ch%3F1', undefined],
+  ['webhookEndpoints.retrieve', (c) => c.webhookEndpoints.retrieve('we1'), 'GET', '/v1/postbacks/endpoints/we1', undefined],
+  ['fraudSessions.create', (c) => c.fraudSessions.create(anyBody), 'POST', '/v1/fraud-sessions', {}, PUBLIC],
+  ['sandbox.approveSubmerchant', (c) => c.sandbox.approveSubmerchant('s1'), 'POST', '/sandbox/submerchants/s1/approve', undefined],
+  ['sandbox.rejectSubmerchant', (c) => c.sandbox.rejectSubmerchant('s1', { reason: 'Blurry' }), 'POST', '/sandbox/submerchants/s1/reject', { reason: 'Blurry' }],
+  ['sandbox.createWebhookEndpoint', (c) => c.sandbox.createWebhookEndpoint({ url: 'https://m.test/h', events: ['charge.pending'] }), 'POST', '/sandbox/postbacks/endpoints', { url: 'https://m.test/h', events: ['charge.pending'] }],
+  ['sandbox.setRateLimits', (c) => c.sandbox.setRateLimits({ queries: 2 }), 'PUT', '/sandbox/rate-limits', { queries: 2 }],
+  ['sandbox.advanceClock', (c) => c.sandbox.advanceClock(61), 'POST', '/sandbox/clock', { advance_seconds: 61 }],
+];
+
+describe('every method', () => {
+  it.each(cases)('%s → %s %s', async (_name, call, method, path, body, auth = SECRET) => {
+    const isList = method === 'GET' && /\/v1\/(charges|submerchants)(\?|$)/.test(path);
+    const fake = scriptedFetch(isList ? emptyPage() : okReply({}));
+    const client = createClient({ secretKey: 'sk_x', publicKey: 'pk_x', baseUrl: BASE, fetch: fake.fetch });
+    await call(client);
+    const [request] = fake.requests;
+    expect(request.method).toBe(method);
+    expect(request.url).toBe(`${BASE}${path}`);
+    expect(request.headers.get('authorization')).toBe(auth);
+    if (body === undefined) {
+      expect(request.body).toBeNull();
+      expect(request.headers.has('content-type')).toBe(false);
+    } else {
+      expect(await request.json()).toEqual(body);
+    }
+  });
+
+  it('covers every method of the client', () => {
+    const client = createClient({ secretKey: 'sk_x', baseUrl: BASE, fetch: scriptedFetch().fetch });
+    const names: string[] = [];
+    const walk = (group: object, prefix: string) => {
+      for (const [key, value] of Object.entries(group)) {
+        if (typeof value === 'function') names.push(`${prefix}${key}`);
+        else if (typeof value === 'object' && value !== null) walk(value, `${prefix}${key}.`);
+      }
+    };
+    walk(client, '');
+    const tested = new Set(cases.map(([name]) => name.replace(/^(legalRepresentatives|documents|addresses)\./, 'submerchants.$1.')));
+    const untested = names.filter((name) => !tested.has(name) && !name.endsWith('.listAll'));
+    expect(untested).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Charge, ChargeCreateRequest } from '../../interface/charge';
+import type { ChargeStatus } from '../../interface/envelope';
+import type { ApiPromise } from '../api-promise';
+import type { HttpCore } from '../http';
+import type { RequestOptions, WriteOptions } from '../options';
+import { LIST_ALL_PAGE_SIZE, iteratePages, type Page } from '../pagination';
+import { route } from '../url';
+import { toQueryParams, type ListQueryInput } from './list-query';
+
+export type { Charge, ChargeCreateRequest, ChargeStatus };
+
+/** Filters of `GET /v1/charges`: page, limit, date_from/date_to (UTC days of created_at), status, search (id, customer name or e-mail). */
+export type ChargeListQuery = ListQueryInput<ChargeStatus>;
+
+export interface ChargesApi {
+  /**
+   * `POST /v1/charges`. `{ idempotencyKey }` is sent as `Idempotency-Key` and lets the client's
+   * `retry` policy repeat the call; the sandbox answers a repeat of the same key and body with the
+   * first reply instead of charging twice (the interface itself does not document the header).
+   */
+  create(charge: ChargeCreateRequest, options?: WriteOptions): ApiPromise<Charge>;
+  /** `GET /v1/charges`: one page, newest first. */
+  list(query?: ChargeListQuery, options?: RequestOptions): ApiPromise<Page<Charge>>;
+  /**
+   * Every charge matching `query`, page after page, fetched as you iterate (`for await`). Pages of
+   * 100 unless `query.limit` says otherwise; starts at `query.page` (default 1).
+   */
+  listAll(query?: ChargeListQuery, options?: RequestOptions): AsyncGenerator<Charge, void, undefined>;
+  /** `GET /v1/charges/{id}`. */
+  retrieve(id: string, options?: RequestOptions): ApiPromise<Charge>;
+}
+
+export function createChargesApi(http: HttpCore): ChargesApi {
+  const list = (query: ChargeListQuery | undefined, options: RequestOptions | undefined) =>
+    http.call<Page<Charge>>(() => ({ method: 'GET', path: '/v1/charges', query: toQueryParams(query), auth: 'secret', unwrap: 'page', options }));
+
+  return {
+    create: (charge, options) =>
+      http.call(() => ({ method: 'POST', path: '/v1/charges', body: charge, auth: 'secret', unwrap: 'data', options })),
+    list,
+    listAll: (query = {}, options) =>
+      iteratePages((page) => list({ limit: LIST_ALL_PAGE_SIZE, ...query, page }, options), query.page ?? 1),
+    retrieve: (id, options) =>
+      http.call(() => ({ method: 'GET', path: route`/v1/charges/${id}`, auth: 'secret', unwrap: 'data', options })),
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The client ships to browsers: its runtime code may import only its own files. Payload and record
+ * types come from src/interface, whose modules hold zod schemas, so those imports must be type-only
+ * (erased at build time). A value import would pull zod into every bundle of the client.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = import.meta.dirname;
+const runtimeFiles = (readdirSync(root, { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('testing'))
+  .map((file) => join(root, file));
+
+const importOrExport = /^(import|export)\s+(type\s+)?[^;]*?\sfrom\s+'([^']+)'/gms;
+
+describe('runtime imports of the client', () => {
+  it('finds the client files', () => {
+    expect(runtimeFiles.map((file) => relative(root, file))).toContain('index.ts');
+  });
+
+  it.each(runtimeFiles.map((file) => [relative(root, file), file]))('%s imports only client code at runtime', (_name, file) => {
+    const offending: string[] = [];
+    for (const match of readFileSync(file, 'utf8').matchAll(importOrExport)) {
+      const [statement, , typeOnly, specifier] = match;
+      const isOwnFile = specifier.startsWith('./') || (specifier.startsWith('../') && !specifier.includes('interface') && !specifier.includes('sandbox'));
+      if (!typeOnly && !isOwnFile) offending.push(statement.replace(/\s+/g, ' '));
+    }
+    expect(offending).toEqual([]);
+  });
+});

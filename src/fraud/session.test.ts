@@ -1,0 +1,453 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FraudSessionError } from './errors';
+import { createFraudSession } from './session';
+import { storageKey } from './storage';
+import { created, fakeService, hanging, reply, THIRTY_MINUTES } from './test-fetch';
+import type { FraudSession, FraudSessionOptions, FraudSessionResult } from './types';
+
+const KEY = 'pk_test_demo';
+const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
+const MINUTE = 60_000;
+const REGISTRY = Symbol.for('pay-checkout.fraud-sessions');
+const registry = () => (globalThis as { [REGISTRY]?: Map<string, FraudSession> })[REGISTRY];
+
+let opened: FraudSession[] = [];
+
+/** A session over a fake service; torn down after each test. */
+function open(options: FraudSessionOptions = {}, publicKey = KEY) {
+  const session = createFraudSession(publicKey, { ipLookup: false, ...options });
+  opened.push(session);
+  return session;
+}
+
+const failureOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: FraudSessionError) => error);
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+afterEach(() => {
+  opened.forEach((session) => session.teardown());
+  opened = [];
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('one session per public key and service, per page', () => {
+  it('returns the same object for the same key and apiBase, kept on globalThis for the other build', () => {
+    const first = open({ apiBase: 'https://pay.example/' });
+    expect(open({ apiBase: 'https://pay.example' })).toBe(first);
+    expect(first.apiBase).toBe('https://pay.example');
+    expect(registry()?.get(`${KEY} https://pay.example`)).toBe(first);
+    expect(open({ apiBase: 'https://other.example' })).not.toBe(first);
+    expect(open({}, 'pk_test_other')).not.toBe(first);
+  });
+
+  it('hands out a session another copy of the code registered', () => {
+    const foreign = { publicKey: KEY, apiBase: 'http://127.0.0.1:4010' } as FraudSession;
+    registry()?.set(`${KEY} http://127.0.0.1:4010`, foreign);
+    try {
+      expect(createFraudSession(KEY)).toBe(foreign);
+    } finally {
+      registry()?.delete(`${KEY} http://127.0.0.1:4010`);
+    }
+  });
+
+  it('talks to the local sandbox by default', async () => {
+    const service = fakeService();
+    const session = open({ fetch: service.fetch });
+    expect(session.apiBase).toBe('http://127.0.0.1:4010');
+    await session.setup();
+    expect(service.sessionRequests[0].url).toBe('http://127.0.0.1:4010/v1/fraud-sessions');
+  });
+
+  it('leaves the registry on teardown; the next call creates a new session', () => {
+    const first = open();
+    first.teardown();
+    expect(registry()?.has(`${KEY} http://127.0.0.1:4010`)).toBe(false);
+    expect(open()).not.toBe(first);
+  });
+});
+
+describe('keys', () => {
+  it('refuses a secret key before any request, lookup, timer or listener', async () => {
+    const service = fakeService();
+    const listen = vi.spyOn(document, 'addEventListener');
+    const session = createFraudSession('sk_test_demo', { fetch: service.fetch });
+    opened.push(session);
+    const failure = await failureOf(session.setup());
+    expect(failure).toBeInstanceOf(FraudSessionError);
+    expect(failure).toMatchObject({ code: 'secret_key' });
+    expect(failure?.message).toMatch(/secret key.*pk_/);
+    expect(service.mock).not.toHaveBeenCalled();
+    expect(listen).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it.each(['', 'test_demo', 'pk_', 'PK_test_demo', 'pk_test demo', 'pk_test_demo ', 'pk_tést'])('refuses %j as invalid_key', async (key) => {
+    const service = fakeService();
+    const failure = await failureOf(open({ fetch: service.fetch }, key).setup());
+    expect(failure).toMatchObject({ code: 'invalid_key' });
+    expect(service.mock).not.toHaveBeenCalled();
+  });
+
+  it('reports a key the service refuses as invalid_key with its status', async () => {
+    const failure = await failureOf(open({ fetch: fakeService([reply(401, { success: false })]).fetch }).setup());
+    expect(failure).toMatchObject({ code: 'invalid_key', status: 401 });
+  });
+});
+
+describe('setup()', () => {
+  it('resolves to the new session and sends the browser data', async () => {
+    const service = fakeService([reply(201, created('fs_first'))]);
+    const session = open({ fetch: service.fetch });
+    const result = await session.setup();
+    expect(result).toEqual({ sessionId: 'fs_first', expiresAt: new Date(NOW + THIRTY_MINUTES) });
+    expect(session.current).toEqual(result);
+    expect(service.sessionRequests[0].body).toEqual({
+      type: 'Other',
+      host_name: location.hostname,
+      cookies_accepted: true,
+      user_agent: navigator.userAgent,
+    });
+  });
+
+  it('shares one request among concurrent callers', async () => {
+    const service = fakeService();
+    const session = open({ fetch: service.fetch });
+    const results = await Promise.all([session.setup(), session.setup(), session.setup()]);
+    expect(service.sessionRequests).toHaveLength(1);
+    expect(new Set(results.map((result) => result.sessionId)).size).toBe(1);
+  });
+
+  it('reuses the live, unconsumed session', async () => {
+    const service = fakeService();
+    const session = open({ fetch: service.fetch });
+    const first = await session.setup();
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    expect(await session.setup()).toEqual(first);
+    expect(service.sessionRequests).toHaveLength(1);
+  });
+
+  it('never returns a session past its local expiry', async () => {
+    // The renewal fails, so the first session simply runs out.
+    const service = fakeService([reply(201, created('fs_old')), reply(500), reply(500), reply(500), async () => reply(201, created('fs_new'))]);
+    const session = open({ fetch: service.fetch, timeoutMs: 500 });
+    await session.setup();
+    await vi.advanceTimersByTimeAsync(THIRTY_MINUTES);
+    expect(session.current).toBeUndefined();
+    const next = session.setup();
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(next).resolves.toMatchObject({ sessionId: 'fs_new' });
+  });
+});
+
+describe('the IP lookup', () => {
+  it('starts when the session is created, not at setup()', () => {
+    const service = fakeService();
+    open({ ipLookup: undefined, fetch: service.fetch });
+    expect(service.mock).toHaveBeenCalledWith('https://api.ipify.org?format=json', expect.anything());
+  });
+
+  it('puts the address in the body and remembers it for renewals', async () => {
+    const lookup = vi.fn(async () => '203.0.113.7');
+    const service = fakeService();
+    const session = open({ ipLookup: lookup, fetch: service.fetch });
+    await session.setup();
+    await vi.advanceTimersByTimeAsync(29 * MINUTE);
+    expect(service.sessionRequests).toHaveLength(2);
+    expect(service.sessionRequests.map(({ body }) => body.ip_address)).toEqual(['203.0.113.7', '203.0.113.7']);
+    expect(lookup).toHaveBeenCalledOnce();
+  });
+
+  it('never blocks the session: after ipLookupTimeoutMs it goes on without ip_address', async () => {
+    const service = fakeService([], hanging);
+    const session = open({ ipLookup: 'https://ip.example', ipLookupTimeoutMs: 800, fetch: service.fetch });
+    const result = session.setup();
+    await vi.advanceTimersByTimeAsync(799);
+    expect(service.sessionRequests).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toBeDefined();
+    expect(service.sessionRequests[0].body).not.toHaveProperty('ip_address');
+  });
+});
+
+describe('the time budget', () => {
+  it('rejects with timeout when the service hangs, and aborts the request', async () => {
+    const service = fakeService([hanging]);
+    const session = open({ fetch: service.fetch, timeoutMs: 3000 });
+    const failure = failureOf(session.setup());
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(await failure).toMatchObject({ code: 'timeout' });
+    expect(service.sessionRequests[0].init.signal?.aborted).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('settles in time even with a fetch that ignores its signal', async () => {
+    const service = fakeService([() => new Promise<Response>(() => {})]);
+    const session = open({ fetch: service.fetch, timeoutMs: 2000 });
+    const failure = failureOf(session.setup());
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await failure).toMatchObject({ code: 'timeout' });
+  });
+
+  it('counts the wait for the IP lookup in the budget', async () => {
+    const session = open({ ipLookup: () => new Promise(() => {}), ipLookupTimeoutMs: 5000, timeoutMs: 1000, fetch: fakeService().fetch });
+    const failure = failureOf(session.setup());
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await failure).toMatchObject({ code: 'timeout' });
+  });
+
+  it('rejects with rate_limited at once when Retry-After does not fit', async () => {
+    const service = fakeService([reply(429, {}, { 'Retry-After': '60' })]);
+    const failure = await failureOf(open({ fetch: service.fetch }).setup());
+    expect(failure).toMatchObject({ code: 'rate_limited', status: 429 });
+  });
+
+  it('lets the next setup() try again after a failure', async () => {
+    const service = fakeService([reply(422), reply(201, created('fs_retry'))]);
+    const session = open({ fetch: service.fetch });
+    expect(await failureOf(session.setup())).toMatchObject({ code: 'http', status: 422 });
+    await expect(session.setup()).resolves.toMatchObject({ sessionId: 'fs_retry' });
+  });
+});
+
+describe('consume()', () => {
+  it('forgets the id, in memory and storage; the next setup() gets a new one', async () => {
+    const service = fakeService();
+    const session = open({ fetch: service.fetch });
+    const listener = vi.fn();
+    const first = await session.setup();
+    session.subscribe(listener);
+    session.consume();
+    expect(session.current).toBeUndefined();
+    expect(sessionStorage.getItem(storageKey(KEY))).toBeNull();
+    await vi.advanceTimersByTimeAsync(40 * MINUTE);
+    expect(service.sessionRequests).toHaveLength(1); // nothing fetched ahead: sessions are not wasted
+    expect(listener).not.toHaveBeenCalled();
+    const second = await session.setup();
+    expect(second.sessionId).not.toBe(first.sessionId);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(listener).toHaveBeenCalledWith(second);
+  });
+});
+
+describe('renewal', () => {
+  it('renews renewBeforeMs ahead of the expiry and tells the subscribers', async () => {
+    const service = fakeService();
+    const session = open({ fetch: service.fetch });
+    const seen: FraudSessionResult[] = [];
+    session.subscribe((result) => seen.push(result));
+    const first = await session.setup();
+    await vi.advanceTimersByTimeAsync(29 * MINUTE - 1);
+    expect(service.sessionRequests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(service.sessionRequests).toHaveLength(2);
+    expect(seen.map((result) => result.sessionId)).toEqual([first.sessionId, 'fs_2']);
+    expect(session.current?.sessionId).toBe('fs_2');
+    expect(await session.setup()).toEqual(seen[1]);
+  });
+
+  it('follows renewBeforeMs', async () => {
+    const service = fakeService();
+    await open({ fetch: service.fetch, renewBeforeMs: 5 * MINUTE }).setup();
+    await vi.advanceTimersByTimeAsync(25 * MINUTE);
+    expect(service.sessionRequests).toHaveLength(2);
+  });
+
+  it('never renews sooner than halfway through a session, so short sessions cannot loop', async () => {
+    const service = fakeService([reply(201, created('fs_short', new Date(NOW + 2 * MINUTE)))]);
+    await open({ fetch: service.fetch }).setup();
+    await vi.advanceTimersByTimeAsync(MINUTE - 1);
+    expect(service.sessionRequests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(service.sessionRequests).toHaveLength(2);
+  });
+
+  it('re-checks when the tab shows again after sleeping (late timers)', async () => {
+    const service = fakeService();
+    const session = open({ fetch: service.fetch });
+    await session.setup();
+    vi.setSystemTime(NOW + 45 * MINUTE); // the wall clock jumped, no timer ran
+    expect(session.current).toBeUndefined();
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(service.sessionRequests).toHaveLength(2);
+    expect(session.current?.sessionId).toBe('fs_2');
+  });
+
+  it('re-checks on pageshow (back/forward cache)', async () => {
+    const service = fakeService();
+    const session = open({ fetch: service.fetch });
+    await session.setup();
+    vi.setSystemTime(NOW + 29.5 * MINUTE);
+    dispatchEvent(new Event('pageshow'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(service.sessionRequests).toHaveLength(2);
+  });
+
+  it('does nothing while the tab is hidden, nor when the session is still far from expiry', async () => {
+    const service = fakeService();
+    await open({ fetch: service.fetch }).setup();
+    dispatchEvent(new Event('pageshow'));
+    vi.setSystemTime(NOW + 45 * MINUTE);
+    Object.defineProperty(document, 'hidden', { configurable: true, value: true });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+    } finally {
+      delete (document as { hidden?: boolean }).hidden;
+    }
+    await vi.advanceTimersByTimeAsync(0);
+    expect(service.sessionRequests).toHaveLength(1);
+  });
+
+  it('keeps the old session when a renewal fails', async () => {
+    const service = fakeService([reply(201, created('fs_1')), reply(400)]);
+    const session = open({ fetch: service.fetch });
+    await session.setup();
+    await vi.advanceTimersByTimeAsync(29 * MINUTE);
+    expect(service.sessionRequests).toHaveLength(2);
+    expect(session.current?.sessionId).toBe('fs_1');
+  });
+});
+
+describe('subscribe()', () => {
+  it('unsubscribes', async () => {
+    const session = open({ fetch: fakeService().fetch });
+    const listener = vi.fn();
+    const unsubscribe = session.subscribe(listener);
+    unsubscribe();
+    await session.setup();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('isolates a listener that throws: reported, the others still called, setup() unharmed', async () => {
+    const reported: unknown[] = [];
+    vi.stubGlobal('queueMicrotask', (task: () => void) => {
+      try {
+        task();
+      } catch (error) {
+        reported.push(error);
+      }
+    });
+    const session = open({ fetch: fakeService().fetch });
+    const other = vi.fn();
+    session.subscribe(() => {
+      throw new Error('merchant bug');
+    });
+    session.subscribe(other);
+    await expect(session.setup()).resolves.toBeDefined();
+    expect(other).toHaveBeenCalledOnce();
+    expect(reported).toEqual([new Error('merchant bug')]);
+  });
+});
+
+describe('persistence across the pages of one journey (same tab)', () => {
+  it('stores the session in sessionStorage and the next page reuses it', async () => {
+    const service = fakeService();
+    const page1 = open({ fetch: service.fetch });
+    const first = await page1.setup();
+    expect(JSON.parse(sessionStorage.getItem(storageKey(KEY)) as string)).toEqual({
+      sessionId: first.sessionId,
+      expiresAt: NOW + THIRTY_MINUTES,
+      localExpiresAt: NOW + THIRTY_MINUTES,
+    });
+    page1.teardown();
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+
+    const page2 = open({ fetch: service.fetch });
+    expect(page2.current).toEqual(first);
+    expect(await page2.setup()).toEqual(first);
+    expect(service.sessionRequests).toHaveLength(1);
+    // …and renews it on time.
+    await vi.advanceTimersByTimeAsync(24 * MINUTE);
+    expect(service.sessionRequests).toHaveLength(2);
+  });
+
+  it('ignores a stored session past its expiry', async () => {
+    sessionStorage.setItem(
+      storageKey(KEY),
+      JSON.stringify({ sessionId: 'fs_stale', expiresAt: NOW - 1, localExpiresAt: NOW - 1 }),
+    );
+    const service = fakeService();
+    const session = open({ fetch: service.fetch });
+    expect(session.current).toBeUndefined();
+    expect((await session.setup()).sessionId).not.toBe('fs_stale');
+  });
+
+  it('works from memory when storage is blocked', async () => {
+    vi.stubGlobal('sessionStorage', undefined);
+    const service = fakeService();
+    const session = open({ fetch: service.fetch });
+    const first = await session.setup();
+    expect(await session.setup()).toEqual(first);
+    expect(service.sessionRequests).toHaveLength(1);
+  });
+});
+
+describe('teardown()', () => {
+  it('rejects a pending setup() with torn_down and aborts its request', async () => {
+    const service = fakeService([hanging]);
+    const session = open({ fetch: service.fetch });
+    const failure = failureOf(session.setup());
+    await vi.advanceTimersByTimeAsync(0);
+    session.teardown();
+    expect(await failure).toMatchObject({ code: 'torn_down' });
+    expect(service.sessionRequests[0].init.signal?.aborted).toBe(true);
+    expect(await failureOf(session.setup())).toMatchObject({ code: 'torn_down' });
+  });
+
+  it('clears every timer: budget, backoff, IP lookup, renewal', async () => {
+    const service = fakeService([reply(201, created()), reply(503)], hanging);
+    const session = open({ ipLookup: 'https://ip.example', fetch: service.fetch });
+    expect(vi.getTimerCount()).toBe(1); // the IP lookup's budget
+    const result = session.setup();
+    await vi.advanceTimersByTimeAsync(1500);
+    await result;
+    expect(vi.getTimerCount()).toBe(1); // the renewal
+    await vi.advanceTimersByTimeAsync(29 * MINUTE);
+    expect(vi.getTimerCount()).toBe(2); // the renewal's budget and its backoff after a 503
+    session.teardown();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('removes every listener it added', () => {
+    const added: [EventTarget, string, unknown][] = [];
+    const removed: [EventTarget, string, unknown][] = [];
+    for (const target of [window, document] as EventTarget[]) {
+      vi.spyOn(target, 'addEventListener').mockImplementation(function (this: EventTarget, type, listener) {
+        added.push([target, type, listener]);
+      });
+      vi.spyOn(target, 'removeEventListener').mockImplementation(function (this: EventTarget, type, listener) {
+        removed.push([target, type, listener]);
+      });
+    }
+    const session = open();
+    expect(added.map(([, type]) => type).sort()).toEqual(['pageshow', 'visibilitychange']);
+    session.teardown();
+    expect(removed).toEqual(added);
+  });
+
+  it('stops notifying and renewing', async () => {
+    const service = fakeService();
+    const session = open({ fetch: service.fetch });
+    const listener = vi.fn();
+    await session.setup();
+    session.subscribe(listener);
+    session.teardown();
+    expect(session.current).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(60 * MINUTE);
+    dispatchEvent(new Event('pageshow'));
+    expect(service.sessionRequests).toHaveLength(1);
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('without fetch', () => {
+  it('rejects setup() with unsupported_environment', async () => {
+    vi.stubGlobal('fetch', undefined);
+    expect(await failureOf(open().setup())).toMatchObject({ code: 'unsupported_environment' });
+  });
+});

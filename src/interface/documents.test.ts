@@ -1,0 +1,162 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  KNOWN_VALID_CNPJS,
+  KNOWN_VALID_CPFS,
+  formatCnpj,
+  formatCpf,
+  validCnpjArbitrary,
+  validCpfArbitrary,
+} from '../sandbox/submerchants/test-fixtures';
+import {
+  cnpjSchema,
+  cpfOrCnpjSchema,
+  cpfSchema,
+  isValidCnpj,
+  isValidCpf,
+  normalizeTaxId,
+  taxIdKind,
+  taxIdProblem,
+} from './documents';
+
+/** Punctuation a person might type anywhere in the number. */
+const punctuate = (digits: string) =>
+  fc
+    .array(fc.constantFrom('', '', '.', '/', '-', ' '), { minLength: digits.length + 1, maxLength: digits.length + 1 })
+    .map((separators) => separators.map((separator, index) => separator + (digits[index] ?? '')).join(''));
+
+describe('normalizeTaxId', () => {
+  it('strips dots, slashes, hyphens and spaces', () => {
+    expect(normalizeTaxId('529.982.247-25')).toBe('52998224725');
+    expect(normalizeTaxId(' 11.222.333/0001-81 ')).toBe('11222333000181');
+    expect(normalizeTaxId('11 222 333 0001 81')).toBe('11222333000181');
+  });
+
+  it('keeps any other character, so validation can refuse it', () => {
+    expect(normalizeTaxId('529a982')).toBe('529a982');
+  });
+
+  it('any valid number written with punctuation normalises to its digits', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(validCpfArbitrary, validCnpjArbitrary).chain((digits) => fc.tuple(fc.constant(digits), punctuate(digits))),
+        ([digits, written]) => {
+          expect(normalizeTaxId(written)).toBe(digits);
+          expect(cpfOrCnpjSchema.parse(written)).toBe(digits);
+        },
+      ),
+    );
+  });
+});
+
+describe('isValidCpf', () => {
+  it.each(KNOWN_VALID_CPFS)('accepts the real CPF %s', (cpf) => {
+    expect(isValidCpf(normalizeTaxId(cpf))).toBe(true);
+  });
+
+  it.each(['52998224724', '52998224715', '11144477734', '12345678900'])('rejects %s (wrong check digit)', (cpf) => {
+    expect(isValidCpf(cpf)).toBe(false);
+  });
+
+  it('rejects every all-same-digit sequence even though the arithmetic fits', () => {
+    for (let digit = 0; digit <= 9; digit += 1) expect(isValidCpf(String(digit).repeat(11))).toBe(false);
+  });
+
+  it('rejects wrong lengths and punctuation (it expects normalised digits)', () => {
+    expect(isValidCpf('5299822472')).toBe(false);
+    expect(isValidCpf('529982247250')).toBe(false);
+    expect(isValidCpf('529.982.247-25')).toBe(false);
+    expect(isValidCpf('')).toBe(false);
+  });
+
+  // Remainders 0 and 1 both give check digit 0, so not every single-digit change is caught; a changed LAST
+  // check digit always is.
+  it('accepts every generated CPF and refuses it with its last check digit changed', () => {
+    fc.assert(
+      fc.property(validCpfArbitrary, fc.integer({ min: 1, max: 9 }), (cpf, delta) => {
+        expect(isValidCpf(cpf)).toBe(true);
+        expect(isValidCpf(cpf.slice(0, 10) + ((Number(cpf[10]) + delta) % 10))).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('isValidCnpj', () => {
+  it.each(KNOWN_VALID_CNPJS)('accepts the real CNPJ %s', (cnpj) => {
+    expect(isValidCnpj(normalizeTaxId(cnpj))).toBe(true);
+  });
+
+  it.each(['11222333000180', '33000167000102', '60701190000105', '11222333000191'])('rejects %s (wrong check digit)', (cnpj) => {
+    expect(isValidCnpj(cnpj)).toBe(false);
+  });
+
+  it('rejects every all-same-digit sequence', () => {
+    for (let digit = 0; digit <= 9; digit += 1) expect(isValidCnpj(String(digit).repeat(14))).toBe(false);
+  });
+
+  it('rejects wrong lengths', () => {
+    expect(isValidCnpj('1122233300018')).toBe(false);
+    expect(isValidCnpj('112223330001811')).toBe(false);
+  });
+
+  it('accepts every generated CNPJ and refuses it with its last check digit changed', () => {
+    fc.assert(
+      fc.property(validCnpjArbitrary, fc.integer({ min: 1, max: 9 }), (cnpj, delta) => {
+        expect(isValidCnpj(cnpj)).toBe(true);
+        expect(isValidCnpj(cnpj.slice(0, 13) + ((Number(cnpj[13]) + delta) % 10))).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('taxIdKind', () => {
+  it('names valid numbers by kind and nothing else', () => {
+    expect(taxIdKind('52998224725')).toBe('cpf');
+    expect(taxIdKind('11222333000181')).toBe('cnpj');
+    expect(taxIdKind('52998224724')).toBeUndefined();
+    expect(taxIdKind('11222333000180')).toBeUndefined();
+    expect(taxIdKind('123')).toBeUndefined();
+    expect(taxIdKind('')).toBeUndefined();
+  });
+});
+
+describe('taxIdProblem', () => {
+  it('explains characters, length and check digits', () => {
+    expect(taxIdProblem('529.982.247-2x', ['cpf'])).toMatch(/only digits/);
+    expect(taxIdProblem('1234', ['cpf', 'cnpj'])).toMatch(/CPF \(11 digits\) or a CNPJ \(14 digits\); got 4 digits/);
+    expect(taxIdProblem('11.222.333/0001-81', ['cpf'])).toMatch(/must be a CPF/);
+    expect(taxIdProblem('529.982.247-24', ['cpf'])).toMatch(/not a valid CPF/);
+    expect(taxIdProblem('11.222.333/0001-80', ['cnpj'])).toMatch(/not a valid CNPJ/);
+    expect(taxIdProblem('529.982.247-25', ['cpf'])).toBeUndefined();
+  });
+});
+
+describe('tax id schemas', () => {
+  it('transform to the normalised digits', () => {
+    expect(cpfSchema.parse('529.982.247-25')).toBe('52998224725');
+    expect(cnpjSchema.parse('11.222.333/0001-81')).toBe('11222333000181');
+    expect(cpfOrCnpjSchema.parse('529.982.247-25')).toBe('52998224725');
+    expect(cpfOrCnpjSchema.parse('11222333000181')).toBe('11222333000181');
+  });
+
+  it('refuse the other kind, bad check digits, non-strings and absence with a readable message', () => {
+    const message = (schema: typeof cpfSchema, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+    expect(message(cpfSchema, '11.222.333/0001-81')).toMatch(/must be a CPF/);
+    expect(message(cnpjSchema, '529.982.247-25')).toMatch(/must be a CNPJ/);
+    expect(message(cpfOrCnpjSchema, '111.111.111-11')).toMatch(/not a valid CPF/);
+    expect(message(cpfOrCnpjSchema, 52998224725)).toBe('must be a string');
+    expect(message(cpfOrCnpjSchema, undefined)).toBe('is required');
+    expect(cpfOrCnpjSchema.safeParse('9'.repeat(100)).error?.issues.map((issue) => issue.message)).toEqual(['is too long for a tax id']);
+  });
+
+  it('accept a formatted valid number and refuse it with a wrong last digit', () => {
+    fc.assert(
+      fc.property(validCpfArbitrary, validCnpjArbitrary, (cpf, cnpj) => {
+        expect(cpfSchema.safeParse(formatCpf(cpf)).success).toBe(true);
+        expect(cnpjSchema.safeParse(formatCnpj(cnpj)).success).toBe(true);
+        const wrongCpf = cpf.slice(0, 10) + ((Number(cpf[10]) + 1) % 10);
+        expect(cpfSchema.safeParse(formatCpf(wrongCpf)).success).toBe(false);
+      }),
+    );
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * The shared interface, browser-safe: constants and pure functions from the zod-free files, and only TYPES
+ * from the schema files (`export type` is erased, so nothing here pulls zod into a bundle). The sandbox
+ * imports the schemas from their own files (`./charge`, `./fraud-session`, `./list`, `./webhook`).
+ */
+export * from './errors';
+export * from './envelope';
+export * from './rate-limit';
+export type { Charge, ChargeCreateRequest, ChargeSplitRule } from './charge';
+export type { FraudSessionCreateRequest, FraudSessionCreated } from './fraud-session';
+export type { ListParam, ListQuery, ListQueryOptions } from './list';
+export type { PostbackEndpoint, PostbackEndpointCreateRequest } from './webhook';

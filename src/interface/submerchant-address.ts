@@ -1,0 +1,102 @@
+/**
+ * Submerchant addresses (interface "Submerchant address"): `POST .../addresses` and `PATCH .../addresses/{id}`.
+ */
+import { z } from 'zod';
+import { TEXT_MAX_LENGTH, crossFieldRule, isRecord, optional, optionalText, requiredText } from './submerchant-fields';
+
+export const ADDRESS_TYPES = ['billing', 'shipping', 'both'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+
+/** The 27 federative units of Brazil (26 states and the Federal District). */
+export const BRAZILIAN_STATES = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
+  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+] as const;
+
+export const DEFAULT_COUNTRY = 'BR';
+
+// Field rules without defaults: the PATCH schema uses them as they are, the POST schema adds the defaults.
+const fieldRules = {
+  type: z.enum(ADDRESS_TYPES, { error: `must be one of ${ADDRESS_TYPES.join(', ')}` }),
+  street: requiredText(),
+  number: requiredText(20),
+  complement: optionalText(),
+  neighborhood: requiredText(),
+  city: requiredText(),
+  // Upper-cased so `sp` and `SP` are the same state.
+  state: z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be a string') })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'must be a 2-letter state code, e.g. SP')
+    .transform((value) => value.toUpperCase()),
+  zip_code: z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be a string') })
+    .trim()
+    .min(8, 'must have 8 to 10 characters')
+    .max(10, 'must have 8 to 10 characters'),
+  country: z
+    .string({ error: 'must be a string' })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'must be a 2-letter ISO 3166-1 country code, e.g. BR')
+    .transform((value) => value.toUpperCase()),
+  is_primary: z.boolean({ error: 'must be true or false' }),
+};
+
+/** Brazilian addresses: a real UF and an 8-digit CEP (`01310-100` or `01310100`). */
+function addressCrossFieldRules(value: unknown, ctx: z.RefinementCtx): void {
+  if (!isRecord(value)) return;
+  const country = typeof value.country === 'string' ? value.country.toUpperCase() : DEFAULT_COUNTRY;
+  if (country !== DEFAULT_COUNTRY) return;
+  if (typeof value.state === 'string' && /^[A-Za-z]{2}$/.test(value.state.trim())) {
+    if (!(BRAZILIAN_STATES as readonly string[]).includes(value.state.trim().toUpperCase())) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: `is not a Brazilian state; use one of ${BRAZILIAN_STATES.join(', ')}` });
+    }
+  }
+  // Only a zip_code within the 8-10 limit gets this second opinion, so one mistake gives one message.
+  const zipCode = typeof value.zip_code === 'string' ? value.zip_code.trim() : undefined;
+  if (zipCode !== undefined && zipCode.length >= 8 && zipCode.length <= 10 && !/^\d{5}-?\d{3}$/.test(zipCode)) {
+    ctx.addIssue({ code: 'custom', path: ['zip_code'], message: 'must be a Brazilian CEP: 8 digits, e.g. 01310-100' });
+  }
+}
+
+/** `POST` body. Parses to the stored fields: `type`/`complement` `null` when absent, country `BR` by default. */
+export const submerchantAddressCreateSchema = z
+  .strictObject({
+    ...fieldRules,
+    type: optional(fieldRules.type),
+    country: optional(fieldRules.country).transform((value) => value ?? DEFAULT_COUNTRY),
+    is_primary: optional(fieldRules.is_primary).transform((value) => value ?? false),
+  })
+  .superRefine(addressCrossFieldRules, crossFieldRule);
+
+/**
+ * `PATCH` body: only the fields to change, at least one, no unknown field. `null` clears an optional field
+ * (`type`, `complement`) and returns `country`/`is_primary` to their defaults. Rules that span fields (a
+ * Brazilian state and CEP) are checked on the merged address with `submerchantAddressCreateSchema`.
+ */
+export const submerchantAddressPatchSchema = z
+  .strictObject({
+    type: fieldRules.type.nullable().optional(),
+    street: fieldRules.street.optional(),
+    number: fieldRules.number.optional(),
+    // Not `fieldRules.complement`: its default would turn "not sent" into "cleared".
+    complement: z
+      .string({ error: 'must be a string' })
+      .trim()
+      .max(TEXT_MAX_LENGTH, `must be at most ${TEXT_MAX_LENGTH} characters`)
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .optional(),
+    neighborhood: fieldRules.neighborhood.optional(),
+    city: fieldRules.city.optional(),
+    state: fieldRules.state.optional(),
+    zip_code: fieldRules.zip_code.optional(),
+    country: fieldRules.country.nullable().optional(),
+    is_primary: fieldRules.is_primary.nullable().optional(),
+  })
+  .refine((patch) => Object.keys(patch).length > 0, 'send at least one address field to change');
+
+export type SubmerchantAddressCreateRequest = z.input<typeof submerchantAddressCreateSchema>;
+export type SubmerchantAddressFields = z.output<typeof submerchantAddressCreateSchema>;
+export type SubmerchantAddressPatchRequest = z.input<typeof submerchantAddressPatchSchema>;
+export type SubmerchantAddressPatch = z.output<typeof submerchantAddressPatchSchema>;

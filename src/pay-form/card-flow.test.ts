@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyCardFlow, hasCardInputs } from './card-flow';
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('applyCardFlow', () => {
+  const withCard = {
+    amount: 1000,
+    card_token: 'tok_1',
+    card_number: '4111111111111111',
+    cvv: '123',
+    installments: 2,
+    payment_details: { card: { number: '4111111111111111', cvv: '123' }, card_token: 'tok_2', installments: 3 },
+  };
+
+  it('leaves the transparent flow untouched', () => {
+    expect(applyCardFlow(withCard, 'transparent')).toBe(withCard);
+  });
+
+  it('marks the hosted flow and keeps only installments of payment_details, with no card field anywhere', () => {
+    expect(applyCardFlow(withCard, 'hosted')).toEqual({
+      amount: 1000,
+      installments: 2,
+      payment_details: { installments: 3 },
+      card_flow: 'hosted',
+    });
+  });
+
+  it('drops payment_details without installments', () => {
+    expect(applyCardFlow({ amount: 1, payment_details: { card: { number: '4111' } } }, 'hosted')).toEqual({
+      amount: 1,
+      card_flow: 'hosted',
+    });
+  });
+
+  it('is idempotent (it runs before and after pay-submit)', () => {
+    const once = applyCardFlow(withCard, 'hosted');
+    expect(applyCardFlow(once, 'hosted')).toEqual(once);
+  });
+});
+
+describe('hasCardInputs', () => {
+  function form(markup: string): HTMLFormElement {
+    const element = document.createElement('form');
+    element.innerHTML = markup;
+    return element;
+  }
+
+  it('spots card inputs by autofill token or name', () => {
+    expect(hasCardInputs(form('<input autocomplete="cc-number" name="n">'))).toBe(true);
+    expect(hasCardInputs(form('<input autocomplete="section-pay cc-csc" name="x">'))).toBe(true);
+    expect(hasCardInputs(form('<input name="payment_details.card.number">'))).toBe(true);
+    expect(hasCardInputs(form('<input name="cvv">'))).toBe(true);
+  });
+
+  it('leaves ordinary checkout inputs alone', () => {
+    expect(hasCardInputs(form('<input name="customer.name" autocomplete="name"><input name="payment_details.installments">'))).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const boot = vi.hoisted(() => vi.fn());
+vi.mock('../fraud/script-tag', () => ({ bootFromScriptTag: boot }));
+
+function runFrom(script: HTMLScriptElement | null) {
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  vi.resetModules();
+  return import('./cdn');
+}
+
+afterEach(() => {
+  delete (document as { currentScript?: unknown }).currentScript;
+  delete (window as { PayCheckout?: unknown }).PayCheckout;
+  boot.mockClear();
+});
+
+describe('dist/cdn/pay-form.js entry', () => {
+  it('boots the fraud script tag from its own data attributes, defines <pay-form> and fills window.PayCheckout', async () => {
+    const script = document.createElement('script');
+    script.dataset.publicKey = 'pk_test_demo';
+    (window as { PayCheckout?: object }).PayCheckout = { session: 'kept' };
+
+    await runFrom(script);
+
+    expect(boot).toHaveBeenCalledWith(script);
+    expect(customElements.get('pay-form')).toBeDefined();
+    const global = (window as unknown as { PayCheckout: Record<string, unknown> }).PayCheckout;
+    expect(global.session).toBe('kept');
+    expect(global.PayForm).toBe(customElements.get('pay-form'));
+    expect(typeof global.readHostedReturn).toBe('function');
+    expect(typeof global.createFraudSession).toBe('function');
+  });
+
+  it('leaves the fraud boot to each <pay-form public-key> when the tag has no data-public-key', async () => {
+    await runFrom(document.createElement('script'));
+    expect(boot).not.toHaveBeenCalled();
+    expect((window as unknown as { PayCheckout: Record<string, unknown> }).PayCheckout.PayForm).toBeDefined();
+  });
+});

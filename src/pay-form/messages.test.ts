@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { localeOf, messageFor, toLocale } from './messages';
+
+afterEach(() => {
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute('lang');
+});
+
+describe('locale', () => {
+  it('maps any Portuguese tag to pt-BR and everything else to en', () => {
+    expect(toLocale('pt-BR')).toBe('pt-BR');
+    expect(toLocale('pt')).toBe('pt-BR');
+    expect(toLocale('PT-pt')).toBe('pt-BR');
+    expect(toLocale('es')).toBe('en');
+    expect(toLocale('')).toBe('en');
+    expect(toLocale('ptx')).toBe('en');
+  });
+
+  it('prefers the explicit locale, then the nearest lang, then the document', () => {
+    document.documentElement.lang = 'pt-BR';
+    const section = document.createElement('section');
+    section.lang = 'en';
+    const inner = document.createElement('div');
+    section.append(inner);
+    const outer = document.createElement('div');
+    document.body.append(section, outer);
+
+    expect(localeOf(inner)).toBe('en');
+    expect(localeOf(outer)).toBe('pt-BR');
+    expect(localeOf(outer, 'en')).toBe('en');
+  });
+});
+
+describe('messageFor', () => {
+  it('uses the back end message for ordinary failures, the bundled text when there is none', () => {
+    expect(messageFor('VALIDATION_ERROR', 'en', {}, 'amount must be positive')).toBe('amount must be positive');
+    expect(messageFor('VALIDATION_ERROR', 'pt-BR')).toBe('O pagamento falhou. Tente novamente.');
+  });
+
+  it('prefers its own text for codes it knows better, in the chosen language', () => {
+    expect(messageFor('CARD_FLOW_NOT_SUPPORTED', 'pt-BR', {}, 'Hosted card flow not enabled')).toMatch(/^Pagamento com cartão em página segura/);
+    expect(messageFor('FRAUD_SESSION_EXPIRED', 'en', {}, 'expired')).toMatch(/secure payment session was renewed/);
+    expect(messageFor('NETWORK_ERROR', 'en')).toMatch(/connection/);
+  });
+
+  it('lets the merchant override a code, or a whole FRAUD_SESSION_* family', () => {
+    const overrides = { CARD_FLOW_NOT_SUPPORTED: 'Use Pix instead.', FRAUD_SESSION: 'Session renewed, pay again.' };
+    expect(messageFor('CARD_FLOW_NOT_SUPPORTED', 'en', overrides, 'server text')).toBe('Use Pix instead.');
+    expect(messageFor('FRAUD_SESSION_USED', 'pt-BR', overrides)).toBe('Session renewed, pay again.');
+    expect(messageFor('FRAUD_SESSION_USED', 'en', { FRAUD_SESSION_USED: 'Used.' , ...overrides })).toBe('Used.');
+  });
+
+  it('fills {seconds}', () => {
+    expect(messageFor('RETRYING_IN', 'en', {}, undefined, 4)).toBe('Retrying in 4 s');
+    expect(messageFor('RETRY_IN', 'pt-BR', { RETRY_IN: 'Aguarde {seconds}s' }, undefined, 9)).toBe('Aguarde 9s');
+  });
+});

@@ -1,0 +1,443 @@
+import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { createFraudSession } from '../fraud/session';
+import type { FraudSession, FraudSessionResult } from '../fraud/types';
+import { applyCardFlow, hasCardInputs, type CardFlow } from './card-flow';
+import type { PayFormError } from './errors';
+import type { PayErrorDetail, PayRedirectDetail, PaySubmitDetail } from './events';
+import { formToPayload, SESSION_FIELD, type PayFormPayload } from './form-payload';
+import { localeOf, messageFor, type PayFormMessages } from './messages';
+import { pageNavigation } from './navigation';
+import { parseOrigins } from './redirect';
+import { interpretReply } from './reply';
+import { newIdempotencyKey, postJson, type Reply } from './request';
+import { blocksSubmit, isBusy, transition, type PayFormState, type PayFormTransition } from './state-machine';
+import { payFormStyles } from './styles';
+
+/** One buyer action: kept whole across the automatic retry after a 429, so the retry is the same request. */
+interface Attempt {
+  endpoint: string;
+  payload: PayFormPayload;
+  idempotencyKey: string;
+  retried: boolean;
+}
+
+interface Countdown {
+  seconds: number;
+  retrying: boolean;
+}
+
+type SubmitButton = HTMLButtonElement | HTMLInputElement;
+
+/**
+ * Enhances the merchant's own `<form>`: sends it as JSON with a fraud session id, one submission at a
+ * time, and handles the reply (hosted-page redirect, success, failure text in a live region, rate
+ * limit countdown). Without JavaScript the form still posts natively, with its hidden `fraud_session_id`.
+ *
+ * A programmatic `form.submit()` bypasses the `submit` event and therefore this element: use
+ * `form.requestSubmit()`.
+ *
+ * @element pay-form
+ * @slot - The merchant's native `<form>`; the first one inside is enhanced.
+ *
+ * @attr {string} public-key - Public key (`pk_…`) of the fraud session; without it the page's script-tag session is used, if any.
+ * @attr {string} api-base - Base address of the payment service for the fraud session.
+ * @attr {string} action - Merchant back end the JSON is POSTed to. Default: the inner form's action.
+ * @attr {'hosted'|'transparent'} card-flow - `hosted` adds `card_flow: "hosted"` and never sends card data. Default `transparent`.
+ * @attr {boolean} fraud-required - Never submit without a fraud session id.
+ * @attr {string} redirect-origins - Space-separated origins a redirect may go to. Default: the api-base origin.
+ * @attr {'en'|'pt-BR'} locale - Language of the messages. Default: the nearest `lang`, else `en`.
+ * @attr {number} session-timeout - Milliseconds to wait for the fraud session at submit. Default 3000.
+ * @attr {number} request-timeout - Milliseconds to wait for the back end's reply. Default 30000.
+ *
+ * @fires {CustomEvent<FraudSessionResult>} pay-session - A new fraud session id is in the form.
+ * @fires {CustomEvent<PaySubmitDetail>} pay-submit - Cancelable; `detail.payload` may be changed before it is sent.
+ * @fires {CustomEvent<Record<string, unknown>>} pay-success - The back end accepted the charge; detail is its reply.
+ * @fires {CustomEvent<PayRedirectDetail>} pay-redirect - Cancelable; about to open `detail.url` (the hosted page).
+ * @fires {CustomEvent<PayErrorDetail>} pay-error - The attempt failed; `detail.message` is the text shown.
+ *
+ * @csspart status - The live region holding failure messages (focused when one appears).
+ * @csspart countdown - The rate-limit countdown.
+ *
+ * @cssprop --pay-form-gap - Space above the status and countdown. Default `0.75rem`.
+ * @cssprop --pay-form-error-color - Color of the status text. Default `#b3261e`.
+ * @cssprop --pay-form-status-font - Font of the status text. Default `inherit`.
+ * @cssprop --pay-form-countdown-color - Color of the countdown. Default `inherit`.
+ *
+ * @cssstate idle - Ready to submit.
+ * @cssstate submitting - A request is in flight (`aria-busy="true"`, submit buttons disabled).
+ * @cssstate redirecting - Leaving for the hosted card page.
+ * @cssstate succeeded - The back end accepted the charge; call `reset()` to allow another.
+ * @cssstate failed - The last attempt failed; the message is in the `status` part.
+ * @cssstate rate-limited - Waiting for `Retry-After`; the countdown is shown.
+ */
+export class PayForm extends LitElement {
+  static override styles = payFormStyles;
+
+  // `static properties` rather than decorators: same behaviour, no decorator helper in the script-tag budget.
+  static override properties: PropertyDeclarations = {
+    publicKey: { attribute: 'public-key' },
+    apiBase: { attribute: 'api-base' },
+    action: {},
+    cardFlow: { attribute: 'card-flow' },
+    fraudRequired: { attribute: 'fraud-required', type: Boolean },
+    redirectOrigins: { attribute: 'redirect-origins' },
+    locale: {},
+    sessionTimeout: { attribute: 'session-timeout', type: Number },
+    requestTimeout: { attribute: 'request-timeout', type: Number },
+    messages: { attribute: false },
+    session: { attribute: false },
+    notice: { state: true },
+    countdown: { state: true },
+  };
+
+  publicKey = '';
+  apiBase = '';
+  action = '';
+  cardFlow: CardFlow = 'transparent';
+  fraudRequired = false;
+  redirectOrigins = '';
+  locale = '';
+  sessionTimeout = 3000;
+  requestTimeout = 30_000;
+  /** Per-code replacements of the texts shown, e.g. `{ CARD_FLOW_NOT_SUPPORTED: '…' }`. */
+  messages: PayFormMessages = {};
+  /** A fraud session to use instead of the one `public-key` designates. */
+  session?: FraudSession;
+
+  private notice = '';
+  private countdown?: Countdown;
+
+  private current: PayFormState = 'idle';
+  private attempt?: Attempt;
+  private activeSession?: FraudSession;
+  private unsubscribe?: () => void;
+  private sessionId?: string;
+  private disabledButtons: SubmitButton[] = [];
+  private ticker?: ReturnType<typeof setInterval>;
+  private warnedSession = false;
+  private warnedCardInputs = false;
+  private internals?: ElementInternals;
+
+  constructor() {
+    super();
+    try {
+      this.internals = this.attachInternals();
+    } catch {
+      // No ElementInternals: custom states are a theming nicety, everything else works.
+    }
+    // On the host, so merchant listeners on the form run first and may cancel the submission.
+    this.addEventListener('submit', this.onSubmit);
+  }
+
+  /** Where the current submission stands. */
+  get state(): PayFormState {
+    return this.current;
+  }
+
+  /** The enhanced form. */
+  get form(): HTMLFormElement | null {
+    return this.querySelector('form');
+  }
+
+  /** Back to `idle` after a success or a failure, clearing the message; inputs are never touched. Ignored mid-request. */
+  reset(): void {
+    this.abandonCountdown();
+    if (this.enter('reset')) this.notice = '';
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    addEventListener('pageshow', this.onPageShow);
+    this.reflectState();
+    this.attachSession();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    removeEventListener('pageshow', this.onPageShow);
+    // No automatic retry for a form that left the page.
+    this.abandonCountdown();
+    this.enter('expire');
+    // The session stays known: a request still in flight must use up its id when its reply comes.
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('publicKey') || changed.has('apiBase') || changed.has('session')) this.attachSession();
+  }
+
+  protected override render(): TemplateResult {
+    const countdown = this.countdown;
+    return html`<slot @slotchange=${this.onSlotChange}></slot>
+      <div part="status" role="alert" aria-live="assertive" aria-atomic="true" tabindex="-1">${this.notice}</div>
+      ${countdown
+        ? html`<div part="countdown" role="timer">
+            ${this.text(countdown.retrying ? 'RETRYING_IN' : 'RETRY_IN', undefined, countdown.seconds)}
+          </div>`
+        : nothing}`;
+  }
+
+  private onSlotChange = (): void => {
+    this.writeSessionInput(this.sessionId);
+  };
+
+  private onSubmit = (event: Event): void => {
+    const form = this.form;
+    if (!form || event.target !== form || event.defaultPrevented) return;
+    event.preventDefault();
+    void this.beginAttempt(form, (event as SubmitEvent).submitter);
+  };
+
+  private onPageShow = (event: Event): void => {
+    // Back from the hosted page through the back/forward cache: the page still says "redirecting".
+    if (!(event as PageTransitionEvent).persisted) return;
+    if (this.current === 'redirecting') this.enter('reset');
+    this.renewSession(false);
+  };
+
+  private async beginAttempt(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
+    if (!transition(this.current, 'submit')) return;
+    // Read before the buttons are disabled (a disabled submitter is left out of FormData).
+    const fields = formToPayload(form, submitter);
+    const endpoint = this.action || form.action;
+    this.enter('submit');
+    this.notice = '';
+    this.warnAboutCardInputs(form);
+
+    const sessionId = await this.awaitSessionId();
+    if (!sessionId && this.fraudRequired) return this.fail(0, 'SESSION_UNAVAILABLE');
+    const flow: CardFlow = this.cardFlow === 'hosted' ? 'hosted' : 'transparent';
+    const detail: PaySubmitDetail = {
+      payload: applyCardFlow(sessionId ? { ...fields, [SESSION_FIELD]: sessionId } : fields, flow),
+    };
+    if (!this.emit('pay-submit', detail, true)) {
+      this.enter('cancel');
+      return;
+    }
+    // Again after the merchant's changes: the hosted flow never sends card data, whoever added it.
+    const payload = applyCardFlow(detail.payload, flow);
+    this.attempt = { endpoint, payload, idempotencyKey: newIdempotencyKey(), retried: false };
+    await this.send(this.attempt);
+  }
+
+  private async send(attempt: Attempt): Promise<void> {
+    let reply: Reply;
+    try {
+      reply = await postJson(attempt.endpoint, attempt.payload, attempt.idempotencyKey, this.requestTimeout);
+    } catch (error) {
+      const { code, status } = error as PayFormError;
+      // A timed-out request may have reached the back end and used the id; a network error never left.
+      if (code === 'TIMEOUT') this.renewSession(true);
+      return this.fail(status, code);
+    }
+    const outcome = interpretReply(reply, this.allowedOrigins(), document.baseURI);
+    // The first 429 keeps the attempt whole (same body, same id, same key) for its one automatic retry.
+    if (outcome.kind === 'rate-limited' && !attempt.retried) return this.waitForRetry(outcome.seconds, true);
+    this.renewSession(true);
+    if (outcome.kind === 'rate-limited') return this.waitForRetry(outcome.seconds, false);
+    if (outcome.kind === 'failure') return this.fail(outcome.status, outcome.code, outcome.serverMessage);
+    if (outcome.kind === 'success') {
+      this.enter('succeed');
+      this.emit('pay-success', outcome.body);
+      return;
+    }
+    this.enter('redirect');
+    const redirect: PayRedirectDetail = { url: outcome.url };
+    if (this.emit('pay-redirect', redirect, true)) pageNavigation.assign(outcome.url);
+    else this.enter('cancel');
+  }
+
+  private fail(status: number, code: string, serverMessage?: string): void {
+    this.enter('fail');
+    this.announce(status, code, this.text(code, serverMessage));
+  }
+
+  private waitForRetry(seconds: number, retrying: boolean): void {
+    this.enter('rate-limit');
+    const message = this.text('RATE_LIMIT_EXCEEDED');
+    if (retrying) this.showNotice(message);
+    else this.announce(429, 'RATE_LIMIT_EXCEEDED', message);
+    this.countdown = { seconds, retrying };
+    this.ticker = setInterval(() => {
+      const left = (this.countdown?.seconds ?? 0) - 1;
+      if (left > 0) {
+        this.countdown = { seconds: left, retrying };
+        return;
+      }
+      this.stopCountdown();
+      this.notice = '';
+      const attempt = this.attempt;
+      if (retrying && attempt && this.enter('retry')) {
+        attempt.retried = true;
+        void this.send(attempt);
+      } else {
+        this.enter('expire');
+      }
+    }, 1000);
+  }
+
+  private announce(status: number, code: string, message: string): void {
+    this.showNotice(message);
+    const detail: PayErrorDetail = { status, code, message };
+    this.emit('pay-error', detail);
+  }
+
+  private showNotice(message: string): void {
+    this.notice = message;
+    // Lit renders the text node (never HTML); focus once it is there, so screen readers read it.
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[part="status"]')?.focus());
+  }
+
+  private stopCountdown(): void {
+    clearInterval(this.ticker);
+    this.ticker = this.countdown = undefined;
+  }
+
+  /** Drops a pending countdown; an attempt that will not be retried is over, so its session id is spent. */
+  private abandonCountdown(): void {
+    if (this.countdown?.retrying) this.renewSession(true);
+    this.stopCountdown();
+  }
+
+  /** Moves the state machine and mirrors the state on the host: aria-busy, buttons, custom states. */
+  private enter(event: PayFormTransition): boolean {
+    const next = transition(this.current, event);
+    if (!next) return false;
+    this.current = next;
+    this.reflectState();
+    return true;
+  }
+
+  private reflectState(): void {
+    const state = this.current;
+    if (isBusy(state)) this.setAttribute('aria-busy', 'true');
+    else this.removeAttribute('aria-busy');
+    this.blockSubmitButtons(blocksSubmit(state));
+    const states = this.internals?.states;
+    if (!states) return;
+    states.clear();
+    try {
+      states.add(state);
+    } catch {
+      // Chromium before 125 only accepts the dashed form (`:--submitting`).
+      states.add(`--${state}`);
+    }
+  }
+
+  private blockSubmitButtons(block: boolean): void {
+    if (!block) {
+      this.disabledButtons.forEach((button) => (button.disabled = false));
+      this.disabledButtons = [];
+      return;
+    }
+    if (this.disabledButtons.length) return;
+    // Only the ones enabled now are disabled here, so only those are restored later.
+    this.disabledButtons = (Array.from(this.form?.elements ?? []) as SubmitButton[]).filter(
+      (element) =>
+        (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) &&
+        (element.type === 'submit' || element.type === 'image') &&
+        !element.disabled,
+    );
+    this.disabledButtons.forEach((button) => (button.disabled = true));
+  }
+
+  private attachSession(): void {
+    if (!this.isConnected) return;
+    const session =
+      this.session ??
+      (this.publicKey
+        ? createFraudSession(this.publicKey, this.apiBase ? { apiBase: this.apiBase } : {})
+        : (globalThis as { PayCheckout?: { session?: FraudSession } }).PayCheckout?.session);
+    this.writeSessionInput(this.sessionId);
+    if (session === this.activeSession && this.unsubscribe) return;
+    this.unsubscribe?.();
+    this.activeSession = session;
+    this.sessionId = undefined;
+    this.unsubscribe = session?.subscribe(this.adoptSession);
+    const current = session?.current;
+    if (current) this.adoptSession(current);
+    // Set up as early as possible: the longer the buyer fills in the form, the more device data.
+    this.renewSession(false);
+  }
+
+  /** After an attempt that reached the back end (`consume`), or to make sure one is live: fetch the next id ahead. */
+  private renewSession(consume: boolean): void {
+    const session = this.activeSession;
+    if (!session) return;
+    if (consume) {
+      session.consume();
+      this.sessionId = undefined;
+      this.writeSessionInput('');
+    }
+    session.setup().then(this.adoptSession, (error: Error) => {
+      if (this.warnedSession) return;
+      this.warnedSession = true;
+      console.warn(`[pay-form] fraud session: ${error.message}`);
+    });
+  }
+
+  private adoptSession = (result: FraudSessionResult): void => {
+    if (result.sessionId === this.sessionId) return;
+    this.sessionId = result.sessionId;
+    this.writeSessionInput(result.sessionId);
+    this.emit('pay-session', result);
+  };
+
+  private async awaitSessionId(): Promise<string | undefined> {
+    const session = this.activeSession;
+    if (!session) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), this.sessionTimeout)));
+    try {
+      const result = await Promise.race([session.setup(), deadline]);
+      if (result) this.adoptSession(result);
+      return result?.sessionId;
+    } catch {
+      // The interface allows a charge without fraud data; `fraud-required` decides whether that is acceptable.
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Keeps the native-post fallback current: creates the hidden input if missing; `undefined` leaves its value. */
+  private writeSessionInput(value: string | undefined): void {
+    const form = this.form;
+    if (!form) return;
+    let input = form.querySelector<HTMLInputElement>(`input[name="${SESSION_FIELD}"]`);
+    if (!input) {
+      input = this.ownerDocument.createElement('input');
+      input.type = 'hidden';
+      input.name = SESSION_FIELD;
+      form.append(input);
+    }
+    if (value !== undefined) input.value = value;
+  }
+
+  private warnAboutCardInputs(form: HTMLFormElement): void {
+    if (this.cardFlow !== 'hosted' || this.warnedCardInputs || !hasCardInputs(form)) return;
+    this.warnedCardInputs = true;
+    console.warn(
+      '[pay-form] card-flow="hosted": this form holds card inputs. They are never sent; remove them, the buyer types the card on the hosted page.',
+    );
+  }
+
+  private allowedOrigins(): string[] {
+    return parseOrigins(this.redirectOrigins || this.activeSession?.apiBase || this.apiBase);
+  }
+
+  private text(code: string, serverMessage?: string, seconds?: number): string {
+    return messageFor(code, localeOf(this, this.locale), this.messages, serverMessage, seconds);
+  }
+
+  private emit(type: string, detail: unknown, cancelable = false): boolean {
+    return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pay-form': PayForm;
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * Charge creation rules beyond the payload schema: capability, submerchants, card expiry, fraud session.
+ * Everything is checked before anything changes, so a refused charge leaves no trace (its fraud session
+ * stays usable).
+ */
+import { randomBytes } from 'node:crypto';
+import type { ChargeCreateParsed } from '../../interface/charge';
+import type { ErrorDetail } from '../../interface/errors';
+import { ApiError, validationError } from '../api-error';
+import { newId, type ChargeRecord, type FraudSessionRecord, type Merchant, type SandboxState, type SplitRule } from '../state';
+import { isCardExpired, outcomeForCardNumber, outcomeForToken, storedCard, type CardOutcome } from './card-outcome';
+
+export interface CreatedCharge {
+  record: ChargeRecord;
+  /** Transparent flow: applied right after the reply is built (the reply still says `pending`). */
+  settle: (() => void) | null;
+}
+
+function submerchantProblem(state: SandboxState, merchant: Merchant, id: string): string | undefined {
+  const submerchant = state.submerchants.get(id);
+  // Another merchant's submerchant reads exactly like a missing one.
+  if (!submerchant || submerchant.merchant_id !== merchant.id) return 'is not a submerchant of this merchant';
+  if (submerchant.status !== 'active') return `is not active yet (status ${submerchant.status}); charges need an approved submerchant`;
+  return undefined;
+}
+
+function checkReferences(state: SandboxState, merchant: Merchant, body: ChargeCreateParsed, now: Date): void {
+  const details: ErrorDetail[] = [];
+  if (body.submerchant_id !== undefined) {
+    const problem = submerchantProblem(state, merchant, body.submerchant_id);
+    if (problem) details.push({ field: 'submerchant_id', message: problem });
+  }
+  body.split_rules?.forEach((rule, index) => {
+    const problem = submerchantProblem(state, merchant, rule.submerchant_id);
+    if (problem) details.push({ field: `split_rules.${index}.submerchant_id`, message: problem });
+  });
+  const card = body.payment_details?.card;
+  if (card && isCardExpired(card.exp_month, card.exp_year, now)) {
+    details.push({ field: 'payment_details.card.exp_year', message: 'the card has expired' });
+  }
+  if (details.length > 0) throw validationError(details);
+}
+
+function checkFraudSession(state: SandboxState, merchant: Merchant, id: string | undefined, nowMs: number): FraudSessionRecord | null {
+  if (id === undefined) {
+    if (merchant.fraudAnalysisMandatory) {
+      throw new ApiError(422, 'FRAUD_SESSION_REQUIRED', 'This merchant requires fraud analysis: send fraud_session_id.');
+    }
+    return null;
+  }
+  const session = state.fraudSessions.get(id);
+  if (!session || session.merchant_id !== merchant.id) {
+    throw new ApiError(422, 'FRAUD_SESSION_INVALID', 'fraud_session_id does not name a fraud session of this merchant.');
+  }
+  if (session.consumed_by_charge_id !== null) {
+    throw new ApiError(422, 'FRAUD_SESSION_USED', 'This fraud session was already used by a charge; create a new one.');
+  }
+  if (nowMs >= session.expiresAtMs) {
+    throw new ApiError(422, 'FRAUD_SESSION_EXPIRED', 'This fraud session expired (sessions live 30 minutes); create a new one.');
+  }
+  return session;
+}
+
+function toSplitRules(body: ChargeCreateParsed): SplitRule[] | null {
+  if (!body.split_rules) return null;
+  return body.split_rules.map((rule) =>
+    rule.amount !== undefined
+      ? { submerchant_id: rule.submerchant_id, amount: rule.amount }
+      : { submerchant_id: rule.submerchant_id, percentage: rule.percentage ?? 0 },
+  );
+}
+
+export function createCharge(state: SandboxState, merchant: Merchant, body: ChargeCreateParsed): CreatedCharge {
+  const now = state.clock.now();
+  const cardFlow = body.card_flow ?? 'transparent';
+  checkReferences(state, merchant, body, now);
+  if (cardFlow === 'hosted' && !merchant.hostedCardFlow) {
+    throw new ApiError(422, 'CARD_FLOW_NOT_SUPPORTED', 'The hosted card flow is not enabled for this merchant.');
+  }
+  const session = checkFraudSession(state, merchant, body.fraud_session_id, now.getTime());
+
+  // From here on nothing can be refused: consume the session and store the charge.
+  const id = newId();
+  const timestamp = now.toISOString();
+  const card = body.payment_details?.card;
+  const token = body.payment_details?.card_token ?? body.card_token;
+  const record: ChargeRecord = {
+    id,
+    merchant_id: merchant.id,
+    submerchant_id: body.submerchant_id ?? null,
+    amount: body.amount,
+    currency: body.currency ?? 'BRL',
+    status: 'pending',
+    failure_reason: null,
+    payment_method: body.payment_method,
+    product_type: body.product_type,
+    card_flow: cardFlow,
+    customer: { ...body.customer },
+    items: body.items.map((item) => ({ ...item })),
+    shipping_amount: body.shipping_amount ?? null,
+    additional_data: body.additional_data ?? null,
+    split_rules: toSplitRules(body),
+    installments: body.payment_details?.installments ?? body.installments ?? 1,
+    fraud_session_id: session?.id ?? null,
+    return_url: body.return_url ?? null,
+    card: card ? storedCard(card.number, card.holder_name, card.exp_month, card.exp_year) : null,
+    card_token_used: token !== undefined,
+    created_at: timestamp,
+    updated_at: timestamp,
+    hostedToken: cardFlow === 'hosted' ? randomBytes(18).toString('base64url') : null,
+    searchText: `${id}\n${body.customer.name}\n${body.customer.email}`.toLowerCase(),
+  };
+  if (session) session.consumed_by_charge_id = id;
+  state.charges.set(id, record);
+  const list = state.chargesByMerchant.get(merchant.id);
+  if (list) list.push(record);
+  else state.chargesByMerchant.set(merchant.id, [record]);
+
+  let outcome: CardOutcome | null = null;
+  if (cardFlow === 'transparent') outcome = card ? outcomeForCardNumber(card.number) : outcomeForToken(token ?? '');
+  return { record, settle: outcome ? () => settleCharge(state, record, outcome) : null };
+}
+
+export function settleCharge(state: SandboxState, record: ChargeRecord, outcome: CardOutcome): void {
+  if (record.status !== 'pending') return;
+  record.status = outcome.status;
+  record.failure_reason = outcome.failure_reason;
+  record.updated_at = state.clock.now().toISOString();
+}

@@ -1,0 +1,66 @@
+/**
+ * Idempotency-Key on POST /v1/charges: the same key with the same body within 24 h replays the first
+ * successful reply (no new charge); the same key with another body is refused. Refused requests are not
+ * remembered, so a corrected retry may reuse its key.
+ */
+import type { Context } from 'hono';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_TTL_SECONDS } from '../../interface/envelope';
+import { ApiError, validationError } from '../api-error';
+import type { SandboxState } from '../state';
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** The header value, validated; undefined when absent. */
+export function idempotencyKeyOf(c: Context): string | undefined {
+  const key = c.req.header(IDEMPOTENCY_HEADER);
+  if (key === undefined) return undefined;
+  if (!KEY_PATTERN.test(key)) {
+    throw validationError([{ field: IDEMPOTENCY_HEADER, message: 'must be 1 to 255 visible ASCII characters (a uuid is a good choice)' }]);
+  }
+  return key;
+}
+
+/** JSON with object keys sorted, so `{"a":1,"b":2}` and `{"b":2,"a":1}` are the same request. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.keys(value as Record<string, unknown>)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const storeKey = (merchantId: string, key: string) => `${merchantId}\n${key}`;
+
+export interface StoredReply {
+  status: number;
+  body: unknown;
+}
+
+export function findReplay(state: SandboxState, merchantId: string, key: string, fingerprint: string): StoredReply | undefined {
+  const record = state.idempotency.get(storeKey(merchantId, key));
+  if (!record) return undefined;
+  if (state.clock.now().getTime() >= record.expiresAtMs) {
+    state.idempotency.delete(storeKey(merchantId, key));
+    return undefined;
+  }
+  if (record.fingerprint !== fingerprint) {
+    throw new ApiError(
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      `This ${IDEMPOTENCY_HEADER} was already used with a different body; use a new key for a new charge.`,
+    );
+  }
+  return { status: record.status, body: record.body };
+}
+
+export function rememberReply(state: SandboxState, merchantId: string, key: string, fingerprint: string, reply: StoredReply): void {
+  state.idempotency.set(storeKey(merchantId, key), {
+    fingerprint,
+    status: reply.status,
+    body: reply.body,
+    expiresAtMs: state.clock.now().getTime() + IDEMPOTENCY_TTL_SECONDS * 1000,
+  });
+}

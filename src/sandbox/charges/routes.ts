@@ -1,0 +1,82 @@
+/**
+ * /v1/charges — create (POST), list (GET) and read one (GET /{id}). All Transactions rate category.
+ */
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { chargeCreateSchema, hostedFlowForbiddenFields } from '../../interface/charge';
+import { CHARGE_STATUSES, IDEMPOTENT_REPLAY_HEADER, type SuccessEnvelope } from '../../interface/envelope';
+import type { Charge } from '../../interface/charge';
+import { ApiError, notFound, validationError } from '../api-error';
+import type { SandboxEnv } from '../env';
+import { inDateRange, paged, parseListQuery, readJson, validate } from '../http';
+import type { ChargeRecord, SandboxState } from '../state';
+import { createCharge } from './create';
+import { canonicalJson, findReplay, idempotencyKeyOf, rememberReply } from './idempotency';
+import { toCharge } from './present';
+
+/** Schema details, with hosted-flow card fields named as forbidden rather than as malformed. */
+function validateChargeBody(raw: unknown) {
+  const forbidden = hostedFlowForbiddenFields(raw);
+  try {
+    const body = validate(chargeCreateSchema, raw);
+    if (forbidden.length > 0) throw validationError(forbidden);
+    return body;
+  } catch (error) {
+    if (!(error instanceof ApiError) || forbidden.length === 0) throw error;
+    const covered = (field: string) => forbidden.some((entry) => field === entry.field || field.startsWith(`${entry.field}.`));
+    throw validationError([...forbidden, ...(error.details ?? []).filter((detail) => !covered(detail.field))]);
+  }
+}
+
+const originOf = (url: string) => new URL(url).origin;
+
+export function chargeRoutes(state: SandboxState): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>();
+
+  routes.post('/', async (c) => {
+    const merchant = c.get('merchant');
+    const key = idempotencyKeyOf(c);
+    const raw = await readJson(c);
+    const fingerprint = key === undefined ? '' : canonicalJson(raw);
+    if (key !== undefined) {
+      const replay = findReplay(state, merchant.id, key, fingerprint);
+      if (replay) {
+        c.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+        return c.json(replay.body, replay.status as ContentfulStatusCode);
+      }
+    }
+    const body = validateChargeBody(raw);
+    const { record, settle } = createCharge(state, merchant, body);
+    const reply: SuccessEnvelope<Charge> = { success: true, message: 'Charge created.', data: toCharge(record, originOf(c.req.url)) };
+    const response = c.json(reply, 201);
+    if (key !== undefined) rememberReply(state, merchant.id, key, fingerprint, { status: 201, body: reply });
+    // The reply above is already serialised as `pending`; processing happens right after it.
+    settle?.();
+    return response;
+  });
+
+  routes.get('/', (c) => {
+    const query = parseListQuery(c, { statuses: CHARGE_STATUSES, search: true, dates: true });
+    const all = state.chargesByMerchant.get(c.get('merchant').id) ?? [];
+    const needle = query.search?.trim().toLowerCase() || undefined;
+    const matches: ChargeRecord[] = [];
+    // Newest first: the per-merchant list is in creation order, so walk it backwards.
+    for (let index = all.length - 1; index >= 0; index -= 1) {
+      const charge = all[index];
+      if (query.status !== undefined && charge.status !== query.status) continue;
+      if (!inDateRange(charge.created_at, query)) continue;
+      if (needle !== undefined && !charge.searchText.includes(needle)) continue;
+      matches.push(charge);
+    }
+    const origin = originOf(c.req.url);
+    return paged(c, 'Charges retrieved.', matches, query, (charge) => toCharge(charge, origin));
+  });
+
+  routes.get('/:id', (c) => {
+    const record = state.charges.get(c.req.param('id').toLowerCase());
+    if (!record || record.merchant_id !== c.get('merchant').id) throw notFound('Charge');
+    return c.json({ success: true, message: 'Charge retrieved.', data: toCharge(record, originOf(c.req.url)) } satisfies SuccessEnvelope<Charge>, 200);
+  });
+
+  return routes;
+}

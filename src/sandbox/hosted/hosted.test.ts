@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { call, createCharge, hostedChargeBody, secretAuth, useSandbox } from '../test-support';
+
+const sandbox = useSandbox();
+
+const form = (fields: Record<string, string>) => ({
+  body: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+const goodCard = { holder_name: 'ANA SILVA', number: '4111 1111 1111 1111', exp: '12/99', cvv: '123' };
+
+async function hostedCharge(overrides: Record<string, unknown> = {}) {
+  const charge = await createCharge(sandbox.current, hostedChargeBody(overrides));
+  const url = new URL(charge.payment_fields.redirect_url as string);
+  return { charge, path: `${url.pathname}${url.search}` };
+}
+
+describe('hosted card page', () => {
+  it('serves an accessible card form under a strict CSP, with the autofill tokens', async () => {
+    const { path } = await hostedCharge({ return_url: 'https://shop.example/back' });
+    const page = await call(sandbox.current, 'GET', path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("form-action 'self' https://shop.example");
+    expect(csp).not.toMatch(/unsafe-inline/);
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    for (const token of ['cc-name', 'cc-number', 'cc-exp', 'cc-csc']) {
+      expect(page.text).toContain(`autocomplete="${token}"`);
+      expect(page.text).toMatch(new RegExp(`<label for="${token}">`));
+      expect(page.text).toContain(`id="${token}"`);
+    }
+    expect(page.text).not.toMatch(/<script|style=|<style/i);
+    expect(page.text).toContain('<html lang="en">');
+    const css = await call(sandbox.current, 'GET', '/hosted/assets/hosted.css');
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+  });
+
+  it('processes the form and 303-redirects to return_url with charge_id and status', async () => {
+    const { charge, path } = await hostedCharge({ return_url: 'https://shop.example/back?order=7' });
+    const submitted = await call(sandbox.current, 'POST', path, form(goodCard));
+    expect(submitted.status).toBe(303);
+    const location = new URL(submitted.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe('https://shop.example/back');
+    expect(Object.fromEntries(location.searchParams)).toEqual({ order: '7', charge_id: charge.id, status: 'captured' });
+    const read = await call(sandbox.current, 'GET', `/v1/charges/${charge.id}`, { auth: secretAuth() });
+    expect(read.body.data).toMatchObject({ status: 'captured', payment_fields: null, card: { last4: '1111', brand: 'visa', exp_month: 12, exp_year: 2099 } });
+  });
+
+  it('reports a declined card as failed', async () => {
+    const { charge, path } = await hostedCharge();
+    const submitted = await call(sandbox.current, 'POST', path, form({ ...goodCard, number: '4000000000000002' }));
+    expect(new URL(submitted.headers.get('location') ?? '').searchParams.get('status')).toBe('failed');
+    expect(sandbox.current.state.charges.get(charge.id)).toMatchObject({ status: 'failed', failure_reason: 'card_declined' });
+  });
+
+  it('does not process a second submit: it redirects to the same outcome', async () => {
+    const { charge, path } = await hostedCharge();
+    await call(sandbox.current, 'POST', path, form(goodCard));
+    const updatedAt = sandbox.current.state.charges.get(charge.id)?.updated_at;
+    sandbox.current.clock.advance(10);
+    const second = await call(sandbox.current, 'POST', path, form({ ...goodCard, number: '4000000000000002' }));
+    expect(second.status).toBe(303);
+    expect(new URL(second.headers.get('location') ?? '').searchParams.get('status')).toBe('captured');
+    expect(sandbox.current.state.charges.get(charge.id)).toMatchObject({ status: 'captured', updated_at: updatedAt });
+    const page = await call(sandbox.current, 'GET', path);
+    expect(page.text).toContain('Payment approved');
+    expect(page.text).not.toContain('<form');
+  });
+
+  it('re-renders the form with field errors (422) and never echoes the card number or code', async () => {
+    const { charge, path } = await hostedCharge();
+    const result = await call(sandbox.current, 'POST', path, form({ holder_name: 'ANA', number: '4111111111111112', exp: '13/30', cvv: '98' }));
+    expect(result.status).toBe(422);
+    expect(result.text).toContain('role="alert"');
+    expect(result.text).toContain('aria-invalid="true"');
+    expect(result.text).toContain('aria-describedby="cc-number-error"');
+    expect(result.text).not.toContain('4111111111111112');
+    expect(result.text).toContain('value="ANA"');
+    expect(sandbox.current.state.charges.get(charge.id)?.status).toBe('pending');
+    const expired = await call(sandbox.current, 'POST', path, form({ ...goodCard, exp: '01/20' }));
+    expect(expired.status).toBe(422);
+    expect(expired.text).toContain('expired');
+  });
+
+  it('shows a result page when the charge has no return_url', async () => {
+    const { path } = await hostedCharge({ return_url: null });
+    const result = await call(sandbox.current, 'POST', path, form(goodCard));
+    expect(result.status).toBe(200);
+    expect(result.text).toContain('Payment approved');
+  });
+
+  it('answers 404 for a wrong token or an unknown charge, and 415 for a non-form body', async () => {
+    const { charge, path } = await hostedCharge();
+    expect((await call(sandbox.current, 'GET', `/hosted/charges/${charge.id}?token=wrong`)).status).toBe(404);
+    expect((await call(sandbox.current, 'GET', `/hosted/charges/${charge.id}`)).status).toBe(404);
+    expect((await call(sandbox.current, 'GET', `/hosted/charges/${crypto.randomUUID()}?token=x`)).status).toBe(404);
+    expect((await call(sandbox.current, 'POST', `/hosted/charges/${charge.id}?token=wrong`, form(goodCard))).status).toBe(404);
+    expect((await call(sandbox.current, 'POST', path, { json: goodCard })).status).toBe(415);
+    expect(sandbox.current.state.charges.get(charge.id)?.status).toBe('pending');
+  });
+
+  it('round trip: GET the page, submit its form action, follow Location to the return_url', async () => {
+    const back = await import('node:http');
+    const received: string[] = [];
+    const shop = back.createServer((request, response) => {
+      received.push(request.url ?? '');
+      response.end('thanks');
+    });
+    await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (shop.address() as { port: number }).port;
+      const { charge, path } = await hostedCharge({ return_url: `http://127.0.0.1:${port}/checkout/done` });
+      const page = await call(sandbox.current, 'GET', path);
+      const action = /<form method="post" action="([^"]+)"/.exec(page.text)?.[1].replaceAll('&amp;', '&');
+      expect(action).toBeDefined();
+      const done = await fetch(new URL(action ?? '', sandbox.current.url), {
+        method: 'POST',
+        ...form(goodCard),
+        redirect: 'follow',
+      });
+      expect(await done.text()).toBe('thanks');
+      expect(received).toEqual([`/checkout/done?charge_id=${charge.id}&status=captured`]);
+    } finally {
+      shop.closeAllConnections();
+      await new Promise((resolve) => shop.close(resolve));
+    }
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The hosted card page (contract §5): /hosted/charges/{id}?token=… — the buyer types the card here, the
+ * charge is processed, and the buyer is sent back to `return_url?charge_id=…&status=…` (303).
+ * No key (the buyer's browser calls it); the unguessable token stands in for authentication.
+ */
+import { Hono, type Context } from 'hono';
+import { timingSafeEqual } from 'node:crypto';
+import { ApiError } from '../api-error';
+import { outcomeForCardNumber, storedCard } from '../charges/card-outcome';
+import { settleCharge } from '../charges/create';
+import { hostedPagePath } from '../charges/present';
+import type { SandboxEnv } from '../env';
+import { readCappedText } from '../http';
+import type { ChargeRecord, SandboxState } from '../state';
+import { cardFormPage, checkCardForm, notFoundPage, readCardForm, resultPage } from './card-form';
+import { HOSTED_CSS } from './styles';
+
+function sameToken(expected: string | null, given: string | undefined): boolean {
+  if (!expected || given === undefined) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Where the buyer goes back to, with the outcome in the query; null when the charge has no return_url. */
+export function returnLocation(charge: ChargeRecord): string | null {
+  if (!charge.return_url) return null;
+  const url = new URL(charge.return_url);
+  url.searchParams.set('charge_id', charge.id);
+  url.searchParams.set('status', charge.status);
+  return url.toString();
+}
+
+function pageHeaders(charge: ChargeRecord | null): Record<string, string> {
+  // The form posts to this page, which then redirects to return_url; CSP form-action covers that redirect.
+  const returnOrigin = charge?.return_url ? ` ${new URL(charge.return_url).origin}` : '';
+  return {
+    'Content-Security-Policy': `default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'${returnOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'no-store',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+export function hostedRoutes(state: SandboxState): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>();
+
+  routes.get('/assets/hosted.css', (c) =>
+    c.body(HOSTED_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' }),
+  );
+
+  const findCharge = (c: Context<SandboxEnv>): ChargeRecord | null => {
+    const charge = state.charges.get(c.req.param('id') ?? '');
+    return charge && charge.card_flow === 'hosted' && sameToken(charge.hostedToken, c.req.query('token')) ? charge : null;
+  };
+  const merchantOf = (charge: ChargeRecord) => state.merchants.find((merchant) => merchant.id === charge.merchant_id);
+
+  routes.get('/charges/:id', (c) => {
+    const charge = findCharge(c);
+    const merchant = charge && merchantOf(charge);
+    if (!charge || !merchant) return c.html(notFoundPage(), 404, pageHeaders(null));
+    if (charge.status !== 'pending') return c.html(resultPage(charge, returnLocation(charge)), 200, pageHeaders(charge));
+    return c.html(cardFormPage(charge, merchant, hostedPagePath(charge)), 200, pageHeaders(charge));
+  });
+
+  routes.post('/charges/:id', async (c) => {
+    const charge = findCharge(c);
+    const merchant = charge && merchantOf(charge);
+    if (!charge || !merchant) return c.html(notFoundPage(), 404, pageHeaders(null));
+    const headers = pageHeaders(charge);
+    // A second submit (double click, back button, reload) must not pay twice: show the same outcome.
+    if (charge.status !== 'pending') {
+      const location = returnLocation(charge);
+      return location ? c.redirect(location, 303) : c.html(resultPage(charge, null), 200, headers);
+    }
+    const contentType = c.req.header('content-type')?.split(';')[0].trim().toLowerCase();
+    if (contentType !== 'application/x-www-form-urlencoded') {
+      return c.html(cardFormPage(charge, merchant, hostedPagePath(charge)), 415, headers);
+    }
+    let text: string;
+    try {
+      text = await readCappedText(c);
+    } catch (error) {
+      if (error instanceof ApiError) return c.html(cardFormPage(charge, merchant, hostedPagePath(charge)), error.status as 400 | 413, headers);
+      throw error;
+    }
+    // The charge may have been settled by a concurrent submit while this body was read.
+    if (charge.status !== 'pending') {
+      const location = returnLocation(charge);
+      return location ? c.redirect(location, 303) : c.html(resultPage(charge, null), 200, headers);
+    }
+    const input = readCardForm(new URLSearchParams(text));
+    const checked = checkCardForm(input, state.clock.now());
+    if ('errors' in checked) {
+      return c.html(cardFormPage(charge, merchant, hostedPagePath(charge), input, checked.errors), 422, headers);
+    }
+    const { card } = checked;
+    charge.card = storedCard(card.digits, card.holderName, card.expMonth, card.expYear);
+    settleCharge(state, charge, outcomeForCardNumber(card.digits));
+    const location = returnLocation(charge);
+    return location ? c.redirect(location, 303) : c.html(resultPage(charge, null), 200, headers);
+  });
+
+  return routes;
+}

@@ -1,0 +1,63 @@
+/**
+ * Sandbox controls that play the operator team: `POST /sandbox/submerchants/{id}/approve` and `.../reject`.
+ * Secret key, not rate limited (the app's /sandbox middleware). Only a submerchant in pending_review can be
+ * approved or rejected; anything else is 409 INVALID_STATE.
+ */
+import { Hono } from 'hono';
+import { submerchantRejectSchema } from '../../interface/submerchant-controls';
+import { documentStatusAt } from '../../interface/submerchant-document-types';
+import type { SubmerchantRecord } from '../../interface/submerchant-records';
+import { type SubmerchantAction, nextSubmerchantStatus, transitionProblem } from '../../interface/submerchant-state';
+import type { ErrorDetail } from '../../interface/errors';
+import { ApiError, validationError } from '../api-error';
+import type { SandboxEnv } from '../env';
+import { ok, readJsonBody } from '../http';
+import type { SandboxState } from '../state';
+import { childrenOf, requireSubmerchant, submerchantStore } from './store';
+
+function transition(submerchant: SubmerchantRecord, action: SubmerchantAction) {
+  const next = nextSubmerchantStatus(submerchant.status, action);
+  if (!next) throw new ApiError(409, 'INVALID_STATE', `Cannot ${action}: ${transitionProblem(submerchant.status, action)}.`);
+  return next;
+}
+
+/** Mounted at `/sandbox/submerchants`. */
+export function submerchantControls(state: SandboxState): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>();
+  const store = submerchantStore(state);
+  const currentDocuments = (submerchantId: string) =>
+    childrenOf(store.documents, submerchantId).filter((document) => document.replaced_at === null);
+
+  // Approval approves the current documents that are still valid; expired ones stay as they are.
+  routes.post('/:id/approve', (c) => {
+    const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
+    const next = transition(submerchant, 'approve');
+    const now = state.clock.now();
+    const timestamp = now.toISOString();
+    for (const document of currentDocuments(submerchant.id)) {
+      if (documentStatusAt(document, now) === 'pending') Object.assign(document, { status: 'approved', updated_at: timestamp });
+    }
+    Object.assign(submerchant, { status: next, rejection_reason: null, updated_at: timestamp });
+    return ok(c, 200, 'Submerchant approved.', submerchant);
+  });
+
+  // Rejection keeps documents pending unless `document_ids` names some to reject with the same reason.
+  routes.post('/:id/reject', async (c) => {
+    const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
+    const next = transition(submerchant, 'reject');
+    const body = await readJsonBody(c, submerchantRejectSchema);
+    const current = new Map(currentDocuments(submerchant.id).map((document) => [document.id, document]));
+    const unknown: ErrorDetail[] = body.document_ids.flatMap((id, index) =>
+      current.has(id) ? [] : [{ field: `document_ids.${index}`, message: 'is not a current document of this submerchant' }],
+    );
+    if (unknown.length > 0) throw validationError(unknown);
+    const timestamp = state.clock.now().toISOString();
+    for (const id of body.document_ids) {
+      Object.assign(current.get(id)!, { status: 'rejected', rejection_reason: body.reason, updated_at: timestamp });
+    }
+    Object.assign(submerchant, { status: next, rejection_reason: body.reason, updated_at: timestamp });
+    return ok(c, 200, 'Submerchant rejected.', submerchant);
+  });
+
+  return routes;
+}

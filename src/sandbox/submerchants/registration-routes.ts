@@ -1,0 +1,105 @@
+/**
+ * The submerchant record itself: create, list, read, submit-for-review and request-resubmission.
+ */
+import type { Hono } from 'hono';
+import { normalizeTaxId } from '../../interface/documents';
+import type { SubmerchantRecord } from '../../interface/submerchant-records';
+import { missingForReview } from '../../interface/submerchant-review';
+import { SUBMERCHANT_STATUSES, nextSubmerchantStatus, transitionProblem } from '../../interface/submerchant-state';
+import { submerchantCreateSchema } from '../../interface/submerchant';
+import { ApiError, validationError } from '../api-error';
+import type { SandboxEnv } from '../env';
+import { inDateRange, ok, paged, parseListQuery, readJsonBody } from '../http';
+import { newId, type SandboxState } from '../state';
+import { presentDocument } from './present';
+import { childrenOf, requireSubmerchant, submerchantStore } from './store';
+
+/** Case-insensitive match on legal name, trade name, e-mail or tax id (the tax id also without punctuation). */
+function matchesSearch(submerchant: SubmerchantRecord, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return true;
+  const texts = [submerchant.legal_name, submerchant.trade_name ?? '', submerchant.email, submerchant.tax_id];
+  if (texts.some((text) => text.toLowerCase().includes(needle))) return true;
+  const digits = normalizeTaxId(needle);
+  return /^\d+$/.test(digits) && submerchant.tax_id.includes(digits);
+}
+
+export function registerRegistrationRoutes(routes: Hono<SandboxEnv>, state: SandboxState): void {
+  const store = submerchantStore(state);
+
+  routes.post('/', async (c) => {
+    const merchantId = c.get('merchant').id;
+    const registration = await readJsonBody(c, submerchantCreateSchema);
+    // One registration per tax id and merchant: a retried create must not leave a duplicate behind.
+    for (const existing of store.submerchants.values()) {
+      if (existing.merchant_id === merchantId && existing.tax_id === registration.tax_id) {
+        throw validationError([{ field: 'tax_id', message: `is already registered as submerchant ${existing.id}` }]);
+      }
+    }
+    const now = state.clock.now().toISOString();
+    const record: SubmerchantRecord = {
+      id: newId(),
+      merchant_id: merchantId,
+      status: 'pending',
+      ...registration,
+      rejection_reason: null,
+      created_at: now,
+      updated_at: now,
+    };
+    store.submerchants.set(record.id, record);
+    return ok(c, 201, 'Submerchant created.', record);
+  });
+
+  routes.get('/', (c) => {
+    const query = parseListQuery(c, { statuses: SUBMERCHANT_STATUSES, search: true, dates: true });
+    const merchantId = c.get('merchant').id;
+    const matches: SubmerchantRecord[] = [];
+    for (const submerchant of store.submerchants.values()) {
+      if (submerchant.merchant_id !== merchantId) continue;
+      if (query.status !== undefined && submerchant.status !== query.status) continue;
+      if (!inDateRange(submerchant.created_at, query)) continue;
+      if (query.search !== undefined && !matchesSearch(submerchant, query.search)) continue;
+      matches.push(submerchant);
+    }
+    // Newest first, like the charge list; the Map holds creation order.
+    return paged(c, 'Submerchants retrieved.', matches.reverse(), query);
+  });
+
+  routes.get('/:id', (c) => {
+    const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
+    return ok(c, 200, 'Submerchant retrieved.', submerchant);
+  });
+
+  // The interface shows no body for these actions; any body is ignored.
+  routes.post('/:id/submit-for-review', (c) => {
+    const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
+    const next = nextSubmerchantStatus(submerchant.status, 'submit_for_review');
+    if (!next) throw new ApiError(409, 'INVALID_STATE', `Cannot submit for review: ${transitionProblem(submerchant.status, 'submit_for_review')}.`);
+    const now = state.clock.now();
+    const block = missingForReview(
+      submerchant,
+      childrenOf(store.partners, submerchant.id),
+      childrenOf(store.documents, submerchant.id).map((document) => presentDocument(document, now)),
+      childrenOf(store.addresses, submerchant.id),
+    );
+    if (block) {
+      const message =
+        block.code === 'LEGAL_REPRESENTATIVE_REQUIRED'
+          ? 'A pj submerchant needs at least one legal representative before review.'
+          : 'The registration is incomplete; see details for each missing item.';
+      throw new ApiError(422, block.code, message, block.details);
+    }
+    Object.assign(submerchant, { status: next, rejection_reason: null, updated_at: now.toISOString() });
+    return ok(c, 200, 'Submerchant submitted for review.', submerchant);
+  });
+
+  routes.post('/:id/request-resubmission', (c) => {
+    const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
+    const next = nextSubmerchantStatus(submerchant.status, 'request_resubmission');
+    if (!next) {
+      throw new ApiError(409, 'INVALID_STATE', `Cannot request resubmission: ${transitionProblem(submerchant.status, 'request_resubmission')}.`);
+    }
+    Object.assign(submerchant, { status: next, updated_at: state.clock.now().toISOString() });
+    return ok(c, 200, 'Submerchant returned to pending; change the registration and submit it again.', submerchant);
+  });
+}
