@@ -1,6 +1,7 @@
 // The demo merchant's back end. It owns the cart and the secret key; the browser sends only the buyer's
 // details, and the charge goes to the service from here.
 import { Hono } from 'hono';
+import { ApiError, createClient, PayClientError, type ChargeCreateRequest, type PayClient } from '../src/client/index';
 import { cartTotal, demoCart, demoShipping } from './cart';
 
 const secretKeys: Record<string, string> = { demo: 'sk_test_demo', nohosted: 'sk_test_nohosted', strict: 'sk_test_strict' };
@@ -42,34 +43,42 @@ export function buildCharge(checkout: Json, returnUrl: string): Json {
   };
 }
 
+/** The service's reply as the browser should see it: the envelope and its status, errors included. */
+async function relay(call: () => Promise<{ status: number; body: unknown }>): Promise<{ status: number; body: unknown }> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError && error.body && typeof error.body === 'object') return { status: error.status, body: error.body };
+    const code = error instanceof PayClientError ? error.code : 'INTERNAL_ERROR';
+    return { status: 502, body: { success: false, message: 'The payment service could not be reached. Nothing was charged; please try again.', error: code } };
+  }
+}
+
 export function merchantBackend({ sandboxUrl }: { sandboxUrl: string }): Hono {
   const api = new Hono();
-  const call = (merchant: string, method: string, path: string, body?: Json, idempotencyKey?: string) =>
-    fetch(`${sandboxUrl}${path}`, {
-      method,
-      headers: {
-        Authorization: `Basic ${Buffer.from(`${secretKeys[merchant] ?? secretKeys.demo}:`).toString('base64')}`,
-        ...(body ? { 'Content-Type': 'application/json' } : {}),
-        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
+  const clients = new Map<string, PayClient>();
+  const clientFor = (merchant: string): PayClient => {
+    let client = clients.get(merchant);
+    if (!client) clients.set(merchant, (client = createClient({ secretKey: secretKeys[merchant] ?? secretKeys.demo, baseUrl: sandboxUrl })));
+    return client;
+  };
 
   api.post('/checkout/:merchant{demo|nohosted|strict}', async (c) => {
     const merchant = c.req.param('merchant');
     const checkout = await readCheckout(c.req.raw);
     const returnUrl = new URL('/return', c.req.url).toString();
-    const reply = await call(merchant, 'POST', '/v1/charges', buildCharge(checkout, returnUrl), c.req.header('idempotency-key'));
-    const body = await reply.json().catch(() => ({ success: false, message: 'The payment service sent an unreadable reply.', error: 'BAD_GATEWAY' }));
+    const charge = buildCharge(checkout, returnUrl) as unknown as ChargeCreateRequest;
+    const idempotencyKey = c.req.header('idempotency-key');
+    const reply = await relay(() => clientFor(merchant).charges.create(charge, idempotencyKey ? { idempotencyKey } : {}).withResponse());
     // Without JavaScript the browser posted a plain form: send it straight to the hosted page.
-    const redirectUrl = asObject(asObject(asObject(body).data).payment_fields).redirect_url;
+    const redirectUrl = asObject(asObject(asObject(reply.body).data).payment_fields).redirect_url;
     if (!c.req.header('content-type')?.includes('application/json') && typeof redirectUrl === 'string') return c.redirect(redirectUrl, 303);
-    return c.json(body, reply.status as 200);
+    return c.json(reply.body as Json, reply.status as 200);
   });
 
   api.get('/charges/:id', async (c) => {
-    const reply = await call('demo', 'GET', `/v1/charges/${encodeURIComponent(c.req.param('id'))}`);
-    return c.json(await reply.json(), reply.status as 200);
+    const reply = await relay(() => clientFor('demo').charges.retrieve(c.req.param('id')).withResponse());
+    return c.json(reply.body as Json, reply.status as 200);
   });
 
   api.post('/echo', async (c) => c.json({ received: await readCheckout(c.req.raw) }));

@@ -33,10 +33,10 @@ export const lookupIp = (
       clearTimeout(timer);
       resolve(isIpAddress(ip) ? ip : undefined);
     };
+    const ask = async () =>
+      typeof lookup == 'function'
+        ? lookup()
+        : lookup && readAnswer(await (await send(lookup, { signal: control.signal })).text());
     control.signal.onabort = () => done();
-    (async () =>
-      typeof lookup == 'function' ? lookup() : lookup && readAnswer(await (await send(lookup, { signal: control.signal })).text()))().then(
-      done,
-      () => done(),
-    );
+    ask().then(done, () => done());
   });
