@@ -20,6 +20,8 @@ const isExternal = (id: string) =>
 const shared: UserConfig = {
   plugins: [uaParserBrowserOnly()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // public/ belongs to the demo site, not to the package.
+  publicDir: false,
   build: { emptyOutDir: false, sourcemap: true, target: 'es2020' },
 };
 

@@ -11,4 +11,5 @@ run('npx', ['vite', 'build', '--mode', 'cdn-form', '--logLevel', 'warn']);
 run('npx', ['vite', 'build', '--mode', 'own-code', '--logLevel', 'warn']);
 run('npx', ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn']);
 run('npx', ['tsc', '-p', 'tsconfig.build.json']);
+run('node', ['scripts/dts-extensions.mjs']);
 run('node', ['scripts/sri-manifest.mjs']);

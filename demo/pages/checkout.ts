@@ -25,7 +25,8 @@ export function checkoutPage(flow: 'hosted' | 'transparent', sandboxUrl: string,
   return layout({
     title: flow === 'hosted' ? 'Hosted checkout' : 'Transparent checkout',
     lang,
-    scripts: html`<script src="/cdn/pay-form.js" data-public-key="pk_test_${merchant}" data-api-base="${sandboxUrl}" data-ip-lookup="${sandboxUrl}/sandbox/ip"></script>`,
+    scripts: html`<script src="/cdn/pay-form.js" data-public-key="pk_test_${merchant}" data-api-base="${sandboxUrl}" data-ip-lookup="${sandboxUrl}/sandbox/ip"></script>
+<script type="module" src="/assets/checkout.js"></script>`,
     body: html`<h1>${flow === 'hosted' ? 'Hosted checkout' : 'Transparent checkout'}</h1>
 <div class="columns">
 <section class="panel" aria-labelledby="cart-title"><h2 id="cart-title">Cart</h2>
@@ -42,6 +43,7 @@ export function checkoutPage(flow: 'hosted' | 'transparent', sandboxUrl: string,
     <label>Installments <select name="payment_details.installments" data-type="integer"><option value="1">1×</option><option value="2">2×</option><option value="3">3×</option></select></label>
     ${flow === 'transparent' ? cardInputs : html`<p class="hint">You will type your card on the payment service's secure page.</p>`}
     <button type="submit">Pay ${formatBrl(cartTotal())}</button>
+    <p id="checkout-result" role="status"${merchant === 'demo' ? html` data-charges-url="/api/charges/"` : html``}></p>
   </form>
 </pay-form>
 </div>`,

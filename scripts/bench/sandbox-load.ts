@@ -70,7 +70,7 @@ export async function measureSandbox(): Promise<LoadRow[]> {
   try {
     await once(child.stdout!, 'data');
     const secret = basic('sk_test_demo');
-    const huge = 1_000_000_000;
+    const huge = 1_000_000; // the highest custom limit the sandbox accepts
     const limits = JSON.stringify({ transactions: huge, queries: huge, default: huge });
     await new Promise<void>((resolve, reject) => {
       const req = request(`${BASE}/sandbox/rate-limits`, { method: 'PUT', agent, headers: { Authorization: secret, 'Content-Type': 'application/json' } }, (res) => {

@@ -14,17 +14,18 @@ const warn = (message: string) => console.warn(`[pay-checkout] ${message}`);
  */
 export function bootFromScriptTag(script: HTMLOrSVGScriptElement | null): FraudSession | undefined {
   const { publicKey, apiBase, ipLookup, timeout } = script?.dataset || {};
-  const session =
-    publicKey &&
-    createFraudSession(publicKey, {
-      apiBase,
-      ipLookup: ipLookup == 'false' || ipLookup == 'off' ? false : ipLookup || undefined,
-      timeoutMs: +(timeout as string) || undefined,
-    });
+  const session = publicKey
+    ? createFraudSession(publicKey, {
+        apiBase,
+        // Empty or invalid attributes fall back to the defaults.
+        ipLookup: /^(false|off)$/.test(ipLookup as string) ? false : ipLookup || undefined,
+        timeoutMs: +(timeout as string) || undefined,
+      })
+    : undefined;
   const global = window as { PayCheckout?: object };
   // Merge: the <pay-form> build sets its own fields on the same global.
   global.PayCheckout = Object.assign(global.PayCheckout || {}, {
-    session: session || undefined,
+    session,
     createFraudSession,
     detectBrowserType,
     collectBrowserData,
@@ -38,7 +39,7 @@ export function bootFromScriptTag(script: HTMLOrSVGScriptElement | null): FraudS
   const fill = (result?: FraudSessionResult) =>
     result &&
     document
-      .querySelectorAll<HTMLInputElement>('input[name="fraud_session_id"]')
+      .querySelectorAll<HTMLInputElement>('input[name=fraud_session_id]')
       .forEach((input) => (input.value = result.sessionId));
   const announce = (result: FraudSessionResult) => {
     fill(result);
