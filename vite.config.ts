@@ -66,6 +66,7 @@ export default defineConfig(({ mode }): UserConfig => {
               'script-tag-panel': 'demo/assets/script-tag-panel.ts',
               return: 'demo/assets/return.ts',
               'e2e-esm': 'e2e/fixtures/esm.ts',
+              console: 'demo/console/main.ts',
             },
             formats: ['es'],
           },

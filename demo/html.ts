@@ -35,7 +35,7 @@ ${options.scripts ?? html``}
 </head>
 <body>
 <header class="site-header"><a href="/" class="brand">pay-checkout <span>demo store</span></a>
-<nav><a href="/script-tag">Script tag</a> <a href="/spa">SPA (ESM)</a> <a href="/checkout/hosted">Hosted checkout</a> <a href="/checkout/transparent">Transparent checkout</a></nav></header>
+<nav><a href="/script-tag">Script tag</a> <a href="/spa">SPA (ESM)</a> <a href="/checkout/hosted">Hosted checkout</a> <a href="/checkout/transparent">Transparent checkout</a> <a href="/console">Console</a></nav></header>
 <main id="main">${options.body}</main>
 </body>
 </html>`.value;

@@ -7,6 +7,8 @@ import { scriptTagPage, spaPage } from './pages/fraud-session';
 import { esmFixture, scriptTagFixture } from './pages/fixtures';
 import { merchantBackend } from './backend';
 import { checkoutPage, returnPage } from './pages/checkout';
+import { consolePage } from './console/page';
+import { consoleApi } from './console-api';
 
 export interface SiteOptions {
   /** Where the sandbox listens, as the browser reaches it. */
@@ -34,9 +36,11 @@ export function createMerchantSite({ sandboxUrl }: SiteOptions): Hono {
   site.get('/spa', (c) => c.html(spaPage(sandboxUrl)));
   site.get('/checkout/:flow{hosted|transparent}', (c) => c.html(checkoutPage(c.req.param('flow') as 'hosted' | 'transparent', sandboxUrl, new URL(c.req.url).searchParams)));
   site.get('/return', (c) => c.html(returnPage()));
+  site.get('/console', (c) => c.html(consolePage(new URL(c.req.url).searchParams)));
   site.get('/e2e/script-tag', (c) => c.html(scriptTagFixture(new URL(c.req.url).searchParams)));
   site.get('/e2e/esm', (c) => c.html(esmFixture()));
 
+  site.route('/api/console', consoleApi({ sandboxUrl }));
   site.route('/api', merchantBackend({ sandboxUrl }));
 
   site.use('/cdn/*', serveStatic({ root: './dist/cdn', rewriteRequestPath: (path) => path.replace(/^\/cdn/, '') }));

@@ -8,7 +8,8 @@ let failed = false;
 console.log('\nScript-tag builds (gzip -9)');
 for (const row of measureSizes()) {
   const ok = row.gzipBytes <= row.budgetBytes;
-  failed ||= !ok;
+  // The own-code target is reported, not enforced here: CI enforces .size-limit.json.
+  if (!row.file.includes('/size/')) failed ||= !ok;
   console.log(`  ${ok ? 'ok  ' : 'OVER'} ${row.name.padEnd(58)} ${String(row.gzipBytes).padStart(6)} B  ${kb(row.gzipBytes).padStart(9)}  budget ${kb(row.budgetBytes)}`);
 }
 
@@ -19,6 +20,7 @@ for (const row of browser.rows) {
   console.log(`  ${row.name.padEnd(58)} ${row.ms.toFixed(1).padStart(7)} ms  floor ${row.floorMs} ms  over the floor ${over.toFixed(1)} ms  (${row.note})`);
 }
 console.log(`  long tasks (> 50 ms) while the page and the script evaluated: ${browser.longTasks}`);
+console.log(`\n<pay-form>: click on Pay → request to the merchant's back end, session ready (median of 5): ${browser.clickToRequestMs?.toFixed(2)} ms (budget 5 ms)`);
 
 if (failed) {
   console.error('\nA size budget is exceeded.');

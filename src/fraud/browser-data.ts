@@ -4,9 +4,8 @@ import { FraudSessionError } from './errors';
 import { lookupIp } from './ip-address';
 import type { BrowserData, BrowserDataOptions, UserAgentBrand } from './types';
 
-/** A document and a fetch: what a fraud session needs. False on a server (SSR). */
-export const isBrowser = (send?: typeof fetch): boolean =>
-  typeof document == 'object' && typeof (send || globalThis.fetch) == 'function';
+/** A document and a fetch (`send`): what a fraud session needs. False on a server (SSR). */
+export const isBrowser = (send?: typeof fetch): boolean => typeof document == 'object' && typeof send == 'function';
 
 /** Really writes, reads back and removes a first-party cookie: `navigator.cookieEnabled` lies in some browsers. */
 export function cookiesAccepted(): boolean {
@@ -35,6 +34,7 @@ export function browserData(ip: string | undefined): BrowserData {
 
 /** The five fields a fraud session is created with. Rejects with `unsupported_environment` outside a browser. */
 export async function collectBrowserData(options: BrowserDataOptions = {}): Promise<BrowserData> {
-  if (!isBrowser(options.fetch)) throw new FraudSessionError('unsupported_environment');
-  return browserData(await lookupIp(options.ipLookup, options.ipLookupTimeoutMs, options.fetch || fetch));
+  const send = options.fetch || globalThis.fetch;
+  if (!isBrowser(send)) throw new FraudSessionError('unsupported_environment');
+  return browserData(await lookupIp(options.ipLookup, options.ipLookupTimeoutMs, send));
 }

@@ -95,12 +95,15 @@ describe('lookupIp', () => {
     await expect(found).resolves.toBeUndefined();
   });
 
-  it('stops at once, timer cleared, when its controller aborts (teardown)', async () => {
-    const control = new AbortController();
-    const found = lookupIp('https://ip.example', 1500, vi.fn<typeof fetch>((_, init) => hanging(init)), control);
+  it('stops at once, timer cleared and request aborted, when its signal aborts (teardown)', async () => {
+    const teardown = new AbortController();
+    let signal: AbortSignal | undefined;
+    const send = vi.fn<typeof fetch>((_, init) => ((signal = init?.signal ?? undefined), hanging(init)));
+    const found = lookupIp('https://ip.example', 1500, send, teardown.signal);
     expect(vi.getTimerCount()).toBe(1);
-    control.abort();
+    teardown.abort();
     await expect(found).resolves.toBeUndefined();
     expect(vi.getTimerCount()).toBe(0);
+    expect(signal?.aborted).toBe(true);
   });
 });

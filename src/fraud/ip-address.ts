@@ -17,17 +17,19 @@ const readAnswer = (text: string) => {
 
 /**
  * The buyer's public IP, or undefined. Never rejects, and settles within `timeoutMs` or as soon as
- * `control` aborts (teardown): a failed lookup must not block the fraud session, which then goes on
- * without `ip_address`.
+ * `signal` aborts (teardown): a failed lookup must not block the fraud session, which then goes on
+ * without `ip_address`. Either way a request still running is aborted.
  */
 export const lookupIp = (
   lookup: IpLookup = DEFAULT_IP_LOOKUP,
   timeoutMs = 1500,
   send: typeof fetch,
-  control = new AbortController(),
+  signal?: AbortSignal,
 ): Promise<string | undefined> =>
   new Promise((resolve) => {
-    const timer = setTimeout(() => control.abort(), timeoutMs);
+    const control = new AbortController();
+    const stop = () => control.abort();
+    const timer = setTimeout(stop, timeoutMs);
     const done = (answer?: unknown) => {
       const ip = String(answer).trim();
       clearTimeout(timer);
@@ -37,6 +39,7 @@ export const lookupIp = (
       typeof lookup == 'function'
         ? lookup()
         : lookup && readAnswer(await (await send(lookup, { signal: control.signal })).text());
-    control.signal.onabort = () => done();
+    signal?.addEventListener('abort', stop);
+    control.signal.onabort = done; // the abort Event reads as no address
     ask().then(done, () => done());
   });

@@ -1,7 +1,7 @@
 import { FraudSessionError } from './errors';
 import type { BrowserData } from './types';
 
-/** A session as kept in memory and in sessionStorage. Times are epoch milliseconds. */
+/** A session as kept in memory and, as JSON under `pay-checkout:fraud-session:<publicKey>`, in sessionStorage. Times are epoch milliseconds. */
 export interface StoredSession {
   sessionId: string;
   /** The server's `expires_at`. */
@@ -13,22 +13,6 @@ export interface StoredSession {
 /** `Retry-After` in milliseconds (delta-seconds or an HTTP date); NaN when absent or unreadable. */
 export const retryAfterMs = (value: string | null): number =>
   value ? Math.max(/^\d+$/.test(value) ? +value * 1e3 : Date.parse(value) - Date.now(), 0) : NaN;
-
-/** The documented envelope `{success: true, data: {session_id, expires_at}}` → a stored session. */
-async function readSession(response: Response, sentAt: number): Promise<StoredSession> {
-  const receivedAt = Date.now();
-  const body = await response.json().catch(() => 0);
-  const { session_id: sessionId, expires_at } = (body?.success === true && body.data) || {};
-  const expiresAt = Date.parse(expires_at);
-  // The server's clock may differ from ours: `Date` (when CORS lets us read it) tells by how much.
-  // The interface says a session lives 30 minutes: never trust more than that.
-  const skew = Date.parse(response.headers.get('date') as string) - receivedAt || 0;
-  const localExpiresAt = Math.min(expiresAt - skew, sentAt + 18e5);
-  if (!sessionId || typeof sessionId != 'string' || !(localExpiresAt > receivedAt)) {
-    throw new FraudSessionError('malformed_response', response.status);
-  }
-  return { sessionId, expiresAt, localExpiresAt };
-}
 
 /**
  * POSTs the browser data until the service creates a session. Network errors, 5xx and 429 are retried
@@ -44,7 +28,7 @@ export async function requestSession(
   signal: AbortSignal,
   deadline: number,
 ): Promise<StoredSession | undefined> {
-  for (let attempt = 0; !signal.aborted; attempt++) {
+  for (let attempt = 0; ; attempt++) {
     const sentAt = Date.now();
     let wait = (1 + Math.random()) * 100 * 2 ** attempt;
     let failure = new FraudSessionError('network');
@@ -55,17 +39,31 @@ export async function requestSession(
         body: JSON.stringify(body),
         signal,
       });
-      const { status } = response;
-      if (response.ok) return await readSession(response, sentAt);
+      const { status, headers } = response;
+      if (response.ok) {
+        // The documented envelope: `{success: true, data: {session_id, expires_at}}`.
+        const receivedAt = Date.now();
+        const reply = await response.json().catch(() => 0);
+        const { session_id: sessionId, expires_at } = (reply?.success === true && reply.data) || {};
+        const expiresAt = Date.parse(expires_at);
+        // The server's clock may differ from ours: `Date` (when CORS lets us read it) tells by how much.
+        // The interface says a session lives 30 minutes: never trust more than that.
+        const skew = Date.parse(headers.get('date') as string) - receivedAt || 0;
+        const localExpiresAt = Math.min(expiresAt - skew, sentAt + 18e5);
+        if (!sessionId || typeof sessionId != 'string' || !(localExpiresAt > receivedAt)) {
+          throw (failure = new FraudSessionError('malformed_response', status));
+        }
+        return { sessionId, expiresAt, localExpiresAt };
+      }
       failure = new FraudSessionError(
         status == 429 ? 'rate_limited' : status == 401 || status == 403 ? 'invalid_key' : 'http',
         status,
       );
       if (status != 429 && status < 500) throw failure;
-      wait = retryAfterMs(response.headers.get('retry-after')) || wait;
+      wait = retryAfterMs(headers.get('retry-after')) || wait;
     } catch (error) {
       // Anything but our own verdicts (a network error) is worth another attempt.
-      if (signal.aborted || error instanceof FraudSessionError) throw error;
+      if (signal.aborted || error == failure) throw error;
     }
     if (Date.now() + wait >= deadline) throw failure;
     // Aborting clears the timer and leaves this wait unsettled: the caller has settled already.

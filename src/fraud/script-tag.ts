@@ -32,7 +32,7 @@ export function bootFromScriptTag(script: HTMLOrSVGScriptElement | null): FraudS
     FraudSessionError,
   });
   if (!session) {
-    warn('no data-public-key on the script tag, so no fraud session');
+    warn('no data-public-key: no fraud session');
     return;
   }
 

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FraudSessionError } from './errors';
 import { createFraudSession } from './session';
-import { storageKey } from './storage';
 import { created, fakeService, hanging, reply, THIRTY_MINUTES } from './test-fetch';
 import type { FraudSession, FraudSessionOptions, FraudSessionResult } from './types';
 
@@ -9,6 +8,7 @@ const KEY = 'pk_test_demo';
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const MINUTE = 60_000;
 const REGISTRY = Symbol.for('pay-checkout.fraud-sessions');
+const storageKey = (publicKey: string) => `pay-checkout:fraud-session:${publicKey}`;
 const registry = () => (globalThis as { [REGISTRY]?: Map<string, FraudSession> })[REGISTRY];
 
 let opened: FraudSession[] = [];
@@ -159,6 +159,14 @@ describe('the IP lookup', () => {
     expect(service.sessionRequests).toHaveLength(2);
     expect(service.sessionRequests.map(({ body }) => body.ip_address)).toEqual(['203.0.113.7', '203.0.113.7']);
     expect(lookup).toHaveBeenCalledOnce();
+  });
+
+  it('is not a teardown when it times out: a later setup() still gets a session', async () => {
+    const service = fakeService([], hanging);
+    const session = open({ ipLookup: 'https://ip.example', fetch: service.fetch });
+    await vi.advanceTimersByTimeAsync(2000); // the lookup gave up
+    await expect(session.setup()).resolves.toMatchObject({ sessionId: 'fs_1' });
+    expect(service.sessionRequests[0].body).not.toHaveProperty('ip_address');
   });
 
   it('never blocks the session: after ipLookupTimeoutMs it goes on without ip_address', async () => {
@@ -414,20 +422,26 @@ describe('teardown()', () => {
   });
 
   it('removes every listener it added', () => {
-    const added: [EventTarget, string, unknown][] = [];
-    const removed: [EventTarget, string, unknown][] = [];
+    const added: string[] = [];
     for (const target of [window, document] as EventTarget[]) {
-      vi.spyOn(target, 'addEventListener').mockImplementation(function (this: EventTarget, type, listener) {
-        added.push([target, type, listener]);
-      });
-      vi.spyOn(target, 'removeEventListener').mockImplementation(function (this: EventTarget, type, listener) {
-        removed.push([target, type, listener]);
+      const add = target.addEventListener;
+      vi.spyOn(target, 'addEventListener').mockImplementation(function (this: EventTarget, type, ...rest) {
+        added.push(type);
+        return add.call(this, type, ...rest);
       });
     }
+    const hidden = vi.spyOn(document, 'hidden', 'get');
+    const wake = () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      dispatchEvent(new Event('pageshow'));
+    };
     const session = open();
-    expect(added.map(([, type]) => type).sort()).toEqual(['pageshow', 'visibilitychange']);
+    expect(added.sort()).toEqual(['pageshow', 'visibilitychange']);
+    wake();
+    expect(hidden).toHaveBeenCalledTimes(2); // both listeners ran
     session.teardown();
-    expect(removed).toEqual(added);
+    wake();
+    expect(hidden).toHaveBeenCalledTimes(2); // and run no more
   });
 
   it('stops notifying and renewing', async () => {

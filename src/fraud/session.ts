@@ -2,7 +2,6 @@ import { browserData, isBrowser } from './browser-data';
 import { FraudSessionError } from './errors';
 import { lookupIp } from './ip-address';
 import { requestSession, type StoredSession } from './request';
-import { loadSession, saveSession, storageKey } from './storage';
 import type { FraudSession, FraudSessionOptions, FraudSessionResult } from './types';
 
 // On globalThis, not in a module variable: the script-tag build and an ESM import are separate
@@ -18,7 +17,8 @@ const toResult = ({ sessionId, expiresAt }: StoredSession): FraudSessionResult =
  */
 export function createFraudSession(publicKey: string, options: FraudSessionOptions = {}): FraudSession {
   const apiBase = (options.apiBase || 'http://127.0.0.1:4010').replace(/\/+$/, '');
-  const registry = ((globalThis as { [REGISTRY]?: Map<string, FraudSession> })[REGISTRY] ||= new Map());
+  const global = globalThis as { [REGISTRY]?: Map<string, FraudSession> };
+  const registry = (global[REGISTRY] ||= new Map());
   const registryKey = `${publicKey} ${apiBase}`;
   const existing = registry.get(registryKey);
   if (existing) return existing;
@@ -31,26 +31,38 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
     : !/^pk_[!-~]+$/.test(publicKey)
       ? 'invalid_key'
       : !isBrowser(send) && 'unsupported_environment';
-  const stored = storageKey(publicKey);
+  // Where the tab keeps the session of this key. sessionStorage, not cookies: per tab, so two tabs never
+  // share a single-use id, and never sent to servers. The entry is a StoredSession as JSON.
+  const stored = `pay-checkout:fraud-session:${publicKey}`;
   const lifetime = new AbortController(); // aborted by teardown()
+  const { signal } = lifetime;
   const listeners = new Set<(result: FraudSessionResult) => void>();
   let ipAddress: Promise<string | undefined>;
   let live: StoredSession | undefined;
   let pending: Promise<FraudSessionResult> | undefined;
-  let stopPending: (() => void) | undefined;
+  let stopPending: ((code: 'timeout' | 'torn_down') => void) | undefined;
   let renewal: ReturnType<typeof setTimeout> | undefined;
 
-  const current = () => (live && Date.now() < live.localExpiresAt ? toResult(live) : undefined);
+  /** Milliseconds the live session has left on the local clock; NaN when there is none. */
+  const left = () => (live as StoredSession)?.localExpiresAt - Date.now();
+  const current = () => (left() > 0 ? toResult(live!) : undefined);
 
-  /** Makes `session` (or none) the current one in memory and schedules its renewal. */
-  function adopt(session?: StoredSession) {
-    live = session;
+  /**
+   * Makes `session` (or none, or none once it is past its expiry) the current one, in memory and in
+   * sessionStorage, and schedules its renewal. Unreadable storage (private modes) leaves it in memory only.
+   */
+  function adopt(session?: StoredSession | null) {
+    live = session!;
     clearTimeout(renewal);
-    if (session) {
-      const left = session.localExpiresAt - Date.now();
-      // Never sooner than halfway, so that a short-lived session cannot turn into a request loop.
-      renewal = setTimeout(renew, Math.max(left - renewBeforeMs, left / 2));
+    const ms = left();
+    if (!(ms > 0)) live = undefined;
+    try {
+      sessionStorage[live ? 'setItem' : 'removeItem'](stored, JSON.stringify(live));
+    } catch {
+      // memory only
     }
+    // Never sooner than halfway, so that a short-lived session cannot turn into a request loop.
+    if (live) renewal = setTimeout(renew, Math.max(ms - renewBeforeMs, ms / 2));
   }
 
   /** One request at a time, shared by every caller; settles within `timeoutMs` whatever the network does. */
@@ -62,17 +74,16 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
         if (run.signal.aborted) return; // settled already (timeout, teardown)
         run.abort();
         clearTimeout(budget);
-        pending = stopPending = undefined;
+        pending = undefined;
         if (!session) return reject(error);
         adopt(session);
-        saveSession(stored, session);
         const fresh = toResult(session);
         resolve(fresh);
         // Each listener on its own: one that throws is reported and does not stop the others.
         listeners.forEach((listener) => queueMicrotask(() => listener(fresh)));
       };
-      const budget = setTimeout(() => finish(new FraudSessionError('timeout')), timeoutMs);
-      stopPending = () => finish(new FraudSessionError('torn_down'));
+      stopPending = (code) => finish(new FraudSessionError(code));
+      const budget = setTimeout(stopPending, timeoutMs, 'timeout');
       ipAddress
         .then((ip) => requestSession(`${apiBase}/v1/fraud-sessions`, publicKey, browserData(ip), send, run.signal, deadline))
         .then((session) => finish(0, session), finish);
@@ -82,13 +93,18 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
   const renew = () => fetchSession().catch(() => {});
 
   // Timers sleep with the tab (and with a page in the back/forward cache): re-check when it shows.
-  const recheck = () => !document.hidden && live && Date.now() >= live.localExpiresAt - renewBeforeMs && renew();
+  const recheck = () => !document.hidden && left() <= renewBeforeMs && renew();
 
   if (!refusal) {
-    ipAddress = lookupIp(options.ipLookup, options.ipLookupTimeoutMs, send, lifetime);
-    adopt(loadSession(stored));
-    document.addEventListener('visibilitychange', recheck);
-    addEventListener('pageshow', recheck);
+    ipAddress = lookupIp(options.ipLookup, options.ipLookupTimeoutMs, send, signal);
+    try {
+      adopt(JSON.parse(sessionStorage.getItem(stored) as string));
+    } catch {
+      // damaged or blocked: none
+    }
+    // Removed by teardown(), through the controller's `signal`.
+    document.addEventListener('visibilitychange', recheck, { signal });
+    addEventListener('pageshow', recheck, { signal });
   }
 
   const session: FraudSession = {
@@ -98,13 +114,12 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
       return current();
     },
     async setup() {
-      const refused = refusal || (lifetime.signal.aborted && 'torn_down');
+      const refused = refusal || (signal.aborted && 'torn_down');
       if (refused) throw new FraudSessionError(refused);
       return current() || fetchSession();
     },
     consume() {
       adopt();
-      saveSession(stored);
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -112,13 +127,9 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
     },
     teardown() {
       lifetime.abort();
-      stopPending?.();
-      adopt();
-      listeners.clear();
-      if (!refusal) {
-        document.removeEventListener('visibilitychange', recheck);
-        removeEventListener('pageshow', recheck);
-      }
+      stopPending?.('torn_down');
+      clearTimeout(renewal);
+      live = undefined;
       if (registry.get(registryKey) == session) registry.delete(registryKey);
     },
   };

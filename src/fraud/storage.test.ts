@@ -1,47 +1,71 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadSession, saveSession, storageKey } from './storage';
+// How a fraud session is kept in sessionStorage between the pages of one journey (same tab).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFraudSession } from './session';
+import { fakeService } from './test-fetch';
+import type { FraudSession } from './types';
 
-const KEY = storageKey('pk_test_demo');
-const live = () => ({ sessionId: 'fs_1', expiresAt: Date.now() + 60_000, localExpiresAt: Date.now() + 60_000 });
+const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
+const KEY = 'pay-checkout:fraud-session:pk_test_demo';
+const live = (sessionId = 'fs_kept') => ({ sessionId, expiresAt: NOW + 60_000, localExpiresAt: NOW + 60_000 });
 
+let opened: FraudSession[] = [];
+function open(publicKey = 'pk_test_demo') {
+  const service = fakeService();
+  const session = createFraudSession(publicKey, { ipLookup: false, fetch: service.fetch });
+  opened.push(session);
+  return { session, service };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
 afterEach(() => {
+  opened.forEach((session) => session.teardown());
+  opened = [];
   vi.unstubAllGlobals();
   sessionStorage.clear();
+  vi.useRealTimers();
 });
 
 describe('session storage', () => {
-  it('keeps one entry per public key, in sessionStorage', () => {
-    expect(KEY).toBe('pay-checkout:fraud-session:pk_test_demo');
-    const session = live();
-    saveSession(KEY, session);
-    expect(JSON.parse(sessionStorage.getItem(KEY) as string)).toEqual(session);
-    expect(loadSession(KEY)).toEqual(session);
-    expect(loadSession(storageKey('pk_test_other'))).toBeUndefined();
+  it('keeps one entry per public key, in sessionStorage', async () => {
+    sessionStorage.setItem(KEY, JSON.stringify(live()));
+    expect(open().session.current).toEqual({ sessionId: 'fs_kept', expiresAt: new Date(NOW + 60_000) });
+    const { session: other } = open('pk_test_other');
+    expect(other.current).toBeUndefined();
+    const { sessionId } = await other.setup();
+    expect(JSON.parse(sessionStorage.getItem('pay-checkout:fraud-session:pk_test_other') as string)).toMatchObject({ sessionId });
+    expect(JSON.parse(sessionStorage.getItem(KEY) as string)).toEqual(live());
   });
 
   it('forgets the entry', () => {
-    saveSession(KEY, live());
-    saveSession(KEY);
+    sessionStorage.setItem(KEY, JSON.stringify(live()));
+    open().session.consume();
     expect(sessionStorage.getItem(KEY)).toBeNull();
   });
 
   it('never hands out an entry past its local expiry', () => {
-    saveSession(KEY, { ...live(), localExpiresAt: Date.now() - 1 });
-    expect(loadSession(KEY)).toBeUndefined();
+    sessionStorage.setItem(KEY, JSON.stringify({ ...live(), localExpiresAt: NOW - 1 }));
+    expect(open().session.current).toBeUndefined();
   });
 
-  it('reads a damaged entry as none', () => {
+  it('reads a damaged entry as none', async () => {
     sessionStorage.setItem(KEY, '{not json');
-    expect(loadSession(KEY)).toBeUndefined();
+    const { session, service } = open();
+    expect(session.current).toBeUndefined();
+    await expect(session.setup()).resolves.toMatchObject({ sessionId: 'fs_1' });
+    expect(service.sessionRequests).toHaveLength(1);
   });
 
-  it('treats blocked storage as empty and never throws', () => {
+  it('treats blocked storage as empty and never throws', async () => {
     vi.stubGlobal('sessionStorage', undefined);
-    expect(() => saveSession(KEY, live())).not.toThrow();
-    expect(loadSession(KEY)).toBeUndefined();
+    const { session } = open();
+    expect(session.current).toBeUndefined();
+    await expect(session.setup()).resolves.toMatchObject({ sessionId: 'fs_1' });
+    expect(() => session.consume()).not.toThrow();
   });
 
-  it('survives a storage that refuses writes (Safari private mode)', () => {
+  it('survives a storage that refuses writes (Safari private mode)', async () => {
     const refusing = {
       getItem: () => null,
       setItem: () => {
@@ -50,6 +74,8 @@ describe('session storage', () => {
       removeItem: () => {},
     };
     vi.stubGlobal('sessionStorage', refusing);
-    expect(() => saveSession(KEY, live())).not.toThrow();
+    const { session } = open();
+    const first = await session.setup();
+    expect(session.current).toEqual(first); // kept in memory
   });
 });

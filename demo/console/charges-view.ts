@@ -1,0 +1,184 @@
+// <pc-charges>: the charge list — page and page size, UTC date range, status, search — with empty, loading and
+// error states, and a form that creates a few demo charges through the back end.
+import { html, nothing, type TemplateResult } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
+import { asConsoleError, call, queryString, type Charge, type ConsoleError, type Pagination } from './api';
+import { ConsoleElement, uid } from './base';
+import { FormErrors, formData, integer, renderField, renderSummary, text } from './forms';
+import { formatDateTime, formatMoney, t } from './i18n';
+import { badge, liveStatus, loadError, pager } from './ui';
+
+const STATUSES = ['pending', 'captured', 'failed'];
+const FILTER_FIELDS = ['search', 'status', 'date_from', 'date_to', 'limit', 'page'];
+
+interface Filters {
+  search: string;
+  status: string;
+  date_from: string;
+  date_to: string;
+  limit: string;
+  page: number;
+}
+const NO_FILTERS: Filters = { search: '', status: '', date_from: '', date_to: '', limit: '10', page: 1 };
+
+export class ChargesView extends ConsoleElement {
+  static override properties = {
+    items: { state: true },
+    pagination: { state: true },
+    busy: { state: true },
+    creating: { state: true },
+    error: { state: true },
+    announcement: { state: true },
+    demoAnnouncement: { state: true },
+  };
+
+  private items: Charge[] = [];
+  private pagination?: Pagination;
+  private busy = false;
+  private creating = false;
+  private error?: ConsoleError;
+  private announcement = '';
+  private demoAnnouncement = '';
+  private filters: Filters = { ...NO_FILTERS };
+  private filterKey = 0;
+  private readonly filterForm = new FormErrors(this, uid('charge-filter'), false);
+  private readonly demoForm = new FormErrors(this, uid('charge-demo'));
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.load();
+  }
+
+  private async load(): Promise<void> {
+    this.busy = true;
+    this.error = undefined;
+    this.announcement = t().loading;
+    try {
+      const reply = await call<Charge[]>('GET', `/charges${queryString({ ...this.filters })}`);
+      this.items = reply.data;
+      this.pagination = reply.pagination;
+      this.filterForm.clear();
+      const p = reply.pagination;
+      this.announcement = p ? t().pageOf(p.page, p.totalPages, p.total, t().chargesNoun) : '';
+    } catch (error) {
+      const failure = asConsoleError(error);
+      this.announcement = '';
+      this.items = [];
+      this.pagination = undefined;
+      // A refused filter (a bad date, date_from after date_to) is shown on its field.
+      if (failure.details.length) await this.filterForm.fail(failure, FILTER_FIELDS);
+      else this.error = failure;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private onFilter(event: SubmitEvent): void {
+    event.preventDefault();
+    const data = formData(event);
+    this.filters = {
+      search: text(data, 'search') ?? '',
+      status: text(data, 'status') ?? '',
+      date_from: text(data, 'date_from') ?? '',
+      date_to: text(data, 'date_to') ?? '',
+      limit: text(data, 'limit') ?? '10',
+      page: 1,
+    };
+    void this.load();
+  }
+
+  private clearFilters(): void {
+    this.filters = { ...NO_FILTERS };
+    this.filterKey += 1;
+    void this.load();
+  }
+
+  private go(page: number): void {
+    this.filters = { ...this.filters, page };
+    void this.load();
+  }
+
+  private async onCreateDemo(event: SubmitEvent): Promise<void> {
+    event.preventDefault();
+    if (this.creating) return;
+    const data = formData(event);
+    this.creating = true;
+    this.demoAnnouncement = t().saving;
+    try {
+      const reply = await call<{ id: string }[]>('POST', '/charges/demo', { customer_name: text(data, 'customer_name'), count: integer(data, 'count') });
+      this.demoForm.clear();
+      this.demoAnnouncement = t().demoChargesCreated(reply.data.length);
+      await this.load();
+    } catch (error) {
+      this.demoAnnouncement = '';
+      await this.demoForm.fail(asConsoleError(error), ['customer_name', 'count']);
+    } finally {
+      this.creating = false;
+    }
+  }
+
+  protected override render(): TemplateResult {
+    const text = t();
+    const f = (spec: Parameters<typeof renderField>[1]) => renderField(this.filterForm, spec);
+    return html`<section aria-labelledby="charges-title">
+      <div class="view-head"><h2 id="charges-title" tabindex="-1">${text.charges}</h2></div>
+      <form class="filters" role="search" novalidate @submit=${this.onFilter}>
+        ${renderSummary(this.filterForm)}
+        ${keyed(
+          this.filterKey,
+          html`${f({ name: 'search', label: text.search, value: this.filters.search, hint: text.searchChargesHint })}
+          ${f({ name: 'status', label: text.status, type: 'select', value: this.filters.status, options: [{ value: '', label: text.anyStatus }, ...STATUSES.map((s) => ({ value: s, label: text.statusNames[s] }))] })}
+          ${f({ name: 'date_from', label: text.dateFrom, type: 'date', value: this.filters.date_from })}
+          ${f({ name: 'date_to', label: text.dateTo, type: 'date', value: this.filters.date_to })}
+          ${f({ name: 'limit', label: text.perPage, type: 'select', value: this.filters.limit, options: ['2', '5', '10', '20', '50', '100'].map((v) => ({ value: v, label: v })) })}`,
+        )}
+        <div class="actions">
+          <button type="submit" ?disabled=${this.busy}>${text.applyFilters}</button>
+          <button type="button" class="secondary" ?disabled=${this.busy} @click=${this.clearFilters}>${text.clearFilters}</button>
+        </div>
+      </form>
+      ${liveStatus(this.announcement)} ${loadError(this.error, () => void this.load())}
+      <div class="table-wrap" aria-busy=${this.busy ? 'true' : 'false'}>${this.table()}</div>
+      ${pager(this.pagination, text.chargesNoun, this.busy, (page) => this.go(page))}
+      ${this.demoPanel()}
+    </section>`;
+  }
+
+  private table(): TemplateResult | typeof nothing {
+    const text = t();
+    if (this.error || !this.pagination) return nothing;
+    if (this.items.length === 0) return html`<p class="empty">${text.noCharges}</p>`;
+    return html`<table class="console-table">
+      <caption class="visually-hidden">${text.charges}</caption>
+      <thead><tr><th scope="col">${text.created}</th><th scope="col">${text.chargeId}</th><th scope="col">${text.customer}</th><th scope="col">${text.amount}</th><th scope="col">${text.status}</th><th scope="col">${text.failureReason}</th></tr></thead>
+      <tbody>
+        ${this.items.map(
+          (c) => html`<tr>
+            <td>${formatDateTime(c.created_at)}</td>
+            <td><code>${c.id}</code></td>
+            <td>${c.customer.name}<br /><span class="hint">${c.customer.email}</span></td>
+            <td class="num">${formatMoney(c.amount, c.currency)}</td>
+            <td>${badge(c.status)}</td>
+            <td>${c.failure_reason ?? text.none}</td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>`;
+  }
+
+  private demoPanel(): TemplateResult {
+    const text = t();
+    const f = (spec: Parameters<typeof renderField>[1]) => renderField(this.demoForm, spec);
+    return html`<section class="panel" aria-labelledby="demo-charges-title">
+      <h3 id="demo-charges-title">${text.demoCharges}</h3>
+      <p class="hint">${text.demoChargesHint}</p>
+      <form class="console-form inline-grid" novalidate @submit=${this.onCreateDemo} aria-busy=${this.creating ? 'true' : 'false'}>
+        ${renderSummary(this.demoForm)}
+        ${f({ name: 'customer_name', label: text.customerName, required: true, value: 'Demo Buyer' })}
+        ${f({ name: 'count', label: text.howMany, type: 'number', required: true, value: 3, inputmode: 'numeric' })}
+        <button type="submit" ?disabled=${this.creating}>${text.createDemoCharges}</button>
+      </form>
+      ${liveStatus(this.demoAnnouncement)}
+    </section>`;
+  }
+}

@@ -1,0 +1,26 @@
+// The merchant console's page script (built to /assets/console.js): defines the components; <pc-console> on the
+// page does the rest. Lit renders through its own Trusted Types policy, so the strict CSP holds.
+import { AddressesPanel } from './addresses-panel';
+import { ConsoleApp } from './app';
+import { ChargesView } from './charges-view';
+import { DocumentsPanel } from './documents-panel';
+import { PartnersPanel } from './partners-panel';
+import { ReviewPanel } from './review-panel';
+import { SubmerchantCreate } from './submerchant-create';
+import { SubmerchantDetail } from './submerchant-detail';
+import { SubmerchantList } from './submerchant-list';
+import { WebhooksView } from './webhooks-view';
+
+const elements: [string, CustomElementConstructor][] = [
+  ['pc-submerchant-list', SubmerchantList],
+  ['pc-submerchant-create', SubmerchantCreate],
+  ['pc-submerchant-detail', SubmerchantDetail],
+  ['pc-review-panel', ReviewPanel],
+  ['pc-partners-panel', PartnersPanel],
+  ['pc-documents-panel', DocumentsPanel],
+  ['pc-addresses-panel', AddressesPanel],
+  ['pc-charges', ChargesView],
+  ['pc-webhooks', WebhooksView],
+  ['pc-console', ConsoleApp],
+];
+for (const [name, element] of elements) if (!customElements.get(name)) customElements.define(name, element);

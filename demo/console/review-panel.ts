@@ -1,0 +1,74 @@
+// <pc-review-panel>: the submerchant's review actions for its current status — submit for review; approve or
+// reject with a reason (sandbox controls playing the operator); request resubmission after a rejection.
+import { html, nothing, type TemplateResult } from 'lit';
+import { asConsoleError, call, type Submerchant } from './api';
+import { ConsoleElement, uid } from './base';
+import { FormErrors, formData, renderField, renderSummary, text } from './forms';
+import { statusName, t } from './i18n';
+import type { ChangedDetail } from './submerchant-detail';
+import { liveStatus } from './ui';
+
+type Action = 'submit-for-review' | 'approve' | 'reject' | 'request-resubmission';
+
+export class ReviewPanel extends ConsoleElement {
+  static override properties = { submerchant: { attribute: false }, busy: { state: true }, announcement: { state: true } };
+
+  submerchant?: Submerchant;
+  private busy = false;
+  private announcement = '';
+  private readonly form = new FormErrors(this, uid('review'));
+
+  private async act(action: Action, body?: unknown): Promise<void> {
+    const s = this.submerchant;
+    if (!s || this.busy) return;
+    this.busy = true;
+    this.form.clear();
+    this.announcement = t().saving;
+    try {
+      const reply = await call<Submerchant>('POST', `/submerchants/${s.id}/${action}`, body);
+      const done = { 'submit-for-review': t().submitted, approve: t().approved, reject: t().rejected, 'request-resubmission': t().resubmissionRequested }[action];
+      this.announcement = `${done} ${t().statusLine(statusName(reply.data.status))}`;
+      this.emit<ChangedDetail>('console-changed', { parts: ['documents'], submerchant: reply.data });
+    } catch (error) {
+      this.announcement = '';
+      // Submit-for-review lists each missing item in `details` (no field of this panel): the summary shows them.
+      await this.form.fail(asConsoleError(error), ['reason']);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private onReject(event: SubmitEvent): void {
+    event.preventDefault();
+    void this.act('reject', { reason: text(formData(event), 'reason') ?? '' });
+  }
+
+  protected override render(): TemplateResult | typeof nothing {
+    const s = this.submerchant;
+    if (!s) return nothing;
+    const text = t();
+    return html`<section class="panel review" aria-labelledby="review-title">
+      <h3 id="review-title">${text.review}</h3>
+      ${renderSummary(this.form)}
+      ${s.status === 'pending'
+        ? html`<button type="button" ?disabled=${this.busy} @click=${() => void this.act('submit-for-review')}>${text.submitForReview}</button>`
+        : nothing}
+      ${s.status === 'pending_review'
+        ? html`<p>${text.pendingReviewNote}</p>
+            <div class="operator">
+              <h4>${text.sandboxOperator}</h4>
+              <button type="button" ?disabled=${this.busy} @click=${() => void this.act('approve')}>${text.approve}</button>
+              <form class="inline-form" novalidate @submit=${this.onReject}>
+                ${renderField(this.form, { name: 'reason', label: text.rejectReason, type: 'textarea', required: true })}
+                <button type="submit" class="danger" ?disabled=${this.busy}>${text.reject}</button>
+              </form>
+            </div>`
+        : nothing}
+      ${s.status === 'rejected'
+        ? html`<button type="button" ?disabled=${this.busy} @click=${() => void this.act('request-resubmission')}>${text.requestResubmission}</button>`
+        : nothing}
+      ${s.status === 'active' ? html`<p>${text.activeNote}</p>` : nothing}
+      ${liveStatus(this.announcement)}
+    </section>`;
+  }
+}

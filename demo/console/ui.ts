@@ -1,0 +1,29 @@
+// Small shared pieces: status badges, load errors with a retry, the pager.
+import { html, nothing, type TemplateResult } from 'lit';
+import type { ConsoleError, Pagination } from './api';
+import { statusName, t } from './i18n';
+
+export const badge = (status: string): TemplateResult => html`<span class="badge badge-${status}">${statusName(status)}</span>`;
+
+/** A failed load: the relayed message, and a button to try again. */
+export function loadError(error: ConsoleError | undefined, retry: () => void): TemplateResult | typeof nothing {
+  if (!error) return nothing;
+  return html`<div class="console-alert" role="alert">
+    <p><strong>${t().errorTitle}</strong> — ${error.message} ${error.code ? html`<code>${error.code}</code>` : nothing}</p>
+    ${error.details.length ? html`<ul>${error.details.map((d) => html`<li><code>${d.field}</code> ${d.message}</li>`)}</ul>` : nothing}
+    <button type="button" class="secondary" @click=${retry}>${t().retry}</button>
+  </div>`;
+}
+
+export function pager(pagination: Pagination | undefined, noun: string, busy: boolean, go: (page: number) => void): TemplateResult | typeof nothing {
+  if (!pagination) return nothing;
+  const { page, totalPages, total } = pagination;
+  return html`<nav class="pager" aria-label=${t().pagination}>
+    <button type="button" class="secondary" ?disabled=${busy || page <= 1} @click=${() => go(page - 1)}>${t().previousPage}</button>
+    <span>${t().pageOf(page, totalPages, total, noun)}</span>
+    <button type="button" class="secondary" ?disabled=${busy || page >= totalPages} @click=${() => go(page + 1)}>${t().nextPage}</button>
+  </nav>`;
+}
+
+/** The live region of a panel: loading and success messages are announced politely. */
+export const liveStatus = (text: string): TemplateResult => html`<p class="console-status" role="status">${text}</p>`;

@@ -1,0 +1,111 @@
+// <pc-webhooks>: creates a webhook endpoint with the sandbox control and shows it as read back through
+// GET /v1/postbacks/endpoints/{id} — `has_secret` only, never the secret.
+import { html, nothing, type TemplateResult } from 'lit';
+import { asConsoleError, call, type WebhookEndpoint } from './api';
+import { ConsoleElement, uid } from './base';
+import { FormErrors, formData, renderField, renderSummary, text } from './forms';
+import { formatDateTime, statusName, t } from './i18n';
+import { liveStatus } from './ui';
+
+const EVENTS = ['charge.pending', 'charge.captured', 'charge.failed'];
+
+export class WebhooksView extends ConsoleElement {
+  static override properties = { endpoint: { state: true }, busy: { state: true }, announcement: { state: true } };
+
+  private endpoint?: WebhookEndpoint;
+  private busy = false;
+  private announcement = '';
+  private readonly createForm = new FormErrors(this, uid('webhook'));
+  private readonly readForm = new FormErrors(this, uid('webhook-read'), false);
+
+  private async onCreate(event: SubmitEvent): Promise<void> {
+    event.preventDefault();
+    if (this.busy) return;
+    const form = event.target as HTMLFormElement;
+    const data = formData(event);
+    const secret = text(data, 'secret');
+    const body = { url: text(data, 'url') ?? '', events: data.getAll('events').map(String), ...(secret ? { secret } : {}) };
+    this.busy = true;
+    this.announcement = t().saving;
+    try {
+      const reply = await call<WebhookEndpoint>('POST', '/webhook-endpoints', body);
+      this.endpoint = reply.data;
+      this.createForm.clear();
+      // The secret is not kept in the page once it has been sent.
+      const secretInput = form.elements.namedItem('secret');
+      if (secretInput instanceof HTMLInputElement) secretInput.value = '';
+      this.announcement = t().endpointCreated;
+    } catch (error) {
+      this.announcement = '';
+      await this.createForm.fail(asConsoleError(error), ['url', 'events', 'secret']);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async onRead(event: SubmitEvent): Promise<void> {
+    event.preventDefault();
+    if (this.busy) return;
+    const id = text(formData(event), 'id') ?? '';
+    this.busy = true;
+    this.announcement = t().loading;
+    try {
+      const reply = await call<WebhookEndpoint>('GET', `/webhook-endpoints/${encodeURIComponent(id)}`);
+      this.endpoint = reply.data;
+      this.readForm.clear();
+      this.announcement = t().endpointRead;
+    } catch (error) {
+      this.announcement = '';
+      this.endpoint = undefined;
+      await this.readForm.fail(asConsoleError(error), ['id']);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  protected override render(): TemplateResult {
+    const text = t();
+    const eventsError = this.createForm.fields.get('events');
+    const eventsErrorId = `${this.createForm.id('events')}-error`;
+    return html`<section aria-labelledby="webhook-title">
+      <div class="view-head"><h2 id="webhook-title" tabindex="-1">${text.webhook}</h2></div>
+      <p class="hint">${text.webhookIntro}</p>
+      <form class="console-form" novalidate @submit=${this.onCreate} aria-busy=${this.busy ? 'true' : 'false'}>
+        ${renderSummary(this.createForm)}
+        ${renderField(this.createForm, { name: 'url', label: text.endpointUrl, type: 'url', required: true, value: 'https://shop.example/webhooks/pay' })}
+        <fieldset class="choice ${eventsError ? 'has-error' : ''}" aria-describedby=${eventsError ? eventsErrorId : nothing}>
+          <legend>${text.events}</legend>
+          ${EVENTS.map(
+            (name, i) => html`<label class="inline"><input type="checkbox" name="events" value=${name} ?checked=${i < 2} id=${i === 0 ? this.createForm.id('events') : nothing} /> <code>${name}</code></label>`,
+          )}
+          ${eventsError ? html`<span class="field-error" id=${eventsErrorId}>${text.events} ${eventsError}</span>` : nothing}
+        </fieldset>
+        ${renderField(this.createForm, { name: 'secret', label: text.secret, type: 'password', autocomplete: 'new-password' })}
+        <button type="submit" ?disabled=${this.busy}>${text.createEndpoint}</button>
+      </form>
+      ${liveStatus(this.announcement)}
+      ${this.endpoint ? this.readBack(this.endpoint) : nothing}
+      <form class="console-form inline-grid" novalidate @submit=${this.onRead}>
+        ${renderSummary(this.readForm)}
+        ${renderField(this.readForm, { name: 'id', label: text.endpointId, required: true, value: this.endpoint?.id ?? '' })}
+        <button type="submit" class="secondary" ?disabled=${this.busy}>${text.readEndpoint}</button>
+      </form>
+    </section>`;
+  }
+
+  private readBack(endpoint: WebhookEndpoint): TemplateResult {
+    const text = t();
+    return html`<section class="panel" aria-labelledby="webhook-read-title">
+      <h3 id="webhook-read-title">${text.readBack}</h3>
+      <dl class="facts">
+        <dt>${text.id}</dt><dd>${endpoint.id}</dd>
+        <dt>${text.endpointUrl}</dt><dd>${endpoint.url}</dd>
+        <dt>${text.events}</dt><dd>${endpoint.events.join(', ')}</dd>
+        <dt>${text.status}</dt><dd>${statusName(endpoint.status)}</dd>
+        <dt>${text.hasSecret}</dt><dd>${endpoint.has_secret ? text.secretSet : text.secretUnset}</dd>
+        <dt>${text.created}</dt><dd>${formatDateTime(endpoint.created_at)}</dd>
+        <dt>${text.updated}</dt><dd>${formatDateTime(endpoint.updated_at)}</dd>
+      </dl>
+    </section>`;
+  }
+}
