@@ -65,6 +65,7 @@ export default defineConfig(({ mode }): UserConfig => {
               spa: 'demo/assets/spa.ts',
               'script-tag-panel': 'demo/assets/script-tag-panel.ts',
               return: 'demo/assets/return.ts',
+              checkout: 'demo/assets/checkout.ts',
               'e2e-esm': 'e2e/fixtures/esm.ts',
               console: 'demo/console/main.ts',
             },

@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { createClient, type ApiResponse, type PostbackEndpointCreateRequest, type SubmerchantRejectRequest } from '../src/client/index';
 import { createDemoCharges } from './console-api/demo-charges';
-import { ConsoleFailure, failureOf, listQuery, readBody, relay, type Json } from './console-api/relay';
+import { ConsoleFailure, fail, listQuery, readBody, relay, type Json } from './console-api/relay';
 
 const SECRET_KEY = 'sk_test_demo';
 
@@ -63,8 +63,7 @@ export function consoleApi({ sandboxUrl }: { sandboxUrl: string }): Hono {
       const created = await createDemoCharges(pay, await readBody(c));
       return c.json({ success: true, message: `${created.length} demo charges created.`, data: created }, 201);
     } catch (error) {
-      const failure = failureOf(error);
-      return c.json(failure.body, failure.status as 400);
+      return fail(c, error);
     }
   });
 

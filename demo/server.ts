@@ -6,7 +6,11 @@ import { createMerchantSite } from './site';
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
 const sitePort = Number(process.env.SITE_PORT ?? 5173);
 
-const sandbox = await startSandbox({ port: sandboxPort, host: '127.0.0.1' });
+// Under the end-to-end run every test page opens fraud sessions on the same seeded merchants, faster than a real
+// checkout would: the limits are raised there so that tests do not trip over each other. Rate-limit behaviour has
+// tests of its own, on sandboxes of their own.
+const rateLimits = process.env.E2E ? { transactions: 10_000, queries: 10_000, default: 10_000 } : undefined;
+const sandbox = await startSandbox({ port: sandboxPort, host: '127.0.0.1', rateLimits });
 const site = serve({ fetch: createMerchantSite({ sandboxUrl: sandbox.url }).fetch, port: sitePort, hostname: 'localhost' });
 
 console.log(`Sandbox:    ${sandbox.url}`);

@@ -249,8 +249,8 @@ test.describe('merchant console', () => {
 
   test('(e) a webhook endpoint is created and read back, with has_secret and never the secret', async ({ page }) => {
     const watch = await watchPage(page);
-    const { expectNoSandboxCalls } = await openConsole(page);
-    await page.getByRole('link', { name: 'Webhook endpoint' }).click();
+    const { expectNoSandboxCalls } = await openConsole(page, '/console#/webhooks');
+    await expect(page.getByRole('link', { name: 'Webhook endpoint' })).toHaveAttribute('aria-current', 'page');
     const url = `https://shop.example/hooks/${unique()}`;
     await page.getByLabel('Endpoint URL').fill(url);
     await page.getByRole('checkbox', { name: 'charge.failed' }).check();

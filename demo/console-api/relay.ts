@@ -25,7 +25,7 @@ export class ConsoleFailure extends Error {
 }
 
 /** The failure envelope (and HTTP status) the browser gets for `error`. */
-export function failureOf(error: unknown): { status: number; body: FailureBody } {
+export function failureOf(error: unknown): { status: number; body: FailureBody; retryAfter?: number } {
   if (error instanceof ConsoleFailure) {
     return { status: error.status, body: { success: false, message: error.message, error: error.code, ...(error.details?.length ? { details: error.details } : {}) } };
   }
@@ -35,6 +35,7 @@ export function failureOf(error: unknown): { status: number; body: FailureBody }
     return {
       status,
       body: { success: false, message: error.message, error: String(error.code), ...(error.details?.length ? { details: error.details } : {}) },
+      retryAfter: error.rateLimit?.retryAfterSeconds,
     };
   }
   if (error instanceof PayClientError) {
@@ -45,14 +46,20 @@ export function failureOf(error: unknown): { status: number; body: FailureBody }
   return { status: 500, body: { success: false, message: 'Something went wrong in the console back end.', error: 'INTERNAL_ERROR' } };
 }
 
+/** The failure envelope as the reply (with `Retry-After` when the service was rate limiting). */
+export function fail(c: Context, error: unknown): Response {
+  const failure = failureOf(error);
+  if (failure.retryAfter !== undefined) c.header('Retry-After', String(failure.retryAfter));
+  return c.json(failure.body, failure.status as 400);
+}
+
 /** Runs one client call and answers with its envelope and status, or the failure envelope. */
 export async function relay(c: Context, call: () => Promise<ApiResponse<unknown>>): Promise<Response> {
   try {
     const reply = await call();
     return c.json(reply.body as Json, reply.status as 200);
   } catch (error) {
-    const failure = failureOf(error);
-    return c.json(failure.body, failure.status as 400);
+    return fail(c, error);
   }
 }
 

@@ -26,6 +26,7 @@ export class ConsoleApp extends ConsoleElement {
   }
 
   protected override updated(): void {
+    document.title = `${t().title} · pay-checkout demo`;
     // After a navigation, the new view's heading takes the focus, so keyboard and screen-reader users start there.
     if (!this.navigated) return;
     this.navigated = false;

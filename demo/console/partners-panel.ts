@@ -104,7 +104,7 @@ export class PartnersPanel extends ConsoleElement {
         ? html`<p class="empty">${text.noPartners}</p>`
         : html`<table class="console-table">
             <caption class="visually-hidden">${text.partners}</caption>
-            <thead><tr><th scope="col">${text.partnerName}</th><th scope="col">${text.document}</th><th scope="col">${text.role}</th><th scope="col">${text.qualification}</th><th scope="col">${text.participation}</th><th scope="col">${text.isAdmin}</th>${this.editable ? html`<td></td>` : nothing}</tr></thead>
+            <thead><tr><th scope="col">${text.partnerName}</th><th scope="col">${text.document}</th><th scope="col">${text.role}</th><th scope="col">${text.qualification}</th><th scope="col">${text.participation}</th><th scope="col">${text.isAdmin}</th>${this.editable ? html`<th scope="col"><span class="visually-hidden">${text.delete}</span></th>` : nothing}</tr></thead>
             <tbody>
               ${this.partners.map(
                 (p) => html`<tr>
@@ -115,7 +115,7 @@ export class PartnersPanel extends ConsoleElement {
                   <td>${p.participation_percentage ?? text.none}</td>
                   <td>${p.is_admin ? text.yes : text.no}</td>
                   ${this.editable
-                    ? html`<td><button type="button" class="danger small" ?disabled=${this.busy} aria-label=${text.deletePartner(p.name)} @click=${() => void this.deletePartner(p)}>✕</button></td>`
+                    ? html`<td><button type="button" class="danger small" ?disabled=${this.busy} aria-label=${text.deletePartner(p.name)} @click=${() => void this.deletePartner(p)}>${text.delete}</button></td>`
                     : nothing}
                 </tr>`,
               )}

@@ -28,7 +28,9 @@ export class ReviewPanel extends ConsoleElement {
       const reply = await call<Submerchant>('POST', `/submerchants/${s.id}/${action}`, body);
       const done = { 'submit-for-review': t().submitted, approve: t().approved, reject: t().rejected, 'request-resubmission': t().resubmissionRequested }[action];
       this.announcement = `${done} ${t().statusLine(statusName(reply.data.status))}`;
-      this.emit<ChangedDetail>('console-changed', { parts: ['documents'], submerchant: reply.data });
+      // The operator's decision changes document statuses too (approved / rejected).
+      const parts: ChangedDetail['parts'] = action === 'approve' || action === 'reject' ? ['documents'] : [];
+      this.emit<ChangedDetail>('console-changed', { parts, submerchant: reply.data });
     } catch (error) {
       this.announcement = '';
       // Submit-for-review lists each missing item in `details` (no field of this panel): the summary shows them.

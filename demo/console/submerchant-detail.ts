@@ -64,16 +64,19 @@ export class SubmerchantDetail extends ConsoleElement {
     if (!this.submerchant) this.announcement = this.announcement || t().loading;
     try {
       const wanted = new Set(parts);
-      // Partners exist only on a pj; until the record is known, ask (a pf answers with an empty list).
-      if (wanted.has('partners') && this.submerchant?.entity_type === 'pf') wanted.delete('partners');
-      const [submerchant, partners, documents, addresses] = await Promise.all([
-        wanted.has('submerchant') ? call<Submerchant>('GET', `/submerchants/${id}`) : undefined,
+      if (wanted.has('submerchant') || !this.submerchant) {
+        const reply = await call<Submerchant>('GET', `/submerchants/${id}`);
+        if (id !== this.submerchantId) return;
+        this.submerchant = reply.data;
+      }
+      // Partners exist only on a pj.
+      if (this.submerchant.entity_type === 'pf') wanted.delete('partners');
+      const [partners, documents, addresses] = await Promise.all([
         wanted.has('partners') ? call<Partner[]>('GET', `/submerchants/${id}/partners`) : undefined,
         wanted.has('documents') ? call<DocumentRecord[]>('GET', `/submerchants/${id}/documents`) : undefined,
         wanted.has('addresses') ? call<Address[]>('GET', `/submerchants/${id}/addresses`) : undefined,
       ]);
       if (id !== this.submerchantId) return;
-      if (submerchant) this.submerchant = submerchant.data;
       if (partners) this.partners = partners.data;
       if (documents) this.documents = documents.data;
       if (addresses) this.addresses = addresses.data;

@@ -72,6 +72,8 @@ export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
   app.route('/v1/postbacks', postbackRoutes(state));
   app.route('/v1/submerchants', submerchantRoutes(state));
   app.route('/hosted', hostedRoutes(state));
+  // Browsers ask every origin for an icon; a 404 there would be the only error a buyer's console shows on the hosted page.
+  app.get('/favicon.ico', (c) => c.body(null, 204));
 
   app.use('/sandbox/ip', cors({ origin: '*', allowMethods: ['GET'] }));
   app.get('/sandbox/ip', (c) => c.json({ ip: clientIp(c) }));

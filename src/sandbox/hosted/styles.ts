@@ -1,5 +1,7 @@
 /** Served as /hosted/assets/hosted.css: a same-origin stylesheet, so the page needs no inline style under its CSP. */
-export const HOSTED_CSS = `:root { color-scheme: light dark; font-family: system-ui, sans-serif; }
+// Error red per colour scheme: #b3261e is 4.5:1+ on white, #ffb4ab on the dark canvas (WCAG 1.4.3 / 1.4.11).
+export const HOSTED_CSS = `:root { color-scheme: light dark; font-family: system-ui, sans-serif; --error: #b3261e; }
+@media (prefers-color-scheme: dark) { :root { --error: #ffb4ab; } }
 body { margin: 0; padding: 2rem 1rem; }
 main { max-width: 26rem; margin: 0 auto; }
 h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
@@ -7,12 +9,14 @@ h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
 form { display: grid; gap: .35rem; }
 label { font-weight: 600; margin-top: .75rem; }
 input { font: inherit; padding: .6rem .7rem; border: 1px solid #767676; border-radius: .4rem; }
-input[aria-invalid="true"] { border-color: #b3261e; }
+input[aria-invalid="true"] { border-color: var(--error); }
 input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
 .row { display: grid; grid-template-columns: 1fr 1fr; gap: 1rem; }
 .field { display: grid; gap: .35rem; }
-.error { color: #b3261e; margin: 0; }
-.alert { border: 2px solid #b3261e; border-radius: .4rem; padding: .5rem 1rem; margin-bottom: 1rem; }
+.error { color: var(--error); margin: 0; }
+.alert { border: 2px solid var(--error); border-radius: .4rem; padding: .5rem 1rem; margin-bottom: 1rem; }
+.alert li + li { margin-top: .5rem; }
+.alert a { display: inline-block; padding-block: .25rem; }
 button { font: inherit; font-weight: 600; margin-top: 1.25rem; padding: .8rem; border: 0; border-radius: .4rem; background: #1a56db; color: #fff; cursor: pointer; }
 .hint { margin-top: 1.5rem; font-size: .875rem; opacity: .8; }
 `;
