@@ -2,9 +2,9 @@
 // to the service with `pay-checkout/client` and the secret key. Replies are the service's envelopes; failures are
 // relayed as the failure envelope with the ApiError's status, code, message and details.
 import { Hono } from 'hono';
-import { createClient, type ApiResponse, type PostbackEndpointCreateRequest, type SubmerchantRejectRequest } from '../src/client/index';
+import { createClient, type PostbackEndpointCreateRequest, type SubmerchantRejectRequest } from '../src/client/index';
 import { createDemoCharges } from './console-api/demo-charges';
-import { ConsoleFailure, fail, listQuery, readBody, relay, type Json } from './console-api/relay';
+import { fail, listQuery, readBody, relay, type Json } from './console-api/relay';
 
 const SECRET_KEY = 'sk_test_demo';
 
@@ -45,7 +45,7 @@ export function consoleApi({ sandboxUrl }: { sandboxUrl: string }): Hono {
   );
 
   // Addresses.
-  api.get('/submerchants/:id/addresses', (c) => relay(c, () => listAddresses(sandboxUrl, c.req.param('id'))));
+  api.get('/submerchants/:id/addresses', (c) => relay(c, () => submerchants.addresses.list(c.req.param('id')).withResponse()));
   api.post('/submerchants/:id/addresses', (c) =>
     relay(c, async () => submerchants.addresses.create(c.req.param('id'), as(await readBody(c))).withResponse()),
   );
@@ -81,30 +81,3 @@ export function consoleApi({ sandboxUrl }: { sandboxUrl: string }): Hono {
   return api;
 }
 
-/**
- * `GET /v1/submerchants/{id}/addresses`. The sandbox has this read (docs/decisions.md, Submerchants) but
- * `pay-checkout/client` offers no `submerchants.addresses.list`, so this one call is made with fetch, server
- * side, with the same secret key. Replace it with the client method once there is one.
- */
-async function listAddresses(sandboxUrl: string, id: string): Promise<ApiResponse<unknown>> {
-  if (!/^[0-9a-fA-F-]{36}$/.test(id)) throw new ConsoleFailure(404, 'NOT_FOUND', 'Submerchant not found.');
-  let response: Response;
-  try {
-    response = await fetch(`${sandboxUrl}/v1/submerchants/${encodeURIComponent(id)}/addresses`, {
-      headers: { Authorization: `Basic ${Buffer.from(`${SECRET_KEY}:`).toString('base64')}`, Accept: 'application/json' },
-      signal: AbortSignal.timeout(30_000),
-    });
-  } catch {
-    throw new ConsoleFailure(502, 'NETWORK_ERROR', 'The payment service could not be reached. Please try again.');
-  }
-  const body = (await response.json().catch(() => null)) as Json | null;
-  if (!response.ok || !body || body.success !== true) {
-    throw new ConsoleFailure(
-      response.ok ? 502 : response.status,
-      typeof body?.error === 'string' ? body.error : 'INVALID_RESPONSE',
-      typeof body?.message === 'string' ? body.message : 'The payment service sent an unreadable reply.',
-      Array.isArray(body?.details) ? (body.details as { field: string; message: string }[]) : undefined,
-    );
-  }
-  return { data: body.data, status: response.status, headers: response.headers, rateLimit: undefined, requestId: undefined, message: String(body.message ?? ''), body };
-}

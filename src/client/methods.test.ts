@@ -25,6 +25,7 @@ const cases: Case[] = [
   ['addresses.create', (c) => c.submerchants.addresses.create('s1', anyBody), 'POST', '/v1/submerchants/s1/addresses', {}],
   ['addresses.update', (c) => c.submerchants.addresses.update('s1', 'a1', { city: 'Recife' }), 'PATCH', '/v1/submerchants/s1/addresses/a1', { city: 'Recife' }],
   ['addresses.delete', (c) => c.submerchants.addresses.delete('s1', 'a1'), 'DELETE', '/v1/submerchants/s1/addresses/a1', undefined],
+  ['addresses.list', (c) => c.submerchants.addresses.list('s1'), 'GET', '/v1/submerchants/s1/addresses', undefined],
   ['charges.create', (c) => c.charges.create(anyBody), 'POST', '/v1/charges', {}],
   ['charges.list', (c) => c.charges.list(), 'GET', '/v1/charges', undefined],
   ['charges.retrieve', (c) => c.charges.retrieve('ch?1'), 'GET', '/v1/charges/ch%3F1', undefined],

@@ -127,7 +127,7 @@ describe('<pay-form> failure replies', () => {
     expect(element.state).toBe('failed');
   });
 
-  it('times out after request-timeout, and spends the session id (the request may have arrived)', async () => {
+  it('times out after request-timeout; "Pay again" with the same order repeats the same request (no double charge)', async () => {
     const calls = fakeBackEnd(
       (init) =>
         new Promise<Response>((_resolve, reject) =>
@@ -146,7 +146,40 @@ describe('<pay-form> failure replies', () => {
     expect(calls).toHaveLength(1);
     expect(element.state).toBe('failed');
     expect(status.textContent).toMatch(/did not answer in time/);
+    // The request may have reached the back end: its id and key are kept for the repeat, not spent.
+    expect(session.consume).not.toHaveBeenCalled();
+
+    form.requestSubmit();
+    await settle();
+    expect(calls).toHaveLength(2);
+    const [first, again] = calls.map((call) => ({ key: new Headers(call.headers).get('Idempotency-Key'), body: call.body }));
+    expect(again.key).toBe(first.key);
+    expect(again.body).toEqual(first.body);
+  });
+
+  it('after a timeout, a changed order is a new attempt: new key, and the possibly used session id is spent', async () => {
+    const calls = fakeBackEnd(
+      (init) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const { element, form, session } = await mountPayForm({ 'request-timeout': '1000' });
+    form.requestSubmit();
+    await settle();
+    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
+    await element.updateComplete;
+    expect(element.state).toBe('failed');
+
+    form.querySelector<HTMLInputElement>('[name="customer.email"]')!.value = 'other@example.com';
+    form.requestSubmit();
+    await settle();
     expect(session.consume).toHaveBeenCalledOnce();
+    expect(calls).toHaveLength(2);
+    const keys = calls.map((call) => new Headers(call.headers).get('Idempotency-Key'));
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(calls[1].body.fraud_session_id).not.toBe(calls[0].body.fraud_session_id);
   });
 
   it('clears the message when the buyer tries again', async () => {

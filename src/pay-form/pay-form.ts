@@ -19,6 +19,8 @@ interface Attempt {
   payload: PayFormPayload;
   idempotencyKey: string;
   retried: boolean;
+  /** The form's fields as the buyer left them, to tell "Pay again" after a timeout from a changed order. */
+  fields: string;
 }
 
 interface Countdown {
@@ -109,6 +111,8 @@ export class PayForm extends LitElement {
 
   private current: PayFormState = 'idle';
   private attempt?: Attempt;
+  /** An attempt whose request timed out: it may have reached the back end, so "Pay again" repeats it exactly. */
+  private timedOut?: Attempt;
   private activeSession?: FraudSession;
   private unsubscribe?: () => void;
   private sessionId?: string;
@@ -142,7 +146,11 @@ export class PayForm extends LitElement {
   /** Back to `idle` after a success or a failure, clearing the message; inputs are never touched. Ignored mid-request. */
   reset(): void {
     this.abandonCountdown();
-    if (this.enter('reset')) this.notice = '';
+    if (!this.enter('reset')) return;
+    this.notice = '';
+    // A reset starts a new order: a timed-out attempt is not repeated, and its session id may be spent.
+    if (this.timedOut) this.renewSession(true);
+    this.timedOut = undefined;
   }
 
   override connectedCallback(): void {
@@ -205,6 +213,17 @@ export class PayForm extends LitElement {
     this.notice = '';
     this.warnAboutCardInputs(form);
 
+    // After a timeout the first request may have been charged: the same order is sent again as the same request
+    // (same body, same fraud session id, same Idempotency-Key), so the back end and the service can answer it once.
+    const timedOut = this.timedOut;
+    this.timedOut = undefined;
+    if (timedOut && timedOut.endpoint === endpoint && timedOut.fields === JSON.stringify(fields)) {
+      this.attempt = timedOut;
+      return this.send(timedOut);
+    }
+    // A changed order is a new attempt; the timed-out one may have used its session id.
+    if (timedOut) this.renewSession(true);
+
     const sessionId = await this.awaitSessionId();
     if (!sessionId && this.fraudRequired) return this.fail(0, 'SESSION_UNAVAILABLE');
     const flow: CardFlow = this.cardFlow === 'hosted' ? 'hosted' : 'transparent';
@@ -217,7 +236,7 @@ export class PayForm extends LitElement {
     }
     // Again after the merchant's changes: the hosted flow never sends card data, whoever added it.
     const payload = applyCardFlow(detail.payload, flow);
-    this.attempt = { endpoint, payload, idempotencyKey: newIdempotencyKey(), retried: false };
+    this.attempt = { endpoint, payload, idempotencyKey: newIdempotencyKey(), retried: false, fields: JSON.stringify(fields) };
     await this.send(this.attempt);
   }
 
@@ -227,8 +246,9 @@ export class PayForm extends LitElement {
       reply = await postJson(attempt.endpoint, attempt.payload, attempt.idempotencyKey, this.requestTimeout);
     } catch (error) {
       const { code, status } = error as PayFormError;
-      // A timed-out request may have reached the back end and used the id; a network error never left.
-      if (code === 'TIMEOUT') this.renewSession(true);
+      // A timed-out request may have reached the back end: keep it whole for "Pay again" (see beginAttempt).
+      // A network error never left the browser: the next attempt can use the same id.
+      if (code === 'TIMEOUT') this.timedOut = attempt;
       return this.fail(status, code);
     }
     const outcome = interpretReply(reply, this.allowedOrigins(), document.baseURI);

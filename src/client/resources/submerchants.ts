@@ -59,6 +59,8 @@ export interface SubmerchantAddressesApi {
   update(submerchantId: string, addressId: string, changes: SubmerchantAddressPatchRequest, options?: WriteOptions): ApiPromise<SubmerchantAddressRecord>;
   /** `DELETE …/addresses/{addressId}`; resolves to the removed address. */
   delete(submerchantId: string, addressId: string, options?: WriteOptions): ApiPromise<SubmerchantAddressRecord>;
+  /** `GET /v1/submerchants/{id}/addresses` (a read the interface leaves unshown; the sandbox serves it). */
+  list(submerchantId: string, options?: RequestOptions): ApiPromise<SubmerchantAddressRecord[]>;
 }
 
 export interface SubmerchantsApi {
@@ -125,6 +127,8 @@ export function createSubmerchantsApi(http: HttpCore): SubmerchantsApi {
         http.call(() => ({ method: 'PATCH', path: route`/v1/submerchants/${submerchantId}/addresses/${addressId}`, body: changes, auth: 'secret', unwrap: 'data', options })),
       delete: (submerchantId, addressId, options) =>
         http.call(() => ({ method: 'DELETE', path: route`/v1/submerchants/${submerchantId}/addresses/${addressId}`, auth: 'secret', unwrap: 'data', options })),
+      list: (submerchantId, options) =>
+        http.call(() => ({ method: 'GET', path: route`/v1/submerchants/${submerchantId}/addresses`, auth: 'secret', unwrap: 'data', options })),
     },
   };
 }
