@@ -19,3 +19,8 @@ fraud.setup().then(
   (error: Error) => showError(`No fraud session (${error.message}). The checkout still works without it.`),
 );
 collectBrowserData({ ipLookup }).then(renderBrowserData, () => undefined);
+
+// The element comes after the session is created, so that it finds this page's session (with its IP lookup)
+// rather than creating one with the defaults.
+await import('../../src/pay-form/index');
+await import('./checkout');

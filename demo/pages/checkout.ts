@@ -15,10 +15,28 @@ const cardInputs = html`
   </div>
 </fieldset>`;
 
+/** The merchant's own checkout form, wrapped in <pay-form>: shared by the script-tag pages and the SPA. */
+export function payFormMarkup(options: { flow: 'hosted' | 'transparent'; merchant: string; sandboxUrl: string; fraudRequired: boolean }) {
+  const { flow, merchant, sandboxUrl, fraudRequired } = options;
+  const action = `/api/checkout/${merchant}`;
+  return html`<pay-form public-key="pk_test_${merchant}" api-base="${sandboxUrl}" action="${action}" card-flow="${flow}"${fraudRequired ? html` fraud-required` : html``} redirect-origins="${new URL(sandboxUrl).origin}">
+  <form method="post" action="${action}" class="order">
+    <h2>Payment</h2>
+    <label>Full name <input name="customer.name" autocomplete="name" required value="Ana Souza"></label>
+    <label>E-mail <input name="customer.email" type="email" autocomplete="email" required value="ana@example.com"></label>
+    <input type="hidden" name="customer.type" value="individual">
+    <input type="hidden" name="card_flow" value="${flow}">
+    <label>Installments <select name="payment_details.installments" data-type="integer"><option value="1">1×</option><option value="2">2×</option><option value="3">3×</option></select></label>
+    ${flow === 'transparent' ? cardInputs : html`<p class="hint">You will type your card on the payment service's secure page.</p>`}
+    <button type="submit">Pay ${formatBrl(cartTotal())}</button>
+    <p id="checkout-result" role="status"${merchant === 'demo' ? html` data-charges-url="/api/charges/"` : html``}></p>
+  </form>
+</pay-form>`;
+}
+
 /** A checkout wrapped in <pay-form>. Query: merchant=demo|nohosted|strict, fraud_required, lang=pt-BR. */
 export function checkoutPage(flow: 'hosted' | 'transparent', sandboxUrl: string, query: URLSearchParams): string {
   const merchant = merchants.has(query.get('merchant') ?? '') ? (query.get('merchant') as string) : 'demo';
-  const action = `/api/checkout/${merchant}`;
   const lang = query.get('lang') === 'pt-BR' ? 'pt-BR' : 'en';
   const fraudRequired = query.has('fraud_required') || merchant === 'strict';
   const items = demoCart.map((item) => html`<li>${item.quantity} × ${item.name} <span>${formatBrl(item.quantity * item.unit_price)}</span></li>`);
@@ -33,19 +51,7 @@ export function checkoutPage(flow: 'hosted' | 'transparent', sandboxUrl: string,
   <ul class="cart">${items}<li>Shipping <span>${formatBrl(demoShipping)}</span></li></ul>
   <p class="total">Total <strong>${formatBrl(cartTotal())}</strong></p>
 </section>
-<pay-form public-key="pk_test_${merchant}" api-base="${sandboxUrl}" action="${action}" card-flow="${flow}"${fraudRequired ? html` fraud-required` : html``} redirect-origins="${new URL(sandboxUrl).origin}">
-  <form method="post" action="${action}" class="order">
-    <h2>Payment</h2>
-    <label>Full name <input name="customer.name" autocomplete="name" required value="Ana Souza"></label>
-    <label>E-mail <input name="customer.email" type="email" autocomplete="email" required value="ana@example.com"></label>
-    <input type="hidden" name="customer.type" value="individual">
-    <input type="hidden" name="card_flow" value="${flow}">
-    <label>Installments <select name="payment_details.installments" data-type="integer"><option value="1">1×</option><option value="2">2×</option><option value="3">3×</option></select></label>
-    ${flow === 'transparent' ? cardInputs : html`<p class="hint">You will type your card on the payment service's secure page.</p>`}
-    <button type="submit">Pay ${formatBrl(cartTotal())}</button>
-    <p id="checkout-result" role="status"${merchant === 'demo' ? html` data-charges-url="/api/charges/"` : html``}></p>
-  </form>
-</pay-form>
+${payFormMarkup({ flow, merchant, sandboxUrl, fraudRequired })}
 </div>`,
   });
 }

@@ -1,4 +1,5 @@
 import { html, layout } from '../html';
+import { payFormMarkup } from './checkout';
 
 const panel = html`
 <section class="panel" id="session-panel" aria-labelledby="session-title">
@@ -36,7 +37,7 @@ export function scriptTagPage(sandboxUrl: string): string {
   });
 }
 
-/** The SPA integration: an ES module bundle importing `pay-checkout`. */
+/** The SPA integration: an ES module bundle importing `pay-checkout` and `pay-checkout/pay-form`. */
 export function spaPage(sandboxUrl: string): string {
   return layout({
     title: 'SPA (ESM)',
@@ -44,8 +45,10 @@ export function spaPage(sandboxUrl: string): string {
 <script type="module" src="/assets/spa.js"></script>`,
     body: html`<h1>SPA (ES module)</h1>
 <pre class="snippet"><code>import { createFraudSession } from 'pay-checkout';
+import 'pay-checkout/pay-form';   // defines &lt;pay-form&gt;, which shares this session
+
 const fraud = createFraudSession('pk_test_demo', { apiBase: '${sandboxUrl}', ipLookup: '${sandboxUrl}/sandbox/ip' });
 const { sessionId, expiresAt } = await fraud.setup();</code></pre>
-<div class="columns">${orderForm}${panel}</div>`,
+<div class="columns">${payFormMarkup({ flow: 'transparent', merchant: 'demo', sandboxUrl, fraudRequired: false })}${panel}</div>`,
   });
 }
