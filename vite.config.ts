@@ -71,7 +71,9 @@ export default defineConfig(({ mode }): UserConfig => {
             },
             formats: ['es'],
           },
-          rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+          // Strict order: without it an entry's own code (e.g. the return page's) may be hoisted into a chunk that
+          // other pages import, and run there.
+          rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', strictExecutionOrder: true } },
         },
       };
     case 'sandbox':

@@ -22,5 +22,4 @@ collectBrowserData({ ipLookup }).then(renderBrowserData, () => undefined);
 
 // The element comes after the session is created, so that it finds this page's session (with its IP lookup)
 // rather than creating one with the defaults.
-await import('../../src/pay-form/index');
-await import('./checkout');
+void import('../../src/pay-form/index').then(() => import('./checkout'));
