@@ -1,0 +1,63 @@
+// `npm run docs:screenshots`: the README's pictures of the demo, taken by Playwright in Chromium from a fresh
+// sandbox and demo store (on free ports, so a running `npm run demo` is not disturbed).
+import { chromium, type Page } from '@playwright/test';
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { chromiumLaunchOptions } from '../e2e/chromium';
+import { createMerchantSite } from '../demo/site';
+import { startSandbox } from '../src/sandbox/index';
+
+const OUT = 'docs/screenshots';
+const sandbox = await startSandbox({ port: 0 });
+const site = serve({ fetch: createMerchantSite({ sandboxUrl: sandbox.url }).fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise((resolve) => site.once('listening', resolve));
+const base = `http://localhost:${(site.address() as AddressInfo).port}`;
+const browser = await chromium.launch(chromiumLaunchOptions);
+const page = await browser.newPage({ viewport: { width: 1200, height: 820 } });
+
+async function shot(name: string, target: Page = page) {
+  await target.screenshot({ path: `${OUT}/${name}.png` });
+  console.log(`${OUT}/${name}.png`);
+}
+
+try {
+  await page.goto(`${base}/script-tag`);
+  await page.locator('#session-id').filter({ hasText: /^[0-9a-f-]{36}$/ }).waitFor();
+  await page.locator('#browser-data dd').first().waitFor();
+  await shot('script-tag');
+
+  await page.goto(`${base}/checkout/transparent`);
+  await page.waitForFunction(() => (document.querySelector('pay-form input[name="fraud_session_id"]') as HTMLInputElement | null)?.value);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.locator('#checkout-result').filter({ hasText: /approved/ }).waitFor();
+  await shot('transparent-checkout-approved');
+
+  await page.goto(`${base}/checkout/hosted?merchant=nohosted`);
+  await page.waitForFunction(() => (document.querySelector('pay-form input[name="fraud_session_id"]') as HTMLInputElement | null)?.value);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.locator('pay-form').locator('[part="status"]').filter({ hasText: /./ }).waitFor();
+  await shot('hosted-checkout-error');
+
+  await page.goto(`${base}/checkout/hosted`);
+  await page.waitForFunction(() => (document.querySelector('pay-form input[name="fraud_session_id"]') as HTMLInputElement | null)?.value);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.waitForURL(/\/hosted\/charges\//);
+  await page.locator('[autocomplete="cc-name"]').fill('ANA SOUZA');
+  await page.locator('[autocomplete="cc-number"]').fill('4111 1111 1111 1111');
+  await page.locator('[autocomplete="cc-exp"]').fill('12/30');
+  await page.locator('[autocomplete="cc-csc"]').fill('123');
+  await shot('hosted-card-page');
+
+  await page.goto(`${base}/console#/submerchants/new`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForTimeout(300);
+  await shot('console-new-submerchant');
+
+  await page.goto(`${base}/console#/charges`);
+  await page.waitForTimeout(800);
+  await shot('console-charges');
+} finally {
+  await browser.close();
+  site.close();
+  await sandbox.close();
+}
