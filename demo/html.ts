@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 // Server-side HTML for the demo site. Every interpolated value goes through `escapeHtml`.
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (ch) => entities[ch]);
@@ -39,4 +40,17 @@ ${options.scripts ?? html``}
 <main id="main">${options.body}</main>
 </body>
 </html>`.value;
+}
+
+/**
+ * `integrity="…" crossorigin="anonymous"` for a script-tag file, from the SRI manifest the build writes — the demo
+ * loads its scripts the way the README tells merchants to.
+ */
+export function subresourceIntegrity(file: 'pay-checkout.js' | 'pay-form.js'): SafeHtml {
+  try {
+    const manifest = JSON.parse(readFileSync('dist/cdn/manifest.json', 'utf8')) as Record<string, { integrity: string }>;
+    return html` integrity="${manifest[file].integrity}" crossorigin="anonymous"`;
+  } catch {
+    return html``;
+  }
 }

@@ -1,4 +1,4 @@
-import { html, layout } from '../html';
+import { html, layout, subresourceIntegrity } from '../html';
 import { cartTotal, demoCart, demoShipping, formatBrl } from '../cart';
 
 const merchants = new Set(['demo', 'nohosted', 'strict']);
@@ -43,7 +43,7 @@ export function checkoutPage(flow: 'hosted' | 'transparent', sandboxUrl: string,
   return layout({
     title: flow === 'hosted' ? 'Hosted checkout' : 'Transparent checkout',
     lang,
-    scripts: html`<script src="/cdn/pay-form.js" data-public-key="pk_test_${merchant}" data-api-base="${sandboxUrl}" data-ip-lookup="${sandboxUrl}/sandbox/ip"></script>
+    scripts: html`<script src="/cdn/pay-form.js"${subresourceIntegrity('pay-form.js')} data-public-key="pk_test_${merchant}" data-api-base="${sandboxUrl}" data-ip-lookup="${sandboxUrl}/sandbox/ip"></script>
 <script type="module" src="/assets/checkout.js"></script>`,
     body: html`<h1>${flow === 'hosted' ? 'Hosted checkout' : 'Transparent checkout'}</h1>
 <div class="columns">

@@ -1,5 +1,5 @@
 // Bare pages the end-to-end tests drive; configured by query string, escaped on the way in.
-import { html, layout } from '../html';
+import { html, layout, subresourceIntegrity } from '../html';
 
 export function scriptTagFixture(query: URLSearchParams): string {
   const attrs = html`${query.has('key') ? html` data-public-key="${query.get('key')}"` : html``}${
@@ -7,7 +7,7 @@ export function scriptTagFixture(query: URLSearchParams): string {
   }${query.has('ip') ? html` data-ip-lookup="${query.get('ip')}"` : html``}${query.has('timeout') ? html` data-timeout="${query.get('timeout')}"` : html``}`;
   return layout({
     title: 'Script tag fixture',
-    scripts: html`<script src="/cdn/pay-checkout.js"${attrs}></script>`,
+    scripts: html`<script src="/cdn/pay-checkout.js"${subresourceIntegrity('pay-checkout.js')}${attrs}></script>`,
     body: html`<form method="post" action="/api/echo"><input type="hidden" name="fraud_session_id"><input name="fraud_session_id" id="visible-id" readonly><button>Pay</button></form>`,
   });
 }

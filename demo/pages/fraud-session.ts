@@ -1,4 +1,4 @@
-import { html, layout } from '../html';
+import { html, layout, subresourceIntegrity } from '../html';
 import { payFormMarkup } from './checkout';
 
 const panel = html`
@@ -28,7 +28,7 @@ const orderForm = html`
 export function scriptTagPage(sandboxUrl: string): string {
   return layout({
     title: 'Script tag',
-    scripts: html`<script src="/cdn/pay-checkout.js" data-public-key="pk_test_demo" data-api-base="${sandboxUrl}" data-ip-lookup="${sandboxUrl}/sandbox/ip"></script>
+    scripts: html`<script src="/cdn/pay-checkout.js"${subresourceIntegrity('pay-checkout.js')} data-public-key="pk_test_demo" data-api-base="${sandboxUrl}" data-ip-lookup="${sandboxUrl}/sandbox/ip"></script>
 <script type="module" src="/assets/script-tag-panel.js"></script>`,
     body: html`<h1>Script tag</h1>
 <pre class="snippet"><code>&lt;script src="/cdn/pay-checkout.js" data-public-key="pk_test_demo"
