@@ -2,7 +2,7 @@
  * In-memory state of one sandbox. A restart (or `reset()`) starts clean; only the seeded merchants stay.
  */
 import { randomUUID } from 'node:crypto';
-import type { CardFlow, ChargeStatus, CustomerType, PaymentMethod } from '../interface/envelope';
+import type { Charge, ChargeSplitRule } from '../interface/charge';
 import { DEFAULT_RATE_LIMITS, type RateLimitCategory, type RateLimits } from '../interface/rate-limit';
 import { createClock, type SandboxClock } from './clock';
 
@@ -62,55 +62,13 @@ export interface FraudSessionRecord {
   consumed_by_charge_id: string | null;
 }
 
-export interface ChargeCustomer {
-  name: string;
-  email: string;
-  type: CustomerType;
-  /** Digits only (CPF or CNPJ) when given. */
-  document?: string;
-}
-
-export interface ChargeItem {
-  name: string;
-  quantity: number;
-  unit_price: number;
-  tangible: boolean;
-}
-
-export type SplitRule = { submerchant_id: string; amount: number } | { submerchant_id: string; percentage: number };
-
+export type SplitRule = ChargeSplitRule;
 /** What is kept of a card: never the number or the CVV. */
-export interface StoredCard {
-  brand: string;
-  last4: string;
-  holder_name: string;
-  exp_month: number;
-  exp_year: number;
-}
+export type StoredCard = NonNullable<Charge['card']>;
 
-export interface ChargeRecord {
-  id: string;
-  merchant_id: string;
-  submerchant_id: string | null;
-  amount: number;
-  currency: string;
-  status: ChargeStatus;
-  failure_reason: string | null;
-  payment_method: PaymentMethod;
-  product_type: string;
-  card_flow: CardFlow;
-  customer: ChargeCustomer;
-  items: ChargeItem[];
-  shipping_amount: number | null;
-  additional_data: Record<string, unknown> | null;
-  split_rules: SplitRule[] | null;
-  installments: number;
-  fraud_session_id: string | null;
-  return_url: string | null;
-  card: StoredCard | null;
+/** A charge as the sandbox keeps it: what /v1 returns (the interface's `Charge`), plus what never leaves. */
+export interface ChargeRecord extends Omit<Charge, 'payment_fields'> {
   card_token_used: boolean;
-  created_at: string;
-  updated_at: string;
   /** Hosted flow: the unguessable part of the hosted page address; never returned by /v1. */
   hostedToken: string | null;
   /** Lower-cased id, customer name and e-mail, computed once so list search does no per-request work. */

@@ -95,7 +95,7 @@ export function createCharge(state: SandboxState, merchant: Merchant, body: Char
     payment_method: body.payment_method,
     product_type: body.product_type,
     card_flow: cardFlow,
-    customer: { ...body.customer },
+    customer: { ...body.customer, document: body.customer.document ?? null },
     items: body.items.map((item) => ({ ...item })),
     shipping_amount: body.shipping_amount ?? null,
     additional_data: body.additional_data ?? null,
