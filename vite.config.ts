@@ -88,7 +88,13 @@ export default defineConfig(({ mode }): UserConfig => {
           rolldownOptions: {
             input: { sandbox: 'src/sandbox/index.ts', 'sandbox-cli': 'src/sandbox/cli.ts' },
             external: isExternal,
-            output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+            output: {
+              format: 'es',
+              entryFileNames: '[name].js',
+              chunkFileNames: 'chunks/[name]-[hash].js',
+              // `npx pay-checkout-sandbox` runs the CLI straight from the installed package.
+              banner: (chunk) => (chunk.name === 'sandbox-cli' ? '#!/usr/bin/env node' : ''),
+            },
           },
         },
       };
