@@ -78,7 +78,7 @@ export interface Submerchant {
   legal_name: string;
   trade_name: string | null;
   tax_id: string;
-  email: string;
+  email: string | null;
   phone: string | null;
   mcc: string | null;
   status: 'pending' | 'pending_review' | 'active' | 'rejected';

@@ -149,7 +149,7 @@ export class SubmerchantCreate extends ConsoleElement {
         ${f({ name: 'legal_name', label: pj ? text.legalName : text.fullName, required: true, value: v.legal_name, autocomplete: pj ? 'organization' : 'name' })}
         ${f({ name: 'trade_name', label: text.tradeName, value: v.trade_name })}
         ${f({ name: 'tax_id', label: `${text.taxId} (${pj ? text.cnpj : text.cpf})`, required: true, value: v.tax_id, inputmode: 'numeric' })}
-        ${f({ name: 'email', label: text.email, type: 'email', required: true, value: v.email, autocomplete: 'email' })}
+        ${f({ name: 'email', label: text.email, type: 'email', value: v.email, autocomplete: 'email' })}
         ${f({ name: 'phone', label: text.phone, type: 'tel', value: v.phone, autocomplete: 'tel' })}
         ${f({ name: 'business_type', label: text.businessType, value: v.business_type })}
         ${f({ name: 'product_categories', label: text.productCategories, value: v.product_categories, hint: text.productCategoriesHint })}

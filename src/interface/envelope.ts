@@ -44,6 +44,9 @@ export const LIMIT_MAX = 100;
 /** Request bodies above this are refused with 413 PAYLOAD_TOO_LARGE. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** Request bodies nested deeper than this (objects and arrays) are refused with 422 VALIDATION_ERROR. */
+export const MAX_JSON_DEPTH = 64;
+
 /** Browser kinds of the fraud session (`type`). */
 export const BROWSER_TYPES = ['Chrome', 'Firefox', 'Safari', 'Edge', 'Opera', 'Other'] as const;
 export type BrowserKind = (typeof BROWSER_TYPES)[number];

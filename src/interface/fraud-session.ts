@@ -8,7 +8,11 @@ export const USER_AGENT_MAX_LENGTH = 1024;
 export const HOST_NAME_MAX_LENGTH = 253;
 
 export const fraudSessionCreateSchema = z.strictObject({
-  ip_address: z.union([z.ipv4(), z.ipv6()], { error: 'must be an IPv4 or IPv6 address' }).optional(),
+  // Absent (or null, like every optional field) when the browser's IP lookup failed.
+  ip_address: z
+    .union([z.ipv4(), z.ipv6()], { error: 'must be an IPv4 or IPv6 address' })
+    .nullish()
+    .transform((value) => value ?? undefined),
   type: z.enum(BROWSER_TYPES),
   host_name: z.string().trim().min(1).max(HOST_NAME_MAX_LENGTH),
   cookies_accepted: z.boolean(),

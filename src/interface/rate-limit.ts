@@ -9,6 +9,13 @@ export type RateLimits = Record<RateLimitCategory, number>;
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = { transactions: 100, queries: 200, default: 100 };
 export const RATE_LIMIT_WINDOW_SECONDS = 60;
 
+/**
+ * Requests whose credentials identify no merchant (401) are counted per client IP, in the route's category, with
+ * this many times the default limits: key guessing stays throttled, while a test suite that makes many
+ * unauthenticated calls in a minute keeps getting 401 rather than 429.
+ */
+export const ANONYMOUS_RATE_LIMIT_FACTOR = 10;
+
 export const RATE_LIMIT_HEADERS = {
   limit: 'X-RateLimit-Limit',
   remaining: 'X-RateLimit-Remaining',

@@ -47,11 +47,16 @@ describe('address payload (POST)', () => {
     expect(fieldErrors(create.safeParse(addressPayload({ state: 'S1' }))).state?.[0]).toMatch(/2-letter/);
   });
 
-  it('wants 8 to 10 characters of zip_code, and an 8-digit CEP in Brazil', () => {
-    expect(create.safeParse(addressPayload({ zip_code: '01310200' })).success).toBe(true);
+  it('wants 8 to 10 characters of zip_code, and in Brazil digits with optional - . or space separators', () => {
+    for (const zip_code of ['01310200', '01310-200', '01.310-200', '01310 200', '0131010000']) {
+      expect(create.safeParse(addressPayload({ zip_code })).data?.zip_code, zip_code).toBe(zip_code);
+    }
     expect(fieldErrors(create.safeParse(addressPayload({ zip_code: '0131020' }))).zip_code).toEqual(['must have 8 to 10 characters']);
     expect(fieldErrors(create.safeParse(addressPayload({ zip_code: '01310-20000' }))).zip_code).toEqual(['must have 8 to 10 characters']);
-    expect(fieldErrors(create.safeParse(addressPayload({ zip_code: 'ABCDE-FGH' }))).zip_code).toEqual(['must be a Brazilian CEP: 8 digits, e.g. 01310-100']);
+    const notBrazilian = ['must be a Brazilian CEP: digits, optionally separated by - . or a space, e.g. 01310-100'];
+    for (const zip_code of ['ABCDE-FGH', '01310-20x', '-01310200', '01310/200', '01310__200']) {
+      expect(fieldErrors(create.safeParse(addressPayload({ zip_code }))).zip_code, zip_code).toEqual(notBrazilian);
+    }
   });
 
   it('lets another country keep its own state and postal code within the limits', () => {

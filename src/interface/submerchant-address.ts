@@ -42,7 +42,14 @@ const fieldRules = {
   is_primary: z.boolean({ error: 'must be true or false' }),
 };
 
-/** Brazilian addresses: a real UF and an 8-digit CEP (`01310-100` or `01310100`). */
+/**
+ * A Brazilian postal code within the interface's 8 to 10 characters: digits, optionally split by single `-`, `.`
+ * or space separators — `01310100`, `01310-100`, `01.310-100`, `01310 100`, `0131010000`. The length is checked
+ * apart (`fieldRules.zip_code`); letters and leading, trailing or doubled separators are refused.
+ */
+export const BRAZILIAN_ZIP_CODE = /^\d+(?:[-. ]\d+)*$/;
+
+/** Brazilian addresses: a real UF (any case) and a zip code of digits and separators. */
 function addressCrossFieldRules(value: unknown, ctx: z.RefinementCtx): void {
   if (!isRecord(value)) return;
   const country = typeof value.country === 'string' ? value.country.toUpperCase() : DEFAULT_COUNTRY;
@@ -54,8 +61,12 @@ function addressCrossFieldRules(value: unknown, ctx: z.RefinementCtx): void {
   }
   // Only a zip_code within the 8-10 limit gets this second opinion, so one mistake gives one message.
   const zipCode = typeof value.zip_code === 'string' ? value.zip_code.trim() : undefined;
-  if (zipCode !== undefined && zipCode.length >= 8 && zipCode.length <= 10 && !/^\d{5}-?\d{3}$/.test(zipCode)) {
-    ctx.addIssue({ code: 'custom', path: ['zip_code'], message: 'must be a Brazilian CEP: 8 digits, e.g. 01310-100' });
+  if (zipCode !== undefined && zipCode.length >= 8 && zipCode.length <= 10 && !BRAZILIAN_ZIP_CODE.test(zipCode)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['zip_code'],
+      message: 'must be a Brazilian CEP: digits, optionally separated by - . or a space, e.g. 01310-100',
+    });
   }
 }
 

@@ -54,8 +54,25 @@ describe('legal representative payload', () => {
     expect(Object.keys(errors).sort()).toEqual(['birth_date', 'email', 'is_admin', 'phone']);
   });
 
-  it('a pf partner needs a CPF; a CNPJ needs entity_type pj', () => {
-    expect(errorsOf(partnerPayload({ document: formatCnpj(nextCnpj()) })).document?.[0]).toMatch(/needs entity_type pj/);
+  it('infers an omitted or null entity_type from the document: a CNPJ is pj, a CPF pf', () => {
+    for (const entity_type of [undefined, null]) {
+      const cnpj = nextCnpj();
+      const company = parse(partnerPayload({ entity_type, document: formatCnpj(cnpj), legal_name: 'Holding SA', role: 'corporate_owner' }));
+      expect(company.data, String(entity_type)).toMatchObject({ entity_type: 'pj', document: cnpj, legal_name: 'Holding SA' });
+      expect(parse(partnerPayload({ entity_type, document: nextCnpj() })).data?.entity_type).toBe('pj');
+      expect(parse(partnerPayload({ entity_type, document: formatCpf(nextCpf()) })).data?.entity_type).toBe('pf');
+    }
+    // The inferred type brings its own field rules.
+    expect(errorsOf(partnerPayload({ document: nextCnpj(), mother_name: 'Rita' })).mother_name?.[0]).toMatch(/only a pf/);
+    expect(errorsOf(partnerPayload({ document: nextCnpj(), role: 'individual_owner' })).role?.[0]).toMatch(/use entity_type pf/);
+    // A document that is neither reports only its own problem.
+    expect(errorsOf(partnerPayload({ document: '123' }))).toEqual({ document: [expect.stringMatching(/got 3 digits/)] });
+  });
+
+  it('a pf partner needs a CPF and a pj partner a CNPJ when entity_type is sent', () => {
+    expect(errorsOf(partnerPayload({ entity_type: 'pf', document: formatCnpj(nextCnpj()) })).document).toEqual([
+      'is a CNPJ: a pf (individual) partner needs a CPF (for a company partner send entity_type pj, or omit it)',
+    ]);
     const cnpj = nextCnpj();
     const company = parse(partnerPayload({ entity_type: 'pj', document: formatCnpj(cnpj), legal_name: 'Holding SA', role: 'corporate_owner' }));
     expect(company.data).toMatchObject({ entity_type: 'pj', document: cnpj, legal_name: 'Holding SA' });

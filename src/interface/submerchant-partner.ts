@@ -3,7 +3,7 @@
  * The normalised `document` is the idempotency key per submerchant: a second POST with it replaces the partner.
  */
 import { z } from 'zod';
-import { cpfOrCnpjSchema, normalizeTaxId, taxIdKind } from './documents';
+import { CNPJ_LENGTH, cpfOrCnpjSchema, normalizeTaxId, taxIdKind } from './documents';
 import {
   crossFieldRule,
   emailField,
@@ -30,7 +30,8 @@ const enumField = <T extends readonly [string, ...string[]]>(values: T) =>
 const partnerFields = z.strictObject({
   name: requiredText(),
   document: cpfOrCnpjSchema,
-  entity_type: enumField(PARTNER_ENTITY_TYPES).default('pf'),
+  // Omitted or `null`: inferred from `document` after parsing (see `partnerEntityTypeFor`).
+  entity_type: enumField(PARTNER_ENTITY_TYPES).nullish(),
   legal_name: optionalText(),
   birth_date: optional(pastCalendarDate()),
   mother_name: optionalText(),
@@ -47,16 +48,27 @@ const partnerFields = z.strictObject({
   is_admin: optional(z.boolean({ error: 'must be true or false' })).transform((value) => value ?? false),
 });
 
+/**
+ * The partner's entity type: the one sent, or — when `entity_type` is omitted or `null` — the one its `document`
+ * shows (a CNPJ, 14 digits, is a pj; anything else takes the interface's default, pf).
+ */
+export function partnerEntityTypeFor(entityType: unknown, document: unknown): PartnerEntityType | undefined {
+  if (entityType === 'pf' || entityType === 'pj') return entityType;
+  if (entityType !== undefined && entityType !== null) return undefined;
+  return typeof document === 'string' && normalizeTaxId(document).length === CNPJ_LENGTH ? 'pj' : 'pf';
+}
+
 /** Rules across fields; they read the payload defensively because they run even when some fields failed. */
 function partnerCrossFieldRules(value: unknown, ctx: z.RefinementCtx): void {
   if (!isRecord(value)) return;
-  const entityType = value.entity_type ?? 'pf';
-  if (entityType !== 'pf' && entityType !== 'pj') return;
+  const entityType = partnerEntityTypeFor(value.entity_type, value.document);
+  if (entityType === undefined) return;
   const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+  // Only a sent entity_type can contradict the document; an inferred one agrees with it by construction.
   if (typeof value.document === 'string') {
     const kind = taxIdKind(normalizeTaxId(value.document));
     if (entityType === 'pf' && kind === 'cnpj') {
-      issue('document', 'is a CNPJ: a company partner needs entity_type pj (the default is pf, which needs a CPF)');
+      issue('document', 'is a CNPJ: a pf (individual) partner needs a CPF (for a company partner send entity_type pj, or omit it)');
     }
     if (entityType === 'pj' && kind === 'cpf') issue('document', 'is a CPF: a pj (company) partner needs a CNPJ');
   }
@@ -68,7 +80,9 @@ function partnerCrossFieldRules(value: unknown, ctx: z.RefinementCtx): void {
 }
 
 /** The partner payload; parses to the stored fields (document as digits, absent optional fields as `null`). */
-export const legalRepresentativeSchema = partnerFields.superRefine(partnerCrossFieldRules, crossFieldRule);
+export const legalRepresentativeSchema = partnerFields
+  .superRefine(partnerCrossFieldRules, crossFieldRule)
+  .transform((partner) => ({ ...partner, entity_type: partnerEntityTypeFor(partner.entity_type, partner.document) ?? 'pf' }));
 
 export type LegalRepresentativeRequest = z.input<typeof legalRepresentativeSchema>;
 export type LegalRepresentativeFields = z.output<typeof legalRepresentativeSchema>;

@@ -17,16 +17,16 @@ const parse = (value: unknown) => submerchantCreateSchema.safeParse(value);
 const errorsOf = (value: unknown) => fieldErrors(parse(value));
 
 describe('submerchant registration: what is required', () => {
-  it('needs only legal_name, tax_id and email; the rest is stored as null / [] and entity_type defaults to pj', () => {
+  it('needs only legal_name and tax_id; the rest is stored as null / [] and entity_type defaults to pj', () => {
     const cnpj = nextCnpj();
-    const result = parse({ legal_name: 'Loja Ltda', tax_id: formatCnpj(cnpj), email: 'a@loja.example' });
+    const result = parse({ legal_name: 'Loja Ltda', tax_id: formatCnpj(cnpj) });
     expect(result.success).toBe(true);
     expect(result.data).toEqual({
       entity_type: 'pj',
       trade_name: null,
       legal_name: 'Loja Ltda',
       tax_id: cnpj,
-      email: 'a@loja.example',
+      email: null,
       phone: null,
       business_type: null,
       product_categories: [],
@@ -40,7 +40,15 @@ describe('submerchant registration: what is required', () => {
   });
 
   it('names each missing required field', () => {
-    expect(errorsOf({})).toEqual({ legal_name: ['is required'], tax_id: ['is required'], email: ['is required'] });
+    expect(errorsOf({})).toEqual({ legal_name: ['is required'], tax_id: ['is required'] });
+  });
+
+  it('takes email as optional: absent or null is stored as null, a sent one is trimmed and checked', () => {
+    const base = { legal_name: 'Loja Ltda', tax_id: nextCnpj() };
+    expect(parse({ ...base, email: null }).data?.email).toBeNull();
+    expect(parse({ ...base, email: ' a@loja.example ' }).data?.email).toBe('a@loja.example');
+    expect(errorsOf({ ...base, email: 'not-an-email' }).email).toEqual(['must be a valid e-mail address']);
+    expect(errorsOf({ ...base, email: 42 }).email).toEqual(['must be a string']);
   });
 
   it('refuses blank text, a non-object body and unknown fields', () => {

@@ -1,8 +1,9 @@
 /**
  * Submerchant registration: `POST /v1/submerchants` (interface "Submerchant", contract §5).
  *
- * Required for creation: legal_name, tax_id, email. Everything else is optional (entity_type defaults to pj);
- * what review needs beyond that (partners, documents, addresses) is checked at submit-for-review.
+ * Required for creation: legal_name and tax_id. Everything else is optional (entity_type defaults to pj; email
+ * is checked when sent); what review needs beyond that (partners, documents, addresses) is checked at
+ * submit-for-review, exactly as contract §5 lists it.
  */
 import { z } from 'zod';
 import { CNAE_LENGTH, isCnaeCode, normalizeCnae, resolveMcc } from './cnae-mcc';
@@ -46,11 +47,15 @@ const optionalList = <T extends z.ZodType>(item: T, max: number) =>
   );
 
 const registrationFields = z.strictObject({
-  entity_type: z.enum(ENTITY_TYPES, { error: 'must be pj or pf' }).default('pj'),
+  // Like every optional field, `null` counts as omitted: the default applies.
+  entity_type: z
+    .enum(ENTITY_TYPES, { error: 'must be pj or pf' })
+    .nullish()
+    .transform((value): EntityType => value ?? 'pj'),
   trade_name: optionalText(),
   legal_name: requiredText(),
   tax_id: cpfOrCnpjSchema,
-  email: emailField(),
+  email: optional(emailField()),
   phone: optional(phoneField()),
   business_type: optionalText(),
   product_categories: optionalList(requiredText(100), MAX_PRODUCT_CATEGORIES),

@@ -37,7 +37,12 @@ export const postbackEndpointCreateSchema = z.strictObject({
     .min(1)
     .max(50)
     .refine((events) => new Set(events).size === events.length, 'must not repeat an event'),
-  secret: z.string().min(1).max(256).optional(),
+  secret: z
+    .string()
+    .min(1)
+    .max(256)
+    .nullish()
+    .transform((value) => value ?? undefined),
 });
 
 export type PostbackEndpointCreateRequest = z.input<typeof postbackEndpointCreateSchema>;

@@ -34,9 +34,14 @@ export function resolveCredentials(state: SandboxState, header: string | undefin
   return { ok: false, reason: 'Unknown or mismatched API keys.' };
 }
 
-/** The only route a public key may call; every other /v1 and /sandbox route wants the secret key. */
-export function requiredKeyKind(method: string, path: string): KeyKind {
-  return method === 'POST' && path === '/v1/fraud-sessions' ? 'public' : 'secret';
+/**
+ * The only route a public key may call; every other /v1 and /sandbox route wants the secret key. `null` for a
+ * wrong method on the fraud-session path: no method there wants the secret key, so either key gets the 405
+ * (a public key must not be told to send its secret key).
+ */
+export function requiredKeyKind(method: string, path: string): KeyKind | null {
+  if (path !== '/v1/fraud-sessions') return 'secret';
+  return method === 'POST' ? 'public' : null;
 }
 
 export function unauthorized(reason: string): ApiError {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '../interface/envelope';
-import { browserData, call, publicAuth, secretAuth, useSandbox } from './test-support';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../interface/envelope';
+import { browserData, call, chargeBody, createFraudSession, publicAuth, secretAuth, useSandbox } from './test-support';
 
 const sandbox = useSandbox();
 
@@ -93,6 +93,45 @@ describe('JSON bodies', () => {
   });
 });
 
+describe('deeply nested bodies', () => {
+  // The charge body as text, with additional_data nested so that the whole body is `depth` levels deep (the body's
+  // own object is level 1, additional_data level 2). Built as text: the value itself would be too deep to stringify.
+  const chargeTextNestedTo = (depth: number, fraudSessionId?: string) => {
+    const base = JSON.stringify(chargeBody(fraudSessionId ? { fraud_session_id: fraudSessionId } : {}));
+    const levels = depth - 1;
+    return `${base.slice(0, -1)},"additional_data":${'{"a":'.repeat(levels - 1)}{}${'}'.repeat(levels - 1)}}`;
+  };
+  const postCharge = (text: string, headers: Record<string, string> = {}) =>
+    call(sandbox.current, 'POST', '/v1/charges', { auth: secretAuth(), body: text, headers: { 'content-type': 'application/json', ...headers } });
+
+  // Regression: a body nested thousands of levels deep used to be stored, then overflow the stack when the reply
+  // was serialised (500 after the charge was created and its fraud session consumed, and every later list 500).
+  it('refuses a body nested deeper than MAX_JSON_DEPTH with 422 naming the field, changing nothing', async () => {
+    const sessionId = await createFraudSession(sandbox.current);
+    for (const headers of [{}, { 'idempotency-key': 'deep-1' }] as Record<string, string>[]) {
+      for (const depth of [MAX_JSON_DEPTH + 1, 20_000]) {
+        const result = await postCharge(chargeTextNestedTo(depth, sessionId), headers);
+        expect(result.status, `depth ${depth}`).toBe(422);
+        expect(result.body).toMatchObject({ success: false, error: 'VALIDATION_ERROR', details: [{ field: 'additional_data', message: expect.stringMatching(/nested/) }] });
+      }
+    }
+    expect(sandbox.current.state.charges.size).toBe(0);
+    expect(sandbox.current.state.fraudSessions.get(sessionId)?.consumed_by_charge_id).toBeNull();
+    expect((await call(sandbox.current, 'GET', '/v1/charges', { auth: secretAuth() })).status).toBe(200);
+    expect(sandbox.current.state.internalErrors).toBe(0);
+  });
+
+  it('accepts a body exactly MAX_JSON_DEPTH deep; arrays count as levels too', async () => {
+    const created = await postCharge(chargeTextNestedTo(MAX_JSON_DEPTH));
+    expect(created.status, created.text).toBe(201);
+    const deepList = `{"legal_name":"Loja","cnaes":${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}}`;
+    const result = await call(sandbox.current, 'POST', '/v1/submerchants', { auth: secretAuth(), body: deepList, headers: { 'content-type': 'application/json' } });
+    expect(result.status).toBe(422);
+    expect(result.body.details).toEqual([{ field: 'cnaes', message: expect.stringMatching(/nested/) }]);
+    expect(sandbox.current.state.internalErrors).toBe(0);
+  });
+});
+
 describe('routing', () => {
   it('answers unknown routes with a 404 NOT_FOUND envelope', async () => {
     for (const [path, auth] of [['/v1/nothing', secretAuth()], ['/nothing', null], ['/sandbox/nothing', secretAuth()]] as const) {
@@ -110,6 +149,18 @@ describe('routing', () => {
     expect(result.body).toMatchObject({ success: false, error: 'METHOD_NOT_ALLOWED' });
     const fraud = await call(sandbox.current, 'GET', '/v1/fraud-sessions', { auth: secretAuth() });
     expect(fraud.status).toBe(405);
+  });
+
+  // Regression: the public key used to get 403 "needs the secret key" here, though no method of the path wants it.
+  it('answers a wrong method on /v1/fraud-sessions with 405 for the public key too', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const result = await call(sandbox.current, method, '/v1/fraud-sessions', { auth: publicAuth() });
+      expect(result.status, method).toBe(405);
+      expect(result.headers.get('allow')).toBe('POST');
+      expect(result.body).toMatchObject({ success: false, error: 'METHOD_NOT_ALLOWED' });
+    }
+    const secretPost = await call(sandbox.current, 'POST', '/v1/fraud-sessions', { auth: secretAuth(), json: browserData() });
+    expect(secretPost.status).toBe(403);
   });
 
   it('sends Date from the sandbox clock on every response', async () => {

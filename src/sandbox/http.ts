@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { z } from 'zod';
-import { MAX_BODY_BYTES, type FailureEnvelope, type PagedEnvelope, type SuccessEnvelope } from '../interface/envelope';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH, type FailureEnvelope, type PagedEnvelope, type SuccessEnvelope } from '../interface/envelope';
 import { ROOT_FIELD, type ErrorCode, type ErrorDetail } from '../interface/errors';
 import { listQuerySchema, type ListQuery, type ListQueryOptions } from '../interface/list';
 import { ApiError, validationError } from './api-error';
@@ -102,18 +102,47 @@ export async function readCappedText(c: AnyContext): Promise<string> {
   }
 }
 
-/** Reads a JSON body: 415 without `Content-Type: application/json`, 413 over 1 MiB, 400 when not JSON. */
+/**
+ * The top-level field holding a value nested deeper than `maxDepth` objects/arrays (`(root)` when the body itself
+ * is too deep at the top), or `undefined`. Iterative: the point is to refuse values that recursive code
+ * (serialising the reply, fingerprinting an idempotent request) would overflow the stack on.
+ */
+export function tooDeepField(value: unknown, maxDepth: number = MAX_JSON_DEPTH): string | undefined {
+  const stack: { value: unknown; depth: number; field: string }[] = [{ value, depth: 0, field: ROOT_FIELD }];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (item.value === null || typeof item.value !== 'object') continue;
+    const depth = item.depth + 1;
+    if (depth > maxDepth) return item.field;
+    const entries = Array.isArray(item.value) ? item.value.entries() : Object.entries(item.value as Record<string, unknown>);
+    for (const [key, child] of entries) {
+      stack.push({ value: child, depth, field: depth === 1 ? String(key) : item.field });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Reads a JSON body: 415 without `Content-Type: application/json`, 413 over 1 MiB, 400 when not JSON, 422 when
+ * nested deeper than MAX_JSON_DEPTH.
+ */
 export async function readJson(c: AnyContext): Promise<unknown> {
   if (!isJsonContentType(c.req.header('content-type'))) {
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with Content-Type: application/json.');
   }
   const text = await readCappedText(c);
   if (text.trim() === '') throw new ApiError(400, 'INVALID_JSON', 'The body is empty; send a JSON object.');
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw new ApiError(400, 'INVALID_JSON', 'The body is not valid JSON.');
   }
+  const deepField = tooDeepField(value);
+  if (deepField !== undefined) {
+    throw validationError([{ field: deepField, message: `is nested more than ${MAX_JSON_DEPTH} levels deep` }]);
+  }
+  return value;
 }
 
 /** `readJson` then `validate`: 422 VALIDATION_ERROR with `details: [{field, message}]`. */

@@ -59,15 +59,35 @@ describe('rate limits', () => {
     expect(limitHeaders(other.headers)).toMatchObject({ limit: 4, remaining: 3 });
   });
 
-  it('counts requests without a known merchant per caller IP, so 401s carry the headers too', async () => {
+  it('counts requests without a known merchant per caller IP, with 10x the default limits, so 401s carry the headers too', async () => {
     const first = await call(sandbox.current, 'GET', '/v1/charges');
     const second = await call(sandbox.current, 'GET', '/v1/charges', { auth: basic('sk_unknown') });
     expect([first.status, second.status]).toEqual([401, 401]);
-    expect(limitHeaders(first.headers)).toMatchObject({ limit: 5, remaining: 4 });
-    expect(limitHeaders(second.headers)).toMatchObject({ limit: 5, remaining: 3 });
+    expect(limitHeaders(first.headers)).toMatchObject({ limit: 50, remaining: 49 });
+    expect(limitHeaders(second.headers)).toMatchObject({ limit: 50, remaining: 48 });
+    // Per category, like a merchant's counters.
+    const submerchants = await call(sandbox.current, 'GET', '/v1/submerchants');
+    const other = await call(sandbox.current, 'GET', `/v1/postbacks/endpoints/${crypto.randomUUID()}`);
+    expect(limitHeaders(submerchants.headers)).toMatchObject({ limit: 70, remaining: 69 });
+    expect(limitHeaders(other.headers)).toMatchObject({ limit: 40, remaining: 39 });
     // The merchant's own counter is untouched.
     const merchant = await call(sandbox.current, 'GET', '/v1/charges', { auth: secretAuth() });
-    expect(limitHeaders(merchant.headers)).toMatchObject({ remaining: 4 });
+    expect(limitHeaders(merchant.headers)).toMatchObject({ limit: 5, remaining: 4 });
+  });
+
+  it('keeps answering 401 to many unauthenticated calls (past the merchant limit), and 429 only past 10x', async () => {
+    for (let i = 0; i < 50; i += 1) {
+      const result = await call(sandbox.current, 'POST', '/v1/charges', { auth: i % 2 ? basic('sk_unknown') : null, json: {} });
+      expect(result.status, `call ${i + 1}`).toBe(401);
+      expect(result.body.error).toBe('UNAUTHORIZED');
+      expect(limitHeaders(result.headers)).toMatchObject({ limit: 50, remaining: 49 - i });
+    }
+    const refused = await call(sandbox.current, 'POST', '/v1/charges', { json: {} });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe('RATE_LIMIT_EXCEEDED');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // A merchant's own requests are not affected by the anonymous window.
+    expect((await call(sandbox.current, 'GET', '/v1/charges', { auth: secretAuth() })).status).toBe(200);
   });
 
   it('lets PUT /sandbox/rate-limits customise one merchant, omitted categories back to the default', async () => {
@@ -102,7 +122,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 8; i += 1) expect((await call(sandbox.current, 'GET', '/sandbox/rate-limits', { auth: secretAuth() })).status).toBe(200);
   });
 
-  it('uses the default limits 100 / 200 / 100 when not customised', async () => {
+  it('uses the default limits 100 / 200 / 100 when not customised (1000 / 2000 / 1000 for anonymous callers)', async () => {
     const { startSandbox } = await import('./index');
     const plain = await startSandbox({ port: 0 });
     try {
@@ -110,6 +130,9 @@ describe('rate limits', () => {
       const submerchants = await call(plain, 'GET', '/v1/submerchants', { auth: secretAuth() });
       const other = await call(plain, 'POST', '/v1/fraud-sessions', { auth: publicAuth(), json: browserData() });
       expect([charges, submerchants, other].map((result) => limitHeaders(result.headers).limit)).toEqual([100, 200, 100]);
+      const anonymous = await Promise.all(['/v1/charges', '/v1/submerchants', '/v1/fraud-sessions'].map((path) => call(plain, 'GET', path)));
+      expect(anonymous.map((result) => result.status)).toEqual([401, 401, 401]);
+      expect(anonymous.map((result) => limitHeaders(result.headers).limit)).toEqual([1000, 2000, 1000]);
     } finally {
       await plain.close();
     }

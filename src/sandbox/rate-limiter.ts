@@ -1,7 +1,8 @@
 /**
  * Fixed-window rate limiting on the sandbox clock: a window opens with the first request of a subject
  * and category, and lasts 60 s. Subjects are merchants (both keys share them) or, for requests whose
- * credentials identify no merchant, the caller's IP.
+ * credentials identify no merchant, the caller's IP (with `ANONYMOUS_RATE_LIMIT_FACTOR` times the default
+ * limits, see `rateLimitFor`).
  */
 import { RATE_LIMIT_HEADERS, RATE_LIMIT_WINDOW_SECONDS, type RateLimitCategory } from '../interface/rate-limit';
 import { rateLimitFor, type SandboxState } from './state';

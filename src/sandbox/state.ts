@@ -3,7 +3,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Charge, ChargeSplitRule } from '../interface/charge';
-import { DEFAULT_RATE_LIMITS, type RateLimitCategory, type RateLimits } from '../interface/rate-limit';
+import { ANONYMOUS_RATE_LIMIT_FACTOR, DEFAULT_RATE_LIMITS, type RateLimitCategory, type RateLimits } from '../interface/rate-limit';
 import { createClock, type SandboxClock } from './clock';
 
 export interface Merchant {
@@ -106,8 +106,8 @@ export interface RateWindow {
 // You may freely edit the record interfaces between these two markers (add fields, tighten types), and
 // add further collections to `SubmerchantStores` + `createSubmerchantStores()`; nothing else in this
 // file depends on them except charges, which read ONLY `id`, `merchant_id` and `status` of
-// `state.submerchants` (split rules and `submerchant_id` must name an existing, active submerchant of
-// the merchant). Keep every collection a Map so `reset()` can clear it.
+// `state.submerchants` (split rules and `submerchant_id` must name an existing submerchant of the
+// merchant, in any status). Keep every collection a Map so `reset()` can clear it.
 export interface SubmerchantRecord {
   id: string;
   merchant_id: string;
@@ -193,9 +193,13 @@ export function resetSandboxState(state: SandboxState): void {
   state.internalErrors = 0;
 }
 
+/**
+ * The limit per window of a merchant (its custom value, else the sandbox default) or, with `merchantId` null, of
+ * an anonymous caller IP: `ANONYMOUS_RATE_LIMIT_FACTOR` times the sandbox default.
+ */
 export function rateLimitFor(state: SandboxState, merchantId: string | null, category: RateLimitCategory): number {
-  const custom = merchantId ? state.customRateLimits.get(merchantId)?.[category] : undefined;
-  return custom ?? state.defaultRateLimits[category];
+  if (merchantId === null) return state.defaultRateLimits[category] * ANONYMOUS_RATE_LIMIT_FACTOR;
+  return state.customRateLimits.get(merchantId)?.[category] ?? state.defaultRateLimits[category];
 }
 
 export const newId = (): string => randomUUID();

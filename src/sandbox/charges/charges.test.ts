@@ -166,20 +166,40 @@ describe('POST /v1/charges, hosted flow', () => {
 });
 
 describe('submerchants and split rules', () => {
-  it('charges on behalf of an active submerchant of the merchant', async () => {
-    const submerchant = seedSubmerchant(sandbox.current, merchantId(sandbox.current, 'pk_test_demo'));
-    const charge = await createCharge(sandbox.current, chargeBody({ submerchant_id: submerchant }));
-    expect(charge.submerchant_id).toBe(submerchant);
+  it('charges on behalf of a submerchant of the merchant in any status, in submerchant_id and split rules', async () => {
+    const demo = merchantId(sandbox.current, 'pk_test_demo');
+    for (const status of ['pending', 'pending_review', 'active', 'rejected']) {
+      const [submerchant, other] = [seedSubmerchant(sandbox.current, demo, status), seedSubmerchant(sandbox.current, demo, status)];
+      const split_rules = [{ submerchant_id: submerchant, amount: 1500 }, { submerchant_id: other, amount: 1000 }];
+      const charge = await createCharge(sandbox.current, chargeBody({ submerchant_id: submerchant, split_rules }));
+      expect(charge, status).toMatchObject({ submerchant_id: submerchant, split_rules });
+    }
   });
 
-  it('refuses unknown, foreign and inactive submerchants with 422 naming the field', async () => {
+  it('takes a submerchant straight after POST /v1/submerchants (status pending)', async () => {
+    const created = await call(sandbox.current, 'POST', '/v1/submerchants', {
+      auth: secretAuth(),
+      json: { legal_name: 'Padaria Pão Quente Ltda', tax_id: VALID_CNPJ },
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.data.status).toBe('pending');
+    const charge = await createCharge(sandbox.current, chargeBody({ submerchant_id: created.body.data.id }));
+    expect(charge.submerchant_id).toBe(created.body.data.id);
+  });
+
+  it('refuses unknown and foreign submerchants with 422 naming the field', async () => {
     const foreign = seedSubmerchant(sandbox.current, merchantId(sandbox.current, 'pk_test_strict'));
-    const pending = seedSubmerchant(sandbox.current, merchantId(sandbox.current, 'pk_test_demo'), 'pending');
-    for (const id of [crypto.randomUUID(), foreign, pending]) {
+    for (const id of [crypto.randomUUID(), foreign]) {
       const result = await post(chargeBody({ submerchant_id: id }));
       expect(result.status).toBe(422);
+      expect(result.body.error).toBe('VALIDATION_ERROR');
       expect(fieldsOf(result.body)).toEqual(['submerchant_id']);
     }
+    const own = seedSubmerchant(sandbox.current, merchantId(sandbox.current, 'pk_test_demo'), 'pending');
+    const split = await post(chargeBody({ split_rules: [{ submerchant_id: own, amount: 1500 }, { submerchant_id: foreign, amount: 1000 }] }));
+    expect(split.status).toBe(422);
+    expect(fieldsOf(split.body)).toEqual(['split_rules.1.submerchant_id']);
+    expect(sandbox.current.state.charges.size).toBe(0);
   });
 
   it('accepts amount rules adding up to the amount and percentage rules adding up to 100', async () => {

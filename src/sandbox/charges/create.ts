@@ -16,11 +16,14 @@ export interface CreatedCharge {
   settle: (() => void) | null;
 }
 
+/**
+ * A charge may name any existing submerchant of the merchant, whatever its review status: the interface ties no
+ * status to charges (see docs/decisions.md).
+ */
 function submerchantProblem(state: SandboxState, merchant: Merchant, id: string): string | undefined {
   const submerchant = state.submerchants.get(id);
   // Another merchant's submerchant reads exactly like a missing one.
   if (!submerchant || submerchant.merchant_id !== merchant.id) return 'is not a submerchant of this merchant';
-  if (submerchant.status !== 'active') return `is not active yet (status ${submerchant.status}); charges need an approved submerchant`;
   return undefined;
 }
 

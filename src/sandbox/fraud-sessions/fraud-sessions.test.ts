@@ -29,6 +29,13 @@ describe('POST /v1/fraud-sessions', () => {
     expect(sandbox.current.state.fraudSessions.get(result.body.data.session_id)?.ip_address).toBeNull();
   });
 
+  // Regression: `null` (the convention for every optional field) used to be refused here.
+  it('accepts ip_address null like an omitted one', async () => {
+    const result = await call(sandbox.current, 'POST', '/v1/fraud-sessions', { auth: publicAuth(), json: browserData({ ip_address: null }) });
+    expect(result.status).toBe(201);
+    expect(sandbox.current.state.fraudSessions.get(result.body.data.session_id)?.ip_address).toBeNull();
+  });
+
   it.each([
     ['type', { type: 'Netscape' }],
     ['type', { type: 'chrome' }],

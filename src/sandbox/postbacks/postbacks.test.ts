@@ -7,6 +7,14 @@ const createEndpoint = (json: unknown, merchant: 'demo' | 'strict' = 'demo') =>
   call(sandbox.current, 'POST', '/sandbox/postbacks/endpoints', { auth: secretAuth(merchant), json });
 
 describe('webhook endpoints', () => {
+  // Regression: `secret: null` (optional fields may be null) used to be refused.
+  it('treats secret null as no secret', async () => {
+    const created = await createEndpoint({ url: 'https://shop.example/hooks', events: ['charge.pending'], secret: null });
+    expect(created.status).toBe(201);
+    const read = await call(sandbox.current, 'GET', `/v1/postbacks/endpoints/${created.body.data.id}`, { auth: secretAuth() });
+    expect(read.body.data.has_secret).toBe(false);
+  });
+
   it('creates one through the sandbox control and reads it back without the secret', async () => {
     const created = await createEndpoint({ url: 'https://shop.example/hooks', events: ['charge.pending', 'charge.captured'], secret: 'whsec_123' });
     expect(created.status).toBe(201);

@@ -60,6 +60,27 @@ describe('POST /v1/submerchants/:id/addresses', () => {
     expect(await listAddresses(pj.id)).toEqual([]);
   });
 
+  // The interface allows 8 to 10 characters: any such zip of digits and - . or space separators is accepted in Brazil.
+  it('accepts 8 to 10 characters of digits with - . or space separators in Brazil, kept as sent', async () => {
+    const pj = await createPj(api);
+    for (const zip_code of ['01310200', '01310-200', '01.310-200', '01310 200', '0131010000', '0131.0200']) {
+      expect(dataOf(await api.post(addressesPath(pj.id), addressPayload({ zip_code })), 201).zip_code).toBe(zip_code);
+    }
+    for (const zip_code of ['01.310200-', 'AB.CDE-FGH', '01310-20A', '01310--200', '--------']) {
+      expect(detailsOf(await api.post(addressesPath(pj.id), addressPayload({ zip_code }))).zip_code, zip_code).toMatch(/Brazilian CEP/);
+    }
+    for (const zip_code of ['0131020', '01310-20000', '01.310-2000']) {
+      expect(detailsOf(await api.post(addressesPath(pj.id), addressPayload({ zip_code }))).zip_code, zip_code).toBe('must have 8 to 10 characters');
+    }
+  });
+
+  it('accepts a lowercase UF, stores it upper-cased, and still wants a real UF in Brazil', async () => {
+    const pj = await createPj(api);
+    expect(dataOf(await api.post(addressesPath(pj.id), addressPayload({ state: 'rj', zip_code: '20040-002' })), 201).state).toBe('RJ');
+    expect(detailsOf(await api.post(addressesPath(pj.id), addressPayload({ state: 'xx' }))).state).toMatch(/not a Brazilian state/);
+    expect(detailsOf(await api.post(addressesPath(pj.id), addressPayload({ state: 's' }))).state).toMatch(/2-letter/);
+  });
+
   it('answers 404 for another merchant and 409 once rejected', async () => {
     const { submerchant } = await completePf(api);
     expect((await api.post(addressesPath(submerchant.id), addressPayload(), 'strict')).status).toBe(404);
@@ -85,13 +106,13 @@ describe('PATCH /v1/submerchants/:id/addresses/:addressId', () => {
     const address = await addAddress(api, pj.id);
     const path = `${addressesPath(pj.id)}/${address.id}`;
     expect(detailsOf(await api.patch(path, { state: 'LX' })).state).toMatch(/not a Brazilian state/);
-    const abroad = dataOf(await api.patch(path, { state: 'LX', country: 'PT', zip_code: '1000-001' }), 200);
-    expect(abroad).toMatchObject({ state: 'LX', country: 'PT' });
+    const abroad = dataOf(await api.patch(path, { state: 'LX', country: 'PT', zip_code: '1000-001 L' }), 200);
+    expect(abroad).toMatchObject({ state: 'LX', country: 'PT', zip_code: '1000-001 L' });
     expect(detailsOf(await api.patch(path, { country: 'BR' }))).toEqual({
       state: expect.stringMatching(/not a Brazilian state/),
       zip_code: expect.stringMatching(/Brazilian CEP/),
     });
-    expect(dataOf(await api.patch(path, { country: null, state: 'RJ', zip_code: '20040002' }), 200)).toMatchObject({ country: 'BR', state: 'RJ' });
+    expect(dataOf(await api.patch(path, { country: null, state: 'rj', zip_code: '20040002' }), 200)).toMatchObject({ country: 'BR', state: 'RJ' });
   });
 
   it('moves the primary mark, and refuses to leave no primary', async () => {

@@ -27,6 +27,15 @@ describe('POST /sandbox/submerchants/:id/approve', () => {
     expect(charge.body.data.submerchant_id).toBe(submerchant.id);
   });
 
+  it('does not gate charges on review: a submerchant under review or rejected still takes charges', async () => {
+    const { submerchant } = await completePf(api);
+    dataOf(await submit(api, submerchant.id), 200);
+    expect((await api.post('/v1/charges', chargeBody({ submerchant_id: submerchant.id }))).status).toBe(201);
+    dataOf(await reject(api, submerchant.id), 200);
+    const charge = await api.post('/v1/charges', chargeBody({ submerchant_id: submerchant.id }));
+    expect(charge.status, charge.text).toBe(201);
+  });
+
   it('answers 409 INVALID_STATE unless pending_review', async () => {
     const { submerchant } = await completePf(api);
     const pending = await approve(api, submerchant.id);

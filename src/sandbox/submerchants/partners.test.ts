@@ -63,6 +63,13 @@ describe('POST /v1/submerchants/:id/legal-representatives', () => {
     expect(partner).toMatchObject({ entity_type: 'pj', legal_name: 'Holding SA' });
   });
 
+  // Regression: `entity_type: null` (optional fields may be null) used to be refused instead of defaulting to pf.
+  it('treats entity_type null as omitted (pf)', async () => {
+    const pj = await createPj(api);
+    const partner = dataOf(await api.post(partnersPath(pj.id), partnerPayload({ entity_type: null })), 201);
+    expect(partner.entity_type).toBe('pf');
+  });
+
   it('refuses field rule violations with details, storing nothing', async () => {
     const pj = await createPj(api);
     const result = await api.post(partnersPath(pj.id), {
@@ -80,10 +87,28 @@ describe('POST /v1/submerchants/:id/legal-representatives', () => {
     expect(dataOf(await api.get(partnersPath(pj.id)), 200)).toEqual([]);
   });
 
-  it('refuses a CNPJ for the default pf partner', async () => {
+  it('infers a company partner from a CNPJ when entity_type is omitted or null', async () => {
     const pj = await createPj(api);
-    const result = await api.post(partnersPath(pj.id), partnerPayload({ document: nextCnpj() }));
-    expect(detailsOf(result).document).toMatch(/needs entity_type pj/);
+    const cnpj = nextCnpj();
+    const withoutType = partnerPayload({ document: formatCnpj(cnpj), legal_name: 'Holding SA', role: 'corporate_owner' });
+    expect(withoutType).not.toHaveProperty('entity_type');
+    const created = dataOf(await api.post(partnersPath(pj.id), withoutType), 201);
+    expect(created).toMatchObject({ entity_type: 'pj', document: cnpj, legal_name: 'Holding SA', role: 'corporate_owner' });
+    const again = dataOf(await api.post(partnersPath(pj.id), partnerPayload({ entity_type: null, document: cnpj, name: 'Holding' })), 200);
+    expect(again).toMatchObject({ id: created.id, entity_type: 'pj' });
+    const person = dataOf(await api.post(partnersPath(pj.id), partnerPayload({ entity_type: null })), 201);
+    expect(person.entity_type).toBe('pf');
+  });
+
+  it('refuses an entity_type that contradicts the document (422 on document)', async () => {
+    const pj = await createPj(api);
+    const company = await api.post(partnersPath(pj.id), partnerPayload({ entity_type: 'pf', document: nextCnpj() }));
+    expect(company.status).toBe(422);
+    expect(detailsOf(company).document).toMatch(/is a CNPJ: a pf \(individual\) partner needs a CPF/);
+    const person = await api.post(partnersPath(pj.id), partnerPayload({ entity_type: 'pj', document: nextCpf() }));
+    expect(person.status).toBe(422);
+    expect(detailsOf(person).document).toMatch(/is a CPF: a pj \(company\) partner needs a CNPJ/);
+    expect(dataOf(await api.get(partnersPath(pj.id)), 200)).toEqual([]);
   });
 
   it('refuses partners on a pf submerchant (422)', async () => {

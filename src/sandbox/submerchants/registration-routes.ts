@@ -18,7 +18,7 @@ import { childrenOf, requireSubmerchant, submerchantStore } from './store';
 function matchesSearch(submerchant: SubmerchantRecord, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (needle === '') return true;
-  const texts = [submerchant.legal_name, submerchant.trade_name ?? '', submerchant.email, submerchant.tax_id];
+  const texts = [submerchant.legal_name, submerchant.trade_name ?? '', submerchant.email ?? '', submerchant.tax_id];
   if (texts.some((text) => text.toLowerCase().includes(needle))) return true;
   const digits = normalizeTaxId(needle);
   return /^\d+$/.test(digits) && submerchant.tax_id.includes(digits);

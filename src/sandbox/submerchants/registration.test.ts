@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { call, merchantId, secretAuth, publicAuth, useSandbox } from '../test-support';
-import { apiOf, completePf, completePj, createPf, createPj, dataOf, detailsOf, reject, approve, submit } from './test-api';
+import { addAddress, addDocument, apiOf, completePf, completePj, createPf, createPj, dataOf, detailsOf, reject, approve, submit } from './test-api';
 import { formatCnpj, formatCpf, nextCnpj, nextCpf, pjRegistration } from './test-fixtures';
+import { INDIVIDUAL_DOCUMENT_TYPES } from '../../interface/submerchant-document-types';
 
 const sandbox = useSandbox();
 const api = apiOf(() => sandbox.current);
@@ -44,6 +45,14 @@ describe('POST /v1/submerchants', () => {
     expect(minimal).toMatchObject({ entity_type: 'pj', trade_name: null, cnaes: [], product_categories: [], mcc: null });
   });
 
+  // Regression: `entity_type: null` (optional fields may be null) used to be refused instead of defaulting to pj.
+  it('treats entity_type null as omitted (pj)', async () => {
+    const created = dataOf(await api.post('/v1/submerchants', { entity_type: null, legal_name: 'Loja', tax_id: nextCnpj(), email: 'loja@example.com' }), 201);
+    expect(created.entity_type).toBe('pj');
+    const refused = await api.post('/v1/submerchants', { entity_type: null, legal_name: 'Loja', tax_id: nextCpf(), email: 'loja@example.com' });
+    expect(detailsOf(refused).tax_id).toMatch(/needs a CNPJ/);
+  });
+
   it('keeps an mcc that was sent over the CNAE one', async () => {
     expect((await createPj(api, { mcc: '5999' })).mcc).toBe('5999');
   });
@@ -75,9 +84,22 @@ describe('POST /v1/submerchants', () => {
     expect(sandbox.current.state.submerchants.size).toBe(0);
   });
 
-  it('names the missing required fields', async () => {
+  it('names the missing required fields: legal_name and tax_id', async () => {
     const result = await api.post('/v1/submerchants', {});
-    expect(detailsOf(result)).toEqual({ legal_name: 'is required', tax_id: 'is required', email: 'is required' });
+    expect(detailsOf(result)).toEqual({ legal_name: 'is required', tax_id: 'is required' });
+  });
+
+  it('creates a submerchant without email (201, email null), and still checks an email that is sent', async () => {
+    const created = dataOf(await api.post('/v1/submerchants', { legal_name: 'Loja', tax_id: nextCnpj() }), 201);
+    expect(created).toMatchObject({ status: 'pending', email: null });
+    expect(dataOf(await api.post('/v1/submerchants', { legal_name: 'Loja', tax_id: nextCnpj(), email: null }), 201).email).toBeNull();
+    expect(dataOf(await api.get(`/v1/submerchants/${created.id}`), 200).email).toBeNull();
+    const refused = await api.post('/v1/submerchants', { legal_name: 'Loja', tax_id: nextCnpj(), email: 'nope' });
+    expect(refused.status).toBe(422);
+    expect(detailsOf(refused)).toEqual({ email: 'must be a valid e-mail address' });
+    // A submerchant without email can still be searched (by its other fields).
+    const found = (await api.get(`/v1/submerchants?search=${created.tax_id}`)).body.data.map((item: { id: string }) => item.id);
+    expect(found).toEqual([created.id]);
   });
 
   it('refuses a second registration of the same tax id for the same merchant, whatever its punctuation', async () => {
@@ -239,6 +261,14 @@ describe('POST /v1/submerchants/:id/submit-for-review', () => {
       'documents.proof_of_residence',
       'addresses',
     ]);
+  });
+
+  it('does not need an email: contract §5 completeness is partners, documents and an address only', async () => {
+    const pf = await createPf(api, { email: null });
+    expect(pf.email).toBeNull();
+    for (const { type } of INDIVIDUAL_DOCUMENT_TYPES) await addDocument(api, pf.id, type);
+    await addAddress(api, pf.id);
+    expect(dataOf(await submit(api, pf.id), 200)).toMatchObject({ status: 'pending_review', email: null });
   });
 
   it('answers 409 INVALID_STATE outside pending, and 404 for another merchant', async () => {
