@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { strictCsp } from './csp';
 import { homePage } from './pages/home';
 import { scriptTagPage, spaPage } from './pages/fraud-session';
-import { esmFixture, scriptTagFixture } from './pages/fixtures';
+import { blackboxFixture, esmEntryBundle, esmFixture, MERCHANT_SCRIPT, scriptTagFixture } from './pages/fixtures';
 import { merchantBackend } from './backend';
 import { checkoutPage, returnPage } from './pages/checkout';
 import { consolePage } from './console/page';
@@ -39,6 +39,11 @@ export function createMerchantSite({ sandboxUrl }: SiteOptions): Hono {
   site.get('/console', (c) => c.html(consolePage(new URL(c.req.url).searchParams)));
   site.get('/e2e/script-tag', (c) => c.html(scriptTagFixture(new URL(c.req.url).searchParams)));
   site.get('/e2e/esm', (c) => c.html(esmFixture()));
+  site.get('/e2e/blackbox', (c) => c.html(blackboxFixture(new URL(c.req.url).searchParams, sandboxUrl)));
+  site.get('/e2e/merchant.js', (c) => c.body(MERCHANT_SCRIPT, 200, { 'Content-Type': 'text/javascript' }));
+  site.get('/e2e/esm/:file{(?:index|pay-form)\\.js}', async (c) =>
+    c.body(await esmEntryBundle(c.req.param('file').replace('.js', '') as 'index' | 'pay-form'), 200, { 'Content-Type': 'text/javascript' }),
+  );
 
   site.route('/api/console', consoleApi({ sandboxUrl }));
   site.route('/api', merchantBackend({ sandboxUrl }));

@@ -22,7 +22,10 @@ export function bootFromScriptTag(script: HTMLOrSVGScriptElement | null): FraudS
         timeoutMs: +(timeout as string) || undefined,
       })
     : undefined;
-  const global = window as { PayCheckout?: object };
+  const global = window as { PayCheckout?: { session?: FraudSession } };
+  // The same session booted already (pay-checkout.js twice, or beside pay-form.js with the same key):
+  // it is announced, filled and reported once.
+  if (session && global.PayCheckout?.session == session) return session;
   // Merge: the <pay-form> build sets its own fields on the same global.
   global.PayCheckout = Object.assign(global.PayCheckout || {}, {
     session,
@@ -32,7 +35,7 @@ export function bootFromScriptTag(script: HTMLOrSVGScriptElement | null): FraudS
     FraudSessionError,
   });
   if (!session) {
-    warn('no data-public-key: no fraud session');
+    warn('no data-public-key');
     return;
   }
 
@@ -45,16 +48,28 @@ export function bootFromScriptTag(script: HTMLOrSVGScriptElement | null): FraudS
     fill(result);
     document.dispatchEvent(new CustomEvent('pay-checkout:session', { detail: result }));
   };
+  // While the page is still parsing, the first outcome waits for DOMContentLoaded: a session restored
+  // from the previous page (or a refused key) is known at once, before the merchant's own scripts,
+  // further down, have added their listeners.
+  const loaded = new Promise((resolve) =>
+    document.readyState == 'loading' ? document.addEventListener('DOMContentLoaded', resolve) : resolve(0),
+  );
   session
     .setup()
-    .then(announce, ({ code, message }: FraudSessionError) => {
-      document.dispatchEvent(new CustomEvent('pay-checkout:error', { detail: { code, message } }));
-      warn(message);
-    })
+    .then(
+      (result) => loaded.then(() => announce(result)),
+      ({ code, message }: FraudSessionError) =>
+        loaded.then(() => {
+          document.dispatchEvent(new CustomEvent('pay-checkout:error', { detail: { code, message } }));
+          warn(message);
+        }),
+    )
     // Subscribed only now, so that the first session is announced once: later ones are renewals
     // and sessions after consume().
     .finally(() => session.subscribe(announce));
-  // Inputs parsed after this script get the id too.
+  // Inputs parsed after this script get the id too, and so do inputs an SPA adds later, when their form
+  // is submitted (capture: before the merchant's own submit handlers read it).
   document.addEventListener('DOMContentLoaded', () => fill(session.current));
+  document.addEventListener('submit', () => fill(session.current), true);
   return session;
 }

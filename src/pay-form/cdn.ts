@@ -1,10 +1,12 @@
 // Entry of the script-tag build dist/cdn/pay-form.js: the fraud session script tag, plus <pay-form>.
 import { bootFromScriptTag } from '../fraud/script-tag';
 import { collectBrowserData, createFraudSession, detectBrowserType, FraudSessionError } from '../index';
-import { PayForm, readHostedReturn } from './index';
+import { readHostedReturn } from './hosted-return';
+import { PayForm } from './pay-form';
 
-// Read now: `currentScript` is only set while this file runs.
-const script = document.currentScript as HTMLScriptElement | null;
+// Read now: `currentScript` is only set while this file runs, and never in a `type="module"` script (then the
+// tag is found by its data attribute).
+const script = (document.currentScript || document.querySelector('script[data-public-key]')) as HTMLScriptElement | null;
 // The same data-* attributes as pay-checkout.js. Without data-public-key each <pay-form public-key>
 // creates its session, so the script tag's "missing key" warning would only mislead.
 if (script?.dataset.publicKey != null) bootFromScriptTag(script);
@@ -18,3 +20,6 @@ global.PayCheckout = Object.assign(global.PayCheckout || {}, {
   PayForm,
   readHostedReturn,
 });
+// Defined after the boot: elements already in the page (this tag at the end of <body>) upgrade now and find
+// the script tag's session. Once only, as in the ESM entry.
+if (!customElements.get('pay-form')) customElements.define('pay-form', PayForm);

@@ -13,6 +13,9 @@ import { newIdempotencyKey, postJson, type Reply } from './request';
 import { blocksSubmit, isBusy, transition, type PayFormState, type PayFormTransition } from './state-machine';
 import { payFormStyles } from './styles';
 
+/** The fraud session's default `apiBase` (the local sandbox), and so the default redirect origin. */
+const DEFAULT_API_BASE = 'http://127.0.0.1:4010';
+
 /** One buyer action: kept whole across the automatic retry after a 429, so the retry is the same request. */
 interface Attempt {
   endpoint: string;
@@ -41,8 +44,9 @@ type SubmitButton = HTMLButtonElement | HTMLInputElement;
  * @element pay-form
  * @slot - The merchant's native `<form>`; the first one inside is enhanced.
  *
- * @attr {string} public-key - Public key (`pk_…`) of the fraud session; without it the page's script-tag session is used, if any.
- * @attr {string} api-base - Base address of the payment service for the fraud session.
+ * @attr {string} public-key - Public key (`pk_…`) of the fraud session; without it the page's script-tag session is used, if any (also when the script tag runs later).
+ * @attr {string} api-base - Base address of the payment service for the fraud session. Default: the script tag's, when it has the same key; else the sandbox `http://127.0.0.1:4010`.
+ * @attr {string} ip-lookup - Where the fraud session of `public-key` gets the buyer's IP: a URL answering `{"ip": "…"}` or plain text, or `false` for none (as `data-ip-lookup`). Default: the fraud session's (`https://api.ipify.org`).
  * @attr {string} action - Merchant back end the JSON is POSTed to. Default: the inner form's action.
  * @attr {'hosted'|'transparent'} card-flow - `hosted` adds `card_flow: "hosted"` and never sends card data. Default `transparent`.
  * @attr {boolean} fraud-required - Never submit without a fraud session id.
@@ -79,6 +83,7 @@ export class PayForm extends LitElement {
   static override properties: PropertyDeclarations = {
     publicKey: { attribute: 'public-key' },
     apiBase: { attribute: 'api-base' },
+    ipLookup: { attribute: 'ip-lookup' },
     action: {},
     cardFlow: { attribute: 'card-flow' },
     fraudRequired: { attribute: 'fraud-required', type: Boolean },
@@ -94,6 +99,7 @@ export class PayForm extends LitElement {
 
   publicKey = '';
   apiBase = '';
+  ipLookup = '';
   action = '';
   cardFlow: CardFlow = 'transparent';
   fraudRequired = false;
@@ -120,6 +126,7 @@ export class PayForm extends LitElement {
   private ticker?: ReturnType<typeof setInterval>;
   private warnedSession = false;
   private warnedCardInputs = false;
+  private warnedNoSession = false;
   private internals?: ElementInternals;
 
   constructor() {
@@ -156,6 +163,9 @@ export class PayForm extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     addEventListener('pageshow', this.onPageShow);
+    // A script tag that runs after this element connected (pay-checkout.js at the end of <body>, or async)
+    // announces its session on the document.
+    this.ownerDocument.addEventListener('pay-checkout:session', this.onPageSession);
     this.reflectState();
     this.attachSession();
   }
@@ -163,6 +173,7 @@ export class PayForm extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     removeEventListener('pageshow', this.onPageShow);
+    this.ownerDocument.removeEventListener('pay-checkout:session', this.onPageSession);
     // No automatic retry for a form that left the page.
     this.abandonCountdown();
     this.enter('expire');
@@ -172,7 +183,7 @@ export class PayForm extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('publicKey') || changed.has('apiBase') || changed.has('session')) this.attachSession();
+    if (changed.has('publicKey') || changed.has('apiBase') || changed.has('ipLookup') || changed.has('session')) this.attachSession();
   }
 
   protected override render(): TemplateResult {
@@ -197,6 +208,10 @@ export class PayForm extends LitElement {
     void this.beginAttempt(form, (event as SubmitEvent).submitter);
   };
 
+  private onPageSession = (): void => {
+    if (!this.activeSession) this.attachSession();
+  };
+
   private onPageShow = (event: Event): void => {
     // Back from the hosted page through the back/forward cache: the page still says "redirecting".
     if (!(event as PageTransitionEvent).persisted) return;
@@ -208,7 +223,7 @@ export class PayForm extends LitElement {
     if (!transition(this.current, 'submit')) return;
     // Read before the buttons are disabled (a disabled submitter is left out of FormData).
     const fields = formToPayload(form, submitter);
-    const endpoint = this.action || form.action;
+    const endpoint = this.action || formAction(form);
     this.enter('submit');
     this.notice = '';
     this.warnAboutCardInputs(form);
@@ -224,6 +239,12 @@ export class PayForm extends LitElement {
     // A changed order is a new attempt; the timed-out one may have used its session id.
     if (timedOut) this.renewSession(true);
 
+    // No session yet: the script tag's may have appeared since this element connected.
+    if (!this.activeSession) this.attachSession();
+    if (!this.activeSession && !this.fraudRequired && !this.warnedNoSession) {
+      this.warnedNoSession = true;
+      console.warn('[pay-form] no public-key and no pay-checkout script tag on the page: the charge goes without fraud_session_id.');
+    }
     const sessionId = await this.awaitSessionId();
     if (!sessionId && this.fraudRequired) return this.fail(0, 'SESSION_UNAVAILABLE');
     const flow: CardFlow = this.cardFlow === 'hosted' ? 'hosted' : 'transparent';
@@ -364,15 +385,24 @@ export class PayForm extends LitElement {
 
   private attachSession(): void {
     if (!this.isConnected) return;
+    const { publicKey, apiBase, ipLookup } = this;
+    const pageSession = (globalThis as { PayCheckout?: { session?: FraudSession } }).PayCheckout?.session;
     const session =
       this.session ??
-      (this.publicKey
-        ? createFraudSession(this.publicKey, this.apiBase ? { apiBase: this.apiBase } : {})
-        : (globalThis as { PayCheckout?: { session?: FraudSession } }).PayCheckout?.session);
+      // The script tag's session when the element names no key, or the same key without an api-base of its own
+      // (the tag's data-api-base then holds: a production page must not fall back to the local sandbox).
+      (publicKey && (apiBase || pageSession?.publicKey !== publicKey)
+        ? createFraudSession(publicKey, {
+            ...(apiBase && { apiBase }),
+            ...(ipLookup && { ipLookup: /^(false|off)$/.test(ipLookup) ? false : ipLookup }),
+          })
+        : pageSession);
     this.writeSessionInput(this.sessionId);
     if (session === this.activeSession && this.unsubscribe) return;
     this.unsubscribe?.();
     this.activeSession = session;
+    // The script tag's session reports its own failure (one event, one console line): no second line here.
+    this.warnedSession = !this.session && session === pageSession;
     this.sessionId = undefined;
     this.unsubscribe = session?.subscribe(this.adoptSession);
     const current = session?.current;
@@ -444,7 +474,8 @@ export class PayForm extends LitElement {
   }
 
   private allowedOrigins(): string[] {
-    return parseOrigins(this.redirectOrigins || this.activeSession?.apiBase || this.apiBase);
+    // Default: the api-base origin — the element's own attribute, else its session's, else the default api-base.
+    return parseOrigins(this.redirectOrigins || this.apiBase || this.activeSession?.apiBase || DEFAULT_API_BASE);
   }
 
   private text(code: string, serverMessage?: string, seconds?: number): string {
@@ -454,6 +485,14 @@ export class PayForm extends LitElement {
   private emit(type: string, detail: unknown, cancelable = false): boolean {
     return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
   }
+}
+
+/**
+ * The form's action as the browser would post to it: its `action` attribute resolved against the page, or the page
+ * itself. Not `form.action`: a control named "action" (common in CMS forms) shadows that property.
+ */
+function formAction(form: HTMLFormElement): string {
+  return new URL(form.getAttribute('action') || '', form.baseURI).href;
 }
 
 declare global {

@@ -1,0 +1,123 @@
+// The script tag as a merchant page meets it: loaded twice, beside pay-form.js, before the merchant's own
+// listeners, in a module script, with inputs an SPA adds later.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootFromScriptTag } from './script-tag';
+import { fakeService } from './test-fetch';
+import type { FraudSession } from './types';
+
+const payCheckout = () => (window as { PayCheckout?: { session?: FraudSession } }).PayCheckout;
+function script(data: Record<string, string>): HTMLScriptElement {
+  const element = document.createElement('script');
+  Object.assign(element.dataset, data);
+  return element;
+}
+function sessionInput(parent: HTMLElement = document.body): HTMLInputElement {
+  const input = document.createElement('input');
+  input.name = 'fraud_session_id';
+  return parent.appendChild(input);
+}
+
+let warn: ReturnType<typeof vi.spyOn>;
+const events: { type: string; detail: unknown }[] = [];
+const record = (event: Event) => events.push({ type: event.type, detail: (event as CustomEvent).detail });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('fetch', fakeService().fetch);
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  document.addEventListener('pay-checkout:session', record);
+  document.addEventListener('pay-checkout:error', record);
+});
+afterEach(() => {
+  payCheckout()?.session?.teardown();
+  delete (window as { PayCheckout?: unknown }).PayCheckout;
+  delete (document as { readyState?: unknown }).readyState;
+  delete (document as { currentScript?: unknown }).currentScript;
+  document.removeEventListener('pay-checkout:session', record);
+  document.removeEventListener('pay-checkout:error', record);
+  events.length = 0;
+  document.body.replaceChildren();
+  document.head.querySelectorAll('script').forEach((element) => element.remove());
+  sessionStorage.clear();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('the script tag on a real page', () => {
+  it('loaded twice (or beside pay-form.js with the same key): one session, announced once, renewals once', async () => {
+    const input = sessionInput();
+    const first = bootFromScriptTag(script({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
+    const second = bootFromScriptTag(script({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
+    expect(second).toBe(first);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(input.value).toBe('fs_1');
+    await vi.advanceTimersByTimeAsync(29 * 60_000);
+    expect(events.map(({ type, detail }) => `${type} ${(detail as { sessionId: string }).sessionId}`)).toEqual([
+      'pay-checkout:session fs_1',
+      'pay-checkout:session fs_2',
+    ]);
+  });
+
+  it('loaded twice with a refused key: one error event, one console line', async () => {
+    bootFromScriptTag(script({ publicKey: 'sk_test_demo' }));
+    bootFromScriptTag(script({ publicKey: 'sk_test_demo' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events.map(({ type }) => type)).toEqual(['pay-checkout:error']);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('while the page is parsing, announces no earlier than DOMContentLoaded, so listeners further down hear it', async () => {
+    sessionStorage.setItem(
+      'pay-checkout:fraud-session:pk_test_demo',
+      JSON.stringify({ sessionId: 'fs_kept', expiresAt: Date.now() + 600_000, localExpiresAt: Date.now() + 600_000 }),
+    );
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'loading' });
+    bootFromScriptTag(script({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events).toEqual([]);
+    const heard: unknown[] = [];
+    document.addEventListener('pay-checkout:session', (event) => heard.push((event as CustomEvent).detail.sessionId), { once: true });
+    const late = sessionInput();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(heard).toEqual(['fs_kept']);
+    expect(late.value).toBe('fs_kept');
+    expect(events).toHaveLength(1);
+  });
+
+  it('while the page is parsing, reports a refused key at DOMContentLoaded too', async () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'loading' });
+    bootFromScriptTag(script({ publicKey: 'sk_live_oops' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events).toEqual([]);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events).toEqual([{ type: 'pay-checkout:error', detail: { code: 'secret_key', message: expect.stringContaining('pk_') } }]);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('fills an input an SPA added after load when its form is submitted, before the merchant reads it', async () => {
+    bootFromScriptTag(script({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
+    await vi.advanceTimersByTimeAsync(0);
+    const form = document.body.appendChild(document.createElement('form'));
+    const input = sessionInput(form);
+    let seen = '';
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      seen = input.value;
+    });
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(seen).toBe('fs_1');
+  });
+
+  it('dist/cdn/pay-checkout.js in a type="module" script (no currentScript) finds its tag by data-public-key', async () => {
+    const element = script({ publicKey: 'pk_test_demo', ipLookup: 'off' });
+    document.head.append(element);
+    Object.defineProperty(document, 'currentScript', { configurable: true, value: null });
+    vi.resetModules();
+    await import('./cdn');
+    expect(payCheckout()?.session?.publicKey).toBe('pk_test_demo');
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
