@@ -1,10 +1,8 @@
 // The demo store's cart lives on the server: the amount charged never comes from the browser.
-export interface CartItem {
-  name: string;
-  quantity: number;
-  unit_price: number;
-  tangible: boolean;
-}
+import type { ChargeCreateRequest } from '../src/interface/charge';
+
+/** A cart line is a charge item as the interface defines it, so the cart goes into the charge unchanged. */
+export type CartItem = ChargeCreateRequest['items'][number];
 
 export const demoCart: CartItem[] = [
   { name: 'Coffee beans 1 kg', quantity: 2, unit_price: 4990, tangible: true },

@@ -1,15 +1,16 @@
 // "Create demo charges": a few transparent charges with the sandbox's test cards, so the charge list has
 // something to page through. Every other one uses the card that fails, so the status filter shows both.
-import type { ChargeCreateRequest, PayClient } from '../../src/client/index';
+import type { ChargeCreateRequest, ErrorDetail, PayClient } from '../../src/client/index';
+import { TEST_CARDS } from '../../src/interface/envelope';
 import { ConsoleFailure, type Json } from './relay';
 
 export const MAX_DEMO_CHARGES = 10;
 
-const CARDS = ['4111111111111111', '4000000000000002'] as const;
+const CARDS = [TEST_CARDS.captured, TEST_CARDS.failed] as const;
 
 export function demoChargeRequests(body: Json): ChargeCreateRequest[] {
   const count = body.count === undefined ? 3 : Number(body.count);
-  const details: { field: string; message: string }[] = [];
+  const details: ErrorDetail[] = [];
   if (!Number.isInteger(count) || count < 1 || count > MAX_DEMO_CHARGES) details.push({ field: 'count', message: `must be a whole number from 1 to ${MAX_DEMO_CHARGES}` });
   const name = typeof body.customer_name === 'string' ? body.customer_name.trim() : '';
   if (!name) details.push({ field: 'customer_name', message: 'is required' });

@@ -1,16 +1,11 @@
 // How the console's back end answers the browser: the service's envelope on success, and on failure the
 // ApiError's status, code, message and details as the failure envelope. The secret key never leaves this side.
 import type { Context } from 'hono';
-import { ApiError, PayClientError, type ApiResponse } from '../../src/client/index';
+import { ApiError, PayClientError, type ApiResponse, type ErrorDetail } from '../../src/client/index';
+import type { FailureEnvelope } from '../../src/interface/envelope';
+import { LIST_PARAMS } from '../../src/interface/list';
 
 export type Json = Record<string, unknown>;
-
-export interface FailureBody {
-  success: false;
-  message: string;
-  error: string;
-  details?: { field: string; message: string }[];
-}
 
 /** A failure decided by the console's back end itself (bad body, bad demo input, a relayed direct read). */
 export class ConsoleFailure extends Error {
@@ -18,14 +13,14 @@ export class ConsoleFailure extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details?: { field: string; message: string }[],
+    readonly details?: ErrorDetail[],
   ) {
     super(message);
   }
 }
 
 /** The failure envelope (and HTTP status) the browser gets for `error`. */
-export function failureOf(error: unknown): { status: number; body: FailureBody; retryAfter?: number } {
+export function failureOf(error: unknown): { status: number; body: FailureEnvelope; retryAfter?: number } {
   if (error instanceof ConsoleFailure) {
     return { status: error.status, body: { success: false, message: error.message, error: error.code, ...(error.details?.length ? { details: error.details } : {}) } };
   }
@@ -76,8 +71,6 @@ export async function readBody(c: Context): Promise<Json> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ConsoleFailure(400, 'INVALID_JSON', 'The body must be a JSON object.');
   return body as Json;
 }
-
-const LIST_PARAMS = ['page', 'limit', 'status', 'search', 'date_from', 'date_to'] as const;
 
 /**
  * The list filters the browser sent, passed on as they are (strings; the service validates them and its

@@ -1,4 +1,5 @@
 import { raceAbort, sleep } from './abort';
+import { IDEMPOTENCY_KEY_PATTERN } from '../interface/envelope';
 import { ApiPromise, type ApiResponse } from './api-promise';
 import type { Credentials } from './credentials';
 import { ConfigurationError, NetworkError, PayClientError, TimeoutError, type RequestTarget } from './errors';
@@ -126,11 +127,11 @@ export function createHttpCore(config: HttpConfig): HttpCore {
   };
 }
 
-/** A header value must be Latin-1 without controls; keys are ASCII ids in practice (a UUID is ideal). */
+/** The service's own rule for the key, checked before anything is sent. */
 function checkIdempotencyKey(key: unknown): void {
   if (key === undefined) return;
-  if (typeof key !== 'string' || !/^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(key)) {
-    throw new ConfigurationError('INVALID_ARGUMENT', 'idempotencyKey must be a non-empty string of visible ASCII characters (a UUID is a good choice).');
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new ConfigurationError('INVALID_ARGUMENT', 'idempotencyKey must be 1 to 255 visible ASCII characters, no spaces (a UUID is a good choice).');
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from './client';
-import { iteratePages, type Page } from './pagination';
+import { LIMIT_MAX } from '../interface/envelope';
+import { iteratePages, LIST_ALL_PAGE_SIZE, type Page } from './pagination';
 import { jsonReply, scriptedFetch } from './testing/fake-fetch';
 
 const BASE = 'http://service.test';
@@ -26,6 +27,10 @@ describe('charges.list', () => {
 });
 
 describe('charges.listAll', () => {
+  it("asks listAll for the interface's largest page (the client may not import the constant at run time)", () => {
+    expect(LIST_ALL_PAGE_SIZE).toBe(LIMIT_MAX);
+  });
+
   it('walks every page lazily, 100 per page by default, keeping the filters', async () => {
     const fake = scriptedFetch(pageReply(['c1', 'c2'], 1, 2), pageReply(['c3'], 2, 2));
     const client = createClient({ secretKey: 'sk_x', baseUrl: BASE, fetch: fake.fetch });

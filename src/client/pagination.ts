@@ -1,4 +1,5 @@
 import type { Pagination } from '../interface/envelope';
+import { LIMIT_MAX } from '../interface/envelope';
 
 export type { Pagination };
 
@@ -9,7 +10,7 @@ export interface Page<T> {
 }
 
 /** Largest page the service serves; `listAll` asks for it unless told otherwise, to spend fewer requests. */
-export const LIST_ALL_PAGE_SIZE = 100;
+export const LIST_ALL_PAGE_SIZE = LIMIT_MAX;
 
 /**
  * Every item of every page from `firstPage` on, fetching each page only when the previous one has

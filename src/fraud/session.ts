@@ -8,6 +8,9 @@ import type { FraudSession, FraudSessionOptions, FraudSessionResult } from './ty
 // copies of this code and must still share one session per key and service.
 const REGISTRY = Symbol.for('pay-checkout.fraud-sessions');
 
+/** The local sandbox: where a session goes without `apiBase` (and so where `<pay-form>` allows redirects by default). */
+export const DEFAULT_API_BASE = 'http://127.0.0.1:4010';
+
 const toResult = ({ sessionId, expiresAt }: StoredSession): FraudSessionResult => ({ sessionId, expiresAt: new Date(expiresAt) });
 
 /**
@@ -16,7 +19,7 @@ const toResult = ({ sessionId, expiresAt }: StoredSession): FraudSessionResult =
  * by the time `setup()` needs it.
  */
 export function createFraudSession(publicKey: string, options: FraudSessionOptions = {}): FraudSession {
-  const apiBase = (options.apiBase || 'http://127.0.0.1:4010').replace(/\/+$/, '');
+  const apiBase = (options.apiBase || DEFAULT_API_BASE).replace(/\/+$/, '');
   const global = globalThis as { [REGISTRY]?: Map<string, FraudSession> };
   const registry = (global[REGISTRY] ||= new Map());
   const registryKey = `${publicKey} ${apiBase}`;

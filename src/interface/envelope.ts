@@ -80,6 +80,8 @@ export const TEST_CARD_TOKENS = {
 /** Idempotency-Key replies are kept this long. */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** An idempotency key: 1 to 255 visible ASCII characters (a UUID is a good choice). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
 
 /** Paths of the /v1 surface (relative to the base address). */

@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import { LIMIT_DEFAULT, LIMIT_MAX, PAGE_DEFAULT } from './envelope';
 
-export type ListParam = 'page' | 'limit' | 'date_from' | 'date_to' | 'status' | 'search';
+/** Every list parameter the interface names; each endpoint accepts a subset (`ListQueryOptions`). */
+export const LIST_PARAMS = ['page', 'limit', 'date_from', 'date_to', 'status', 'search'] as const;
+export type ListParam = (typeof LIST_PARAMS)[number];
 
 /** What one endpoint accepts beyond page and limit. */
 export interface ListQueryOptions {
@@ -47,7 +49,9 @@ const positiveInt = (name: string, max?: number) =>
 
 const calendarDate = z.string().refine(isCalendarDate, 'must be a valid date written YYYY-MM-DD');
 
-export function listQuerySchema(options: ListQueryOptions = {}) {
+export type ListQuerySchema = z.ZodType<ListQuery, Record<string, string>>;
+
+export function listQuerySchema(options: ListQueryOptions = {}): ListQuerySchema {
   const shape: Record<string, z.ZodType> = {
     page: positiveInt('page').default(PAGE_DEFAULT),
     limit: positiveInt('limit', LIMIT_MAX).default(LIMIT_DEFAULT),
@@ -69,5 +73,5 @@ export function listQuerySchema(options: ListQueryOptions = {}) {
     .refine((query) => !(query.date_from && query.date_to) || String(query.date_from) <= String(query.date_to), {
       message: 'date_from must not be after date_to',
       path: ['date_from'],
-    }) as unknown as z.ZodType<ListQuery, Record<string, string>>;
+    }) as unknown as ListQuerySchema;
 }

@@ -6,7 +6,8 @@ import { pageNavigation } from './navigation';
 import { answer, CHECKOUT_FORM, fakeBackEnd, fakeSession, mountPayForm, recordEvents, settle } from './test-fakes';
 
 const created = vi.hoisted(() => ({ calls: [] as unknown[][], session: undefined as FraudSession | undefined }));
-vi.mock('../fraud/session', () => ({
+vi.mock('../fraud/session', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   createFraudSession: (...args: unknown[]) => (created.calls.push(args), created.session),
 }));
 await import('./index');

@@ -241,6 +241,30 @@ describe('<pay-form> rate limit', () => {
     expect(status.textContent?.trim()).toBe('');
   });
 
+  it('drops the pending retry on reset(), spending the id and giving the button back', async () => {
+    const { element, calls, button, session } = await submitWith({}, limited(), answer(201, { success: true }));
+    element.reset();
+    await element.updateComplete;
+    expect(element.state).toBe('idle');
+    expect(button.disabled).toBe(false);
+    expect(element.shadowRoot?.querySelector('[part="countdown"]')).toBeNull();
+    expect(session.consume).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('ignores submits while it counts down: the one retry is the only other request', async () => {
+    const { element, form, calls } = await submitWith({}, limited(), answer(201, { success: true }));
+    form.requestSubmit();
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await settle();
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(3000);
+    await settle();
+    expect(calls).toHaveLength(2);
+    expect(element.state).toBe('succeeded');
+  });
+
   it('drops the pending retry when the element leaves the page, spending the id', async () => {
     const { element, calls, session } = await submitWith({}, limited());
     element.remove();

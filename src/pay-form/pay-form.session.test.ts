@@ -3,7 +3,8 @@ import type { FraudSession } from '../fraud/types';
 import { fakeSession, mountPayForm, settle } from './test-fakes';
 
 const shared = vi.hoisted(() => ({ session: undefined as FraudSession | undefined }));
-vi.mock('../fraud/session', () => ({
+vi.mock('../fraud/session', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   createFraudSession: vi.fn(() => shared.session),
 }));
 

@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { createFraudSession } from '../fraud/session';
+import { createFraudSession, DEFAULT_API_BASE } from '../fraud/session';
 import type { FraudSession, FraudSessionResult } from '../fraud/types';
 import { applyCardFlow, hasCardInputs, type CardFlow } from './card-flow';
 import type { PayFormError } from './errors';
@@ -13,17 +13,14 @@ import { newIdempotencyKey, postJson, type Reply } from './request';
 import { blocksSubmit, isBusy, transition, type PayFormState, type PayFormTransition } from './state-machine';
 import { payFormStyles } from './styles';
 
-/** The fraud session's default `apiBase` (the local sandbox), and so the default redirect origin. */
-const DEFAULT_API_BASE = 'http://127.0.0.1:4010';
-
 /** One buyer action: kept whole across the automatic retry after a 429, so the retry is the same request. */
 interface Attempt {
   endpoint: string;
   payload: PayFormPayload;
   idempotencyKey: string;
   retried: boolean;
-  /** The form's fields as the buyer left them, to tell "Pay again" after a timeout from a changed order. */
-  fields: string;
+  /** The form's fields as the buyer left them (JSON), to tell "Pay again" after a timeout from a changed order. */
+  fieldsJson: string;
 }
 
 interface Countdown {
@@ -223,6 +220,7 @@ export class PayForm extends LitElement {
     if (!transition(this.current, 'submit')) return;
     // Read before the buttons are disabled (a disabled submitter is left out of FormData).
     const fields = formToPayload(form, submitter);
+    const fieldsJson = JSON.stringify(fields);
     const endpoint = this.action || formAction(form);
     this.enter('submit');
     this.notice = '';
@@ -232,7 +230,7 @@ export class PayForm extends LitElement {
     // (same body, same fraud session id, same Idempotency-Key), so the back end and the service can answer it once.
     const timedOut = this.timedOut;
     this.timedOut = undefined;
-    if (timedOut && timedOut.endpoint === endpoint && timedOut.fields === JSON.stringify(fields)) {
+    if (timedOut && timedOut.endpoint === endpoint && timedOut.fieldsJson === fieldsJson) {
       this.attempt = timedOut;
       return this.send(timedOut);
     }
@@ -257,7 +255,7 @@ export class PayForm extends LitElement {
     }
     // Again after the merchant's changes: the hosted flow never sends card data, whoever added it.
     const payload = applyCardFlow(detail.payload, flow);
-    this.attempt = { endpoint, payload, idempotencyKey: newIdempotencyKey(), retried: false, fields: JSON.stringify(fields) };
+    this.attempt = { endpoint, payload, idempotencyKey: newIdempotencyKey(), retried: false, fieldsJson };
     await this.send(this.attempt);
   }
 

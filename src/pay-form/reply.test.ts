@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseOrigins, safeRedirectUrl } from './redirect';
 import { interpretReply, retryAfterSeconds } from './reply';
 
@@ -95,11 +95,15 @@ describe('interpretReply', () => {
 
 describe('retryAfterSeconds', () => {
   it('reads delta-seconds and HTTP dates, with a floor of 1 s and a default of 5 s', () => {
-    const now = Date.parse('2025-01-01T00:00:00Z');
-    expect(retryAfterSeconds('12', now)).toBe(12);
-    expect(retryAfterSeconds('0', now)).toBe(1);
-    expect(retryAfterSeconds('Wed, 01 Jan 2025 00:00:30 GMT', now)).toBe(30);
-    expect(retryAfterSeconds(null, now)).toBe(5);
-    expect(retryAfterSeconds('soon', now)).toBe(5);
+    vi.useFakeTimers({ now: Date.parse('2025-01-01T00:00:00Z') });
+    try {
+      expect(retryAfterSeconds('12')).toBe(12);
+      expect(retryAfterSeconds('0')).toBe(1);
+      expect(retryAfterSeconds('Wed, 01 Jan 2025 00:00:30 GMT')).toBe(30);
+      expect(retryAfterSeconds(null)).toBe(5);
+      expect(retryAfterSeconds('soon')).toBe(5);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

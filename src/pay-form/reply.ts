@@ -1,3 +1,4 @@
+import { retryAfterMs } from '../fraud/request';
 import type { Reply } from './request';
 import { safeRedirectUrl } from './redirect';
 
@@ -32,12 +33,10 @@ export function interpretReply(reply: Reply, allowedOrigins: readonly string[], 
   return url ? { kind: 'redirect', url: url.href } : { kind: 'failure', status, code: 'REDIRECT_NOT_ALLOWED' };
 }
 
-/** Seconds to wait from a `Retry-After` header: delta-seconds or an HTTP date; at least 1. */
-export function retryAfterSeconds(header: string | null, now = Date.now()): number {
-  const value = header?.trim() ?? '';
-  if (/^\d+$/.test(value)) return Math.max(1, Number(value));
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? DEFAULT_RETRY_AFTER_SECONDS : Math.max(1, Math.ceil((date - now) / 1000));
+/** Seconds to wait from a `Retry-After` header (read as the fraud session reads it); at least 1. */
+export function retryAfterSeconds(header: string | null): number {
+  const ms = retryAfterMs(header?.trim() ?? null);
+  return Number.isNaN(ms) ? DEFAULT_RETRY_AFTER_SECONDS : Math.max(1, Math.ceil(ms / 1000));
 }
 
 function paymentFields(source: unknown): Record<string, unknown> | undefined {

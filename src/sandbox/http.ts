@@ -7,7 +7,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { z } from 'zod';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH, type FailureEnvelope, type PagedEnvelope, type SuccessEnvelope } from '../interface/envelope';
 import { ROOT_FIELD, type ErrorCode, type ErrorDetail } from '../interface/errors';
-import { listQuerySchema, type ListQuery, type ListQueryOptions } from '../interface/list';
+import type { ListQuery, ListQuerySchema } from '../interface/list';
 import { ApiError, validationError } from './api-error';
 import type { SandboxEnv } from './env';
 
@@ -151,10 +151,12 @@ export async function readJsonBody<S extends z.ZodType>(c: AnyContext, schema: S
 }
 
 /**
- * Parses page/limit (always) and the parameters `allowed` enables. Unknown or repeated parameters are
- * refused (422) rather than ignored: a silently ignored filter returns the wrong list.
+ * Parses the query with a route's `listQuerySchema(...)`. Build that schema once per route, not per request:
+ * zod prepares each new object schema on its first parse, and doing so per request cut GET /v1/charges from
+ * ~9,500 to ~2,400 req/s. Unknown or repeated parameters are refused (422) rather than ignored: a silently ignored filter returns
+ * the wrong list.
  */
-export function parseListQuery(c: AnyContext, allowed: ListQueryOptions = {}): ListQuery {
+export function parseListQuery(c: AnyContext, schema: ListQuerySchema): ListQuery {
   const all = c.req.queries();
   const single: Record<string, string> = {};
   const repeated: ErrorDetail[] = [];
@@ -163,7 +165,7 @@ export function parseListQuery(c: AnyContext, allowed: ListQueryOptions = {}): L
     single[name] = values[0] ?? '';
   }
   if (repeated.length > 0) throw validationError(repeated, 'Invalid list parameters.');
-  const result = listQuerySchema(allowed).safeParse(single);
+  const result = schema.safeParse(single);
   if (!result.success) throw validationError(zodDetails(result.error), 'Invalid list parameters.');
   return result.data;
 }

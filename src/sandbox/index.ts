@@ -5,7 +5,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { RateLimits } from '../interface/rate-limit';
 import { createSandboxApp } from './app';
-import { createSandboxState, resetSandboxState, SEEDED_MERCHANTS, type SandboxState } from './state';
+import { createSandboxState, resetSandboxState, type SandboxState } from './state';
 
 export { createSandboxApp } from './app';
 export { createSandboxState, resetSandboxState, SEEDED_MERCHANTS } from './state';

@@ -4,17 +4,16 @@
  * remembered, so a corrected retry may reuse its key.
  */
 import type { Context } from 'hono';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_TTL_SECONDS } from '../../interface/envelope';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_SECONDS } from '../../interface/envelope';
 import { ApiError, validationError } from '../api-error';
 import type { SandboxState } from '../state';
 
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /** The header value, validated; undefined when absent. */
 export function idempotencyKeyOf(c: Context): string | undefined {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   if (key === undefined) return undefined;
-  if (!KEY_PATTERN.test(key)) {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw validationError([{ field: IDEMPOTENCY_HEADER, message: 'must be 1 to 255 visible ASCII characters (a uuid is a good choice)' }]);
   }
   return key;

@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { chargeCreateSchema, hostedFlowForbiddenFields } from '../../interface/charge';
 import { CHARGE_STATUSES, IDEMPOTENT_REPLAY_HEADER, type SuccessEnvelope } from '../../interface/envelope';
 import type { Charge } from '../../interface/charge';
+import { listQuerySchema } from '../../interface/list';
 import { ApiError, notFound, validationError } from '../api-error';
 import type { SandboxEnv } from '../env';
 import { inDateRange, paged, parseListQuery, readJson, validate } from '../http';
@@ -27,6 +28,8 @@ function validateChargeBody(raw: unknown) {
     throw validationError([...forbidden, ...(error.details ?? []).filter((detail) => !covered(detail.field))]);
   }
 }
+
+const chargeListQuerySchema = listQuerySchema({ statuses: CHARGE_STATUSES, search: true, dates: true });
 
 const originOf = (url: string) => new URL(url).origin;
 
@@ -56,7 +59,7 @@ export function chargeRoutes(state: SandboxState): Hono<SandboxEnv> {
   });
 
   routes.get('/', (c) => {
-    const query = parseListQuery(c, { statuses: CHARGE_STATUSES, search: true, dates: true });
+    const query = parseListQuery(c, chargeListQuerySchema);
     const all = state.chargesByMerchant.get(c.get('merchant').id) ?? [];
     const needle = query.search?.trim().toLowerCase() || undefined;
     const matches: ChargeRecord[] = [];

@@ -2,7 +2,7 @@
  * The hosted card form: its fields, how a submission is read and checked, and how it is rendered.
  * Inputs carry the standard autofill tokens so browsers, password managers and tests can fill them.
  */
-import { passesLuhn } from '../../interface/charge';
+import { cardSchema } from '../../interface/charge';
 import { TEST_CARDS } from '../../interface/envelope';
 import { isCardExpired } from '../charges/card-outcome';
 import type { ChargeRecord, Merchant } from '../state';
@@ -33,20 +33,27 @@ export function readCardForm(form: URLSearchParams): CardFormInput {
   };
 }
 
-/** Either the checked card or, per field, what is wrong with it. */
+/**
+ * Either the checked card or, per field, what is wrong with it. The field rules are the interface's
+ * `cardSchema` (the transparent flow's rules); only the messages, written for a buyer, are the form's own.
+ */
 export function checkCardForm(input: CardFormInput, now: Date): { card: CheckedCard } | { errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  if (input.holder_name === '' || input.holder_name.length > 100) errors.holder_name = 'Enter the name as printed on the card.';
-  const digits = input.number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) errors.number = 'Enter a valid card number.';
   const exp = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(input.exp);
   const expMonth = exp ? Number(exp[1]) : 0;
   const expYear = exp ? (exp[2].length === 2 ? 2000 + Number(exp[2]) : Number(exp[2])) : 0;
-  if (!exp || expMonth < 1 || expMonth > 12) errors.exp = 'Enter the expiry date as MM/YY.';
+  const parsed = cardSchema.safeParse({ number: input.number, holder_name: input.holder_name, exp_month: expMonth, exp_year: expYear, cvv: input.cvv });
+  if (parsed.success && !isCardExpired(expMonth, expYear, now)) {
+    const card = parsed.data;
+    return { card: { holderName: card.holder_name, digits: card.number, expMonth, expYear } };
+  }
+  const invalid = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => issue.path[0]));
+  const errors: FieldErrors = {};
+  if (invalid.has('holder_name')) errors.holder_name = 'Enter the name as printed on the card.';
+  if (invalid.has('number')) errors.number = 'Enter a valid card number.';
+  if (!exp || invalid.has('exp_month') || invalid.has('exp_year')) errors.exp = 'Enter the expiry date as MM/YY.';
   else if (isCardExpired(expMonth, expYear, now)) errors.exp = 'This card has expired.';
-  if (!/^\d{3,4}$/.test(input.cvv)) errors.cvv = 'Enter the 3 or 4 digit security code.';
-  if (Object.keys(errors).length > 0) return { errors };
-  return { card: { holderName: input.holder_name, digits, expMonth, expYear } };
+  if (invalid.has('cvv')) errors.cvv = 'Enter the 3 or 4 digit security code.';
+  return { errors };
 }
 
 interface FieldSpec {

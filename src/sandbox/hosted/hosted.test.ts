@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, createCharge, hostedChargeBody, secretAuth, useSandbox } from '../test-support';
+import { checkCardForm } from './card-form';
 
 const sandbox = useSandbox();
 
@@ -127,5 +128,33 @@ describe('hosted card page', () => {
       shop.closeAllConnections();
       await new Promise((resolve) => shop.close(resolve));
     }
+  });
+});
+
+describe('checkCardForm', () => {
+  const now = new Date('2026-06-15T12:00:00Z');
+  const good = { holder_name: 'ANA SILVA', number: '4111-1111 1111-1111', exp: '12 / 2030', cvv: '123' };
+
+  it('gives the card with the separators dropped and a 4-digit year', () => {
+    expect(checkCardForm(good, now)).toEqual({ card: { holderName: 'ANA SILVA', digits: '4111111111111111', expMonth: 12, expYear: 2030 } });
+  });
+
+  it('names each bad field with a message for the buyer', () => {
+    const result = checkCardForm({ holder_name: '', number: '4111111111111112', exp: '00/30', cvv: '12a' }, now);
+    expect(result).toEqual({
+      errors: {
+        holder_name: 'Enter the name as printed on the card.',
+        number: 'Enter a valid card number.',
+        exp: 'Enter the expiry date as MM/YY.',
+        cvv: 'Enter the 3 or 4 digit security code.',
+      },
+    });
+  });
+
+  it("applies the transparent flow's card rules: name length, expiry year range", () => {
+    expect(checkCardForm({ ...good, holder_name: 'A'.repeat(101) }, now)).toEqual({ errors: { holder_name: 'Enter the name as printed on the card.' } });
+    expect(checkCardForm({ ...good, exp: '12/2101' }, now)).toEqual({ errors: { exp: 'Enter the expiry date as MM/YY.' } });
+    expect(checkCardForm({ ...good, exp: '05/26' }, now)).toEqual({ errors: { exp: 'This card has expired.' } });
+    expect(checkCardForm({ ...good, exp: '6/26' }, now)).toMatchObject({ card: { expMonth: 6, expYear: 2026 } });
   });
 });

@@ -3,6 +3,7 @@
  */
 import type { Hono } from 'hono';
 import { normalizeTaxId } from '../../interface/documents';
+import { listQuerySchema } from '../../interface/list';
 import type { SubmerchantRecord } from '../../interface/submerchant-records';
 import { missingForReview } from '../../interface/submerchant-review';
 import { SUBMERCHANT_STATUSES, nextSubmerchantStatus, transitionProblem } from '../../interface/submerchant-state';
@@ -13,6 +14,8 @@ import { inDateRange, ok, paged, parseListQuery, readJsonBody } from '../http';
 import { newId, type SandboxState } from '../state';
 import { presentDocument } from './present';
 import { childrenOf, requireSubmerchant, submerchantStore } from './store';
+
+const submerchantListQuerySchema = listQuerySchema({ statuses: SUBMERCHANT_STATUSES, search: true, dates: true });
 
 /** Case-insensitive match on legal name, trade name, e-mail or tax id (the tax id also without punctuation). */
 function matchesSearch(submerchant: SubmerchantRecord, search: string): boolean {
@@ -51,7 +54,7 @@ export function registerRegistrationRoutes(routes: Hono<SandboxEnv>, state: Sand
   });
 
   routes.get('/', (c) => {
-    const query = parseListQuery(c, { statuses: SUBMERCHANT_STATUSES, search: true, dates: true });
+    const query = parseListQuery(c, submerchantListQuerySchema);
     const merchantId = c.get('merchant').id;
     const matches: SubmerchantRecord[] = [];
     for (const submerchant of store.submerchants.values()) {
