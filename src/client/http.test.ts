@@ -45,7 +45,7 @@ describe('requests', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it.each(['', ' padded ', 'inner space', 'chave-ção', 'k'.repeat(256), 42])('refuses the idempotency key %j before sending (the service's own rule)', async (idempotencyKey) => {
+  it.each(['', ' padded ', 'inner space', 'chave-ção', 'k'.repeat(256), 42])('refuses the idempotency key %j before sending (the service rule)', async (idempotencyKey) => {
     const { client, fake } = clientWith();
     await expect(client.charges.create({} as never, { idempotencyKey: idempotencyKey as string })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
     expect(fake.requests).toHaveLength(0);
