@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { BROWSER_TYPES } from './envelope';
 
-export const USER_AGENT_MAX_LENGTH = 1024;
+// Real user agents of in-app browsers pass 600 characters; a bound is kept only against abuse.
+export const USER_AGENT_MAX_LENGTH = 4096;
 export const HOST_NAME_MAX_LENGTH = 253;
 
 export const fraudSessionCreateSchema = z.strictObject({

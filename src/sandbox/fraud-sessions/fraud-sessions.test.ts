@@ -42,7 +42,7 @@ describe('POST /v1/fraud-sessions', () => {
     ['cookies_accepted', { cookies_accepted: 'yes' }],
     ['ip_address', { ip_address: '999.1.1.1' }],
     ['ip_address', { ip_address: 'localhost' }],
-    ['user_agent', { user_agent: 'x'.repeat(1025) }],
+    ['user_agent', { user_agent: 'x'.repeat(4097) }],
     ['user_agent', { user_agent: '' }],
     ['host_name', { host_name: '' }],
     ['host_name', { host_name: 'h'.repeat(254) }],
