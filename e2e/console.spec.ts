@@ -310,4 +310,19 @@ test.describe('merchant console', () => {
     await expectNoAxeViolations(page);
     await watch.expectClean();
   });
+
+  test('(g) a double click on Save partner sends one request', async ({ page }) => {
+    const watch = await watchPage(page);
+    await openConsole(page);
+    await createSubmerchant(page, 'pj', `Dupla ${unique()} Ltda`);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/console\/submerchants\/[^/]+\/partners$/.test(new URL(request.url()).pathname)) posts.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Save partner' }).dblclick();
+    await expect(page.getByText(/Partner .+ added\./)).toBeVisible();
+    expect(posts).toHaveLength(1);
+    await expect(page.getByRole('table').filter({ hasText: 'João Pereira da Silva' }).getByRole('row')).toHaveCount(2);
+    await watch.expectClean();
+  });
 });

@@ -2,10 +2,11 @@
 // primary one is marked.
 import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import { asConsoleError, call, type Address, type Submerchant } from './api';
+import { call, type Address, type Submerchant } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, checked, compact, formData, renderField, renderSummary, text } from './forms';
 import { t } from './i18n';
+import { save } from './saving';
 import type { ChangedDetail } from './submerchant-detail';
 import { liveStatus } from './ui';
 
@@ -26,30 +27,22 @@ export class AddressesPanel extends ConsoleElement {
   submerchant?: Submerchant;
   addresses: Address[] = [];
   editable = true;
-  private busy = false;
-  private announcement = '';
+  busy = false;
+  announcement = '';
   /** The id of the address being edited. */
   private editing?: string;
   private formKey = 0;
   private readonly addForm = new FormErrors(this, uid('address-new'));
   private readonly editForm = new FormErrors(this, uid('address-edit'));
 
-  private async run(form: FormErrors, work: () => Promise<string>): Promise<boolean> {
-    if (!this.submerchant || this.busy) return false;
-    this.busy = true;
-    this.announcement = t().saving;
-    try {
-      this.announcement = await work();
-      form.clear();
+  /** A change to this submerchant's addresses, announced; the detail view reloads what it shows. */
+  private change(form: FormErrors, work: () => Promise<string>): Promise<boolean> {
+    if (!this.submerchant) return Promise.resolve(false);
+    return save(this, form, FIELDS, async () => {
+      const announcement = await work();
       this.emit<ChangedDetail>('console-changed', { parts: ['addresses'] });
-      return true;
-    } catch (error) {
-      this.announcement = '';
-      await form.fail(asConsoleError(error), FIELDS);
-      return false;
-    } finally {
-      this.busy = false;
-    }
+      return announcement;
+    });
   }
 
   private async onAdd(event: SubmitEvent): Promise<void> {
@@ -60,7 +53,7 @@ export class AddressesPanel extends ConsoleElement {
       ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, text(data, name)])),
       is_primary: checked(data, 'is_primary'),
     });
-    const done = await this.run(this.addForm, async () => {
+    const done = await this.change(this.addForm, async () => {
       await call<Address>('POST', `/submerchants/${this.submerchant!.id}/addresses`, body);
       return t().addressAdded;
     });
@@ -85,7 +78,7 @@ export class AddressesPanel extends ConsoleElement {
       this.editing = undefined;
       return;
     }
-    const done = await this.run(this.editForm, async () => {
+    const done = await this.change(this.editForm, async () => {
       await call<Address>('PATCH', `/submerchants/${this.submerchant!.id}/addresses/${address.id}`, changes);
       return t().addressUpdated;
     });
@@ -93,7 +86,7 @@ export class AddressesPanel extends ConsoleElement {
   }
 
   private async deleteAddress(address: Address): Promise<void> {
-    await this.run(this.addForm, async () => {
+    await this.change(this.addForm, async () => {
       await call<Address>('DELETE', `/submerchants/${this.submerchant!.id}/addresses/${address.id}`);
       if (this.editing === address.id) this.editing = undefined;
       return t().addressDeleted;

@@ -13,6 +13,7 @@ import { asConsoleError, call, type DocumentRecord, type Partner, type Submercha
 import { ConsoleElement, uid } from './base';
 import { FormErrors, compact, formData, integer, renderField, renderSummary, text, type Option } from './forms';
 import { formatDateTime, t } from './i18n';
+import { save } from './saving';
 import type { ChangedDetail } from './submerchant-detail';
 import { badge, liveStatus } from './ui';
 
@@ -47,8 +48,8 @@ export class DocumentsPanel extends ConsoleElement {
   partners: Partner[] = [];
   documents: DocumentRecord[] = [];
   editable = true;
-  private busy = false;
-  private announcement = '';
+  busy = false;
+  announcement = '';
   private selectedType = '';
   private formKey = 0;
   private readonly form = new FormErrors(this, uid('doc'));
@@ -92,20 +93,12 @@ export class DocumentsPanel extends ConsoleElement {
       expires_at: text(data, 'expires_at'),
       notes: text(data, 'notes'),
     });
-    this.busy = true;
-    this.announcement = t().saving;
-    try {
+    await save(this, this.form, FIELDS, async () => {
       const record = await this.send(body);
-      this.form.clear();
-      this.announcement = t().documentAdded(this.typeLabel(record.type));
       this.formKey += 1;
       this.emit<ChangedDetail>('console-changed', { parts: ['documents'] });
-    } catch (error) {
-      this.announcement = '';
-      await this.form.fail(asConsoleError(error), FIELDS);
-    } finally {
-      this.busy = false;
-    }
+      return t().documentAdded(this.typeLabel(record.type));
+    });
   }
 
   /** Demo shortcut: every required document that has no current pending/approved record is sent with example values. */

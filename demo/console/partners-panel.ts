@@ -2,10 +2,11 @@
 // delete (their documents go with them).
 import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import { asConsoleError, call, type Partner, type Submerchant } from './api';
+import { call, type Partner, type Submerchant } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, checked, compact, decimal, formData, renderField, renderSummary, text } from './forms';
 import { t } from './i18n';
+import { save } from './saving';
 import type { ChangedDetail } from './submerchant-detail';
 import { randomCnpj, randomCpf } from './tax-id';
 import { liveStatus } from './ui';
@@ -27,8 +28,8 @@ export class PartnersPanel extends ConsoleElement {
   submerchant?: Submerchant;
   partners: Partner[] = [];
   editable = true;
-  private busy = false;
-  private announcement = '';
+  busy = false;
+  announcement = '';
   private partnerType: 'pf' | 'pj' = 'pf';
   private formKey = 0;
   private example = randomCpf();
@@ -60,39 +61,23 @@ export class PartnersPanel extends ConsoleElement {
       participation_percentage: decimal(data, 'participation_percentage'),
       is_admin: checked(data, 'is_admin'),
     });
-    this.busy = true;
-    this.announcement = t().saving;
-    try {
+    await save(this, this.form, FIELDS, async () => {
       const reply = await call<Partner>('POST', `/submerchants/${s.id}/partners`, body);
-      this.form.clear();
-      this.announcement = reply.status === 201 ? t().partnerAdded(reply.data.name) : t().partnerUpdated(reply.data.name);
       // A fresh example document for the next partner.
       this.setPartnerType(this.partnerType);
       this.emit<ChangedDetail>('console-changed', { parts: ['partners'] });
-    } catch (error) {
-      this.announcement = '';
-      await this.form.fail(asConsoleError(error), FIELDS);
-    } finally {
-      this.busy = false;
-    }
+      return reply.status === 201 ? t().partnerAdded(reply.data.name) : t().partnerUpdated(reply.data.name);
+    });
   }
 
   private async deletePartner(partner: Partner): Promise<void> {
     const s = this.submerchant;
-    if (!s || this.busy) return;
-    this.busy = true;
-    this.form.clear();
-    this.announcement = t().saving;
-    try {
+    if (!s) return;
+    await save(this, this.form, [], async () => {
       const reply = await call<Partner & { deleted_document_ids: string[] }>('DELETE', `/submerchants/${s.id}/partners/${partner.id}`);
-      this.announcement = t().partnerDeleted(partner.name, reply.data.deleted_document_ids?.length ?? 0);
       this.emit<ChangedDetail>('console-changed', { parts: ['partners', 'documents'] });
-    } catch (error) {
-      this.announcement = '';
-      await this.form.fail(asConsoleError(error), []);
-    } finally {
-      this.busy = false;
-    }
+      return t().partnerDeleted(partner.name, reply.data.deleted_document_ids?.length ?? 0);
+    });
   }
 
   protected override render(): TemplateResult {

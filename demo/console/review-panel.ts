@@ -1,10 +1,11 @@
 // <pc-review-panel>: the submerchant's review actions for its current status — submit for review; approve or
 // reject with a reason (sandbox controls playing the operator); request resubmission after a rejection.
 import { html, nothing, type TemplateResult } from 'lit';
-import { asConsoleError, call, type Submerchant } from './api';
+import { call, type Submerchant } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, formData, renderField, renderSummary, text } from './forms';
 import { statusName, t } from './i18n';
+import { save } from './saving';
 import type { ChangedDetail } from './submerchant-detail';
 import { liveStatus } from './ui';
 
@@ -14,30 +15,22 @@ export class ReviewPanel extends ConsoleElement {
   static override properties = { submerchant: { attribute: false }, busy: { state: true }, announcement: { state: true } };
 
   submerchant?: Submerchant;
-  private busy = false;
-  private announcement = '';
+  busy = false;
+  announcement = '';
   private readonly form = new FormErrors(this, uid('review'));
 
   private async act(action: Action, body?: unknown): Promise<void> {
     const s = this.submerchant;
-    if (!s || this.busy) return;
-    this.busy = true;
-    this.form.clear();
-    this.announcement = t().saving;
-    try {
+    if (!s) return;
+    // Submit-for-review lists each missing item in `details` (no field of this panel): the summary shows them.
+    await save(this, this.form, ['reason'], async () => {
       const reply = await call<Submerchant>('POST', `/submerchants/${s.id}/${action}`, body);
       const done = { 'submit-for-review': t().submitted, approve: t().approved, reject: t().rejected, 'request-resubmission': t().resubmissionRequested }[action];
-      this.announcement = `${done} ${t().statusLine(statusName(reply.data.status))}`;
       // The operator's decision changes document statuses too (approved / rejected).
       const parts: ChangedDetail['parts'] = action === 'approve' || action === 'reject' ? ['documents'] : [];
       this.emit<ChangedDetail>('console-changed', { parts, submerchant: reply.data });
-    } catch (error) {
-      this.announcement = '';
-      // Submit-for-review lists each missing item in `details` (no field of this panel): the summary shows them.
-      await this.form.fail(asConsoleError(error), ['reason']);
-    } finally {
-      this.busy = false;
-    }
+      return `${done} ${t().statusLine(statusName(reply.data.status))}`;
+    });
   }
 
   private onReject(event: SubmitEvent): void {

@@ -2,10 +2,11 @@
 // CNPJ / CPF have valid check digits. Field errors from the service appear next to their fields.
 import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import { asConsoleError, call, type Submerchant } from './api';
+import { call, type Submerchant } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, checked, compact, formData, integer, renderField, renderSummary, text } from './forms';
 import { t } from './i18n';
+import { save } from './saving';
 import { href, navigate, setFlash } from './router';
 import { randomCnpj, randomCpf } from './tax-id';
 import { liveStatus } from './ui';
@@ -55,8 +56,8 @@ export class SubmerchantCreate extends ConsoleElement {
 
   private entityType: EntityType = 'pj';
   private values = example('pj');
-  private busy = false;
-  private announcement = '';
+  busy = false;
+  announcement = '';
   private formKey = 0;
   private readonly form = new FormErrors(this, uid('sm-new'));
 
@@ -96,21 +97,23 @@ export class SubmerchantCreate extends ConsoleElement {
       cnaes: cnaes.length ? cnaes : undefined,
       ...(this.entityType === 'pf' ? { birth_date: text(data, 'birth_date'), mother_name: text(data, 'mother_name') } : {}),
     });
-    this.busy = true;
-    this.announcement = t().saving;
-    try {
-      const reply = await call<Submerchant>('POST', '/submerchants', body);
-      setFlash(t().submerchantCreated(reply.data.legal_name));
-      navigate(href.submerchant(reply.data.id));
-    } catch (error) {
-      this.announcement = '';
-      await this.form.fail(asConsoleError(error), FIELDS, (field) => {
-        const match = /^cnaes\.(\d+)(\..*)?$/.exec(field);
-        return match && rowOf[Number(match[1])] !== undefined ? `cnaes.${rowOf[Number(match[1])]}${match[2] ?? ''}` : undefined;
-      });
-    } finally {
-      this.busy = false;
-    }
+    // CNAE rows are numbered as the form shows them, the service numbers the ones sent: map its errors back.
+    const alias = (field: string) => {
+      const match = /^cnaes\.(\d+)(\..*)?$/.exec(field);
+      return match && rowOf[Number(match[1])] !== undefined ? `cnaes.${rowOf[Number(match[1])]}${match[2] ?? ''}` : undefined;
+    };
+    await save(
+      this,
+      this.form,
+      FIELDS,
+      async () => {
+        const reply = await call<Submerchant>('POST', '/submerchants', body);
+        setFlash(t().submerchantCreated(reply.data.legal_name));
+        navigate(href.submerchant(reply.data.id));
+        return t().saving;
+      },
+      { alias },
+    );
   }
 
   protected override render(): TemplateResult {

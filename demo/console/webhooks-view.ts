@@ -1,10 +1,11 @@
 // <pc-webhooks>: creates a webhook endpoint with the sandbox control and shows it as read back through
 // GET /v1/postbacks/endpoints/{id} — `has_secret` only, never the secret.
 import { html, nothing, type TemplateResult } from 'lit';
-import { asConsoleError, call, type WebhookEndpoint } from './api';
+import { call, type WebhookEndpoint } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, formData, renderField, renderSummary, text } from './forms';
 import { formatDateTime, statusName, t } from './i18n';
+import { save } from './saving';
 import { liveStatus } from './ui';
 
 const EVENTS = ['charge.pending', 'charge.captured', 'charge.failed'];
@@ -13,8 +14,8 @@ export class WebhooksView extends ConsoleElement {
   static override properties = { endpoint: { state: true }, busy: { state: true }, announcement: { state: true } };
 
   private endpoint?: WebhookEndpoint;
-  private busy = false;
-  private announcement = '';
+  busy = false;
+  announcement = '';
   private readonly createForm = new FormErrors(this, uid('webhook'));
   private readonly readForm = new FormErrors(this, uid('webhook-read'), false);
 
@@ -25,42 +26,31 @@ export class WebhooksView extends ConsoleElement {
     const data = formData(event);
     const secret = text(data, 'secret');
     const body = { url: text(data, 'url') ?? '', events: data.getAll('events').map(String), ...(secret ? { secret } : {}) };
-    this.busy = true;
-    this.announcement = t().saving;
-    try {
+    await save(this, this.createForm, ['url', 'events', 'secret'], async () => {
       const reply = await call<WebhookEndpoint>('POST', '/webhook-endpoints', body);
       this.endpoint = reply.data;
-      this.createForm.clear();
       // The secret is not kept in the page once it has been sent.
       const secretInput = form.elements.namedItem('secret');
       if (secretInput instanceof HTMLInputElement) secretInput.value = '';
-      this.announcement = t().endpointCreated;
-    } catch (error) {
-      this.announcement = '';
-      await this.createForm.fail(asConsoleError(error), ['url', 'events', 'secret']);
-    } finally {
-      this.busy = false;
-    }
+      return t().endpointCreated;
+    });
   }
 
   private async onRead(event: SubmitEvent): Promise<void> {
     event.preventDefault();
-    if (this.busy) return;
     const id = text(formData(event), 'id') ?? '';
-    this.busy = true;
-    this.announcement = t().loading;
-    try {
-      const reply = await call<WebhookEndpoint>('GET', `/webhook-endpoints/${encodeURIComponent(id)}`);
-      this.endpoint = reply.data;
-      this.readForm.clear();
-      this.announcement = t().endpointRead;
-    } catch (error) {
-      this.announcement = '';
-      this.endpoint = undefined;
-      await this.readForm.fail(asConsoleError(error), ['id']);
-    } finally {
-      this.busy = false;
-    }
+    await save(
+      this,
+      this.readForm,
+      ['id'],
+      async () => {
+        // Whatever was shown is not the endpoint asked for: a failed read shows none.
+        this.endpoint = undefined;
+        this.endpoint = (await call<WebhookEndpoint>('GET', `/webhook-endpoints/${encodeURIComponent(id)}`)).data;
+        return t().endpointRead;
+      },
+      { pending: t().loading },
+    );
   }
 
   protected override render(): TemplateResult {
