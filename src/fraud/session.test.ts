@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FraudSessionError } from './errors';
 import { createFraudSession } from './session';
-import { created, fakeService, hanging, reply, THIRTY_MINUTES } from './test-fetch';
+import { created, fakeService, hanging, reply, sessionTestLifecycle, THIRTY_MINUTES } from './test-fetch';
 import type { FraudSession, FraudSessionOptions, FraudSessionResult } from './types';
 
 const KEY = 'pk_test_demo';
@@ -11,28 +11,14 @@ const REGISTRY = Symbol.for('pay-checkout.fraud-sessions');
 const storageKey = (publicKey: string) => `pay-checkout:fraud-session:${publicKey}`;
 const registry = () => (globalThis as { [REGISTRY]?: Map<string, FraudSession> })[REGISTRY];
 
-let opened: FraudSession[] = [];
+const track = sessionTestLifecycle(NOW);
 
 /** A session over a fake service; torn down after each test. */
 function open(options: FraudSessionOptions = {}, publicKey = KEY) {
-  const session = createFraudSession(publicKey, { ipLookup: false, ...options });
-  opened.push(session);
-  return session;
+  return track(createFraudSession(publicKey, { ipLookup: false, ...options }));
 }
 
 const failureOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: FraudSessionError) => error);
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  opened.forEach((session) => session.teardown());
-  opened = [];
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
 
 describe('one session per public key and service, per page', () => {
   it('returns the same object for the same key and apiBase, kept on globalThis for the other build', () => {
@@ -75,7 +61,7 @@ describe('keys', () => {
     const service = fakeService();
     const listen = vi.spyOn(document, 'addEventListener');
     const session = createFraudSession('sk_test_demo', { fetch: service.fetch });
-    opened.push(session);
+    track(session);
     const failure = await failureOf(session.setup());
     expect(failure).toBeInstanceOf(FraudSessionError);
     expect(failure).toMatchObject({ code: 'secret_key' });

@@ -1,31 +1,17 @@
 // How a fraud session is kept in sessionStorage between the pages of one journey (same tab).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFraudSession } from './session';
-import { fakeService } from './test-fetch';
-import type { FraudSession } from './types';
+import { fakeService, sessionTestLifecycle } from './test-fetch';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const KEY = 'pay-checkout:fraud-session:pk_test_demo';
 const live = (sessionId = 'fs_kept') => ({ sessionId, expiresAt: NOW + 60_000, localExpiresAt: NOW + 60_000 });
 
-let opened: FraudSession[] = [];
+const track = sessionTestLifecycle(NOW);
 function open(publicKey = 'pk_test_demo') {
   const service = fakeService();
-  const session = createFraudSession(publicKey, { ipLookup: false, fetch: service.fetch });
-  opened.push(session);
-  return { session, service };
+  return { session: track(createFraudSession(publicKey, { ipLookup: false, fetch: service.fetch })), service };
 }
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  opened.forEach((session) => session.teardown());
-  opened = [];
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  vi.useRealTimers();
-});
 
 describe('session storage', () => {
   it('keeps one entry per public key, in sessionStorage', async () => {

@@ -1,5 +1,6 @@
 // Test doubles for the network: a scripted payment service and IP echo service behind one fake `fetch`.
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { FraudSession } from './types';
 
 export const THIRTY_MINUTES = 30 * 60_000;
 
@@ -44,4 +45,26 @@ export function fakeService(answers: Answer[] = [], ip: Answer = reply(200, { ip
     return answer(scripted, init);
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, mock: fetch, sessionRequests };
+}
+
+/**
+ * The lifecycle the session tests share: fake timers from `now`; after each test every tracked session torn down,
+ * and stubbed globals, sessionStorage, timers and spies back to normal. Returns `track`, to register a session.
+ */
+export function sessionTestLifecycle(now: number): <T extends FraudSession>(session: T) => T {
+  const opened: FraudSession[] = [];
+  beforeEach(() => {
+    vi.useFakeTimers({ now });
+  });
+  afterEach(() => {
+    opened.splice(0).forEach((session) => session.teardown());
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  return (session) => {
+    opened.push(session);
+    return session;
+  };
 }
