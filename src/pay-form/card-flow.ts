@@ -25,14 +25,13 @@ export function applyCardFlow(payload: PayFormPayload, flow: CardFlow): PayFormP
   return reduced;
 }
 
-const CARD_AUTOCOMPLETE = /\bcc-(number|csc)\b/;
+// Every autofill token of card data (cc-number, cc-csc, cc-exp…, cc-name…, cc-type), and the usual names of card inputs.
+const CARD_AUTOCOMPLETE = /\bcc-/;
 const CARD_NAME = /card[._]?number|cvv|cvc/i;
 
-/** Whether the form holds inputs a buyer would type card data into (never sent in the hosted flow, but they should not be there). */
-export function hasCardInputs(form: HTMLFormElement): boolean {
-  return Array.from(form.elements).some(
-    (element) =>
-      CARD_AUTOCOMPLETE.test(element.getAttribute('autocomplete') ?? '') ||
-      CARD_NAME.test(element.getAttribute('name') ?? ''),
-  );
-}
+/** Whether a buyer would type card data into this control: in the hosted flow it is never read. */
+export const isCardInput = (element: Element): boolean =>
+  CARD_AUTOCOMPLETE.test(element.getAttribute('autocomplete') ?? '') || CARD_NAME.test(element.getAttribute('name') ?? '');
+
+/** Whether the form holds card inputs (never sent in the hosted flow, but they should not be there). */
+export const hasCardInputs = (form: HTMLFormElement): boolean => Array.from(form.elements).some(isCardInput);

@@ -13,6 +13,19 @@ afterEach(() => {
 });
 
 describe('formToPayload', () => {
+  it('leaves out the controls `leaveOut` picks, and every control sharing their names', () => {
+    const payload = formToPayload(
+      form(`
+        <input name="amount" value="10">
+        <input name="secret" autocomplete="cc-number" value="4111">
+        <input name="secret" value="also out">
+        <input name="flag" type="checkbox" autocomplete="cc-type">`),
+      null,
+      (element) => /cc-/.test(element.getAttribute('autocomplete') ?? ''),
+    );
+    expect(payload).toEqual({ amount: '10' });
+  });
+
   it('nests dotted names into objects and numeric segments into arrays', () => {
     const payload = formToPayload(
       form(`

@@ -20,12 +20,19 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTML
  *   (an empty one is left out; a value that is not a number stays a string for the back end to reject);
  * - a checkbox without a `value` attribute (or `value="true"`, or `data-type="boolean"`) is a boolean,
  *   `false` when unchecked; other checkboxes send their value, as a native post does;
- * - a name that occurs more than once becomes an array; files are left out (JSON cannot carry them).
+ * - a name that occurs more than once becomes an array; files are left out (JSON cannot carry them);
+ * - controls for which `leaveOut` says yes are not read at all (nor any other control of the same name).
  */
-export function formToPayload(form: HTMLFormElement, submitter?: HTMLElement | null): PayFormPayload {
+export function formToPayload(
+  form: HTMLFormElement,
+  submitter?: HTMLElement | null,
+  leaveOut?: (element: Element) => boolean,
+): PayFormPayload {
   const kinds = new Map<string, Kind>();
   const uncheckedBooleans: string[] = [];
+  const leftOut = new Set<string>([SESSION_FIELD]);
   for (const element of Array.from(form.elements) as Control[]) {
+    if (element.name && leaveOut?.(element)) leftOut.add(element.name);
     const kind = kindOf(element);
     if (!element.name || !kind) continue;
     kinds.set(element.name, kind);
@@ -36,11 +43,11 @@ export function formToPayload(form: HTMLFormElement, submitter?: HTMLElement | n
 
   const values = new Map<string, unknown[]>();
   for (const [name, raw] of readFormData(form, submitter)) {
-    if (typeof raw !== 'string' || name === SESSION_FIELD) continue;
+    if (typeof raw !== 'string' || leftOut.has(name)) continue;
     const value = coerce(raw, kinds.get(name));
     if (value !== undefined) values.set(name, [...(values.get(name) ?? []), value]);
   }
-  for (const name of uncheckedBooleans) if (!values.has(name)) values.set(name, [false]);
+  for (const name of uncheckedBooleans) if (!values.has(name) && !leftOut.has(name)) values.set(name, [false]);
 
   const payload: PayFormPayload = {};
   for (const [name, list] of values) setPath(payload, name, list.length === 1 ? list[0] : list);

@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { createFraudSession, DEFAULT_API_BASE } from '../fraud/session';
 import type { FraudSession, FraudSessionResult } from '../fraud/types';
-import { applyCardFlow, hasCardInputs, type CardFlow } from './card-flow';
+import { applyCardFlow, hasCardInputs, isCardInput, type CardFlow } from './card-flow';
 import type { PayFormError } from './errors';
 import type { PayErrorDetail, PayRedirectDetail, PaySubmitDetail } from './events';
 import { formToPayload, SESSION_FIELD, type PayFormPayload } from './form-payload';
@@ -218,8 +218,10 @@ export class PayForm extends LitElement {
 
   private async beginAttempt(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
     if (!transition(this.current, 'submit')) return;
-    // Read before the buttons are disabled (a disabled submitter is left out of FormData).
-    const fields = formToPayload(form, submitter);
+    const flow: CardFlow = this.cardFlow === 'hosted' ? 'hosted' : 'transparent';
+    // Read before the buttons are disabled (a disabled submitter is left out of FormData). In the hosted flow
+    // card inputs are not read at all, whatever their names: the buyer types the card on the hosted page.
+    const fields = formToPayload(form, submitter, flow === 'hosted' ? isCardInput : undefined);
     const fieldsJson = JSON.stringify(fields);
     const endpoint = this.action || formAction(form);
     this.enter('submit');
@@ -245,7 +247,6 @@ export class PayForm extends LitElement {
     }
     const sessionId = await this.awaitSessionId();
     if (!sessionId && this.fraudRequired) return this.fail(0, 'SESSION_UNAVAILABLE');
-    const flow: CardFlow = this.cardFlow === 'hosted' ? 'hosted' : 'transparent';
     const detail: PaySubmitDetail = {
       payload: applyCardFlow(sessionId ? { ...fields, [SESSION_FIELD]: sessionId } : fields, flow),
     };
