@@ -10,8 +10,21 @@ const sitePort = Number(process.env.SITE_PORT ?? 5173);
 // checkout would: the limits are raised there so that tests do not trip over each other. Rate-limit behaviour has
 // tests of its own, on sandboxes of their own.
 const rateLimits = process.env.E2E ? { transactions: 10_000, queries: 10_000, default: 10_000 } : undefined;
-const sandbox = await startSandbox({ port: sandboxPort, host: '127.0.0.1', rateLimits });
+// A taken port is the usual reason not to start: say which one and how to choose another, then stop.
+const refuse = (what: string, port: number, variable: string) => (error: NodeJS.ErrnoException) => {
+  const why = error.code === 'EADDRINUSE' ? `port ${port} is already in use (set ${variable} to use another)` : error.message;
+  console.error(`The demo could not start the ${what}: ${why}.`);
+  process.exit(1);
+};
+
+const sandbox = await startSandbox({ port: sandboxPort, host: '127.0.0.1', rateLimits }).catch(
+  refuse('sandbox', sandboxPort, 'SANDBOX_PORT'),
+);
 const site = serve({ fetch: createMerchantSite({ sandboxUrl: sandbox.url }).fetch, port: sitePort, hostname: 'localhost' });
+await new Promise((listening) => {
+  site.once('listening', listening);
+  site.once('error', refuse('store', sitePort, 'SITE_PORT'));
+});
 
 console.log(`Sandbox:    ${sandbox.url}`);
 console.log(`Demo store: http://localhost:${sitePort}`);

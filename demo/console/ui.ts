@@ -15,7 +15,7 @@ export function loadError(error: ConsoleError | undefined, retry: () => void): T
   </div>`;
 }
 
-export function pager(pagination: Pagination | undefined, noun: string, busy: boolean, go: (page: number) => void): TemplateResult | typeof nothing {
+export function pager(pagination: Pagination | undefined, noun: readonly [string, string], busy: boolean, go: (page: number) => void): TemplateResult | typeof nothing {
   if (!pagination) return nothing;
   const { page, totalPages, total } = pagination;
   return html`<nav class="pager" aria-label=${t().pagination}>

@@ -12,6 +12,7 @@ Every page is served under a strict Content-Security-Policy with Trusted Types.<
   <li><a href="/spa"><strong>SPA (ESM import)</strong><span><code>import { createFraudSession } from 'pay-checkout'</code></span></a></li>
   <li><a href="/checkout/hosted"><strong>Hosted checkout</strong><span><code>&lt;pay-form card-flow="hosted"&gt;</code>: the buyer types the card on the service's page.</span></a></li>
   <li><a href="/checkout/transparent"><strong>Transparent checkout</strong><span><code>&lt;pay-form&gt;</code> with a test card.</span></a></li>
+  <li><a href="/console"><strong>Merchant console</strong><span>Submerchants, charges and the webhook endpoint, through <code>pay-checkout/client</code>.</span></a></li>
 </ul>
 <h2>Seeded merchants</h2>
 <table><thead><tr><th>public key</th><th>secret key</th><th>hosted card flow</th><th>fraud analysis</th></tr></thead>

@@ -7,6 +7,7 @@ if (typeof customElements !== 'undefined' && !customElements.get('pay-form')) cu
 export { PayForm };
 export { readHostedReturn, type HostedReturn } from './hosted-return';
 export { PayFormError, type PayFormErrorCode } from './errors';
+export type { PayFormAttributes } from './attributes';
 export type { CardFlow } from './card-flow';
 export type { PayFormPayload } from './form-payload';
 export type { PayFormLocale, PayFormMessages } from './messages';
