@@ -13,15 +13,16 @@ for (const row of measureSizes()) {
   console.log(`  ${ok ? 'ok  ' : 'OVER'} ${row.name.padEnd(58)} ${String(row.gzipBytes).padStart(6)} B  ${kb(row.gzipBytes).padStart(9)}  budget ${kb(row.budgetBytes)}`);
 }
 
-console.log(`\nfraud.setup() in Chromium, network injected: IP lookup ${IP_LOOKUP_MS} ms, service ${SERVICE_MS} ms per request (median of 5)`);
+const RUNS = 9;
+console.log(`\nfraud.setup() in Chromium, network injected: IP lookup ${IP_LOOKUP_MS} ms, service ${SERVICE_MS} ms per request (median of ${RUNS})`);
 console.log('  floor = the same requests made with plain fetch in the same browser and network');
-const browser = await measureBrowser();
+const browser = await measureBrowser(RUNS);
 for (const row of browser.rows) {
   const over = row.ms - row.floorMs;
   console.log(`  ${row.name.padEnd(58)} ${row.ms.toFixed(1).padStart(7)} ms  floor ${row.floorMs.toFixed(1)} ms  over the floor ${over.toFixed(1)} ms  (${row.note})`);
 }
 console.log(`  long tasks (> 50 ms) while the page and the script evaluated: ${browser.longTasks}`);
-console.log(`\n<pay-form>: click on Pay → request to the merchant's back end, session ready (median of 5): ${browser.clickToRequestMs?.toFixed(2)} ms (budget 5 ms)`);
+console.log(`\n<pay-form>: click on Pay → request to the merchant's back end, session ready (median of ${RUNS}): ${browser.clickToRequestMs?.toFixed(2)} ms (budget 5 ms)`);
 
 if (failed) {
   console.error('\nA size budget is exceeded.');
