@@ -84,6 +84,27 @@ test.describe('black-box: <pay-form>', () => {
     await watch.expectClean();
   });
 
+  test('<pay-form public-key> without api-base, its async script tag arriving late: one session, on the tag\'s service', async ({ page }) => {
+    const watch = await watchPage(page);
+    const requests = countSessionRequests(page);
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/') && !request.url().startsWith(SANDBOX)) elsewhere.push(request.url());
+    });
+    // The tag downloads slowly: the ESM element connects first and must not fall back to the default service.
+    await page.route('**/cdn/pay-checkout.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto(blackbox({ head: 'listener,checkout+async,esm-form', payform: '', 'pf.public-key': 'pk_test_demo' }));
+    await expect(hiddenId(page)).toHaveValue(UUID);
+    await expect.poll(() => page.evaluate(() => (window as any).PayCheckout?.session?.current?.sessionId)).toBe(await hiddenId(page).inputValue());
+    expect(await page.evaluate(() => (window as any).PayCheckout.session.apiBase)).toBe(SANDBOX);
+    expect(requests).toHaveLength(1);
+    expect(elsewhere).toEqual([]);
+    await watch.expectClean();
+  });
+
   test('hosted: no card data leaves, the redirect goes to the api-base origin by default (real sandbox)', async ({ page }) => {
     const watch = await watchPage(page);
     await page.goto(

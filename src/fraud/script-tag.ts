@@ -2,9 +2,19 @@ import { collectBrowserData } from './browser-data';
 import { detectBrowserType } from './browser-type';
 import { FraudSessionError } from './errors';
 import { createFraudSession } from './session';
-import type { FraudSession, FraudSessionResult } from './types';
+import type { FraudSession, FraudSessionOptions, FraudSessionResult, IpLookup } from './types';
 
 const warn = (message: string) => console.warn(`[pay-checkout] ${message}`);
+
+/** An `ip-lookup` attribute as an option: `false`/`off` for none; empty for the default. */
+export const ipLookupAttribute = (value?: string): IpLookup | undefined => (/^(false|off)$/.test(value as string) ? false : value || undefined);
+
+/** The session options of a script tag's data attributes. Empty or invalid ones fall back to the defaults. */
+export const scriptTagOptions = ({ apiBase, ipLookup, timeout }: DOMStringMap): FraudSessionOptions => ({
+  apiBase,
+  ipLookup: ipLookupAttribute(ipLookup),
+  timeoutMs: +(timeout as string) || undefined,
+});
 
 /**
  * What `<script src="…/pay-checkout.js" data-public-key="pk_…">` does at load: creates the fraud session
@@ -13,15 +23,8 @@ const warn = (message: string) => console.warn(`[pay-checkout] ${message}`);
  * `pay-checkout:error` event and one console line, and the checkout goes on without fraud data.
  */
 export function bootFromScriptTag(script: HTMLOrSVGScriptElement | null): FraudSession | undefined {
-  const { publicKey, apiBase, ipLookup, timeout } = script?.dataset || {};
-  const session = publicKey
-    ? createFraudSession(publicKey, {
-        apiBase,
-        // Empty or invalid attributes fall back to the defaults.
-        ipLookup: /^(false|off)$/.test(ipLookup as string) ? false : ipLookup || undefined,
-        timeoutMs: +(timeout as string) || undefined,
-      })
-    : undefined;
+  const data = script?.dataset || {};
+  const session = data.publicKey ? createFraudSession(data.publicKey, scriptTagOptions(data)) : undefined;
   const global = window as { PayCheckout?: { session?: FraudSession } };
   // The same session booted already (pay-checkout.js twice, or beside pay-form.js with the same key):
   // it is announced, filled and reported once.

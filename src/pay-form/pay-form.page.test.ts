@@ -159,3 +159,29 @@ describe('<pay-form public-key> beside a script tag of the same key', () => {
     expect(warn.mock.calls[0][0]).toMatch(/^\[pay-form\] no public-key/);
   });
 });
+
+describe('<pay-form public-key> before a script tag of the same key has run', () => {
+  it("takes the tag's data attributes, so that both share one session on the tag's service", async () => {
+    const tag = document.createElement('script');
+    tag.type = 'text/plain'; // in the page, not run: as an async tag still downloading
+    Object.assign(tag.dataset, { publicKey: 'pk_test_demo', apiBase: 'https://api.pay.example', ipLookup: 'off', timeout: '4000' });
+    document.body.append(tag);
+    await mountPayForm({ 'public-key': 'pk_test_demo' }, { session: null });
+    await mountPayForm({ 'public-key': 'pk_test_other' }, { session: null });
+    const distinct = (calls: unknown[][]) => [...new Set(calls.map((call) => JSON.stringify(call)))].map((call) => JSON.parse(call));
+    expect(distinct(created.calls)).toEqual([
+      ['pk_test_demo', { apiBase: 'https://api.pay.example', ipLookup: false, timeoutMs: 4000 }],
+      ['pk_test_other', {}],
+    ]);
+  });
+
+  it('keeps its own api-base and ip-lookup over the tag’s', async () => {
+    const tag = document.createElement('script');
+    tag.type = 'text/plain';
+    Object.assign(tag.dataset, { publicKey: 'pk_test_demo', apiBase: 'https://api.pay.example', ipLookup: 'off' });
+    document.body.append(tag);
+    await mountPayForm({ 'public-key': 'pk_test_demo', 'api-base': 'https://eu.pay.example', 'ip-lookup': '/ip' }, { session: null });
+    expect(created.calls).toContainEqual(['pk_test_demo', { apiBase: 'https://eu.pay.example', ipLookup: '/ip' }]);
+    expect(created.calls.every(([, options]) => (options as { apiBase: string }).apiBase === 'https://eu.pay.example')).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { ipLookupAttribute, scriptTagOptions } from '../fraud/script-tag';
 import { createFraudSession, DEFAULT_API_BASE } from '../fraud/session';
-import type { FraudSession, FraudSessionResult } from '../fraud/types';
+import type { FraudSession, FraudSessionOptions, FraudSessionResult } from '../fraud/types';
 import { applyCardFlow, hasCardInputs, isCardInput, type CardFlow } from './card-flow';
 import type { PayFormError } from './errors';
 import type { PayErrorDetail, PayRedirectDetail, PaySubmitDetail } from './events';
@@ -392,8 +393,11 @@ export class PayForm extends LitElement {
       // (the tag's data-api-base then holds: a production page must not fall back to the local sandbox).
       (publicKey && (apiBase || pageSession?.publicKey !== publicKey)
         ? createFraudSession(publicKey, {
+            // A tag of the same key that has not run yet (async, or further down): its attributes hold, so that
+            // this element and the tag, when it runs, share one session on the right service.
+            ...(!apiBase && this.pendingScriptTagOptions(publicKey)),
             ...(apiBase && { apiBase }),
-            ...(ipLookup && { ipLookup: /^(false|off)$/.test(ipLookup) ? false : ipLookup }),
+            ...(ipLookup && { ipLookup: ipLookupAttribute(ipLookup) }),
           })
         : pageSession);
     this.writeSessionInput(this.sessionId);
@@ -408,6 +412,12 @@ export class PayForm extends LitElement {
     if (current) this.adoptSession(current);
     // Set up as early as possible: the longer the buyer fills in the form, the more device data.
     this.renewSession(false);
+  }
+
+  private pendingScriptTagOptions(publicKey: string): FraudSessionOptions | undefined {
+    const tags = this.ownerDocument.querySelectorAll<HTMLScriptElement>('script[data-public-key]');
+    const tag = Array.from(tags).find((script) => script.dataset.publicKey === publicKey);
+    return tag && scriptTagOptions(tag.dataset);
   }
 
   /** After an attempt that reached the back end (`consume`), or to make sure one is live: fetch the next id ahead. */
