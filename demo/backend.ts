@@ -17,12 +17,19 @@ async function readCheckout(request: Request): Promise<Json> {
   const body: Json = {};
   for (const [name, value] of form) {
     const path = name.split('.');
+    // A posted name such as `__proto__.x` must not reach Object.prototype: such fields are dropped.
+    if (path.some((key) => UNSAFE_KEYS.has(key))) continue;
     let target = body;
-    path.slice(0, -1).forEach((key) => (target = asObject((target[key] ??= {}))));
+    for (const key of path.slice(0, -1)) {
+      if (!Object.hasOwn(target, key) || !target[key] || typeof target[key] !== 'object') target[key] = {};
+      target = target[key] as Json;
+    }
     target[path[path.length - 1]] = value;
   }
   return body;
 }
+
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 export function buildCharge(checkout: Json, returnUrl: string): Json {
   const customer = asObject(checkout.customer);
@@ -69,16 +76,20 @@ export function merchantBackend({ sandboxUrl }: { sandboxUrl: string }): Hono {
     const returnUrl = new URL('/return', c.req.url).toString();
     const charge = buildCharge(checkout, returnUrl) as unknown as ChargeCreateRequest;
     const idempotencyKey = c.req.header('idempotency-key');
-    const reply = await relay(() => clientFor(merchant).charges.create(charge, idempotencyKey ? { idempotencyKey } : {}).withResponse());
+    const reply = await relay(() => clientFor(merchant).charges.create(charge, idempotencyKey ? { idempotencyKey } : undefined).withResponse());
     // Without JavaScript the browser posted a plain form: send it straight to the hosted page.
     const redirectUrl = asObject(asObject(asObject(reply.body).data).payment_fields).redirect_url;
     if (!c.req.header('content-type')?.includes('application/json') && typeof redirectUrl === 'string') return c.redirect(redirectUrl, 303);
     return c.json(reply.body as Json, reply.status as 200);
   });
 
+  // What the return page and the transparent checkout need to tell the buyer: the status, nothing of the buyer's data
+  // or the card (anyone holding a charge id could ask; a real store also ties the read to the buyer's order).
   api.get('/charges/:id', async (c) => {
     const reply = await relay(() => clientFor('demo').charges.retrieve(c.req.param('id')).withResponse());
-    return c.json(reply.body as Json, reply.status as 200);
+    const charge = asObject(asObject(reply.body).data);
+    const body = reply.status === 200 ? { success: true, data: { id: charge.id, status: charge.status } } : reply.body;
+    return c.json(body as Json, reply.status as 200);
   });
 
   api.post('/echo', async (c) => c.json({ received: await readCheckout(c.req.raw) }));

@@ -17,6 +17,17 @@ export function consoleApi({ sandboxUrl }: { sandboxUrl: string }): Hono {
   const pay = createClient({ secretKey: SECRET_KEY, baseUrl: sandboxUrl });
   const submerchants = pay.submerchants;
 
+  // The console acts with the secret key and has no sign-in of its own (a local demo): at least no other web site may
+  // drive it from a buyer's or an operator's browser. Browsers name the calling page's origin on every cross-origin
+  // write, `no-cors` ones included. A real console puts its operators' authentication here.
+  api.use('*', async (c, next) => {
+    const origin = c.req.header('origin');
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && origin && origin !== new URL(c.req.url).origin) {
+      return c.json({ success: false, message: 'The console accepts changes from its own pages only.', error: 'FORBIDDEN' }, 403);
+    }
+    await next();
+  });
+
   // --- submerchants ---
   api.get('/submerchants', (c) => relay(c, () => submerchants.list(listQuery(c) as never).withResponse()));
   api.post('/submerchants', (c) => relay(c, async () => submerchants.create(as(await readBody(c))).withResponse()));

@@ -60,8 +60,9 @@ export async function relay(c: Context, call: () => Promise<ApiResponse<unknown>
 
 /** The browser's JSON body, which must be an object. */
 export async function readBody(c: Context): Promise<Json> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.includes('application/json')) throw new ConsoleFailure(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+  // The media type itself, not a substring: `text/plain;application/json` is a form a page may send without asking.
+  const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') throw new ConsoleFailure(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
   let body: unknown;
   try {
     body = await c.req.json();

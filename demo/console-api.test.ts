@@ -1,0 +1,22 @@
+// The console's back end acts with the secret key: only its own pages may change anything through it.
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from '../src/sandbox/test-support';
+import { consoleApi } from './console-api';
+
+const sandbox = useSandbox();
+const hook = JSON.stringify({ url: 'https://hooks.example/pay', events: ['charge.captured'] });
+const post = (headers: Record<string, string>) =>
+  consoleApi({ sandboxUrl: sandbox.current.url }).request('http://localhost:5173/webhook-endpoints', { method: 'POST', headers, body: hook });
+
+describe('console back end', () => {
+  it('refuses a change sent from another site, even as a "simple" no-cors request', async () => {
+    const reply = await post({ Origin: 'https://evil.example', 'Content-Type': 'text/plain;application/json' });
+    expect(reply.status).toBe(403);
+    expect(await reply.json()).toMatchObject({ success: false, error: 'FORBIDDEN' });
+  });
+
+  it('takes only the application/json media type, not a type that merely mentions it', async () => {
+    expect((await post({ 'Content-Type': 'text/plain;application/json' })).status).toBe(415);
+    expect((await post({ 'Content-Type': 'application/json; charset=utf-8', Origin: 'http://localhost:5173' })).status).toBe(201);
+  });
+});
