@@ -44,6 +44,12 @@ describe('chargeCreateSchema', () => {
     expect(chargeCreateSchema.safeParse({ ...base, card_flow: 'hosted', card_token: 'tok' }).success).toBe(false);
   });
 
+  it('takes any non-empty product_type (contract §5), of any length', () => {
+    const hosted = { ...base, card_flow: 'hosted' };
+    expect(chargeCreateSchema.safeParse({ ...hosted, product_type: 'x'.repeat(500) }).success).toBe(true);
+    expect(chargeCreateSchema.safeParse({ ...hosted, product_type: '  ' }).success).toBe(false);
+  });
+
   it('names hosted card fields from the raw body, even malformed', () => {
     expect(hostedFlowForbiddenFields({ card_flow: 'hosted', payment_details: { card: 5 } }).map((d) => d.field)).toEqual(['payment_details.card']);
     expect(hostedFlowForbiddenFields({ payment_details: { card: 5 } })).toEqual([]);

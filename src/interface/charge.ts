@@ -120,7 +120,8 @@ export const chargeCreateSchema = z
   .strictObject({
     submerchant_id: optionalNullable(submerchantIdSchema),
     amount: z.number().int().min(1),
-    product_type: text(100),
+    // Contract §5: any non-empty string (the body limit, 1 MiB, is its only bound).
+    product_type: z.string().trim().min(1, 'must not be empty'),
     customer: customerSchema,
     items: z.array(itemSchema).min(1, 'must hold at least one item').max(MAX_ITEMS),
     payment_method: z.enum(PAYMENT_METHODS),

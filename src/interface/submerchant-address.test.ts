@@ -43,8 +43,11 @@ describe('address payload (POST)', () => {
     expect(create.safeParse(addressPayload({ state: 'rj' })).data?.state).toBe('RJ');
     for (const state of BRAZILIAN_STATES) expect(create.safeParse(addressPayload({ state })).success).toBe(true);
     expect(fieldErrors(create.safeParse(addressPayload({ state: 'XX' }))).state?.[0]).toMatch(/not a Brazilian state/);
-    expect(fieldErrors(create.safeParse(addressPayload({ state: 'SPX' }))).state?.[0]).toMatch(/2-letter/);
-    expect(fieldErrors(create.safeParse(addressPayload({ state: 'S1' }))).state?.[0]).toMatch(/2-letter/);
+    expect(fieldErrors(create.safeParse(addressPayload({ state: 'SPX' }))).state?.[0]).toMatch(/2-character/);
+    // In Brazil a real UF; elsewhere any 2 letters or digits (ISO 3166-2 codes such as JP-13).
+    expect(fieldErrors(create.safeParse(addressPayload({ state: 'S1' }))).state?.[0]).toMatch(/not a Brazilian state/);
+    expect(create.safeParse(addressPayload({ state: '13', country: 'JP' })).data?.state).toBe('13');
+    expect(fieldErrors(create.safeParse(addressPayload({ state: 'S-', country: 'JP' }))).state?.[0]).toMatch(/2-character/);
   });
 
   it('wants 8 to 10 characters of zip_code, and in Brazil digits with optional - . or space separators', () => {
@@ -85,7 +88,7 @@ describe('address PATCH', () => {
   });
 
   it('applies the same field rules, and required fields cannot be cleared', () => {
-    expect(fieldErrors(patch.safeParse({ state: 'SPX' })).state?.[0]).toMatch(/2-letter/);
+    expect(fieldErrors(patch.safeParse({ state: 'SPX' })).state?.[0]).toMatch(/2-character/);
     expect(fieldErrors(patch.safeParse({ zip_code: '123' })).zip_code).toEqual(['must have 8 to 10 characters']);
     expect(fieldErrors(patch.safeParse({ street: '' })).street).toEqual(['must not be empty']);
     expect(fieldErrors(patch.safeParse({ street: null })).street).toEqual(['is required']);

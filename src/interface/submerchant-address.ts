@@ -14,6 +14,7 @@ export const BRAZILIAN_STATES = [
 ] as const;
 
 export const DEFAULT_COUNTRY = 'BR';
+const STATE_CODE = /^[A-Za-z0-9]{2}$/;
 
 // Field rules without defaults: the PATCH schema uses them as they are, the POST schema adds the defaults.
 const fieldRules = {
@@ -27,7 +28,8 @@ const fieldRules = {
   state: z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be a string') })
     .trim()
-    .regex(/^[A-Za-z]{2}$/, 'must be a 2-letter state code, e.g. SP')
+    // The interface's "2 characters": letters or digits, as ISO 3166-2 subdivision codes are (SP, NY, 13).
+    .regex(STATE_CODE, 'must be a 2-character state code, e.g. SP')
     .transform((value) => value.toUpperCase()),
   zip_code: z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be a string') })
@@ -54,7 +56,7 @@ function addressCrossFieldRules(value: unknown, ctx: z.RefinementCtx): void {
   if (!isRecord(value)) return;
   const country = typeof value.country === 'string' ? value.country.toUpperCase() : DEFAULT_COUNTRY;
   if (country !== DEFAULT_COUNTRY) return;
-  if (typeof value.state === 'string' && /^[A-Za-z]{2}$/.test(value.state.trim())) {
+  if (typeof value.state === 'string' && STATE_CODE.test(value.state.trim())) {
     if (!(BRAZILIAN_STATES as readonly string[]).includes(value.state.trim().toUpperCase())) {
       ctx.addIssue({ code: 'custom', path: ['state'], message: `is not a Brazilian state; use one of ${BRAZILIAN_STATES.join(', ')}` });
     }

@@ -10,7 +10,8 @@ export interface PostbackEndpoint {
   has_secret: boolean;
   /** Event names shaped `<resource>.<status>`, e.g. `charge.pending`. */
   events: string[];
-  status: 'active';
+  /** `active` is the value the interface shows; it leaves the others unshown. */
+  status: 'active' | (string & {});
   created_at: string;
   updated_at: string;
 }

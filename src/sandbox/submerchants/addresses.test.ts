@@ -78,7 +78,7 @@ describe('POST /v1/submerchants/:id/addresses', () => {
     const pj = await createPj(api);
     expect(dataOf(await api.post(addressesPath(pj.id), addressPayload({ state: 'rj', zip_code: '20040-002' })), 201).state).toBe('RJ');
     expect(detailsOf(await api.post(addressesPath(pj.id), addressPayload({ state: 'xx' }))).state).toMatch(/not a Brazilian state/);
-    expect(detailsOf(await api.post(addressesPath(pj.id), addressPayload({ state: 's' }))).state).toMatch(/2-letter/);
+    expect(detailsOf(await api.post(addressesPath(pj.id), addressPayload({ state: 's' }))).state).toMatch(/2-character/);
   });
 
   it('answers 404 for another merchant and 409 once rejected', async () => {
