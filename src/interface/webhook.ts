@@ -24,7 +24,9 @@ export const httpUrlSchema = z
   .refine((value) => {
     try {
       const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:';
+      // URL parsing lets `;` and `,` into a host; no real host has them, and they would split a header that names
+      // the origin (the hosted page's Content-Security-Policy names return_url's).
+      return (url.protocol === 'http:' || url.protocol === 'https:') && !/[;,]/.test(url.host);
     } catch {
       return false;
     }

@@ -114,6 +114,8 @@ describe('POST /v1/charges, transparent flow', () => {
     ['additional_data', { additional_data: [1, 2] }],
     ['card_flow', { card_flow: 'iframe' }],
     ['return_url', { return_url: 'javascript:alert(1)' }],
+    // The hosted page's CSP names this origin: a host with `;` would add directives of its own.
+    ['return_url', { return_url: 'https://shop.example;script-src-elem/return' }],
     ['submerchant_id', { submerchant_id: 'abc' }],
     ['fraud_session_id', { fraud_session_id: '' }],
     ['unexpected', { unexpected: 1 }],
