@@ -15,14 +15,22 @@ export class ConsoleApp extends ConsoleElement {
     this.navigated = true;
   };
 
+  // The second click of a double click (detail 2) lands after a fast save has finished and its form has been reset
+  // for the next entry: it must not send that new form. Enter (detail 0) and separate clicks still submit.
+  private readonly onClick = (event: MouseEvent) => {
+    if (event.detail > 1 && (event.target as Element | null)?.closest('button:not([type=button]):not([type=reset])')) event.preventDefault();
+  };
+
   override connectedCallback(): void {
     super.connectedCallback();
     addEventListener('hashchange', this.onHashChange);
+    this.addEventListener('click', this.onClick, true);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     removeEventListener('hashchange', this.onHashChange);
+    this.removeEventListener('click', this.onClick, true);
   }
 
   protected override updated(): void {
