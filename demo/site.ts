@@ -51,5 +51,7 @@ export function createMerchantSite({ sandboxUrl }: SiteOptions): Hono {
   site.use('/cdn/*', serveStatic({ root: './dist/cdn', rewriteRequestPath: (path) => path.replace(/^\/cdn/, '') }));
   site.use('/assets/*', serveStatic({ root: './dist/demo', rewriteRequestPath: (path) => path.replace(/^\/assets/, '') }));
   site.use('/*', serveStatic({ root: './public' }));
+  // Pages without a <link rel="icon"> (the back end's JSON replies, shown after a plain form post) ask for this one.
+  site.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
   return site;
 }

@@ -73,6 +73,25 @@ test.describe('script tag', () => {
     await expect(page).toHaveURL(/\/api\/echo$/);
   });
 
+  test('a form posted natively uses up its id: back on the checkout, a new id the service accepts', async ({ page }) => {
+    const watch = await watchPage(page);
+    await page.goto(scriptTagUrl({ key: 'pk_test_demo', api: SANDBOX, ip: 'false' }));
+    const input = page.locator('#visible-id');
+    await expect(input).toHaveValue(uuidish);
+    const posted = await input.inputValue();
+    await page.locator('button').click();
+    await expect(page).toHaveURL(/\/api\/echo$/);
+    expect(JSON.parse((await page.locator('body').textContent()) ?? '').received.fraud_session_id).toBe(posted);
+    // The merchant's back end charges with it: the id is used up.
+    expect((await sandboxCall('/v1/charges', { body: chargeBody(posted) })).status).toBe(201);
+
+    await page.goBack();
+    await expect(input).toHaveValue(uuidish);
+    await expect(input).not.toHaveValue(posted);
+    expect((await sandboxCall('/v1/charges', { body: chargeBody(await input.inputValue()) })).status).toBe(201);
+    await watch.expectClean();
+  });
+
   test('a secret key is refused before any request', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));

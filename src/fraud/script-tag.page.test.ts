@@ -111,6 +111,34 @@ describe('the script tag on a real page', () => {
     expect(seen).toBe('fs_1');
   });
 
+  it('a form posted natively uses up its id: the next is fetched at once, for this page and the next', async () => {
+    bootFromScriptTag(script({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
+    await vi.advanceTimersByTimeAsync(0);
+    const form = document.body.appendChild(document.createElement('form'));
+    const input = sessionInput(form);
+    let posted = '';
+    form.addEventListener('submit', () => (posted = input.value));
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(posted).toBe('fs_1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(input.value).toBe('fs_2');
+    expect(JSON.parse(sessionStorage.getItem('pay-checkout:fraud-session:pk_test_demo')!).sessionId).toBe('fs_2');
+    expect(events.map(({ detail }) => (detail as { sessionId: string }).sessionId)).toEqual(['fs_1', 'fs_2']);
+  });
+
+  it('a submit that a script prevented (it sends the form itself), or of a form without the id, leaves the session alone', async () => {
+    bootFromScriptTag(script({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
+    await vi.advanceTimersByTimeAsync(0);
+    const withId = document.body.appendChild(document.createElement('form'));
+    sessionInput(withId);
+    withId.addEventListener('submit', (event) => event.preventDefault());
+    const search = document.body.appendChild(document.createElement('form'));
+    for (const form of [withId, search]) form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(payCheckout()?.session?.current?.sessionId).toBe('fs_1');
+    expect(events).toHaveLength(1);
+  });
+
   it('dist/cdn/pay-checkout.js in a type="module" script (no currentScript) finds its tag by data-public-key', async () => {
     const element = script({ publicKey: 'pk_test_demo', ipLookup: 'off' });
     document.head.append(element);

@@ -74,5 +74,13 @@ export function bootFromScriptTag(script: HTMLOrSVGScriptElement | null): FraudS
   // is submitted (capture: before the merchant's own submit handlers read it).
   document.addEventListener('DOMContentLoaded', () => fill(session.current));
   document.addEventListener('submit', () => fill(session.current), true);
+  // A form that posts natively (no script prevented it) takes the id to the merchant's back end, which charges with
+  // it: the id is used up. The next one is fetched at once, so the next page (or this one, after Back) has it.
+  addEventListener('submit', (event) => {
+    if (!event.defaultPrevented && (event.target as HTMLFormElement).querySelector('input[name=fraud_session_id]')) {
+      session.consume();
+      session.setup().catch(() => {});
+    }
+  });
   return session;
 }

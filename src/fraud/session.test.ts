@@ -281,6 +281,19 @@ describe('renewal', () => {
     expect(service.sessionRequests).toHaveLength(2);
   });
 
+  it('replaces a session used up meanwhile when the tab shows again, but asks for none before setup()', async () => {
+    const service = fakeService();
+    const session = open({ fetch: service.fetch });
+    dispatchEvent(new Event('pageshow'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(service.sessionRequests).toHaveLength(0);
+    await session.setup();
+    session.consume(); // e.g. its form was posted, and the page comes back from the back/forward cache
+    dispatchEvent(new Event('pageshow'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.current?.sessionId).toBe('fs_2');
+  });
+
   it('does nothing while the tab is hidden, nor when the session is still far from expiry', async () => {
     const service = fakeService();
     await open({ fetch: service.fetch }).setup();

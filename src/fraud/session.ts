@@ -45,6 +45,7 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
   let pending: Promise<FraudSessionResult> | undefined;
   let stopPending: ((code: 'timeout' | 'torn_down') => void) | undefined;
   let renewal: ReturnType<typeof setTimeout> | undefined;
+  let wanted = false; // setup() was called: from then on a session is kept at hand
 
   /** Milliseconds the live session has left on the local clock; NaN when there is none. */
   const left = () => (live as StoredSession)?.localExpiresAt - Date.now();
@@ -95,8 +96,9 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
   // A failed renewal keeps the old session until it expires; the next setup() tries again.
   const renew = () => fetchSession().catch(() => {});
 
-  // Timers sleep with the tab (and with a page in the back/forward cache): re-check when it shows.
-  const recheck = () => !document.hidden && left() <= renewBeforeMs && renew();
+  // Timers sleep with the tab (and with a page in the back/forward cache): re-check when it shows. A session used up
+  // meanwhile (consume(), e.g. as its form was posted) is replaced too, once one has been asked for.
+  const recheck = () => !document.hidden && wanted && !(left() > renewBeforeMs) && renew();
 
   if (!refusal) {
     ipAddress = lookupIp(options.ipLookup, options.ipLookupTimeoutMs, send, signal);
@@ -119,6 +121,7 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
     async setup() {
       const refused = refusal || (signal.aborted && 'torn_down');
       if (refused) throw new FraudSessionError(refused);
+      wanted = true;
       return current() || fetchSession();
     },
     consume() {
