@@ -24,6 +24,7 @@ describe('one session per public key and service, per page', () => {
   it('returns the same object for the same key and apiBase, kept on globalThis for the other build', () => {
     const first = open({ apiBase: 'https://pay.example/' });
     expect(open({ apiBase: 'https://pay.example' })).toBe(first);
+    expect(open({ apiBase: 'https://pay.example/v1/' })).toBe(first);
     expect(first.apiBase).toBe('https://pay.example');
     expect(registry()?.get(`${KEY} https://pay.example`)).toBe(first);
     expect(open({ apiBase: 'https://other.example' })).not.toBe(first);

@@ -19,7 +19,8 @@ const toResult = ({ sessionId, expiresAt }: StoredSession): FraudSessionResult =
  * by the time `setup()` needs it.
  */
 export function createFraudSession(publicKey: string, options: FraudSessionOptions = {}): FraudSession {
-  const apiBase = (options.apiBase || DEFAULT_API_BASE).replace(/\/+$/, '');
+  // Without trailing slashes, and without a trailing `/v1` (every path starts with it; an easy paste), as the client.
+  const apiBase = (options.apiBase || DEFAULT_API_BASE).replace(/(\/v1)?\/*$/, '');
   const global = globalThis as { [REGISTRY]?: Map<string, FraudSession> };
   const registry = (global[REGISTRY] ||= new Map());
   const registryKey = `${publicKey} ${apiBase}`;

@@ -21,7 +21,7 @@ export interface FraudSessionResult {
 export type IpLookup = string | (() => Promise<string | undefined | null>) | false;
 
 export interface FraudSessionOptions {
-  /** Base address of the service (no trailing `/v1`). Default: the local sandbox, `http://127.0.0.1:4010`. */
+  /** Base address of the service (a trailing `/v1` or `/` is dropped). Default: the local sandbox, `http://127.0.0.1:4010`. */
   apiBase?: string;
   /** Default: a public IP echo service (`https://api.ipify.org?format=json`). */
   ipLookup?: IpLookup;
