@@ -114,6 +114,35 @@ test.describe('<pay-form> failures', () => {
     await watch.expectClean({ allowConsoleErrors: /Failed to load resource/ });
   });
 
+  test('connection dropped after the back end charged: "Pay" again repeats the same request and the buyer is charged once', async ({ page }) => {
+    const watch = await watchPage(page);
+    const events = await recordPayEvents(page);
+    const requests = recordCheckoutRequests(page);
+    let firstCharge: string | undefined;
+    let calls = 0;
+    await page.route(CHECKOUT_ROUTE, async (route) => {
+      if (calls++ > 0) return route.continue();
+      // The first request reaches the back end and is charged; then the connection drops before the reply.
+      const reply = await route.fetch();
+      firstCharge = (await reply.json()).data?.id;
+      await route.abort('connectionreset');
+    });
+    await openCheckout(page, 'transparent', OWN_MERCHANT);
+    const before = await inputValues(page);
+    await payButton(page).click();
+    await expectFailureShown(page, 'No connection to the store. Check your connection and try again.', before);
+    await expect.poll(() => firstCharge).toMatch(UUID);
+
+    await payButton(page).click();
+    await expect.poll(() => eventsOf(events, 'pay-success').length).toBe(1);
+    expect(requests).toHaveLength(2);
+    const [first, again] = requests;
+    expect(again.headers()['idempotency-key']).toBe(first.headers()['idempotency-key']);
+    expect(again.postDataJSON()).toEqual(first.postDataJSON());
+    expect((eventsOf(events, 'pay-success')[0].detail as { data: { id: string } }).data.id).toBe(firstCharge);
+    await watch.expectClean({ allowConsoleErrors: /Failed to load resource/ });
+  });
+
   test('429 with Retry-After: 2 → countdown, button disabled, then ONE automatic retry with the same Idempotency-Key and body', async ({ page }) => {
     const watch = await watchPage(page);
     const events = await recordPayEvents(page);

@@ -76,13 +76,16 @@ test.describe('<pay-form> one submission at a time', () => {
     const events = await recordPayEvents(page);
     const requests = recordCheckoutRequests(page);
     let answered = 0;
+    // A settled refusal from the back end (a 4xx envelope). A 5xx or an unreadable reply is different: it says nothing
+    // of the charge, so "Pay" again repeats that same request (pay-form-failures.spec.ts).
+    const refusal = { success: false, message: 'The store could not accept this order.', error: 'ORDER_REFUSED' };
     await page.route(CHECKOUT_ROUTE, (route) =>
-      answered++ === 0 ? route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }) : route.fallback(),
+      answered++ === 0 ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify(refusal) }) : route.fallback(),
     );
     const firstId = await openCheckout(page, 'transparent');
     const before = await inputValues(page);
     await payButton(page).click();
-    await expectFailureShown(page, 'Unexpected answer from the store. Please try again.', before);
+    await expectFailureShown(page, refusal.message, before);
     // The reply came, so the id counts as used: a new one is fetched for the next attempt.
     await expect(sessionInput(page)).not.toHaveValue(firstId);
     await expect(sessionInput(page)).toHaveValue(UUID);
@@ -99,7 +102,7 @@ test.describe('<pay-form> one submission at a time', () => {
     expect(keys[1]).not.toBe(keys[0]);
     const chargeId = eventsOf(events, 'pay-success')[0].detail.data.id;
     expect((await sandboxCall(`/v1/charges/${chargeId}`)).body.data.fraud_session_id).toBe(second);
-    await watch.expectClean({ allowConsoleErrors: failedResource('500') });
+    await watch.expectClean({ allowConsoleErrors: failedResource('409') });
   });
 });
 

@@ -53,9 +53,15 @@ describe('hasCardInputs', () => {
     expect(hasCardInputs(form('<input autocomplete="section-pay cc-csc" name="x">'))).toBe(true);
     expect(hasCardInputs(form('<input name="payment_details.card.number">'))).toBe(true);
     expect(hasCardInputs(form('<input name="cvv">'))).toBe(true);
+    for (const name of ['billing.card-number', 'cardNumber', 'card_no', 'cc_number', 'cc-exp', 'ccnum', 'pan', 'card.pan', 'security_code', 'cvv2', 'csc']) {
+      expect(hasCardInputs(form(`<input name="${name}">`)), name).toBe(true);
+    }
   });
 
   it('leaves ordinary checkout inputs alone', () => {
     expect(hasCardInputs(form('<input name="customer.name" autocomplete="name"><input name="payment_details.installments">'))).toBe(false);
+    for (const name of ['company', 'panel', 'pantry', 'span', 'discount_code', 'card_flow', 'accent_color', 'gift_card_message']) {
+      expect(hasCardInputs(form(`<input name="${name}">`)), name).toBe(false);
+    }
   });
 });

@@ -27,7 +27,7 @@ export function applyCardFlow(payload: PayFormPayload, flow: CardFlow): PayFormP
 
 // Every autofill token of card data (cc-number, cc-csc, cc-exp…, cc-name…, cc-type), and the usual names of card inputs.
 const CARD_AUTOCOMPLETE = /\bcc-/;
-const CARD_NAME = /card[._]?number|cvv|cvc/i;
+const CARD_NAME = /card[-._]?(number|num|no)\b|\bcc[-_]?(number|num|csc|cvv|cvc|exp)|cvv|cvc|(^|[-._])(pan|csc|security[-_]?code)($|[-._])/i;
 
 /** Whether a buyer would type card data into this control: in the hosted flow it is never read. */
 export const isCardInput = (element: Element): boolean =>

@@ -4,6 +4,7 @@ export type PayFormErrorCode =
   | 'TIMEOUT' // no reply within `request-timeout`
   | 'INVALID_RESPONSE' // a reply that is not the JSON the element expects
   | 'REDIRECT_NOT_ALLOWED' // `redirect_url` failed the scheme or origin check
+  | 'REDIRECT_STALLED' // the payment page did not open (navigation stopped, or answered without a page)
   | 'SESSION_UNAVAILABLE'; // `fraud-required` and no fraud session within `session-timeout`
 
 /** A failed request, with the HTTP status when there was one (0 otherwise, as `fetch` reports). */

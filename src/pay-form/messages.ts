@@ -9,6 +9,7 @@ type MessageKey =
   | 'TIMEOUT'
   | 'INVALID_RESPONSE'
   | 'REDIRECT_NOT_ALLOWED'
+  | 'REDIRECT_STALLED'
   | 'SESSION_UNAVAILABLE'
   | 'FRAUD_SESSION'
   | 'CARD_FLOW_NOT_SUPPORTED'
@@ -24,6 +25,7 @@ const BUNDLED: Record<PayFormLocale, Record<MessageKey, string>> = {
     TIMEOUT: 'The store did not answer in time. Please try again.',
     INVALID_RESPONSE: 'Unexpected answer from the store. Please try again.',
     REDIRECT_NOT_ALLOWED: 'The payment page address is not trusted. Please contact the store.',
+    REDIRECT_STALLED: 'The payment page did not open. Please try again.',
     SESSION_UNAVAILABLE: 'Could not start a secure payment session. Check your connection and try again.',
     FRAUD_SESSION: 'Your secure payment session was renewed. Please try again.',
     CARD_FLOW_NOT_SUPPORTED: 'Card payment on a secure page is not available. Please choose another payment method.',
@@ -37,6 +39,7 @@ const BUNDLED: Record<PayFormLocale, Record<MessageKey, string>> = {
     TIMEOUT: 'A loja não respondeu a tempo. Tente novamente.',
     INVALID_RESPONSE: 'Resposta inesperada da loja. Tente novamente.',
     REDIRECT_NOT_ALLOWED: 'O endereço da página de pagamento não é confiável. Fale com a loja.',
+    REDIRECT_STALLED: 'A página de pagamento não abriu. Tente novamente.',
     SESSION_UNAVAILABLE: 'Não foi possível iniciar uma sessão de pagamento segura. Verifique sua conexão e tente novamente.',
     FRAUD_SESSION: 'Sua sessão de pagamento segura foi renovada. Tente novamente.',
     CARD_FLOW_NOT_SUPPORTED: 'Pagamento com cartão em página segura indisponível. Escolha outra forma de pagamento.',

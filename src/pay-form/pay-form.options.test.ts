@@ -53,6 +53,16 @@ describe('<pay-form card-flow="hosted">', () => {
     expect(warn.mock.calls[0][0]).toMatch(/card-flow="hosted"/);
   });
 
+  it('reads card-flow in any case: " Hosted " is the hosted flow, no card leaves', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const calls = fakeBackEnd(answer(201, { success: true }));
+    const { form } = await mountPayForm({ 'card-flow': ' Hosted ' }, { markup: HOSTED_FORM });
+    form.requestSubmit();
+    await settle();
+    expect(calls[0].body).toMatchObject({ card_flow: 'hosted', payment_details: { installments: 3 } });
+    expect(JSON.stringify(calls[0].body)).not.toMatch(/4111|4000|"123"|987/);
+  });
+
   it('sends the card fields untouched in the transparent flow, without a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const calls = fakeBackEnd(answer(201, { success: true }));

@@ -192,6 +192,85 @@ describe('<pay-form> failure replies', () => {
   });
 });
 
+describe('<pay-form> replies that say nothing of the charge', () => {
+  it.each([
+    ['a dropped connection', () => Promise.reject(new TypeError('Failed to fetch')), 'NETWORK_ERROR'],
+    ["a proxy's 504 page", answer(504, '<html><body>Gateway Timeout</body></html>'), 'INVALID_RESPONSE'],
+    ['a 500 envelope', answer(500, { success: false, message: 'Try later', error: 'INTERNAL' }), 'INTERNAL'],
+  ] as const)('after %s, "Pay again" with the same order repeats the same request: one charge at most', async (_label, first, code) => {
+    const { element, form, calls, session, of } = await submitWith({}, first, answer(201, { success: true }));
+    expect(of('pay-error')[0].detail.code).toBe(code);
+    expect(session.consume).not.toHaveBeenCalled();
+
+    form.requestSubmit();
+    await settle();
+    expect(calls).toHaveLength(2);
+    expect(calls[1].headers['Idempotency-Key']).toBe(calls[0].headers['Idempotency-Key']);
+    expect(calls[1].body).toEqual(calls[0].body);
+    expect(element.state).toBe('succeeded');
+  });
+
+  it('a 4xx is a settled refusal: the next attempt is a new one', async () => {
+    const { form, calls, session } = await submitWith(
+      {},
+      answer(422, { success: false, message: 'Invalid', error: 'VALIDATION_ERROR' }),
+      answer(201, { success: true }),
+    );
+    expect(session.consume).toHaveBeenCalledOnce();
+    form.requestSubmit();
+    await settle();
+    expect(calls[1].headers['Idempotency-Key']).not.toBe(calls[0].headers['Idempotency-Key']);
+  });
+});
+
+describe('<pay-form> redirect that never happens', () => {
+  const hosted = () => answer(201, { success: true, data: { payment_fields: { redirect_url: HOSTED } } });
+
+  it('says the payment page did not open (navigation stopped, or answered 204) and gives the form back', async () => {
+    const { element, of, button, status } = await submitWith({}, hosted());
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(element.state).toBe('redirecting');
+    await vi.advanceTimersByTimeAsync(1);
+    await element.updateComplete;
+    expect(element.state).toBe('failed');
+    expect(button.disabled).toBe(false);
+    expect(status.textContent).toMatch(/payment page did not open/);
+    expect(of('pay-error').map((event) => event.detail)).toEqual([
+      { status: 0, code: 'REDIRECT_STALLED', message: 'The payment page did not open. Please try again.' },
+    ]);
+  });
+
+  it('stays quiet once the page is leaving', async () => {
+    const { element, of } = await submitWith({}, hosted());
+    dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(element.state).toBe('redirecting');
+    expect(of('pay-error')).toHaveLength(0);
+  });
+});
+
+describe('<pay-form> odd timeout attributes', () => {
+  const hanging = () =>
+    fakeBackEnd(
+      (init) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+
+  it.each(['abc', '', '0', '-5'])('request-timeout="%s" waits the default 30 s, not 0', async (value) => {
+    hanging();
+    const { element, form } = await mountPayForm({ 'request-timeout': value });
+    form.requestSubmit();
+    await settle();
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(element.state).toBe('submitting');
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(element.state).toBe('failed');
+  });
+});
+
 describe('<pay-form> rate limit', () => {
   const limited = () => answer(429, { success: false, message: 'Too many requests', error: 'RATE_LIMIT_EXCEEDED' }, { 'Retry-After': '3' });
 
@@ -217,6 +296,19 @@ describe('<pay-form> rate limit', () => {
     expect(element.state).toBe('succeeded');
     expect(of('pay-error')).toHaveLength(0);
     expect(session.consume).toHaveBeenCalledOnce();
+  });
+
+  it('counts down at most a minute: a longer Retry-After gets no automatic retry, and Pay is back after 60 s', async () => {
+    const long = answer(429, { success: false, message: 'Too many requests', error: 'RATE_LIMIT_EXCEEDED' }, { 'Retry-After': '86400' });
+    const { element, calls, button, of, session } = await submitWith({}, long);
+    await element.updateComplete;
+    expect(element.shadowRoot?.querySelector('[part="countdown"]')?.textContent?.trim()).toBe('Try again in 60 s');
+    expect(of('pay-error')).toHaveLength(1);
+    expect(session.consume).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(element.state).toBe('idle');
+    expect(button.disabled).toBe(false);
+    expect(calls).toHaveLength(1);
   });
 
   it('after a second 429 stops retrying: reports it, counts down, then gives the button back', async () => {

@@ -74,6 +74,14 @@ type SubmitButton = HTMLButtonElement | HTMLInputElement;
  * @cssstate failed - The last attempt failed; the message is in the `status` part.
  * @cssstate rate-limited - Waiting for `Retry-After`; the countdown is shown.
  */
+/** Longest Retry-After counted down for the buyer; beyond it, no automatic retry and Pay is back after this wait. */
+const MAX_WAIT_SECONDS = 60;
+/** How long a redirect may leave the page unchanged before the form says the payment page did not open. */
+const REDIRECT_STALL_MS = 15_000;
+
+/** A numeric attribute that is missing, not a number, or not positive takes its documented default. */
+const orDefault = (value: number, fallback: number) => (Number.isFinite(value) && value > 0 ? value : fallback);
+
 export class PayForm extends LitElement {
   static override styles = payFormStyles;
 
@@ -115,8 +123,12 @@ export class PayForm extends LitElement {
 
   private current: PayFormState = 'idle';
   private attempt?: Attempt;
-  /** An attempt whose request timed out: it may have reached the back end, so "Pay again" repeats it exactly. */
-  private timedOut?: Attempt;
+  /**
+   * An attempt whose outcome is unknown — no reply (timeout, dropped connection), a 5xx or an unreadable reply (a
+   * proxy's error page): it may have been charged, so "Pay again" with the same order repeats it exactly.
+   */
+  private unsettled?: Attempt;
+  private redirectWatch?: ReturnType<typeof setTimeout>;
   private activeSession?: FraudSession;
   private unsubscribe?: () => void;
   private sessionId?: string;
@@ -153,14 +165,15 @@ export class PayForm extends LitElement {
     this.abandonCountdown();
     if (!this.enter('reset')) return;
     this.notice = '';
-    // A reset starts a new order: a timed-out attempt is not repeated, and its session id may be spent.
-    if (this.timedOut) this.renewSession(true);
-    this.timedOut = undefined;
+    // A reset starts a new order: an unsettled attempt is not repeated, and its session id may be spent.
+    if (this.unsettled) this.renewSession(true);
+    this.unsettled = undefined;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     addEventListener('pageshow', this.onPageShow);
+    addEventListener('pagehide', this.onPageHide);
     // A script tag that runs after this element connected (pay-checkout.js at the end of <body>, or async)
     // announces its session on the document.
     this.ownerDocument.addEventListener('pay-checkout:session', this.onPageSession);
@@ -171,6 +184,8 @@ export class PayForm extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     removeEventListener('pageshow', this.onPageShow);
+    removeEventListener('pagehide', this.onPageHide);
+    clearTimeout(this.redirectWatch);
     this.ownerDocument.removeEventListener('pay-checkout:session', this.onPageSession);
     // No automatic retry for a form that left the page.
     this.abandonCountdown();
@@ -210,6 +225,10 @@ export class PayForm extends LitElement {
     if (!this.activeSession) this.attachSession();
   };
 
+  private onPageHide = (): void => {
+    clearTimeout(this.redirectWatch);
+  };
+
   private onPageShow = (event: Event): void => {
     // Back from the hosted page through the back/forward cache: the page still says "redirecting".
     if (!(event as PageTransitionEvent).persisted) return;
@@ -219,7 +238,7 @@ export class PayForm extends LitElement {
 
   private async beginAttempt(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
     if (!transition(this.current, 'submit')) return;
-    const flow: CardFlow = this.cardFlow === 'hosted' ? 'hosted' : 'transparent';
+    const flow: CardFlow = this.hostedFlow ? 'hosted' : 'transparent';
     // Read before the buttons are disabled (a disabled submitter is left out of FormData). In the hosted flow
     // card inputs are not read at all, whatever their names: the buyer types the card on the hosted page.
     const fields = formToPayload(form, submitter, flow === 'hosted' ? isCardInput : undefined);
@@ -229,16 +248,16 @@ export class PayForm extends LitElement {
     this.notice = '';
     this.warnAboutCardInputs(form);
 
-    // After a timeout the first request may have been charged: the same order is sent again as the same request
-    // (same body, same fraud session id, same Idempotency-Key), so the back end and the service can answer it once.
-    const timedOut = this.timedOut;
-    this.timedOut = undefined;
-    if (timedOut && timedOut.endpoint === endpoint && timedOut.fieldsJson === fieldsJson) {
-      this.attempt = timedOut;
-      return this.send(timedOut);
+    // After an unsettled attempt the first request may have been charged: the same order is sent again as the same
+    // request (same body, same fraud session id, same Idempotency-Key), so the back end and the service answer it once.
+    const unsettled = this.unsettled;
+    this.unsettled = undefined;
+    if (unsettled && unsettled.endpoint === endpoint && unsettled.fieldsJson === fieldsJson) {
+      this.attempt = unsettled;
+      return this.send(unsettled);
     }
-    // A changed order is a new attempt; the timed-out one may have used its session id.
-    if (timedOut) this.renewSession(true);
+    // A changed order is a new attempt; the unsettled one may have used its session id.
+    if (unsettled) this.renewSession(true);
 
     // No session yet: the script tag's may have appeared since this element connected.
     if (!this.activeSession) this.attachSession();
@@ -264,19 +283,28 @@ export class PayForm extends LitElement {
   private async send(attempt: Attempt): Promise<void> {
     let reply: Reply;
     try {
-      reply = await postJson(attempt.endpoint, attempt.payload, attempt.idempotencyKey, this.requestTimeout);
+      reply = await postJson(attempt.endpoint, attempt.payload, attempt.idempotencyKey, orDefault(this.requestTimeout, 30_000));
     } catch (error) {
+      // No reply: the request may have reached the back end. Kept whole for "Pay again" (see beginAttempt).
       const { code, status } = error as PayFormError;
-      // A timed-out request may have reached the back end: keep it whole for "Pay again" (see beginAttempt).
-      // A network error never left the browser: the next attempt can use the same id.
-      if (code === 'TIMEOUT') this.timedOut = attempt;
+      this.unsettled = attempt;
       return this.fail(status, code);
     }
     const outcome = interpretReply(reply, this.allowedOrigins(), document.baseURI);
-    // The first 429 keeps the attempt whole (same body, same id, same key) for its one automatic retry.
-    if (outcome.kind === 'rate-limited' && !attempt.retried) return this.waitForRetry(outcome.seconds, true);
+    if (outcome.kind === 'rate-limited') {
+      const seconds = Math.min(outcome.seconds, MAX_WAIT_SECONDS);
+      // The first 429 keeps the attempt whole (same body, same id, same key) for its one automatic retry, unless
+      // the wait is longer than a buyer would watch a countdown.
+      if (!attempt.retried && seconds === outcome.seconds) return this.waitForRetry(seconds, true);
+      this.renewSession(true);
+      return this.waitForRetry(seconds, false);
+    }
+    if (outcome.kind === 'failure' && (outcome.status >= 500 || outcome.code === 'INVALID_RESPONSE')) {
+      // A 5xx or an unreadable reply says nothing of the charge either: as no reply.
+      this.unsettled = attempt;
+      return this.fail(outcome.status, outcome.code, outcome.serverMessage);
+    }
     this.renewSession(true);
-    if (outcome.kind === 'rate-limited') return this.waitForRetry(outcome.seconds, false);
     if (outcome.kind === 'failure') return this.fail(outcome.status, outcome.code, outcome.serverMessage);
     if (outcome.kind === 'success') {
       this.enter('succeed');
@@ -285,8 +313,16 @@ export class PayForm extends LitElement {
     }
     this.enter('redirect');
     const redirect: PayRedirectDetail = { url: outcome.url };
-    if (this.emit('pay-redirect', redirect, true)) pageNavigation.assign(outcome.url);
-    else this.enter('cancel');
+    if (!this.emit('pay-redirect', redirect, true)) {
+      this.enter('cancel');
+      return;
+    }
+    pageNavigation.assign(outcome.url);
+    // A navigation the buyer stopped (Esc), or that the page answered with 204, leaves this page as it was: after a
+    // while the form says so and can be used again (the hosted charge stays unpaid: its card was never entered).
+    this.redirectWatch = setTimeout(() => {
+      if (this.current === 'redirecting' && !document.hidden) this.fail(0, 'REDIRECT_STALLED');
+    }, REDIRECT_STALL_MS);
   }
 
   private fail(status: number, code: string, serverMessage?: string): void {
@@ -447,7 +483,7 @@ export class PayForm extends LitElement {
     const session = this.activeSession;
     if (!session) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), this.sessionTimeout)));
+    const deadline = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), orDefault(this.sessionTimeout, 3000))));
     try {
       const result = await Promise.race([session.setup(), deadline]);
       if (result) this.adoptSession(result);
@@ -475,11 +511,16 @@ export class PayForm extends LitElement {
   }
 
   private warnAboutCardInputs(form: HTMLFormElement): void {
-    if (this.cardFlow !== 'hosted' || this.warnedCardInputs || !hasCardInputs(form)) return;
+    if (!this.hostedFlow || this.warnedCardInputs || !hasCardInputs(form)) return;
     this.warnedCardInputs = true;
     console.warn(
       '[pay-form] card-flow="hosted": this form holds card inputs. They are never sent; remove them, the buyer types the card on the hosted page.',
     );
+  }
+
+  /** `card-flow="hosted"` in any case (HTML's enumerated attributes are case-insensitive): never send a card by a typo. */
+  private get hostedFlow(): boolean {
+    return String(this.cardFlow).trim().toLowerCase() === 'hosted';
   }
 
   private allowedOrigins(): string[] {

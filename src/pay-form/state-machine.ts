@@ -28,7 +28,8 @@ const TABLE: Record<PayFormState, Partial<Record<PayFormTransition, PayFormState
     'rate-limit': 'rate-limited',
   },
   'rate-limited': { retry: 'submitting', expire: 'idle', reset: 'idle' },
-  redirecting: { cancel: 'idle', reset: 'idle' },
+  // `fail`: the navigation never happened (stopped, or answered 204).
+  redirecting: { cancel: 'idle', reset: 'idle', fail: 'failed' },
 };
 
 /** The next state, or `undefined` when the transition is not allowed from `state`. */
