@@ -2,7 +2,7 @@
 // listeners, in a module script, with inputs an SPA adds later.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootFromScriptTag } from './script-tag';
-import { fakeService } from './test-fetch';
+import { created, fakeService, reply } from './test-fetch';
 import type { FraudSession } from './types';
 
 const payCheckout = () => (window as { PayCheckout?: { session?: FraudSession } }).PayCheckout;
@@ -137,6 +137,34 @@ describe('the script tag on a real page', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(payCheckout()?.session?.current?.sessionId).toBe('fs_1');
     expect(events).toHaveLength(1);
+  });
+
+  it('writes only a live id at submit: none once it was used and no new one could be had', async () => {
+    const service = fakeService([reply(201, created('fs_1')), reply(503)]);
+    vi.stubGlobal('fetch', service.fetch);
+    const session = bootFromScriptTag(script({ publicKey: 'pk_test_demo', ipLookup: 'off', timeout: '1000' }))!;
+    await vi.advanceTimersByTimeAsync(0);
+    const form = document.body.appendChild(document.createElement('form'));
+    const input = sessionInput(form);
+    input.value = 'fs_1'; // as filled while it was live
+    session.consume();
+    void session.setup().catch(() => {});
+    await vi.advanceTimersByTimeAsync(1000);
+    form.addEventListener('submit', (event) => event.preventDefault());
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(input.value).toBe('');
+  });
+
+  it('teardown() of its session removes the listeners the tag added', async () => {
+    const session = bootFromScriptTag(script({ publicKey: 'pk_test_demo', ipLookup: 'off' }))!;
+    await vi.advanceTimersByTimeAsync(0);
+    const form = document.body.appendChild(document.createElement('form'));
+    const input = sessionInput(form);
+    session.teardown();
+    const consume = vi.spyOn(session, 'consume');
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(consume).not.toHaveBeenCalled();
+    expect(input.value).toBe(''); // not filled either
   });
 
   it('dist/cdn/pay-checkout.js in a type="module" script (no currentScript) finds its tag by data-public-key', async () => {

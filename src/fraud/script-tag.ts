@@ -42,11 +42,11 @@ export function bootFromScriptTag(script: HTMLOrSVGScriptElement | null): FraudS
     return;
   }
 
+  // Always the live id, or none: an id used up or past its expiry would only get the charge refused.
   const fill = (result?: FraudSessionResult) =>
-    result &&
     document
       .querySelectorAll<HTMLInputElement>('input[name=fraud_session_id]')
-      .forEach((input) => (input.value = result.sessionId));
+      .forEach((input) => (input.value = result?.sessionId || ''));
   const announce = (result: FraudSessionResult) => {
     fill(result);
     document.dispatchEvent(new CustomEvent('pay-checkout:session', { detail: result }));
@@ -72,15 +72,21 @@ export function bootFromScriptTag(script: HTMLOrSVGScriptElement | null): FraudS
     .finally(() => session.subscribe(announce));
   // Inputs parsed after this script get the id too, and so do inputs an SPA adds later, when their form
   // is submitted (capture: before the merchant's own submit handlers read it).
-  document.addEventListener('DOMContentLoaded', () => fill(session.current));
-  document.addEventListener('submit', () => fill(session.current), true);
+  // Removed by the session's teardown().
+  const { signal } = session;
+  document.addEventListener('DOMContentLoaded', () => fill(session.current), { signal });
+  document.addEventListener('submit', () => fill(session.current), { capture: true, signal });
   // A form that posts natively (no script prevented it) takes the id to the merchant's back end, which charges with
   // it: the id is used up. The next one is fetched at once, so the next page (or this one, after Back) has it.
-  addEventListener('submit', (event) => {
-    if (!event.defaultPrevented && (event.target as HTMLFormElement).querySelector('input[name=fraud_session_id]')) {
-      session.consume();
-      session.setup().catch(() => {});
-    }
-  });
+  addEventListener(
+    'submit',
+    (event) => {
+      if (!event.defaultPrevented && (event.target as HTMLFormElement).querySelector('input[name=fraud_session_id]')) {
+        session.consume();
+        session.setup().catch(() => {});
+      }
+    },
+    { signal },
+  );
   return session;
 }

@@ -20,24 +20,23 @@ function open(options: FraudSessionOptions = {}, publicKey = KEY) {
 
 const failureOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: FraudSessionError) => error);
 
-describe('one session per public key and service, per page', () => {
-  it('returns the same object for the same key and apiBase, kept on globalThis for the other build', () => {
-    const first = open({ apiBase: 'https://pay.example/' });
-    expect(open({ apiBase: 'https://pay.example' })).toBe(first);
-    expect(open({ apiBase: 'https://pay.example/v1/' })).toBe(first);
+describe('one session per public key, per page', () => {
+  it('returns the same object for the same key whatever the later options, kept on globalThis for the other build', () => {
+    const first = open({ apiBase: 'https://pay.example/v1/' });
     expect(first.apiBase).toBe('https://pay.example');
-    expect(registry()?.get(`${KEY} https://pay.example`)).toBe(first);
-    expect(open({ apiBase: 'https://other.example' })).not.toBe(first);
+    expect(open({ apiBase: 'https://other.example' })).toBe(first);
+    expect(open()).toBe(first);
+    expect(registry()?.get(KEY)).toBe(first);
     expect(open({}, 'pk_test_other')).not.toBe(first);
   });
 
   it('hands out a session another copy of the code registered', () => {
     const foreign = { publicKey: KEY, apiBase: 'http://127.0.0.1:4010' } as FraudSession;
-    registry()?.set(`${KEY} http://127.0.0.1:4010`, foreign);
+    registry()?.set(KEY, foreign);
     try {
       expect(createFraudSession(KEY)).toBe(foreign);
     } finally {
-      registry()?.delete(`${KEY} http://127.0.0.1:4010`);
+      registry()?.delete(KEY);
     }
   });
 
@@ -52,7 +51,7 @@ describe('one session per public key and service, per page', () => {
   it('leaves the registry on teardown; the next call creates a new session', () => {
     const first = open();
     first.teardown();
-    expect(registry()?.has(`${KEY} http://127.0.0.1:4010`)).toBe(false);
+    expect(registry()?.has(KEY)).toBe(false);
     expect(open()).not.toBe(first);
   });
 });
@@ -176,7 +175,7 @@ describe('the time budget', () => {
     await vi.advanceTimersByTimeAsync(3000);
     expect(await failure).toMatchObject({ code: 'timeout' });
     expect(service.sessionRequests[0].init.signal?.aborted).toBe(true);
-    expect(vi.getTimerCount()).toBe(0);
+    expect(vi.getTimerCount()).toBe(1); // only the quiet retry, a minute later
   });
 
   it('settles in time even with a fetch that ignores its signal', async () => {
@@ -187,10 +186,22 @@ describe('the time budget', () => {
     expect(await failure).toMatchObject({ code: 'timeout' });
   });
 
-  it('counts the wait for the IP lookup in the budget', async () => {
-    const session = open({ ipLookup: () => new Promise(() => {}), ipLookupTimeoutMs: 5000, timeoutMs: 1000, fetch: fakeService().fetch });
-    const failure = failureOf(session.setup());
-    await vi.advanceTimersByTimeAsync(1000);
+  it('gives a hanging IP lookup half the budget at most: the session goes on without ip_address', async () => {
+    const service = fakeService();
+    const session = open({ ipLookup: () => new Promise(() => {}), ipLookupTimeoutMs: 5000, timeoutMs: 1000, fetch: service.fetch });
+    const result = session.setup();
+    await vi.advanceTimersByTimeAsync(500);
+    await expect(result).resolves.toMatchObject({ sessionId: 'fs_1' });
+    expect(service.sessionRequests[0].body).not.toHaveProperty('ip_address');
+  });
+
+  it.each([-5, 0, Infinity, 3e9, Number.NaN])('takes the default 10 s budget for timeoutMs %s', async (timeoutMs) => {
+    const session = open({ timeoutMs, fetch: hanging as typeof fetch });
+    let settled = false;
+    const failure = failureOf(session.setup()).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(9999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
     expect(await failure).toMatchObject({ code: 'timeout' });
   });
 
@@ -293,6 +304,80 @@ describe('renewal', () => {
     dispatchEvent(new Event('pageshow'));
     await vi.advanceTimersByTimeAsync(0);
     expect(session.current?.sessionId).toBe('fs_2');
+  });
+
+  it('takes the tab\'s stored session on pageshow: another page used or replaced it meanwhile (back/forward cache)', async () => {
+    const service = fakeService();
+    const session = open({ fetch: service.fetch });
+    const heard: string[] = [];
+    session.subscribe(({ sessionId }) => heard.push(sessionId));
+    await session.setup();
+    // Page B of this tab used fs_1 and stored its next one.
+    sessionStorage.setItem(storageKey(KEY), JSON.stringify({ sessionId: 'fs_b', expiresAt: NOW + THIRTY_MINUTES, localExpiresAt: NOW + THIRTY_MINUTES }));
+    dispatchEvent(new Event('pageshow'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.current?.sessionId).toBe('fs_b');
+    expect(heard).toEqual(['fs_1', 'fs_b']);
+    expect(service.sessionRequests).toHaveLength(1);
+
+    // Page B used it too and stored none: a new one is fetched.
+    sessionStorage.removeItem(storageKey(KEY));
+    dispatchEvent(new Event('pageshow'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.current?.sessionId).toBe('fs_2');
+  });
+
+  it('after a refusal (4xx but 429), wake-ups ask for nothing: only setup() tries again', async () => {
+    const service = fakeService([reply(401)]);
+    const session = open({ fetch: service.fetch });
+    await failureOf(session.setup());
+    session.consume();
+    const wake = () => {
+      dispatchEvent(new Event('pageshow'));
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    wake();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(service.sessionRequests).toHaveLength(1);
+  });
+
+  it('retries a failed automatic renewal a minute later, and not on every wake-up before that', async () => {
+    const later = async () => reply(201, created('fs_3')); // expires 30 min after it is sent
+    const service = fakeService([reply(201, created('fs_1')), reply(429, {}, { 'Retry-After': '3600' }), later]);
+    const session = open({ fetch: service.fetch });
+    await session.setup();
+    await vi.advanceTimersByTimeAsync(29 * MINUTE); // the renewal runs and is refused with 429
+    expect(service.sessionRequests).toHaveLength(2);
+    for (let i = 0; i < 5; i++) document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(service.sessionRequests).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(service.sessionRequests).toHaveLength(3);
+    expect(session.current?.sessionId).toBe('fs_3');
+  });
+
+  it('after a failed setup(), tries once more a minute later, quietly, and tells subscribers', async () => {
+    const service = fakeService([reply(503), reply(503), reply(503), async () => reply(201, created('fs_late'))]);
+    const session = open({ fetch: service.fetch, timeoutMs: 1000 });
+    const heard: string[] = [];
+    session.subscribe(({ sessionId }) => heard.push(sessionId));
+    const failure = failureOf(session.setup());
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await failure).toBeInstanceOf(FraudSessionError);
+    const tried = service.sessionRequests.length;
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(service.sessionRequests.length).toBeGreaterThan(tried);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(heard).toEqual(['fs_late']);
+  });
+
+  it('renews a short-lived session no sooner than 30 s, so a bad reply cannot loop', async () => {
+    const service = fakeService([reply(201, created('fs_short', new Date(NOW + 1000)))]);
+    await open({ fetch: service.fetch }).setup();
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(service.sessionRequests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(service.sessionRequests).toHaveLength(2);
   });
 
   it('does nothing while the tab is hidden, nor when the session is still far from expiry', async () => {

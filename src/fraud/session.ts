@@ -5,7 +5,7 @@ import { requestSession, type StoredSession } from './request';
 import type { FraudSession, FraudSessionOptions, FraudSessionResult } from './types';
 
 // On globalThis, not in a module variable: the script-tag build and an ESM import are separate
-// copies of this code and must still share one session per key and service.
+// copies of this code and must still share one session per public key.
 const REGISTRY = Symbol.for('pay-checkout.fraud-sessions');
 
 /** The local sandbox: where a session goes without `apiBase` (and so where `<pay-form>` allows redirects by default). */
@@ -14,20 +14,21 @@ export const DEFAULT_API_BASE = 'http://127.0.0.1:4010';
 const toResult = ({ sessionId, expiresAt }: StoredSession): FraudSessionResult => ({ sessionId, expiresAt: new Date(expiresAt) });
 
 /**
- * The fraud session of `publicKey` on this page. One per key and `apiBase`: later calls return the
+ * The fraud session of `publicKey` on this page. One per key: later calls return the
  * same object (and ignore their options). Starts the IP lookup at once, so that it is usually done
  * by the time `setup()` needs it.
  */
 export function createFraudSession(publicKey: string, options: FraudSessionOptions = {}): FraudSession {
-  // Without trailing slashes, and without a trailing `/v1` (every path starts with it; an easy paste), as the client.
-  const apiBase = (options.apiBase || DEFAULT_API_BASE).replace(/(\/v1)?\/*$/, '');
   const global = globalThis as { [REGISTRY]?: Map<string, FraudSession> };
   const registry = (global[REGISTRY] ||= new Map());
-  const registryKey = `${publicKey} ${apiBase}`;
-  const existing = registry.get(registryKey);
+  const existing = registry.get(publicKey);
   if (existing) return existing;
 
-  const { timeoutMs = 1e4, renewBeforeMs = 6e4, fetch: send = globalThis.fetch } = options;
+  // Without trailing slashes, and without a trailing `/v1` (every path starts with it; an easy paste), as the client.
+  const apiBase = (options.apiBase || DEFAULT_API_BASE).replace(/(\/v1)?\/*$/, '');
+  const { renewBeforeMs = 6e4, fetch: send = globalThis.fetch } = options;
+  // A budget that is no usable timer delay (not a number, not positive, beyond what timers hold) takes the default.
+  const timeoutMs = (options.timeoutMs as number) > 0 && (options.timeoutMs as number) < 2e9 ? options.timeoutMs! : 1e4;
   // Refused keys and servers get no lookup, no timer, no listener. A key is printable ASCII
   // (it goes into a Basic credential).
   const refusal = /^sk_/.test(publicKey)
@@ -35,8 +36,8 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
     : !/^pk_[!-~]+$/.test(publicKey)
       ? 'invalid_key'
       : !isBrowser(send) && 'unsupported_environment';
-  // Where the tab keeps the session of this key. sessionStorage, not cookies: per tab, so two tabs never
-  // share a single-use id, and never sent to servers. The entry is a StoredSession as JSON.
+  // Where the tab keeps the session of this key. sessionStorage, not cookies: per tab, and never sent to servers.
+  // The entry is a StoredSession as JSON.
   const stored = `pay-checkout:fraud-session:${publicKey}`;
   const lifetime = new AbortController(); // aborted by teardown()
   const { signal } = lifetime;
@@ -47,6 +48,7 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
   let stopPending: ((code: 'timeout' | 'torn_down') => void) | undefined;
   let renewal: ReturnType<typeof setTimeout> | undefined;
   let wanted = false; // setup() was called: from then on a session is kept at hand
+  let pausedUntil = 0; // automatic renewals wait until then after a failure (for good after a refusal)
 
   /** Milliseconds the live session has left on the local clock; NaN when there is none. */
   const left = () => (live as StoredSession)?.localExpiresAt - Date.now();
@@ -66,9 +68,25 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
     } catch {
       // memory only
     }
-    // Never sooner than halfway, so that a short-lived session cannot turn into a request loop.
-    if (live) renewal = setTimeout(renew, Math.max(ms - renewBeforeMs, ms / 2));
+    // Never sooner than halfway, nor than 30 s: a short-lived session must not turn into a request loop.
+    if (live) renewal = setTimeout(renew, Math.max(ms - renewBeforeMs, ms / 2, 3e4));
   }
+
+  // Each listener on its own: one that throws is reported and does not stop the others.
+  const notify = (fresh: FraudSessionResult) => listeners.forEach((listener) => queueMicrotask(() => listener(fresh)));
+
+  /** Takes the tab's stored session when it differs from the one in memory (another page of the tab used or replaced it). */
+  const restore = () => {
+    try {
+      const kept: StoredSession | null = JSON.parse(sessionStorage.getItem(stored) as string);
+      if (kept?.sessionId != live?.sessionId) {
+        adopt(kept);
+        if (live) notify(toResult(live));
+      }
+    } catch {
+      // damaged or blocked: as it is
+    }
+  };
 
   /** One request at a time, shared by every caller; settles within `timeoutMs` whatever the network does. */
   const fetchSession = () =>
@@ -80,12 +98,20 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
         run.abort();
         clearTimeout(budget);
         pending = undefined;
-        if (!session) return reject(error);
+        if (!session) {
+          // Automatic renewals pause a minute, then try again; after a refusal (a 4xx but 429) only setup() tries.
+          const { status } = error as FraudSessionError;
+          const refused = (status as number) > 399 && (status as number) < 500 && status != 429;
+          pausedUntil = refused ? Infinity : Date.now() + renewBeforeMs;
+          clearTimeout(renewal);
+          if (!refused && !signal.aborted) renewal = setTimeout(renew, renewBeforeMs);
+          return reject(error);
+        }
         adopt(session);
+        pausedUntil = 0;
         const fresh = toResult(session);
         resolve(fresh);
-        // Each listener on its own: one that throws is reported and does not stop the others.
-        listeners.forEach((listener) => queueMicrotask(() => listener(fresh)));
+        notify(fresh);
       };
       stopPending = (code) => finish(new FraudSessionError(code));
       const budget = setTimeout(stopPending, timeoutMs, 'timeout');
@@ -94,20 +120,21 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
         .then((session) => finish(0, session), finish);
     }));
 
-  // A failed renewal keeps the old session until it expires; the next setup() tries again.
-  const renew = () => fetchSession().catch(() => {});
+  // A failed renewal keeps the old session until it expires (see `finish` for when it is tried again).
+  const renew = () => Date.now() >= pausedUntil && fetchSession().catch(() => {});
 
-  // Timers sleep with the tab (and with a page in the back/forward cache): re-check when it shows. A session used up
-  // meanwhile (consume(), e.g. as its form was posted) is replaced too, once one has been asked for.
-  const recheck = () => !document.hidden && wanted && !(left() > renewBeforeMs) && renew();
+  // Timers sleep with the tab, and a page in the back/forward cache misses what other pages of the tab did: when it
+  // shows again, the tab's stored session holds, and one that is gone or near its end is renewed (once one was asked for).
+  const recheck = () => {
+    if (document.hidden) return;
+    restore();
+    if (wanted && !(left() > renewBeforeMs)) renew();
+  };
 
   if (!refusal) {
-    ipAddress = lookupIp(options.ipLookup, options.ipLookupTimeoutMs, send, signal);
-    try {
-      adopt(JSON.parse(sessionStorage.getItem(stored) as string));
-    } catch {
-      // damaged or blocked: none
-    }
+    // Within half the setup budget: a hanging lookup must leave time for the session itself.
+    ipAddress = lookupIp(options.ipLookup, Math.min(options.ipLookupTimeoutMs || 1500, timeoutMs / 2), send, signal);
+    restore();
     // Removed by teardown(), through the controller's `signal`.
     document.addEventListener('visibilitychange', recheck, { signal });
     addEventListener('pageshow', recheck, { signal });
@@ -116,6 +143,7 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
   const session: FraudSession = {
     publicKey,
     apiBase,
+    signal,
     get current() {
       return current();
     },
@@ -137,9 +165,9 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
       stopPending?.('torn_down');
       clearTimeout(renewal);
       live = undefined;
-      if (registry.get(registryKey) == session) registry.delete(registryKey);
+      if (registry.get(publicKey) == session) registry.delete(publicKey);
     },
   };
-  registry.set(registryKey, session);
+  registry.set(publicKey, session);
   return session;
 }

@@ -50,6 +50,8 @@ export type FraudSessionErrorCode =
 export interface FraudSession {
   readonly publicKey: string;
   readonly apiBase: string;
+  /** Aborted by `teardown()`: pass it to listeners of your own that belong to this session. */
+  readonly signal: AbortSignal;
   /** The live, unconsumed session, if any. */
   readonly current: FraudSessionResult | undefined;
   /** Resolves to a live, unconsumed session; concurrent callers share one request. Rejects with `FraudSessionError`. */

@@ -16,6 +16,7 @@ export function fakeSession(options: { fail?: boolean; hang?: boolean } = {}): F
   return {
     publicKey: 'pk_test_demo',
     apiBase: 'http://127.0.0.1:4010',
+    signal: new AbortController().signal,
     get current() {
       return live;
     },
