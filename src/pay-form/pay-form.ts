@@ -31,10 +31,18 @@ interface Countdown {
 
 type SubmitButton = HTMLButtonElement | HTMLInputElement;
 
+/** Longest Retry-After counted down for the buyer; beyond it, no automatic retry and Pay is back after this wait. */
+const MAX_WAIT_SECONDS = 60;
+/** How long a redirect may leave the page unchanged before the form says the payment page did not open. */
+const REDIRECT_STALL_MS = 15_000;
+
+/** A numeric attribute that is missing, not a number, or not positive takes its documented default. */
+const orDefault = (value: number, fallback: number) => (Number.isFinite(value) && value > 0 ? value : fallback);
+
 /**
  * Enhances the merchant's own `<form>`: sends it as JSON with a fraud session id, one submission at a
  * time, and handles the reply (hosted-page redirect, success, failure text in a live region, rate
- * limit countdown). Without JavaScript the form still posts natively, with its hidden `fraud_session_id`.
+ * limit countdown). Without JavaScript the form still posts natively (without a fraud session id).
  *
  * A programmatic `form.submit()` bypasses the `submit` event and therefore this element: use
  * `form.requestSubmit()`.
@@ -74,14 +82,6 @@ type SubmitButton = HTMLButtonElement | HTMLInputElement;
  * @cssstate failed - The last attempt failed; the message is in the `status` part.
  * @cssstate rate-limited - Waiting for `Retry-After`; the countdown is shown.
  */
-/** Longest Retry-After counted down for the buyer; beyond it, no automatic retry and Pay is back after this wait. */
-const MAX_WAIT_SECONDS = 60;
-/** How long a redirect may leave the page unchanged before the form says the payment page did not open. */
-const REDIRECT_STALL_MS = 15_000;
-
-/** A numeric attribute that is missing, not a number, or not positive takes its documented default. */
-const orDefault = (value: number, fallback: number) => (Number.isFinite(value) && value > 0 ? value : fallback);
-
 export class PayForm extends LitElement {
   static override styles = payFormStyles;
 
