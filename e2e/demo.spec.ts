@@ -35,7 +35,8 @@ test('SPA page: <pay-form> imported as an ES module shares the session and takes
   const request = page.waitForRequest((r) => r.url().includes('/api/checkout/'));
   await page.getByRole('button', { name: /^Pay/ }).click();
   expect((await request).postDataJSON().fraud_session_id).toBe(sessionId);
-  await expect(page.locator('#checkout-result')).toHaveText(/Payment approved/);
+  // The page polls the back end until the charge leaves `pending` (up to 2.5 s): more than the default wait on a busy machine.
+  await expect(page.locator('#checkout-result')).toHaveText(/Payment approved/, { timeout: 15_000 });
   // The attempt used the id up: the panel shows the next one.
   await expect(page.locator('#session-id')).not.toHaveText(sessionId);
   await watch.expectClean();
