@@ -357,13 +357,15 @@ describe('renewal', () => {
   });
 
   it('after a failed setup(), tries once more a minute later, quietly, and tells subscribers', async () => {
-    const service = fakeService([reply(503), reply(503), reply(503), async () => reply(201, created('fs_late'))]);
+    let up = false; // the service is down until the first setup() has failed
+    const service = fakeService([async () => (up ? reply(201, created('fs_late')) : reply(503))]);
     const session = open({ fetch: service.fetch, timeoutMs: 1000 });
     const heard: string[] = [];
     session.subscribe(({ sessionId }) => heard.push(sessionId));
     const failure = failureOf(session.setup());
     await vi.advanceTimersByTimeAsync(1000);
     expect(await failure).toBeInstanceOf(FraudSessionError);
+    up = true;
     const tried = service.sessionRequests.length;
     await vi.advanceTimersByTimeAsync(MINUTE);
     expect(service.sessionRequests.length).toBeGreaterThan(tried);
