@@ -3,6 +3,8 @@ import type { FraudSessionErrorCode } from './types';
 /** Why `setup()` failed: `code` is for programs, `message` for people, `status` is the HTTP status if any. */
 export class FraudSessionError extends Error {
   override readonly name = 'FraudSessionError';
+  /** With `rate_limited`: the wait the service asked for (`Retry-After`), longer than the budget left. */
+  retryAfterMs?: number;
 
   constructor(
     readonly code: FraudSessionErrorCode,

@@ -1,7 +1,7 @@
 import { FraudSessionError } from './errors';
 import type { BrowserData } from './types';
 
-/** A session as kept in memory and, as JSON under `pay-checkout:fraud-session:<publicKey>`, in sessionStorage. Times are epoch milliseconds. */
+/** A session as kept in memory and, as JSON under `pay-checkout:fraud-session:<publicKey>@<apiBase>`, in sessionStorage. Times are epoch milliseconds. */
 export interface StoredSession {
   sessionId: string;
   /** The server's `expires_at`. */
@@ -31,6 +31,7 @@ export async function requestSession(
   for (let attempt = 0; ; attempt++) {
     const sentAt = Date.now();
     let wait = (1 + Math.random()) * 100 * 2 ** attempt;
+    let asked = NaN; // the service's Retry-After, in ms
     let failure = new FraudSessionError('network');
     try {
       const response = await send(url, {
@@ -60,12 +61,13 @@ export async function requestSession(
         status,
       );
       if (status != 429 && status < 500) throw failure;
-      wait = retryAfterMs(headers.get('retry-after')) || wait;
+      asked = retryAfterMs(headers.get('retry-after'));
+      wait = asked || wait;
     } catch (error) {
       // Anything but our own verdicts (a network error) is worth another attempt.
       if (signal.aborted || error == failure) throw error;
     }
-    if (Date.now() + wait >= deadline) throw failure;
+    if (Date.now() + wait >= deadline) throw Object.assign(failure, asked && { retryAfterMs: asked });
     // Aborting clears the timer and leaves this wait unsettled: the caller has settled already.
     await new Promise((wake) => {
       const timer = setTimeout(wake, wait);

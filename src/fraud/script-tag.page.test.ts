@@ -69,7 +69,7 @@ describe('the script tag on a real page', () => {
 
   it('while the page is parsing, announces no earlier than DOMContentLoaded, so listeners further down hear it', async () => {
     sessionStorage.setItem(
-      'pay-checkout:fraud-session:pk_test_demo',
+      'pay-checkout:fraud-session:pk_test_demo@http://127.0.0.1:4010',
       JSON.stringify({ sessionId: 'fs_kept', expiresAt: Date.now() + 600_000, localExpiresAt: Date.now() + 600_000 }),
     );
     Object.defineProperty(document, 'readyState', { configurable: true, value: 'loading' });
@@ -122,8 +122,22 @@ describe('the script tag on a real page', () => {
     expect(posted).toBe('fs_1');
     await vi.advanceTimersByTimeAsync(0);
     expect(input.value).toBe('fs_2');
-    expect(JSON.parse(sessionStorage.getItem('pay-checkout:fraud-session:pk_test_demo')!).sessionId).toBe('fs_2');
+    expect(JSON.parse(sessionStorage.getItem('pay-checkout:fraud-session:pk_test_demo@http://127.0.0.1:4010')!).sessionId).toBe('fs_2');
     expect(events.map(({ detail }) => (detail as { sessionId: string }).sessionId)).toEqual(['fs_1', 'fs_2']);
+  });
+
+  it('after a native post whose next id cannot be had, the inputs hold none (the used one would be refused)', async () => {
+    vi.stubGlobal('fetch', fakeService([reply(201, created('fs_1')), reply(503)]).fetch);
+    bootFromScriptTag(script({ publicKey: 'pk_test_demo', ipLookup: 'off', timeout: '1000' }));
+    const form = document.body.appendChild(document.createElement('form'));
+    const input = sessionInput(form);
+    await vi.advanceTimersByTimeAsync(0);
+    let posted = '';
+    form.addEventListener('submit', () => (posted = input.value));
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(posted).toBe('fs_1');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(input.value).toBe('');
   });
 
   it('a submit that a script prevented (it sends the form itself), or of a form without the id, leaves the session alone', async () => {

@@ -109,7 +109,7 @@ describe('bootFromScriptTag', () => {
 
   it('announces a session restored from the previous page of the journey', async () => {
     sessionStorage.setItem(
-      'pay-checkout:fraud-session:pk_test_demo',
+      'pay-checkout:fraud-session:pk_test_demo@http://127.0.0.1:4010',
       JSON.stringify({ sessionId: 'fs_kept', expiresAt: Date.now() + 600_000, localExpiresAt: Date.now() + 600_000 }),
     );
     const input = sessionInput();

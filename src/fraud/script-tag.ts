@@ -83,6 +83,8 @@ export function bootFromScriptTag(script: HTMLOrSVGScriptElement | null): FraudS
     (event) => {
       if (!event.defaultPrevented && (event.target as HTMLFormElement).querySelector('input[name=fraud_session_id]')) {
         session.consume();
+        // Once the form's data has been read (after this event): the next id if it came already, else none.
+        setTimeout(() => fill(session.current));
         session.setup().catch(() => {});
       }
     },

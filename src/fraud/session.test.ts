@@ -8,7 +8,7 @@ const KEY = 'pk_test_demo';
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const MINUTE = 60_000;
 const REGISTRY = Symbol.for('pay-checkout.fraud-sessions');
-const storageKey = (publicKey: string) => `pay-checkout:fraud-session:${publicKey}`;
+const storageKey = (publicKey: string, apiBase = 'http://127.0.0.1:4010') => `pay-checkout:fraud-session:${publicKey}@${apiBase}`;
 const registry = () => (globalThis as { [REGISTRY]?: Map<string, FraudSession> })[REGISTRY];
 
 const track = sessionTestLifecycle(NOW);
@@ -208,7 +208,7 @@ describe('the time budget', () => {
   it('rejects with rate_limited at once when Retry-After does not fit', async () => {
     const service = fakeService([reply(429, {}, { 'Retry-After': '60' })]);
     const failure = await failureOf(open({ fetch: service.fetch }).setup());
-    expect(failure).toMatchObject({ code: 'rate_limited', status: 429 });
+    expect(failure).toMatchObject({ code: 'rate_limited', status: 429, retryAfterMs: 60_000 });
   });
 
   it('lets the next setup() try again after a failure', async () => {
@@ -341,7 +341,7 @@ describe('renewal', () => {
     expect(service.sessionRequests).toHaveLength(1);
   });
 
-  it('retries a failed automatic renewal a minute later, and not on every wake-up before that', async () => {
+  it('retries a failed automatic renewal after the Retry-After asked, and not on every wake-up before that', async () => {
     const later = async () => reply(201, created('fs_3')); // expires 30 min after it is sent
     const service = fakeService([reply(201, created('fs_1')), reply(429, {}, { 'Retry-After': '3600' }), later]);
     const session = open({ fetch: service.fetch });
@@ -350,6 +350,8 @@ describe('renewal', () => {
     expect(service.sessionRequests).toHaveLength(2);
     for (let i = 0; i < 5; i++) document.dispatchEvent(new Event('visibilitychange'));
     await vi.advanceTimersByTimeAsync(0);
+    expect(service.sessionRequests).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(59 * MINUTE);
     expect(service.sessionRequests).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(MINUTE);
     expect(service.sessionRequests).toHaveLength(3);

@@ -38,7 +38,7 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
       : !isBrowser(send) && 'unsupported_environment';
   // Where the tab keeps the session of this key. sessionStorage, not cookies: per tab, and never sent to servers.
   // The entry is a StoredSession as JSON.
-  const stored = `pay-checkout:fraud-session:${publicKey}`;
+  const stored = `pay-checkout:fraud-session:${publicKey}@${apiBase}`;
   const lifetime = new AbortController(); // aborted by teardown()
   const { signal } = lifetime;
   const listeners = new Set<(result: FraudSessionResult) => void>();
@@ -99,12 +99,14 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
         clearTimeout(budget);
         pending = undefined;
         if (!session) {
-          // Automatic renewals pause a minute, then try again; after a refusal (a 4xx but 429) only setup() tries.
-          const { status } = error as FraudSessionError;
+          // Automatic renewals pause a minute (or the Retry-After asked), then try again; after a refusal (a 4xx but
+          // 429) only setup() tries.
+          const { status, retryAfterMs } = error as FraudSessionError;
           const refused = (status as number) > 399 && (status as number) < 500 && status != 429;
-          pausedUntil = refused ? Infinity : Date.now() + renewBeforeMs;
+          const pause = Math.max(renewBeforeMs, retryAfterMs || 0);
+          pausedUntil = refused ? Infinity : Date.now() + pause;
           clearTimeout(renewal);
-          if (!refused && !signal.aborted) renewal = setTimeout(renew, renewBeforeMs);
+          if (!refused && !signal.aborted) renewal = setTimeout(renew, Math.min(pause, 2e9));
           return reject(error);
         }
         adopt(session);

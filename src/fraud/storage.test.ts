@@ -4,7 +4,7 @@ import { createFraudSession } from './session';
 import { fakeService, sessionTestLifecycle } from './test-fetch';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
-const KEY = 'pay-checkout:fraud-session:pk_test_demo';
+const KEY = 'pay-checkout:fraud-session:pk_test_demo@http://127.0.0.1:4010';
 const live = (sessionId = 'fs_kept') => ({ sessionId, expiresAt: NOW + 60_000, localExpiresAt: NOW + 60_000 });
 
 const track = sessionTestLifecycle(NOW);
@@ -20,7 +20,7 @@ describe('session storage', () => {
     const { session: other } = open('pk_test_other');
     expect(other.current).toBeUndefined();
     const { sessionId } = await other.setup();
-    expect(JSON.parse(sessionStorage.getItem('pay-checkout:fraud-session:pk_test_other') as string)).toMatchObject({ sessionId });
+    expect(JSON.parse(sessionStorage.getItem('pay-checkout:fraud-session:pk_test_other@http://127.0.0.1:4010') as string)).toMatchObject({ sessionId });
     expect(JSON.parse(sessionStorage.getItem(KEY) as string)).toEqual(live());
   });
 

@@ -28,6 +28,20 @@ describe('applyCardFlow', () => {
     });
   });
 
+  it('strips card fields at any depth, as a pay-submit listener might add them', () => {
+    const payload = {
+      customer: { name: 'Ana', cvv: '123', credit_card: '4111111111111111', documents: [{ type: 'cpf', card_number: '4111' }] },
+      items: [{ name: 'Book', quantity: 1 }],
+      fraud_session_id: 'fs_1',
+    };
+    expect(applyCardFlow(payload, 'hosted')).toEqual({
+      customer: { name: 'Ana', documents: [{ type: 'cpf' }] },
+      items: [{ name: 'Book', quantity: 1 }],
+      fraud_session_id: 'fs_1',
+      card_flow: 'hosted',
+    });
+  });
+
   it('drops payment_details without installments', () => {
     expect(applyCardFlow({ amount: 1, payment_details: { card: { number: '4111' } } }, 'hosted')).toEqual({
       amount: 1,
@@ -53,7 +67,11 @@ describe('hasCardInputs', () => {
     expect(hasCardInputs(form('<input autocomplete="section-pay cc-csc" name="x">'))).toBe(true);
     expect(hasCardInputs(form('<input name="payment_details.card.number">'))).toBe(true);
     expect(hasCardInputs(form('<input name="cvv">'))).toBe(true);
-    for (const name of ['billing.card-number', 'cardNumber', 'card_no', 'cc_number', 'cc-exp', 'ccnum', 'pan', 'card.pan', 'security_code', 'cvv2', 'csc']) {
+    for (const name of [
+      'billing.card-number', 'cardNumber', 'card_no', 'card[number]', 'cc_number', 'cc-exp', 'ccnum', 'pan', 'card.pan',
+      'security_code', 'cvv2', 'csc', 'customer.credit_card', 'creditcard', 'numero_cartao', 'número_do_cartão',
+      'codigo_seguranca', 'código_de_segurança',
+    ]) {
       expect(hasCardInputs(form(`<input name="${name}">`)), name).toBe(true);
     }
   });
