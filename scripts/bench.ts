@@ -15,7 +15,7 @@ for (const row of measureSizes()) {
 
 const RUNS = 9;
 console.log(`\nfraud.setup() in Chromium, network injected: IP lookup ${IP_LOOKUP_MS} ms, service ${SERVICE_MS} ms per request (median of ${RUNS})`);
-console.log('  floor = the same requests made with plain fetch in the same browser and network');
+console.log('  floor = the same requests made with plain fetch in the same browser and network, at the same moment of the page load');
 const browser = await measureBrowser(RUNS);
 for (const row of browser.rows) {
   const over = row.ms - row.floorMs;

@@ -72,10 +72,10 @@ export async function measureBrowser(runs = 5): Promise<{ rows: TimingRow[]; lon
       coldKnownIp.push(Number(await knownIpPage.locator('#result').getAttribute('data-ms')));
       await fresh.close();
 
-      const baseline = await measureRawRequests(browser, siteUrl, service.url, ipEcho.url);
-      rawFirstVisit.push(baseline.firstVisit);
-      rawWarm.push(baseline.warm);
-      rawColdKnownIp.push(baseline.coldKnownIp);
+      // The cold floors load the same page, which makes the same requests by hand at the same moment of its load.
+      rawFirstVisit.push(await timePageLoad(browser, `${esmUrl(`${ipEcho.url}/sandbox/ip`)}&raw`));
+      rawColdKnownIp.push(await timePageLoad(browser, `${esmUrl('false')}&raw`));
+      rawWarm.push((await measureRawRequests(browser, siteUrl, service.url, ipEcho.url)).warm);
     }
     clickToRequest = await measureClickToRequest(browser, siteUrl, runs);
   } finally {
@@ -115,7 +115,18 @@ async function measureClickToRequest(browser: Browser, siteUrl: string, runs: nu
   return median(samples);
 }
 
-/** The same requests with plain fetch: a lookup, a preflighted POST, then a POST whose preflight is cached; and a cold POST. */
+/** Loads the ESM fixture in a fresh context (empty caches) and reads the time it reports. */
+async function timePageLoad(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator('#result[data-state="ready"]').waitFor({ state: 'attached' });
+  const ms = Number(await page.locator('#result').getAttribute('data-ms'));
+  await context.close();
+  return ms;
+}
+
+/** The same requests with plain fetch in a loaded page: a lookup, a preflighted POST, then a POST whose preflight is cached. */
 async function measureRawRequests(browser: Browser, siteUrl: string, serviceUrl: string, ipEchoUrl: string) {
   // The fixture page with a key it refuses at once: same origin and CSP as the measured page, and no request of its own.
   const blank = `${siteUrl}/e2e/esm?key=none`;
