@@ -8,6 +8,7 @@ import { createFraudSessionsApi, type FraudSessionsApi } from './resources/fraud
 import { createSandboxControlsApi, type SandboxControlsApi } from './resources/sandbox-controls';
 import { createSubmerchantsApi, type SubmerchantsApi } from './resources/submerchants';
 import { createWebhookEndpointsApi, type WebhookEndpointsApi } from './resources/webhook-endpoints';
+import { checkTimeoutMs } from './abort';
 import { normaliseRetry } from './retry';
 import { normaliseBaseUrl } from './url';
 
@@ -40,10 +41,7 @@ export function createClient(options: ClientOptions): PayClient {
   if (typeof fetchImpl !== 'function') {
     throw new ConfigurationError('MISSING_FETCH', 'No global fetch here (Node < 18?): pass `fetch` to createClient.');
   }
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  if (timeoutMs !== false && !(Number.isFinite(timeoutMs) && timeoutMs > 0)) {
-    throw new ConfigurationError('INVALID_ARGUMENT', `timeoutMs must be a positive number or false, got ${String(timeoutMs)}.`);
-  }
+  const timeoutMs = checkTimeoutMs(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const http: HttpCore = createHttpCore({
     baseUrl: normaliseBaseUrl(options.baseUrl),
     fetch: fetchImpl,

@@ -17,7 +17,9 @@ export interface Credentials {
 
 /** Checks the keys (and where they are used) and builds the header values once. */
 export function buildCredentials(options: KeyOptions, globals: object = globalThis): Credentials {
-  const { secretKey, publicKey } = options;
+  // Keys read from an env file often carry a trailing newline or space: never part of a key.
+  const secretKey = typeof options.secretKey === 'string' ? options.secretKey.trim() : options.secretKey;
+  const publicKey = typeof options.publicKey === 'string' ? options.publicKey.trim() : options.publicKey;
   if (typeof secretKey !== 'string' || secretKey.trim() === '') {
     throw new ConfigurationError('MISSING_SECRET_KEY', 'createClient needs `secretKey` (your sk_… key).');
   }

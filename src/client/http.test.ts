@@ -188,8 +188,66 @@ describe('errors', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('refuses a bad timeoutMs at creation', () => {
-    expect(() => createClient({ secretKey: 'sk_x', baseUrl: BASE, timeoutMs: -1 })).toThrow(ConfigurationError);
+  it('refuses a bad timeoutMs at creation, also one longer than a timer holds (it would fire at once)', () => {
+    for (const timeoutMs of [-1, 0, Number.NaN, Infinity, 2 ** 31, Number.MAX_SAFE_INTEGER]) {
+      expect(() => createClient({ secretKey: 'sk_x', baseUrl: BASE, timeoutMs }), String(timeoutMs)).toThrow(ConfigurationError);
+    }
+  });
+
+  it.each([0, -5, Number.NaN, 2 ** 31])('refuses a per-call timeoutMs of %s before sending', async (timeoutMs) => {
+    const { client, fake } = clientWith(okReply(endpoint));
+    await expect(client.webhookEndpoints.retrieve('x', { timeoutMs })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('never follows a redirect: a write cannot turn into what another address answers', async () => {
+    const { client, fake } = clientWith(okReply(endpoint));
+    await client.webhookEndpoints.retrieve('x');
+    expect(fake.requests[0].redirect).toBe('error');
+  });
+
+  it('trims keys read with a trailing newline', async () => {
+    const fake = scriptedFetch(okReply(endpoint));
+    const client = createClient({ secretKey: 'sk_test_demo\n', publicKey: ' pk_test_demo ', baseUrl: BASE, fetch: fake.fetch });
+    await client.webhookEndpoints.retrieve('x');
+    expect(fake.requests[0].headers.get('authorization')).toBe(`Basic ${btoa('pk_test_demo:sk_test_demo')}`);
+  });
+});
+
+describe('hooks inside the attempt budget', () => {
+  it('a slow beforeRequest hook times out with the attempt, and nothing is left unhandled', async () => {
+    vi.useFakeTimers();
+    const fake = scriptedFetch(okReply(endpoint));
+    const client = createClient({
+      secretKey: 'sk_x',
+      baseUrl: BASE,
+      fetch: fake.fetch,
+      timeoutMs: 300,
+      hooks: { beforeRequest: [() => new Promise<void>((resolve) => setTimeout(resolve, 1_000))] },
+    });
+    const settled = client.webhookEndpoints.retrieve('x').catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(await settled).toBeInstanceOf(TimeoutError);
+    await vi.advanceTimersByTimeAsync(1_000); // the hook ends, and its abandoned request must not throw anywhere
+    expect(fake.requests.length).toBeLessThanOrEqual(1);
+  });
+
+  it('a caller abort during a slow afterResponse hook rejects with its reason, nothing left unhandled', async () => {
+    vi.useFakeTimers();
+    const fake = scriptedFetch(okReply(endpoint));
+    const controller = new AbortController();
+    const client = createClient({
+      secretKey: 'sk_x',
+      baseUrl: BASE,
+      fetch: fake.fetch,
+      hooks: { afterResponse: [() => new Promise<void>((resolve) => setTimeout(resolve, 300))] },
+    });
+    const settled = client.webhookEndpoints.retrieve('x', { signal: controller.signal }).catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(100);
+    const reason = new Error('client went away');
+    controller.abort(reason);
+    expect(await settled).toBe(reason);
+    await vi.advanceTimersByTimeAsync(300);
   });
 });
 

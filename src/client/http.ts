@@ -1,4 +1,4 @@
-import { raceAbort, sleep } from './abort';
+import { checkTimeoutMs, raceAbort, sleep } from './abort';
 import { IDEMPOTENCY_KEY_PATTERN } from '../interface/envelope';
 import { ApiPromise, type ApiResponse } from './api-promise';
 import type { Credentials } from './credentials';
@@ -60,6 +60,7 @@ export function createHttpCore(config: HttpConfig): HttpCore {
     if (spec.auth === 'public' && config.credentials.public === undefined) {
       throw new ConfigurationError('MISSING_PUBLIC_KEY', `${spec.method} ${spec.path} is signed with the public key: pass \`publicKey\` (pk_…) to createClient.`);
     }
+    checkTimeoutMs(spec.options?.timeoutMs ?? config.timeoutMs);
     const pathAndQuery = withQuery(spec.path, spec.query);
     const target: RequestTarget = { method: spec.method, path: pathAndQuery };
     const signal = spec.options?.signal;
@@ -92,10 +93,15 @@ export function createHttpCore(config: HttpConfig): HttpCore {
 
     try {
       let request = buildRequest(spec, url, controller.signal);
-      for (const hook of config.hooks.beforeRequest) request = (await hook(request)) ?? request;
+      // Hooks run inside the attempt's budget too; a hook's own failure is thrown as it is.
+      const inBudget = <T>(work: T | Promise<T>) =>
+        raceAbort(Promise.resolve(work), controller.signal).catch((error: unknown) => {
+          throw controller.signal.aborted ? controller.signal.reason : error;
+        });
+      for (const hook of config.hooks.beforeRequest) request = (await inBudget(hook(request))) ?? request;
 
       let response = await transport(() => doFetch(request), controller.signal, target);
-      for (const hook of config.hooks.afterResponse) response = (await hook(response.clone(), request)) ?? response;
+      for (const hook of config.hooks.afterResponse) response = (await inBudget(hook(response.clone(), request))) ?? response;
       const text = await transport(() => response.text(), controller.signal, target);
       return { response, text };
     } finally {
@@ -116,6 +122,9 @@ export function createHttpCore(config: HttpConfig): HttpCore {
       headers,
       body: hasBody ? JSON.stringify(spec.body) : undefined,
       signal,
+      // The service never redirects: a redirect would turn a charge into whatever the new address answers, and
+      // re-send its body to another origin. It fails as a NetworkError instead.
+      redirect: 'error',
     });
   }
 

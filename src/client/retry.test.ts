@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from './client';
-import { ApiError, NetworkError, TimeoutError } from './errors';
+import { ApiError, ConfigurationError, NetworkError, TimeoutError } from './errors';
 import type { ClientOptions } from './options';
 import { normaliseRetry, retryDelayMs } from './retry';
 import { errorReply, okReply, scriptedFetch } from './testing/fake-fetch';
@@ -157,6 +157,13 @@ describe('retryDelayMs', () => {
 
   it('prefers Retry-After on a 503', () => {
     expect(retryDelayMs(apiError(503, { 'Retry-After': '7' }), 1, policy)).toBe(7_000);
+  });
+
+  it('refuses a NaN or negative limit or maxDelayMs (NaN would retry without end), and caps maxDelayMs at what a timer holds', () => {
+    for (const retry of [{ limit: Number.NaN }, { limit: -1 }, { limit: 2, maxDelayMs: Number.NaN }, { limit: 2, maxDelayMs: -5 }]) {
+      expect(() => normaliseRetry(retry), JSON.stringify(retry)).toThrow(ConfigurationError);
+    }
+    expect(normaliseRetry({ limit: 2, maxDelayMs: Infinity }).maxDelayMs).toBe(2 ** 31 - 1);
   });
 
   it('defaults: no retries, 60 s max delay; a number is the limit', () => {

@@ -1,4 +1,5 @@
-import { ApiError, NetworkError } from './errors';
+import { MAX_TIMER_MS } from './abort';
+import { ApiError, ConfigurationError, NetworkError } from './errors';
 import type { RetryOptions } from './options';
 import { parseRetryAfterMs } from './rate-limit';
 
@@ -13,10 +14,14 @@ const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
 
 export function normaliseRetry(retry: number | RetryOptions | undefined): RetryPolicy {
   const options = typeof retry === 'number' ? { limit: retry } : (retry ?? {});
-  return {
-    limit: Math.max(0, Math.floor(options.limit ?? 0)),
-    maxDelayMs: Math.max(0, options.maxDelayMs ?? DEFAULT_MAX_DELAY_MS),
-  };
+  const limit = options.limit ?? 0;
+  const maxDelayMs = options.maxDelayMs ?? DEFAULT_MAX_DELAY_MS;
+  // NaN would retry without end (no count is above it) and wait 1 ms; a number from an unset env variable is NaN.
+  if (Number.isNaN(limit) || limit < 0 || Number.isNaN(maxDelayMs) || maxDelayMs < 0) {
+    throw new ConfigurationError('INVALID_ARGUMENT', `retry needs a limit and maxDelayMs of 0 or more, got ${JSON.stringify({ limit, maxDelayMs })}.`);
+  }
+  // A wait longer than a timer holds would fire at once: such a Retry-After is thrown back instead.
+  return { limit: Math.floor(limit), maxDelayMs: Math.min(maxDelayMs, MAX_TIMER_MS) };
 }
 
 /**
