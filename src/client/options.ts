@@ -1,12 +1,12 @@
 /** Retry policy. Retries are off unless `limit` > 0. */
 export interface RetryOptions {
-  /** Retries after the first attempt. Default 0: no retry. */
+  /** Retries after the first attempt (rounded down; NaN or negative is a `ConfigurationError`). Default 0: no retry. */
   limit?: number;
   /**
    * Longest wait before one retry, in milliseconds. When `Retry-After` asks for longer, the client
    * does not retry early (that would only earn another 429): it throws the error at once, whose
    * `rateLimit.retryAfterSeconds` says when to come back. Also caps the exponential backoff used when
-   * no `Retry-After` came. Default 60 000 (one rate-limit window).
+   * no `Retry-After` came. Default 60 000 (one rate-limit window); at most 2³¹ − 1.
    */
   maxDelayMs?: number;
 }
@@ -37,7 +37,7 @@ export interface ClientOptions {
   baseUrl: string;
   /** Injected `fetch` (proxies, tests). Default: the global one. */
   fetch?: typeof fetch;
-  /** Budget of one attempt — sending, waiting and reading the reply — in ms; `false` for none. Default 30 000. */
+  /** Budget of one attempt — hooks, sending, waiting and reading the reply — in ms, up to 2³¹ − 1; `false` for none. Default 30 000. Anything else is a `ConfigurationError`. */
   timeoutMs?: number | false;
   /** Retry policy, or just the retry limit. Default: no retry. */
   retry?: number | RetryOptions;

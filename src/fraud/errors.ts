@@ -3,7 +3,7 @@ import type { FraudSessionErrorCode } from './types';
 /** Why `setup()` failed: `code` is for programs, `message` for people, `status` is the HTTP status if any. */
 export class FraudSessionError extends Error {
   override readonly name = 'FraudSessionError';
-  /** With `rate_limited`: the wait the service asked for (`Retry-After`), longer than the budget left. */
+  /** With `rate_limited` (or `http` for a 5xx): the wait the service asked for (`Retry-After`), longer than the budget left. */
   retryAfterMs?: number;
 
   constructor(

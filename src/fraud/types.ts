@@ -43,7 +43,7 @@ export type FraudSessionErrorCode =
   | 'timeout' // the total budget ran out
   | 'network' // the service could not be reached
   | 'http' // the service answered with an error status (see `status`)
-  | 'rate_limited' // 429 and the budget did not allow waiting for Retry-After
+  | 'rate_limited' // 429, and the budget left no room for another attempt (see `retryAfterMs`)
   | 'malformed_response' // the reply was not the documented envelope
   | 'torn_down'; // teardown() was called while setup() was pending
 
@@ -58,7 +58,7 @@ export interface FraudSession {
   setup(): Promise<FraudSessionResult>;
   /** The current id was used by a charge: the next `setup()` gets a new one. */
   consume(): void;
-  /** Called with every new session (first one, renewals, after consume). Returns an unsubscribe function. */
+  /** Called with every new session (first one, renewals, after consume, and one a wake-up takes from the tab's storage). Returns an unsubscribe function. */
   subscribe(listener: (result: FraudSessionResult) => void): () => void;
   /** Stops timers and listeners; pending setup() calls reject with `torn_down`. */
   teardown(): void;
