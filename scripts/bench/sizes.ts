@@ -11,7 +11,7 @@ export interface SizeRow {
 
 const budgets = [
   { name: 'fraud script, all-in', file: 'dist/cdn/pay-checkout.js', budgetBytes: 11 * 1024 },
-  // Target 2 KB; not met (see docs/decisions.md, "Own code"): reported against the target, guarded in CI at 3,000 B.
+  // Target 2 KB; not met (see docs/decisions.md, "Own code"): reported against the target, guarded in CI at 3,100 B.
   { name: 'fraud script, own code (no ua-parser-js, no js-cookie)', file: 'dist/size/pay-checkout.own.js', budgetBytes: 2 * 1024 },
   { name: '<pay-form> script, all-in', file: 'dist/cdn/pay-form.js', budgetBytes: 20 * 1024 },
 ];

@@ -169,6 +169,17 @@ describe('the script tag on a real page', () => {
     expect(input.value).toBe('');
   });
 
+  it('on a wake-up, the inputs show what the tab holds now: none once another page used the id', async () => {
+    vi.stubGlobal('fetch', fakeService([reply(201, created('fs_1')), reply(503)]).fetch);
+    const input = sessionInput();
+    bootFromScriptTag(script({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(input.value).toBe('fs_1');
+    sessionStorage.clear(); // the next page of the tab used it; we come back from the back/forward cache
+    dispatchEvent(new Event('pageshow'));
+    expect(input.value).toBe('');
+  });
+
   it('teardown() of its session removes the listeners the tag added', async () => {
     const session = bootFromScriptTag(script({ publicKey: 'pk_test_demo', ipLookup: 'off' }))!;
     await vi.advanceTimersByTimeAsync(0);

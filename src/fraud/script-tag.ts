@@ -74,8 +74,12 @@ export function bootFromScriptTag(script: HTMLOrSVGScriptElement | null): FraudS
   // is submitted (capture: before the merchant's own submit handlers read it).
   // Removed by the session's teardown().
   const { signal } = session;
-  document.addEventListener('DOMContentLoaded', () => fill(session.current), { signal });
-  document.addEventListener('submit', () => fill(session.current), { capture: true, signal });
+  const refill = () => fill(session.current);
+  document.addEventListener('DOMContentLoaded', refill, { signal });
+  // After the session's own wake-up check (registered first): the id the tab holds now, or none.
+  document.addEventListener('visibilitychange', refill, { signal });
+  addEventListener('pageshow', refill, { signal });
+  document.addEventListener('submit', refill, { capture: true, signal });
   // A form that posts natively (no script prevented it) takes the id to the merchant's back end, which charges with
   // it: the id is used up. The next one is fetched at once, so the next page (or this one, after Back) has it.
   addEventListener(
@@ -84,7 +88,7 @@ export function bootFromScriptTag(script: HTMLOrSVGScriptElement | null): FraudS
       if (!event.defaultPrevented && (event.target as HTMLFormElement).querySelector('input[name=fraud_session_id]')) {
         session.consume();
         // Once the form's data has been read (after this event): the next id if it came already, else none.
-        setTimeout(() => fill(session.current));
+        setTimeout(refill);
         session.setup().catch(() => {});
       }
     },

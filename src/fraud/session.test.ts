@@ -375,6 +375,70 @@ describe('renewal', () => {
     expect(heard).toEqual(['fs_late']);
   });
 
+  it('keeps its id in memory when sessionStorage refuses writes but still reads (private modes, a full quota)', async () => {
+    const service = fakeService();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const session = open({ fetch: service.fetch });
+    await session.setup();
+    for (let i = 0; i < 5; i++) document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.current?.sessionId).toBe('fs_1');
+    expect(service.sessionRequests).toHaveLength(1);
+  });
+
+  it.each([0, Number.NaN, -1e12])('with renewBeforeMs %s a failing service is still asked at most every 30 s', async (renewBeforeMs) => {
+    const service = fakeService([new TypeError('Failed to fetch')]);
+    const session = open({ fetch: service.fetch, timeoutMs: 1000, renewBeforeMs });
+    const failure = failureOf(session.setup());
+    await vi.advanceTimersByTimeAsync(1000);
+    await failure;
+    const afterSetup = service.sessionRequests.length;
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    // Two quiet retries at most in a minute, each within its own 1 s budget.
+    expect(service.sessionRequests.length - afterSetup).toBeLessThanOrEqual(2 * afterSetup);
+    expect(service.sessionRequests.length).toBeLessThan(40);
+  });
+
+  it('a wake-up does not renew a session younger than 30 s, however short-lived', async () => {
+    const service = fakeService([async () => reply(201, created(`fs_${Math.random()}`, new Date(Date.now() + 40_000)))]);
+    const session = open({ fetch: service.fetch });
+    await session.setup();
+    for (let i = 0; i < 5; i++) document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(service.sessionRequests).toHaveLength(1);
+  });
+
+  it('a session restored from the previous page is not renewed by itself before setup() is called', async () => {
+    const service = fakeService();
+    sessionStorage.setItem(storageKey(KEY), JSON.stringify({ sessionId: 'fs_kept', expiresAt: NOW + THIRTY_MINUTES, localExpiresAt: NOW + THIRTY_MINUTES }));
+    const session = open({ fetch: service.fetch });
+    expect(session.current?.sessionId).toBe('fs_kept');
+    await vi.advanceTimersByTimeAsync(29.5 * MINUTE);
+    expect(service.sessionRequests).toHaveLength(0);
+  });
+
+  it('sends nothing when torn down while the IP lookup runs', async () => {
+    const service = fakeService([], (init) => hanging(init));
+    const session = open({ fetch: service.fetch, ipLookup: 'https://ip.example/' });
+    const failure = failureOf(session.setup());
+    session.teardown();
+    expect(await failure).toMatchObject({ code: 'torn_down' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(service.sessionRequests).toHaveLength(0);
+  });
+
+  it('reads a timeoutMs given as a string of digits (plain JavaScript) as that number', async () => {
+    const session = open({ timeoutMs: '3000' as unknown as number, fetch: hanging as typeof fetch });
+    let settled = false;
+    const failure = failureOf(session.setup()).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await failure).toMatchObject({ code: 'timeout' });
+  });
+
   it('renews a short-lived session no sooner than 30 s, so a bad reply cannot loop', async () => {
     const service = fakeService([reply(201, created('fs_short', new Date(NOW + 1000)))]);
     await open({ fetch: service.fetch }).setup();

@@ -26,9 +26,14 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
 
   // Without trailing slashes, and without a trailing `/v1` (every path starts with it; an easy paste), as the client.
   const apiBase = (options.apiBase || DEFAULT_API_BASE).replace(/(\/v1)?\/*$/, '');
-  const { renewBeforeMs = 6e4, fetch: send = globalThis.fetch } = options;
-  // A budget that is no usable timer delay (not a number, not positive, beyond what timers hold) takes the default.
-  const timeoutMs = (options.timeoutMs as number) > 0 && (options.timeoutMs as number) < 2e9 ? options.timeoutMs! : 1e4;
+  const { fetch: send = globalThis.fetch } = options;
+  // A value that is no usable timer delay (not a number, below `least`, beyond what timers hold) takes the default.
+  const delay = (value: unknown, fallback: number, least = 1) => {
+    const ms = Number(value);
+    return ms >= least && ms < 2e9 ? ms : fallback;
+  };
+  const timeoutMs = delay(options.timeoutMs, 1e4);
+  const renewBeforeMs = delay(options.renewBeforeMs, 6e4, 0);
   // Refused keys and servers get no lookup, no timer, no listener. A key is printable ASCII
   // (it goes into a Basic credential).
   const refusal = /^sk_/.test(publicKey)
@@ -49,6 +54,8 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
   let renewal: ReturnType<typeof setTimeout> | undefined;
   let wanted = false; // setup() was called: from then on a session is kept at hand
   let pausedUntil = 0; // automatic renewals wait until then after a failure (for good after a refusal)
+  let freshUntil = 0; // a live session is not renewed by a wake-up before then (30 s after it came)
+  let storable = true; // false once sessionStorage refused a write: what it holds is then not ours
 
   /** Milliseconds the live session has left on the local clock; NaN when there is none. */
   const left = () => (live as StoredSession)?.localExpiresAt - Date.now();
@@ -66,7 +73,7 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
     try {
       sessionStorage[live ? 'setItem' : 'removeItem'](stored, JSON.stringify(live));
     } catch {
-      // memory only
+      storable = false; // memory only
     }
     // Never sooner than halfway, nor than 30 s: a short-lived session must not turn into a request loop.
     if (live) renewal = setTimeout(renew, Math.max(ms - renewBeforeMs, ms / 2, 3e4));
@@ -79,7 +86,7 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
   const restore = () => {
     try {
       const kept: StoredSession | null = JSON.parse(sessionStorage.getItem(stored) as string);
-      if (kept?.sessionId != live?.sessionId) {
+      if (storable && kept?.sessionId != live?.sessionId) {
         adopt(kept);
         if (live) notify(toResult(live));
       }
@@ -87,6 +94,7 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
       // damaged or blocked: as it is
     }
   };
+
 
   /** One request at a time, shared by every caller; settles within `timeoutMs` whatever the network does. */
   const fetchSession = () =>
@@ -103,14 +111,16 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
           // 429) only setup() tries.
           const { status, retryAfterMs } = error as FraudSessionError;
           const refused = (status as number) > 399 && (status as number) < 500 && status != 429;
-          const pause = Math.max(renewBeforeMs, retryAfterMs || 0);
+          const pause = Math.min(Math.max(renewBeforeMs, retryAfterMs || 0, 3e4), 2e9);
           pausedUntil = refused ? Infinity : Date.now() + pause;
           clearTimeout(renewal);
-          if (!refused && !signal.aborted) renewal = setTimeout(renew, Math.min(pause, 2e9));
+          // The timer is the pause's own end: it renews even when it fires a hair before `pausedUntil`.
+          if (!refused && !signal.aborted) renewal = setTimeout(() => renew((pausedUntil = 0)), pause);
           return reject(error);
         }
         adopt(session);
         pausedUntil = 0;
+        freshUntil = Date.now() + 3e4; // wake-ups cannot turn a short-lived session into a request loop
         const fresh = toResult(session);
         resolve(fresh);
         notify(fresh);
@@ -118,19 +128,22 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
       stopPending = (code) => finish(new FraudSessionError(code));
       const budget = setTimeout(stopPending, timeoutMs, 'timeout');
       ipAddress
-        .then((ip) => requestSession(`${apiBase}/v1/fraud-sessions`, publicKey, browserData(ip), send, run.signal, deadline))
+        // Nothing is sent once the attempt settled (timeout, teardown) while the lookup ran.
+        .then((ip) =>
+          run.signal.aborted ? undefined : requestSession(`${apiBase}/v1/fraud-sessions`, publicKey, browserData(ip), send, run.signal, deadline),
+        )
         .then((session) => finish(0, session), finish);
     }));
 
   // A failed renewal keeps the old session until it expires (see `finish` for when it is tried again).
-  const renew = () => Date.now() >= pausedUntil && fetchSession().catch(() => {});
+  const renew = (_?: unknown) => wanted && Date.now() >= pausedUntil && fetchSession().catch(() => {});
 
   // Timers sleep with the tab, and a page in the back/forward cache misses what other pages of the tab did: when it
   // shows again, the tab's stored session holds, and one that is gone or near its end is renewed (once one was asked for).
   const recheck = () => {
     if (document.hidden) return;
     restore();
-    if (wanted && !(left() > renewBeforeMs)) renew();
+    if (live ? left() <= renewBeforeMs && Date.now() >= freshUntil : 1) renew();
   };
 
   if (!refusal) {
