@@ -1,4 +1,4 @@
-import type { Request } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { watchPage } from './helpers';
 import {
   CHECKOUT_ROUTE,
@@ -79,18 +79,39 @@ test.describe('<pay-form> failures', () => {
     await watch.expectClean({ allowConsoleErrors: failedResource('net::ERR_FAILED') });
   });
 
-  test('timeout: the reply comes too late → TIMEOUT; "Pay" again repeats the same request and the buyer is charged once', async ({ page }) => {
-    const watch = await watchPage(page);
-    const events = await recordPayEvents(page);
-    const requests = recordCheckoutRequests(page);
+  /**
+   * The first checkout request reaches the back end and is charged, then its reply is lost (`lose` says how); later
+   * requests pass. Returns a reader of the first charge's id.
+   */
+  async function chargeThenLoseReply(page: Page, lose: (route: Route) => Promise<void>): Promise<() => string | undefined> {
     let firstCharge: string | undefined;
     let calls = 0;
     await page.route(CHECKOUT_ROUTE, async (route) => {
       if (calls++ > 0) return route.continue();
-      // The first request reaches the back end and is charged, but its reply is lost on the way back.
       const reply = await route.fetch();
       firstCharge = (await reply.json()).data?.id;
+      await lose(route);
     });
+    return () => firstCharge;
+  }
+
+  /** "Pay" again: the same request (same Idempotency-Key and body), answered with the first charge. One order, one charge. */
+  async function expectRepeatChargedOnce(page: Page, events: Awaited<ReturnType<typeof recordPayEvents>>, requests: Request[], firstCharge: () => string | undefined) {
+    await expect.poll(firstCharge).toMatch(UUID);
+    await payButton(page).click();
+    await expect.poll(() => eventsOf(events, 'pay-success').length).toBe(1);
+    expect(requests).toHaveLength(2);
+    const [first, again] = requests;
+    expect(again.headers()['idempotency-key']).toBe(first.headers()['idempotency-key']);
+    expect(again.postDataJSON()).toEqual(first.postDataJSON());
+    expect((eventsOf(events, 'pay-success')[0].detail as { data: { id: string } }).data.id).toBe(firstCharge());
+  }
+
+  test('timeout: the reply comes too late → TIMEOUT; "Pay" again repeats the same request and the buyer is charged once', async ({ page }) => {
+    const watch = await watchPage(page);
+    const events = await recordPayEvents(page);
+    const requests = recordCheckoutRequests(page);
+    const firstCharge = await chargeThenLoseReply(page, async () => {}); // never answered
     await openCheckout(page, 'transparent', OWN_MERCHANT);
     await payForm(page).evaluate((element) => element.setAttribute('request-timeout', '1500'));
     const before = await inputValues(page);
@@ -101,16 +122,7 @@ test.describe('<pay-form> failures', () => {
     expect(eventsOf(events, 'pay-error').map((event) => event.detail)).toEqual([
       { status: 0, code: 'TIMEOUT', message: 'The store did not answer in time. Please try again.' },
     ]);
-    await expect.poll(() => firstCharge).toMatch(UUID);
-
-    await payButton(page).click();
-    await expect.poll(() => eventsOf(events, 'pay-success').length).toBe(1);
-    expect(requests).toHaveLength(2);
-    const [first, again] = requests;
-    expect(again.headers()['idempotency-key']).toBe(first.headers()['idempotency-key']);
-    expect(again.postDataJSON()).toEqual(first.postDataJSON());
-    // The service answered the repeat with the first charge: one order, one charge.
-    expect((eventsOf(events, 'pay-success')[0].detail as { data: { id: string } }).data.id).toBe(firstCharge);
+    await expectRepeatChargedOnce(page, events, requests, firstCharge);
     await watch.expectClean({ allowConsoleErrors: /Failed to load resource/ });
   });
 
@@ -118,28 +130,12 @@ test.describe('<pay-form> failures', () => {
     const watch = await watchPage(page);
     const events = await recordPayEvents(page);
     const requests = recordCheckoutRequests(page);
-    let firstCharge: string | undefined;
-    let calls = 0;
-    await page.route(CHECKOUT_ROUTE, async (route) => {
-      if (calls++ > 0) return route.continue();
-      // The first request reaches the back end and is charged; then the connection drops before the reply.
-      const reply = await route.fetch();
-      firstCharge = (await reply.json()).data?.id;
-      await route.abort('connectionreset');
-    });
+    const firstCharge = await chargeThenLoseReply(page, (route) => route.abort('connectionreset'));
     await openCheckout(page, 'transparent', OWN_MERCHANT);
     const before = await inputValues(page);
     await payButton(page).click();
     await expectFailureShown(page, 'No connection to the store. Check your connection and try again.', before);
-    await expect.poll(() => firstCharge).toMatch(UUID);
-
-    await payButton(page).click();
-    await expect.poll(() => eventsOf(events, 'pay-success').length).toBe(1);
-    expect(requests).toHaveLength(2);
-    const [first, again] = requests;
-    expect(again.headers()['idempotency-key']).toBe(first.headers()['idempotency-key']);
-    expect(again.postDataJSON()).toEqual(first.postDataJSON());
-    expect((eventsOf(events, 'pay-success')[0].detail as { data: { id: string } }).data.id).toBe(firstCharge);
+    await expectRepeatChargedOnce(page, events, requests, firstCharge);
     await watch.expectClean({ allowConsoleErrors: /Failed to load resource/ });
   });
 
