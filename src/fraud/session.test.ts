@@ -375,6 +375,21 @@ describe('renewal', () => {
     expect(heard).toEqual(['fs_late']);
   });
 
+  it('back from the back/forward cache, a request pending since before starts anew', async () => {
+    const service = fakeService([hanging, async () => reply(201, created('fs_after'))]);
+    const session = open({ fetch: service.fetch });
+    const heard: string[] = [];
+    session.subscribe(({ sessionId }) => heard.push(sessionId));
+    const before = failureOf(session.setup()); // sent as the page left: it will never settle
+    await vi.advanceTimersByTimeAsync(0);
+    dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await before).toMatchObject({ code: 'network' });
+    expect(service.sessionRequests).toHaveLength(2);
+    expect(session.current?.sessionId).toBe('fs_after');
+    expect(heard).toEqual(['fs_after']);
+  });
+
   it('keeps its id in memory when sessionStorage refuses writes but still reads (private modes, a full quota)', async () => {
     const service = fakeService();
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

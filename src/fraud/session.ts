@@ -50,7 +50,7 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
   let ipAddress: Promise<string | undefined>;
   let live: StoredSession | undefined;
   let pending: Promise<FraudSessionResult> | undefined;
-  let stopPending: ((code: 'timeout' | 'torn_down') => void) | undefined;
+  let stopPending: ((code: 'timeout' | 'torn_down' | 'network') => void) | undefined;
   let renewal: ReturnType<typeof setTimeout> | undefined;
   let wanted = false; // setup() was called: from then on a session is kept at hand
   let pausedUntil = 0; // automatic renewals wait until then after a failure (for good after a refusal)
@@ -140,8 +140,13 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
 
   // Timers sleep with the tab, and a page in the back/forward cache misses what other pages of the tab did: when it
   // shows again, the tab's stored session holds, and one that is gone or near its end is renewed (once one was asked for).
-  const recheck = () => {
+  const recheck = (event: Event) => {
     if (document.hidden) return;
+    // A request still pending when the page went into the back/forward cache may never settle: start anew.
+    if ((event as PageTransitionEvent).persisted && pending) {
+      stopPending!('network');
+      pausedUntil = 0;
+    }
     restore();
     if (live ? left() <= renewBeforeMs && Date.now() >= freshUntil : 1) renew();
   };
