@@ -206,6 +206,22 @@ describe('errors', () => {
     expect(fake.requests[0].redirect).toBe('error');
   });
 
+  it('shares one caller signal among many concurrent calls without a listener-leak warning', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      const fake = scriptedFetch(...Array.from({ length: 20 }, () => okReply(endpoint)));
+      const client = createClient({ secretKey: 'sk_x', baseUrl: BASE, fetch: fake.fetch });
+      const { signal } = new AbortController();
+      await Promise.all(Array.from({ length: 20 }, () => client.webhookEndpoints.retrieve('x', { signal })));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
+  });
+
   it('trims keys read with a trailing newline', async () => {
     const fake = scriptedFetch(okReply(endpoint));
     const client = createClient({ secretKey: 'sk_test_demo\n', publicKey: ' pk_test_demo ', baseUrl: BASE, fetch: fake.fetch });

@@ -86,27 +86,28 @@ export function createHttpCore(config: HttpConfig): HttpCore {
     const callerSignal = spec.options?.signal;
     callerSignal?.throwIfAborted();
 
-    const controller = new AbortController();
-    const forwardAbort = () => controller.abort(callerSignal?.reason);
-    callerSignal?.addEventListener('abort', forwardAbort, { once: true });
-    const timer = timeoutMs === false ? undefined : setTimeout(() => controller.abort(new TimeoutError(target, timeoutMs)), timeoutMs);
+    const timeout = new AbortController();
+    const timer = timeoutMs === false ? undefined : setTimeout(() => timeout.abort(new TimeoutError(target, timeoutMs)), timeoutMs);
+    // The attempt ends at its timeout or at the caller's abort. AbortSignal.any adds no listener to the caller's signal,
+    // so one signal shared by many concurrent calls raises no listener-leak warning; older runtimes forward by listener.
+    const { signal, release } = eitherSignal(timeout, callerSignal);
 
     try {
-      let request = buildRequest(spec, url, controller.signal);
+      let request = buildRequest(spec, url, signal);
       // Hooks run inside the attempt's budget too; a hook's own failure is thrown as it is.
       const inBudget = <T>(work: T | Promise<T>) =>
-        raceAbort(Promise.resolve(work), controller.signal).catch((error: unknown) => {
-          throw controller.signal.aborted ? controller.signal.reason : error;
+        raceAbort(Promise.resolve(work), signal).catch((error: unknown) => {
+          throw signal.aborted ? signal.reason : error;
         });
       for (const hook of config.hooks.beforeRequest) request = (await inBudget(hook(request))) ?? request;
 
-      let response = await transport(() => doFetch(request), controller.signal, target);
+      let response = await transport(() => doFetch(request), signal, target);
       for (const hook of config.hooks.afterResponse) response = (await inBudget(hook(response.clone(), request))) ?? response;
-      const text = await transport(() => response.text(), controller.signal, target);
+      const text = await transport(() => response.text(), signal, target);
       return { response, text };
     } finally {
       clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', forwardAbort);
+      release();
     }
   }
 
@@ -156,4 +157,13 @@ async function transport<T>(step: () => Promise<T>, signal: AbortSignal, target:
     if (error instanceof PayClientError) throw error;
     throw new NetworkError(target, error);
   }
+}
+
+/** A signal that aborts with `own`, or with `caller` (and its reason); `release` drops what was attached to `caller`. */
+function eitherSignal(own: AbortController, caller: AbortSignal | undefined): { signal: AbortSignal; release: () => void } {
+  if (!caller) return { signal: own.signal, release: () => {} };
+  if (typeof AbortSignal.any === 'function') return { signal: AbortSignal.any([own.signal, caller]), release: () => {} };
+  const forward = () => own.abort(caller.reason);
+  caller.addEventListener('abort', forward, { once: true });
+  return { signal: own.signal, release: () => caller.removeEventListener('abort', forward) };
 }
