@@ -1,70 +1,33 @@
 // The script tag as a merchant page meets it: loaded twice, beside pay-form.js, before the merchant's own
 // listeners, in a module script, with inputs an SPA adds later.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bootFromScriptTag } from './script-tag';
+import { payCheckout, scriptTag, scriptTagTestLifecycle, sessionInput } from './test-script-tag';
 import { created, fakeService, reply } from './test-fetch';
-import type { FraudSession } from './types';
 
-const payCheckout = () => (window as { PayCheckout?: { session?: FraudSession } }).PayCheckout;
-function script(data: Record<string, string>): HTMLScriptElement {
-  const element = document.createElement('script');
-  Object.assign(element.dataset, data);
-  return element;
-}
-function sessionInput(parent: HTMLElement = document.body): HTMLInputElement {
-  const input = document.createElement('input');
-  input.name = 'fraud_session_id';
-  return parent.appendChild(input);
-}
-
-let warn: ReturnType<typeof vi.spyOn>;
-const events: { type: string; detail: unknown }[] = [];
-const record = (event: Event) => events.push({ type: event.type, detail: (event as CustomEvent).detail });
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal('fetch', fakeService().fetch);
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  document.addEventListener('pay-checkout:session', record);
-  document.addEventListener('pay-checkout:error', record);
-});
-afterEach(() => {
-  payCheckout()?.session?.teardown();
-  delete (window as { PayCheckout?: unknown }).PayCheckout;
-  delete (document as { readyState?: unknown }).readyState;
-  delete (document as { currentScript?: unknown }).currentScript;
-  document.removeEventListener('pay-checkout:session', record);
-  document.removeEventListener('pay-checkout:error', record);
-  events.length = 0;
-  document.body.replaceChildren();
-  document.head.querySelectorAll('script').forEach((element) => element.remove());
-  sessionStorage.clear();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const page = scriptTagTestLifecycle();
 
 describe('the script tag on a real page', () => {
   it('loaded twice (or beside pay-form.js with the same key): one session, announced once, renewals once', async () => {
     const input = sessionInput();
-    const first = bootFromScriptTag(script({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
-    const second = bootFromScriptTag(script({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
+    const first = bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
+    const second = bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
     expect(second).toBe(first);
     await vi.advanceTimersByTimeAsync(0);
     expect(input.value).toBe('fs_1');
     await vi.advanceTimersByTimeAsync(29 * 60_000);
-    expect(events.map(({ type, detail }) => `${type} ${(detail as { sessionId: string }).sessionId}`)).toEqual([
+    expect(page.events.map(({ type, detail }) => `${type} ${(detail as { sessionId: string }).sessionId}`)).toEqual([
       'pay-checkout:session fs_1',
       'pay-checkout:session fs_2',
     ]);
   });
 
   it('loaded twice with a refused key: one error event, one console line', async () => {
-    bootFromScriptTag(script({ publicKey: 'sk_test_demo' }));
-    bootFromScriptTag(script({ publicKey: 'sk_test_demo' }));
+    bootFromScriptTag(scriptTag({ publicKey: 'sk_test_demo' }));
+    bootFromScriptTag(scriptTag({ publicKey: 'sk_test_demo' }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(events.map(({ type }) => type)).toEqual(['pay-checkout:error']);
-    expect(warn).toHaveBeenCalledOnce();
+    expect(page.events.map(({ type }) => type)).toEqual(['pay-checkout:error']);
+    expect(page.warn).toHaveBeenCalledOnce();
   });
 
   it('while the page is parsing, announces no earlier than DOMContentLoaded, so listeners further down hear it', async () => {
@@ -73,9 +36,9 @@ describe('the script tag on a real page', () => {
       JSON.stringify({ sessionId: 'fs_kept', expiresAt: Date.now() + 600_000, localExpiresAt: Date.now() + 600_000 }),
     );
     Object.defineProperty(document, 'readyState', { configurable: true, value: 'loading' });
-    bootFromScriptTag(script({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
+    bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(events).toEqual([]);
+    expect(page.events).toEqual([]);
     const heard: unknown[] = [];
     document.addEventListener('pay-checkout:session', (event) => heard.push((event as CustomEvent).detail.sessionId), { once: true });
     const late = sessionInput();
@@ -83,22 +46,22 @@ describe('the script tag on a real page', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(heard).toEqual(['fs_kept']);
     expect(late.value).toBe('fs_kept');
-    expect(events).toHaveLength(1);
+    expect(page.events).toHaveLength(1);
   });
 
   it('while the page is parsing, reports a refused key at DOMContentLoaded too', async () => {
     Object.defineProperty(document, 'readyState', { configurable: true, value: 'loading' });
-    bootFromScriptTag(script({ publicKey: 'sk_live_oops' }));
+    bootFromScriptTag(scriptTag({ publicKey: 'sk_live_oops' }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(events).toEqual([]);
+    expect(page.events).toEqual([]);
     document.dispatchEvent(new Event('DOMContentLoaded'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(events).toEqual([{ type: 'pay-checkout:error', detail: { code: 'secret_key', message: expect.stringContaining('pk_') } }]);
-    expect(warn).toHaveBeenCalledOnce();
+    expect(page.events).toEqual([{ type: 'pay-checkout:error', detail: { code: 'secret_key', message: expect.stringContaining('pk_') } }]);
+    expect(page.warn).toHaveBeenCalledOnce();
   });
 
   it('fills an input an SPA added after load when its form is submitted, before the merchant reads it', async () => {
-    bootFromScriptTag(script({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
+    bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
     await vi.advanceTimersByTimeAsync(0);
     const form = document.body.appendChild(document.createElement('form'));
     const input = sessionInput(form);
@@ -112,7 +75,7 @@ describe('the script tag on a real page', () => {
   });
 
   it('a form posted natively uses up its id: the next is fetched at once, for this page and the next', async () => {
-    bootFromScriptTag(script({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
+    bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
     await vi.advanceTimersByTimeAsync(0);
     const form = document.body.appendChild(document.createElement('form'));
     const input = sessionInput(form);
@@ -123,12 +86,12 @@ describe('the script tag on a real page', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(input.value).toBe('fs_2');
     expect(JSON.parse(sessionStorage.getItem('pay-checkout:fraud-session:pk_test_demo@http://127.0.0.1:4010')!).sessionId).toBe('fs_2');
-    expect(events.map(({ detail }) => (detail as { sessionId: string }).sessionId)).toEqual(['fs_1', 'fs_2']);
+    expect(page.events.map(({ detail }) => (detail as { sessionId: string }).sessionId)).toEqual(['fs_1', 'fs_2']);
   });
 
   it('after a native post whose next id cannot be had, the inputs hold none (the used one would be refused)', async () => {
     vi.stubGlobal('fetch', fakeService([reply(201, created('fs_1')), reply(503)]).fetch);
-    bootFromScriptTag(script({ publicKey: 'pk_test_demo', ipLookup: 'off', timeout: '1000' }));
+    bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off', timeout: '1000' }));
     const form = document.body.appendChild(document.createElement('form'));
     const input = sessionInput(form);
     await vi.advanceTimersByTimeAsync(0);
@@ -141,7 +104,7 @@ describe('the script tag on a real page', () => {
   });
 
   it('a submit that a script prevented (it sends the form itself), or of a form without the id, leaves the session alone', async () => {
-    bootFromScriptTag(script({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
+    bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
     await vi.advanceTimersByTimeAsync(0);
     const withId = document.body.appendChild(document.createElement('form'));
     sessionInput(withId);
@@ -150,13 +113,13 @@ describe('the script tag on a real page', () => {
     for (const form of [withId, search]) form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     await vi.advanceTimersByTimeAsync(0);
     expect(payCheckout()?.session?.current?.sessionId).toBe('fs_1');
-    expect(events).toHaveLength(1);
+    expect(page.events).toHaveLength(1);
   });
 
   it('writes only a live id at submit: none once it was used and no new one could be had', async () => {
-    const service = fakeService([reply(201, created('fs_1')), reply(503)]);
-    vi.stubGlobal('fetch', service.fetch);
-    const session = bootFromScriptTag(script({ publicKey: 'pk_test_demo', ipLookup: 'off', timeout: '1000' }))!;
+    page.service = fakeService([reply(201, created('fs_1')), reply(503)]);
+    vi.stubGlobal('fetch', page.service.fetch);
+    const session = bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off', timeout: '1000' }))!;
     await vi.advanceTimersByTimeAsync(0);
     const form = document.body.appendChild(document.createElement('form'));
     const input = sessionInput(form);
@@ -172,7 +135,7 @@ describe('the script tag on a real page', () => {
   it('on a wake-up, the inputs show what the tab holds now: none once another page used the id', async () => {
     vi.stubGlobal('fetch', fakeService([reply(201, created('fs_1')), reply(503)]).fetch);
     const input = sessionInput();
-    bootFromScriptTag(script({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
+    bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(input.value).toBe('fs_1');
     sessionStorage.clear(); // the next page of the tab used it; we come back from the back/forward cache
@@ -181,7 +144,7 @@ describe('the script tag on a real page', () => {
   });
 
   it('teardown() of its session removes the listeners the tag added', async () => {
-    const session = bootFromScriptTag(script({ publicKey: 'pk_test_demo', ipLookup: 'off' }))!;
+    const session = bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' }))!;
     await vi.advanceTimersByTimeAsync(0);
     const form = document.body.appendChild(document.createElement('form'));
     const input = sessionInput(form);
@@ -193,12 +156,12 @@ describe('the script tag on a real page', () => {
   });
 
   it('dist/cdn/pay-checkout.js in a type="module" script (no currentScript) finds its tag by data-public-key', async () => {
-    const element = script({ publicKey: 'pk_test_demo', ipLookup: 'off' });
+    const element = scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' });
     document.head.append(element);
     Object.defineProperty(document, 'currentScript', { configurable: true, value: null });
     vi.resetModules();
     await import('./cdn');
     expect(payCheckout()?.session?.publicKey).toBe('pk_test_demo');
-    expect(warn).not.toHaveBeenCalled();
+    expect(page.warn).not.toHaveBeenCalled();
   });
 });

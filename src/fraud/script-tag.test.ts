@@ -1,53 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { collectBrowserData } from './browser-data';
 import { detectBrowserType } from './browser-type';
 import { FraudSessionError } from './errors';
 import { bootFromScriptTag } from './script-tag';
+import { payCheckout, scriptTag, scriptTagTestLifecycle, sessionInput } from './test-script-tag';
 import { createFraudSession } from './session';
 import { created, fakeService, reply } from './test-fetch';
-import type { FraudSession } from './types';
 
-type PayCheckoutGlobal = { session?: FraudSession; [name: string]: unknown };
-const payCheckout = () => (window as { PayCheckout?: PayCheckoutGlobal }).PayCheckout;
-
-/** A `<script>` tag as the merchant writes it. */
-function scriptTag(data: Record<string, string>): HTMLScriptElement {
-  const script = document.createElement('script');
-  Object.assign(script.dataset, data);
-  return script;
-}
-
-function sessionInput(): HTMLInputElement {
-  const input = document.createElement('input');
-  input.name = 'fraud_session_id';
-  return document.body.appendChild(input);
-}
-
-let service: ReturnType<typeof fakeService>;
-let warn: ReturnType<typeof vi.spyOn>;
-const events: { type: string; detail: unknown }[] = [];
-const record = (event: Event) => events.push({ type: event.type, detail: (event as CustomEvent).detail });
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  service = fakeService();
-  vi.stubGlobal('fetch', service.fetch);
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  document.addEventListener('pay-checkout:session', record);
-  document.addEventListener('pay-checkout:error', record);
-});
-afterEach(() => {
-  payCheckout()?.session?.teardown();
-  delete (window as { PayCheckout?: unknown }).PayCheckout;
-  document.removeEventListener('pay-checkout:session', record);
-  document.removeEventListener('pay-checkout:error', record);
-  events.length = 0;
-  document.body.replaceChildren();
-  sessionStorage.clear();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const page = scriptTagTestLifecycle();
 
 describe('bootFromScriptTag', () => {
   it('creates the session from the data attributes and sets it up at once', async () => {
@@ -55,25 +15,25 @@ describe('bootFromScriptTag', () => {
       scriptTag({ publicKey: 'pk_test_demo', apiBase: 'https://pay.example/', ipLookup: 'https://ip.example/json' }),
     );
     expect(session).toMatchObject({ publicKey: 'pk_test_demo', apiBase: 'https://pay.example' });
-    expect(service.mock).toHaveBeenCalledWith('https://ip.example/json', expect.anything());
+    expect(page.service.mock).toHaveBeenCalledWith('https://ip.example/json', expect.anything());
     await vi.advanceTimersByTimeAsync(0);
-    expect(service.sessionRequests[0].url).toBe('https://pay.example/v1/fraud-sessions');
-    expect(service.sessionRequests[0].body.ip_address).toBe('203.0.113.7');
+    expect(page.service.sessionRequests[0].url).toBe('https://pay.example/v1/fraud-sessions');
+    expect(page.service.sessionRequests[0].body.ip_address).toBe('203.0.113.7');
   });
 
   it.each(['false', 'off'])('looks no IP up with data-ip-lookup="%s"', async (value) => {
     bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: value }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(service.mock).toHaveBeenCalledOnce(); // the session request only
-    expect(service.sessionRequests[0].body).not.toHaveProperty('ip_address');
+    expect(page.service.mock).toHaveBeenCalledOnce(); // the session request only
+    expect(page.service.sessionRequests[0].body).not.toHaveProperty('ip_address');
   });
 
   it('takes its budget from data-timeout', async () => {
-    service = fakeService([reply(503)]);
-    vi.stubGlobal('fetch', service.fetch);
+    page.service = fakeService([reply(503)]);
+    vi.stubGlobal('fetch', page.service.fetch);
     bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off', timeout: '1000' }));
     await vi.advanceTimersByTimeAsync(1000);
-    expect(events).toEqual([{ type: 'pay-checkout:error', detail: { code: 'http', message: expect.stringContaining('HTTP 503') } }]);
+    expect(page.events).toEqual([{ type: 'pay-checkout:error', detail: { code: 'http', message: expect.stringContaining('HTTP 503') } }]);
   });
 
   it('writes the id into every fraud_session_id input and announces it', async () => {
@@ -83,7 +43,7 @@ describe('bootFromScriptTag', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(inputs.map((input) => input.value)).toEqual(['fs_1', 'fs_1']);
     expect(other.value).toBe('');
-    expect(events).toEqual([{ type: 'pay-checkout:session', detail: { sessionId: 'fs_1', expiresAt: expect.any(Date) } }]);
+    expect(page.events).toEqual([{ type: 'pay-checkout:session', detail: { sessionId: 'fs_1', expiresAt: expect.any(Date) } }]);
   });
 
   it('fills inputs parsed after the script once the document is loaded', async () => {
@@ -104,7 +64,7 @@ describe('bootFromScriptTag', () => {
     await session.setup();
     await vi.advanceTimersByTimeAsync(0);
     expect(input.value).toBe('fs_3');
-    expect(events.map(({ detail }) => (detail as { sessionId: string }).sessionId)).toEqual(['fs_1', 'fs_2', 'fs_3']);
+    expect(page.events.map(({ detail }) => (detail as { sessionId: string }).sessionId)).toEqual(['fs_1', 'fs_2', 'fs_3']);
   });
 
   it('announces a session restored from the previous page of the journey', async () => {
@@ -116,13 +76,13 @@ describe('bootFromScriptTag', () => {
     bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(input.value).toBe('fs_kept');
-    expect(events).toHaveLength(1);
-    expect(service.sessionRequests).toHaveLength(0);
+    expect(page.events).toHaveLength(1);
+    expect(page.service.sessionRequests).toHaveLength(0);
   });
 
   it('exposes the session and the API on window.PayCheckout, keeping what <pay-form> put there', async () => {
     const payForm = class {};
-    (window as { PayCheckout?: PayCheckoutGlobal }).PayCheckout = { PayForm: payForm };
+    (window as { PayCheckout?: object }).PayCheckout = { PayForm: payForm };
     const session = bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
     expect(payCheckout()).toEqual({
       PayForm: payForm,
@@ -139,39 +99,39 @@ describe('bootFromScriptTag', () => {
     const input = sessionInput();
     bootFromScriptTag(scriptTag({ publicKey: 'sk_test_demo' }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(events).toEqual([
+    expect(page.events).toEqual([
       { type: 'pay-checkout:error', detail: { code: 'secret_key', message: expect.stringContaining('pk_') } },
     ]);
-    expect(warn).toHaveBeenCalledOnce();
-    expect(warn.mock.calls[0][0]).toMatch(/^\[pay-checkout\] Fraud session failed: secret keys/);
-    expect(service.mock).not.toHaveBeenCalled();
+    expect(page.warn).toHaveBeenCalledOnce();
+    expect(page.warn.mock.calls[0][0]).toMatch(/^\[pay-checkout\] Fraud session failed: secret keys/);
+    expect(page.service.mock).not.toHaveBeenCalled();
     expect(input.value).toBe('');
   });
 
   it('reports an unreachable service after its retries', async () => {
-    service = fakeService([new TypeError('Failed to fetch')]);
-    vi.stubGlobal('fetch', service.fetch);
+    page.service = fakeService([new TypeError('Failed to fetch')]);
+    vi.stubGlobal('fetch', page.service.fetch);
     bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off', timeout: '2000' }));
     await vi.advanceTimersByTimeAsync(2000);
-    expect(events).toEqual([{ type: 'pay-checkout:error', detail: { code: 'network', message: expect.any(String) } }]);
-    expect(warn).toHaveBeenCalledOnce();
-    expect(service.sessionRequests.length).toBeGreaterThan(1);
+    expect(page.events).toEqual([{ type: 'pay-checkout:error', detail: { code: 'network', message: expect.any(String) } }]);
+    expect(page.warn).toHaveBeenCalledOnce();
+    expect(page.service.sessionRequests.length).toBeGreaterThan(1);
   });
 
   it('only warns, once, without data-public-key', async () => {
     expect(bootFromScriptTag(scriptTag({ apiBase: 'https://pay.example' }))).toBeUndefined();
     expect(bootFromScriptTag(null)).toBeUndefined();
     await vi.advanceTimersByTimeAsync(0);
-    expect(warn).toHaveBeenCalledTimes(2); // once per tag
-    expect(warn.mock.calls[0][0]).toMatch(/^\[pay-checkout\] .*data-public-key/);
-    expect(events).toEqual([]);
-    expect(service.mock).not.toHaveBeenCalled();
+    expect(page.warn).toHaveBeenCalledTimes(2); // once per tag
+    expect(page.warn.mock.calls[0][0]).toMatch(/^\[pay-checkout\] .*data-public-key/);
+    expect(page.events).toEqual([]);
+    expect(page.service.mock).not.toHaveBeenCalled();
     expect(payCheckout()?.session).toBeUndefined();
   });
 
   it('still gets a session to the form when the service answers late', async () => {
-    service = fakeService([reply(503), async () => reply(201, created('fs_late'))]);
-    vi.stubGlobal('fetch', service.fetch);
+    page.service = fakeService([reply(503), async () => reply(201, created('fs_late'))]);
+    vi.stubGlobal('fetch', page.service.fetch);
     const input = sessionInput();
     bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
     await vi.advanceTimersByTimeAsync(1000);

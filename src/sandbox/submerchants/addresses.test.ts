@@ -15,16 +15,10 @@ describe('POST /v1/submerchants/:id/addresses', () => {
     const pj = await createPj(api);
     const created = dataOf(await api.post(addressesPath(pj.id), addressPayload({ state: 'sp', is_primary: false })), 201);
     expect(created).toEqual({
+      ...addressPayload(),
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       submerchant_id: pj.id,
-      type: 'billing',
-      street: 'Avenida Paulista',
-      number: '1578',
-      complement: '10º andar',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
       state: 'SP',
-      zip_code: '01310-200',
       country: 'BR',
       is_primary: true,
       created_at: expect.any(String),
