@@ -2,7 +2,7 @@
  * Submerchant addresses (interface "Submerchant address"): `POST .../addresses` and `PATCH .../addresses/{id}`.
  */
 import { z } from 'zod';
-import { TEXT_MAX_LENGTH, crossFieldRule, isRecord, optional, optionalText, requiredText } from './submerchant-fields';
+import { TEXT_MAX_LENGTH, crossFieldRule, enumField, isRecord, optional, optionalText, requiredText } from './submerchant-fields';
 
 export const ADDRESS_TYPES = ['billing', 'shipping', 'both'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
@@ -18,7 +18,7 @@ const STATE_CODE = /^[A-Za-z0-9]{2}$/;
 
 // Field rules without defaults: the PATCH schema uses them as they are, the POST schema adds the defaults.
 const fieldRules = {
-  type: z.enum(ADDRESS_TYPES, { error: `must be one of ${ADDRESS_TYPES.join(', ')}` }),
+  type: enumField(ADDRESS_TYPES),
   street: requiredText(),
   number: requiredText(20),
   complement: optionalText(),

@@ -93,3 +93,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
  * one response names every problem. The rule itself must therefore read fields defensively.
  */
 export const crossFieldRule = { when: (payload: { value: unknown }) => isRecord(payload.value) };
+
+/** One of `values`, with a message that lists them. */
+export const enumField = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of ${values.join(', ')}` });

@@ -7,6 +7,7 @@ import { CNPJ_LENGTH, cpfOrCnpjSchema, normalizeTaxId, taxIdKind } from './docum
 import {
   crossFieldRule,
   emailField,
+  enumField,
   isRecord,
   optional,
   optionalText,
@@ -23,9 +24,6 @@ export type PartnerRole = (typeof PARTNER_ROLES)[number];
 
 export const PARTNER_QUALIFICATIONS = ['DIRECTOR', 'ADMIN', 'OWNER', 'OWNER-ADMIN', 'ATTORNEY'] as const;
 export type PartnerQualification = (typeof PARTNER_QUALIFICATIONS)[number];
-
-const enumField = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: `must be one of ${values.join(', ')}` });
 
 const partnerFields = z.strictObject({
   name: requiredText(),
