@@ -211,8 +211,10 @@ describe('errors', () => {
     const onWarning = (warning: Error) => warnings.push(warning.name);
     process.on('warning', onWarning);
     try {
-      const fake = scriptedFetch(...Array.from({ length: 20 }, () => okReply(endpoint)));
-      const client = createClient({ secretKey: 'sk_x', baseUrl: BASE, fetch: fake.fetch });
+      // Each call fails once (503) and waits for its retry: attempts and waits both listen to the shared signal.
+      const busy = Array.from({ length: 20 }, () => errorReply(503, 'UNAVAILABLE', 'Busy', {}, { 'Retry-After': '0' }));
+      const fake = scriptedFetch(...busy, ...Array.from({ length: 20 }, () => okReply(endpoint)));
+      const client = createClient({ secretKey: 'sk_x', baseUrl: BASE, fetch: fake.fetch, retry: 1 });
       const { signal } = new AbortController();
       await Promise.all(Array.from({ length: 20 }, () => client.webhookEndpoints.retrieve('x', { signal })));
       await new Promise((resolve) => setTimeout(resolve, 10));

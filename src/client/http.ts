@@ -60,16 +60,18 @@ export function createHttpCore(config: HttpConfig): HttpCore {
     if (spec.auth === 'public' && config.credentials.public === undefined) {
       throw new ConfigurationError('MISSING_PUBLIC_KEY', `${spec.method} ${spec.path} is signed with the public key: pass \`publicKey\` (pk_…) to createClient.`);
     }
-    checkTimeoutMs(spec.options?.timeoutMs ?? config.timeoutMs);
+    const timeoutMs = spec.options?.timeoutMs === undefined ? config.timeoutMs : checkTimeoutMs(spec.options.timeoutMs);
     const pathAndQuery = withQuery(spec.path, spec.query);
     const target: RequestTarget = { method: spec.method, path: pathAndQuery };
-    const signal = spec.options?.signal;
+    // The caller's signal, joined once for the whole call: its attempts and retry waits listen to this one, not to the
+    // caller's, so one signal shared by many concurrent calls raises no listener-leak warning.
+    const signal = joined(spec.options?.signal);
     // A lost reply may hide a write that happened, so only reads and keyed writes are repeated.
     const retryable = spec.method === 'GET' || spec.options?.idempotencyKey !== undefined;
 
     for (let retryCount = 1; ; retryCount++) {
       try {
-        const reply = await attempt(spec, `${config.baseUrl}${pathAndQuery}`, target);
+        const reply = await attempt(spec, `${config.baseUrl}${pathAndQuery}`, target, timeoutMs, signal);
         const rateLimit = parseRateLimit(reply.response.headers);
         if (rateLimit !== undefined) lastRateLimit = rateLimit;
         return interpretReply<T>(reply.response, reply.text, rateLimit, spec.unwrap, target);
@@ -81,15 +83,18 @@ export function createHttpCore(config: HttpConfig): HttpCore {
     }
   }
 
-  async function attempt(spec: CallSpec, url: string, target: RequestTarget): Promise<Reply> {
-    const timeoutMs = spec.options?.timeoutMs ?? config.timeoutMs;
-    const callerSignal = spec.options?.signal;
+  async function attempt(
+    spec: CallSpec,
+    url: string,
+    target: RequestTarget,
+    timeoutMs: number | false,
+    callerSignal: AbortSignal | undefined,
+  ): Promise<Reply> {
     callerSignal?.throwIfAborted();
 
     const timeout = new AbortController();
     const timer = timeoutMs === false ? undefined : setTimeout(() => timeout.abort(new TimeoutError(target, timeoutMs)), timeoutMs);
-    // The attempt ends at its timeout or at the caller's abort. AbortSignal.any adds no listener to the caller's signal,
-    // so one signal shared by many concurrent calls raises no listener-leak warning; older runtimes forward by listener.
+    // The attempt ends at its timeout or at the caller's abort.
     const { signal, release } = eitherSignal(timeout, callerSignal);
 
     try {
@@ -167,3 +172,6 @@ function eitherSignal(own: AbortController, caller: AbortSignal | undefined): { 
   caller.addEventListener('abort', forward, { once: true });
   return { signal: own.signal, release: () => caller.removeEventListener('abort', forward) };
 }
+
+/** `caller` as a signal of this call's own (AbortSignal.any adds no listener to it), or itself where that is missing. */
+const joined = (caller: AbortSignal | undefined) => (caller && typeof AbortSignal.any === 'function' ? AbortSignal.any([caller]) : caller);
