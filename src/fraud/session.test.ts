@@ -390,6 +390,19 @@ describe('renewal', () => {
     expect(heard).toEqual(['fs_after']);
   });
 
+  it('collects the browser data once per page: renewals and retries send the same, without a new cookie check', async () => {
+    const service = fakeService();
+    const session = open({ fetch: service.fetch });
+    const cookieWrites = vi.spyOn(document, 'cookie', 'set');
+    await session.setup();
+    const writesForOne = cookieWrites.mock.calls.length;
+    session.consume();
+    await session.setup();
+    expect(writesForOne).toBeGreaterThan(0);
+    expect(cookieWrites.mock.calls.length).toBe(writesForOne);
+    expect(service.sessionRequests[1].body).toEqual(service.sessionRequests[0].body);
+  });
+
   it('keeps its id in memory when sessionStorage refuses writes but still reads (private modes, a full quota)', async () => {
     const service = fakeService();
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

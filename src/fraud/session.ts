@@ -2,7 +2,7 @@ import { browserData, isBrowser } from './browser-data';
 import { FraudSessionError } from './errors';
 import { lookupIp } from './ip-address';
 import { requestSession, type StoredSession } from './request';
-import type { FraudSession, FraudSessionOptions, FraudSessionResult } from './types';
+import type { BrowserData, FraudSession, FraudSessionOptions, FraudSessionResult } from './types';
 
 // On globalThis, not in a module variable: the script-tag build and an ESM import are separate
 // copies of this code and must still share one session per public key.
@@ -10,6 +10,12 @@ const REGISTRY = Symbol.for('pay-checkout.fraud-sessions');
 
 /** The local sandbox: where a session goes without `apiBase` (and so where `<pay-form>` allows redirects by default). */
 export const DEFAULT_API_BASE = 'http://127.0.0.1:4010';
+
+/** A delay option that is no usable timer delay (not a number, below `least`, beyond what timers hold) takes `fallback`. */
+export const timerDelay = (value: unknown, fallback: number, least = 1): number => {
+  const ms = Number(value);
+  return ms >= least && ms < 2e9 ? ms : fallback;
+};
 
 const toResult = ({ sessionId, expiresAt }: StoredSession): FraudSessionResult => ({ sessionId, expiresAt: new Date(expiresAt) });
 
@@ -27,13 +33,8 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
   // Without trailing slashes, and without a trailing `/v1` (every path starts with it; an easy paste), as the client.
   const apiBase = (options.apiBase || DEFAULT_API_BASE).replace(/(\/v1)?\/*$/, '');
   const { fetch: send = globalThis.fetch } = options;
-  // A value that is no usable timer delay (not a number, below `least`, beyond what timers hold) takes the default.
-  const delay = (value: unknown, fallback: number, least = 1) => {
-    const ms = Number(value);
-    return ms >= least && ms < 2e9 ? ms : fallback;
-  };
-  const timeoutMs = delay(options.timeoutMs, 1e4);
-  const renewBeforeMs = delay(options.renewBeforeMs, 6e4, 0);
+  const timeoutMs = timerDelay(options.timeoutMs, 1e4);
+  const renewBeforeMs = timerDelay(options.renewBeforeMs, 6e4, 0);
   // Refused keys and servers get no lookup, no timer, no listener. A key is printable ASCII
   // (it goes into a Basic credential).
   const refusal = /^sk_/.test(publicKey)
@@ -48,6 +49,8 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
   const { signal } = lifetime;
   const listeners = new Set<(result: FraudSessionResult) => void>();
   let ipAddress: Promise<string | undefined>;
+  // Collected once per page (the lookup runs once; the cookie check writes a cookie): renewals and retries reuse it.
+  let collected: BrowserData | undefined;
   let live: StoredSession | undefined;
   let pending: Promise<FraudSessionResult> | undefined;
   let stopPending: ((code: 'timeout' | 'torn_down' | 'network') => void) | undefined;
@@ -130,7 +133,7 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
       ipAddress
         // Nothing is sent once the attempt settled (timeout, teardown) while the lookup ran.
         .then((ip) =>
-          run.signal.aborted ? undefined : requestSession(`${apiBase}/v1/fraud-sessions`, publicKey, browserData(ip), send, run.signal, deadline),
+          run.signal.aborted ? undefined : requestSession(`${apiBase}/v1/fraud-sessions`, publicKey, (collected ||= browserData(ip)), send, run.signal, deadline),
         )
         .then((session) => finish(0, session), finish);
     }));
@@ -153,7 +156,7 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
 
   if (!refusal) {
     // Within half the setup budget: a hanging lookup must leave time for the session itself.
-    ipAddress = lookupIp(options.ipLookup, Math.min(options.ipLookupTimeoutMs || 1500, timeoutMs / 2), send, signal);
+    ipAddress = lookupIp(options.ipLookup, Math.min(timerDelay(options.ipLookupTimeoutMs, 1500), timeoutMs / 2), send, signal);
     restore();
     // Removed by teardown(), through the controller's `signal`.
     document.addEventListener('visibilitychange', recheck, { signal });

@@ -1,6 +1,6 @@
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { ipLookupAttribute, scriptTagOptions } from '../fraud/script-tag';
-import { createFraudSession, DEFAULT_API_BASE } from '../fraud/session';
+import { createFraudSession, DEFAULT_API_BASE, timerDelay } from '../fraud/session';
 import type { FraudSession, FraudSessionOptions, FraudSessionResult } from '../fraud/types';
 import { applyCardFlow, hasCardInputs, isCardInput, type CardFlow } from './card-flow';
 import type { PayFormError } from './errors';
@@ -36,8 +36,6 @@ const MAX_WAIT_SECONDS = 60;
 /** How long a redirect may leave the page unchanged before the form says the payment page did not open. */
 const REDIRECT_STALL_MS = 15_000;
 
-/** A numeric attribute that is missing, not a number, or not positive takes its documented default. */
-const orDefault = (value: number, fallback: number) => (Number.isFinite(value) && value > 0 ? value : fallback);
 
 /**
  * Enhances the merchant's own `<form>`: sends it as JSON with a fraud session id, one submission at a
@@ -283,7 +281,7 @@ export class PayForm extends LitElement {
   private async send(attempt: Attempt): Promise<void> {
     let reply: Reply;
     try {
-      reply = await postJson(attempt.endpoint, attempt.payload, attempt.idempotencyKey, orDefault(this.requestTimeout, 30_000));
+      reply = await postJson(attempt.endpoint, attempt.payload, attempt.idempotencyKey, timerDelay(this.requestTimeout, 30_000));
     } catch (error) {
       // No reply: the request may have reached the back end. Kept whole for "Pay again" (see beginAttempt).
       const { code, status } = error as PayFormError;
@@ -318,6 +316,7 @@ export class PayForm extends LitElement {
       return;
     }
     pageNavigation.assign(outcome.url);
+    clearTimeout(this.redirectWatch);
     // A navigation the buyer stopped (Esc), or that the page answered with 204, leaves this page as it was: after a
     // while the form says so and can be used again (the hosted charge stays unpaid: its card was never entered).
     this.redirectWatch = setTimeout(() => {
@@ -483,7 +482,7 @@ export class PayForm extends LitElement {
     const session = this.activeSession;
     if (!session) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), orDefault(this.sessionTimeout, 3000))));
+    const deadline = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), timerDelay(this.sessionTimeout, 3000))));
     try {
       const result = await Promise.race([session.setup(), deadline]);
       if (result) this.adoptSession(result);
