@@ -139,7 +139,7 @@ describe('the script tag on a real page', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(input.value).toBe('fs_1');
     sessionStorage.clear(); // the next page of the tab used it; we come back from the back/forward cache
-    dispatchEvent(new Event('pageshow'));
+    dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     expect(input.value).toBe('');
   });
 

@@ -78,7 +78,7 @@ export function bootFromScriptTag(script: HTMLOrSVGScriptElement | null): FraudS
   document.addEventListener('DOMContentLoaded', refill, { signal });
   // After the session's own wake-up check (registered first): the id the tab holds now, or none.
   document.addEventListener('visibilitychange', refill, { signal });
-  addEventListener('pageshow', refill, { signal });
+  addEventListener('pageshow', (event) => event.persisted && refill(), { signal });
   document.addEventListener('submit', refill, { capture: true, signal });
   // A form that posts natively (no script prevented it) takes the id to the merchant's back end, which charges with
   // it: the id is used up. The next one is fetched at once, so the next page (or this one, after Back) has it.

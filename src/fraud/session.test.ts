@@ -288,7 +288,7 @@ describe('renewal', () => {
     const session = open({ fetch: service.fetch });
     await session.setup();
     vi.setSystemTime(NOW + 29.5 * MINUTE);
-    dispatchEvent(new Event('pageshow'));
+    dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     await vi.advanceTimersByTimeAsync(0);
     expect(service.sessionRequests).toHaveLength(2);
   });
@@ -296,12 +296,12 @@ describe('renewal', () => {
   it('replaces a session used up meanwhile when the tab shows again, but asks for none before setup()', async () => {
     const service = fakeService();
     const session = open({ fetch: service.fetch });
-    dispatchEvent(new Event('pageshow'));
+    dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     await vi.advanceTimersByTimeAsync(0);
     expect(service.sessionRequests).toHaveLength(0);
     await session.setup();
     session.consume(); // e.g. its form was posted, and the page comes back from the back/forward cache
-    dispatchEvent(new Event('pageshow'));
+    dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     await vi.advanceTimersByTimeAsync(0);
     expect(session.current?.sessionId).toBe('fs_2');
   });
@@ -314,7 +314,7 @@ describe('renewal', () => {
     await session.setup();
     // Page B of this tab used fs_1 and stored its next one.
     sessionStorage.setItem(storageKey(KEY), JSON.stringify({ sessionId: 'fs_b', expiresAt: NOW + THIRTY_MINUTES, localExpiresAt: NOW + THIRTY_MINUTES }));
-    dispatchEvent(new Event('pageshow'));
+    dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     await vi.advanceTimersByTimeAsync(0);
     expect(session.current?.sessionId).toBe('fs_b');
     expect(heard).toEqual(['fs_1', 'fs_b']);
@@ -322,7 +322,7 @@ describe('renewal', () => {
 
     // Page B used it too and stored none: a new one is fetched.
     sessionStorage.removeItem(storageKey(KEY));
-    dispatchEvent(new Event('pageshow'));
+    dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     await vi.advanceTimersByTimeAsync(0);
     expect(session.current?.sessionId).toBe('fs_2');
   });
@@ -333,7 +333,7 @@ describe('renewal', () => {
     await failureOf(session.setup());
     session.consume();
     const wake = () => {
-      dispatchEvent(new Event('pageshow'));
+      dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
       document.dispatchEvent(new Event('visibilitychange'));
     };
     wake();
@@ -388,6 +388,18 @@ describe('renewal', () => {
     expect(service.sessionRequests).toHaveLength(2);
     expect(session.current?.sessionId).toBe('fs_after');
     expect(heard).toEqual(['fs_after']);
+  });
+
+  it('takes the pageshow of a plain load for no wake-up: no storage read, no request', async () => {
+    const service = fakeService();
+    const session = open({ fetch: service.fetch });
+    await session.setup();
+    vi.setSystemTime(NOW + 45 * MINUTE); // even with the session gone
+    const reads = vi.spyOn(Storage.prototype, 'getItem');
+    dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reads).not.toHaveBeenCalled();
+    expect(service.sessionRequests).toHaveLength(1);
   });
 
   it('collects the browser data once per page: renewals and retries send the same, without a new cookie check', async () => {
@@ -479,7 +491,7 @@ describe('renewal', () => {
   it('does nothing while the tab is hidden, nor when the session is still far from expiry', async () => {
     const service = fakeService();
     await open({ fetch: service.fetch }).setup();
-    dispatchEvent(new Event('pageshow'));
+    dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     vi.setSystemTime(NOW + 45 * MINUTE);
     Object.defineProperty(document, 'hidden', { configurable: true, value: true });
     try {
@@ -614,7 +626,7 @@ describe('teardown()', () => {
     const hidden = vi.spyOn(document, 'hidden', 'get');
     const wake = () => {
       document.dispatchEvent(new Event('visibilitychange'));
-      dispatchEvent(new Event('pageshow'));
+      dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     };
     const session = open();
     expect(added.sort()).toEqual(['pageshow', 'visibilitychange']);
@@ -634,7 +646,7 @@ describe('teardown()', () => {
     session.teardown();
     expect(session.current).toBeUndefined();
     await vi.advanceTimersByTimeAsync(60 * MINUTE);
-    dispatchEvent(new Event('pageshow'));
+    dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     expect(service.sessionRequests).toHaveLength(1);
     expect(listener).not.toHaveBeenCalled();
   });

@@ -144,13 +144,18 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
   // Timers sleep with the tab, and a page in the back/forward cache misses what other pages of the tab did: when it
   // shows again, the tab's stored session holds, and one that is gone or near its end is renewed (once one was asked for).
   const recheck = (event: Event) => {
-    if (document.hidden) return;
-    // A request still pending when the page went into the back/forward cache may never settle: start anew.
-    if ((event as PageTransitionEvent).persisted && pending) {
-      stopPending!('network');
-      pausedUntil = 0;
+    const persisted = (event as PageTransitionEvent).persisted;
+    // A plain load fires pageshow too: that is no wake-up (the constructor has just read the storage).
+    if (document.hidden || (event.type == 'pageshow' && !persisted)) return;
+    if (persisted) {
+      // A request still pending when the page went into the back/forward cache may never settle: start anew.
+      if (pending) {
+        stopPending!('network');
+        pausedUntil = 0;
+      }
+      // Only while this page was in the cache could another page of the tab have used or replaced the session.
+      restore();
     }
-    restore();
     if (live ? left() <= renewBeforeMs && Date.now() >= freshUntil : 1) renew();
   };
 
