@@ -58,7 +58,7 @@ export interface FraudSession {
   setup(): Promise<FraudSessionResult>;
   /** The current id was used by a charge: the next `setup()` gets a new one. */
   consume(): void;
-  /** Called with every new session (first one, renewals, after consume, and one a wake-up takes from the tab's storage). Returns an unsubscribe function. */
+  /** Called with every new session (first one, renewals, after consume, and one a page back from the back/forward cache takes from the tab's storage). Returns an unsubscribe function. */
   subscribe(listener: (result: FraudSessionResult) => void): () => void;
   /** Stops timers and listeners; pending setup() calls reject with `torn_down`. */
   teardown(): void;
