@@ -25,6 +25,14 @@ describe('readHostedReturn', () => {
       chargeId: 'ch_9',
       status: undefined,
     });
-    expect(history.replaceState).toHaveBeenCalledWith({ a: 1 }, '', '/done');
+    expect(history.replaceState).toHaveBeenCalledWith({ a: 1 }, '', 'https://shop.example.com/done');
+  });
+
+  it('reads and removes the return on a page whose path starts with // (not taken for another host)', () => {
+    window.history.replaceState(null, '', `${window.location.origin}//shop//done?charge_id=ch_7&status=failed`);
+
+    expect(readHostedReturn()).toEqual({ chargeId: 'ch_7', status: 'failed' });
+    expect(window.location.pathname + window.location.search).toBe('//shop//done');
+    expect(readHostedReturn()).toBeUndefined();
   });
 });

@@ -22,7 +22,8 @@ export function readHostedReturn(
   const status = url.searchParams.get('status') ?? undefined;
   url.searchParams.delete('charge_id');
   url.searchParams.delete('status');
-  // A path-relative URL keeps replaceState on the page's own origin whatever `location` was passed.
-  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  // The absolute address, not path + search + hash: a path starting with `//` (`https://shop.example//checkout`)
+  // would read as another host, and replaceState refuses another origin (SecurityError).
+  history.replaceState(history.state, '', url.href);
   return { chargeId, status };
 }
