@@ -43,15 +43,6 @@ export default defineConfig(({ mode }): UserConfig => {
       return cdnBuild('src/fraud/cdn.ts', 'pay-checkout.js');
     case 'cdn-form':
       return cdnBuild('src/pay-form/cdn.ts', 'pay-form.js');
-    case 'own-code': {
-      // The fraud script with its two libraries swapped for stand-ins of a few bytes: what the "own code" budget holds.
-      const build = cdnBuild('src/fraud/cdn.ts', 'pay-checkout.own.js');
-      return {
-        ...build,
-        resolve: { alias: { 'ua-parser-js': '/scripts/size-stubs/ua-parser-js.ts', 'js-cookie': '/scripts/size-stubs/js-cookie.ts' } },
-        build: { ...build.build, outDir: 'dist/size' },
-      };
-    }
     case 'demo':
       // The demo site's and the end-to-end fixtures' own page scripts (ES modules importing the package's source).
       return {

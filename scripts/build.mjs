@@ -8,7 +8,6 @@ run('npx', ['vite', 'build', '--logLevel', 'warn']);
 run('npx', ['vite', 'build', '--mode', 'sandbox', '--logLevel', 'warn']);
 run('npx', ['vite', 'build', '--mode', 'cdn-fraud', '--logLevel', 'warn']);
 run('npx', ['vite', 'build', '--mode', 'cdn-form', '--logLevel', 'warn']);
-run('npx', ['vite', 'build', '--mode', 'own-code', '--logLevel', 'warn']);
 run('npx', ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn']);
 run('npx', ['tsc', '-p', 'tsconfig.build.json']);
 run('node', ['scripts/dts-extensions.mjs']);
