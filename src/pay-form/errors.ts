@@ -5,7 +5,8 @@ export type PayFormErrorCode =
   | 'INVALID_RESPONSE' // a reply that is not the JSON the element expects
   | 'REDIRECT_NOT_ALLOWED' // `redirect_url` failed the scheme or origin check
   | 'REDIRECT_STALLED' // the payment page did not open (navigation stopped, or answered without a page)
-  | 'SESSION_UNAVAILABLE'; // `fraud-required` and no fraud session within `session-timeout`
+  | 'SESSION_UNAVAILABLE' // `fraud-required` and no fraud session within `session-timeout`
+  | 'UNEXPECTED_ERROR'; // the submission threw inside the page (details in the console); the form stays usable
 
 /** A failed request, with the HTTP status when there was one (0 otherwise, as `fetch` reports). */
 export class PayFormError extends Error {

@@ -108,4 +108,55 @@ describe('formToPayload', () => {
     expect(payload).toEqual({ ok: 'z', '__proto__.polluted': 'x', 'a.constructor.b': 'y' });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
+
+  it('never throws on names that are array properties, and lists are only all-digit levels', () => {
+    // `items.length` beside `items.0` used to set an array's length to "abc" (RangeError).
+    const payload = formToPayload(
+      form(`
+        <input name="items.0.name" value="Book">
+        <input name="items.length" value="abc">
+        <input name="rows.length" value="2">
+        <input name="tags.0" value="a">
+        <input name="tags.push" value="b">`),
+    );
+    expect(payload).toEqual({
+      items: { 0: { name: 'Book' }, length: 'abc' },
+      rows: { length: '2' },
+      tags: { 0: 'a', push: 'b' },
+    });
+    expect(Array.isArray(payload.items)).toBe(false);
+  });
+
+  it('makes no huge array from a huge index, and keeps index order', () => {
+    const payload = formToPayload(
+      form(`
+        <input name="items.99999999.name" value="last">
+        <input name="items.10.name" value="middle">
+        <input name="items.2.name" value="first">
+        <input name="items.123456789012345678901234567890.name" value="beyond">`),
+    );
+    expect(payload).toEqual({ items: [{ name: 'first' }, { name: 'middle' }, { name: 'last' }, { name: 'beyond' }] });
+  });
+
+  it('leaves names that are exactly __proto__, prototype or constructor out, and reaches no prototype', () => {
+    const payload = formToPayload(
+      form(`
+        <input name="__proto__" value="x">
+        <input name="constructor" value="y">
+        <input name="a.prototype" value="z">
+        <input name="b.__proto__.c" value="w">
+        <input name="ok" value="1">`),
+    );
+    expect(payload).toEqual({ 'a.prototype': 'z', 'b.__proto__.c': 'w', ok: '1' });
+    expect(Object.getPrototypeOf(payload)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).c).toBeUndefined();
+  });
+
+  it('gives plain objects and arrays (a listener may use their methods), and a path wins over a value of the same name', () => {
+    const payload = formToPayload(
+      form(`<input name="a" value="1"><input name="a.b" value="2"><input name="c.d" value="3"><input name="c" value="4">`),
+    );
+    expect(payload).toEqual({ a: { b: '2' }, c: { d: '3' } });
+    expect((payload.a as object).hasOwnProperty('b')).toBe(true);
+  });
 });

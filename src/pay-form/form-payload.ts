@@ -4,8 +4,10 @@ export type PayFormPayload = Record<string, unknown>;
 /** The hidden input the script tag fills; its value never comes from the form, only from the live session. */
 export const SESSION_FIELD = 'fraud_session_id';
 
-// Names that would reach Object.prototype through a dotted path.
+// A name holding one of these segments is never a path (it could reach Object.prototype through the back end's own
+// merging code): it is sent as one flat key, and a name that is exactly one of them is left out.
 const UNSAFE_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
+// A segment made of digits only is a list position (`items.0.name`).
 const INDEX = /^\d+$/;
 
 type Kind = 'number' | 'boolean';
@@ -14,8 +16,12 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTML
 /**
  * Reads the form as a browser would post it (FormData: disabled and unchecked controls left out, the
  * clicked submit button included) and shapes it as JSON:
- * - dotted names nest: `customer.name` → `{customer: {name}}`; a numeric segment makes an array
- *   (`items.0.name` → `{items: [{name}]}`), compacted so removed rows leave no `null` holes;
+ * - dotted names nest: `customer.name` → `{customer: {name}}`; a level whose segments are all digits is a
+ *   list in index order (`items.0.name` → `{items: [{name}]}`), compacted so removed rows leave no `null`
+ *   holes and a huge index (`items.99999999`) makes no huge array; a level with any other segment
+ *   (`items.0` beside `items.length`) stays an object, so no segment is ever an array property;
+ * - a name with an empty segment or a `__proto__` / `prototype` / `constructor` segment is one flat key
+ *   (a name that is exactly one of those is left out): nothing reaches a prototype;
  * - `type="number"` inputs and controls with `data-type="number"` or `"integer"` become numbers
  *   (an empty one is left out; a value that is not a number stays a string for the back end to reject);
  * - a checkbox without a `value` attribute (or `value="true"`, or `data-type="boolean"`) is a boolean,
@@ -49,9 +55,10 @@ export function formToPayload(
   }
   for (const name of uncheckedBooleans) if (!values.has(name) && !leftOut.has(name)) values.set(name, [false]);
 
-  const payload: PayFormPayload = {};
-  for (const [name, list] of values) setPath(payload, name, list.length === 1 ? list[0] : list);
-  return compact(payload) as PayFormPayload;
+  const root = newLevel();
+  for (const [name, list] of values) setPath(root, name, list.length === 1 ? list[0] : list);
+  // The top level stays an object even when every name is a number.
+  return Object.fromEntries(Object.entries(root).map(([key, child]) => [key, finish(child)]));
 }
 
 function kindOf(element: Control): Kind | undefined {
@@ -81,27 +88,47 @@ function readFormData(form: HTMLFormElement, submitter?: HTMLElement | null): Fo
   }
 }
 
-function setPath(target: Record<string, unknown>, name: string, value: unknown): void {
+/** One level of nesting while the payload is built: no prototype, so every segment is a plain key. */
+type Level = Record<string, unknown>;
+
+function newLevel(): Level {
+  return Object.create(null) as Level;
+}
+
+function isLevel(value: unknown): value is Level {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === null;
+}
+
+function setPath(target: Level, name: string, value: unknown): void {
   const keys = name.split('.');
   // Such a name cannot be a path: keep it as one flat key rather than guess.
   if (keys.some((key) => key === '' || UNSAFE_KEYS.has(key))) {
     if (!UNSAFE_KEYS.has(name)) target[name] = value;
     return;
   }
-  let node = target;
-  keys.forEach((key, i) => {
-    if (i === keys.length - 1) {
-      node[key] = value;
-      return;
-    }
-    if (typeof node[key] !== 'object' || node[key] === null) node[key] = INDEX.test(keys[i + 1]) ? [] : {};
-    node = node[key] as Record<string, unknown>;
-  });
+  const last = keys.pop() as string;
+  let level = target;
+  for (const key of keys) {
+    // A name that is both a value and a path (`a` and `a.b`): the path wins, in either order.
+    if (!isLevel(level[key])) level[key] = newLevel();
+    level = level[key] as Level;
+  }
+  if (!isLevel(level[last])) level[last] = value;
 }
 
-function compact(value: unknown): unknown {
-  // Object.values skips holes without walking a huge sparse length (`items.99999.name`).
-  if (Array.isArray(value)) return Object.values(value).map(compact);
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, compact(child)]));
+/** Built levels to plain JSON: all-digit levels become lists in index order; leaf values are kept as they are. */
+function finish(value: unknown): unknown {
+  if (!isLevel(value)) return value;
+  const entries = Object.entries(value).map(([key, child]): [string, unknown] => [key, finish(child)]);
+  if (entries.length > 0 && entries.every(([key]) => INDEX.test(key))) {
+    return entries.sort(([a], [b]) => compareIndexes(a, b)).map(([, child]) => child);
+  }
+  return Object.fromEntries(entries);
+}
+
+/** Numeric order of digit strings of any length (no Number rounding for very long ones). */
+function compareIndexes(a: string, b: string): number {
+  const x = a.replace(/^0+(?=\d)/, '');
+  const y = b.replace(/^0+(?=\d)/, '');
+  return x.length - y.length || (x < y ? -1 : x > y ? 1 : 0);
 }

@@ -3,7 +3,7 @@ import { ipLookupAttribute, scriptTagOptions } from '../fraud/script-tag';
 import { createFraudSession, DEFAULT_API_BASE, timerDelay } from '../fraud/session';
 import type { FraudSession, FraudSessionOptions, FraudSessionResult } from '../fraud/types';
 import { applyCardFlow, hasCardInputs, isCardInput, type CardFlow } from './card-flow';
-import type { PayFormError } from './errors';
+import { PayFormError } from './errors';
 import type { PayErrorDetail, PayRedirectDetail, PaySubmitDetail } from './events';
 import { formToPayload, SESSION_FIELD, type PayFormPayload } from './form-payload';
 import { localeOf, messageFor, type PayFormMessages } from './messages';
@@ -216,7 +216,7 @@ export class PayForm extends LitElement {
     const form = this.form;
     if (!form || event.target !== form || event.defaultPrevented) return;
     event.preventDefault();
-    void this.beginAttempt(form, (event as SubmitEvent).submitter);
+    this.guard(this.beginAttempt(form, (event as SubmitEvent).submitter));
   };
 
   private onPageSession = (): void => {
@@ -283,8 +283,9 @@ export class PayForm extends LitElement {
     try {
       reply = await postJson(attempt.endpoint, attempt.payload, attempt.idempotencyKey, timerDelay(this.requestTimeout, 30_000));
     } catch (error) {
+      if (!(error instanceof PayFormError)) throw error;
       // No reply: the request may have reached the back end. Kept whole for "Pay again" (see beginAttempt).
-      const { code, status } = error as PayFormError;
+      const { code, status } = error;
       this.unsettled = attempt;
       return this.fail(status, code);
     }
@@ -324,6 +325,20 @@ export class PayForm extends LitElement {
     }, REDIRECT_STALL_MS);
   }
 
+  /**
+   * Whatever throws in a submission (a form the payload rules did not foresee, a `pay-submit` listener's payload that
+   * is not JSON, a bug) ends as `pay-error` `UNEXPECTED_ERROR` with a usable form, never as a dead Pay button.
+   */
+  private guard(submission: Promise<void>): void {
+    submission.catch((error: unknown) => {
+      console.error('[pay-form] the submission stopped on an unexpected error:', error);
+      this.stopCountdown();
+      // A throw before the attempt started (while the form was read) still answers the buyer's click.
+      if (!transition(this.current, 'fail')) this.enter('submit');
+      this.fail(0, 'UNEXPECTED_ERROR');
+    });
+  }
+
   private fail(status: number, code: string, serverMessage?: string): void {
     this.enter('fail');
     this.announce(status, code, this.text(code, serverMessage));
@@ -346,7 +361,7 @@ export class PayForm extends LitElement {
       const attempt = this.attempt;
       if (retrying && attempt && this.enter('retry')) {
         attempt.retried = true;
-        void this.send(attempt);
+        this.guard(this.send(attempt));
       } else {
         this.enter('expire');
       }

@@ -12,6 +12,8 @@ export interface Reply {
  * Throws `PayFormError` `TIMEOUT` (the request may have reached the server) or `NETWORK_ERROR` (it did not).
  */
 export async function postJson(url: string, payload: unknown, idempotencyKey: string, timeoutMs: number): Promise<Reply> {
+  // Before the request: a payload that is not JSON (a cycle, a BigInt) is the page's fault, not the network's.
+  const body = JSON.stringify(payload);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -24,7 +26,7 @@ export async function postJson(url: string, payload: unknown, idempotencyKey: st
       response = await fetch(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
-        body: JSON.stringify(payload),
+        body,
         signal: controller.signal,
       });
     } catch {

@@ -25,6 +25,10 @@ describe('state machine', () => {
     expect(transition('rate-limited', 'expire')).toBe('idle');
   });
 
+  it('fails from rate-limited when the automatic retry cannot be sent', () => {
+    expect(transition('rate-limited', 'fail')).toBe('failed');
+  });
+
   it('resets a redirect (back button) and a finished attempt, never one in flight', () => {
     expect(transition('redirecting', 'reset')).toBe('idle');
     expect(transition('succeeded', 'reset')).toBe('idle');

@@ -27,7 +27,8 @@ const TABLE: Record<PayFormState, Partial<Record<PayFormTransition, PayFormState
     fail: 'failed',
     'rate-limit': 'rate-limited',
   },
-  'rate-limited': { retry: 'submitting', expire: 'idle', reset: 'idle' },
+  // `fail`: the automatic retry could not be sent.
+  'rate-limited': { retry: 'submitting', expire: 'idle', reset: 'idle', fail: 'failed' },
   // `fail`: the navigation never happened (stopped, or answered 204).
   redirecting: { cancel: 'idle', reset: 'idle', fail: 'failed' },
 };
