@@ -4,7 +4,8 @@ import { useSandbox } from '../src/sandbox/test-support';
 import { merchantBackend } from './backend';
 
 const sandbox = useSandbox();
-const store = () => merchantBackend({ sandboxUrl: sandbox.current.url });
+const STORE_ORIGIN = 'http://localhost:5173';
+const store = () => merchantBackend({ sandboxUrl: sandbox.current.url, storeOrigin: STORE_ORIGIN });
 
 const buyer = { 'customer.name': 'Ana Souza', 'customer.email': 'ana@example.com' };
 const card = { number: '4111111111111111', holder_name: 'ANA SOUZA', exp_month: 12, exp_year: 2030, cvv: '123' };

@@ -9,10 +9,32 @@ const secretKeys: Record<string, string> = { demo: 'sk_test_demo', nohosted: 'sk
 type Json = Record<string, unknown>;
 const asObject = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
 
+/** A body the back end cannot read: answered with its status and the failure envelope. */
+export class CheckoutBodyError extends Error {
+  constructor(
+    readonly status: 400 | 415,
+    readonly code: 'INVALID_JSON' | 'UNSUPPORTED_MEDIA_TYPE',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+
 /** Reads the browser's JSON (from <pay-form>) or a plain form post (no JavaScript) into one shape. */
 async function readCheckout(request: Request): Promise<Json> {
-  const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) return asObject(await request.json().catch(() => ({})));
+  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type === 'application/json') {
+    try {
+      return asObject(await request.json());
+    } catch {
+      throw new CheckoutBodyError(400, 'INVALID_JSON', 'The body is not valid JSON.');
+    }
+  }
+  if (!FORM_TYPES.has(type)) {
+    throw new CheckoutBodyError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the checkout as application/json, or as a form (application/x-www-form-urlencoded or multipart/form-data).');
+  }
   const form = await request.formData();
   const body: Json = {};
   for (const [name, value] of form) {
@@ -61,7 +83,25 @@ async function relay(call: () => Promise<{ status: number; body: unknown }>): Pr
   }
 }
 
-export function merchantBackend({ sandboxUrl }: { sandboxUrl: string }): Hono {
+export const MERCHANTS = ['demo', 'nohosted', 'strict'] as const;
+export type Merchant = (typeof MERCHANTS)[number];
+
+export interface BackendOptions {
+  /** Where the sandbox listens. */
+  sandboxUrl: string;
+  /** The store's public origin, from configuration: `return_url` is built on it, never on request headers. */
+  storeOrigin: string;
+}
+
+/** Where the hosted page sends the buyer back: the store's return page, told which merchant's charge to read. */
+export function returnUrlFor(storeOrigin: string, merchant: Merchant, lang?: string): string {
+  const url = new URL('/return', storeOrigin);
+  url.searchParams.set('merchant', merchant);
+  if (lang) url.searchParams.set('lang', lang);
+  return url.toString();
+}
+
+export function merchantBackend({ sandboxUrl, storeOrigin }: BackendOptions): Hono {
   const api = new Hono();
   const clients = new Map<string, PayClient>();
   const clientFor = (merchant: string): PayClient => {
@@ -70,11 +110,16 @@ export function merchantBackend({ sandboxUrl }: { sandboxUrl: string }): Hono {
     return client;
   };
 
+  api.onError((error, c) => {
+    if (error instanceof CheckoutBodyError) return c.json({ success: false, message: error.message, error: error.code }, error.status);
+    throw error;
+  });
+
   api.post('/checkout/:merchant{demo|nohosted|strict}', async (c) => {
-    const merchant = c.req.param('merchant');
+    const merchant = c.req.param('merchant') as Merchant;
     const checkout = await readCheckout(c.req.raw);
-    const returnUrl = new URL('/return', c.req.url).toString();
-    const charge = buildCharge(checkout, returnUrl) as unknown as ChargeCreateRequest;
+    const lang = checkout.lang === 'pt-BR' ? 'pt-BR' : undefined;
+    const charge = buildCharge(checkout, returnUrlFor(storeOrigin, merchant, lang)) as unknown as ChargeCreateRequest;
     const idempotencyKey = c.req.header('idempotency-key');
     const reply = await relay(() => clientFor(merchant).charges.create(charge, idempotencyKey ? { idempotencyKey } : undefined).withResponse());
     // Without JavaScript the browser posted a plain form: send it straight to the hosted page.
@@ -85,13 +130,24 @@ export function merchantBackend({ sandboxUrl }: { sandboxUrl: string }): Hono {
 
   // What the return page and the transparent checkout need to tell the buyer: the status, nothing of the buyer's data
   // or the card (anyone holding a charge id could ask; a real store also ties the read to the buyer's order).
-  api.get('/charges/:id', async (c) => {
-    const reply = await relay(() => clientFor('demo').charges.retrieve(c.req.param('id')).withResponse());
+  const readCharge = async (merchant: string, id: string) => {
+    const reply = await relay(() => clientFor(merchant).charges.retrieve(id).withResponse());
     const charge = asObject(asObject(reply.body).data);
     const body = reply.status === 200 ? { success: true, data: { id: charge.id, status: charge.status } } : reply.body;
-    return c.json(body as Json, reply.status as 200);
+    return { status: reply.status, body: body as Json };
+  };
+  api.get('/charges/:merchant{demo|nohosted|strict}/:id', async (c) => {
+    const { status, body } = await readCharge(c.req.param('merchant'), c.req.param('id'));
+    return c.json(body, status as 200);
+  });
+  api.get('/charges/:id', async (c) => {
+    const { status, body } = await readCharge('demo', c.req.param('id'));
+    return c.json(body, status as 200);
   });
 
   api.post('/echo', async (c) => c.json({ received: await readCheckout(c.req.raw) }));
   return api;
 }
+
+/** The checkout as the back end reads it (JSON or a form post), for the store's own pages. */
+export { readCheckout };

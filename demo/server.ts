@@ -1,10 +1,10 @@
 // `npm run demo`: the sandbox on 127.0.0.1 and the demo store on localhost — two origins, as in production.
-import { serve } from '@hono/node-server';
 import { startSandbox } from '../src/sandbox/index';
-import { createMerchantSite } from './site';
+import { DEFAULT_SITE_PORT, StoreConfigError, storeAddressFromEnv } from './config';
+import { listenStore } from './listen';
 
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
-const sitePort = Number(process.env.SITE_PORT ?? 5173);
+const sitePort = Number(process.env.SITE_PORT ?? DEFAULT_SITE_PORT);
 
 // Under the end-to-end run every test page opens fraud sessions on the same seeded merchants, faster than a real
 // checkout would: the limits are raised there so that tests do not trip over each other. Rate-limit behaviour has
@@ -17,17 +17,22 @@ const refuse = (what: string, port: number, variable: string) => (error: NodeJS.
   process.exit(1);
 };
 
+// A wrong SITE_ORIGIN stops the demo before anything listens.
+try {
+  storeAddressFromEnv(process.env, sitePort);
+} catch (error) {
+  if (!(error instanceof StoreConfigError)) throw error;
+  console.error(`The demo could not start: ${error.message}`);
+  process.exit(1);
+}
+
 const sandbox = await startSandbox({ port: sandboxPort, host: '127.0.0.1', rateLimits }).catch(
   refuse('sandbox', sandboxPort, 'SANDBOX_PORT'),
 );
-const site = serve({ fetch: createMerchantSite({ sandboxUrl: sandbox.url }).fetch, port: sitePort, hostname: 'localhost' });
-await new Promise((listening) => {
-  site.once('listening', listening);
-  site.once('error', refuse('store', sitePort, 'SITE_PORT'));
-});
+const site = await listenStore({ sandboxUrl: sandbox.url, port: sitePort, hostname: 'localhost' }).catch(refuse('store', sitePort, 'SITE_PORT'));
 
 console.log(`Sandbox:    ${sandbox.url}`);
-console.log(`Demo store: http://localhost:${sitePort}`);
+console.log(`Demo store: ${site.url}`);
 
 const stop = async () => {
   site.close();

@@ -3,9 +3,11 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { strictCsp } from './csp';
 import { homePage } from './pages/home';
-import { scriptTagPage, spaPage } from './pages/fraud-session';
+import { orderReceivedPage, scriptTagPage, spaPage } from './pages/fraud-session';
 import { blackboxFixture, esmEntryBundle, esmFixture, MERCHANT_SCRIPT, scriptTagFixture } from './pages/fixtures';
-import { merchantBackend } from './backend';
+import { CheckoutBodyError, merchantBackend, readCheckout } from './backend';
+import type { StoreAddress } from './config';
+import { bodyGuard, hostGuard } from './guards';
 import { checkoutPage, returnPage } from './pages/checkout';
 import { consolePage } from './console/page';
 import { consoleApi } from './console-api';
@@ -13,12 +15,26 @@ import { consoleApi } from './console-api';
 export interface SiteOptions {
   /** Where the sandbox listens, as the browser reaches it. */
   sandboxUrl: string;
+  /** The store's public origin and the host names it answers to (see config.ts). */
+  address: StoreAddress;
 }
 
-export function createMerchantSite({ sandboxUrl }: SiteOptions): Hono {
+export function createMerchantSite({ sandboxUrl, address }: SiteOptions): Hono {
   const site = new Hono();
   const sandboxOrigin = new URL(sandboxUrl).origin;
   const csp = strictCsp(sandboxOrigin);
+
+  // Before anything else: a request for another host name is not for this store, and no body is read unbounded.
+  site.use('*', hostGuard(address.hosts));
+  site.use('*', bodyGuard());
+  site.onError((error, c) => {
+    const known = error instanceof CheckoutBodyError;
+    if (!known) console.error('[demo store]', error);
+    const status = known ? error.status : 500;
+    const message = known ? error.message : 'Something went wrong in the demo store.';
+    const code = known ? error.code : 'INTERNAL_ERROR';
+    return c.req.path.startsWith('/api/') ? c.json({ success: false, message, error: code }, status) : c.text(message, status);
+  });
 
   site.use('*', async (c, next) => {
     await next();
@@ -35,7 +51,9 @@ export function createMerchantSite({ sandboxUrl }: SiteOptions): Hono {
   site.get('/script-tag', (c) => c.html(scriptTagPage(sandboxUrl)));
   site.get('/spa', (c) => c.html(spaPage(sandboxUrl)));
   site.get('/checkout/:flow{hosted|transparent}', (c) => c.html(checkoutPage(c.req.param('flow') as 'hosted' | 'transparent', sandboxUrl, new URL(c.req.url).searchParams)));
-  site.get('/return', (c) => c.html(returnPage()));
+  site.get('/return', (c) => c.html(returnPage(new URL(c.req.url).searchParams)));
+  // The script-tag page's order form, posted natively: what the merchant's back end received, as a page.
+  site.post('/order', async (c) => c.html(orderReceivedPage(await readCheckout(c.req.raw))));
   site.get('/console', (c) => c.html(consolePage(new URL(c.req.url).searchParams)));
   site.get('/e2e/script-tag', (c) => c.html(scriptTagFixture(new URL(c.req.url).searchParams)));
   site.get('/e2e/esm', (c) => c.html(esmFixture()));
@@ -46,7 +64,7 @@ export function createMerchantSite({ sandboxUrl }: SiteOptions): Hono {
   );
 
   site.route('/api/console', consoleApi({ sandboxUrl }));
-  site.route('/api', merchantBackend({ sandboxUrl }));
+  site.route('/api', merchantBackend({ sandboxUrl, storeOrigin: address.origin }));
 
   site.use('/cdn/*', serveStatic({ root: './dist/cdn', rewriteRequestPath: (path) => path.replace(/^\/cdn/, '') }));
   site.use('/assets/*', serveStatic({ root: './dist/demo', rewriteRequestPath: (path) => path.replace(/^\/assets/, '') }));

@@ -1,17 +1,14 @@
 // `npm run docs:screenshots`: the README's pictures of the demo, taken by Playwright in Chromium from a fresh
 // sandbox and demo store (on free ports, so a running `npm run demo` is not disturbed).
 import { chromium, type Page } from '@playwright/test';
-import { serve } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
 import { chromiumLaunchOptions } from '../e2e/chromium';
-import { createMerchantSite } from '../demo/site';
+import { listenStore } from '../demo/listen';
 import { startSandbox } from '../src/sandbox/index';
 
 const OUT = 'docs/screenshots';
 const sandbox = await startSandbox({ port: 0 });
-const site = serve({ fetch: createMerchantSite({ sandboxUrl: sandbox.url }).fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise((resolve) => site.once('listening', resolve));
-const base = `http://localhost:${(site.address() as AddressInfo).port}`;
+const site = await listenStore({ sandboxUrl: sandbox.url, port: 0, hostname: '127.0.0.1', env: {} });
+const base = site.url;
 const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await browser.newPage({ viewport: { width: 1200, height: 820 } });
 

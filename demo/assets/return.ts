@@ -3,12 +3,13 @@
 import { readHostedReturn } from '../../src/pay-form/hosted-return';
 
 const out = document.getElementById('return-status')!;
+const chargesUrl = out.dataset.chargesUrl ?? '/api/charges/demo/';
 const hostedReturn = readHostedReturn();
 
 if (!hostedReturn) {
   out.textContent = 'No payment to show.';
 } else {
-  fetch(`/api/charges/${encodeURIComponent(hostedReturn.chargeId)}`, { headers: { Accept: 'application/json' } })
+  fetch(`${chargesUrl}${encodeURIComponent(hostedReturn.chargeId)}`, { headers: { Accept: 'application/json' } })
     .then((response) => response.json())
     .then((body: { data?: { status?: string; id?: string } ; message?: string }) => {
       const status = body.data?.status ?? 'unknown';

@@ -29,7 +29,7 @@ export function payFormMarkup(options: { flow: 'hosted' | 'transparent'; merchan
     <label>Installments <select name="payment_details.installments" data-type="integer"><option value="1">1×</option><option value="2">2×</option><option value="3">3×</option></select></label>
     ${flow === 'transparent' ? cardInputs : html`<p class="hint">You will type your card on the payment service's secure page.</p>`}
     <button type="submit">Pay ${formatBrl(cartTotal())}</button>
-    <p id="checkout-result" role="status"${merchant === 'demo' ? html` data-charges-url="/api/charges/"` : html``}></p>
+    <p id="checkout-result" role="status" data-charges-url="/api/charges/${merchant}/"></p>
   </form>
 </pay-form>`;
 }
@@ -56,12 +56,14 @@ ${payFormMarkup({ flow, merchant, sandboxUrl, fraudRequired })}
   });
 }
 
-export function returnPage(): string {
+/** After the hosted card page. Query: merchant (whose charge to read), lang, plus charge_id and status from the service. */
+export function returnPage(query: URLSearchParams): string {
+  const merchant = merchants.has(query.get('merchant') ?? '') ? (query.get('merchant') as string) : 'demo';
   return layout({
     title: 'Payment result',
     scripts: html`<script type="module" src="/assets/return.js"></script>`,
     body: html`<h1>Payment result</h1>
-<p id="return-status" role="status">Checking your payment…</p>
-<p><a href="/checkout/hosted">Back to the store</a></p>`,
+<p id="return-status" role="status" data-charges-url="/api/charges/${merchant}/">Checking your payment…</p>
+<p><a href="/checkout/hosted${merchant === 'demo' ? '' : `?merchant=${merchant}`}">Back to the store</a></p>`,
   });
 }

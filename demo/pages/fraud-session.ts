@@ -16,7 +16,7 @@ const panel = html`
 </section>`;
 
 const orderForm = html`
-<form method="post" action="/api/echo" class="order">
+<form method="post" action="/order" class="order">
   <h2>Your order</h2>
   <label>Name <input name="customer.name" autocomplete="name" value="Ana Souza"></label>
   <label>E-mail <input name="customer.email" type="email" autocomplete="email" value="ana@example.com"></label>
@@ -50,5 +50,32 @@ import 'pay-checkout/pay-form';   // defines &lt;pay-form&gt;, which shares this
 const fraud = createFraudSession('pk_test_demo', { apiBase: '${sandboxUrl}', ipLookup: '${sandboxUrl}/sandbox/ip' });
 const { sessionId, expiresAt } = await fraud.setup();</code></pre>
 <div class="columns">${payFormMarkup({ flow: 'transparent', merchant: 'demo', sandboxUrl, fraudRequired: false })}${panel}</div>`,
+  });
+}
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * What the merchant's back end received from the script-tag page's order form (posted natively), shown as a page:
+ * the buyer's details and the fraud session id the script wrote into the form. A real store would charge here.
+ */
+export function orderReceivedPage(received: Record<string, unknown>): string {
+  const customer = (received.customer && typeof received.customer === 'object' ? received.customer : {}) as Record<string, unknown>;
+  const sessionId = textOf(received.fraud_session_id);
+  return layout({
+    title: 'Order received',
+    body: html`<h1>Order received</h1>
+<section class="panel" aria-labelledby="received-title">
+  <h2 id="received-title">What your back end received</h2>
+  <dl id="order-received">
+    <dt>Name</dt><dd>${textOf(customer.name) || '–'}</dd>
+    <dt>E-mail</dt><dd>${textOf(customer.email) || '–'}</dd>
+    <dt>fraud_session_id</dt><dd id="received-session-id">${sessionId || '(none: the script had not got a session yet)'}</dd>
+  </dl>
+  <p class="hint">${sessionId
+    ? 'The script wrote the session id into the form, and the form carried it here. Your back end sends it as fraud_session_id with the charge (POST /v1/charges); the service accepts each id once.'
+    : 'The order went on without a fraud session, as the service allows for merchants whose fraud analysis is optional.'}</p>
+</section>
+<p><a href="/script-tag">Back to the script-tag page</a> (it gets a new session id at once: this one is used up)</p>`,
   });
 }

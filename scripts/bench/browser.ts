@@ -1,9 +1,7 @@
 // Time to a fraud session id in Chromium over an injected network, minus the network itself.
 import { chromium, type Browser } from '@playwright/test';
-import { serve } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
 import { chromiumLaunchOptions } from '../../e2e/chromium';
-import { createMerchantSite } from '../../demo/site';
+import { listenStore } from '../../demo/listen';
 import { startSandbox } from '../../src/sandbox/index';
 import { startLatencyProxy } from './latency-proxy';
 
@@ -24,9 +22,8 @@ export async function measureBrowser(runs = 5): Promise<{ rows: TimingRow[]; lon
   const sandbox = await startSandbox({ port: 0 });
   const service = await startLatencyProxy(sandbox.url, SERVICE_MS);
   const ipEcho = await startLatencyProxy(sandbox.url, IP_LOOKUP_MS);
-  const site = serve({ fetch: createMerchantSite({ sandboxUrl: service.url }).fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => site.once('listening', resolve));
-  const siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
+  const site = await listenStore({ sandboxUrl: service.url, port: 0, hostname: '127.0.0.1', env: {} });
+  const siteUrl = site.url;
   const browser: Browser = await chromium.launch(chromiumLaunchOptions);
 
   const esmUrl = (ip: string) => `${siteUrl}/e2e/esm?key=pk_test_demo&api=${encodeURIComponent(service.url)}&ip=${encodeURIComponent(ip)}`;

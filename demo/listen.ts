@@ -1,0 +1,36 @@
+// Starts the demo store on a port (0: any free one). The store's address is known only once the port is, so the
+// site is built when the server listens; requests cannot arrive before that.
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { storeAddressFromEnv } from './config';
+import { createMerchantSite } from './site';
+
+export interface RunningStore {
+  /** The store's public origin (SITE_ORIGIN, or http://localhost:<port>). */
+  url: string;
+  port: number;
+  close(): void;
+}
+
+export interface ListenOptions {
+  sandboxUrl: string;
+  port: number;
+  hostname: string;
+  /** Where SITE_ORIGIN and SITE_HOSTS come from (default: process.env). */
+  env?: NodeJS.ProcessEnv;
+}
+
+export async function listenStore({ sandboxUrl, port, hostname, env = process.env }: ListenOptions): Promise<RunningStore> {
+  let handle: (request: Request, env: unknown) => Response | Promise<Response> = () => new Response('Starting…', { status: 503 });
+  // The server's own bindings (the Node request and response) are passed on as Hono expects them.
+  const server = serve({ fetch: (request, env) => handle(request, env), port, hostname });
+  await new Promise<void>((listening, failed) => {
+    server.once('listening', listening);
+    server.once('error', failed);
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  const address = storeAddressFromEnv(env, actualPort);
+  const site = createMerchantSite({ sandboxUrl, address });
+  handle = (request, bindings) => site.fetch(request, bindings);
+  return { url: address.origin, port: actualPort, close: () => server.close() };
+}
