@@ -2,6 +2,7 @@
  * How the sandbox decides a card payment. Documented test cards (contract §5) and tokens; every other
  * card fails with `test_card_unknown`, so a real card number typed by mistake is never "approved".
  */
+import { cardBrand } from '../../interface/card';
 import { TEST_CARD_TOKENS, TEST_CARDS } from '../../interface/envelope';
 import type { StoredCard } from '../state';
 
@@ -21,15 +22,6 @@ export function outcomeForToken(token: string): CardOutcome {
   return token === TEST_CARD_TOKENS.declined
     ? { status: 'failed', failure_reason: 'card_declined' }
     : { status: 'captured', failure_reason: null };
-}
-
-export function cardBrand(digits: string): string {
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(digits)) return 'mastercard';
-  if (/^3[47]/.test(digits)) return 'amex';
-  if (/^(4011|4312|4389|4514|4576|5041|5066|5067|509|6277|6362|6363|650|6516|6550)/.test(digits)) return 'elo';
-  if (/^(606282|3841)/.test(digits)) return 'hipercard';
-  return 'unknown';
 }
 
 /** A card is valid through the last day of its expiry month (UTC). */
