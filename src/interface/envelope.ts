@@ -47,6 +47,12 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Request bodies nested deeper than this (objects and arrays) are refused with 422 VALIDATION_ERROR. */
 export const MAX_JSON_DEPTH = 64;
 
+/**
+ * Refused as a key anywhere in a JSON body and as a query parameter name (422 VALIDATION_ERROR): copying a plain
+ * object turns this key into a prototype change, so it cannot be kept as ordinary data.
+ */
+export const RESERVED_KEY = '__proto__';
+
 /** Browser kinds of the fraud session (`type`). */
 export const BROWSER_TYPES = ['Chrome', 'Firefox', 'Safari', 'Edge', 'Opera', 'Other'] as const;
 export type BrowserKind = (typeof BROWSER_TYPES)[number];

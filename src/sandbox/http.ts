@@ -5,14 +5,16 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { z } from 'zod';
-import { MAX_BODY_BYTES, MAX_JSON_DEPTH, type FailureEnvelope, type PagedEnvelope, type SuccessEnvelope } from '../interface/envelope';
+import { RESERVED_KEY, type FailureEnvelope, type PagedEnvelope, type SuccessEnvelope } from '../interface/envelope';
 import { ROOT_FIELD, type ErrorCode, type ErrorDetail } from '../interface/errors';
 import type { ListQuery, ListQuerySchema } from '../interface/list';
-import { ApiError, validationError } from './api-error';
+import { validationError } from './api-error';
+import { readJson, RESERVED_KEY_MESSAGE } from './body';
 import type { SandboxEnv } from './env';
 
 export type { SandboxEnv } from './env';
 export { ApiError, validationError, notFound } from './api-error';
+export { bodyShapeProblems, readCappedText, readJson, RequestAbortedError, withJsonBody } from './body';
 
 type AnyContext = Context<SandboxEnv> | Context;
 
@@ -66,88 +68,23 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.outp
   return result.data;
 }
 
-function isJsonContentType(header: string | undefined): boolean {
-  if (!header) return false;
-  const [mediaType] = header.split(';');
-  return mediaType.trim().toLowerCase() === 'application/json';
-}
-
-// The rest of the body is not read, so the connection cannot carry another request: close it.
-const tooLarge = () =>
-  new ApiError(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_BODY_BYTES} bytes.`, undefined, { Connection: 'close' });
-
-/** Reads the raw body with a hard cap, also for chunked bodies that declare no length. */
-export async function readCappedText(c: AnyContext): Promise<string> {
-  const declared = c.req.header('content-length');
-  if (declared !== undefined && Number(declared) > MAX_BODY_BYTES) throw tooLarge();
-  const stream = c.req.raw.body;
-  if (!stream) return '';
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw new ApiError(400, 'INVALID_JSON', 'The body is not valid UTF-8 JSON.');
-  }
-}
-
-/**
- * The top-level field holding a value nested deeper than `maxDepth` objects/arrays (`(root)` when the body itself
- * is too deep at the top), or `undefined`. Iterative: the point is to refuse values that recursive code
- * (serialising the reply, fingerprinting an idempotent request) would overflow the stack on.
- */
-export function tooDeepField(value: unknown, maxDepth: number = MAX_JSON_DEPTH): string | undefined {
-  const stack: { value: unknown; depth: number; field: string }[] = [{ value, depth: 0, field: ROOT_FIELD }];
-  while (stack.length > 0) {
-    const item = stack.pop()!;
-    if (item.value === null || typeof item.value !== 'object') continue;
-    const depth = item.depth + 1;
-    if (depth > maxDepth) return item.field;
-    const entries = Array.isArray(item.value) ? item.value.entries() : Object.entries(item.value as Record<string, unknown>);
-    for (const [key, child] of entries) {
-      stack.push({ value: child, depth, field: depth === 1 ? String(key) : item.field });
-    }
-  }
-  return undefined;
-}
-
-/**
- * Reads a JSON body: 415 without `Content-Type: application/json`, 413 over 1 MiB, 400 when not JSON, 422 when
- * nested deeper than MAX_JSON_DEPTH.
- */
-export async function readJson(c: AnyContext): Promise<unknown> {
-  if (!isJsonContentType(c.req.header('content-type'))) {
-    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with Content-Type: application/json.');
-  }
-  const text = await readCappedText(c);
-  if (text.trim() === '') throw new ApiError(400, 'INVALID_JSON', 'The body is empty; send a JSON object.');
-  let value: unknown;
-  try {
-    value = JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiError(400, 'INVALID_JSON', 'The body is not valid JSON.');
-  }
-  const deepField = tooDeepField(value);
-  if (deepField !== undefined) {
-    throw validationError([{ field: deepField, message: `is nested more than ${MAX_JSON_DEPTH} levels deep` }]);
-  }
-  return value;
-}
-
-/** `readJson` then `validate`: 422 VALIDATION_ERROR with `details: [{field, message}]`. */
+/** `readJson` then `validate`, for routes that change no state; a route that does uses `withJsonBody`. */
 export async function readJsonBody<S extends z.ZodType>(c: AnyContext, schema: S): Promise<z.output<S>> {
   return validate(schema, await readJson(c));
+}
+
+/**
+ * The query parameters by name, read from the raw URL: a plain-object parse would turn `?__proto__=1` into a
+ * prototype change and drop it silently.
+ */
+export function queryParameters(c: AnyContext): Map<string, string[]> {
+  const parameters = new Map<string, string[]>();
+  for (const [name, value] of new URL(c.req.url).searchParams) {
+    const values = parameters.get(name);
+    if (values) values.push(value);
+    else parameters.set(name, [value]);
+  }
+  return parameters;
 }
 
 /**
@@ -157,14 +94,14 @@ export async function readJsonBody<S extends z.ZodType>(c: AnyContext, schema: S
  * the wrong list.
  */
 export function parseListQuery(c: AnyContext, schema: ListQuerySchema): ListQuery {
-  const all = c.req.queries();
   const single: Record<string, string> = {};
-  const repeated: ErrorDetail[] = [];
-  for (const [name, values] of Object.entries(all)) {
-    if (values.length > 1) repeated.push({ field: name, message: 'must be given once' });
-    single[name] = values[0] ?? '';
+  const refused: ErrorDetail[] = [];
+  for (const [name, values] of queryParameters(c)) {
+    if (name === RESERVED_KEY) refused.push({ field: name, message: RESERVED_KEY_MESSAGE });
+    else if (values.length > 1) refused.push({ field: name, message: 'must be given once' });
+    else single[name] = values[0];
   }
-  if (repeated.length > 0) throw validationError(repeated, 'Invalid list parameters.');
+  if (refused.length > 0) throw validationError(refused, 'Invalid list parameters.');
   const result = schema.safeParse(single);
   if (!result.success) throw validationError(zodDetails(result.error), 'Invalid list parameters.');
   return result.data;

@@ -113,3 +113,47 @@ export function seedSubmerchant(sandbox: Sandbox, merchantId: string, status = '
 
 export const merchantId = (sandbox: Sandbox, publicKey: string) =>
   sandbox.state.merchants.find((merchant) => merchant.publicKey === publicKey)!.id;
+
+export interface SlowRequest {
+  /** Sends the rest of the body and resolves with the reply. */
+  finish(): Promise<{ status: number; body: any }>;
+  /** Destroys the socket before the body ends (a client that went away mid-upload). */
+  abort(): void;
+}
+
+/**
+ * A request over real HTTP whose body arrives slowly: the headers and the first half of the body are sent at
+ * once, the rest on `finish()`. Resolves once the server has begun the request (the first half was written and
+ * a short pause let the server start its handler), so the caller can fire a competing request in between.
+ */
+export async function slowRequest(sandbox: Sandbox, method: string, path: string, auth: string, json: unknown): Promise<SlowRequest> {
+  const { request } = await import('node:http');
+  const payload = Buffer.from(JSON.stringify(json));
+  const half = Math.floor(payload.length / 2);
+  const req = request(`${sandbox.url}${path}`, {
+    method,
+    headers: { authorization: auth, 'content-type': 'application/json', 'content-length': String(payload.length) },
+  });
+  const reply = new Promise<{ status: number; body: any }>((resolve, reject) => {
+    req.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : undefined });
+      });
+    });
+    req.on('error', reject);
+  });
+  reply.catch(() => undefined);
+  req.flushHeaders();
+  await new Promise<void>((resolve) => req.write(payload.subarray(0, half), () => resolve()));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return {
+    finish: () => {
+      req.end(payload.subarray(half));
+      return reply;
+    },
+    abort: () => req.destroy(),
+  };
+}

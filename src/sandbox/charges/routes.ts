@@ -9,7 +9,7 @@ import type { Charge } from '../../interface/charge';
 import { listQuerySchema } from '../../interface/list';
 import { ApiError, notFound, validationError } from '../api-error';
 import type { SandboxEnv } from '../env';
-import { inDateRange, paged, parseListQuery, readJson, validate } from '../http';
+import { inDateRange, paged, parseListQuery, validate, withJsonBody } from '../http';
 import type { ChargeRecord, SandboxState } from '../state';
 import { createCharge } from './create';
 import { canonicalJson, findReplay, idempotencyKeyOf, rememberReply } from './idempotency';
@@ -36,10 +36,9 @@ const originOf = (url: string) => new URL(url).origin;
 export function chargeRoutes(state: SandboxState): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
-  routes.post('/', async (c) => {
+  routes.post('/', withJsonBody((c, raw) => {
     const merchant = c.get('merchant');
     const key = idempotencyKeyOf(c);
-    const raw = await readJson(c);
     const fingerprint = key === undefined ? '' : canonicalJson(raw);
     if (key !== undefined) {
       const replay = findReplay(state, merchant.id, key, fingerprint);
@@ -56,7 +55,7 @@ export function chargeRoutes(state: SandboxState): Hono<SandboxEnv> {
     // The reply above is already serialised as `pending`; processing happens right after it.
     settle?.();
     return response;
-  });
+  }));
 
   routes.get('/', (c) => {
     const query = parseListQuery(c, chargeListQuerySchema);

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { postbackEndpointCreateSchema } from '../../interface/webhook';
 import { RATE_LIMIT_CATEGORIES, type RateLimits } from '../../interface/rate-limit';
 import type { SandboxEnv } from '../env';
-import { ok, readJsonBody } from '../http';
+import { ok, validate, withJsonBody } from '../http';
 import { toPostbackEndpoint } from '../postbacks/routes';
 import { newId, rateLimitFor, type SandboxState } from '../state';
 import { clockAdvanceSchema, rateLimitsSchema } from './schemas';
@@ -20,25 +20,31 @@ function effectiveLimits(state: SandboxState, merchantId: string): RateLimits {
 export function sandboxControlRoutes(state: SandboxState): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
-  routes.post('/clock', async (c) => {
-    const body = await readJsonBody(c, clockAdvanceSchema);
-    const now = state.clock.advance(body.advance_seconds);
-    return ok(c, 200, 'Sandbox clock advanced.', { now: now.toISOString() });
-  });
+  routes.post(
+    '/clock',
+    withJsonBody((c, raw) => {
+      const body = validate(clockAdvanceSchema, raw);
+      const now = state.clock.advance(body.advance_seconds);
+      return ok(c, 200, 'Sandbox clock advanced.', { now: now.toISOString() });
+    }),
+  );
 
   routes.get('/clock', (c) => ok(c, 200, 'Sandbox clock.', { now: state.clock.now().toISOString() }));
 
-  routes.put('/rate-limits', async (c) => {
-    const body = await readJsonBody(c, rateLimitsSchema);
-    const merchantId = c.get('merchant').id;
-    state.customRateLimits.set(merchantId, { ...body });
-    return ok(c, 200, 'Rate limits updated.', effectiveLimits(state, merchantId));
-  });
+  routes.put(
+    '/rate-limits',
+    withJsonBody((c, raw) => {
+      const body = validate(rateLimitsSchema, raw);
+      const merchantId = c.get('merchant').id;
+      state.customRateLimits.set(merchantId, { ...body });
+      return ok(c, 200, 'Rate limits updated.', effectiveLimits(state, merchantId));
+    }),
+  );
 
   routes.get('/rate-limits', (c) => ok(c, 200, 'Rate limits.', effectiveLimits(state, c.get('merchant').id)));
 
-  routes.post('/postbacks/endpoints', async (c) => {
-    const body = await readJsonBody(c, postbackEndpointCreateSchema);
+  routes.post('/postbacks/endpoints', withJsonBody((c, raw) => {
+    const body = validate(postbackEndpointCreateSchema, raw);
     const now = state.clock.now().toISOString();
     const record = {
       id: newId(),
@@ -52,7 +58,7 @@ export function sandboxControlRoutes(state: SandboxState): Hono<SandboxEnv> {
     };
     state.postbackEndpoints.set(record.id, record);
     return ok(c, 201, 'Webhook endpoint created.', toPostbackEndpoint(record));
-  });
+  }));
 
   return routes;
 }

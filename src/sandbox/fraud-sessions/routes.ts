@@ -5,14 +5,14 @@ import { Hono } from 'hono';
 import { FRAUD_SESSION_TTL_SECONDS } from '../../interface/envelope';
 import { fraudSessionCreateSchema, type FraudSessionCreated } from '../../interface/fraud-session';
 import type { SandboxEnv } from '../env';
-import { clientIp, ok, readJsonBody } from '../http';
+import { clientIp, ok, validate, withJsonBody } from '../http';
 import { newId, type SandboxState } from '../state';
 
 export function fraudSessionRoutes(state: SandboxState): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
-  routes.post('/', async (c) => {
-    const body = await readJsonBody(c, fraudSessionCreateSchema);
+  routes.post('/', withJsonBody((c, raw) => {
+    const body = validate(fraudSessionCreateSchema, raw);
     const merchant = c.get('merchant');
     const now = state.clock.now();
     const expiresAt = new Date(now.getTime() + FRAUD_SESSION_TTL_SECONDS * 1000);
@@ -33,7 +33,7 @@ export function fraudSessionRoutes(state: SandboxState): Hono<SandboxEnv> {
     });
     const data: FraudSessionCreated = { session_id: id, expires_at: expiresAt.toISOString() };
     return ok(c, 201, 'Fraud session created.', data);
-  });
+  }));
 
   return routes;
 }

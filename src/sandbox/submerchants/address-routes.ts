@@ -11,7 +11,7 @@ import {
 } from '../../interface/submerchant-address';
 import { validationError } from '../api-error';
 import type { SandboxEnv } from '../env';
-import { ok, readJsonBody, validate } from '../http';
+import { ok, validate, withJsonBody } from '../http';
 import { newId, type SandboxState } from '../state';
 import { refuseQueryParameters } from './present';
 import { childrenOf, requireChild, requireEditable, requireSubmerchant, submerchantStore } from './store';
@@ -31,10 +31,10 @@ export function registerAddressRoutes(routes: Hono<SandboxEnv>, state: SandboxSt
     }
   };
 
-  routes.post('/:id/addresses', async (c) => {
+  routes.post('/:id/addresses', withJsonBody((c, raw) => {
     const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
     requireEditable(submerchant);
-    const fields = await readJsonBody(c, submerchantAddressCreateSchema);
+    const fields = validate(submerchantAddressCreateSchema, raw);
     const timestamp = state.clock.now().toISOString();
     const isFirst = childrenOf(store.addresses, submerchant.id).length === 0;
     const record: SubmerchantAddressRecord = {
@@ -48,7 +48,7 @@ export function registerAddressRoutes(routes: Hono<SandboxEnv>, state: SandboxSt
     store.addresses.set(record.id, record);
     if (record.is_primary) unmarkOtherPrimaries(record, timestamp);
     return ok(c, 201, 'Address created.', record);
-  });
+  }));
 
   routes.get('/:id/addresses', (c) => {
     const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
@@ -56,11 +56,11 @@ export function registerAddressRoutes(routes: Hono<SandboxEnv>, state: SandboxSt
     return ok(c, 200, 'Addresses retrieved.', childrenOf(store.addresses, submerchant.id));
   });
 
-  routes.patch('/:id/addresses/:addressId', async (c) => {
+  routes.patch('/:id/addresses/:addressId', withJsonBody((c, raw) => {
     const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
     const address = requireChild(store.addresses, submerchant.id, c.req.param('addressId'), 'Address');
     requireEditable(submerchant);
-    const patch = await readJsonBody(c, submerchantAddressPatchSchema);
+    const patch = validate(submerchantAddressPatchSchema, raw);
     // Rules across fields (a Brazilian state and CEP) hold for the address as it would become.
     const merged = validate(submerchantAddressCreateSchema, { ...addressFields(address), ...patch });
     if (address.is_primary && !merged.is_primary) {
@@ -70,7 +70,7 @@ export function registerAddressRoutes(routes: Hono<SandboxEnv>, state: SandboxSt
     Object.assign(address, merged, { updated_at: timestamp });
     if (address.is_primary) unmarkOtherPrimaries(address, timestamp);
     return ok(c, 200, 'Address updated.', address);
-  });
+  }));
 
   routes.delete('/:id/addresses/:addressId', (c) => {
     const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));

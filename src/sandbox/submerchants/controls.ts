@@ -11,7 +11,7 @@ import { type SubmerchantAction, nextSubmerchantStatus, transitionProblem } from
 import type { ErrorDetail } from '../../interface/errors';
 import { ApiError, validationError } from '../api-error';
 import type { SandboxEnv } from '../env';
-import { ok, readJsonBody } from '../http';
+import { ok, validate, withJsonBody } from '../http';
 import type { SandboxState } from '../state';
 import { childrenOf, requireSubmerchant, submerchantStore } from './store';
 
@@ -42,10 +42,10 @@ export function submerchantControls(state: SandboxState): Hono<SandboxEnv> {
   });
 
   // Rejection keeps documents pending unless `document_ids` names some to reject with the same reason.
-  routes.post('/:id/reject', async (c) => {
+  routes.post('/:id/reject', withJsonBody((c, raw) => {
     const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
     const next = transition(submerchant, 'reject');
-    const body = await readJsonBody(c, submerchantRejectSchema);
+    const body = validate(submerchantRejectSchema, raw);
     const current = new Map(currentDocuments(submerchant.id).map((document) => [document.id, document]));
     const unknown: ErrorDetail[] = body.document_ids.flatMap((id, index) =>
       current.has(id) ? [] : [{ field: `document_ids.${index}`, message: 'is not a current document of this submerchant' }],
@@ -57,7 +57,7 @@ export function submerchantControls(state: SandboxState): Hono<SandboxEnv> {
     }
     Object.assign(submerchant, { status: next, rejection_reason: body.reason, updated_at: timestamp });
     return ok(c, 200, 'Submerchant rejected.', submerchant);
-  });
+  }));
 
   return routes;
 }

@@ -6,7 +6,7 @@ import type { SubmerchantDocumentRecord } from '../../interface/submerchant-reco
 import { submerchantDocumentSchemaFor } from '../../interface/submerchant-document';
 import { validationError } from '../api-error';
 import type { SandboxEnv } from '../env';
-import { ok, readJsonBody } from '../http';
+import { ok, validate, withJsonBody } from '../http';
 import { newId, type SandboxState } from '../state';
 import { presentDocument, refuseQueryParameters } from './present';
 import { childrenOf, requireEditable, requireSubmerchant, submerchantStore } from './store';
@@ -14,11 +14,11 @@ import { childrenOf, requireEditable, requireSubmerchant, submerchantStore } fro
 export function registerDocumentRoutes(routes: Hono<SandboxEnv>, state: SandboxState): void {
   const store = submerchantStore(state);
 
-  routes.post('/:id/documents', async (c) => {
+  routes.post('/:id/documents', withJsonBody((c, raw) => {
     const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
     requireEditable(submerchant);
     const now = state.clock.now();
-    const fields = await readJsonBody(c, submerchantDocumentSchemaFor({ entityType: submerchant.entity_type, now }));
+    const fields = validate(submerchantDocumentSchemaFor({ entityType: submerchant.entity_type, now }), raw);
     const partnerId = fields.legal_representative_id;
     if (partnerId !== null) {
       const partner = store.partners.get(partnerId);
@@ -45,7 +45,7 @@ export function registerDocumentRoutes(routes: Hono<SandboxEnv>, state: SandboxS
     };
     store.documents.set(record.id, record);
     return ok(c, 201, 'Document stored.', presentDocument(record, now));
-  });
+  }));
 
   routes.get('/:id/documents', (c) => {
     const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));

@@ -7,7 +7,7 @@ import type { DeletedLegalRepresentative, LegalRepresentativeRecord } from '../.
 import { legalRepresentativeSchema } from '../../interface/submerchant-partner';
 import { validationError } from '../api-error';
 import type { SandboxEnv } from '../env';
-import { ok, readJsonBody } from '../http';
+import { ok, validate, withJsonBody } from '../http';
 import { newId, type SandboxState } from '../state';
 import { refuseQueryParameters } from './present';
 import { childrenOf, requireChild, requireEditable, requireSubmerchant, submerchantStore } from './store';
@@ -15,7 +15,7 @@ import { childrenOf, requireChild, requireEditable, requireSubmerchant, submerch
 export function registerPartnerRoutes(routes: Hono<SandboxEnv>, state: SandboxState): void {
   const store = submerchantStore(state);
 
-  routes.post('/:id/legal-representatives', async (c) => {
+  routes.post('/:id/legal-representatives', withJsonBody((c, raw) => {
     const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
     requireEditable(submerchant);
     if (submerchant.entity_type === 'pf') {
@@ -25,7 +25,7 @@ export function registerPartnerRoutes(routes: Hono<SandboxEnv>, state: SandboxSt
         'A pf submerchant has no legal representatives; its personal data is on the submerchant record.',
       );
     }
-    const fields = await readJsonBody(c, legalRepresentativeSchema);
+    const fields = validate(legalRepresentativeSchema, raw);
     const now = state.clock.now().toISOString();
     const existing = childrenOf(store.partners, submerchant.id).find((partner) => partner.document === fields.document);
     if (existing) {
@@ -43,7 +43,7 @@ export function registerPartnerRoutes(routes: Hono<SandboxEnv>, state: SandboxSt
     };
     store.partners.set(created.id, created);
     return ok(c, 201, 'Legal representative created.', created);
-  });
+  }));
 
   routes.get('/:id/legal-representatives', (c) => {
     const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));

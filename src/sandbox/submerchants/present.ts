@@ -7,6 +7,7 @@ import type { SubmerchantDocumentRecord } from '../../interface/submerchant-reco
 import type { ErrorDetail } from '../../interface/errors';
 import { ApiError } from '../api-error';
 import type { Context } from 'hono';
+import { queryParameters } from '../http';
 
 export function presentDocument(document: SubmerchantDocumentRecord, now: Date): SubmerchantDocumentRecord {
   return { ...document, status: documentStatusAt(document, now) };
@@ -17,7 +18,7 @@ export function presentDocument(document: SubmerchantDocumentRecord, now: Date):
  * refuse any rather than silently ignore a filter the caller thinks applies.
  */
 export function refuseQueryParameters(c: Context): void {
-  const names = Object.keys(c.req.queries());
+  const names = [...queryParameters(c).keys()];
   if (names.length === 0) return;
   const details: ErrorDetail[] = names.map((field) => ({ field, message: 'is not accepted: this list has no filters or pages' }));
   throw new ApiError(422, 'VALIDATION_ERROR', 'Invalid list parameters.', details);

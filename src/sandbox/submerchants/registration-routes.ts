@@ -10,7 +10,7 @@ import { SUBMERCHANT_STATUSES, nextSubmerchantStatus, transitionProblem } from '
 import { submerchantCreateSchema } from '../../interface/submerchant';
 import { ApiError, validationError } from '../api-error';
 import type { SandboxEnv } from '../env';
-import { inDateRange, ok, paged, parseListQuery, readJsonBody } from '../http';
+import { inDateRange, ok, paged, parseListQuery, validate, withJsonBody } from '../http';
 import { newId, type SandboxState } from '../state';
 import { presentDocument } from './present';
 import { childrenOf, requireSubmerchant, submerchantStore } from './store';
@@ -30,9 +30,9 @@ function matchesSearch(submerchant: SubmerchantRecord, search: string): boolean 
 export function registerRegistrationRoutes(routes: Hono<SandboxEnv>, state: SandboxState): void {
   const store = submerchantStore(state);
 
-  routes.post('/', async (c) => {
+  routes.post('/', withJsonBody((c, raw) => {
     const merchantId = c.get('merchant').id;
-    const registration = await readJsonBody(c, submerchantCreateSchema);
+    const registration = validate(submerchantCreateSchema, raw);
     // One registration per tax id and merchant: a retried create must not leave a duplicate behind.
     for (const existing of store.submerchants.values()) {
       if (existing.merchant_id === merchantId && existing.tax_id === registration.tax_id) {
@@ -51,7 +51,7 @@ export function registerRegistrationRoutes(routes: Hono<SandboxEnv>, state: Sand
     };
     store.submerchants.set(record.id, record);
     return ok(c, 201, 'Submerchant created.', record);
-  });
+  }));
 
   routes.get('/', (c) => {
     const query = parseListQuery(c, submerchantListQuerySchema);
