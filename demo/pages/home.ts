@@ -15,12 +15,12 @@ Every page is served under a strict Content-Security-Policy with Trusted Types.<
   <li><a href="/console"><strong>Merchant console</strong><span>Submerchants, charges and the webhook endpoint, through <code>pay-checkout/client</code>.</span></a></li>
 </ul>
 <h2>Seeded merchants</h2>
-<table><thead><tr><th>public key</th><th>secret key</th><th>hosted card flow</th><th>fraud analysis</th></tr></thead>
+<div class="table-scroll"><table><thead><tr><th>public key</th><th>secret key</th><th>hosted card flow</th><th>fraud analysis</th></tr></thead>
 <tbody>
 <tr><td><code>pk_test_demo</code></td><td><code>sk_test_demo</code></td><td>enabled</td><td>optional</td></tr>
 <tr><td><code>pk_test_nohosted</code></td><td><code>sk_test_nohosted</code></td><td>not enabled</td><td>optional</td></tr>
 <tr><td><code>pk_test_strict</code></td><td><code>sk_test_strict</code></td><td>enabled</td><td>mandatory</td></tr>
-</tbody></table>
+</tbody></table></div>
 <p>Test cards: <code>4111 1111 1111 1111</code> is captured, <code>4000 0000 0000 0002</code> fails.</p>`,
   });
 }

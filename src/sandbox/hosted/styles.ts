@@ -2,17 +2,20 @@
 // Error red per colour scheme: #b3261e is 4.5:1+ on white, #ffb4ab on the dark canvas (WCAG 1.4.3 / 1.4.11).
 export const HOSTED_CSS = `:root { color-scheme: light dark; font-family: system-ui, sans-serif; --error: #b3261e; }
 @media (prefers-color-scheme: dark) { :root { --error: #ffb4ab; } }
+*, *::before, *::after { box-sizing: border-box; }
 body { margin: 0; padding: 2rem 1rem; }
 main { max-width: 26rem; margin: 0 auto; }
 h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
 .merchant { margin: 0 0 1.5rem; opacity: .8; }
 form { display: grid; gap: .35rem; }
 label { font-weight: 600; margin-top: .75rem; }
-input { font: inherit; padding: .6rem .7rem; border: 1px solid #767676; border-radius: .4rem; }
+input { width: 100%; min-width: 0; font: inherit; padding: .6rem .7rem; border: 1px solid #767676; border-radius: .4rem; }
 input[aria-invalid="true"] { border-color: var(--error); }
 input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
-.row { display: grid; grid-template-columns: 1fr 1fr; gap: 1rem; }
-.field { display: grid; gap: .35rem; }
+.row { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 1rem; }
+.field { display: grid; gap: .35rem; min-width: 0; }
+/* Long words (an e-mail, a charge id) wrap instead of widening the page. */
+main { overflow-wrap: anywhere; }
 .error { color: var(--error); margin: 0; }
 .alert { border: 2px solid var(--error); border-radius: .4rem; padding: .5rem 1rem; margin-bottom: 1rem; }
 .alert li + li { margin-top: .5rem; }
