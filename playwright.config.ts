@@ -1,6 +1,31 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type Project } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium';
+import { availableEngines, FIREFOX_PATH, type EngineName } from './e2e/engines/installed';
+import { installFirefoxBidiShim } from './e2e/engines/firefox-bidi-shim';
 import { E2E_SANDBOX_URL, E2E_SITE_URL } from './e2e/ports';
+
+/**
+ * Three engines, one runner. `chromium` and `firefox` run every spec through Playwright (Firefox: Debian's ESR over
+ * WebDriver BiDi); `webkit` (WebKitGTK's MiniBrowser, driven by WebdriverIO) runs the engine-neutral journeys of
+ * e2e/journeys, which the other two run as well. One engine alone: `npm run test:e2e -- --project=firefox`.
+ */
+const CHROMIUM_ONLY = [
+  // The merchant console is a back-office tool, not a buyer's page.
+  '**/console.spec.ts',
+];
+
+const engines = availableEngines();
+if (engines.includes('firefox')) installFirefoxBidiShim();
+
+const projects: Record<EngineName, Project> = {
+  chromium: { name: 'chromium', use: { browserName: 'chromium', launchOptions: chromiumLaunchOptions } },
+  firefox: {
+    name: 'firefox',
+    testMatch: 'journeys/**/*.spec.ts',
+    use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: FIREFOX_PATH } },
+  },
+  webkit: { name: 'webkit', testMatch: 'journeys/**/*.spec.ts' },
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -10,13 +35,12 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: E2E_SITE_URL,
     trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: engines.map((engine) => projects[engine]),
   webServer: {
     // The merchant's site on localhost and the sandbox on 127.0.0.1: two origins, as in production.
     command: 'npx tsx demo/server.ts',

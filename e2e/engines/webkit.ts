@@ -1,0 +1,96 @@
+/**
+ * WebKit for the journeys: Debian's WebKitGTK (`webkit2gtk-driver`: WebKitWebDriver + MiniBrowser) under Xvfb, driven
+ * by WebdriverIO over classic WebDriver. This is the WebKit engine Safari is built on, not Safari itself. Playwright
+ * cannot drive it (its own WebKit build cannot be downloaded here), so the `webkit` project's journeys get a `Tab`
+ * over a WebdriverIO session instead of a Playwright page.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { remote } from 'webdriverio';
+import { WEBKIT_DRIVER_PATH, XVFB_PATH } from './installed';
+import type { Tab } from './tab';
+
+const STARTUP_TIMEOUT_MS = 20_000;
+// Classic WebDriver: WebdriverIO would otherwise ask for BiDi (`webSocketUrl`), which WebKitWebDriver refuses.
+const CAPABILITIES = { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { args: ['--automation'] }, 'wdio:enforceWebDriverClassic': true };
+
+export class WebKitStartError extends Error {
+  readonly code = 'webkit_start_failed';
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+}
+
+/** Starts Xvfb on a free display (it writes the display number to the given descriptor) and returns `:<n>`. */
+function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    if (!XVFB_PATH) return reject(new WebKitStartError('Xvfb is not installed (apt-get install xvfb xauth)'));
+    const xvfb = spawn(XVFB_PATH, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+    const timer = setTimeout(() => reject(new WebKitStartError('Xvfb gave no display number in time')), STARTUP_TIMEOUT_MS);
+    (xvfb.stdio[3] as NodeJS.ReadableStream).once('data', (data: Buffer) => {
+      clearTimeout(timer);
+      resolve({ display: `:${data.toString().trim()}`, process: xvfb });
+    });
+    xvfb.once('exit', (code) => reject(new WebKitStartError(`Xvfb exited (${code})`)));
+  });
+}
+
+async function waitForDriver(port: number): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false);
+    if (ready) return;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new WebKitStartError(`WebKitWebDriver did not answer on port ${port}`);
+}
+
+/** One display and one WebKitWebDriver per Playwright worker; each journey opens its own browser session on them. */
+export interface WebKitDriver {
+  newTab(): Promise<{ tab: Tab; close: () => Promise<void> }>;
+  stop(): Promise<void>;
+}
+
+export async function startWebKitDriver(): Promise<WebKitDriver> {
+  if (!WEBKIT_DRIVER_PATH) throw new WebKitStartError('WebKitWebDriver is not installed (apt-get install webkit2gtk-driver)');
+  const xvfb = process.env.DISPLAY ? undefined : await startXvfb();
+  const port = await freePort();
+  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
+    stdio: 'ignore',
+    env: { ...process.env, ...(xvfb ? { DISPLAY: xvfb.display } : {}) },
+  });
+  await waitForDriver(port);
+  return {
+    async newTab() {
+      const browser = await remote({ hostname: '127.0.0.1', port, path: '/', capabilities: CAPABILITIES, logLevel: 'error' });
+      return { tab: webdriverTab(browser), close: () => browser.deleteSession().catch(() => undefined) };
+    },
+    async stop() {
+      driver.kill();
+      xvfb?.process.kill();
+    },
+  };
+}
+
+type Browser = Awaited<ReturnType<typeof remote>>;
+
+function webdriverTab(browser: Browser): Tab {
+  return {
+    engine: 'webkit',
+    goto: async (url) => void (await browser.url(url)),
+    url: () => browser.getUrl(),
+    back: () => browser.back(),
+    click: async (selector) => browser.$(selector).click(),
+    dblclick: async (selector) => browser.$(selector).doubleClick(),
+    fill: async (selector, value) => browser.$(selector).setValue(value),
+    // WebDriver runs the function's source with the argument, and awaits a returned promise.
+    evaluate: (fn, arg) => browser.execute(fn as (arg: unknown) => never, arg) as never,
+  };
+}
