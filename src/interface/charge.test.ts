@@ -44,9 +44,10 @@ describe('chargeCreateSchema', () => {
     expect(chargeCreateSchema.safeParse({ ...base, card_flow: 'hosted', card_token: 'tok' }).success).toBe(false);
   });
 
-  it('takes any non-empty product_type (contract §5), of any length', () => {
+  it('takes any non-empty product_type (contract §5) up to 255 characters', () => {
     const hosted = { ...base, card_flow: 'hosted' };
-    expect(chargeCreateSchema.safeParse({ ...hosted, product_type: 'x'.repeat(500) }).success).toBe(true);
+    expect(chargeCreateSchema.safeParse({ ...hosted, product_type: 'x'.repeat(255) }).success).toBe(true);
+    expect(chargeCreateSchema.safeParse({ ...hosted, product_type: 'x'.repeat(256) }).success).toBe(false);
     expect(chargeCreateSchema.safeParse({ ...hosted, product_type: '  ' }).success).toBe(false);
   });
 

@@ -19,6 +19,12 @@ import { httpUrlSchema } from './webhook';
 export const MAX_ITEMS = 100;
 export const MAX_SPLIT_RULES = 20;
 export const TEXT_MAX = 255;
+/**
+ * `additional_data` is the merchant's own free data: bounded so one merchant's charges cannot make list replies
+ * (up to 100 charges) huge and stall the sandbox for everyone.
+ */
+export const ADDITIONAL_DATA_MAX_KEYS = 50;
+export const ADDITIONAL_DATA_MAX_BYTES = 16 * 1024;
 
 /** Luhn checksum of a digit string: every card number, test cards included, satisfies it. */
 export function passesLuhn(digits: string): boolean {
@@ -97,6 +103,16 @@ export const itemSchema = z.strictObject({
   tangible: z.boolean(),
 });
 
+const utf8Length = (text: string) => new TextEncoder().encode(text).byteLength;
+
+export const additionalDataSchema = z
+  .record(z.string(), z.unknown())
+  .refine((data) => Object.keys(data).length <= ADDITIONAL_DATA_MAX_KEYS, `must have at most ${ADDITIONAL_DATA_MAX_KEYS} keys`)
+  .refine(
+    (data) => utf8Length(JSON.stringify(data)) <= ADDITIONAL_DATA_MAX_BYTES,
+    `must be at most ${ADDITIONAL_DATA_MAX_BYTES} bytes as JSON`,
+  );
+
 /** Ids are compared lower-cased, the way the service issues them. */
 const submerchantIdSchema = z.uuid('must be a submerchant id (uuid)').transform((id) => id.toLowerCase());
 
@@ -120,15 +136,15 @@ export const chargeCreateSchema = z
   .strictObject({
     submerchant_id: optionalNullable(submerchantIdSchema),
     amount: z.number().int().min(1),
-    // Contract §5: any non-empty string (the body limit, 1 MiB, is its only bound).
-    product_type: z.string().trim().min(1, 'must not be empty'),
+    // Contract §5: any non-empty string; bounded like every free text.
+    product_type: text(),
     customer: customerSchema,
     items: z.array(itemSchema).min(1, 'must hold at least one item').max(MAX_ITEMS),
     payment_method: z.enum(PAYMENT_METHODS),
     payment_details: optionalNullable(paymentDetailsSchema),
     shipping_amount: optionalNullable(z.number().int().min(0)),
     currency: optionalNullable(z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter ISO 4217 code such as BRL')),
-    additional_data: optionalNullable(z.record(z.string(), z.unknown())),
+    additional_data: optionalNullable(additionalDataSchema),
     split_rules: optionalNullable(z.array(splitRuleSchema).min(1).max(MAX_SPLIT_RULES)),
     card_flow: optionalNullable(z.enum(CARD_FLOWS)),
     return_url: optionalNullable(httpUrlSchema),

@@ -11,6 +11,8 @@ import { isCalendarDate } from './list';
 
 export const TEXT_MAX_LENGTH = 255;
 export const NOTES_MAX_LENGTH = 2000;
+/** Room for a formatted international number: `+55 (11) 98765-4321` is 19 characters. */
+export const PHONE_MAX_LENGTH = 30;
 
 const requiredMessage = (issue: { input?: unknown }, expected: string) =>
   issue.input === undefined || issue.input === null ? 'is required' : `must be ${expected}`;
@@ -51,6 +53,7 @@ export const phoneField = () =>
   z
     .string({ error: (issue) => requiredMessage(issue, 'a string') })
     .trim()
+    .max(PHONE_MAX_LENGTH, `must be at most ${PHONE_MAX_LENGTH} characters`)
     .regex(/^\+?[\d\s().\-]+$/, 'must be a phone number: digits, optionally with + ( ) - . and spaces')
     .refine((value) => {
       const digits = value.replace(/\D/g, '').length;
