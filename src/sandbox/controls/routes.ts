@@ -1,14 +1,13 @@
 /**
- * Sandbox controls (contract §5, secret key, not rate limited): clock, rate limits, webhook endpoints.
+ * Sandbox controls (contract §5, secret key, not rate limited): clock and rate limits (webhook endpoints and
+ * deliveries: postbacks/controls.ts).
  * `GET /sandbox/ip` is mounted separately because it needs no key.
  */
 import { Hono } from 'hono';
-import { postbackEndpointCreateSchema } from '../../interface/webhook';
 import { RATE_LIMIT_CATEGORIES, type RateLimits } from '../../interface/rate-limit';
 import type { SandboxEnv } from '../env';
 import { ok, validate, withJsonBody } from '../http';
-import { toPostbackEndpoint } from '../postbacks/routes';
-import { newId, rateLimitFor, type SandboxState } from '../state';
+import { rateLimitFor, type SandboxState } from '../state';
 import { clockAdvanceSchema, rateLimitsSchema } from './schemas';
 
 function effectiveLimits(state: SandboxState, merchantId: string): RateLimits {
@@ -42,23 +41,6 @@ export function sandboxControlRoutes(state: SandboxState): Hono<SandboxEnv> {
   );
 
   routes.get('/rate-limits', (c) => ok(c, 200, 'Rate limits.', effectiveLimits(state, c.get('merchant').id)));
-
-  routes.post('/postbacks/endpoints', withJsonBody((c, raw) => {
-    const body = validate(postbackEndpointCreateSchema, raw);
-    const now = state.clock.now().toISOString();
-    const record = {
-      id: newId(),
-      merchant_id: c.get('merchant').id,
-      url: body.url,
-      secret: body.secret ?? null,
-      events: body.events,
-      status: 'active' as const,
-      created_at: now,
-      updated_at: now,
-    };
-    state.postbackEndpoints.set(record.id, record);
-    return ok(c, 201, 'Webhook endpoint created.', toPostbackEndpoint(record));
-  }));
 
   return routes;
 }
