@@ -17,6 +17,7 @@ import { fraudSessionRoutes } from './fraud-sessions/routes';
 import { sandboxGuard, v1Guard } from './guards';
 import { clientIp, fail } from './http';
 import { hostedRoutes } from './hosted/routes';
+import { postbackControls } from './postbacks/controls';
 import { postbackRoutes } from './postbacks/routes';
 import { submerchantControls } from './submerchants/controls';
 import { submerchantRoutes } from './submerchants/routes';
@@ -80,6 +81,7 @@ export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
   const guardControls = sandboxGuard(state);
   app.use('/sandbox/*', async (c, next) => (c.req.path === '/sandbox/ip' ? next() : guardControls(c, next)));
   app.route('/sandbox', sandboxControlRoutes(state));
+  app.route('/sandbox/postbacks', postbackControls(state));
   app.route('/sandbox/submerchants', submerchantControls(state));
 
   app.notFound((c) => fail(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}.`));

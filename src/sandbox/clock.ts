@@ -11,10 +11,13 @@ export interface SandboxClock {
   offsetSeconds(): number;
   /** Back to the source time (a reset sandbox starts clean, clock included). */
   reset(): void;
+  /** Calls `listener` after each `advance` (webhook retries that fall due run then); returns its removal. */
+  onAdvance(listener: () => void): () => void;
 }
 
 export function createClock(source: () => Date = () => new Date()): SandboxClock {
   let offsetMs = 0;
+  const advanceListeners = new Set<() => void>();
   const now = () => new Date(source().getTime() + offsetMs);
   return {
     now,
@@ -22,11 +25,16 @@ export function createClock(source: () => Date = () => new Date()): SandboxClock
     advance(seconds: number) {
       if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError('the clock only moves forward');
       offsetMs += seconds * 1000;
+      for (const listener of advanceListeners) listener();
       return now();
     },
     offsetSeconds: () => offsetMs / 1000,
     reset() {
       offsetMs = 0;
+    },
+    onAdvance(listener) {
+      advanceListeners.add(listener);
+      return () => advanceListeners.delete(listener);
     },
   };
 }

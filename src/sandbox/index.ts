@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { RateLimits } from '../interface/rate-limit';
 import { createSandboxApp } from './app';
 import { createSandboxState, resetSandboxState, type SandboxState } from './state';
+import { closeWebhookDelivery, webhookDispatcher, type WebhookDeliveryOptions } from './webhooks/dispatcher';
 
 export { createSandboxApp } from './app';
 export { createSandboxState, resetSandboxState, SEEDED_MERCHANTS } from './state';
@@ -24,6 +25,8 @@ export interface SandboxOptions {
   rateLimits?: Partial<RateLimits>;
   /** Time source; the sandbox clock is this plus whatever `clock.advance` added. */
   now?: () => Date;
+  /** Webhook delivery: `attemptTimeoutMs` (default 10 000) is how long a receiver has to answer. */
+  webhooks?: WebhookDeliveryOptions;
 }
 
 export interface Sandbox {
@@ -45,6 +48,7 @@ export interface Sandbox {
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const host = options.host ?? DEFAULT_SANDBOX_HOST;
   const state = createSandboxState({ now: options.now, rateLimits: options.rateLimits });
+  webhookDispatcher(state, options.webhooks);
   const app = createSandboxApp(state);
 
   const server = await new Promise<ServerType>((resolve, reject) => {
@@ -65,6 +69,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     reset: () => resetSandboxState(state),
     close: () =>
       new Promise<void>((resolve, reject) => {
+        void closeWebhookDelivery(state);
         // Keep-alive sockets would hold close() open until they time out.
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Charge, ChargeSplitRule } from '../interface/charge';
 import { ANONYMOUS_RATE_LIMIT_FACTOR, DEFAULT_RATE_LIMITS, type RateLimitCategory, type RateLimits } from '../interface/rate-limit';
 import { createClock, type SandboxClock } from './clock';
+import type { WebhookDeliveryRecord } from './webhooks/store';
 
 export interface Merchant {
   /** Stable across restarts, so fixtures and logs can name it. */
@@ -82,7 +83,8 @@ export interface PostbackEndpointRecord {
   /** Kept for signing; never leaves the sandbox. */
   secret: string | null;
   events: string[];
-  status: 'active';
+  /** `disabled` once the receiver answered 410 Gone. */
+  status: 'active' | 'disabled';
   created_at: string;
   updated_at: string;
 }
@@ -147,6 +149,8 @@ export interface SandboxState extends SubmerchantStores {
   /** Per merchant, in creation order: lists scan this newest-first without sorting. */
   chargesByMerchant: Map<string, ChargeRecord[]>;
   postbackEndpoints: Map<string, PostbackEndpointRecord>;
+  /** Webhook deliveries by id, in creation order (src/sandbox/webhooks). */
+  webhookDeliveries: Map<string, WebhookDeliveryRecord>;
   /** Key: `${merchantId}\n${idempotencyKey}`. */
   idempotency: Map<string, IdempotencyRecord>;
   /** Limits applied to every merchant without a custom value (startSandbox `rateLimits`). */
@@ -175,6 +179,7 @@ export function createSandboxState(options: SandboxStateOptions = {}): SandboxSt
     charges: new Map(),
     chargesByMerchant: new Map(),
     postbackEndpoints: new Map(),
+    webhookDeliveries: new Map(),
     idempotency: new Map(),
     defaultRateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     customRateLimits: new Map(),

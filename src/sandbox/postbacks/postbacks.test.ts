@@ -15,9 +15,11 @@ describe('webhook endpoints', () => {
     expect(read.body.data.has_secret).toBe(false);
   });
 
-  it('creates one through the sandbox control and reads it back without the secret', async () => {
-    const created = await createEndpoint({ url: 'https://shop.example/hooks', events: ['charge.pending', 'charge.captured'], secret: 'whsec_123' });
+  it('creates one through the sandbox control, shows the secret in that reply only, and reads it back without it', async () => {
+    const secret = `whsec_${Buffer.alloc(24, 7).toString('base64')}`;
+    const created = await createEndpoint({ url: 'https://shop.example/hooks', events: ['charge.pending', 'charge.captured'], secret });
     expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ has_secret: true, secret });
     const read = await call(sandbox.current, 'GET', `/v1/postbacks/endpoints/${created.body.data.id}`, { auth: secretAuth() });
     expect(read.status).toBe(200);
     expect(read.body).toEqual({
@@ -33,8 +35,24 @@ describe('webhook endpoints', () => {
         updated_at: expect.any(String),
       },
     });
-    expect(read.text).not.toContain('whsec_123');
-    expect(created.text).not.toContain('whsec_123');
+    expect(read.text).not.toContain('whsec_');
+  });
+
+  it('makes a secret with secret: true: whsec_ and the base64 of 32 random bytes, different each time', async () => {
+    const first = await createEndpoint({ url: 'https://shop.example/hooks', events: ['charge.pending'], secret: true });
+    const second = await createEndpoint({ url: 'https://shop.example/hooks', events: ['charge.pending'], secret: true });
+    expect(first.status).toBe(201);
+    expect(first.body.data.has_secret).toBe(true);
+    expect(first.body.data.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(Buffer.from(first.body.data.secret.slice(6), 'base64')).toHaveLength(32);
+    expect(second.body.data.secret).not.toBe(first.body.data.secret);
+    const read = await call(sandbox.current, 'GET', `/v1/postbacks/endpoints/${first.body.data.id}`, { auth: secretAuth() });
+    expect(read.body.data).not.toHaveProperty('secret');
+  });
+
+  it.each([24, 64])('accepts a secret of %i bytes', async (bytes) => {
+    const secret = `whsec_${Buffer.alloc(bytes, 1).toString('base64')}`;
+    expect((await createEndpoint({ url: 'https://shop.example/hooks', events: ['charge.pending'], secret })).status).toBe(201);
   });
 
   it('reports has_secret false without a secret', async () => {
@@ -58,6 +76,12 @@ describe('webhook endpoints', () => {
     ['events.0', { url: 'https://shop.example', events: ['charge'] }],
     ['events', { url: 'https://shop.example', events: ['charge.pending', 'charge.pending'] }],
     ['secret', { url: 'https://shop.example', events: ['charge.pending'], secret: '' }],
+    ['secret', { url: 'https://shop.example', events: ['charge.pending'], secret: 'whsec_123' }],
+    ['secret', { url: 'https://shop.example', events: ['charge.pending'], secret: false }],
+    ['secret', { url: 'https://shop.example', events: ['charge.pending'], secret: Buffer.alloc(32, 1).toString('base64') }],
+    ['secret', { url: 'https://shop.example', events: ['charge.pending'], secret: `whsec_${Buffer.alloc(23, 1).toString('base64')}` }],
+    ['secret', { url: 'https://shop.example', events: ['charge.pending'], secret: `whsec_${Buffer.alloc(65, 1).toString('base64')}` }],
+    ['secret', { url: 'https://shop.example', events: ['charge.pending'], secret: `whsec_${Buffer.alloc(32, 1).toString('base64url')}` }],
   ])('refuses a bad %s', async (field, json) => {
     const result = await createEndpoint(json);
     expect(result.status).toBe(422);

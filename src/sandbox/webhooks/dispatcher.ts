@@ -1,0 +1,219 @@
+/**
+ * Runs the attempts of one sandbox's deliveries, off the request path: an event only records its deliveries and
+ * wakes the dispatcher, which sends on a later turn of the event loop, at most MAX_CONCURRENT_ATTEMPTS at a time.
+ *
+ * What is due is read from the deliveries themselves (`nextAttemptMs`, sandbox clock), so three things wake it:
+ * a new delivery or redelivery, a move of the sandbox clock, and a timer (unref'd: it never keeps a process alive).
+ */
+import type { PostbackEndpointRecord, SandboxState } from '../state';
+import { nextAttemptAt } from './schedule';
+import { postOnce } from './send';
+import { deliveryHeaders } from './signing';
+import { addAttempt, finish, type WebhookDeliveryRecord } from './store';
+
+export const DEFAULT_ATTEMPT_TIMEOUT_MS = 10_000;
+export const MAX_CONCURRENT_ATTEMPTS = 8;
+/** Longest sleep between due checks, so a time source that jumps (an injected `now`) is noticed within a second. */
+const MAX_TIMER_MS = 1000;
+const HTTP_GONE = 410;
+
+export interface WebhookDeliveryOptions {
+  /** How long an attempt may take to get a status (real time). Default 10 000 ms; tests shorten it. */
+  attemptTimeoutMs?: number;
+}
+
+interface Job {
+  delivery: WebhookDeliveryRecord;
+  kind: 'scheduled' | 'redelivery';
+}
+
+const isSuccess = (status: number | null) => status !== null && status >= 200 && status < 300;
+
+export class WebhookDispatcher {
+  private readonly queue: Job[] = [];
+  private running = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private pumpPending = false;
+  private readonly closing = new AbortController();
+  private readonly idleWaiters: (() => void)[] = [];
+  private readonly stopClockListener: () => void;
+  readonly attemptTimeoutMs: number;
+
+  constructor(
+    private readonly state: SandboxState,
+    options: WebhookDeliveryOptions = {},
+  ) {
+    const timeout = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
+    if (!Number.isFinite(timeout) || timeout <= 0) throw new RangeError('attemptTimeoutMs must be a positive number of milliseconds');
+    this.attemptTimeoutMs = timeout;
+    this.stopClockListener = state.clock.onAdvance(() => this.wake());
+  }
+
+  get closed(): boolean {
+    return this.closing.signal.aborted;
+  }
+
+  /** Looks for due attempts on a later turn (never inside the caller's request). */
+  wake(): void {
+    if (this.closed || this.pumpPending) return;
+    this.pumpPending = true;
+    setImmediate(() => {
+      this.pumpPending = false;
+      this.pump();
+    });
+  }
+
+  /** Queues one extra attempt now; a redelivery already waiting to start is joined, not doubled. */
+  redeliver(delivery: WebhookDeliveryRecord): void {
+    if (this.closed || delivery.redeliveryQueued) return;
+    delivery.redeliveryQueued = true;
+    this.queue.push({ delivery, kind: 'redelivery' });
+    this.wake();
+  }
+
+  /** Resolves once nothing is queued or on the wire. */
+  idle(): Promise<void> {
+    if (this.running === 0 && this.queue.length === 0 && !this.pumpPending) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** Stops the timer, drops queued attempts and cuts those on the wire. */
+  async close(): Promise<void> {
+    if (!this.closed) {
+      this.closing.abort();
+      this.stopClockListener();
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = null;
+      this.queue.length = 0;
+      this.pumpPending = false;
+    }
+    await this.idle();
+  }
+
+  private pump(): void {
+    if (this.closed) return;
+    const now = this.state.clock.now().getTime();
+    let nearest = Number.POSITIVE_INFINITY;
+    for (const delivery of this.state.webhookDeliveries.values()) {
+      if (delivery.status !== 'pending' || delivery.scheduledBusy || delivery.nextAttemptMs === null) continue;
+      if (delivery.nextAttemptMs <= now) {
+        delivery.scheduledBusy = true;
+        this.queue.push({ delivery, kind: 'scheduled' });
+      } else {
+        nearest = Math.min(nearest, delivery.nextAttemptMs);
+      }
+    }
+    this.startQueued();
+    this.arm(nearest === Number.POSITIVE_INFINITY ? null : nearest - now);
+    this.notifyIfIdle();
+  }
+
+  private arm(delayMs: number | null): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (delayMs === null || this.closed) return;
+    this.timer = setTimeout(() => this.pump(), Math.min(Math.max(delayMs, 0), MAX_TIMER_MS));
+    this.timer.unref();
+  }
+
+  private startQueued(): void {
+    while (!this.closed && this.running < MAX_CONCURRENT_ATTEMPTS && this.queue.length > 0) {
+      const job = this.queue.shift()!;
+      this.running += 1;
+      this.attempt(job)
+        .catch((error: unknown) => {
+          // A bug here must not become an unhandled rejection that takes the merchant's test run down.
+          this.state.internalErrors += 1;
+          console.error('[sandbox] webhook attempt failed unexpectedly', error);
+        })
+        .finally(() => {
+          this.running -= 1;
+          this.startQueued();
+          this.notifyIfIdle();
+        });
+    }
+  }
+
+  private notifyIfIdle(): void {
+    if (this.running > 0 || this.queue.length > 0 || this.pumpPending) return;
+    for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+
+  private async attempt({ delivery, kind }: Job): Promise<void> {
+    if (kind === 'redelivery') delivery.redeliveryQueued = false;
+    // Forgotten meanwhile (reset, or trimmed as one of the oldest): nothing to do.
+    if (this.state.webhookDeliveries.get(delivery.id) !== delivery) return;
+    const endpoint = this.state.postbackEndpoints.get(delivery.endpoint_id);
+    if (!endpoint || endpoint.status !== 'active') {
+      if (kind === 'scheduled') {
+        delivery.scheduledBusy = false;
+        if (delivery.status === 'pending') finish(delivery, 'failed');
+      }
+      return;
+    }
+    const startedAt = this.state.clock.now();
+    const realSeconds = Math.floor(Date.now() / 1000);
+    const headers = deliveryHeaders(delivery.event_id, delivery.body, endpoint.secret, realSeconds);
+    const result = await postOnce(endpoint.url, headers, delivery.body, this.attemptTimeoutMs, this.closing.signal);
+    if (this.closed) return;
+    addAttempt(delivery, { at: startedAt.toISOString(), ...result });
+    if (kind === 'scheduled') {
+      delivery.scheduledBusy = false;
+      delivery.scheduledAttempts += 1;
+    }
+    this.applyOutcome(delivery, endpoint, kind, startedAt.getTime(), result.status_code);
+  }
+
+  private applyOutcome(
+    delivery: WebhookDeliveryRecord,
+    endpoint: PostbackEndpointRecord,
+    kind: Job['kind'],
+    startedAtMs: number,
+    statusCode: number | null,
+  ): void {
+    if (isSuccess(statusCode)) {
+      finish(delivery, 'succeeded');
+      return;
+    }
+    if (statusCode === HTTP_GONE) {
+      this.disable(endpoint);
+      if (delivery.status !== 'succeeded') finish(delivery, 'failed');
+      return;
+    }
+    // A failed redelivery leaves the schedule as it was; only scheduled attempts move it on.
+    if (kind !== 'scheduled' || delivery.status !== 'pending') return;
+    const next = nextAttemptAt(delivery.scheduledAttempts, startedAtMs);
+    if (next === null) finish(delivery, 'failed');
+    else {
+      delivery.nextAttemptMs = next;
+      this.wake();
+    }
+  }
+
+  /** 410 Gone: the endpoint gets nothing more, and its pending deliveries are given up. */
+  private disable(endpoint: PostbackEndpointRecord): void {
+    if (endpoint.status === 'disabled') return;
+    endpoint.status = 'disabled';
+    endpoint.updated_at = this.state.clock.now().toISOString();
+    for (const delivery of this.state.webhookDeliveries.values()) {
+      if (delivery.endpoint_id === endpoint.id && delivery.status === 'pending') finish(delivery, 'failed');
+    }
+  }
+}
+
+const dispatchers = new WeakMap<SandboxState, WebhookDispatcher>();
+
+/** The dispatcher of `state`, made on first use (with `options` only then). */
+export function webhookDispatcher(state: SandboxState, options?: WebhookDeliveryOptions): WebhookDispatcher {
+  let dispatcher = dispatchers.get(state);
+  if (!dispatcher) {
+    dispatcher = new WebhookDispatcher(state, options);
+    dispatchers.set(state, dispatcher);
+  }
+  return dispatcher;
+}
+
+/** Teardown for `Sandbox.close()`: no timer, no attempt, nothing sent after it resolves. */
+export async function closeWebhookDelivery(state: SandboxState): Promise<void> {
+  await dispatchers.get(state)?.close();
+}
