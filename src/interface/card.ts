@@ -130,11 +130,13 @@ export function fullYear(year: number): number {
 
 /**
  * An autofill `cc-exp` value as month and 4-digit year: `MM/YY`, `MM/YYYY`, `M/YY`, with `/`, `-`, `.` or spaces
- * between, or the bare digits `MMYY` / `MMYYYY`. `undefined` when it is none of those (the month itself is
- * checked by `checkCard`).
+ * between, the bare digits `MMYY` / `MMYYYY`, or `YYYY-MM` (an `<input type="month">`). `undefined` when it is
+ * none of those (the month itself is checked by `checkCard`).
  */
 export function parseCardExpiry(raw: string): { month: number; year: number } | undefined {
   const text = raw.trim();
+  const monthInput = /^(\d{4})-(\d{2})$/.exec(text);
+  if (monthInput) return { month: Number(monthInput[2]), year: Number(monthInput[1]) };
   const parts = /^(\d{1,2})\s*[/.\-\s]\s*(\d{2}|\d{4})$/.exec(text) ?? /^(\d{2})(\d{2}|\d{4})$/.exec(text);
   if (!parts) return undefined;
   return { month: Number(parts[1]), year: fullYear(Number(parts[2])) };

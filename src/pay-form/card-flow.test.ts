@@ -15,8 +15,30 @@ describe('applyCardFlow', () => {
     payment_details: { card: { number: '4111111111111111', cvv: '123' }, card_token: 'tok_2', installments: 3 },
   };
 
-  it('leaves the transparent flow untouched', () => {
-    expect(applyCardFlow(withCard, 'transparent')).toBe(withCard);
+  it('keeps only the merchant\'s own card_token and installments in the transparent flow when it did not tokenize', () => {
+    expect(applyCardFlow(withCard, 'transparent')).toEqual({
+      amount: 1000,
+      card_token: 'tok_1',
+      installments: 2,
+      payment_details: { card_token: 'tok_2', installments: 3 },
+    });
+  });
+
+  it('sends its own token in payment_details, and no copy of the number under any name', () => {
+    const payload = {
+      ...withCard,
+      notes: 'card 4111 1111 1111 1111 please',
+      mirror: 4111111111111111,
+      tags: ['a', '4111-1111-1111-1111'],
+      customer: { name: 'Ana', copy: '4111111111111111' },
+    };
+    expect(applyCardFlow(payload, 'transparent', { token: 'tok_new', number: '4111111111111111' })).toEqual({
+      amount: 1000,
+      installments: 2,
+      tags: ['a'],
+      customer: { name: 'Ana' },
+      payment_details: { card_token: 'tok_new', installments: 3 },
+    });
   });
 
   it('marks the hosted flow and keeps only installments of payment_details, with no card field anywhere', () => {

@@ -6,31 +6,50 @@ export type CardFlow = 'hosted' | 'transparent';
 // merchant's own `card_number`/`cvv` naming). `card_flow` itself is not card data.
 const CARD_FIELD = /^(card(?!_flow$)|cvv|cvc)/i;
 
+/** The card token this attempt got, and the number it stands for (digits; only to find copies to strip). */
+export interface TokenizedCard {
+  token: string;
+  number: string;
+}
+
 /**
- * Applies the hosted flow rules: `card_flow: "hosted"`, `payment_details` reduced to `{installments}`
- * (dropped when there is none), and every card field stripped at any depth, whatever inputs the form holds
- * or a `pay-submit` listener added — in the hosted flow the buyer types the card on the provider's page,
- * never on the merchant's. The transparent flow goes out untouched.
+ * What may leave for the merchant's back end, whatever inputs the form holds or a `pay-submit` listener added.
+ * Card fields are stripped at any depth (`card…` except `card_flow`, `cvv`, `cvc`), and so is any value holding the
+ * tokenized card's number, whatever its name.
+ * - Hosted: `card_flow: "hosted"`, and `payment_details` reduced to `{installments}`: the buyer types the card on the
+ *   provider's page, never on the merchant's.
+ * - Transparent: `payment_details` reduced to `{card_token, installments}`, the token being this attempt's when the
+ *   element tokenized the card; a `card_token` of the merchant's own is kept when it did not.
+ * `payment_details` is dropped when nothing is left in it.
  */
-export function applyCardFlow(payload: PayFormPayload, flow: CardFlow): PayFormPayload {
-  if (flow !== 'hosted') return payload;
+export function applyCardFlow(payload: PayFormPayload, flow: CardFlow, card?: TokenizedCard): PayFormPayload {
   const { payment_details: details, ...rest } = payload;
-  const reduced = withoutCardFields(rest) as PayFormPayload;
-  const installments = typeof details === 'object' && details !== null ? (details as PayFormPayload).installments : undefined;
-  if (installments !== undefined) reduced.payment_details = { installments };
-  reduced.card_flow = 'hosted';
+  const keepToken = flow === 'transparent' && !card;
+  const reduced = withoutCardData(rest, keepToken, card?.number) as PayFormPayload;
+  const source = typeof details === 'object' && details !== null ? (details as PayFormPayload) : {};
+  const kept: PayFormPayload = {};
+  if (card) kept.card_token = card.token;
+  else if (keepToken && source.card_token !== undefined) kept.card_token = source.card_token;
+  if (source.installments !== undefined) kept.installments = source.installments;
+  if (Object.keys(kept).length) reduced.payment_details = kept;
+  if (flow === 'hosted') reduced.card_flow = 'hosted';
   return reduced;
 }
 
-const isCardField = (key: string) => CARD_FIELD.test(key) || CARD_NAME.test(key);
+const isCardField = (key: string, keepToken: boolean) =>
+  !(keepToken && key === 'card_token') && (CARD_FIELD.test(key) || CARD_NAME.test(key));
 
-function withoutCardFields(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutCardFields);
+// Copies of the number hidden in other fields (`notes`, a hidden mirror input): its digits anywhere in a value.
+const holdsNumber = (value: unknown, number: string | undefined) =>
+  !!number && (typeof value === 'string' || typeof value === 'number') && String(value).replace(/\D/g, '').includes(number);
+
+function withoutCardData(value: unknown, keepToken: boolean, number: string | undefined): unknown {
+  if (Array.isArray(value)) return value.filter((item) => !holdsNumber(item, number)).map((item) => withoutCardData(item, keepToken, number));
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key]) => !isCardField(key))
-      .map(([key, child]) => [key, withoutCardFields(child)]),
+      .filter(([key, child]) => !isCardField(key, keepToken) && !holdsNumber(child, number))
+      .map(([key, child]) => [key, withoutCardData(child, keepToken, number)]),
   );
 }
 

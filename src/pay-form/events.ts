@@ -1,5 +1,7 @@
 import type { FraudSessionResult } from '../fraud/types';
+import type { CardBrand } from '../interface/card';
 import type { PayFormPayload } from './form-payload';
+import type { CardToken } from './tokenize';
 
 /** `pay-session`: a new fraud session id is in the form (first one, renewals, after each attempt). */
 export type PaySessionDetail = FraudSessionResult;
@@ -24,6 +26,32 @@ export interface PayErrorDetail {
   message: string;
 }
 
+/** `pay-card-brand`: the brand of the number being typed changed; `null` once the number input is empty. */
+export interface PayCardBrandDetail {
+  brand: CardBrand | null;
+}
+
+/** `pay-token`: the card was exchanged for a single-use token (never the number or the CVV). */
+export type PayTokenDetail = CardToken;
+
+/** Who found the problems: the element's card checks, the card-token call, or the merchant's back end. */
+export type PayFieldErrorSource = 'check' | 'token' | 'action';
+
+/** One problem: the field as named (`number`, `customer.email`), its rule when known, the text shown, its input. */
+export interface PayFieldError {
+  field: string;
+  rule?: string;
+  message: string;
+  /** The input the message sits next to; `null` when none matched (the message is then in the live region). */
+  input: HTMLElement | null;
+}
+
+/** `pay-field-error`: problems shown next to inputs; focus went to the first input. */
+export interface PayFieldErrorDetail {
+  source: PayFieldErrorSource;
+  errors: PayFieldError[];
+}
+
 declare global {
   interface HTMLElementEventMap {
     'pay-session': CustomEvent<PaySessionDetail>;
@@ -31,5 +59,8 @@ declare global {
     'pay-success': CustomEvent<PaySuccessDetail>;
     'pay-redirect': CustomEvent<PayRedirectDetail>;
     'pay-error': CustomEvent<PayErrorDetail>;
+    'pay-card-brand': CustomEvent<PayCardBrandDetail>;
+    'pay-token': CustomEvent<PayTokenDetail>;
+    'pay-field-error': CustomEvent<PayFieldErrorDetail>;
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { localeOf, messageFor, toLocale } from './messages';
+import { fieldMessage, localeOf, messageFor, toLocale } from './messages';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -33,14 +33,17 @@ describe('locale', () => {
 
 describe('messageFor', () => {
   it('uses the back end message for ordinary failures, the bundled text when there is none', () => {
-    expect(messageFor('VALIDATION_ERROR', 'en', {}, 'amount must be positive')).toBe('amount must be positive');
-    expect(messageFor('VALIDATION_ERROR', 'pt-BR')).toBe('O pagamento falhou. Tente novamente.');
+    expect(messageFor('OUT_OF_STOCK', 'en', {}, 'The book is sold out')).toBe('The book is sold out');
+    expect(messageFor('OUT_OF_STOCK', 'pt-BR')).toBe('O pagamento falhou. Tente novamente.');
   });
 
   it('prefers its own text for codes it knows better, in the chosen language', () => {
     expect(messageFor('CARD_FLOW_NOT_SUPPORTED', 'pt-BR', {}, 'Hosted card flow not enabled')).toMatch(/^Pagamento com cartão em página segura/);
     expect(messageFor('FRAUD_SESSION_EXPIRED', 'en', {}, 'expired')).toMatch(/secure payment session was renewed/);
     expect(messageFor('NETWORK_ERROR', 'en')).toMatch(/connection/);
+    // Its details are shown field by field: the server's English summary is not what a pt-BR buyer reads.
+    expect(messageFor('VALIDATION_ERROR', 'pt-BR', {}, 'The request has invalid fields')).toBe('Alguns dados precisam de correção.');
+    expect(messageFor('CARD_TOKEN_USED', 'pt-BR', {}, 'Card token already used')).toBe('Confirme o pagamento novamente.');
   });
 
   it('lets the merchant override a code, or a whole FRAUD_SESSION_* family', () => {
@@ -53,5 +56,24 @@ describe('messageFor', () => {
   it('fills {seconds}', () => {
     expect(messageFor('RETRYING_IN', 'en', {}, undefined, 4)).toBe('Retrying in 4 s');
     expect(messageFor('RETRY_IN', 'pt-BR', { RETRY_IN: 'Aguarde {seconds}s' }, undefined, 9)).toBe('Aguarde 9s');
+  });
+});
+
+describe('fieldMessage', () => {
+  it('maps card fields and rules to bundled texts in both languages, never the server sentence', () => {
+    expect(fieldMessage('number', 'luhn', 'en', {}, 'number')).toBe('This card number is not valid.');
+    expect(fieldMessage('number', 'luhn', 'pt-BR', {}, 'number')).toBe('Este número de cartão não é válido.');
+    expect(fieldMessage('payment_details.card.exp_year', 'expired', 'pt-BR', {}, 'exp_year')).toBe('Este cartão está vencido.');
+    expect(fieldMessage('exp_month', 'month', 'en', {}, 'exp_month')).toBe('Check the expiry date (MM/YY).');
+    expect(fieldMessage('cvv', 'length', 'pt-BR', {}, 'cvv', 4)).toBe('O código de segurança tem 4 dígitos.');
+    expect(fieldMessage('customer.email', undefined, 'pt-BR')).toBe('Confira este campo.');
+    expect(fieldMessage('customer.name', 'required', 'en')).toBe('Fill in this field.');
+  });
+
+  it('lets the merchant override by field and rule, or by field', () => {
+    const overrides = { 'customer.email': 'Enter your e-mail', 'number.luhn': 'Typo?' };
+    expect(fieldMessage('customer.email', 'format', 'en', overrides)).toBe('Enter your e-mail');
+    expect(fieldMessage('number', 'luhn', 'en', overrides, 'number')).toBe('Typo?');
+    expect(fieldMessage('number', 'required', 'en', overrides, 'number')).toBe('Enter the card number.');
   });
 });

@@ -62,18 +62,6 @@ describe('<pay-form card-flow="hosted">', () => {
     expect(calls[0].body).toMatchObject({ card_flow: 'hosted', payment_details: { installments: 3 } });
     expect(JSON.stringify(calls[0].body)).not.toMatch(/4111|4000|"123"|987/);
   });
-
-  it('sends the card fields untouched in the transparent flow, without a warning', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const calls = fakeBackEnd(answer(201, { success: true }));
-    const { form } = await mountPayForm({}, { markup: HOSTED_FORM });
-    form.requestSubmit();
-    await settle();
-    expect(calls[0].body.payment_details).toEqual({ installments: 3, card: { number: '4111111111111111', cvv: '123' } });
-    expect(calls[0].body).toMatchObject({ pan_ac: '4000000000000002', security_code: '987', billing: { expiry: '12/30' } });
-    expect(calls[0].body).not.toHaveProperty('card_flow');
-    expect(warn).not.toHaveBeenCalled();
-  });
 });
 
 describe('<pay-form> language', () => {

@@ -2,17 +2,23 @@ import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValu
 import { ipLookupAttribute, scriptTagOptions } from '../fraud/script-tag';
 import { createFraudSession, DEFAULT_API_BASE, timerDelay } from '../fraud/session';
 import type { FraudSession, FraudSessionOptions, FraudSessionResult } from '../fraud/types';
-import { applyCardFlow, hasCardInputs, isCardInput, type CardFlow } from './card-flow';
+import { cardBrand, cvvLength, type CardBrand, type CardField } from '../interface/card';
+import { cardToken, checkCardInputs, type CardCheck, type CardInputs } from './card-fields';
+import { applyCardFlow, hasCardInputs, isCardInput, type CardFlow, type TokenizedCard } from './card-flow';
 import { PayFormError } from './errors';
-import type { PayErrorDetail, PayRedirectDetail, PaySubmitDetail } from './events';
+import type { PayCardBrandDetail, PayErrorDetail, PayFieldErrorDetail, PayFieldErrorSource, PayRedirectDetail, PaySubmitDetail } from './events';
+import { clearFieldError, clearFieldErrors, hasFieldError } from './field-errors';
+import { placeFieldProblems } from './field-problems';
 import { formToPayload, SESSION_FIELD, type PayFormPayload } from './form-payload';
-import { localeOf, messageFor, type PayFormMessages } from './messages';
+import { fieldMessage, localeOf, messageFor, type PayFormMessages } from './messages';
+import type { FieldProblem } from './refusals';
 import { pageNavigation } from './navigation';
 import { parseOrigins } from './redirect';
 import { interpretReply } from './reply';
 import { newIdempotencyKey, postJson, type Reply } from './request';
 import { blocksSubmit, isBusy, transition, type PayFormState, type PayFormTransition } from './state-machine';
 import { payFormStyles } from './styles';
+import { isPublicKey, requestCardToken } from './tokenize';
 
 /** One buyer action: kept whole across the automatic retry after a 429, so the retry is the same request. */
 interface Attempt {
@@ -20,8 +26,10 @@ interface Attempt {
   payload: PayFormPayload;
   idempotencyKey: string;
   retried: boolean;
-  /** The form's fields as the buyer left them (JSON), to tell "Pay again" after a timeout from a changed order. */
+  /** The form's fields and card as the buyer left them (JSON), to tell "Pay again" after a timeout from a changed order. */
   fieldsJson: string;
+  /** The card inputs of the attempt's form, to show a refusal's card fields next to them. */
+  cardInputs?: CardInputs;
 }
 
 interface Countdown {
@@ -45,6 +53,11 @@ const REDIRECT_STALL_MS = 15_000;
  * A programmatic `form.submit()` bypasses the `submit` event and therefore this element: use
  * `form.requestSubmit()`.
  *
+ * Transparent flow: the card inputs are found by their autofill tokens (`cc-number`, `cc-name`, `cc-exp` or
+ * `cc-exp-month` + `cc-exp-year`, `cc-csc`), whatever their names. They are checked before anything is sent
+ * (problems shown next to each input), exchanged for a single-use token at `{api-base}/v1/card-tokens` with the public
+ * key, and the back end receives `payment_details: { card_token, installments }`: never the number, expiry or CVV.
+ *
  * @element pay-form
  * @slot - The merchant's native `<form>`; the first one inside is enhanced.
  *
@@ -57,13 +70,17 @@ const REDIRECT_STALL_MS = 15_000;
  * @attr {string} redirect-origins - Space-separated origins a redirect may go to. Default: the api-base origin.
  * @attr {'en'|'pt-BR'} locale - Language of the messages. Default: the nearest `lang`, else `en`.
  * @attr {number} session-timeout - Milliseconds to wait for the fraud session at submit. Default 3000.
- * @attr {number} request-timeout - Milliseconds to wait for the back end's reply. Default 30000.
+ * @attr {number} request-timeout - Milliseconds to wait for the back end's reply (and the card token's). Default 30000.
+ * @attr {string} card-brand - Set by the element (read only): the brand of the card number being typed (`visa`, `mastercard`, `amex`, `elo`, `hipercard`, `other`); absent while the number is empty.
  *
  * @fires {CustomEvent<FraudSessionResult>} pay-session - A new fraud session id is in the form.
  * @fires {CustomEvent<PaySubmitDetail>} pay-submit - Cancelable; `detail.payload` may be changed before it is sent.
  * @fires {CustomEvent<Record<string, unknown>>} pay-success - The back end accepted the charge; detail is its reply.
  * @fires {CustomEvent<PayRedirectDetail>} pay-redirect - Cancelable; about to open `detail.url` (the hosted page).
  * @fires {CustomEvent<PayErrorDetail>} pay-error - The attempt failed; `detail.message` is the text shown.
+ * @fires {CustomEvent<PayCardBrandDetail>} pay-card-brand - The brand of the number being typed changed (`detail.brand`, `null` when empty).
+ * @fires {CustomEvent<PayTokenDetail>} pay-token - The card was exchanged for a token (`id`, `brand`, `last4`, expiry; never the number or CVV).
+ * @fires {CustomEvent<PayFieldErrorDetail>} pay-field-error - Problems shown next to inputs (`source`: `check`, `token` or `action`; `errors`: `{field, rule, message, input}`).
  *
  * @csspart status - The live region holding failure messages (focused when one appears).
  * @csspart countdown - The rate-limit countdown.
@@ -79,6 +96,7 @@ const REDIRECT_STALL_MS = 15_000;
  * @cssstate succeeded - The back end accepted the charge; call `reset()` to allow another.
  * @cssstate failed - The last attempt failed; the message is in the `status` part.
  * @cssstate rate-limited - Waiting for `Retry-After`; the countdown is shown.
+ * @cssstate brand-visa - The card number being typed is a Visa; likewise `brand-mastercard`, `brand-amex`, `brand-elo`, `brand-hipercard`, `brand-other`.
  */
 export class PayForm extends LitElement {
   static override styles = payFormStyles;
@@ -136,6 +154,7 @@ export class PayForm extends LitElement {
   private warnedCardInputs = false;
   private warnedNoSession = false;
   private internals?: ElementInternals;
+  private brand: CardBrand | null = null;
 
   constructor() {
     super();
@@ -146,6 +165,9 @@ export class PayForm extends LitElement {
     }
     // On the host, so merchant listeners on the form run first and may cancel the submission.
     this.addEventListener('submit', this.onSubmit);
+    // Autofill and password managers fire these too: the brand follows, whatever filled the number.
+    this.addEventListener('input', this.onCardInput);
+    this.addEventListener('change', this.onCardInput);
   }
 
   /** Where the current submission stands. */
@@ -219,6 +241,21 @@ export class PayForm extends LitElement {
     this.guard(this.beginAttempt(form, (event as SubmitEvent).submitter));
   };
 
+  /** The brand as the buyer types; a problem shown for an input goes once the buyer changes it. */
+  private onCardInput = (event: Event): void => {
+    const input = event.target as HTMLInputElement;
+    if (hasFieldError(input)) clearFieldError(input);
+    if (cardToken(input) !== 'cc-number') return;
+    const brand = input.value.trim() ? cardBrand(input.value) : null;
+    if (brand === this.brand) return;
+    this.brand = brand;
+    if (brand) this.setAttribute('card-brand', brand);
+    else this.removeAttribute('card-brand');
+    this.reflectState();
+    const detail: PayCardBrandDetail = { brand };
+    this.emit('pay-card-brand', detail);
+  };
+
   private onPageSession = (): void => {
     if (!this.activeSession) this.attachSession();
   };
@@ -237,14 +274,20 @@ export class PayForm extends LitElement {
   private async beginAttempt(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
     if (!transition(this.current, 'submit')) return;
     const flow: CardFlow = this.hostedFlow ? 'hosted' : 'transparent';
-    // Read before the buttons are disabled (a disabled submitter is left out of FormData). In the hosted flow
-    // card inputs are not read at all, whatever their names: the buyer types the card on the hosted page.
-    const fields = formToPayload(form, submitter, flow === 'hosted' ? isCardInput : undefined);
-    const fieldsJson = JSON.stringify(fields);
+    // Read before the buttons are disabled (a disabled submitter is left out of FormData). Card inputs are never
+    // read into the payload, whatever their names: the card goes to the service as a token, or to the hosted page.
+    const fields = formToPayload(form, submitter, isCardInput);
+    const card = flow === 'transparent' ? checkCardInputs(form) : undefined;
+    const fieldsJson = JSON.stringify([fields, card?.fingerprint]);
     const endpoint = this.action || formAction(form);
     this.enter('submit');
     this.notice = '';
-    this.warnAboutCardInputs(form);
+    clearFieldErrors(form);
+    this.warnAboutCardInputs(form, card);
+    if (card?.problems.length) {
+      // Nothing leaves the page: each problem is shown next to its input.
+      return this.failOnFields(0, 'CARD_INVALID', card.problems, 'check', card.inputs);
+    }
 
     // After an unsettled attempt the first request may have been charged: the same order is sent again as the same
     // request (same body, same fraud session id, same Idempotency-Key), so the back end and the service answer it once.
@@ -263,25 +306,29 @@ export class PayForm extends LitElement {
       this.warnedNoSession = true;
       console.warn('[pay-form] no public-key and no pay-checkout script tag on the page: the charge goes without fraud_session_id.');
     }
-    const sessionId = await this.awaitSessionId();
+    // The card token and the fraud session id are fetched side by side.
+    const [sessionId, tokenized] = await Promise.all([this.awaitSessionId(), card && this.tokenize(card)]);
+    if (card && !tokenized) return; // refused or unreachable: already shown
     if (!sessionId && this.fraudRequired) return this.fail(0, 'SESSION_UNAVAILABLE');
     const detail: PaySubmitDetail = {
-      payload: applyCardFlow(sessionId ? { ...fields, [SESSION_FIELD]: sessionId } : fields, flow),
+      payload: applyCardFlow(sessionId ? { ...fields, [SESSION_FIELD]: sessionId } : fields, flow, tokenized),
     };
     if (!this.emit('pay-submit', detail, true)) {
       this.enter('cancel');
       return;
     }
-    // Again after the merchant's changes: the hosted flow never sends card data, whoever added it.
-    const payload = applyCardFlow(detail.payload, flow);
-    this.attempt = { endpoint, payload, idempotencyKey: newIdempotencyKey(), retried: false, fieldsJson };
+    // Again after the merchant's changes: no card data leaves for the back end, whoever added it.
+    const payload = applyCardFlow(detail.payload, flow, tokenized);
+    const cardInputs = card?.inputs;
+    this.attempt = { endpoint, payload, idempotencyKey: newIdempotencyKey(), retried: false, fieldsJson, cardInputs };
     await this.send(this.attempt);
   }
 
   private async send(attempt: Attempt): Promise<void> {
     let reply: Reply;
     try {
-      reply = await postJson(attempt.endpoint, attempt.payload, attempt.idempotencyKey, timerDelay(this.requestTimeout, 30_000));
+      const headers = { 'Idempotency-Key': attempt.idempotencyKey };
+      reply = await postJson(attempt.endpoint, attempt.payload, headers, timerDelay(this.requestTimeout, 30_000));
     } catch (error) {
       if (!(error instanceof PayFormError)) throw error;
       // No reply: the request may have reached the back end. Kept whole for "Pay again" (see beginAttempt).
@@ -304,6 +351,9 @@ export class PayForm extends LitElement {
       return this.fail(outcome.status, outcome.code, outcome.serverMessage);
     }
     this.renewSession(true);
+    if (outcome.kind === 'failure' && outcome.details) {
+      return this.failOnFields(outcome.status, outcome.code, outcome.details, 'action', attempt.cardInputs, outcome.serverMessage);
+    }
     if (outcome.kind === 'failure') return this.fail(outcome.status, outcome.code, outcome.serverMessage);
     if (outcome.kind === 'success') {
       this.enter('succeed');
@@ -342,6 +392,72 @@ export class PayForm extends LitElement {
   private fail(status: number, code: string, serverMessage?: string): void {
     this.enter('fail');
     this.announce(status, code, this.text(code, serverMessage));
+  }
+
+  /**
+   * Exchanges the checked card for a token, straight with the service. `undefined` when that failed (already shown):
+   * the back end is then not called.
+   */
+  private async tokenize(card: CardCheck): Promise<TokenizedCard | undefined> {
+    const publicKey = this.publicKey || this.activeSession?.publicKey;
+    const request = card.request;
+    if (!request || !isPublicKey(publicKey)) {
+      console.error('[pay-form] the transparent card flow needs a public key (pk_…) in public-key or the script tag.');
+      this.fail(0, 'CARD_PAYMENT_UNAVAILABLE');
+      return undefined;
+    }
+    const apiBase = this.apiBase || this.activeSession?.apiBase || DEFAULT_API_BASE;
+    const outcome = await requestCardToken(apiBase, publicKey, request, timerDelay(this.requestTimeout, 30_000));
+    if (outcome.kind === 'token') {
+      this.emit('pay-token', outcome.token);
+      return { token: outcome.token.id, number: request.number };
+    }
+    if (outcome.kind === 'rate-limited') {
+      this.waitForRetry(Math.min(outcome.seconds, MAX_WAIT_SECONDS), false);
+    } else if (outcome.kind === 'refused' && outcome.details.length) {
+      this.failOnFields(outcome.status, outcome.code, outcome.details, 'token', card.inputs);
+    } else if (outcome.kind === 'refused') {
+      console.error(`[pay-form] the card-token service refused the public key (HTTP ${outcome.status} ${outcome.code}).`);
+      this.fail(outcome.status, 'CARD_PAYMENT_UNAVAILABLE');
+    } else {
+      this.fail(outcome.status, 'CARD_SERVICE_UNAVAILABLE');
+    }
+    return undefined;
+  }
+
+  /**
+   * A failure that names fields: each problem next to its input (focus on the first), the attempt's summary and the
+   * problems without an input in the live region.
+   */
+  private failOnFields(
+    status: number,
+    code: string,
+    problems: readonly FieldProblem[],
+    source: PayFieldErrorSource,
+    cardInputs: CardInputs | undefined,
+    serverMessage?: string,
+  ): void {
+    const form = this.form;
+    if (!form) return this.fail(status, code, serverMessage);
+    const locale = localeOf(this, this.locale);
+    const digits = cvvLength(cardBrand(cardInputs?.number?.value ?? ''));
+    const errors = placeFieldProblems(
+      form,
+      cardInputs,
+      problems,
+      (problem, cardField?: CardField) => fieldMessage(problem.field, problem.rule, locale, this.messages, cardField, digits),
+      source,
+    );
+    const detail: PayFieldErrorDetail = { source, errors };
+    this.emit('pay-field-error', detail);
+    const unplaced = errors.filter((error) => !error.input).map((error) => error.message);
+    this.enter('fail');
+    const message = [this.text(code, serverMessage), ...unplaced].join(' ');
+    const first = errors.find((error) => error.input)?.input;
+    this.notice = message;
+    this.emit('pay-error', { status, code, message } satisfies PayErrorDetail);
+    if (first) first.focus();
+    else this.showNotice(message);
   }
 
   private waitForRetry(seconds: number, retrying: boolean): void {
@@ -408,11 +524,13 @@ export class PayForm extends LitElement {
     const states = this.internals?.states;
     if (!states) return;
     states.clear();
-    try {
-      states.add(state);
-    } catch {
-      // Chromium before 125 only accepts the dashed form (`:--submitting`).
-      states.add(`--${state}`);
+    for (const name of this.brand ? [state, `brand-${this.brand}`] : [state]) {
+      try {
+        states.add(name);
+      } catch {
+        // Chromium before 125 only accepts the dashed form (`:--submitting`).
+        states.add(`--${name}`);
+      }
     }
   }
 
@@ -524,11 +642,13 @@ export class PayForm extends LitElement {
     if (value !== undefined) input.value = value;
   }
 
-  private warnAboutCardInputs(form: HTMLFormElement): void {
-    if (!this.hostedFlow || this.warnedCardInputs || !hasCardInputs(form)) return;
+  private warnAboutCardInputs(form: HTMLFormElement, card: CardCheck | undefined): void {
+    if (this.warnedCardInputs || card || !hasCardInputs(form)) return;
     this.warnedCardInputs = true;
     console.warn(
-      '[pay-form] card-flow="hosted": this form holds card inputs. They are never sent; remove them, the buyer types the card on the hosted page.',
+      this.hostedFlow
+        ? '[pay-form] card-flow="hosted": this form holds card inputs. They are never sent; remove them, the buyer types the card on the hosted page.'
+        : '[pay-form] card inputs without autocomplete="cc-number" (and cc-name, cc-exp, cc-csc) are never sent: mark them so the card is tokenized.',
     );
   }
 

@@ -1,4 +1,5 @@
 import { retryAfterMs } from '../fraud/request';
+import { detailsOf, type FieldProblem } from './refusals';
 import type { Reply } from './request';
 import { safeRedirectUrl } from './redirect';
 
@@ -7,7 +8,7 @@ export type ReplyOutcome =
   | { kind: 'success'; body: Record<string, unknown> }
   | { kind: 'redirect'; url: string }
   | { kind: 'rate-limited'; seconds: number }
-  | { kind: 'failure'; status: number; code: string; serverMessage?: string };
+  | { kind: 'failure'; status: number; code: string; serverMessage?: string; details?: FieldProblem[] };
 
 // When a 429 comes without a usable Retry-After.
 const DEFAULT_RETRY_AFTER_SECONDS = 5;
@@ -25,7 +26,8 @@ export function interpretReply(reply: Reply, allowedOrigins: readonly string[], 
   if (status < 200 || status > 299 || body.success === false) {
     const code = typeof body.error === 'string' && body.error ? body.error : 'ERROR';
     const serverMessage = typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
-    return { kind: 'failure', status, code, serverMessage };
+    const details = detailsOf(body);
+    return { kind: 'failure', status, code, serverMessage, ...(details.length && { details }) };
   }
   const fields = paymentFields(body) ?? paymentFields(body.data);
   if (!fields || !('redirect_url' in fields)) return { kind: 'success', body };

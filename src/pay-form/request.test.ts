@@ -22,7 +22,7 @@ describe('postJson', () => {
     const fetchMock = vi.fn(async () => answer(201, '{"success":true}'));
     vi.stubGlobal('fetch', fetchMock);
 
-    const reply = await postJson('/api/checkout', { a: 1 }, 'key-1', 1000);
+    const reply = await postJson('/api/checkout', { a: 1 }, { 'Idempotency-Key': 'key-1' }, 1000);
 
     expect(reply.status).toBe(201);
     expect(reply.body).toEqual({ success: true });
@@ -35,14 +35,14 @@ describe('postJson', () => {
 
   it('reads an empty 2xx as {} and anything unparsable as undefined', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => answer(204, '')));
-    expect((await postJson('/x', {}, 'k', 1000)).body).toEqual({});
+    expect((await postJson('/x', {}, {}, 1000)).body).toEqual({});
     vi.stubGlobal('fetch', vi.fn(async () => answer(502, '<html>Bad gateway</html>')));
-    expect(await postJson('/x', {}, 'k', 1000)).toMatchObject({ status: 502, body: undefined });
+    expect(await postJson('/x', {}, {}, 1000)).toMatchObject({ status: 502, body: undefined });
   });
 
   it('reports a network failure as NETWORK_ERROR', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(postJson('/x', {}, 'k', 1000)).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+    await expect(postJson('/x', {}, {}, 1000)).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
   });
 
   it('aborts after the timeout and reports TIMEOUT', async () => {
@@ -57,7 +57,7 @@ describe('postJson', () => {
           }),
       ),
     );
-    const pending = postJson('/x', {}, 'k', 5000);
+    const pending = postJson('/x', {}, {}, 5000);
     const settled = expect(pending).rejects.toBeInstanceOf(PayFormError);
     await vi.advanceTimersByTimeAsync(4999);
     expect(signal?.aborted).toBe(false);

@@ -8,10 +8,11 @@ export interface Reply {
 }
 
 /**
- * POSTs `payload` as JSON with the attempt's `Idempotency-Key`, within `timeoutMs` (body read included).
+ * POSTs `payload` as JSON with the given headers (the attempt's `Idempotency-Key`, a credential), within `timeoutMs`
+ * (body read included).
  * Throws `PayFormError` `TIMEOUT` (the request may have reached the server) or `NETWORK_ERROR` (it did not).
  */
-export async function postJson(url: string, payload: unknown, idempotencyKey: string, timeoutMs: number): Promise<Reply> {
+export async function postJson(url: string, payload: unknown, headers: Record<string, string>, timeoutMs: number): Promise<Reply> {
   // Before the request: a payload that is not JSON (a cycle, a BigInt) is the page's fault, not the network's.
   const body = JSON.stringify(payload);
   const controller = new AbortController();
@@ -25,7 +26,7 @@ export async function postJson(url: string, payload: unknown, idempotencyKey: st
     try {
       response = await fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
         body,
         signal: controller.signal,
       });

@@ -98,7 +98,7 @@ export async function settle(): Promise<void> {
 /** Records the events a `<pay-form>` fires. */
 export function recordEvents(element: HTMLElement) {
   const events: CustomEvent[] = [];
-  for (const type of ['pay-session', 'pay-submit', 'pay-success', 'pay-redirect', 'pay-error']) {
+  for (const type of ['pay-session', 'pay-submit', 'pay-success', 'pay-redirect', 'pay-error', 'pay-card-brand', 'pay-token', 'pay-field-error']) {
     element.addEventListener(type, (event) => events.push(event as CustomEvent));
   }
   return { events, of: (type: string) => events.filter((event) => event.type === type) };

@@ -1,0 +1,42 @@
+import type { CardField } from '../interface/card';
+import { inputForCardField, type CardInputs } from './card-fields';
+import type { PayFieldError, PayFieldErrorSource } from './events';
+import { showFieldError } from './field-errors';
+import { cardFieldOf, type FieldProblem } from './refusals';
+
+/** The text for a problem; `cardField` when it sits on a card input. */
+export type ProblemText = (problem: FieldProblem, cardField?: CardField) => string;
+
+/**
+ * Shows each problem next to its input: for the back end's refusals the control whose `name` is the field, else, for a
+ * card field, the card input that holds it. One message per input (the first problem); a problem with no input comes back with `input: null`,
+ * for the live region.
+ */
+export function placeFieldProblems(
+  form: HTMLFormElement,
+  cardInputs: CardInputs | undefined,
+  problems: readonly FieldProblem[],
+  text: ProblemText,
+  source: PayFieldErrorSource,
+): PayFieldError[] {
+  const used = new Set<HTMLElement>();
+  return problems.map((problem) => {
+    // The card checks and the token call name card fields only (`number` is never an address number there).
+    const named = source === 'action' ? namedControl(form, problem.field) : undefined;
+    const cardField = named && !isCardControl(cardInputs, named) ? undefined : cardFieldOf(problem.field);
+    const input = named ?? (cardField && cardInputs ? inputForCardField(cardInputs, cardField) : undefined);
+    const message = text(problem, cardField);
+    if (!input) return { ...problem, message, input: null };
+    if (!used.has(input)) showFieldError(input, message);
+    used.add(input);
+    return { ...problem, message, input };
+  });
+}
+
+function namedControl(form: HTMLFormElement, name: string): HTMLElement | undefined {
+  return (Array.from(form.elements) as HTMLInputElement[]).find((element) => element.name === name && element.type !== 'hidden');
+}
+
+function isCardControl(cardInputs: CardInputs | undefined, element: HTMLElement): boolean {
+  return !!cardInputs && Object.values(cardInputs).includes(element);
+}
