@@ -8,7 +8,9 @@ import type { ChargeCreateParsed } from '../../interface/charge';
 import type { ErrorDetail } from '../../interface/errors';
 import { ApiError, validationError } from '../api-error';
 import { newId, type ChargeRecord, type FraudSessionRecord, type Merchant, type SandboxState, type SplitRule } from '../state';
+import { emitEvent } from '../webhooks/events';
 import { isCardExpired, outcomeForCardNumber, outcomeForToken, storedCard, type CardOutcome } from './card-outcome';
+import { toCharge } from './present';
 
 export interface CreatedCharge {
   record: ChargeRecord;
@@ -129,4 +131,5 @@ export function settleCharge(state: SandboxState, record: ChargeRecord, outcome:
   record.status = outcome.status;
   record.failure_reason = outcome.failure_reason;
   record.updated_at = state.clock.now().toISOString();
+  emitEvent(state, record.merchant_id, `charge.${outcome.status}`, toCharge(record, ''));
 }

@@ -11,6 +11,7 @@ import { ApiError, notFound, validationError } from '../api-error';
 import type { SandboxEnv } from '../env';
 import { inDateRange, paged, parseListQuery, validate, withJsonBody } from '../http';
 import type { ChargeRecord, SandboxState } from '../state';
+import { emitEvent } from '../webhooks/events';
 import { createCharge } from './create';
 import { canonicalJson, findReplay, idempotencyKeyOf, rememberReply } from './idempotency';
 import { toCharge } from './present';
@@ -51,6 +52,7 @@ export function chargeRoutes(state: SandboxState): Hono<SandboxEnv> {
     const { record, settle } = createCharge(state, merchant, body);
     const reply: SuccessEnvelope<Charge> = { success: true, message: 'Charge created.', data: toCharge(record, originOf(c.req.url)) };
     const response = c.json(reply, 201);
+    emitEvent(state, merchant.id, 'charge.pending', reply.data);
     if (key !== undefined) rememberReply(state, merchant.id, key, fingerprint, { status: 201, body: reply });
     // The reply above is already serialised as `pending`; processing happens right after it.
     settle?.();

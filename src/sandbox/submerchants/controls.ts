@@ -13,6 +13,7 @@ import { ApiError, validationError } from '../api-error';
 import type { SandboxEnv } from '../env';
 import { ok, validate, withJsonBody } from '../http';
 import type { SandboxState } from '../state';
+import { emitEvent } from '../webhooks/events';
 import { childrenOf, requireSubmerchant, submerchantStore } from './store';
 
 function transition(submerchant: SubmerchantRecord, action: SubmerchantAction) {
@@ -38,6 +39,7 @@ export function submerchantControls(state: SandboxState): Hono<SandboxEnv> {
       if (documentStatusAt(document, now) === 'pending') Object.assign(document, { status: 'approved', updated_at: timestamp });
     }
     Object.assign(submerchant, { status: next, rejection_reason: null, updated_at: timestamp });
+    emitEvent(state, submerchant.merchant_id, 'submerchant.active', submerchant);
     return ok(c, 200, 'Submerchant approved.', submerchant);
   });
 
@@ -56,6 +58,7 @@ export function submerchantControls(state: SandboxState): Hono<SandboxEnv> {
       Object.assign(current.get(id)!, { status: 'rejected', rejection_reason: body.reason, updated_at: timestamp });
     }
     Object.assign(submerchant, { status: next, rejection_reason: body.reason, updated_at: timestamp });
+    emitEvent(state, submerchant.merchant_id, 'submerchant.rejected', submerchant);
     return ok(c, 200, 'Submerchant rejected.', submerchant);
   }));
 

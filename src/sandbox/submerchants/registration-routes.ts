@@ -12,6 +12,7 @@ import { ApiError, validationError } from '../api-error';
 import type { SandboxEnv } from '../env';
 import { inDateRange, ok, paged, parseListQuery, validate, withJsonBody } from '../http';
 import { newId, type SandboxState } from '../state';
+import { emitEvent } from '../webhooks/events';
 import { presentDocument } from './present';
 import { childrenOf, requireSubmerchant, submerchantStore } from './store';
 
@@ -93,6 +94,7 @@ export function registerRegistrationRoutes(routes: Hono<SandboxEnv>, state: Sand
       throw new ApiError(422, block.code, message, block.details);
     }
     Object.assign(submerchant, { status: next, rejection_reason: null, updated_at: now.toISOString() });
+    emitEvent(state, submerchant.merchant_id, 'submerchant.pending_review', submerchant);
     return ok(c, 200, 'Submerchant submitted for review.', submerchant);
   });
 
@@ -103,6 +105,7 @@ export function registerRegistrationRoutes(routes: Hono<SandboxEnv>, state: Sand
       throw new ApiError(409, 'INVALID_STATE', `Cannot request resubmission: ${transitionProblem(submerchant.status, 'request_resubmission')}.`);
     }
     Object.assign(submerchant, { status: next, updated_at: state.clock.now().toISOString() });
+    emitEvent(state, submerchant.merchant_id, 'submerchant.pending', submerchant);
     return ok(c, 200, 'Submerchant returned to pending; change the registration and submit it again.', submerchant);
   });
 }
