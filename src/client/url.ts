@@ -25,21 +25,42 @@ export function normaliseBaseUrl(baseUrl: string): string {
 }
 
 /**
- * Tagged template for paths: each interpolated id is checked and percent-encoded, so an id can
- * never reach another route (an empty id would turn `retrieve('')` into a list call).
+ * What a path parameter may be: 1 to 255 of the URL's unreserved characters (letters, digits, `-`, `.`, `_`, `~`),
+ * and not only dots. The service's ids are uuids, and the sandbox's are too; this rule is looser on purpose, so an
+ * id shape the service adds later still passes, while everything that could move the request elsewhere is refused:
+ * `/`, `?`, `#` and `%` (another path, a query, a fragment, a pre-encoded `/`), `.` and `..` (URL parsers resolve
+ * them as "this" and "the parent" segment), whitespace and control characters. An id that passes needs no encoding.
+ */
+export const PATH_ID_PATTERN = /^(?!\.+$)[A-Za-z0-9._~-]{1,255}$/;
+
+/**
+ * Tagged template for paths: each interpolated id is checked against PATH_ID_PATTERN before any request, so an id
+ * can never reach another route (`list('..')` would otherwise call the parent collection, and an empty id would
+ * turn `retrieve('')` into a list call).
  */
 export function route(strings: TemplateStringsArray, ...ids: string[]): string {
   return strings.reduce((path, part, index) => {
     if (index === 0) return part;
-    return path + encodeId(ids[index - 1]) + part;
+    return path + checkedId(ids[index - 1]) + part;
   }, '');
 }
 
-function encodeId(id: unknown): string {
-  if (typeof id !== 'string' || id.trim() === '') {
-    throw new ConfigurationError('INVALID_ARGUMENT', `An id must be a non-empty string, got ${JSON.stringify(id)}.`);
+function checkedId(id: unknown): string {
+  if (typeof id !== 'string' || !PATH_ID_PATTERN.test(id)) {
+    throw new ConfigurationError(
+      'INVALID_ARGUMENT',
+      `An id must be 1 to 255 letters, digits, "-", ".", "_" or "~" (not only dots), got ${describeId(id)}.`,
+    );
   }
-  return encodeURIComponent(id);
+  return id;
+}
+
+/** How much of a refused id an error message shows, so a huge string does not flood a log. */
+const MAX_SHOWN_ID = 80;
+
+function describeId(id: unknown): string {
+  const text = typeof id === 'string' ? JSON.stringify(id) : String(id);
+  return text.length > MAX_SHOWN_ID ? `${text.slice(0, MAX_SHOWN_ID)}…` : text;
 }
 
 /** `path?query`, skipping undefined values. */
