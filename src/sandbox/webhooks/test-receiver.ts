@@ -1,0 +1,104 @@
+/**
+ * Test helpers of the webhook tests (not shipped: `test-*.ts`): a real HTTP receiver on 127.0.0.1 and small
+ * calls to the webhook controls.
+ */
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Sandbox } from '../index';
+import { call, secretAuth, type KEYS } from '../test-support';
+
+/** A status to answer with, or `hang`: never answer (the sandbox's timeout must cut it). */
+export type Reply = number | 'hang';
+
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface Receiver {
+  url: string;
+  requests: ReceivedRequest[];
+  /** Answers taken in order, one per request; once empty, `fallback` answers. */
+  replies: Reply[];
+  fallback: Reply;
+  /** Requests being handled right now (hanging ones included). */
+  open: number;
+  close(): Promise<void>;
+}
+
+export async function startReceiver(fallback: Reply = 200): Promise<Receiver> {
+  const hanging = new Set<ServerResponse>();
+  const receiver = { requests: [], replies: [], fallback, open: 0 } as unknown as Receiver;
+  const server = createServer((request, response) => {
+    receiver.open += 1;
+    response.on('close', () => {
+      receiver.open -= 1;
+      hanging.delete(response);
+    });
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      receiver.requests.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      const reply = receiver.replies.shift() ?? receiver.fallback;
+      if (reply === 'hang') hanging.add(response);
+      else response.writeHead(reply, { 'content-type': 'text/plain' }).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+  receiver.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return receiver;
+}
+
+/** A URL where nothing listens: a port just freed. */
+export async function refusingUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}/hooks`;
+}
+
+type MerchantName = keyof typeof KEYS;
+
+export async function createEndpoint(
+  sandbox: Sandbox,
+  url: string,
+  events: string[],
+  options: { merchant?: MerchantName; secret?: string | true | null } = {},
+): Promise<{ id: string; secret?: string; status: string }> {
+  const json = { url, events, secret: options.secret === undefined ? true : options.secret };
+  const result = await call(sandbox, 'POST', '/sandbox/postbacks/endpoints', { auth: secretAuth(options.merchant), json });
+  if (result.status !== 201) throw new Error(`endpoint: ${result.status} ${result.text}`);
+  return result.body.data;
+}
+
+export async function listDeliveries(sandbox: Sandbox, query = '', merchant: MerchantName = 'demo') {
+  const result = await call(sandbox, 'GET', `/sandbox/postbacks/deliveries${query}`, { auth: secretAuth(merchant) });
+  if (result.status !== 200) throw new Error(`deliveries: ${result.status} ${result.text}`);
+  return result.body;
+}
+
+export const moveClock = (sandbox: Sandbox, seconds: number) =>
+  call(sandbox, 'POST', '/sandbox/clock', { auth: secretAuth(), json: { advance_seconds: seconds } });
+
+/** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
+export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 3000, what = 'condition'): Promise<Exclude<T, undefined | false>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value as Exclude<T, undefined | false>;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Headers as a plain record of strings, as verifiers take them. */
+export const headerRecord = (headers: IncomingHttpHeaders): Record<string, string> =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]));
