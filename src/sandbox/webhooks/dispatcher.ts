@@ -5,6 +5,7 @@
  * What is due is read from the deliveries themselves (`nextAttemptMs`, sandbox clock), so three things wake it:
  * a new delivery or redelivery, a move of the sandbox clock, and a timer (unref'd: it never keeps a process alive).
  */
+import { setMaxListeners } from 'node:events';
 import type { PostbackEndpointRecord, SandboxState } from '../state';
 import { nextAttemptAt } from './schedule';
 import { postOnce } from './send';
@@ -25,6 +26,8 @@ export interface WebhookDeliveryOptions {
 interface Job {
   delivery: WebhookDeliveryRecord;
   kind: 'scheduled' | 'redelivery';
+  /** Scheduled attempts: when it fell due (sandbox clock, epoch ms). */
+  dueAtMs?: number;
 }
 
 const isSuccess = (status: number | null) => status !== null && status >= 200 && status < 300;
@@ -46,6 +49,8 @@ export class WebhookDispatcher {
     const timeout = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
     if (!Number.isFinite(timeout) || timeout <= 0) throw new RangeError('attemptTimeoutMs must be a positive number of milliseconds');
     this.attemptTimeoutMs = timeout;
+    // Each attempt on the wire listens for close; a finished one lets go a moment after the next starts.
+    setMaxListeners(MAX_CONCURRENT_ATTEMPTS * 4, this.closing.signal);
     this.stopClockListener = state.clock.onAdvance(() => this.wake());
   }
 
@@ -98,7 +103,7 @@ export class WebhookDispatcher {
       if (delivery.status !== 'pending' || delivery.scheduledBusy || delivery.nextAttemptMs === null) continue;
       if (delivery.nextAttemptMs <= now) {
         delivery.scheduledBusy = true;
-        this.queue.push({ delivery, kind: 'scheduled' });
+        this.queue.push({ delivery, kind: 'scheduled', dueAtMs: delivery.nextAttemptMs });
       } else {
         nearest = Math.min(nearest, delivery.nextAttemptMs);
       }
@@ -139,7 +144,7 @@ export class WebhookDispatcher {
     for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
-  private async attempt({ delivery, kind }: Job): Promise<void> {
+  private async attempt({ delivery, kind, dueAtMs }: Job): Promise<void> {
     if (kind === 'redelivery') delivery.redeliveryQueued = false;
     // Forgotten meanwhile (reset, or trimmed as one of the oldest): nothing to do.
     if (this.state.webhookDeliveries.get(delivery.id) !== delivery) return;
@@ -161,14 +166,14 @@ export class WebhookDispatcher {
       delivery.scheduledBusy = false;
       delivery.scheduledAttempts += 1;
     }
-    this.applyOutcome(delivery, endpoint, kind, startedAt.getTime(), result.status_code);
+    this.applyOutcome(delivery, endpoint, kind, { startedAtMs: startedAt.getTime(), dueAtMs }, result.status_code);
   }
 
   private applyOutcome(
     delivery: WebhookDeliveryRecord,
     endpoint: PostbackEndpointRecord,
     kind: Job['kind'],
-    startedAtMs: number,
+    timing: { startedAtMs: number; dueAtMs?: number },
     statusCode: number | null,
   ): void {
     if (isSuccess(statusCode)) {
@@ -182,7 +187,7 @@ export class WebhookDispatcher {
     }
     // A failed redelivery leaves the schedule as it was; only scheduled attempts move it on.
     if (kind !== 'scheduled' || delivery.status !== 'pending') return;
-    const next = nextAttemptAt(delivery.scheduledAttempts, startedAtMs);
+    const next = nextAttemptAt(delivery.scheduledAttempts, timing.startedAtMs, timing.dueAtMs);
     if (next === null) finish(delivery, 'failed');
     else {
       delivery.nextAttemptMs = next;

@@ -23,6 +23,11 @@ describe('retry schedule', () => {
     expect(nextAttemptAt(1, 1_000)).toBe(1_000 + RETRY_DELAYS_MS[0]);
   });
 
+  it('counts from when it was due when the attempt started late (the clock moved past it), so one move can run them all', () => {
+    expect(nextAttemptAt(2, 1_000 + 3_600_000, 1_000)).toBe(1_000 + RETRY_DELAYS_MS[1]);
+    expect(nextAttemptAt(2, 1_000 + 900, 1_000 + 0)).toBe(1_900 + RETRY_DELAYS_MS[1]);
+  });
+
   it('has no attempt after the eighth', () => {
     expect(nextAttemptAt(8, 0)).toBeNull();
     expect(nextAttemptAt(9, 0)).toBeNull();

@@ -23,16 +23,18 @@ export interface Receiver {
   /** Answers taken in order, one per request; once empty, `fallback` answers. */
   replies: Reply[];
   fallback: Reply;
-  /** Requests being handled right now (hanging ones included). */
+  /** Requests being handled right now (hanging ones included), and the most at once. */
   open: number;
+  maxOpen: number;
   close(): Promise<void>;
 }
 
 export async function startReceiver(fallback: Reply = 200): Promise<Receiver> {
   const hanging = new Set<ServerResponse>();
-  const receiver = { requests: [], replies: [], fallback, open: 0 } as unknown as Receiver;
+  const receiver = { requests: [], replies: [], fallback, open: 0, maxOpen: 0 } as unknown as Receiver;
   const server = createServer((request, response) => {
     receiver.open += 1;
+    receiver.maxOpen = Math.max(receiver.maxOpen, receiver.open);
     response.on('close', () => {
       receiver.open -= 1;
       hanging.delete(response);
