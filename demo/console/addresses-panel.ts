@@ -5,7 +5,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import { call, type Address, type Submerchant } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, checked, compact, formData, renderField, renderSummary, text } from './forms';
-import { t } from './i18n';
+import { t, type Announcement } from './i18n';
 import { save } from './saving';
 import type { ChangedDetail } from './submerchant-detail';
 import { liveStatus } from './ui';
@@ -28,15 +28,16 @@ export class AddressesPanel extends ConsoleElement {
   addresses: Address[] = [];
   editable = true;
   busy = false;
-  announcement = '';
+  announcement: Announcement = '';
   /** The id of the address being edited. */
   private editing?: string;
   private formKey = 0;
   private readonly addForm = new FormErrors(this, uid('address-new'));
   private readonly editForm = new FormErrors(this, uid('address-edit'));
+  readonly forms = [this.addForm, this.editForm];
 
   /** A change to this submerchant's addresses, announced; the detail view reloads what it shows. */
-  private change(form: FormErrors, work: () => Promise<string>): Promise<boolean> {
+  private change(form: FormErrors, work: () => Promise<Announcement>): Promise<boolean> {
     if (!this.submerchant) return Promise.resolve(false);
     return save(this, form, FIELDS, async () => {
       const announcement = await work();
@@ -55,7 +56,7 @@ export class AddressesPanel extends ConsoleElement {
     });
     const done = await this.change(this.addForm, async () => {
       await call<Address>('POST', `/submerchants/${this.submerchant!.id}/addresses`, body);
-      return t().addressAdded;
+      return (words) => words.addressAdded;
     });
     if (done) this.formKey += 1;
   }
@@ -74,13 +75,13 @@ export class AddressesPanel extends ConsoleElement {
     const primary = checked(data, 'is_primary');
     if (primary !== address.is_primary) changes.is_primary = primary;
     if (Object.keys(changes).length === 0) {
-      this.announcement = t().nothingChanged;
+      this.announcement = (words) => words.nothingChanged;
       this.editing = undefined;
       return;
     }
     const done = await this.change(this.editForm, async () => {
       await call<Address>('PATCH', `/submerchants/${this.submerchant!.id}/addresses/${address.id}`, changes);
-      return t().addressUpdated;
+      return (words) => words.addressUpdated;
     });
     if (done) this.editing = undefined;
   }
@@ -89,7 +90,7 @@ export class AddressesPanel extends ConsoleElement {
     await this.change(this.addForm, async () => {
       await call<Address>('DELETE', `/submerchants/${this.submerchant!.id}/addresses/${address.id}`);
       if (this.editing === address.id) this.editing = undefined;
-      return t().addressDeleted;
+      return (words) => words.addressDeleted;
     });
   }
 

@@ -5,7 +5,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import { asConsoleError, call, queryString, type Charge, type ConsoleError, type Pagination } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, formData, integer, renderField, renderSummary, text } from './forms';
-import { formatDateTime, formatMoney, t } from './i18n';
+import { formatDateTime, formatMoney, t, type Announcement } from './i18n';
 import { badge, liveStatus, loadError, pager } from './ui';
 
 const STATUSES = ['pending', 'captured', 'failed'];
@@ -37,8 +37,8 @@ export class ChargesView extends ConsoleElement {
   private busy = false;
   private creating = false;
   private error?: ConsoleError;
-  private announcement = '';
-  private demoAnnouncement = '';
+  private announcement: Announcement = '';
+  private demoAnnouncement: Announcement = '';
   private filters: Filters = { ...NO_FILTERS };
   private filterKey = 0;
   private readonly filterForm = new FormErrors(this, uid('charge-filter'), false);
@@ -52,14 +52,15 @@ export class ChargesView extends ConsoleElement {
   private async load(): Promise<void> {
     this.busy = true;
     this.error = undefined;
-    this.announcement = t().loading;
+    this.announcement = (words) => words.loading;
     try {
       const reply = await call<Charge[]>('GET', `/charges${queryString({ ...this.filters })}`);
       this.items = reply.data;
       this.pagination = reply.pagination;
       this.filterForm.clear();
       const p = reply.pagination;
-      this.announcement = p ? t().pageOf(p.page, p.totalPages, p.total, t().chargesNoun) : '';
+      // Worded when shown: after a language switch the line follows at once, not at the next load.
+      this.announcement = p ? (words) => words.pageOf(p.page, p.totalPages, p.total, words.chargesNoun) : '';
     } catch (error) {
       const failure = asConsoleError(error);
       this.announcement = '';
@@ -73,8 +74,15 @@ export class ChargesView extends ConsoleElement {
     }
   }
 
+  /** A new list asked for: what the demo form said last is about another moment. */
+  private forgetDemoOutcome(): void {
+    this.demoAnnouncement = '';
+    this.demoForm.clear();
+  }
+
   private onFilter(event: SubmitEvent): void {
     event.preventDefault();
+    this.forgetDemoOutcome();
     const data = formData(event);
     this.filters = {
       search: text(data, 'search') ?? '',
@@ -88,12 +96,14 @@ export class ChargesView extends ConsoleElement {
   }
 
   private clearFilters(): void {
+    this.forgetDemoOutcome();
     this.filters = { ...NO_FILTERS };
     this.filterKey += 1;
     void this.load();
   }
 
   private go(page: number): void {
+    this.forgetDemoOutcome();
     this.filters = { ...this.filters, page };
     void this.load();
   }
@@ -103,11 +113,14 @@ export class ChargesView extends ConsoleElement {
     if (this.creating) return;
     const data = formData(event);
     this.creating = true;
-    this.demoAnnouncement = t().saving;
+    // A new action: what the filters said before no longer applies.
+    this.filterForm.clear();
+    this.demoAnnouncement = (words) => words.saving;
     try {
       const reply = await call<{ id: string }[]>('POST', '/charges/demo', { customer_name: text(data, 'customer_name'), count: integer(data, 'count') });
       this.demoForm.clear();
-      this.demoAnnouncement = t().demoChargesCreated(reply.data.length);
+      const created = reply.data.length;
+      this.demoAnnouncement = (words) => words.demoChargesCreated(created);
       await this.load();
     } catch (error) {
       this.demoAnnouncement = '';

@@ -11,8 +11,8 @@ import {
 } from '../../src/interface/submerchant-document-types';
 import { asConsoleError, call, type DocumentRecord, type Partner, type Submerchant } from './api';
 import { ConsoleElement, uid } from './base';
-import { FormErrors, compact, formData, integer, renderField, renderSummary, text, type Option } from './forms';
-import { formatDateTime, t } from './i18n';
+import { FormErrors, compact, fieldError, formData, integer, renderField, renderSummary, text, type Option } from './forms';
+import { formatDateTime, t, type Announcement } from './i18n';
 import { save } from './saving';
 import type { ChangedDetail } from './submerchant-detail';
 import { badge, liveStatus } from './ui';
@@ -49,7 +49,7 @@ export class DocumentsPanel extends ConsoleElement {
   documents: DocumentRecord[] = [];
   editable = true;
   busy = false;
-  announcement = '';
+  announcement: Announcement = '';
   private selectedType = '';
   private formKey = 0;
   private readonly form = new FormErrors(this, uid('doc'));
@@ -97,7 +97,7 @@ export class DocumentsPanel extends ConsoleElement {
       const record = await this.send(body);
       this.formKey += 1;
       this.emit<ChangedDetail>('console-changed', { parts: ['documents'] });
-      return t().documentAdded(this.typeLabel(record.type));
+      return (words) => words.documentAdded(this.typeLabel(record.type));
     });
   }
 
@@ -117,14 +117,14 @@ export class DocumentsPanel extends ConsoleElement {
     }
     this.busy = true;
     this.form.clear();
-    this.announcement = t().saving;
+    this.announcement = (words) => words.saving;
     let sent = 0;
     try {
       for (const body of missing) {
         await this.send(body);
         sent += 1;
       }
-      this.announcement = t().documentsFilled(sent);
+      this.announcement = (words) => words.documentsFilled(sent);
     } catch (error) {
       this.announcement = '';
       await this.form.fail(asConsoleError(error), []);
@@ -190,7 +190,7 @@ export class DocumentsPanel extends ConsoleElement {
             </optgroup>`,
           )}
         </select>
-        ${this.form.fields.has('type') ? html`<span class="field-error" id="${typeId}-error">${text.documentType} ${this.form.fields.get('type')}</span>` : nothing}
+        ${this.form.fields.has('type') ? html`<span class="field-error" id="${typeId}-error">${text.documentType} ${fieldError(this.form, 'type')}</span>` : nothing}
       </div>
       ${partnerType
         ? this.partners.length

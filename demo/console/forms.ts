@@ -4,6 +4,7 @@
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { ConsoleError, Detail } from './api';
+import { detailText, errorMessage } from './error-text';
 import { t } from './i18n';
 
 export interface Option {
@@ -30,7 +31,8 @@ export interface FieldSpec {
 type Host = ReactiveControllerHost & HTMLElement;
 
 export class FormErrors {
-  readonly fields = new Map<string, string>();
+  /** The details shown next to each field, kept as sent so they are put in words in the language current when shown. */
+  readonly fields = new Map<string, Detail[]>();
   summary: Detail[] = [];
   error?: ConsoleError;
 
@@ -69,8 +71,7 @@ export class FormErrors {
     for (const detail of error.details) {
       const target = alias(detail.field) ?? nearestField(detail.field, known);
       if (target) {
-        const previous = this.fields.get(target);
-        this.fields.set(target, previous ? `${previous}; ${detail.message}` : detail.message);
+        this.fields.set(target, [...(this.fields.get(target) ?? []), detail]);
       } else {
         this.summary.push(detail);
       }
@@ -82,6 +83,19 @@ export class FormErrors {
       this.summary.length > 0 || !firstField ? this.host.querySelector<HTMLElement>(`#${this.summaryId}`) : this.host.querySelector<HTMLElement>(`#${this.id(firstField)}`);
     focusTarget?.focus();
   }
+}
+
+/** A field's error, as shown after its label, or undefined when it has none. */
+export function fieldError(form: FormErrors, name: string): TemplateResult | undefined {
+  const details = form.fields.get(name);
+  if (!details?.length) return undefined;
+  return html`${details.map((detail, i) => html`${i > 0 ? '; ' : ''}${renderDetail(detail)}`)}`;
+}
+
+/** One detail in the console's language; the service's own words, when they could not be put in it, quoted apart. */
+export function renderDetail(detail: Detail): TemplateResult {
+  const { text, original } = detailText(detail);
+  return html`${text}${original ? html` <span class="service-text">(${t().serviceSaid} <q lang="en">${original}</q>)</span>` : nothing}`;
 }
 
 function nearestField(field: string, known: Set<string>): string | undefined {
@@ -99,10 +113,10 @@ export function renderSummary(form: FormErrors): TemplateResult | typeof nothing
   const error = form.error;
   if (!error) return nothing;
   return html`<div class="form-summary" id=${form.summaryId} role="alert" tabindex="-1">
-    <p><strong>${t().errorTitle}</strong> — ${error.message}${error.code ? html` <code>${error.code}</code>` : nothing}</p>
+    <p><strong>${t().errorTitle}</strong> — ${errorMessage(error)}${error.code ? html` <code>${error.code}</code>` : nothing}</p>
     ${form.summary.length
       ? html`<ul>
-          ${form.summary.map((detail) => html`<li><code>${detail.field}</code> ${detail.message}</li>`)}
+          ${form.summary.map((detail) => html`<li><code>${detail.field}</code> ${renderDetail(detail)}</li>`)}
         </ul>`
       : form.fields.size
         ? html`<p>${t().fixFields}</p>`
@@ -113,7 +127,7 @@ export function renderSummary(form: FormErrors): TemplateResult | typeof nothing
 /** One labelled control with its hint and its error (both in its accessible description). */
 export function renderField(form: FormErrors, spec: FieldSpec): TemplateResult {
   const id = form.id(spec.name);
-  const error = form.fields.get(spec.name);
+  const error = fieldError(form, spec.name);
   const hintId = spec.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;

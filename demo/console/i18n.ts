@@ -23,6 +23,11 @@ const en = {
   none: '—',
   errorTitle: 'That did not work',
   fixFields: 'Check the fields marked below.',
+  // What a refusal says in this language, by its error code (English uses the service's own message instead).
+  errorCodes: {} as Record<string, string>,
+  errorUnknown: 'The service refused the request.',
+  detailUnknown: 'was not accepted',
+  serviceSaid: 'the service said, in English:',
   networkError: 'The console’s back end could not be reached. Check your connection and try again.',
   unreadable: 'The console’s back end sent an unreadable reply.',
   // lists
@@ -233,6 +238,26 @@ const ptBR: Messages = {
   none: '—',
   errorTitle: 'Não deu certo',
   fixFields: 'Confira os campos marcados abaixo.',
+  errorCodes: {
+    INVALID_JSON: 'O pedido não pôde ser lido.',
+    UNAUTHORIZED: 'A chave da loja não foi aceita pelo serviço.',
+    FORBIDDEN: 'O console aceita mudanças só das próprias páginas.',
+    NOT_FOUND: 'Não encontrado: confira o identificador.',
+    METHOD_NOT_ALLOWED: 'Esta operação não é permitida aqui.',
+    INVALID_STATE: 'Não é possível fazer isso na situação atual do cadastro.',
+    PAYLOAD_TOO_LARGE: 'O pedido é grande demais.',
+    UNSUPPORTED_MEDIA_TYPE: 'O pedido foi enviado num formato que o console não lê.',
+    VALIDATION_ERROR: 'Alguns campos não foram aceitos.',
+    LEGAL_REPRESENTATIVE_REQUIRED: 'Uma pessoa jurídica precisa de ao menos um sócio antes da análise.',
+    REGISTRATION_INCOMPLETE: 'O cadastro está incompleto: veja abaixo o que falta.',
+    RATE_LIMIT_EXCEEDED: 'Muitos pedidos em pouco tempo. Espere um pouco e tente de novo.',
+    INTERNAL_ERROR: 'Algo deu errado no serviço. Tente de novo.',
+    MISDIRECTED_REQUEST: 'Este endereço não é o da loja.',
+    TIMEOUT: 'O serviço demorou demais para responder. Tente de novo.',
+  },
+  errorUnknown: 'O serviço recusou o pedido.',
+  detailUnknown: 'não foi aceito',
+  serviceSaid: 'o serviço disse, em inglês:',
   networkError: 'Não foi possível falar com o back end do console. Verifique sua conexão e tente de novo.',
   unreadable: 'O back end do console enviou uma resposta ilegível.',
   search: 'Buscar',
@@ -415,18 +440,57 @@ const catalogs: Record<Locale, Messages> = { en, 'pt-BR': ptBR };
 
 export const localeFromLang = (lang: string | null | undefined): Locale => (/^pt\b/i.test(lang ?? '') ? 'pt-BR' : 'en');
 
-let current: Locale = typeof document === 'undefined' ? 'en' : localeFromLang(document.documentElement.lang);
+/** Where the chosen language is kept between visits (a reload, a new tab). */
+export const LOCALE_STORAGE_KEY = 'pay-checkout-demo:console-lang';
+
+function storedLocale(): Locale | undefined {
+  try {
+    const value = localStorage.getItem(LOCALE_STORAGE_KEY);
+    return LOCALES.find((code) => code === value);
+  } catch {
+    return undefined; // storage refused (privacy settings): the language lasts for this page only
+  }
+}
+
+/** `?lang=` first (a shared link), then the last choice, then the page's own `lang`. */
+export function initialLocale(): Locale {
+  if (typeof document === 'undefined') return 'en';
+  const query = new URLSearchParams(location.search).get('lang');
+  if (query) return localeFromLang(query);
+  return storedLocale() ?? localeFromLang(document.documentElement.lang);
+}
+
+let current: Locale = initialLocale();
+if (typeof document !== 'undefined') document.documentElement.lang = current;
 const listeners = new Set<() => void>();
 
 export const locale = (): Locale => current;
 export const t = (): Messages => catalogs[current];
 
+/** Switches every component's language, and keeps the choice: in storage and in the address (`?lang=`), so a reload keeps it. */
 export function setLocale(next: Locale): void {
   if (next === current) return;
   current = next;
   document.documentElement.lang = next;
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, next);
+  } catch {
+    // storage refused: the address still carries the choice
+  }
+  const url = new URL(location.href);
+  url.searchParams.set('lang', next);
+  history.replaceState(history.state, '', url);
   listeners.forEach((listener) => listener());
 }
+
+/**
+ * A text written when it is shown, in the language current then: an announcement made in English reads in Portuguese
+ * after a switch, instead of staying in the language it was made in.
+ */
+export type Phrase = (text: Messages) => string;
+/** What a live region says: a phrase, or nothing. */
+export type Announcement = Phrase | '';
+export const say = (announcement: Announcement): string => (announcement === '' ? '' : announcement(t()));
 
 export function onLocaleChange(listener: () => void): () => void {
   listeners.add(listener);

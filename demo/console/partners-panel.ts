@@ -5,7 +5,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import { call, type Partner, type Submerchant } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, checked, compact, decimal, formData, renderField, renderSummary, text } from './forms';
-import { t } from './i18n';
+import { t, type Announcement } from './i18n';
 import { save } from './saving';
 import type { ChangedDetail } from './submerchant-detail';
 import { randomCnpj, randomCpf } from './tax-id';
@@ -29,7 +29,7 @@ export class PartnersPanel extends ConsoleElement {
   partners: Partner[] = [];
   editable = true;
   busy = false;
-  announcement = '';
+  announcement: Announcement = '';
   private partnerType: 'pf' | 'pj' = 'pf';
   private formKey = 0;
   private example = randomCpf();
@@ -66,7 +66,8 @@ export class PartnersPanel extends ConsoleElement {
       // A fresh example document for the next partner.
       this.setPartnerType(this.partnerType);
       this.emit<ChangedDetail>('console-changed', { parts: ['partners'] });
-      return reply.status === 201 ? t().partnerAdded(reply.data.name) : t().partnerUpdated(reply.data.name);
+      const name = reply.data.name;
+      return reply.status === 201 ? (words) => words.partnerAdded(name) : (words) => words.partnerUpdated(name);
     });
   }
 
@@ -76,7 +77,8 @@ export class PartnersPanel extends ConsoleElement {
     await save(this, this.form, [], async () => {
       const reply = await call<Partner & { deleted_document_ids: string[] }>('DELETE', `/submerchants/${s.id}/partners/${partner.id}`);
       this.emit<ChangedDetail>('console-changed', { parts: ['partners', 'documents'] });
-      return t().partnerDeleted(partner.name, reply.data.deleted_document_ids?.length ?? 0);
+      const documents = reply.data.deleted_document_ids?.length ?? 0;
+      return (words) => words.partnerDeleted(partner.name, documents);
     });
   }
 

@@ -4,19 +4,27 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { call, type Submerchant } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, formData, renderField, renderSummary, text } from './forms';
-import { statusName, t } from './i18n';
+import { statusName, t, type Announcement, type Phrase } from './i18n';
 import { save } from './saving';
 import type { ChangedDetail } from './submerchant-detail';
 import { liveStatus } from './ui';
 
 type Action = 'submit-for-review' | 'approve' | 'reject' | 'request-resubmission';
 
+/** What each action says once done. */
+const DONE: Record<Action, Phrase> = {
+  'submit-for-review': (words) => words.submitted,
+  approve: (words) => words.approved,
+  reject: (words) => words.rejected,
+  'request-resubmission': (words) => words.resubmissionRequested,
+};
+
 export class ReviewPanel extends ConsoleElement {
   static override properties = { submerchant: { attribute: false }, busy: { state: true }, announcement: { state: true } };
 
   submerchant?: Submerchant;
   busy = false;
-  announcement = '';
+  announcement: Announcement = '';
   private readonly form = new FormErrors(this, uid('review'));
 
   private async act(action: Action, body?: unknown): Promise<void> {
@@ -25,11 +33,12 @@ export class ReviewPanel extends ConsoleElement {
     // Submit-for-review lists each missing item in `details` (no field of this panel): the summary shows them.
     await save(this, this.form, ['reason'], async () => {
       const reply = await call<Submerchant>('POST', `/submerchants/${s.id}/${action}`, body);
-      const done = { 'submit-for-review': t().submitted, approve: t().approved, reject: t().rejected, 'request-resubmission': t().resubmissionRequested }[action];
+      const done = DONE[action];
       // The operator's decision changes document statuses too (approved / rejected).
       const parts: ChangedDetail['parts'] = action === 'approve' || action === 'reject' ? ['documents'] : [];
       this.emit<ChangedDetail>('console-changed', { parts, submerchant: reply.data });
-      return `${done} ${t().statusLine(statusName(reply.data.status))}`;
+      const status = reply.data.status;
+      return (words) => `${done(words)} ${words.statusLine(statusName(status))}`;
     });
   }
 

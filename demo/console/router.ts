@@ -1,3 +1,4 @@
+import type { Phrase } from './i18n';
 // Hash routes, so the console works as one page served by one route and the back button still works.
 export type Route =
   | { view: 'submerchants' }
@@ -29,11 +30,11 @@ export function navigate(to: string): void {
 }
 
 // A message to announce on the next view (e.g. "created" after the create form hands over to the detail view).
-let flash: string | undefined;
-export const setFlash = (text: string): void => {
+let flash: Phrase | undefined;
+export const setFlash = (text: Phrase): void => {
   flash = text;
 };
-export const takeFlash = (): string | undefined => {
+export const takeFlash = (): Phrase | undefined => {
   const text = flash;
   flash = undefined;
   return text;

@@ -1,13 +1,17 @@
 // One service call made from a console form: the same guard, announcement and error display everywhere.
 import { asConsoleError } from './api';
 import type { FormErrors } from './forms';
-import { t } from './i18n';
+import type { Announcement, Phrase } from './i18n';
 
 /** A component that shows one call at a time and announces its outcome (`busy` and `announcement` are Lit state). */
 export interface SavingHost {
   busy: boolean;
-  announcement: string;
+  announcement: Announcement;
+  /** Every form of the component: a new action clears what the last one said, in any of them. */
+  readonly forms?: readonly FormErrors[];
 }
+
+const SAVING: Phrase = (text) => text.saving;
 
 /**
  * Runs `work` unless a call is already under way (a double click sends once). `work` returns the text to announce;
@@ -17,12 +21,13 @@ export async function save(
   host: SavingHost,
   form: FormErrors,
   fields: readonly string[],
-  work: () => Promise<string>,
-  options: { pending?: string; alias?: (field: string) => string | undefined } = {},
+  work: () => Promise<Announcement>,
+  options: { pending?: Phrase; alias?: (field: string) => string | undefined } = {},
 ): Promise<boolean> {
   if (host.busy) return false;
   host.busy = true;
-  host.announcement = options.pending ?? t().saving;
+  for (const other of host.forms ?? []) other.clear();
+  host.announcement = options.pending ?? SAVING;
   try {
     host.announcement = await work();
     form.clear();

@@ -5,7 +5,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import { call, type Submerchant } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, checked, compact, formData, integer, renderField, renderSummary, text } from './forms';
-import { t } from './i18n';
+import { t, type Announcement } from './i18n';
 import { save } from './saving';
 import { href, navigate, setFlash } from './router';
 import { randomCnpj, randomCpf } from './tax-id';
@@ -57,7 +57,7 @@ export class SubmerchantCreate extends ConsoleElement {
   private entityType: EntityType = 'pj';
   private values = example('pj');
   busy = false;
-  announcement = '';
+  announcement: Announcement = '';
   private formKey = 0;
   private readonly form = new FormErrors(this, uid('sm-new'));
 
@@ -108,9 +108,10 @@ export class SubmerchantCreate extends ConsoleElement {
       FIELDS,
       async () => {
         const reply = await call<Submerchant>('POST', '/submerchants', body);
-        setFlash(t().submerchantCreated(reply.data.legal_name));
+        const name = reply.data.legal_name;
+        setFlash((words) => words.submerchantCreated(name));
         navigate(href.submerchant(reply.data.id));
-        return t().saving;
+        return (words) => words.saving;
       },
       { alias },
     );

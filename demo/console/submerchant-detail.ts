@@ -4,7 +4,9 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { canEditRegistration } from '../../src/interface/submerchant-state';
 import { asConsoleError, call, type Address, type ConsoleError, type DocumentRecord, type Partner, type Submerchant } from './api';
 import { ConsoleElement } from './base';
-import { formatDateTime, statusName, t } from './i18n';
+import { formatDateTime, statusName, t, type Announcement, type Phrase } from './i18n';
+
+const LOADING: Phrase = (words) => words.loading;
 import { href, takeFlash } from './router';
 import { badge, liveStatus, loadError } from './ui';
 
@@ -34,7 +36,7 @@ export class SubmerchantDetail extends ConsoleElement {
   private addresses: Address[] = [];
   private busy = false;
   private error?: ConsoleError;
-  private announcement = '';
+  private announcement: Announcement = '';
 
   constructor() {
     super();
@@ -61,7 +63,7 @@ export class SubmerchantDetail extends ConsoleElement {
     const id = this.submerchantId;
     this.busy = true;
     this.error = undefined;
-    if (!this.submerchant) this.announcement = this.announcement || t().loading;
+    if (!this.submerchant) this.announcement = this.announcement || LOADING;
     try {
       const wanted = new Set(parts);
       if (wanted.has('submerchant') || !this.submerchant) {
@@ -80,7 +82,7 @@ export class SubmerchantDetail extends ConsoleElement {
       if (partners) this.partners = partners.data;
       if (documents) this.documents = documents.data;
       if (addresses) this.addresses = addresses.data;
-      if (this.announcement === t().loading) this.announcement = '';
+      if (this.announcement === LOADING) this.announcement = '';
     } catch (error) {
       if (id !== this.submerchantId) return;
       this.announcement = '';

@@ -3,7 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { asConsoleError, call, queryString, type ConsoleError, type Pagination, type Submerchant } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, formData, renderField, renderSummary, text } from './forms';
-import { formatDateTime, t } from './i18n';
+import { formatDateTime, t, type Announcement } from './i18n';
 import { href, takeFlash } from './router';
 import { badge, liveStatus, loadError, pager } from './ui';
 
@@ -17,7 +17,7 @@ export class SubmerchantList extends ConsoleElement {
   private pagination?: Pagination;
   private busy = false;
   private error?: ConsoleError;
-  private announcement = '';
+  private announcement: Announcement = '';
   private filters = { search: '', status: '', limit: '10', page: 1 };
   private readonly form = new FormErrors(this, uid('sm-filter'), false);
 
@@ -30,13 +30,15 @@ export class SubmerchantList extends ConsoleElement {
   private async load(): Promise<void> {
     this.busy = true;
     this.error = undefined;
-    this.announcement = t().loading;
+    this.announcement = (words) => words.loading;
     try {
       const reply = await call<Submerchant[]>('GET', `/submerchants${queryString(this.filters)}`);
       this.items = reply.data;
       this.pagination = reply.pagination;
       this.form.clear();
-      this.announcement = reply.pagination ? t().pageOf(reply.pagination.page, reply.pagination.totalPages, reply.pagination.total, t().submerchantsNoun) : '';
+      const p = reply.pagination;
+      // Worded when shown: after a language switch the line follows at once, not at the next load.
+      this.announcement = p ? (words) => words.pageOf(p.page, p.totalPages, p.total, words.submerchantsNoun) : '';
     } catch (error) {
       const failure = asConsoleError(error);
       this.announcement = '';

@@ -1,7 +1,9 @@
 // Small shared pieces: status badges, load errors with a retry, the pager.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ConsoleError, Pagination } from './api';
-import { statusName, t } from './i18n';
+import { errorMessage } from './error-text';
+import { renderDetail } from './forms';
+import { say, statusName, t, type Announcement } from './i18n';
 
 export const badge = (status: string): TemplateResult => html`<span class="badge badge-${status}">${statusName(status)}</span>`;
 
@@ -9,8 +11,8 @@ export const badge = (status: string): TemplateResult => html`<span class="badge
 export function loadError(error: ConsoleError | undefined, retry: () => void): TemplateResult | typeof nothing {
   if (!error) return nothing;
   return html`<div class="console-alert" role="alert">
-    <p><strong>${t().errorTitle}</strong> — ${error.message} ${error.code ? html`<code>${error.code}</code>` : nothing}</p>
-    ${error.details.length ? html`<ul>${error.details.map((d) => html`<li><code>${d.field}</code> ${d.message}</li>`)}</ul>` : nothing}
+    <p><strong>${t().errorTitle}</strong> — ${errorMessage(error)} ${error.code ? html`<code>${error.code}</code>` : nothing}</p>
+    ${error.details.length ? html`<ul>${error.details.map((d) => html`<li><code>${d.field}</code> ${renderDetail(d)}</li>`)}</ul>` : nothing}
     <button type="button" class="secondary" @click=${retry}>${t().retry}</button>
   </div>`;
 }
@@ -26,4 +28,4 @@ export function pager(pagination: Pagination | undefined, noun: readonly [string
 }
 
 /** The live region of a panel: loading and success messages are announced politely. */
-export const liveStatus = (text: string): TemplateResult => html`<p class="console-status" role="status">${text}</p>`;
+export const liveStatus = (announcement: Announcement): TemplateResult => html`<p class="console-status" role="status">${say(announcement)}</p>`;

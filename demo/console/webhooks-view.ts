@@ -4,7 +4,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { call, type WebhookEndpoint } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, formData, renderField, renderSummary, text } from './forms';
-import { formatDateTime, statusName, t } from './i18n';
+import { formatDateTime, statusName, t, type Announcement } from './i18n';
 import { save } from './saving';
 import { liveStatus } from './ui';
 
@@ -15,9 +15,10 @@ export class WebhooksView extends ConsoleElement {
 
   private endpoint?: WebhookEndpoint;
   busy = false;
-  announcement = '';
+  announcement: Announcement = '';
   private readonly createForm = new FormErrors(this, uid('webhook'));
   private readonly readForm = new FormErrors(this, uid('webhook-read'), false);
+  readonly forms = [this.createForm, this.readForm];
 
   private async onCreate(event: SubmitEvent): Promise<void> {
     event.preventDefault();
@@ -32,7 +33,7 @@ export class WebhooksView extends ConsoleElement {
       // The secret is not kept in the page once it has been sent.
       const secretInput = form.elements.namedItem('secret');
       if (secretInput instanceof HTMLInputElement) secretInput.value = '';
-      return t().endpointCreated;
+      return (words) => words.endpointCreated;
     });
   }
 
@@ -47,9 +48,9 @@ export class WebhooksView extends ConsoleElement {
         // Whatever was shown is not the endpoint asked for: a failed read shows none.
         this.endpoint = undefined;
         this.endpoint = (await call<WebhookEndpoint>('GET', `/webhook-endpoints/${encodeURIComponent(id)}`)).data;
-        return t().endpointRead;
+        return (words) => words.endpointRead;
       },
-      { pending: t().loading },
+      { pending: (words) => words.loading },
     );
   }
 
