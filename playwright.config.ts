@@ -22,7 +22,12 @@ const projects: Record<EngineName, Project> = {
   firefox: {
     name: 'firefox',
     testMatch: 'journeys/**/*.spec.ts',
-    use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: FIREFOX_PATH } },
+    use: {
+      browserName: 'firefox',
+      channel: 'moz-firefox',
+      // The back/forward cache as a buyer's Firefox has it (an automated profile may keep no cached pages).
+      launchOptions: { executablePath: FIREFOX_PATH, firefoxUserPrefs: { 'browser.sessionhistory.max_total_viewers': 8 } },
+    },
   },
   webkit: { name: 'webkit', testMatch: 'journeys/**/*.spec.ts' },
 };

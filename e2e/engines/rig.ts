@@ -28,8 +28,11 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
-/** Answers a checkout POST: a reply of its own, or `forward()` to the demo back end (then the real charge happens). */
-export type CheckoutHandler = (request: Recorded, forward: () => Promise<Reply>) => Reply | Promise<Reply>;
+/**
+ * Answers a checkout POST: a reply of its own, `forward()` to the demo back end (then the real charge happens), or
+ * `'drop'` to close the connection unanswered (a back end out of reach).
+ */
+export type CheckoutHandler = (request: Recorded, forward: () => Promise<Reply>) => Reply | 'drop' | Promise<Reply | 'drop'>;
 
 export interface Rig {
   site: string;
@@ -158,6 +161,7 @@ export async function startRig(targets: { site: string; sandbox: string }): Prom
           const forwarded = await passOn();
           return { status: forwarded.status, body: parse(forwarded.body, 'application/json') };
         });
+        if (reply === 'drop') return request.socket.destroy();
         return send(response, reply.status, { 'content-type': 'application/json', ...reply.headers }, JSON.stringify(reply.body));
       }
       const forwarded = await passOn();

@@ -88,9 +88,14 @@ function webdriverTab(browser: Browser): Tab {
     url: () => browser.getUrl(),
     back: () => browser.back(),
     click: async (selector) => browser.$(selector).click(),
-    dblclick: async (selector) => browser.$(selector).doubleClick(),
+    dblclick: async (selector) => {
+      // Pointer actions land only on what is in view ("move target out of bounds" otherwise).
+      const element = browser.$(selector);
+      await element.scrollIntoView({ block: 'center' });
+      await element.doubleClick();
+    },
     fill: async (selector, value) => browser.$(selector).setValue(value),
     // WebDriver runs the function's source with the argument, and awaits a returned promise.
-    evaluate: (fn, arg) => browser.execute(fn as (arg: unknown) => never, arg) as never,
+    evaluate: (fn, arg) => (browser.execute as (script: unknown, ...args: unknown[]) => Promise<never>)(fn, arg),
   };
 }

@@ -61,14 +61,18 @@ export const EXPECTED_TYPE: Record<EngineName, string> = { chromium: 'Chrome', f
 /** Waits until `read` gives a value `accept` takes, and returns it (reads go through the tab, in any engine). */
 export async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeout = 10_000): Promise<T> {
   let last: T | undefined;
-  await expect
-    .poll(
-      async () => {
-        last = await read();
-        return accept(last);
-      },
-      { timeout },
-    )
-    .toBe(true);
+  try {
+    await expect
+      .poll(
+        async () => {
+          last = await read();
+          return accept(last);
+        },
+        { timeout },
+      )
+      .toBe(true);
+  } catch (error) {
+    throw new Error(`Not reached within ${timeout} ms; last value read: ${JSON.stringify(last)}`, { cause: error });
+  }
   return last as T;
 }

@@ -8,7 +8,8 @@ import { EXPECTED_TYPE, expect, SANDBOX, test, until, UUID } from './fixtures';
 const scriptTagPage = (rig: Rig, params: Record<string, string>) => `${rig.site}/e2e/script-tag?${new URLSearchParams(params)}`;
 const esmPage = (rig: Rig, params: Record<string, string>) => `${rig.site}/e2e/esm?${new URLSearchParams(params)}`;
 const visibleId = (tab: Tab) => valueOf(tab, '#visible-id');
-const waitForId = (tab: Tab, not?: string) => until(() => visibleId(tab), (id) => !!id && UUID.test(id) && id !== not);
+const waitForId = async (tab: Tab, not?: string): Promise<string> =>
+  (await until(() => visibleId(tab), (id) => !!id && UUID.test(id) && id !== not)) as string;
 
 /** What a script-tag page's session says when asked again: its id, or the error code its setup() ends with. */
 const setupAgain = (tab: Tab) =>
