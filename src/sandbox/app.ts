@@ -14,11 +14,12 @@ import { sandboxControlRoutes } from './controls/routes';
 import type { SandboxEnv } from './env';
 import { chargeRoutes } from './charges/routes';
 import { fraudSessionRoutes } from './fraud-sessions/routes';
-import { sandboxGuard, v1Guard } from './guards';
+import { anyOriginCors, sandboxGuard, v1Guard } from './guards';
 import { clientIp, fail } from './http';
 import { hostedRoutes } from './hosted/routes';
 import { postbackControls } from './postbacks/controls';
 import { postbackRoutes } from './postbacks/routes';
+import { purgeExpired } from './purge';
 import { submerchantControls } from './submerchants/controls';
 import { submerchantRoutes } from './submerchants/routes';
 import type { SandboxState } from './state';
@@ -27,8 +28,7 @@ import type { SandboxState } from './state';
  * Any origin may call /v1: requests are authenticated with keys in the Authorization header, never with
  * cookies, so a wildcard origin grants nothing a key does not.
  */
-const v1Cors = cors({
-  origin: '*',
+const v1Cors = anyOriginCors({
   allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   allowHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_HEADER],
   exposeHeaders: [
@@ -45,8 +45,10 @@ const v1Cors = cors({
 function sandboxDate(state: SandboxState): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     c.set('state', state);
+    purgeExpired(state);
     await next();
-    c.header('Date', state.clock.now().toUTCString());
+    // On the reply's own headers: c.header() after next() would rebuild the reply as a stream (see guards.ts).
+    c.res.headers.set('Date', state.clock.now().toUTCString());
   };
 }
 

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Charge, ChargeSplitRule } from '../interface/charge';
 import { ANONYMOUS_RATE_LIMIT_FACTOR, DEFAULT_RATE_LIMITS, type RateLimitCategory, type RateLimits } from '../interface/rate-limit';
 import { createClock, type SandboxClock } from './clock';
+import type { CreationIndex } from './list-index';
 import type { WebhookDeliveryRecord } from './webhooks/store';
 
 export interface Merchant {
@@ -61,6 +62,23 @@ export interface FraudSessionRecord {
   /** Epoch ms of expires_at, so expiry checks do not parse dates. */
   expiresAtMs: number;
   consumed_by_charge_id: string | null;
+}
+
+/**
+ * A card token (contract §6): what the charge needs of the card, never its number or CVV. Lives 10 minutes, used
+ * once. The fixed test tokens are not stored (see charges/card-tokens.ts).
+ */
+export interface CardTokenRecord {
+  id: string;
+  merchant_id: string;
+  /** Brand, last 4, holder and expiry: what the charge keeps of the card. */
+  card: NonNullable<Charge['card']>;
+  /** The tokenized card's outcome (test cards of contract §5), decided when the token is made. */
+  outcome: { status: 'captured' | 'failed'; failure_reason: string | null };
+  created_at: string;
+  expires_at: string;
+  expiresAtMs: number;
+  used_by_charge_id: string | null;
 }
 
 export type SplitRule = ChargeSplitRule;
@@ -127,6 +145,8 @@ export interface SubmerchantStores {
   submerchantDocuments: Map<string, { id: string; submerchant_id: string; [field: string]: unknown }>;
   /** By address id. */
   submerchantAddresses: Map<string, { id: string; submerchant_id: string; [field: string]: unknown }>;
+  /** Per merchant: its submerchants in creation order and by status, for lists (see list-index.ts). */
+  submerchantLists: Map<string, CreationIndex<SubmerchantRecord & { created_at: string }>>;
 }
 
 function createSubmerchantStores(): SubmerchantStores {
@@ -135,6 +155,7 @@ function createSubmerchantStores(): SubmerchantStores {
     legalRepresentatives: new Map(),
     submerchantDocuments: new Map(),
     submerchantAddresses: new Map(),
+    submerchantLists: new Map(),
   };
 }
 // ─────────────────────────── END SUBMERCHANT SLOT ───────────────────────────
@@ -146,8 +167,10 @@ export interface SandboxState extends SubmerchantStores {
   merchantsBySecretKey: ReadonlyMap<string, Merchant>;
   fraudSessions: Map<string, FraudSessionRecord>;
   charges: Map<string, ChargeRecord>;
-  /** Per merchant, in creation order: lists scan this newest-first without sorting. */
-  chargesByMerchant: Map<string, ChargeRecord[]>;
+  /** Per merchant: its charges in creation order and by status, so a list page costs the page (list-index.ts). */
+  chargesByMerchant: Map<string, CreationIndex<ChargeRecord>>;
+  /** Card tokens by id, in creation (= expiry) order. */
+  cardTokens: Map<string, CardTokenRecord>;
   postbackEndpoints: Map<string, PostbackEndpointRecord>;
   /** Webhook deliveries by id, in creation order (src/sandbox/webhooks). */
   webhookDeliveries: Map<string, WebhookDeliveryRecord>;
@@ -161,6 +184,8 @@ export interface SandboxState extends SubmerchantStores {
   rateWindows: Map<string, RateWindow>;
   /** Genuine bugs that reached the global error handler; tests assert it stays 0. */
   internalErrors: number;
+  /** Sandbox-clock time (epoch ms) of the next sweep of expired records (purge.ts). */
+  nextPurgeAtMs: number;
 }
 
 export interface SandboxStateOptions {
@@ -178,6 +203,7 @@ export function createSandboxState(options: SandboxStateOptions = {}): SandboxSt
     fraudSessions: new Map(),
     charges: new Map(),
     chargesByMerchant: new Map(),
+    cardTokens: new Map(),
     postbackEndpoints: new Map(),
     webhookDeliveries: new Map(),
     idempotency: new Map(),
@@ -185,6 +211,7 @@ export function createSandboxState(options: SandboxStateOptions = {}): SandboxSt
     customRateLimits: new Map(),
     rateWindows: new Map(),
     internalErrors: 0,
+    nextPurgeAtMs: 0,
     ...createSubmerchantStores(),
   };
 }
@@ -196,6 +223,7 @@ export function resetSandboxState(state: SandboxState): void {
     if (value instanceof Map && value !== state.merchantsByPublicKey && value !== state.merchantsBySecretKey) value.clear();
   }
   state.internalErrors = 0;
+  state.nextPurgeAtMs = 0;
 }
 
 /**

@@ -56,6 +56,8 @@ export function findReplay(state: SandboxState, merchantId: string, key: string,
 }
 
 export function rememberReply(state: SandboxState, merchantId: string, key: string, fingerprint: string, reply: StoredReply): void {
+  // Re-inserted at the end, so the Map stays in expiry order for the purge (purge.ts).
+  state.idempotency.delete(storeKey(merchantId, key));
   state.idempotency.set(storeKey(merchantId, key), {
     fingerprint,
     status: reply.status,
