@@ -142,6 +142,23 @@ export function paged<T, U = T>(
   return c.json(body, 200);
 }
 
+/** Paged list envelope of a page already cut (list-index.ts `pageOf`) and its total. */
+export function pagedPage<T, U>(
+  c: AnyContext,
+  message: string,
+  found: { page: readonly T[]; total: number },
+  query: Pick<ListQuery, 'page' | 'limit'>,
+  present: (item: T) => U,
+): Response {
+  const body: PagedEnvelope<U> = {
+    success: true,
+    message,
+    data: found.page.map(present),
+    pagination: { page: query.page, limit: query.limit, total: found.total, totalPages: Math.ceil(found.total / query.limit) },
+  };
+  return c.json(body, 200);
+}
+
 /** The caller's address as the socket saw it (no proxy headers trusted); IPv4-mapped IPv6 unwrapped. */
 export function clientIp(c: AnyContext): string {
   try {

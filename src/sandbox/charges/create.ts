@@ -7,10 +7,21 @@ import { randomBytes } from 'node:crypto';
 import type { ChargeCreateParsed } from '../../interface/charge';
 import type { ErrorDetail } from '../../interface/errors';
 import { ApiError, validationError } from '../api-error';
+import { CreationIndex } from '../list-index';
 import { newId, type ChargeRecord, type FraudSessionRecord, type Merchant, type SandboxState, type SplitRule } from '../state';
 import { emitEvent } from '../webhooks/events';
 import { isCardExpired, outcomeForCardNumber, outcomeForToken, storedCard, type CardOutcome } from './card-outcome';
 import { toCharge } from './present';
+
+/** The merchant's charges in creation order and by status (made on first use). */
+export function chargeIndexOf(state: SandboxState, merchantId: string): CreationIndex<ChargeRecord> {
+  let index = state.chargesByMerchant.get(merchantId);
+  if (!index) {
+    index = new CreationIndex<ChargeRecord>();
+    state.chargesByMerchant.set(merchantId, index);
+  }
+  return index;
+}
 
 export interface CreatedCharge {
   record: ChargeRecord;
@@ -117,9 +128,7 @@ export function createCharge(state: SandboxState, merchant: Merchant, body: Char
   };
   if (session) session.consumed_by_charge_id = id;
   state.charges.set(id, record);
-  const list = state.chargesByMerchant.get(merchant.id);
-  if (list) list.push(record);
-  else state.chargesByMerchant.set(merchant.id, [record]);
+  chargeIndexOf(state, merchant.id).add(record);
 
   let outcome: CardOutcome | null = null;
   if (cardFlow === 'transparent') outcome = card ? outcomeForCardNumber(card.number) : outcomeForToken(token ?? '');
@@ -128,7 +137,9 @@ export function createCharge(state: SandboxState, merchant: Merchant, body: Char
 
 export function settleCharge(state: SandboxState, record: ChargeRecord, outcome: CardOutcome): void {
   if (record.status !== 'pending') return;
+  const previous = record.status;
   record.status = outcome.status;
+  chargeIndexOf(state, record.merchant_id).statusChanged(record, previous);
   record.failure_reason = outcome.failure_reason;
   record.updated_at = state.clock.now().toISOString();
   emitEvent(state, record.merchant_id, `charge.${outcome.status}`, toCharge(record, ''));

@@ -9,10 +9,11 @@ import type { Charge } from '../../interface/charge';
 import { listQuerySchema } from '../../interface/list';
 import { ApiError, notFound, validationError } from '../api-error';
 import type { SandboxEnv } from '../env';
-import { inDateRange, paged, parseListQuery, validate, withJsonBody } from '../http';
+import { pagedPage, parseListQuery, validate, withJsonBody } from '../http';
+import { pageOf } from '../list-index';
 import type { ChargeRecord, SandboxState } from '../state';
 import { emitEvent } from '../webhooks/events';
-import { createCharge } from './create';
+import { chargeIndexOf, createCharge } from './create';
 import { canonicalJson, findReplay, idempotencyKeyOf, rememberReply } from './idempotency';
 import { toCharge } from './present';
 
@@ -61,19 +62,12 @@ export function chargeRoutes(state: SandboxState): Hono<SandboxEnv> {
 
   routes.get('/', (c) => {
     const query = parseListQuery(c, chargeListQuerySchema);
-    const all = state.chargesByMerchant.get(c.get('merchant').id) ?? [];
+    const window = chargeIndexOf(state, c.get('merchant').id).select(query.status, query);
     const needle = query.search?.trim().toLowerCase() || undefined;
-    const matches: ChargeRecord[] = [];
-    // Newest first: the per-merchant list is in creation order, so walk it backwards.
-    for (let index = all.length - 1; index >= 0; index -= 1) {
-      const charge = all[index];
-      if (query.status !== undefined && charge.status !== query.status) continue;
-      if (!inDateRange(charge.created_at, query)) continue;
-      if (needle !== undefined && !charge.searchText.includes(needle)) continue;
-      matches.push(charge);
-    }
+    // Only search scans (the window the status and dates left); the rest costs the page.
+    const found = pageOf(window, query, needle === undefined ? undefined : (charge: ChargeRecord) => charge.searchText.includes(needle));
     const origin = originOf(c.req.url);
-    return paged(c, 'Charges retrieved.', matches, query, (charge) => toCharge(charge, origin));
+    return pagedPage(c, 'Charges retrieved.', found, query, (charge) => toCharge(charge, origin));
   });
 
   routes.get('/:id', (c) => {

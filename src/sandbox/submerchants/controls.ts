@@ -14,7 +14,7 @@ import type { SandboxEnv } from '../env';
 import { ok, validate, withJsonBody } from '../http';
 import type { SandboxState } from '../state';
 import { emitEvent } from '../webhooks/events';
-import { childrenOf, requireSubmerchant, submerchantStore } from './store';
+import { changeStatus, childrenOf, requireSubmerchant, submerchantStore } from './store';
 
 function transition(submerchant: SubmerchantRecord, action: SubmerchantAction) {
   const next = nextSubmerchantStatus(submerchant.status, action);
@@ -38,7 +38,7 @@ export function submerchantControls(state: SandboxState): Hono<SandboxEnv> {
     for (const document of currentDocuments(submerchant.id)) {
       if (documentStatusAt(document, now) === 'pending') Object.assign(document, { status: 'approved', updated_at: timestamp });
     }
-    Object.assign(submerchant, { status: next, rejection_reason: null, updated_at: timestamp });
+    changeStatus(state, submerchant, { status: next, rejection_reason: null, updated_at: timestamp });
     emitEvent(state, submerchant.merchant_id, 'submerchant.active', submerchant);
     return ok(c, 200, 'Submerchant approved.', submerchant);
   });
@@ -57,7 +57,7 @@ export function submerchantControls(state: SandboxState): Hono<SandboxEnv> {
     for (const id of body.document_ids) {
       Object.assign(current.get(id)!, { status: 'rejected', rejection_reason: body.reason, updated_at: timestamp });
     }
-    Object.assign(submerchant, { status: next, rejection_reason: body.reason, updated_at: timestamp });
+    changeStatus(state, submerchant, { status: next, rejection_reason: body.reason, updated_at: timestamp });
     emitEvent(state, submerchant.merchant_id, 'submerchant.rejected', submerchant);
     return ok(c, 200, 'Submerchant rejected.', submerchant);
   }));

@@ -10,11 +10,12 @@ import { SUBMERCHANT_STATUSES, nextSubmerchantStatus, transitionProblem } from '
 import { submerchantCreateSchema } from '../../interface/submerchant';
 import { ApiError, validationError } from '../api-error';
 import type { SandboxEnv } from '../env';
-import { inDateRange, ok, paged, parseListQuery, validate, withJsonBody } from '../http';
+import { ok, pagedPage, parseListQuery, validate, withJsonBody } from '../http';
+import { pageOf } from '../list-index';
 import { newId, type SandboxState } from '../state';
 import { emitEvent } from '../webhooks/events';
 import { presentDocument } from './present';
-import { childrenOf, requireSubmerchant, submerchantStore } from './store';
+import { changeStatus, childrenOf, requireSubmerchant, submerchantIndexOf, submerchantStore } from './store';
 
 const submerchantListQuerySchema = listQuerySchema({ statuses: SUBMERCHANT_STATUSES, search: true, dates: true });
 
@@ -51,22 +52,17 @@ export function registerRegistrationRoutes(routes: Hono<SandboxEnv>, state: Sand
       updated_at: now,
     };
     store.submerchants.set(record.id, record);
+    submerchantIndexOf(state, merchantId).add(record);
     return ok(c, 201, 'Submerchant created.', record);
   }));
 
   routes.get('/', (c) => {
     const query = parseListQuery(c, submerchantListQuerySchema);
-    const merchantId = c.get('merchant').id;
-    const matches: SubmerchantRecord[] = [];
-    for (const submerchant of store.submerchants.values()) {
-      if (submerchant.merchant_id !== merchantId) continue;
-      if (query.status !== undefined && submerchant.status !== query.status) continue;
-      if (!inDateRange(submerchant.created_at, query)) continue;
-      if (query.search !== undefined && !matchesSearch(submerchant, query.search)) continue;
-      matches.push(submerchant);
-    }
-    // Newest first, like the charge list; the Map holds creation order.
-    return paged(c, 'Submerchants retrieved.', matches.reverse(), query);
+    const window = submerchantIndexOf(state, c.get('merchant').id).select(query.status, query);
+    const search = query.search;
+    // Newest first, like the charge list; only search scans (the window the status and dates left).
+    const found = pageOf(window, query, search === undefined ? undefined : (submerchant) => matchesSearch(submerchant, search));
+    return pagedPage(c, 'Submerchants retrieved.', found, query, (submerchant) => submerchant);
   });
 
   routes.get('/:id', (c) => {
@@ -93,7 +89,7 @@ export function registerRegistrationRoutes(routes: Hono<SandboxEnv>, state: Sand
           : 'The registration is incomplete; see details for each missing item.';
       throw new ApiError(422, block.code, message, block.details);
     }
-    Object.assign(submerchant, { status: next, rejection_reason: null, updated_at: now.toISOString() });
+    changeStatus(state, submerchant, { status: next, rejection_reason: null, updated_at: now.toISOString() });
     emitEvent(state, submerchant.merchant_id, 'submerchant.pending_review', submerchant);
     return ok(c, 200, 'Submerchant submitted for review.', submerchant);
   });
@@ -104,7 +100,7 @@ export function registerRegistrationRoutes(routes: Hono<SandboxEnv>, state: Sand
     if (!next) {
       throw new ApiError(409, 'INVALID_STATE', `Cannot request resubmission: ${transitionProblem(submerchant.status, 'request_resubmission')}.`);
     }
-    Object.assign(submerchant, { status: next, updated_at: state.clock.now().toISOString() });
+    changeStatus(state, submerchant, { status: next, updated_at: state.clock.now().toISOString() });
     emitEvent(state, submerchant.merchant_id, 'submerchant.pending', submerchant);
     return ok(c, 200, 'Submerchant returned to pending; change the registration and submit it again.', submerchant);
   });

@@ -13,6 +13,8 @@ import type {
   SubmerchantRecord,
 } from '../../interface/submerchant-records';
 import { ApiError, notFound } from '../api-error';
+import { CreationIndex as CreationIndexClass } from '../list-index';
+import type { CreationIndex } from '../list-index';
 import type { SandboxState } from '../state';
 
 export interface SubmerchantStore {
@@ -30,6 +32,24 @@ export function submerchantStore(state: SandboxState): SubmerchantStore {
     documents: state.submerchantDocuments as unknown as Map<string, SubmerchantDocumentRecord>,
     addresses: state.submerchantAddresses as unknown as Map<string, SubmerchantAddressRecord>,
   };
+}
+
+/** The merchant's submerchants in creation order and by status, for lists (made on first use). */
+export function submerchantIndexOf(state: SandboxState, merchantId: string): CreationIndex<SubmerchantRecord> {
+  const lists = state.submerchantLists as unknown as Map<string, CreationIndex<SubmerchantRecord>>;
+  let index = lists.get(merchantId);
+  if (!index) {
+    index = new CreationIndexClass<SubmerchantRecord>();
+    lists.set(merchantId, index);
+  }
+  return index;
+}
+
+/** Every status change goes through here, so the list index stays in step. */
+export function changeStatus(state: SandboxState, submerchant: SubmerchantRecord, fields: Partial<SubmerchantRecord> & { status: string }): void {
+  const previous = submerchant.status;
+  Object.assign(submerchant, fields);
+  submerchantIndexOf(state, submerchant.merchant_id).statusChanged(submerchant, previous);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
