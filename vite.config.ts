@@ -6,6 +6,7 @@ import { uaParserBrowserOnly } from './scripts/ua-parser-browser-only.ts';
  * One config, four builds (an IIFE build takes a single entry, so each script-tag file is its own run):
  *   vite build                   ESM entries for bundlers: pay-checkout, pay-checkout/pay-form, pay-checkout/client
  *   vite build --mode sandbox    the Node sandbox (pay-checkout/sandbox)
+ *   vite build --mode cjs        CommonJS copies of the Node entries, for `require`: dist/client.cjs, dist/sandbox.cjs
  *   vite build --mode cdn-fraud  dist/cdn/pay-checkout.js  (fraud session only)
  *   vite build --mode cdn-form   dist/cdn/pay-form.js      (fraud session + <pay-form>)
  *   vite build --mode demo       dist/demo/: the demo site's page scripts
@@ -86,6 +87,24 @@ export default defineConfig(({ mode }): UserConfig => {
               // `npx pay-checkout-sandbox` runs the CLI straight from the installed package.
               banner: (chunk) => (chunk.name === 'sandbox-cli' ? '#!/usr/bin/env node' : ''),
             },
+          },
+        },
+      };
+    case 'cjs':
+      // Back ends still on CommonJS `require('pay-checkout/client')` (and the sandbox, for their tests). Node only, so
+      // the Node target; dependencies stay external and are required through their own CommonJS builds.
+      return {
+        ...shared,
+        define: {},
+        build: {
+          ...shared.build,
+          target: 'node20',
+          ssr: true,
+          outDir: 'dist',
+          rolldownOptions: {
+            input: { client: 'src/client/index.ts', sandbox: 'src/sandbox/index.ts' },
+            external: isExternal,
+            output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' },
           },
         },
       };

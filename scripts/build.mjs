@@ -1,4 +1,4 @@
-// Builds dist/: ESM entries, the Node sandbox, both script-tag files, type declarations and the SRI manifest.
+// Builds dist/: ESM entries, the Node sandbox, CommonJS copies of the client and the sandbox, both script-tag files, type declarations and the SRI manifest.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
@@ -6,9 +6,11 @@ const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 rmSync('dist', { recursive: true, force: true });
 run('npx', ['vite', 'build', '--logLevel', 'warn']);
 run('npx', ['vite', 'build', '--mode', 'sandbox', '--logLevel', 'warn']);
+run('npx', ['vite', 'build', '--mode', 'cjs', '--logLevel', 'warn']);
 run('npx', ['vite', 'build', '--mode', 'cdn-fraud', '--logLevel', 'warn']);
 run('npx', ['vite', 'build', '--mode', 'cdn-form', '--logLevel', 'warn']);
 run('npx', ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn']);
 run('npx', ['tsc', '-p', 'tsconfig.build.json']);
 run('node', ['scripts/dts-extensions.mjs']);
+run('node', ['scripts/dts-cjs.mjs']);
 run('node', ['scripts/sri-manifest.mjs']);

@@ -1,48 +1,128 @@
 // Package checks (run by `npm test` after the build): what `npm publish` would ship, and whether
-// consumers can resolve it — publint, arethetypeswrong, the packed file list, the manifests.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+// consumers can resolve it — publint, arethetypeswrong on every resolution mode, the packed file list, the manifests,
+// and a CommonJS TypeScript project that requires the packed client and sandbox, type-checks and runs.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
 
-const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
+const run = (cmd, args, options = {}) => execFileSync(cmd, args, { stdio: 'inherit', ...options });
 const problems = [];
 
+/** Scratch space inside the repository, so the fixture finds the package's dependencies in ./node_modules. */
+const WORK_DIR = resolve('node_modules/.cache/pay-checkout-package-check');
+rmSync(WORK_DIR, { recursive: true, force: true });
+mkdirSync(WORK_DIR, { recursive: true });
+
+const [packed] = JSON.parse(
+  execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', WORK_DIR], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+);
+const tarball = join(WORK_DIR, packed.filename);
+
 run('npx', ['publint', '--strict']);
-run('npx', ['attw', '--pack', '.', '--profile', 'esm-only', '--format', 'table-flipped']);
+checkTypeResolutions(tarball);
+checkPackedFiles(packed);
+checkManifests();
+checkCommonJsConsumer(tarball);
 
-const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
-const files = packed.files.map((file) => file.path);
-const required = [
-  'package.json',
-  'README.md',
-  'custom-elements.json',
-  'dist/index.js',
-  'dist/pay-form.js',
-  'dist/client.js',
-  'dist/sandbox.js',
-  'dist/cdn/pay-checkout.js',
-  'dist/cdn/pay-form.js',
-  'dist/cdn/manifest.json',
-  'dist/types/index.d.ts',
-  'dist/types/pay-form/index.d.ts',
-  'dist/types/client/index.d.ts',
-  'dist/types/sandbox/index.d.ts',
-];
-for (const file of required) if (!files.includes(file)) problems.push(`missing from the package: ${file}`);
-for (const file of files) {
-  if (/^(src|e2e|demo|scripts|public|docs|\.ci)\//.test(file) || /\.test\.|test-|\/demo\/|\/size\//.test(file)) problems.push(`should not be packed: ${file}`);
-}
-
-const manifest = JSON.parse(readFileSync('dist/cdn/manifest.json', 'utf8'));
-for (const file of ['pay-checkout.js', 'pay-form.js']) {
-  if (!/^sha384-[A-Za-z0-9+/]{64}$/.test(manifest[file]?.integrity ?? '')) problems.push(`no SRI hash for dist/cdn/${file}`);
-}
-const elements = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
-if (!elements.modules?.some((mod) => mod.declarations?.some((d) => d.tagName === 'pay-form'))) problems.push('custom-elements.json does not describe <pay-form>');
-if (!existsSync('dist/types/index.d.ts')) problems.push('no type declarations');
-
-console.log(`Packed: ${files.length} files, ${(packed.unpackedSize / 1024).toFixed(0)} KB unpacked`);
+console.log(`Packed: ${packed.files.length} files, ${(packed.unpackedSize / 1024).toFixed(0)} KB unpacked`);
 if (problems.length) {
   console.error(problems.map((p) => `  - ${p}`).join('\n'));
   process.exit(1);
 }
 console.log('Package checks: ok');
+
+/**
+ * arethetypeswrong in every mode (node10, node16 from CommonJS and from ESM, bundler). The browser entries are ESM
+ * only on purpose: a `require` of them resolving to ESM is the one problem accepted, and only for them.
+ */
+function checkTypeResolutions(file) {
+  const ESM_ONLY_ENTRIES = new Set(['.', './pay-form']);
+  const accepted = (problem) => problem.kind === 'CJSResolvesToESM' && ESM_ONLY_ENTRIES.has(problem.entrypoint);
+  const result = spawnSync('npx', ['attw', file, '--format', 'json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  let report;
+  try {
+    report = JSON.parse(result.stdout);
+  } catch {
+    problems.push(`attw gave no report (exit ${result.status})`);
+    return;
+  }
+  const found = report.analysis?.problems ?? [];
+  const refused = found.filter((problem) => !accepted(problem));
+  if (refused.length === 0) {
+    console.log(`attw: ok in node10, node16 (CJS and ESM) and bundler; ESM only, as intended: ${[...ESM_ONLY_ENTRIES].join(', ')}`);
+    return;
+  }
+  run('npx', ['attw', file, '--format', 'table-flipped'], { stdio: 'inherit' });
+  for (const problem of refused) problems.push(`attw: ${problem.kind} at ${problem.entrypoint ?? '?'} (${problem.resolutionKind ?? 'any mode'})`);
+}
+
+function checkPackedFiles({ files: entries }) {
+  const files = entries.map((entry) => entry.path);
+  const required = [
+    'package.json',
+    'README.md',
+    'custom-elements.json',
+    'dist/index.js',
+    'dist/pay-form.js',
+    'dist/client.js',
+    'dist/client.cjs',
+    'dist/sandbox.js',
+    'dist/sandbox.cjs',
+    'dist/cdn/pay-checkout.js',
+    'dist/cdn/pay-form.js',
+    'dist/cdn/manifest.json',
+    'dist/types/index.d.ts',
+    'dist/types/pay-form/index.d.ts',
+    'dist/types/client/index.d.ts',
+    'dist/types/client/index.d.cts',
+    'dist/types/sandbox/index.d.ts',
+    'dist/types/sandbox/index.d.cts',
+  ];
+  for (const file of required) if (!files.includes(file)) problems.push(`missing from the package: ${file}`);
+  for (const file of files) {
+    if (/^(src|e2e|demo|scripts|public|docs|\.ci)\//.test(file) || /\.test\.|test-|\/demo\/|\/size\//.test(file)) problems.push(`should not be packed: ${file}`);
+  }
+}
+
+function checkManifests() {
+  const manifest = JSON.parse(readFileSync('dist/cdn/manifest.json', 'utf8'));
+  for (const file of ['pay-checkout.js', 'pay-form.js']) {
+    if (!/^sha384-[A-Za-z0-9+/]{64}$/.test(manifest[file]?.integrity ?? '')) problems.push(`no SRI hash for dist/cdn/${file}`);
+  }
+  const elements = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+  if (!elements.modules?.some((mod) => mod.declarations?.some((d) => d.tagName === 'pay-form'))) problems.push('custom-elements.json does not describe <pay-form>');
+  if (!existsSync('dist/types/index.d.ts')) problems.push('no type declarations');
+}
+
+/**
+ * scripts/package-fixtures/cjs-consumer, a merchant back end on CommonJS, against the packed tarball: it must
+ * type-check with `moduleResolution` node (node10) and node16, and its compiled `require`s must run.
+ */
+function checkCommonJsConsumer(file) {
+  const project = join(WORK_DIR, 'cjs-consumer');
+  cpSync('scripts/package-fixtures/cjs-consumer', project, { recursive: true });
+  const installed = join(project, 'node_modules', 'pay-checkout');
+  mkdirSync(installed, { recursive: true });
+  run('tar', ['-xzf', file, '-C', installed, '--strip-components=1']);
+
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  for (const mode of ['node10', 'node16']) {
+    const compiled = spawnSync(process.execPath, [tsc, '-p', `tsconfig.${mode}.json`], { cwd: project, encoding: 'utf8' });
+    if (compiled.status !== 0) {
+      problems.push(`CommonJS consumer (moduleResolution ${mode}) does not type-check:\n${compiled.stdout}${compiled.stderr}`);
+      continue;
+    }
+    const output = join('out', mode, 'main.js');
+    if (!readFileSync(join(project, output), 'utf8').includes('require("pay-checkout/client")')) {
+      problems.push(`CommonJS consumer (${mode}): the compiled output does not require pay-checkout/client`);
+    }
+    const ran = spawnSync(process.execPath, [output], { cwd: project, encoding: 'utf8', timeout: 30_000 });
+    const reply = ran.stdout.trim();
+    if (ran.status !== 0 || !reply.includes('"loadedBy":"require"')) {
+      problems.push(`CommonJS consumer (${mode}) failed to run (exit ${ran.status}):\n${ran.stdout}${ran.stderr}`);
+    } else {
+      console.log(`CommonJS consumer (moduleResolution ${mode}): type-checks and runs ${reply}`);
+    }
+  }
+}
