@@ -40,49 +40,34 @@ export const CARD_NUMBER_MAX_DIGITS = 19;
 export const HOLDER_NAME_MAX_LENGTH = 100;
 const CVV_LENGTH = 3;
 const AMEX_CVV_LENGTH = 4;
+const DIGITS = /^\d+$/;
 /** `MM/YY` years are this century's. */
 const TWO_DIGIT_YEAR_BASE = 2000;
 
 /**
- * Where each brand's numbers start: `[brand, first, last?]`, compared on the number's first `first.length` digits
- * (`last` defaults to `first`). The first match wins, so the narrow ranges come before the wide ones: Elo's ranges
- * sit inside Visa's `4` and beside Mastercard's, and Hipercard's `3841` beside others.
+ * Where each brand's numbers start: space-separated prefixes or `first-last` ranges, compared on the number's first
+ * digits (as many as the bounds have). Brands are tried in this order, so the narrow ranges come before the wide ones:
+ * Elo's ranges sit inside Visa's `4` and beside Mastercard's.
  *
- * Elo: its published BIN table. Hipercard: 606282 and 3841. Mastercard: 51–55 and 2221–2720. Amex: 34 and 37.
+ * Elo: its published BIN table. Hipercard: 606282 and 3841. Amex: 34 and 37. Mastercard: 51–55 and 2221–2720.
  */
-type BinRange = readonly [brand: CardBrand, first: string, last?: string];
-const BIN_RANGES: readonly BinRange[] = [
-  ['elo', '401178', '401179'],
-  ['elo', '431274'],
-  ['elo', '438935'],
-  ['elo', '451416'],
-  ['elo', '457393'],
-  ['elo', '457631', '457632'],
-  ['elo', '504175'],
-  ['elo', '506699', '506778'],
-  ['elo', '509000', '509999'],
-  ['elo', '627780'],
-  ['elo', '636297'],
-  ['elo', '636368'],
-  ['elo', '650031', '650033'],
-  ['elo', '650035', '650051'],
-  ['elo', '650405', '650439'],
-  ['elo', '650485', '650538'],
-  ['elo', '650541', '650598'],
-  ['elo', '650700', '650718'],
-  ['elo', '650720', '650727'],
-  ['elo', '650901', '650978'],
-  ['elo', '651652', '651679'],
-  ['elo', '655000', '655019'],
-  ['elo', '655021', '655058'],
-  ['hipercard', '606282'],
-  ['hipercard', '3841'],
-  ['amex', '34'],
-  ['amex', '37'],
-  ['mastercard', '51', '55'],
-  ['mastercard', '2221', '2720'],
+const BIN_TABLE: [CardBrand, string][] = [
+  ['elo', '401178-401179 431274 438935 451416 457393 457631-457632 504175 506699-506778 509000-509999 627780 636297 636368'],
+  ['elo', '650031-650033 650035-650051 650405-650439 650485-650538 650541-650598 650700-650718 650720-650727'],
+  ['elo', '650901-650978 651652-651679 655000-655019 655021-655058'],
+  ['hipercard', '606282 3841'],
+  ['amex', '34 37'],
+  ['mastercard', '51-55 2221-2720'],
   ['visa', '4'],
 ];
+
+/** The table as `[brand, first, last]` rows, in order. */
+const BIN_RANGES = BIN_TABLE.flatMap(([brand, ranges]) =>
+  ranges.split(' ').map((range) => {
+    const [first, last = first] = range.split('-');
+    return [brand, first, last] as const;
+  }),
+);
 
 /** The number as digits: the spaces and dashes people type (or paste) removed; anything else is kept. */
 export function cardDigits(raw: string): string {
@@ -91,7 +76,7 @@ export function cardDigits(raw: string): string {
 
 /** Luhn checksum of a digit string: every card number, test cards included, satisfies it. */
 export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
+  if (!DIGITS.test(digits)) return false;
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
     let digit = Number(digits[digits.length - 1 - i]);
@@ -110,7 +95,7 @@ export function passesLuhn(digits: string): boolean {
  */
 export function cardBrand(number: string): CardBrand {
   const digits = cardDigits(number);
-  const match = BIN_RANGES.find(([, first, last = first]) => {
+  const match = BIN_RANGES.find(([, first, last]) => {
     if (digits.length < first.length) return false;
     const prefix = digits.slice(0, first.length);
     return prefix >= first && prefix <= last;
@@ -130,13 +115,11 @@ export function fullYear(year: number): number {
 
 /**
  * An autofill `cc-exp` value as month and 4-digit year: `MM/YY`, `MM/YYYY`, `M/YY`, with `/`, `-`, `.` or spaces
- * between, the bare digits `MMYY` / `MMYYYY`, or `YYYY-MM` (an `<input type="month">`). `undefined` when it is
- * none of those (the month itself is checked by `checkCard`).
+ * between, or the bare digits `MMYY` / `MMYYYY`. `undefined` when it is none of those (the month itself is
+ * checked by `checkCard`).
  */
 export function parseCardExpiry(raw: string): { month: number; year: number } | undefined {
   const text = raw.trim();
-  const monthInput = /^(\d{4})-(\d{2})$/.exec(text);
-  if (monthInput) return { month: Number(monthInput[2]), year: Number(monthInput[1]) };
   const parts = /^(\d{1,2})\s*[/.\-\s]\s*(\d{2}|\d{4})$/.exec(text) ?? /^(\d{2})(\d{2}|\d{4})$/.exec(text);
   if (!parts) return undefined;
   return { month: Number(parts[1]), year: fullYear(Number(parts[2])) };
@@ -162,8 +145,9 @@ export function checkCard(card: CardData, now: Date = new Date()): CardProblem[]
   add('holder_name', holderNameRule(card.holder_name));
   const month = integerOf(card.exp_month);
   const year = integerOf(card.exp_year);
-  const monthRule = month === null ? 'required' : isMonth(month) ? undefined : 'month';
-  const yearRule = year === null ? 'required' : isFourDigitYear(year) ? undefined : 'year';
+  // NaN (not an integer) fails every comparison: `month`, `year`.
+  const monthRule = month === null ? 'required' : month >= 1 && month <= 12 ? undefined : 'month';
+  const yearRule = year === null ? 'required' : year >= 1000 && year <= 9999 ? undefined : 'year';
   add('exp_month', monthRule);
   add('exp_year', yearRule);
   if (!monthRule && !yearRule && isCardExpired(month as number, year as number, now)) {
@@ -176,7 +160,7 @@ export function checkCard(card: CardData, now: Date = new Date()): CardProblem[]
 
 function numberRule(digits: string): CardRule | undefined {
   if (digits === '') return 'required';
-  if (!/^\d+$/.test(digits)) return 'digits';
+  if (!DIGITS.test(digits)) return 'digits';
   if (digits.length < CARD_NUMBER_MIN_DIGITS || digits.length > CARD_NUMBER_MAX_DIGITS) return 'length';
   return passesLuhn(digits) ? undefined : 'luhn';
 }
@@ -190,7 +174,7 @@ function holderNameRule(name: string | null | undefined): CardRule | undefined {
 function cvvRule(cvv: string, brand: CardBrand): CardRule | undefined {
   const value = cvv.trim();
   if (value === '') return 'required';
-  if (!/^\d+$/.test(value)) return 'digits';
+  if (!DIGITS.test(value)) return 'digits';
   return value.length === cvvLength(brand) ? undefined : 'length';
 }
 
@@ -200,13 +184,5 @@ function integerOf(value: number | string | null | undefined): number | null {
   if (typeof value === 'number') return Number.isInteger(value) ? value : Number.NaN;
   const text = value.trim();
   if (text === '') return null;
-  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
-}
-
-function isMonth(value: number): boolean {
-  return Number.isInteger(value) && value >= 1 && value <= 12;
-}
-
-function isFourDigitYear(value: number): boolean {
-  return Number.isInteger(value) && value >= 1000 && value <= 9999;
+  return DIGITS.test(text) ? Number(text) : Number.NaN;
 }

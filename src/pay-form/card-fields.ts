@@ -7,7 +7,7 @@ type CardControl = HTMLInputElement | HTMLSelectElement;
 export interface CardInputs {
   number?: CardControl;
   name?: CardControl;
-  /** `cc-exp`: month and year in one input (`MM/YY`, `MM/YYYY`, `MMYY`, or `YYYY-MM` from `type="month"`). */
+  /** `cc-exp`: month and year in one input (`MM/YY`, `MM/YYYY`, `MMYY`). */
   exp?: CardControl;
   expMonth?: CardControl;
   expYear?: CardControl;
@@ -82,10 +82,11 @@ export function readCard(inputs: CardInputs): CardData {
     cvv: inputs.csc?.value.trim() ?? '',
   };
   if (inputs.exp) {
-    const raw = inputs.exp.value;
+    const raw = inputs.exp.value.trim();
     const parsed = parseCardExpiry(raw);
-    card.exp_month = parsed ? parsed.month : raw.trim() === '' ? '' : 'unreadable';
-    card.exp_year = parsed ? parsed.year : raw.trim() === '' ? '' : 0;
+    // Unreadable: NaN breaks the month and year rules; empty: the `required` ones.
+    card.exp_month = parsed ? parsed.month : raw && Number.NaN;
+    card.exp_year = parsed ? parsed.year : raw && Number.NaN;
     return card;
   }
   card.exp_month = inputs.expMonth?.value ?? '';
@@ -95,18 +96,16 @@ export function readCard(inputs: CardInputs): CardData {
   return card;
 }
 
-/** The input that shows a card field's problem (month and year share `cc-exp` when there is one). */
+// Where each card field is typed; month and year share `cc-exp` when there is one.
+const FIELD_INPUTS: Record<CardField, (keyof CardInputs)[]> = {
+  number: ['number'],
+  holder_name: ['name'],
+  exp_month: ['exp', 'expMonth'],
+  exp_year: ['exp', 'expYear'],
+  cvv: ['csc'],
+};
+
+/** The input that shows a card field's problem. */
 export function inputForCardField(inputs: CardInputs, field: CardField): CardControl | undefined {
-  switch (field) {
-    case 'number':
-      return inputs.number;
-    case 'holder_name':
-      return inputs.name;
-    case 'exp_month':
-      return inputs.exp ?? inputs.expMonth;
-    case 'exp_year':
-      return inputs.exp ?? inputs.expYear;
-    case 'cvv':
-      return inputs.csc;
-  }
+  return FIELD_INPUTS[field].map((key) => inputs[key]).find(Boolean);
 }

@@ -2,12 +2,13 @@
  * Problems shown next to the inputs they concern, in the light DOM (so the page's own styles and screen readers see
  * them with the input): `aria-invalid="true"` on the input, and a message element tied by `aria-describedby`.
  * Text only (`textContent`), never HTML: nothing here is a Trusted Types sink.
+ *
+ * A page that wants the message elsewhere (a grid cell, under a group) ties its own empty element beforehand:
+ * `<span id="number-error" data-pay-field-error></span>` and `aria-describedby="number-error"` on the input.
  */
 
 /** Marks the message elements this module creates (style them with `[data-pay-field-error]`). */
 export const FIELD_ERROR_ATTRIBUTE = 'data-pay-field-error';
-/** A merchant's own place for an input's message: `data-pay-error-for="<input id, name or cc-* token>"`. */
-const SLOT_ATTRIBUTE = 'data-pay-error-for';
 
 type Field = HTMLElement & { name?: string };
 
@@ -35,11 +36,6 @@ export function clearFieldError(input: Field): void {
   holder.hidden = true;
 }
 
-/** Whether `input` shows a problem. */
-export function hasFieldError(input: Element): boolean {
-  return input.getAttribute('aria-invalid') === 'true' && existingMessage(input as Field) !== undefined;
-}
-
 function describedBy(input: Element): string[] {
   return (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
 }
@@ -57,19 +53,11 @@ function existingMessage(input: Field): HTMLElement | undefined {
 function messageElement(input: Field): HTMLElement {
   const existing = existingMessage(input);
   if (existing) return existing;
-  const holder = merchantSlot(input) ?? input.ownerDocument.createElement('span');
+  const holder = input.ownerDocument.createElement('span');
   holder.setAttribute(FIELD_ERROR_ATTRIBUTE, '');
-  holder.id ||= `pay-field-error-${++nextId}`;
-  if (!holder.isConnected) input.after(holder);
+  holder.id = `pay-field-error-${++nextId}`;
+  input.after(holder);
   return holder;
-}
-
-function merchantSlot(input: Field): HTMLElement | undefined {
-  const keys = [input.id, input.name, ...(input.getAttribute('autocomplete') ?? '').split(/\s+/)].filter(Boolean);
-  const form = input.closest('form') ?? input.ownerDocument;
-  return Array.from(form.querySelectorAll<HTMLElement>(`[${SLOT_ATTRIBUTE}]`)).find((slot) =>
-    keys.includes(slot.getAttribute(SLOT_ATTRIBUTE) ?? ''),
-  );
 }
 
 /** Clears every problem this module shows in `form` (the merchant's own `aria-invalid` marks stay). */

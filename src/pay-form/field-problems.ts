@@ -19,18 +19,17 @@ export function placeFieldProblems(
   text: ProblemText,
   source: PayFieldErrorSource,
 ): PayFieldError[] {
-  const used = new Set<HTMLElement>();
-  return problems.map((problem) => {
+  // In reverse, so that the first problem of an input is the one it shows.
+  const errors = [...problems].reverse().map((problem): PayFieldError => {
     // The card checks and the token call name card fields only (`number` is never an address number there).
     const named = source === 'action' ? namedControl(form, problem.field) : undefined;
     const cardField = named && !isCardControl(cardInputs, named) ? undefined : cardFieldOf(problem.field);
     const input = named ?? (cardField && cardInputs ? inputForCardField(cardInputs, cardField) : undefined);
     const message = text(problem, cardField);
-    if (!input) return { ...problem, message, input: null };
-    if (!used.has(input)) showFieldError(input, message);
-    used.add(input);
-    return { ...problem, message, input };
+    if (input) showFieldError(input, message);
+    return { ...problem, message, input: input ?? null };
   });
+  return errors.reverse();
 }
 
 function namedControl(form: HTMLFormElement, name: string): HTMLElement | undefined {

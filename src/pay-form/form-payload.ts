@@ -121,14 +121,8 @@ function finish(value: unknown): unknown {
   if (!isLevel(value)) return value;
   const entries = Object.entries(value).map(([key, child]): [string, unknown] => [key, finish(child)]);
   if (entries.length > 0 && entries.every(([key]) => INDEX.test(key))) {
-    return entries.sort(([a], [b]) => compareIndexes(a, b)).map(([, child]) => child);
+    // Beyond 2^53 indexes may tie: such rows keep the order they came in (the sort is stable).
+    return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, child]) => child);
   }
   return Object.fromEntries(entries);
-}
-
-/** Numeric order of digit strings of any length (no Number rounding for very long ones). */
-function compareIndexes(a: string, b: string): number {
-  const x = a.replace(/^0+(?=\d)/, '');
-  const y = b.replace(/^0+(?=\d)/, '');
-  return x.length - y.length || (x < y ? -1 : x > y ? 1 : 0);
 }

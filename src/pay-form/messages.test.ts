@@ -67,7 +67,7 @@ describe('fieldMessage', () => {
     expect(fieldMessage('exp_month', 'month', 'en', {}, 'exp_month')).toBe('Check the expiry date (MM/YY).');
     expect(fieldMessage('cvv', 'length', 'pt-BR', {}, 'cvv', 4)).toBe('O código de segurança tem 4 dígitos.');
     expect(fieldMessage('customer.email', undefined, 'pt-BR')).toBe('Confira este campo.');
-    expect(fieldMessage('customer.name', 'required', 'en')).toBe('Fill in this field.');
+    expect(fieldMessage('customer.name', 'required', 'en')).toBe('Check this field.');
   });
 
   it('lets the merchant override by field and rule, or by field', () => {

@@ -40,8 +40,8 @@ const BUNDLED: Record<PayFormLocale, Record<MessageKey, string>> = {
     VALIDATION_ERROR: 'Some details need correcting.',
     CARD_INVALID: 'Check the card details.',
     CARD_TOKEN: 'Please confirm the payment again.',
-    CARD_SERVICE_UNAVAILABLE: 'Could not reach the payment service. Check your connection and try again.',
-    CARD_PAYMENT_UNAVAILABLE: 'Card payment is not available right now. Please contact the store.',
+    CARD_SERVICE_UNAVAILABLE: 'The payment service did not answer. Please try again.',
+    CARD_PAYMENT_UNAVAILABLE: 'Card payment is not available. Please contact the store.',
   },
   'pt-BR': {
     ERROR: 'O pagamento falhou. Tente novamente.',
@@ -59,22 +59,10 @@ const BUNDLED: Record<PayFormLocale, Record<MessageKey, string>> = {
     VALIDATION_ERROR: 'Alguns dados precisam de correção.',
     CARD_INVALID: 'Confira os dados do cartão.',
     CARD_TOKEN: 'Confirme o pagamento novamente.',
-    CARD_SERVICE_UNAVAILABLE: 'Não foi possível falar com o serviço de pagamento. Verifique sua conexão e tente novamente.',
-    CARD_PAYMENT_UNAVAILABLE: 'Pagamento com cartão indisponível no momento. Fale com a loja.',
+    CARD_SERVICE_UNAVAILABLE: 'O serviço de pagamento não respondeu. Tente novamente.',
+    CARD_PAYMENT_UNAVAILABLE: 'Pagamento com cartão indisponível. Fale com a loja.',
   },
 };
-
-// Codes whose bundled text is clearer for a buyer than whatever the back end wrote.
-// (VALIDATION_ERROR: its details are shown field by field; the server's summary is English.)
-const LOCAL_FIRST = new Set<string>([
-  'FRAUD_SESSION',
-  'CARD_FLOW_NOT_SUPPORTED',
-  'RATE_LIMIT_EXCEEDED',
-  'VALIDATION_ERROR',
-  'CARD_TOKEN',
-  'CARD_SERVICE_UNAVAILABLE',
-  'CARD_PAYMENT_UNAVAILABLE',
-]);
 
 /** `pt`, `pt-BR`, `pt-PT`… → `pt-BR`; anything else → `en`. */
 export function toLocale(tag: string | null | undefined): PayFormLocale {
@@ -88,8 +76,9 @@ export function localeOf(element: Element, explicit?: string): PayFormLocale {
 
 /**
  * The text shown for `code`: the merchant's override for that exact code (or its family, such as
- * `FRAUD_SESSION` for every `FRAUD_SESSION_*`, `CARD_TOKEN` for every `CARD_TOKEN_*`), then the bundled text for codes the element knows
- * better, then the back end's own message, then a bundled generic one.
+ * `FRAUD_SESSION` for every `FRAUD_SESSION_*`, `CARD_TOKEN` for every `CARD_TOKEN_*`), then the bundled text of every
+ * code the element knows (in the page's language, where the back end's message is often English), then the back
+ * end's own message, then a bundled generic one.
  */
 export function messageFor(
   code: string,
@@ -101,7 +90,7 @@ export function messageFor(
   const key = (/^(FRAUD_SESSION|CARD_TOKEN)_/.exec(code)?.[1] ?? code) as MessageKey;
   const bundled: string | undefined = BUNDLED[locale][key];
   const text =
-    overrides[code] ?? overrides[key] ?? (LOCAL_FIRST.has(key) ? bundled : serverMessage) ?? bundled ?? BUNDLED[locale].ERROR;
+    overrides[code] ?? overrides[key] ?? (key === 'ERROR' ? undefined : bundled) ?? serverMessage ?? BUNDLED[locale].ERROR;
   return text.replace('{seconds}', String(seconds ?? ''));
 }
 
@@ -114,38 +103,28 @@ const FIELD_TEXTS: Record<PayFormLocale, Record<string, string>> = {
     'number.required': 'Enter the card number.',
     'number.luhn': 'This card number is not valid.',
     number: 'Check the card number.',
-    'holder_name.required': 'Enter the name as it appears on the card.',
+    'holder_name.required': 'Enter the name on the card.',
     holder_name: 'Check the name on the card.',
     'exp.required': 'Enter the expiry date.',
     'exp.expired': 'This card has expired.',
     exp: 'Check the expiry date (MM/YY).',
     'cvv.required': 'Enter the security code.',
     cvv: 'The security code has {digits} digits.',
-    'field.required': 'Fill in this field.',
     field: 'Check this field.',
   },
   'pt-BR': {
     'number.required': 'Informe o número do cartão.',
     'number.luhn': 'Este número de cartão não é válido.',
     number: 'Confira o número do cartão.',
-    'holder_name.required': 'Informe o nome como está no cartão.',
+    'holder_name.required': 'Informe o nome do cartão.',
     holder_name: 'Confira o nome no cartão.',
     'exp.required': 'Informe a validade.',
     'exp.expired': 'Este cartão está vencido.',
     exp: 'Confira a validade (MM/AA).',
     'cvv.required': 'Informe o código de segurança.',
     cvv: 'O código de segurança tem {digits} dígitos.',
-    'field.required': 'Preencha este campo.',
     field: 'Confira este campo.',
   },
-};
-
-const CARD_TEXT_GROUP: Record<string, string> = {
-  number: 'number',
-  holder_name: 'holder_name',
-  exp_month: 'exp',
-  exp_year: 'exp',
-  cvv: 'cvv',
 };
 
 /**
@@ -162,7 +141,8 @@ export function fieldMessage(
   cvvDigits = 3,
 ): string {
   const texts = FIELD_TEXTS[locale];
-  const group = (cardField && CARD_TEXT_GROUP[cardField]) || 'field';
+  // Expiry month and year share their texts (and often one `cc-exp` input).
+  const group = cardField?.startsWith('exp') ? 'exp' : cardField || 'field';
   const text =
     overrides[`${field}.${rule}`] ?? overrides[field] ?? texts[`${group}.${rule}`] ?? texts[group] ?? texts.field;
   return text.replace('{digits}', String(cvvDigits));

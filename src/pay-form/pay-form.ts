@@ -7,7 +7,7 @@ import { cardToken, checkCardInputs, type CardCheck, type CardInputs } from './c
 import { applyCardFlow, hasCardInputs, isCardInput, type CardFlow, type TokenizedCard } from './card-flow';
 import { PayFormError } from './errors';
 import type { PayCardBrandDetail, PayErrorDetail, PayFieldErrorDetail, PayFieldErrorSource, PayRedirectDetail, PaySubmitDetail } from './events';
-import { clearFieldError, clearFieldErrors, hasFieldError } from './field-errors';
+import { clearFieldError, clearFieldErrors } from './field-errors';
 import { placeFieldProblems } from './field-problems';
 import { formToPayload, SESSION_FIELD, type PayFormPayload } from './form-payload';
 import { fieldMessage, localeOf, messageFor, type PayFormMessages } from './messages';
@@ -244,7 +244,7 @@ export class PayForm extends LitElement {
   /** The brand as the buyer types; a problem shown for an input goes once the buyer changes it. */
   private onCardInput = (event: Event): void => {
     const input = event.target as HTMLInputElement;
-    if (hasFieldError(input)) clearFieldError(input);
+    clearFieldError(input);
     if (cardToken(input) !== 'cc-number') return;
     const brand = input.value.trim() ? cardBrand(input.value) : null;
     if (brand === this.brand) return;
@@ -304,7 +304,7 @@ export class PayForm extends LitElement {
     if (!this.activeSession) this.attachSession();
     if (!this.activeSession && !this.fraudRequired && !this.warnedNoSession) {
       this.warnedNoSession = true;
-      console.warn('[pay-form] no public-key and no pay-checkout script tag on the page: the charge goes without fraud_session_id.');
+      console.warn('[pay-form] no public-key, no script tag: no fraud_session_id');
     }
     // The card token and the fraud session id are fetched side by side.
     const [sessionId, tokenized] = await Promise.all([this.awaitSessionId(), card && this.tokenize(card)]);
@@ -381,7 +381,7 @@ export class PayForm extends LitElement {
    */
   private guard(submission: Promise<void>): void {
     submission.catch((error: unknown) => {
-      console.error('[pay-form] the submission stopped on an unexpected error:', error);
+      console.error('[pay-form] submit failed:', error);
       this.stopCountdown();
       // A throw before the attempt started (while the form was read) still answers the buyer's click.
       if (!transition(this.current, 'fail')) this.enter('submit');
@@ -402,7 +402,7 @@ export class PayForm extends LitElement {
     const publicKey = this.publicKey || this.activeSession?.publicKey;
     const request = card.request;
     if (!request || !isPublicKey(publicKey)) {
-      console.error('[pay-form] the transparent card flow needs a public key (pk_…) in public-key or the script tag.');
+      console.error('[pay-form] card tokens need a public key (pk_…)');
       this.fail(0, 'CARD_PAYMENT_UNAVAILABLE');
       return undefined;
     }
@@ -417,7 +417,7 @@ export class PayForm extends LitElement {
     } else if (outcome.kind === 'refused' && outcome.details.length) {
       this.failOnFields(outcome.status, outcome.code, outcome.details, 'token', card.inputs);
     } else if (outcome.kind === 'refused') {
-      console.error(`[pay-form] the card-token service refused the public key (HTTP ${outcome.status} ${outcome.code}).`);
+      console.error('[pay-form] card token refused:', outcome.code);
       this.fail(outcome.status, 'CARD_PAYMENT_UNAVAILABLE');
     } else {
       this.fail(outcome.status, 'CARD_SERVICE_UNAVAILABLE');
@@ -645,11 +645,9 @@ export class PayForm extends LitElement {
   private warnAboutCardInputs(form: HTMLFormElement, card: CardCheck | undefined): void {
     if (this.warnedCardInputs || card || !hasCardInputs(form)) return;
     this.warnedCardInputs = true;
-    console.warn(
-      this.hostedFlow
-        ? '[pay-form] card-flow="hosted": this form holds card inputs. They are never sent; remove them, the buyer types the card on the hosted page.'
-        : '[pay-form] card inputs without autocomplete="cc-number" (and cc-name, cc-exp, cc-csc) are never sent: mark them so the card is tokenized.',
-    );
+    // Hosted: card inputs are never read (remove them, the buyer types the card on the hosted page). Transparent: card
+    // inputs without a cc-number input are never read (mark them with their cc-* autofill tokens).
+    console.warn(`[pay-form] card-flow="${this.hostedFlow ? 'hosted' : 'transparent'}": card inputs ignored`);
   }
 
   /** `card-flow="hosted"` in any case (HTML's enumerated attributes are case-insensitive): never send a card by a typo. */

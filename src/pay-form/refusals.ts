@@ -6,26 +6,19 @@ export interface FieldProblem {
   rule?: string;
 }
 
-// Most envelopes say the rule only in English (`must not be empty`): read the few that change what the buyer
-// should do. Anything else gets the field's general text, never the server's sentence.
-const RULE_HINTS: [rule: string, pattern: RegExp][] = [
-  ['expired', /expired/i],
-  ['required', /required|empty|missing/i],
-  ['luhn', /check digit|luhn/i],
-  ['month', /month/i],
-];
-
-/** The `details: [{ field, message, rule? }]` of a failure envelope, as field problems; others are skipped. */
+/**
+ * The `details: [{ field, message, rule? }]` of a failure envelope, as field problems; others are skipped. The
+ * message is an English sentence and is never shown: a `rule` code (those of `checkCard`) picks a precise text,
+ * else the field's general one is used.
+ */
 export function detailsOf(body: Record<string, unknown>): FieldProblem[] {
   const details = body.details;
   if (!Array.isArray(details)) return [];
   return details.flatMap((detail: unknown) => {
     if (typeof detail !== 'object' || detail === null) return [];
-    const { field, message, rule, code } = detail as Record<string, unknown>;
+    const { field, rule } = detail as Record<string, unknown>;
     if (typeof field !== 'string' || field === '') return [];
-    const stated = typeof rule === 'string' ? rule : typeof code === 'string' ? code : undefined;
-    const hinted = typeof message === 'string' ? RULE_HINTS.find(([, pattern]) => pattern.test(message))?.[0] : undefined;
-    return [{ field, rule: stated ?? hinted }];
+    return [{ field, rule: typeof rule === 'string' ? rule : undefined }];
   });
 }
 
