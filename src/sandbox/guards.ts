@@ -1,7 +1,13 @@
 /**
- * Middleware of the /v1 and /sandbox surfaces: authentication plus (for /v1) rate limiting.
+ * Middleware of the /v1 and /sandbox surfaces: CORS, authentication plus (for /v1) rate limiting.
+ *
+ * Every header here is set before the route runs: Hono adds such headers to whatever reply the route or the error
+ * handler builds. A header added to a finished reply (after `next()`, or through `c.res` before it) makes Hono
+ * rebuild the reply around its body as a stream, and @hono/node-server then loses its fast path for string bodies:
+ * about a third of the sandbox's throughput on small JSON replies.
  */
 import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
 import { rateLimitCategoryFor } from '../interface/rate-limit';
 import { ApiError } from './api-error';
 import { forbidden, requiredKeyKind, resolveCredentials, unauthorized } from './auth';
@@ -10,13 +16,32 @@ import { clientIp } from './http';
 import { rateLimitHeaders, takeRateToken } from './rate-limiter';
 import type { SandboxState } from './state';
 
+export interface AnyOriginCorsOptions {
+  allowMethods: string[];
+  allowHeaders: string[];
+  exposeHeaders: string[];
+  /** How long a browser may cache a preflight, in seconds. */
+  maxAge: number;
+}
+
+/**
+ * CORS for any origin, without credentials: preflights are answered by Hono's `cors()`; other requests get their
+ * headers before the route runs (Hono's `cors()` writes them through `c.res`, see above).
+ */
+export function anyOriginCors(options: AnyOriginCorsOptions): MiddlewareHandler {
+  const preflight = cors({ origin: '*', ...options });
+  const exposed = options.exposeHeaders.join(',');
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
+    c.header('Access-Control-Allow-Origin', '*');
+    if (exposed) c.header('Access-Control-Expose-Headers', exposed);
+    await next();
+  };
+}
+
 /**
  * /v1: counts the request first (so 401/403/404/422 replies carry the rate-limit headers too and key
  * guessing is throttled per IP), then checks the key kind the route needs.
- *
- * The rate-limit headers are set before the route runs: Hono adds them to whatever reply the route or the error
- * handler builds. Setting them after `next()` would rebuild the finished reply as a stream, which costs a
- * third of the sandbox's throughput (@hono/node-server then loses its fast path for string bodies).
  */
 export function v1Guard(state: SandboxState): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
