@@ -41,3 +41,27 @@ describe('demo back end', () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+describe('demo back end: a checkout posted without JavaScript', () => {
+  const plainPost = (merchant: string, fields: Record<string, string>) =>
+    store().request(`/checkout/${merchant}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+
+  it('sends the buyer to the hosted card page, also from the transparent form (which posts no card)', async () => {
+    const reply = await plainPost('demo', { ...buyer, card_flow: 'transparent', lang: 'pt-BR', 'payment_details.installments': '2' });
+    expect(reply.status).toBe(303);
+    const location = new URL(reply.headers.get('location') ?? '');
+    expect(location.pathname).toMatch(/^\/hosted\/charges\//);
+    const charge = [...sandbox.current.state.charges.values()].at(-1);
+    expect(charge).toMatchObject({ card_flow: 'hosted', return_url: `${STORE_ORIGIN}/return?merchant=demo&lang=pt-BR`, installments: 2 });
+  });
+
+  it('answers a clear page, never JSON, when the hosted flow cannot take it', async () => {
+    const reply = await plainPost('nohosted', { ...buyer, card_flow: 'transparent', lang: 'pt-BR' });
+    expect(reply.status).toBe(422);
+    expect(reply.headers.get('content-type')).toMatch(/^text\/html/);
+    const page = await reply.text();
+    expect(page).toContain('<html lang="pt-BR">');
+    expect(page).toContain('Esta loja não pode receber cartões na página do serviço de pagamento agora.');
+    expect(page).toContain('href="/checkout/transparent?merchant=nohosted&amp;lang=pt-BR"');
+  });
+});

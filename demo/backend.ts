@@ -3,6 +3,8 @@
 import { Hono } from 'hono';
 import { ApiError, createClient, PayClientError, type ChargeCreateRequest, type PayClient } from '../src/client/index';
 import { cartTotal, demoCart, demoShipping } from './cart';
+import { paymentNotStartedPage } from './pages/checkout';
+import { storeLang } from './pages/checkout-text';
 
 const secretKeys: Record<string, string> = { demo: 'sk_test_demo', nohosted: 'sk_test_nohosted', strict: 'sk_test_strict' };
 
@@ -20,6 +22,7 @@ export class CheckoutBodyError extends Error {
   }
 }
 
+const isJson = (header: string | undefined) => (header ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
 /** Reads the browser's JSON (from <pay-form>) or a plain form post (no JavaScript) into one shape. */
@@ -118,14 +121,19 @@ export function merchantBackend({ sandboxUrl, storeOrigin }: BackendOptions): Ho
   api.post('/checkout/:merchant{demo|nohosted|strict}', async (c) => {
     const merchant = c.req.param('merchant') as Merchant;
     const checkout = await readCheckout(c.req.raw);
-    const lang = checkout.lang === 'pt-BR' ? 'pt-BR' : undefined;
-    const charge = buildCharge(checkout, returnUrlFor(storeOrigin, merchant, lang)) as unknown as ChargeCreateRequest;
+    const lang = storeLang(typeof checkout.lang === 'string' ? checkout.lang : undefined);
+    // A plain form post means no JavaScript ran: no card token was made (the card inputs have no name, so no card
+    // came either). The buyer types the card on the hosted page instead, whichever flow the page offered.
+    const plainPost = !isJson(c.req.header('content-type'));
+    const order = plainPost ? { ...checkout, card_flow: 'hosted' } : checkout;
+    const charge = buildCharge(order, returnUrlFor(storeOrigin, merchant, lang === 'en' ? undefined : lang)) as unknown as ChargeCreateRequest;
     const idempotencyKey = c.req.header('idempotency-key');
     const reply = await relay(() => clientFor(merchant).charges.create(charge, idempotencyKey ? { idempotencyKey } : undefined).withResponse());
-    // Without JavaScript the browser posted a plain form: send it straight to the hosted page.
+    if (!plainPost) return c.json(reply.body as Json, reply.status as 200);
     const redirectUrl = asObject(asObject(asObject(reply.body).data).payment_fields).redirect_url;
-    if (!c.req.header('content-type')?.includes('application/json') && typeof redirectUrl === 'string') return c.redirect(redirectUrl, 303);
-    return c.json(reply.body as Json, reply.status as 200);
+    if (typeof redirectUrl === 'string') return c.redirect(redirectUrl, 303);
+    const code = String(asObject(reply.body).error ?? 'INTERNAL_ERROR');
+    return c.html(paymentNotStartedPage({ merchant, lang, code, flow: String(checkout.card_flow ?? 'hosted') }), reply.status >= 400 ? (reply.status as 422) : 502);
   });
 
   // What the return page and the transparent checkout need to tell the buyer: the status, nothing of the buyer's data

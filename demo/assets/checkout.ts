@@ -35,6 +35,18 @@ async function settledStatus(chargesUrl: string, id: string): Promise<string | u
   return 'pending';
 }
 
+// The brand mark beside the card number, from what <pay-form> tells as the buyer types (`card-brand` / pay-card-brand).
+const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', elo: 'Elo', hipercard: 'Hipercard' };
+const brandOut = document.getElementById('card-brand');
+const showBrand = (brand: string | null | undefined) => {
+  if (!brandOut) return;
+  brandOut.textContent = brand ? (BRAND_NAMES[brand] ?? brandOut.dataset.other ?? brand) : '';
+};
+if (payForm && brandOut) {
+  payForm.addEventListener('pay-card-brand', (event) => showBrand(event.detail.brand));
+  showBrand(payForm.getAttribute('card-brand'));
+}
+
 if (payForm && out) {
   payForm.addEventListener('pay-submit', () => {
     out.textContent = '';

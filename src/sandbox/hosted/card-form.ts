@@ -7,6 +7,7 @@ import { TEST_CARDS } from '../../interface/envelope';
 import { isCardExpired } from '../charges/card-outcome';
 import type { ChargeRecord, Merchant } from '../state';
 import { documentHtml, escapeHtml, formatAmount } from './html';
+import { hostedText, type HostedLang, type HostedText } from './texts';
 
 export interface CardFormInput {
   holder_name: string;
@@ -37,7 +38,8 @@ export function readCardForm(form: URLSearchParams): CardFormInput {
  * Either the checked card or, per field, what is wrong with it. The field rules are the interface's
  * `cardSchema` (the transparent flow's rules); only the messages, written for a buyer, are the form's own.
  */
-export function checkCardForm(input: CardFormInput, now: Date): { card: CheckedCard } | { errors: FieldErrors } {
+export function checkCardForm(input: CardFormInput, now: Date, lang: HostedLang = 'en'): { card: CheckedCard } | { errors: FieldErrors } {
+  const text = hostedText(lang);
   const exp = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(input.exp);
   const expMonth = exp ? Number(exp[1]) : 0;
   const expYear = exp ? (exp[2].length === 2 ? 2000 + Number(exp[2]) : Number(exp[2])) : 0;
@@ -48,18 +50,18 @@ export function checkCardForm(input: CardFormInput, now: Date): { card: CheckedC
   }
   const invalid = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => issue.path[0]));
   const errors: FieldErrors = {};
-  if (invalid.has('holder_name')) errors.holder_name = 'Enter the name as printed on the card.';
-  if (invalid.has('number')) errors.number = 'Enter a valid card number.';
-  if (!exp || invalid.has('exp_month') || invalid.has('exp_year')) errors.exp = 'Enter the expiry date as MM/YY.';
-  else if (isCardExpired(expMonth, expYear, now)) errors.exp = 'This card has expired.';
-  if (invalid.has('cvv')) errors.cvv = 'Enter the 3 or 4 digit security code.';
+  if (invalid.has('holder_name')) errors.holder_name = text.holderNameError;
+  if (invalid.has('number')) errors.number = text.numberError;
+  if (!exp || invalid.has('exp_month') || invalid.has('exp_year')) errors.exp = text.expError;
+  else if (isCardExpired(expMonth, expYear, now)) errors.exp = text.expired;
+  if (invalid.has('cvv')) errors.cvv = text.cvvError;
   return { errors };
 }
 
 interface FieldSpec {
   name: keyof CardFormInput;
   id: string;
-  label: string;
+  label: keyof HostedText;
   autocomplete: string;
   extra: string;
   /** Card number and security code are never echoed back into the page. */
@@ -67,18 +69,20 @@ interface FieldSpec {
 }
 
 const FIELDS: readonly FieldSpec[] = [
-  { name: 'holder_name', id: 'cc-name', label: 'Name on card', autocomplete: 'cc-name', extra: 'maxlength="100" autocapitalize="characters"', keepValue: true },
-  { name: 'number', id: 'cc-number', label: 'Card number', autocomplete: 'cc-number', extra: 'inputmode="numeric" maxlength="23"', keepValue: false },
-  { name: 'exp', id: 'cc-exp', label: 'Expiry date (MM/YY)', autocomplete: 'cc-exp', extra: 'inputmode="numeric" maxlength="7" placeholder="MM/YY"', keepValue: true },
-  { name: 'cvv', id: 'cc-csc', label: 'Security code', autocomplete: 'cc-csc', extra: 'inputmode="numeric" maxlength="4"', keepValue: false },
+  { name: 'holder_name', id: 'cc-name', label: 'holderName', autocomplete: 'cc-name', extra: 'maxlength="100" autocapitalize="characters"', keepValue: true },
+  { name: 'number', id: 'cc-number', label: 'number', autocomplete: 'cc-number', extra: 'inputmode="numeric" maxlength="23"', keepValue: false },
+  { name: 'exp', id: 'cc-exp', label: 'exp', autocomplete: 'cc-exp', extra: 'inputmode="numeric" maxlength="7" placeholder="MM/YY"', keepValue: true },
+  { name: 'cvv', id: 'cc-csc', label: 'cvv', autocomplete: 'cc-csc', extra: 'inputmode="numeric" maxlength="4"', keepValue: false },
 ];
 
-function fieldHtml(spec: FieldSpec, values: Partial<CardFormInput>, errors: FieldErrors): string {
+const labelOf = (spec: FieldSpec, text: HostedText) => text[spec.label] as string;
+
+function fieldHtml(spec: FieldSpec, values: Partial<CardFormInput>, errors: FieldErrors, text: HostedText): string {
   const error = errors[spec.name];
   const value = spec.keepValue ? (values[spec.name] ?? '') : '';
   const errorId = `${spec.id}-error`;
   return `<div class="field">
-<label for="${spec.id}">${spec.label}</label>
+<label for="${spec.id}">${escapeHtml(labelOf(spec, text))}</label>
 <input id="${spec.id}" name="${spec.name}" type="text" autocomplete="${spec.autocomplete}" required ${spec.extra}${
     error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ''
   } value="${escapeHtml(value)}">
@@ -92,20 +96,23 @@ export function cardFormPage(
   action: string,
   values: Partial<CardFormInput> = {},
   errors: FieldErrors = {},
+  lang: HostedLang = 'en',
 ): string {
+  const text = hostedText(lang);
   const amount = formatAmount(charge.amount, charge.currency);
   const errorList = FIELDS.filter((spec) => errors[spec.name]).map(
-    (spec) => `<li><a href="#${spec.id}">${spec.label}: ${escapeHtml(errors[spec.name] ?? '')}</a></li>`,
+    (spec) => `<li><a href="#${spec.id}">${escapeHtml(labelOf(spec, text))}: ${escapeHtml(errors[spec.name] ?? '')}</a></li>`,
   );
   const summary =
     errorList.length > 0
-      ? `<div class="alert" role="alert"><h2>Please check the card details</h2><ul>${errorList.join('')}</ul></div>`
+      ? `<div class="alert" role="alert"><h2>${escapeHtml(text.checkDetails)}</h2><ul>${errorList.join('')}</ul></div>`
       : '';
-  const [name, number, exp, cvv] = FIELDS.map((spec) => fieldHtml(spec, values, errors));
-  const installments = charge.installments > 1 ? ` in ${charge.installments} installments` : '';
+  const [name, number, exp, cvv] = FIELDS.map((spec) => fieldHtml(spec, values, errors, text));
+  const installments = charge.installments > 1 ? text.inInstallments(charge.installments) : '';
+  const back = cancelLocation(charge);
   return documentHtml(
-    `Pay ${amount} – ${merchant.name}`,
-    `<h1>Pay ${escapeHtml(amount)}${installments}</h1>
+    `${text.pay(amount)} – ${merchant.name}`,
+    `<h1>${escapeHtml(text.pay(amount))}${escapeHtml(installments)}</h1>
 <p class="merchant">${escapeHtml(merchant.name)} · ${escapeHtml(charge.product_type)}</p>
 ${summary}
 <form method="post" action="${escapeHtml(action)}">
@@ -115,23 +122,36 @@ ${number}
 ${exp}
 ${cvv}
 </div>
-<button type="submit">Pay ${escapeHtml(amount)}</button>
+<button type="submit">${escapeHtml(text.pay(amount))}</button>
 </form>
-<p class="hint">Sandbox: ${TEST_CARDS.captured} is approved, ${TEST_CARDS.failed} is declined, any future expiry date and any 3-digit code.</p>`,
+${back ? `<p class="back"><a href="${escapeHtml(back)}">${escapeHtml(text.cancel)}</a></p>` : ''}
+<p class="hint">${escapeHtml(text.sandboxHint(TEST_CARDS.captured, TEST_CARDS.failed))}</p>`,
+    lang,
   );
 }
 
-export function resultPage(charge: ChargeRecord, returnTo: string | null): string {
-  const approved = charge.status === 'captured';
-  const heading = approved ? 'Payment approved' : charge.status === 'failed' ? 'Payment declined' : 'Payment pending';
+/** The way back to the store without paying: its return_url with the charge still pending (the store shows that). */
+function cancelLocation(charge: ChargeRecord): string | null {
+  if (!charge.return_url) return null;
+  const url = new URL(charge.return_url);
+  url.searchParams.set('charge_id', charge.id);
+  url.searchParams.set('status', charge.status);
+  return url.toString();
+}
+
+export function resultPage(charge: ChargeRecord, returnTo: string | null, lang: HostedLang = 'en'): string {
+  const text = hostedText(lang);
+  const heading = charge.status === 'captured' ? text.approved : charge.status === 'failed' ? text.declined : text.pending;
   return documentHtml(
     heading,
-    `<h1>${heading}</h1>
-<p>${escapeHtml(formatAmount(charge.amount, charge.currency))} · charge ${escapeHtml(charge.id)}</p>
-${returnTo ? `<p><a href="${escapeHtml(returnTo)}">Back to the store</a></p>` : ''}`,
+    `<h1>${escapeHtml(heading)}</h1>
+<p>${escapeHtml(formatAmount(charge.amount, charge.currency))} · ${escapeHtml(text.charge)} ${escapeHtml(charge.id)}</p>
+${returnTo ? `<p><a href="${escapeHtml(returnTo)}">${escapeHtml(text.backToStore)}</a></p>` : ''}`,
+    lang,
   );
 }
 
-export function notFoundPage(): string {
-  return documentHtml('Payment page not found', '<h1>Payment page not found</h1><p>This payment link is not valid. Return to the store and start again.</p>');
+export function notFoundPage(lang: HostedLang = 'en'): string {
+  const text = hostedText(lang);
+  return documentHtml(text.notFound, `<h1>${escapeHtml(text.notFound)}</h1><p>${escapeHtml(text.notFoundText)}</p>`, lang);
 }

@@ -158,3 +158,26 @@ describe('checkCardForm', () => {
     expect(checkCardForm({ ...good, exp: '6/26' }, now)).toMatchObject({ card: { expMonth: 6, expYear: 2026 } });
   });
 });
+
+describe('hosted card page languages', () => {
+  it('speaks pt-BR when the store’s return_url asks for it, when the page address does, or when the browser prefers it', async () => {
+    const fromStore = await hostedCharge({ return_url: 'https://shop.example/return?lang=pt-BR' });
+    const page = await call(sandbox.current, 'GET', fromStore.path);
+    expect(page.text).toContain('<html lang="pt-BR">');
+    expect(page.text).toContain('<label for="cc-number">Número do cartão</label>');
+    expect(page.text).toMatch(/<h1>Pagar R\$\s25,00<\/h1>/);
+    // The way back to the store without paying: return_url, the charge still pending.
+    expect(page.text).toContain(`href="https://shop.example/return?lang=pt-BR&amp;charge_id=${fromStore.charge.id}&amp;status=pending">Cancelar e voltar à loja</a>`);
+
+    const refused = await call(sandbox.current, 'POST', fromStore.path, form({ ...goodCard, exp: '01/20' }));
+    expect(refused.text).toContain('Este cartão está vencido.');
+
+    const fromBrowser = await hostedCharge();
+    expect((await call(sandbox.current, 'GET', fromBrowser.path, { headers: { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' } })).text).toContain('<html lang="pt-BR">');
+    expect((await call(sandbox.current, 'GET', fromBrowser.path, { headers: { 'accept-language': 'en-US,en' } })).text).toContain('<html lang="en">');
+
+    const fromAddress = await call(sandbox.current, 'GET', `${fromBrowser.path}&lang=pt-BR`);
+    expect(fromAddress.text).toContain('Nome impresso no cartão');
+    expect(fromAddress.text).toMatch(/action="[^"]*&amp;lang=pt-BR"/);
+  });
+});

@@ -14,9 +14,9 @@ export function formatAmount(amountInCents: number, currency: string): string {
   }
 }
 
-export function documentHtml(title: string, body: string): string {
+export function documentHtml(title: string, body: string, lang = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

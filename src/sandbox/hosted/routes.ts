@@ -14,6 +14,7 @@ import { readCappedText } from '../http';
 import type { ChargeRecord, SandboxState } from '../state';
 import { cardFormPage, checkCardForm, notFoundPage, readCardForm, resultPage } from './card-form';
 import { HOSTED_CSS } from './styles';
+import { hostedLang, type HostedLang } from './texts';
 
 function sameToken(expected: string | null, given: string | undefined): boolean {
   if (!expected || given === undefined) return false;
@@ -55,51 +56,61 @@ export function hostedRoutes(state: SandboxState): Hono<SandboxEnv> {
     return charge && charge.card_flow === 'hosted' && sameToken(charge.hostedToken, c.req.query('token')) ? charge : null;
   };
   const merchantOf = (charge: ChargeRecord) => state.merchants.find((merchant) => merchant.id === charge.merchant_id);
+  const langOf = (c: Context<SandboxEnv>, charge: ChargeRecord | null): HostedLang =>
+    hostedLang(c.req.query('lang'), charge?.return_url ?? null, c.req.header('accept-language'));
+  // The form posts back to this page; a language chosen in the address stays chosen after a refused card.
+  const actionOf = (c: Context<SandboxEnv>, charge: ChargeRecord) => {
+    const lang = c.req.query('lang');
+    return lang ? `${hostedPagePath(charge)}&lang=${encodeURIComponent(lang)}` : hostedPagePath(charge);
+  };
 
   routes.get('/charges/:id', (c) => {
     const charge = findCharge(c);
     const merchant = charge && merchantOf(charge);
-    if (!charge || !merchant) return c.html(notFoundPage(), 404, pageHeaders(null));
-    if (charge.status !== 'pending') return c.html(resultPage(charge, returnLocation(charge)), 200, pageHeaders(charge));
-    return c.html(cardFormPage(charge, merchant, hostedPagePath(charge)), 200, pageHeaders(charge));
+    const lang = langOf(c, charge);
+    if (!charge || !merchant) return c.html(notFoundPage(lang), 404, pageHeaders(null));
+    if (charge.status !== 'pending') return c.html(resultPage(charge, returnLocation(charge), lang), 200, pageHeaders(charge));
+    return c.html(cardFormPage(charge, merchant, actionOf(c, charge), {}, {}, lang), 200, pageHeaders(charge));
   });
 
   routes.post('/charges/:id', async (c) => {
     const charge = findCharge(c);
     const merchant = charge && merchantOf(charge);
-    if (!charge || !merchant) return c.html(notFoundPage(), 404, pageHeaders(null));
+    const lang = langOf(c, charge);
+    if (!charge || !merchant) return c.html(notFoundPage(lang), 404, pageHeaders(null));
     const headers = pageHeaders(charge);
+    const action = actionOf(c, charge);
     // A second submit (double click, back button, reload) must not pay twice: show the same outcome.
     if (charge.status !== 'pending') {
       const location = returnLocation(charge);
-      return location ? c.redirect(location, 303) : c.html(resultPage(charge, null), 200, headers);
+      return location ? c.redirect(location, 303) : c.html(resultPage(charge, null, lang), 200, headers);
     }
     const contentType = c.req.header('content-type')?.split(';')[0].trim().toLowerCase();
     if (contentType !== 'application/x-www-form-urlencoded') {
-      return c.html(cardFormPage(charge, merchant, hostedPagePath(charge)), 415, headers);
+      return c.html(cardFormPage(charge, merchant, action, {}, {}, lang), 415, headers);
     }
     let text: string;
     try {
       text = await readCappedText(c);
     } catch (error) {
-      if (error instanceof ApiError) return c.html(cardFormPage(charge, merchant, hostedPagePath(charge)), error.status as 400 | 413, headers);
+      if (error instanceof ApiError) return c.html(cardFormPage(charge, merchant, action, {}, {}, lang), error.status as 400 | 413, headers);
       throw error;
     }
     // The charge may have been settled by a concurrent submit while this body was read.
     if (charge.status !== 'pending') {
       const location = returnLocation(charge);
-      return location ? c.redirect(location, 303) : c.html(resultPage(charge, null), 200, headers);
+      return location ? c.redirect(location, 303) : c.html(resultPage(charge, null, lang), 200, headers);
     }
     const input = readCardForm(new URLSearchParams(text));
-    const checked = checkCardForm(input, state.clock.now());
+    const checked = checkCardForm(input, state.clock.now(), lang);
     if ('errors' in checked) {
-      return c.html(cardFormPage(charge, merchant, hostedPagePath(charge), input, checked.errors), 422, headers);
+      return c.html(cardFormPage(charge, merchant, action, input, checked.errors, lang), 422, headers);
     }
     const { card } = checked;
     charge.card = storedCard(card.digits, card.holderName, card.expMonth, card.expYear);
     settleCharge(state, charge, outcomeForCardNumber(card.digits));
     const location = returnLocation(charge);
-    return location ? c.redirect(location, 303) : c.html(resultPage(charge, null), 200, headers);
+    return location ? c.redirect(location, 303) : c.html(resultPage(charge, null, lang), 200, headers);
   });
 
   return routes;

@@ -1,0 +1,68 @@
+/**
+ * What the hosted card page says, in English and Brazilian Portuguese. The language follows, in order: `?lang=` on the
+ * page's address, the `lang` parameter of the store's `return_url` (the store's own choice), then the browser's
+ * Accept-Language.
+ */
+export type HostedLang = 'en' | 'pt-BR';
+
+const isPortuguese = (value: string | null | undefined) => /^pt\b/i.test(value ?? '');
+
+export function hostedLang(pageLang: string | undefined, returnUrl: string | null, acceptLanguage: string | undefined): HostedLang {
+  if (pageLang) return isPortuguese(pageLang) ? 'pt-BR' : 'en';
+  const storeLang = returnUrl ? new URL(returnUrl).searchParams.get('lang') : null;
+  if (storeLang) return isPortuguese(storeLang) ? 'pt-BR' : 'en';
+  const first = (acceptLanguage ?? '').split(',')[0]?.split(';')[0]?.trim();
+  return isPortuguese(first) ? 'pt-BR' : 'en';
+}
+
+const en = {
+  holderName: 'Name on card',
+  number: 'Card number',
+  exp: 'Expiry date (MM/YY)',
+  cvv: 'Security code',
+  holderNameError: 'Enter the name as printed on the card.',
+  numberError: 'Enter a valid card number.',
+  expError: 'Enter the expiry date as MM/YY.',
+  expired: 'This card has expired.',
+  cvvError: 'Enter the 3 or 4 digit security code.',
+  checkDetails: 'Please check the card details',
+  pay: (amount: string) => `Pay ${amount}`,
+  inInstallments: (count: number) => ` in ${count} installments`,
+  sandboxHint: (approved: string, declined: string) => `Sandbox: ${approved} is approved, ${declined} is declined, any future expiry date and any 3-digit code.`,
+  approved: 'Payment approved',
+  declined: 'Payment declined',
+  pending: 'Payment pending',
+  charge: 'charge',
+  backToStore: 'Back to the store',
+  cancel: 'Cancel and go back to the store',
+  notFound: 'Payment page not found',
+  notFoundText: 'This payment link is not valid. Return to the store and start again.',
+};
+
+export type HostedText = typeof en;
+
+const ptBR: HostedText = {
+  holderName: 'Nome impresso no cartão',
+  number: 'Número do cartão',
+  exp: 'Validade (MM/AA)',
+  cvv: 'Código de segurança',
+  holderNameError: 'Digite o nome como está impresso no cartão.',
+  numberError: 'Digite um número de cartão válido.',
+  expError: 'Digite a validade como MM/AA.',
+  expired: 'Este cartão está vencido.',
+  cvvError: 'Digite o código de segurança de 3 ou 4 dígitos.',
+  checkDetails: 'Confira os dados do cartão',
+  pay: (amount) => `Pagar ${amount}`,
+  inInstallments: (count) => ` em ${count} parcelas`,
+  sandboxHint: (approved, declined) => `Sandbox: ${approved} é aprovado, ${declined} é recusado, qualquer validade futura e qualquer código de 3 dígitos.`,
+  approved: 'Pagamento aprovado',
+  declined: 'Pagamento recusado',
+  pending: 'Pagamento pendente',
+  charge: 'cobrança',
+  backToStore: 'Voltar à loja',
+  cancel: 'Cancelar e voltar à loja',
+  notFound: 'Página de pagamento não encontrada',
+  notFoundText: 'Este link de pagamento não é válido. Volte à loja e comece de novo.',
+};
+
+export const hostedText = (lang: HostedLang): HostedText => (lang === 'pt-BR' ? ptBR : en);
