@@ -14,6 +14,7 @@ import {
   type CustomerType,
   type PaymentMethod,
 } from './envelope';
+import { cardSchema } from './card-schema';
 import { httpUrlSchema } from './webhook';
 
 export const MAX_ITEMS = 100;
@@ -26,31 +27,9 @@ export const TEXT_MAX = 255;
 export const ADDITIONAL_DATA_MAX_KEYS = 50;
 export const ADDITIONAL_DATA_MAX_BYTES = 16 * 1024;
 
-/** Luhn checksum of a digit string: every card number, test cards included, satisfies it. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
-/** Card numbers are often typed with spaces or dashes; those are dropped before the checks. */
-export const cardNumberSchema = z
-  .string()
-  .max(40)
-  .transform((raw) => raw.replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{12,19}$/, 'must be 12 to 19 digits')
-      .refine(passesLuhn, 'is not a valid card number (check digit)'),
-  );
+/** The card rules live in ./card (shared with `<pay-form>`); re-exported for callers of this module. */
+export { passesLuhn } from './card';
+export { cardSchema } from './card-schema';
 
 const text = (max = TEXT_MAX) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 const optionalNullable = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined);
@@ -61,14 +40,6 @@ export const cardTokenSchema = z
   .min(1)
   .max(256)
   .regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, _ and -');
-
-export const cardSchema = z.strictObject({
-  number: cardNumberSchema,
-  holder_name: text(100),
-  exp_month: z.number().int().min(1).max(12),
-  exp_year: z.number().int().min(2000).max(2100),
-  cvv: z.string().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
-});
 
 export const paymentDetailsSchema = z.strictObject({
   card: optionalNullable(cardSchema),

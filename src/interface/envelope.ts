@@ -74,12 +74,13 @@ export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
 export const MAX_INSTALLMENTS = 12;
 
-/** Sandbox test cards (contract §5) and tokens (sandbox decision). */
+/** Sandbox test cards (contract §5) and the fixed test tokens (contract §6): every merchant, reusable, never expiring. */
 export const TEST_CARDS = {
   captured: '4111111111111111',
   failed: '4000000000000002',
 } as const;
 export const TEST_CARD_TOKENS = {
+  captured: 'tok_test_visa',
   declined: 'tok_test_declined',
 } as const;
 
@@ -93,6 +94,7 @@ export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
 /** Paths of the /v1 surface (relative to the base address). */
 export const API_PATHS = {
   fraudSessions: '/v1/fraud-sessions',
+  cardTokens: '/v1/card-tokens',
   charges: '/v1/charges',
   charge: (id: string) => `/v1/charges/${encodeURIComponent(id)}`,
   postbackEndpoint: (id: string) => `/v1/postbacks/endpoints/${encodeURIComponent(id)}`,

@@ -12,6 +12,7 @@ import { RATE_LIMIT_HEADERS } from '../interface/rate-limit';
 import { ApiError } from './api-error';
 import { sandboxControlRoutes } from './controls/routes';
 import type { SandboxEnv } from './env';
+import { cardTokenRoutes } from './card-tokens/routes';
 import { chargeRoutes } from './charges/routes';
 import { fraudSessionRoutes } from './fraud-sessions/routes';
 import { anyOriginCors, sandboxGuard, v1Guard } from './guards';
@@ -71,6 +72,7 @@ export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
 
   app.use('/v1/*', v1Cors, v1Guard(state));
   app.route('/v1/fraud-sessions', fraudSessionRoutes(state));
+  app.route('/v1/card-tokens', cardTokenRoutes(state));
   app.route('/v1/charges', chargeRoutes(state));
   app.route('/v1/postbacks', postbackRoutes(state));
   app.route('/v1/submerchants', submerchantRoutes(state));

@@ -34,13 +34,16 @@ export function resolveCredentials(state: SandboxState, header: string | undefin
   return { ok: false, reason: 'Unknown or mismatched API keys.' };
 }
 
+/** The routes the browser calls with the public key only (fraud session, card token). */
+const PUBLIC_KEY_PATHS: ReadonlySet<string> = new Set(['/v1/fraud-sessions', '/v1/card-tokens']);
+
 /**
- * The only route a public key may call; every other /v1 and /sandbox route wants the secret key. `null` for a
- * wrong method on the fraud-session path: no method there wants the secret key, so either key gets the 405
+ * The only routes a public key may call; every other /v1 and /sandbox route wants the secret key. `null` for a
+ * wrong method on those paths: no method there wants the secret key, so either key gets the 405
  * (a public key must not be told to send its secret key).
  */
 export function requiredKeyKind(method: string, path: string): KeyKind | null {
-  if (path !== '/v1/fraud-sessions') return 'secret';
+  if (!PUBLIC_KEY_PATHS.has(path)) return 'secret';
   return method === 'POST' ? 'public' : null;
 }
 

@@ -1,9 +1,10 @@
 /**
- * How the sandbox decides a card payment. Documented test cards (contract §5) and tokens; every other
+ * How the sandbox decides a card payment. Documented test cards (contract §5; tokens carry their card's outcome, see
+ * card-tokens/tokens.ts); every other
  * card fails with `test_card_unknown`, so a real card number typed by mistake is never "approved".
  */
 import { cardBrand } from '../../interface/card';
-import { TEST_CARD_TOKENS, TEST_CARDS } from '../../interface/envelope';
+import { TEST_CARDS } from '../../interface/envelope';
 import type { StoredCard } from '../state';
 
 export interface CardOutcome {
@@ -15,13 +16,6 @@ export function outcomeForCardNumber(digits: string): CardOutcome {
   if (digits === TEST_CARDS.captured) return { status: 'captured', failure_reason: null };
   if (digits === TEST_CARDS.failed) return { status: 'failed', failure_reason: 'card_declined' };
   return { status: 'failed', failure_reason: 'test_card_unknown' };
-}
-
-/** Tokens are opaque to the sandbox: the declined test token fails, any other captures. */
-export function outcomeForToken(token: string): CardOutcome {
-  return token === TEST_CARD_TOKENS.declined
-    ? { status: 'failed', failure_reason: 'card_declined' }
-    : { status: 'captured', failure_reason: null };
 }
 
 /** A card is valid through the last day of its expiry month (UTC). */

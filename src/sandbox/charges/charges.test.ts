@@ -52,16 +52,15 @@ describe('POST /v1/charges, transparent flow', () => {
     expect(everything).not.toContain('987');
   });
 
-  it('accepts a card token inside payment_details or at top level', async () => {
-    const inside = await createCharge(sandbox.current, chargeBody({ payment_details: { card_token: 'tok_abc', installments: 3 } }));
+  it('accepts the fixed test tokens inside payment_details or at top level (card tokens: card-tokens.test.ts)', async () => {
+    const inside = await createCharge(sandbox.current, chargeBody({ payment_details: { card_token: 'tok_test_visa', installments: 3 } }));
     expect(inside.installments).toBe(3);
-    const top = await createCharge(sandbox.current, chargeBody({ payment_details: undefined, card_token: 'tok_abc', installments: 2 }));
+    const top = await createCharge(sandbox.current, chargeBody({ payment_details: undefined, card_token: 'tok_test_visa', installments: 2 }));
     expect(top.installments).toBe(2);
     expect((await read(top.id)).body.data.status).toBe('captured');
     const declined = await createCharge(sandbox.current, chargeBody({ payment_details: undefined, card_token: 'tok_test_declined' }));
     expect((await read(declined.id)).body.data).toMatchObject({ status: 'failed', failure_reason: 'card_declined' });
   });
-
   it('keeps the optional fields: shipping, currency, additional data, customer document', async () => {
     const charge = await createCharge(
       sandbox.current,

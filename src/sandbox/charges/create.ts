@@ -10,7 +10,9 @@ import { ApiError, validationError } from '../api-error';
 import { CreationIndex } from '../list-index';
 import { newId, type ChargeRecord, type FraudSessionRecord, type Merchant, type SandboxState, type SplitRule } from '../state';
 import { emitEvent } from '../webhooks/events';
-import { isCardExpired, outcomeForCardNumber, outcomeForToken, storedCard, type CardOutcome } from './card-outcome';
+import { cardExpiryProblems } from '../../interface/card-schema';
+import { resolveCardToken } from '../card-tokens/tokens';
+import { outcomeForCardNumber, storedCard, type CardOutcome } from './card-outcome';
 import { toCharge } from './present';
 
 /** The merchant's charges in creation order and by status (made on first use). */
@@ -51,8 +53,8 @@ function checkReferences(state: SandboxState, merchant: Merchant, body: ChargeCr
     if (problem) details.push({ field: `split_rules.${index}.submerchant_id`, message: problem });
   });
   const card = body.payment_details?.card;
-  if (card && isCardExpired(card.exp_month, card.exp_year, now)) {
-    details.push({ field: 'payment_details.card.exp_year', message: 'the card has expired' });
+  if (card) {
+    for (const problem of cardExpiryProblems(card, now)) details.push({ ...problem, field: `payment_details.card.${problem.field}` });
   }
   if (details.length > 0) throw validationError(details);
 }
@@ -93,13 +95,13 @@ export function createCharge(state: SandboxState, merchant: Merchant, body: Char
   if (cardFlow === 'hosted' && !merchant.hostedCardFlow) {
     throw new ApiError(422, 'CARD_FLOW_NOT_SUPPORTED', 'The hosted card flow is not enabled for this merchant.');
   }
+  const tokenId = body.payment_details?.card_token ?? body.card_token;
+  const token = tokenId === undefined ? null : resolveCardToken(state, merchant, tokenId, now.getTime());
   const session = checkFraudSession(state, merchant, body.fraud_session_id, now.getTime());
-
-  // From here on nothing can be refused: consume the session and store the charge.
+  // From here on nothing can be refused: consume the session and the token, and store the charge.
   const id = newId();
   const timestamp = now.toISOString();
   const card = body.payment_details?.card;
-  const token = body.payment_details?.card_token ?? body.card_token;
   const record: ChargeRecord = {
     id,
     merchant_id: merchant.id,
@@ -119,19 +121,20 @@ export function createCharge(state: SandboxState, merchant: Merchant, body: Char
     installments: body.payment_details?.installments ?? body.installments ?? 1,
     fraud_session_id: session?.id ?? null,
     return_url: body.return_url ?? null,
-    card: card ? storedCard(card.number, card.holder_name, card.exp_month, card.exp_year) : null,
-    card_token_used: token !== undefined,
+    card: card ? storedCard(card.number, card.holder_name, card.exp_month, card.exp_year) : (token?.card ?? null),
+    card_token_used: token !== null,
     created_at: timestamp,
     updated_at: timestamp,
     hostedToken: cardFlow === 'hosted' ? randomBytes(18).toString('base64url') : null,
     searchText: `${id}\n${body.customer.name}\n${body.customer.email}`.toLowerCase(),
   };
   if (session) session.consumed_by_charge_id = id;
+  if (token?.record) token.record.used_by_charge_id = id;
   state.charges.set(id, record);
   chargeIndexOf(state, merchant.id).add(record);
 
   let outcome: CardOutcome | null = null;
-  if (cardFlow === 'transparent') outcome = card ? outcomeForCardNumber(card.number) : outcomeForToken(token ?? '');
+  if (cardFlow === 'transparent') outcome = card ? outcomeForCardNumber(card.number) : (token?.outcome ?? null);
   return { record, settle: outcome ? () => settleCharge(state, record, outcome) : null };
 }
 

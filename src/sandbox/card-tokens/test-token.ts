@@ -1,0 +1,48 @@
+/**
+ * `createTestCardToken` (exported by pay-checkout/sandbox): a card token for a merchant back end's own tests, made the
+ * way the browser makes one (POST /v1/card-tokens with the public key). Works against any running sandbox.
+ */
+import type { CardInput, CardToken } from '../../interface/card-schema';
+import { API_PATHS, TEST_CARDS, type FailureEnvelope, type SuccessEnvelope } from '../../interface/envelope';
+
+/** Years ahead of today that the default test card expires. */
+const DEFAULT_CARD_YEARS_AHEAD = 5;
+
+/** A card that always passes the checks: the test card that captures, expiring in a few years. */
+export function testCard(overrides: Partial<CardInput> = {}): CardInput {
+  return {
+    number: TEST_CARDS.captured,
+    holder_name: 'TEST CARD',
+    exp_month: 12,
+    exp_year: new Date().getUTCFullYear() + DEFAULT_CARD_YEARS_AHEAD,
+    cvv: '123',
+    ...overrides,
+  };
+}
+
+export class CardTokenError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: FailureEnvelope['details'],
+  ) {
+    super(message);
+    this.name = 'CardTokenError';
+  }
+}
+
+/**
+ * Tokenizes `card` (by default the test card that captures; pass `{ number: '4000000000000002' }` for a declined one)
+ * with `publicKey` on the sandbox at `baseUrl`. Throws a `CardTokenError` carrying the refusal's code and details.
+ */
+export async function createTestCardToken(baseUrl: string, publicKey: string, card: Partial<CardInput> = {}): Promise<CardToken> {
+  const response = await fetch(new URL(API_PATHS.cardTokens, baseUrl), {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${publicKey}:`).toString('base64')}`, 'content-type': 'application/json' },
+    body: JSON.stringify(testCard(card)),
+  });
+  const body = (await response.json()) as SuccessEnvelope<CardToken> | FailureEnvelope;
+  if (!body.success) throw new CardTokenError(response.status, body.error, body.message, body.details);
+  return body.data;
+}

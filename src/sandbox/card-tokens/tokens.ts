@@ -1,0 +1,80 @@
+/**
+ * Card tokens (contract §6): made from a checked card, 10 minutes, single use, for one merchant. A charge resolves
+ * its token here; the fixed test tokens work for every merchant, again and again, and never expire.
+ */
+import { randomBytes } from 'node:crypto';
+import { CARD_TOKEN_TTL_SECONDS, type CardToken, type CheckedCard } from '../../interface/card-schema';
+import type { CardBrand } from '../../interface/card';
+import { TEST_CARD_TOKENS, TEST_CARDS } from '../../interface/envelope';
+import { ApiError } from '../api-error';
+import { outcomeForCardNumber, storedCard, type CardOutcome } from '../charges/card-outcome';
+import type { CardTokenRecord, Merchant, SandboxState, StoredCard } from '../state';
+
+export const CARD_TOKEN_PREFIX = 'tok_';
+const TOKEN_RANDOM_BYTES = 18;
+
+/** The test card each fixed token stands for. */
+const FIXED_TOKENS: ReadonlyMap<string, { card: StoredCard; outcome: CardOutcome }> = new Map([
+  [TEST_CARD_TOKENS.captured, fixedToken(TEST_CARDS.captured)],
+  [TEST_CARD_TOKENS.declined, fixedToken(TEST_CARDS.failed)],
+]);
+
+function fixedToken(number: string) {
+  return { card: storedCard(number, 'TEST CARD', 12, 2099), outcome: outcomeForCardNumber(number) };
+}
+
+export function issueCardToken(state: SandboxState, merchant: Merchant, card: CheckedCard): CardTokenRecord {
+  const now = state.clock.now();
+  const expiresAtMs = now.getTime() + CARD_TOKEN_TTL_SECONDS * 1000;
+  const record: CardTokenRecord = {
+    id: `${CARD_TOKEN_PREFIX}${randomBytes(TOKEN_RANDOM_BYTES).toString('base64url')}`,
+    merchant_id: merchant.id,
+    // What the charge keeps of the card and its outcome: the number and CVV go no further than this function.
+    card: storedCard(card.number, card.holder_name, card.exp_month, card.exp_year),
+    outcome: outcomeForCardNumber(card.number),
+    created_at: now.toISOString(),
+    expires_at: new Date(expiresAtMs).toISOString(),
+    expiresAtMs,
+    used_by_charge_id: null,
+  };
+  state.cardTokens.set(record.id, record);
+  return record;
+}
+
+export function toCardToken(record: CardTokenRecord): CardToken {
+  return {
+    id: record.id,
+    brand: record.card.brand as CardBrand,
+    last4: record.card.last4,
+    exp_month: record.card.exp_month,
+    exp_year: record.card.exp_year,
+    expires_at: record.expires_at,
+    created_at: record.created_at,
+  };
+}
+
+/** What a charge gets from its token: the card to keep, the outcome, and (for an issued token) what to mark used. */
+export interface ResolvedCardToken {
+  card: StoredCard;
+  outcome: CardOutcome;
+  /** Null for the fixed test tokens, which are never used up. */
+  record: CardTokenRecord | null;
+}
+
+/** The token a charge names, or 422 CARD_TOKEN_INVALID / CARD_TOKEN_EXPIRED / CARD_TOKEN_USED. Changes nothing. */
+export function resolveCardToken(state: SandboxState, merchant: Merchant, id: string, nowMs: number): ResolvedCardToken {
+  const fixed = FIXED_TOKENS.get(id);
+  if (fixed) return { card: { ...fixed.card }, outcome: fixed.outcome, record: null };
+  const record = state.cardTokens.get(id);
+  // Another merchant's token reads exactly like an unknown one.
+  if (!record || record.merchant_id !== merchant.id) {
+    throw new ApiError(422, 'CARD_TOKEN_INVALID', 'card_token does not name a card token of this merchant; make one with POST /v1/card-tokens.');
+  }
+  if (record.used_by_charge_id !== null) {
+    throw new ApiError(422, 'CARD_TOKEN_USED', 'This card token was already used by a charge; tokenize the card again.');
+  }
+  if (nowMs >= record.expiresAtMs) {
+    throw new ApiError(422, 'CARD_TOKEN_EXPIRED', 'This card token expired (tokens live 10 minutes); tokenize the card again.');
+  }
+  return { card: { ...record.card }, outcome: record.outcome, record };
+}
