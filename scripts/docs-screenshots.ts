@@ -12,8 +12,8 @@ const base = site.url;
 const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await browser.newPage({ viewport: { width: 1200, height: 820 } });
 
-async function shot(name: string, target: Page = page) {
-  await target.screenshot({ path: `${OUT}/${name}.png` });
+async function shot(name: string, target: Page = page, fullPage = false) {
+  await target.screenshot({ path: `${OUT}/${name}.png`, fullPage });
   console.log(`${OUT}/${name}.png`);
 }
 
@@ -27,7 +27,8 @@ try {
   await page.waitForFunction(() => (document.querySelector('pay-form input[name="fraud_session_id"]') as HTMLInputElement | null)?.value);
   await page.getByRole('button', { name: /^Pay/ }).click();
   await page.locator('#checkout-result').filter({ hasText: /approved/ }).waitFor();
-  await shot('transparent-checkout-approved');
+  // The whole page: the outcome sits below the card, under the fold of a laptop screen.
+  await shot('transparent-checkout-approved', page, true);
 
   await page.goto(`${base}/checkout/hosted?merchant=nohosted`);
   await page.waitForFunction(() => (document.querySelector('pay-form input[name="fraud_session_id"]') as HTMLInputElement | null)?.value);
