@@ -1,58 +1,37 @@
-// Sandbox throughput: the sandbox alone in a child process pinned to one core, loaded over keep-alive
-// HTTP from this process (on the other core). Bounded in requests and in time; loopback only.
-import { spawn, spawnSync } from 'node:child_process';
-import { Agent, request } from 'node:http';
-import { once } from 'node:events';
+// Sandbox throughput against a floor measured in the same run: the sandbox (dist/sandbox-cli.js) and a minimal Hono
+// app answering the same JSON (floor-server.mjs) take turns on the same core under the same load, so a burst of
+// other work on the machine hits both. Lists are measured over 1,000 and over 50,000 stored charges.
+import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { closeAgent, fetchReply, loadSlice, prepare, sendMany, summarise, type LoadStats, type Reply, type Send } from './load-client';
+import { startPinned, type PinnedServer } from './pinned-server';
 
-export interface LoadRow {
+export interface ComparedRow {
   name: string;
-  requests: number;
-  perSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
+  sandbox: LoadStats;
+  floor: LoadStats;
 }
 
-const PORT = 4199;
-const BASE = `http://127.0.0.1:${PORT}`;
-const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+export interface SandboxResult {
+  rows: ComparedRow[];
+  /** p50 over 50,000 stored charges ÷ p50 over 1,000, per list row. */
+  listGrowth: { name: string; p50Ratio: number; throughputRatio: number }[];
+  pinned: boolean;
+}
+
+export const SMALL_STORE = 1_000;
+export const LARGE_STORE = 50_000;
+/** Each row alternates sandbox and floor this many times... */
+export const SLICES = 2;
+/** ...for this long each. */
+export const SLICE_SECONDS = 1.5;
+
 const basic = (user: string) => `Basic ${Buffer.from(`${user}:`).toString('base64')}`;
-
-function send(method: string, path: string, auth: string, body?: unknown): Promise<number> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${BASE}${path}`,
-      { method, agent, headers: { Authorization: auth, ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {}) } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-async function load(name: string, expected: number, run: () => Promise<number>, seconds = 3, concurrency = 32, maxRequests = 60_000): Promise<LoadRow> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < deadline && latencies.length < maxRequests) {
-      const t0 = performance.now();
-      const status = await run().catch(() => 0);
-      latencies.push(performance.now() - t0);
-      if (status !== expected) errors++;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { name, requests: latencies.length, perSecond: latencies.length / elapsed, p50Ms: at(0.5), p99Ms: at(0.99), errors };
-}
+const SECRET = basic('sk_test_demo');
+const PUBLIC = basic('pk_test_demo');
+/** The highest custom limit the sandbox accepts: the bench measures the server, not its rate limiter's refusals. */
+const NO_RATE_LIMIT = 1_000_000;
 
 const chargeBody = (i: number) => ({
   amount: 1000 + i,
@@ -63,33 +42,114 @@ const chargeBody = (i: number) => ({
   payment_details: { card: { number: '4111111111111111', holder_name: 'BUYER', exp_month: 12, exp_year: 2030, cvv: '123' } },
 });
 
-export async function measureSandbox(): Promise<LoadRow[]> {
-  const pin = spawnSync('taskset', ['--version']).status === 0 ? ['taskset', '-c', '0'] : [];
-  const [command, ...args] = [...pin, process.execPath, 'dist/sandbox-cli.js'];
-  const child = spawn(command, args, { env: { ...process.env, PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'inherit'] });
-  try {
-    await once(child.stdout!, 'data');
-    const secret = basic('sk_test_demo');
-    const huge = 1_000_000; // the highest custom limit the sandbox accepts
-    const limits = JSON.stringify({ transactions: huge, queries: huge, default: huge });
-    await new Promise<void>((resolve, reject) => {
-      const req = request(`${BASE}/sandbox/rate-limits`, { method: 'PUT', agent, headers: { Authorization: secret, 'Content-Type': 'application/json' } }, (res) => {
-        res.resume();
-        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`rate-limits: ${res.statusCode}`))));
-      });
-      req.end(limits);
-    });
-    for (let i = 0; i < 1000; i += 50) await Promise.all(Array.from({ length: 50 }, (_, j) => send('POST', '/v1/charges', secret, chargeBody(i + j))));
+const sessionBody = {
+  ip_address: '203.0.113.7',
+  type: 'Chrome',
+  host_name: 'shop.example',
+  cookies_accepted: true,
+  user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36',
+};
 
-    const sessionBody = { ip_address: '203.0.113.7', type: 'Chrome', host_name: 'shop.example', cookies_accepted: true, user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36' };
-    const rows = [
-      await load('POST /v1/fraud-sessions', 201, () => send('POST', '/v1/fraud-sessions', basic('pk_test_demo'), sessionBody)),
-      await load('GET /v1/charges?limit=20 (1,000 stored)', 200, () => send('GET', '/v1/charges?limit=20', secret)),
-      await load('GET /v1/charges?search=buyer 99 (1,000 stored)', 200, () => send('GET', '/v1/charges?search=buyer%2099', secret)),
-    ];
+interface BenchRequest {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  auth: string;
+  body?: unknown;
+  expected: number;
+}
+
+const listRequests = (stored: string): BenchRequest[] => [
+  { name: `GET /v1/charges?limit=20 (${stored} stored)`, method: 'GET', path: '/v1/charges?limit=20', auth: SECRET, expected: 200 },
+  { name: `GET /v1/charges?status=captured&limit=20 (${stored})`, method: 'GET', path: '/v1/charges?status=captured&limit=20', auth: SECRET, expected: 200 },
+  { name: `GET /v1/charges?search=buyer 99 (${stored})`, method: 'GET', path: '/v1/charges?search=buyer%2099', auth: SECRET, expected: 200 },
+];
+
+const postRequests: BenchRequest[] = [
+  { name: 'POST /v1/fraud-sessions', method: 'POST', path: '/v1/fraud-sessions', auth: PUBLIC, body: sessionBody, expected: 201 },
+  { name: 'POST /v1/charges (stores one each)', method: 'POST', path: '/v1/charges', auth: SECRET, body: chargeBody(0), expected: 201 },
+];
+
+/** Starts a floor that answers each of `requests` with the reply the sandbox gave it. */
+async function startFloor(sandboxUrl: string, requests: BenchRequest[], workDir: string): Promise<PinnedServer> {
+  const replies = [];
+  for (const request of requests) {
+    const reply: Reply = await fetchReply(sandboxUrl, request.method, request.path, request.auth, request.body);
+    if (reply.status !== request.expected) throw new Error(`${request.name}: the sandbox answered ${reply.status}`);
+    const [path, query = ''] = request.path.split(/(?=\?)/);
+    replies.push({ method: request.method, path, query, status: reply.status, body: reply.body });
+  }
+  const file = join(workDir, `floor-replies-${Date.now()}.json`);
+  writeFileSync(file, JSON.stringify(replies));
+  return startPinned('the floor server', 'scripts/bench/floor-server.mjs', { FLOOR_REPLIES: file });
+}
+
+async function compare(request: BenchRequest, sandbox: PinnedServer, floor: PinnedServer): Promise<ComparedRow> {
+  const sandboxSend: Send = prepare(sandbox.url, request.method, request.path, request.auth, request.body);
+  const floorSend: Send = prepare(floor.url, request.method, request.path, request.auth, request.body);
+  const sandboxSlices = [];
+  const floorSlices = [];
+  for (let slice = 0; slice < SLICES; slice += 1) {
+    sandboxSlices.push(await loadSlice(sandboxSend, request.expected, SLICE_SECONDS, sandbox.cpuSeconds));
+    floorSlices.push(await loadSlice(floorSend, request.expected, SLICE_SECONDS, floor.cpuSeconds));
+  }
+  return { name: request.name, sandbox: summarise(sandboxSlices), floor: summarise(floorSlices) };
+}
+
+async function storedCharges(sandboxUrl: string): Promise<number> {
+  const reply = await fetchReply(sandboxUrl, 'GET', '/v1/charges?limit=1', SECRET);
+  return (reply.body as { pagination: { total: number } }).pagination.total;
+}
+
+async function storeChargesUpTo(sandboxUrl: string, target: number): Promise<void> {
+  const have = await storedCharges(sandboxUrl);
+  await sendMany(target - have, 201, (index) => prepare(sandboxUrl, 'POST', '/v1/charges', SECRET, chargeBody(have + index))());
+  const now = await storedCharges(sandboxUrl);
+  if (now !== target) throw new Error(`expected ${target} stored charges, found ${now}`);
+}
+
+async function measureLists(sandbox: PinnedServer, stored: string, workDir: string): Promise<ComparedRow[]> {
+  const requests = listRequests(stored);
+  const floor = await startFloor(sandbox.url, requests, workDir);
+  try {
+    const rows = [];
+    for (const request of requests) rows.push(await compare(request, sandbox, floor));
     return rows;
   } finally {
-    child.kill('SIGTERM');
-    agent.destroy();
+    await floor.stop();
+  }
+}
+
+export async function measureSandbox(): Promise<SandboxResult> {
+  const workDir = mkdtempSync(join(tmpdir(), 'pay-checkout-bench-'));
+  const sandbox = await startPinned('the sandbox', 'dist/sandbox-cli.js');
+  try {
+    const limits = await fetchReply(sandbox.url, 'PUT', '/sandbox/rate-limits', SECRET, { transactions: NO_RATE_LIMIT, queries: NO_RATE_LIMIT, default: NO_RATE_LIMIT });
+    if (limits.status !== 200) throw new Error(`raising the rate limits answered ${limits.status}`);
+
+    await storeChargesUpTo(sandbox.url, SMALL_STORE);
+    const small = await measureLists(sandbox, '1,000', workDir);
+
+    const postFloor = await startFloor(sandbox.url, postRequests, workDir);
+    const posts = [];
+    try {
+      for (const request of postRequests) posts.push(await compare(request, sandbox, postFloor));
+    } finally {
+      await postFloor.stop();
+    }
+
+    await storeChargesUpTo(sandbox.url, LARGE_STORE);
+    const large = await measureLists(sandbox, '50,000', workDir);
+
+    const listGrowth = small.map((row, index) => ({
+      name: row.name.replace(/ \(1,000.*$/, ''),
+      p50Ratio: large[index].sandbox.p50Ms / row.sandbox.p50Ms,
+      throughputRatio: row.sandbox.perSecond / large[index].sandbox.perSecond,
+    }));
+    return { rows: [...posts, ...small, ...large], listGrowth, pinned: sandbox.pinned };
+  } finally {
+    await sandbox.stop();
+    closeAgent();
+    rmSync(workDir, { recursive: true, force: true });
   }
 }
