@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { uaParserBrowserOnly } from './scripts/ua-parser-browser-only.ts';
+import { uaParserBrowserOnlyForTests } from './scripts/ua-parser-browser-only.ts';
 
 // Browser code is tested in happy-dom; the sandbox, the client and the interface rules in plain Node.
 export default defineConfig({
   // The unit tests classify user agents with the same trimmed parser the script-tag builds ship.
-  plugins: [uaParserBrowserOnly()],
+  plugins: [uaParserBrowserOnlyForTests()],
   define: { 'process.env.NODE_ENV': JSON.stringify('test') },
   test: {
     testTimeout: 20_000,
