@@ -26,6 +26,7 @@ export type ConfigurationErrorCode =
   | 'MISSING_PUBLIC_KEY'
   | 'INVALID_BASE_URL'
   | 'MISSING_FETCH'
+  | 'MISSING_WEB_CRYPTO'
   | 'INVALID_ARGUMENT';
 
 /** A mistake in how the client was set up or called; nothing was sent. */
@@ -120,6 +121,41 @@ export class ApiError extends PayClientError {
     this.body = init.body;
     this.method = init.target.method;
     this.path = init.target.path;
+  }
+}
+
+/** Why `verifyWebhook` refused a delivery. */
+export type WebhookVerificationErrorCode =
+  /** `webhook-id`, `webhook-timestamp` or `webhook-signature` is absent (see `header`). */
+  | 'missing_header'
+  /** `webhook-timestamp` is not Unix seconds. */
+  | 'invalid_timestamp'
+  /** Signed longer ago than the tolerance (default 5 minutes): possibly a replay. */
+  | 'timestamp_too_old'
+  /** Signed further ahead than the tolerance: a clock off, or a forgery. */
+  | 'timestamp_too_new'
+  /** No `v1` signature in the header matches the body with this secret. */
+  | 'invalid_signature'
+  /** The secret is not `whsec_` + base64 of 24 to 64 bytes. */
+  | 'invalid_secret'
+  /** The body is not the raw text received (a parsed object, nothing, or bytes that are not UTF-8). */
+  | 'invalid_body'
+  /** Correctly signed, but not JSON or not an event this version of pay-checkout knows. */
+  | 'invalid_payload';
+
+/**
+ * A webhook delivery that must not be trusted (or could not be checked). Answer it with a 4xx; a sender
+ * following Standard Webhooks retries, so a fixed mistake on your side still gets the event.
+ */
+export class WebhookVerificationError extends PayClientError {
+  declare readonly code: WebhookVerificationErrorCode;
+  /** For `missing_header`: the header that is absent. */
+  readonly header: string | undefined;
+
+  constructor(code: WebhookVerificationErrorCode, message: string, options?: { header?: string; cause?: unknown }) {
+    super(code, message, options);
+    this.name = 'WebhookVerificationError';
+    this.header = options?.header;
   }
 }
 

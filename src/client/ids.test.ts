@@ -28,6 +28,7 @@ const idCases: [name: string, call: (client: PayClient, bad: string) => PromiseL
   ['submerchants.addresses.list', (c, bad) => c.submerchants.addresses.list(bad)],
   ['sandbox.approveSubmerchant', (c, bad) => c.sandbox.approveSubmerchant(bad)],
   ['sandbox.rejectSubmerchant', (c, bad) => c.sandbox.rejectSubmerchant(bad, { reason: 'Blurry' })],
+  ['sandbox.redeliverWebhook', (c, bad) => c.sandbox.redeliverWebhook(bad)],
 ];
 
 /** Not ids: each one, put in a path as it is, would reach another route, carry a query, or is no value at all. */
@@ -100,6 +101,7 @@ describe('ids in paths', () => {
       'submerchants.listAll',
       'fraudSessions.create',
       'sandbox.createWebhookEndpoint',
+      'sandbox.listWebhookDeliveries',
       'sandbox.setRateLimits',
       'sandbox.advanceClock',
     ]);

@@ -11,6 +11,8 @@ export {
   NetworkError,
   TimeoutError,
   ConfigurationError,
+  WebhookVerificationError,
+  type WebhookVerificationErrorCode,
   type ApiErrorCode,
   type ClientSideApiErrorCode,
   type ConfigurationErrorCode,
@@ -41,5 +43,27 @@ export type {
   SubmerchantAddressRecord,
 } from './resources/submerchants';
 export type { ChargesApi, ChargeListQuery, Charge, ChargeCreateRequest, ChargeStatus } from './resources/charges';
-export type { SandboxControlsApi, SandboxClockReading, RateLimits, PostbackEndpointCreateRequest, SubmerchantRejectRequest } from './resources/sandbox-controls';
+export type {
+  SandboxControlsApi,
+  SandboxClockReading,
+  RateLimits,
+  PostbackEndpointCreateRequest,
+  PostbackEndpointCreated,
+  SubmerchantRejectRequest,
+  WebhookDelivery,
+  WebhookDeliveryAttempt,
+  WebhookDeliveryStatus,
+  WebhookDeliveryListQuery,
+} from './resources/sandbox-controls';
 export type { ListQueryInput } from './resources/list-query';
+export {
+  verifyWebhook,
+  signWebhook,
+  DEFAULT_WEBHOOK_TOLERANCE_SECONDS,
+  type VerifyWebhookOptions,
+  type SignWebhookOptions,
+  type WebhookSignatureHeaders,
+  type WebhookHeadersInput,
+  type WebhookRawBody,
+} from './webhooks';
+export type { WebhookEvent, WebhookEventType, ChargeEvent, SubmerchantEvent, ChargeEventType, SubmerchantEventType } from '../interface/webhook-event';

@@ -33,13 +33,15 @@ const cases: Case[] = [
   ['sandbox.approveSubmerchant', (c) => c.sandbox.approveSubmerchant('s1'), 'POST', '/sandbox/submerchants/s1/approve', undefined],
   ['sandbox.rejectSubmerchant', (c) => c.sandbox.rejectSubmerchant('s1', { reason: 'Blurry' }), 'POST', '/sandbox/submerchants/s1/reject', { reason: 'Blurry' }],
   ['sandbox.createWebhookEndpoint', (c) => c.sandbox.createWebhookEndpoint({ url: 'https://m.test/h', events: ['charge.pending'] }), 'POST', '/sandbox/postbacks/endpoints', { url: 'https://m.test/h', events: ['charge.pending'] }],
+  ['sandbox.listWebhookDeliveries', (c) => c.sandbox.listWebhookDeliveries({ status: 'failed', event_type: 'charge.captured' }), 'GET', '/sandbox/postbacks/deliveries?status=failed&event_type=charge.captured', undefined],
+  ['sandbox.redeliverWebhook', (c) => c.sandbox.redeliverWebhook('d1'), 'POST', '/sandbox/postbacks/deliveries/d1/redeliver', undefined],
   ['sandbox.setRateLimits', (c) => c.sandbox.setRateLimits({ queries: 2 }), 'PUT', '/sandbox/rate-limits', { queries: 2 }],
   ['sandbox.advanceClock', (c) => c.sandbox.advanceClock(61), 'POST', '/sandbox/clock', { advance_seconds: 61 }],
 ];
 
 describe('every method', () => {
   it.each(cases)('%s → %s %s', async (_name, call, method, path, body, auth = SECRET) => {
-    const isList = method === 'GET' && /\/v1\/(charges|submerchants)(\?|$)/.test(path);
+    const isList = method === 'GET' && /\/(v1\/charges|v1\/submerchants|sandbox\/postbacks\/deliveries)(\?|$)/.test(path);
     const fake = scriptedFetch(isList ? emptyPage() : okReply({}));
     const client = createClient({ secretKey: 'sk_x', publicKey: 'pk_x', baseUrl: BASE, fetch: fake.fetch });
     await call(client);

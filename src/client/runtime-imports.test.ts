@@ -1,6 +1,7 @@
 /**
  * The client ships to browsers: at run time it may import its own files and the interface's zod-free
- * constants (envelope.ts, errors.ts, rate-limit.ts — src/interface/zod-free.test.ts keeps them so).
+ * constants (envelope.ts, errors.ts, rate-limit.ts — src/interface/zod-free.test.ts keeps them so — and
+ * webhook-event.ts, whose own imports are type-only: checked below).
  * Payload and record types come from the schema files, so those imports must be type-only (erased at
  * build time): a value import would pull zod into every bundle of the client.
  */
@@ -24,10 +25,16 @@ describe('runtime imports of the client', () => {
     const offending: string[] = [];
     for (const match of readFileSync(file, 'utf8').matchAll(importOrExport)) {
       const [statement, , typeOnly, specifier] = match;
-      const isZodFreeInterface = /(^|\/)interface\/(envelope|errors|rate-limit)$/.test(specifier);
+      const isZodFreeInterface = /(^|\/)interface\/(envelope|errors|rate-limit|webhook-event)$/.test(specifier);
       const isOwnFile = specifier.startsWith('./') || isZodFreeInterface || (specifier.startsWith('../') && !specifier.includes('interface') && !specifier.includes('sandbox'));
       if (!typeOnly && !isOwnFile) offending.push(statement.replace(/\s+/g, ' '));
     }
     expect(offending).toEqual([]);
+  });
+
+  it('the webhook event rules it loads import nothing at run time (so never zod)', () => {
+    const source = readFileSync(join(root, '../interface/webhook-event.ts'), 'utf8');
+    const valueImports = [...source.matchAll(importOrExport)].filter(([, , typeOnly]) => !typeOnly).map(([statement]) => statement);
+    expect(valueImports).toEqual([]);
   });
 });

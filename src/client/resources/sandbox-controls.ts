@@ -1,13 +1,24 @@
 import type { RateLimits } from '../../interface/rate-limit';
 import type { SubmerchantRejectRequest } from '../../interface/submerchant-controls';
-import type { PostbackEndpoint, PostbackEndpointCreateRequest } from '../../interface/webhook';
+import type { PostbackEndpointCreateRequest, PostbackEndpointCreated } from '../../interface/webhook';
+import type { WebhookDelivery, WebhookDeliveryAttempt, WebhookDeliveryStatus, WebhookEventType } from '../../interface/webhook-event';
 import type { ApiPromise } from '../api-promise';
 import type { HttpCore } from '../http';
 import type { RequestOptions } from '../options';
-import { route } from '../url';
+import type { Page } from '../pagination';
+import { route, type QueryParams } from '../url';
 import type { Submerchant } from './submerchants';
 
-export type { RateLimits, PostbackEndpointCreateRequest, SubmerchantRejectRequest };
+export type { RateLimits, PostbackEndpointCreateRequest, PostbackEndpointCreated, SubmerchantRejectRequest, WebhookDelivery, WebhookDeliveryAttempt, WebhookDeliveryStatus };
+
+/** Filters of `listWebhookDeliveries`. */
+export interface WebhookDeliveryListQuery {
+  page?: number;
+  limit?: number;
+  status?: WebhookDeliveryStatus;
+  endpoint_id?: string;
+  event_type?: WebhookEventType;
+}
 
 /** Reply of `advanceClock`: the sandbox clock after the move. */
 export interface SandboxClockReading {
@@ -27,8 +38,15 @@ export interface SandboxControlsApi {
    * `rejection_reason`; `document_ids` also marks those documents `rejected`.
    */
   rejectSubmerchant(id: string, body: SubmerchantRejectRequest, options?: RequestOptions): ApiPromise<Submerchant>;
-  /** Creates a webhook endpoint (the service offers no such operation) so `webhookEndpoints.retrieve` has one to read. */
-  createWebhookEndpoint(body: PostbackEndpointCreateRequest, options?: RequestOptions): ApiPromise<PostbackEndpoint>;
+  /**
+   * Creates a webhook endpoint (the service offers no such operation). `secret: true` has the sandbox make a
+   * `whsec_…` secret: the reply shows it this once (keep it for `verifyWebhook`).
+   */
+  createWebhookEndpoint(body: PostbackEndpointCreateRequest, options?: RequestOptions): ApiPromise<PostbackEndpointCreated>;
+  /** `GET /sandbox/postbacks/deliveries`: one page of deliveries, newest first, each with every attempt. */
+  listWebhookDeliveries(query?: WebhookDeliveryListQuery, options?: RequestOptions): ApiPromise<Page<WebhookDelivery>>;
+  /** Sends a delivery once more now, with the same `webhook-id`; the attempt is added to it. */
+  redeliverWebhook(deliveryId: string, options?: RequestOptions): ApiPromise<WebhookDelivery>;
   /** Replaces this merchant's custom limits per 60 s window; an omitted category returns to its default. Resolves to the limits now in force. */
   setRateLimits(limits: Partial<RateLimits>, options?: RequestOptions): ApiPromise<RateLimits>;
   /** Moves the sandbox clock forward (fraud-session expiry, rate windows). */
@@ -43,6 +61,10 @@ export function createSandboxControlsApi(http: HttpCore): SandboxControlsApi {
       http.call(() => ({ method: 'POST', path: route`/sandbox/submerchants/${id}/reject`, body, auth: 'secret', unwrap: 'data', options })),
     createWebhookEndpoint: (body, options) =>
       http.call(() => ({ method: 'POST', path: '/sandbox/postbacks/endpoints', body, auth: 'secret', unwrap: 'data', options })),
+    listWebhookDeliveries: (query, options) =>
+      http.call(() => ({ method: 'GET', path: '/sandbox/postbacks/deliveries', query: query as QueryParams | undefined, auth: 'secret', unwrap: 'page', options })),
+    redeliverWebhook: (deliveryId, options) =>
+      http.call(() => ({ method: 'POST', path: route`/sandbox/postbacks/deliveries/${deliveryId}/redeliver`, auth: 'secret', unwrap: 'data', options })),
     setRateLimits: (limits, options) =>
       http.call(() => ({ method: 'PUT', path: '/sandbox/rate-limits', body: limits, auth: 'secret', unwrap: 'data', options })),
     advanceClock: (seconds, options) =>
