@@ -91,7 +91,11 @@ export async function measureBrowser(runs = 5): Promise<{ rows: TimingRow[]; lon
   return { rows, longTasks, clickToRequestMs: clickToRequest };
 }
 
-/** <pay-form>: from the click on Pay to the start of the request to the merchant's back end, session already there. */
+/**
+ * <pay-form>: from the click on Pay to the start of its first request, session already there. On the transparent
+ * checkout that request is the card token's (to the service); the back end's follows the token's round trips, which
+ * are network, not our code.
+ */
 async function measureClickToRequest(browser: Browser, siteUrl: string, runs: number): Promise<number> {
   const samples: number[] = [];
   for (let run = 0; run < runs; run++) {
@@ -107,8 +111,10 @@ async function measureClickToRequest(browser: Browser, siteUrl: string, runs: nu
       return at;
     });
     await reply;
-    const startedAt = await page.evaluate(() => performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/checkout/'))!.startTime);
-    samples.push(startedAt - clickedAt);
+    const firstStart = (await page.evaluate(
+      `Math.min(...performance.getEntriesByType('resource').map((entry) => entry.startTime).filter((start) => start >= ${clickedAt}))`,
+    )) as number;
+    samples.push(firstStart - clickedAt);
     await context.close();
   }
   return median(samples);

@@ -25,7 +25,7 @@ export const LARGE_STORE = 50_000;
 /** Each row alternates sandbox and floor this many times... */
 export const SLICES = 2;
 /** ...for this long each. */
-export const SLICE_SECONDS = 1.5;
+export const SLICE_SECONDS = 1.25;
 
 const basic = (user: string) => `Basic ${Buffer.from(`${user}:`).toString('base64')}`;
 const SECRET = basic('sk_test_demo');
