@@ -18,6 +18,7 @@ import { fraudSessionRoutes } from './fraud-sessions/routes';
 import { anyOriginCors, sandboxGuard, v1Guard } from './guards';
 import { clientIp, fail } from './http';
 import { hostedRoutes } from './hosted/routes';
+import { mountOpenApiDocument } from './openapi/routes';
 import { postbackControls } from './postbacks/controls';
 import { postbackRoutes } from './postbacks/routes';
 import { purgeExpired } from './purge';
@@ -79,6 +80,7 @@ export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
   app.route('/hosted', hostedRoutes(state));
   // Browsers ask every origin for an icon; a 404 there would be the only error a buyer's console shows on the hosted page.
   app.get('/favicon.ico', (c) => c.body(null, 204));
+  mountOpenApiDocument(app);
 
   app.use('/sandbox/ip', cors({ origin: '*', allowMethods: ['GET'] }));
   app.get('/sandbox/ip', (c) => c.json({ ip: clientIp(c) }));

@@ -1,0 +1,113 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import { WEBHOOK_EVENT_TYPES } from '../../interface/webhook-event';
+import { createSandboxApp } from '../app';
+import { createSandboxState } from '../state';
+import { buildOpenApiDocument, OPERATIONS } from './document';
+
+const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The operations the Hono app really serves, as `METHOD /openapi/{template}`. */
+function servedOperations(): string[] {
+  const app = createSandboxApp(createSandboxState());
+  const served = new Set<string>();
+  for (const route of app.routes) {
+    if (!HTTP_METHODS.has(route.method) || route.path.includes('*')) continue;
+    const template = route.path.replace(/\/$/, '').replace(/:(\w+)/g, '{$1}') || '/';
+    served.add(`${route.method} ${template}`);
+  }
+  return [...served].sort();
+}
+
+describe('the OpenAPI document', () => {
+  const document = buildOpenApiDocument();
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await new Validator().validate(structuredClone(document) as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toMatch(/^3\.1\./);
+  });
+
+  it('documents exactly the operations the sandbox serves', () => {
+    const documented = OPERATIONS.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`).sort();
+    expect(documented).toEqual(servedOperations());
+  });
+
+  it('gives every /v1 operation its key, its rate-limit headers and a 429 with Retry-After', () => {
+    for (const [path, operations] of Object.entries(document.paths)) {
+      if (!path.startsWith('/v1/')) continue;
+      for (const operation of Object.values(operations) as Record<string, any>[]) {
+        expect(operation.security, path).toHaveLength(1);
+        for (const [status, response] of Object.entries<any>(operation.responses)) {
+          expect(Object.keys(response.headers ?? {}), `${path} ${status}`).toEqual(
+            expect.arrayContaining(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']),
+          );
+        }
+        expect(Object.keys(operation.responses['429'].headers)).toContain('Retry-After');
+        expect(operation.responses['401'].content['application/json'].schema.allOf[1].properties.error.enum).toEqual(['UNAUTHORIZED']);
+      }
+    }
+  });
+
+  it('asks the public key on the browser routes and the secret key elsewhere', () => {
+    expect(document.paths['/v1/fraud-sessions'].post.security).toEqual([{ publicKey: [] }]);
+    expect(document.paths['/v1/card-tokens'].post.security).toEqual([{ publicKey: [] }]);
+    expect(document.paths['/v1/charges'].post.security).toEqual([{ secretKey: [] }]);
+    expect(document.paths['/sandbox/clock'].post.security).toEqual([{ secretKey: [] }]);
+    expect(document.paths['/sandbox/ip'].get.security).toEqual([]);
+  });
+
+  it('tags the sandbox controls apart from the service', () => {
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const operation of Object.values(operations) as { tags: string[] }[]) {
+        if (path.startsWith('/sandbox/')) expect(operation.tags).toEqual(['Sandbox controls']);
+        else expect(operation.tags).not.toContain('Sandbox controls');
+      }
+    }
+  });
+
+  it('describes request bodies with the schemas the routes validate with', () => {
+    const schemas = (document.components as any).schemas;
+    expect(document.paths['/v1/charges'].post.requestBody).toMatchObject({
+      required: true,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ChargeCreateRequest' } } },
+    });
+    const charge = schemas.ChargeCreateRequest;
+    expect(charge.required).toEqual(expect.arrayContaining(['amount', 'product_type', 'customer', 'items', 'payment_method']));
+    expect(charge.additionalProperties).toBe(false);
+    expect(charge.properties.amount).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(schemas.FraudSessionCreateRequest.properties.type.enum).toEqual(['Chrome', 'Firefox', 'Safari', 'Edge', 'Opera', 'Other']);
+  });
+
+  it('bounds the list parameters', () => {
+    const parameters = Object.fromEntries(
+      (document.paths['/v1/charges'].get.parameters as { name: string; schema: unknown }[]).map((parameter) => [parameter.name, parameter.schema]),
+    );
+    expect(parameters.page).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(parameters.limit).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
+    expect(parameters.date_from).toMatchObject({ format: 'date' });
+    expect(parameters.status).toMatchObject({ enum: ['pending', 'captured', 'failed'] });
+    expect(parameters.search).toMatchObject({ type: 'string' });
+  });
+
+  it('lists every webhook event with its delivery headers', () => {
+    const webhooks = document.webhooks as Record<string, any>;
+    expect(Object.keys(webhooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    const headers = webhooks['charge.captured'].post.parameters.map((parameter: { name: string }) => parameter.name);
+    expect(headers).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+  });
+});
+
+describe('GET /openapi.json', () => {
+  it('answers the document without a key, to any origin, with the address it was reached by', async () => {
+    const app = createSandboxApp(createSandboxState());
+    const response = await app.request('http://localhost:4321/openapi.json', { headers: { Origin: 'https://docs.example' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const served = (await response.json()) as ReturnType<typeof buildOpenApiDocument>;
+    expect(served.servers).toEqual([{ url: 'http://localhost:4321', description: 'The sandbox' }]);
+    expect(served.paths).toEqual(buildOpenApiDocument().paths);
+  });
+});

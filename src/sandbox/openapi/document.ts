@@ -1,0 +1,181 @@
+/**
+ * Builds the OpenAPI 3.1 document of the sandbox from the route tables (v1-operations.ts, sandbox-operations.ts),
+ * the request schemas the routes validate with, and the resource schemas (resources.ts).
+ */
+import type { ErrorCode } from '../../interface/errors';
+import {
+  componentSchemas,
+  failureEnvelope,
+  HEADER_COMPONENTS,
+  headerRef,
+  pagedEnvelope,
+  ref,
+  SECURITY_SCHEMES,
+  successEnvelope,
+  type JsonSchema,
+} from './components';
+import { TAGS, type OperationSpec, type SuccessSpec } from './operation-spec';
+import { SANDBOX_OPERATIONS } from './sandbox-operations';
+import { V1_OPERATIONS } from './v1-operations';
+import { webhookEventSchemas, webhooksSection, WEBHOOKS_TAG } from './webhooks';
+
+export const OPERATIONS: readonly OperationSpec[] = [...V1_OPERATIONS, ...SANDBOX_OPERATIONS];
+
+export const DEFAULT_SERVER_URL = 'http://127.0.0.1:4010';
+
+export type OpenApiDocument = JsonSchema & { openapi: string; paths: Record<string, Record<string, JsonSchema>> };
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'The body is not JSON (or is empty, or ended early).',
+  401: 'Credentials missing, malformed or unknown.',
+  403: 'The wrong kind of key for this endpoint.',
+  404: 'No such resource for this merchant.',
+  409: 'The current state does not allow this.',
+  413: 'The body is larger than 1 MiB.',
+  415: 'The body was not sent with Content-Type: application/json.',
+  422: 'A rule was broken; `details` names each field or missing item.',
+  429: 'Rate limit of this route category exceeded; wait Retry-After seconds.',
+  500: 'A sandbox bug (reported as such; the sandbox test suite asserts none).',
+};
+
+/** Every refusal an operation can answer, by status: the ones of its kind, then its own. */
+export function errorCodesOf(operation: OperationSpec): Map<number, ErrorCode[]> {
+  const codes = new Map<number, Set<ErrorCode>>();
+  const add = (status: number, ...list: ErrorCode[]) => {
+    const set = codes.get(status) ?? new Set<ErrorCode>();
+    for (const code of list) set.add(code);
+    codes.set(status, set);
+  };
+  if (operation.auth !== 'none') {
+    add(401, 'UNAUTHORIZED');
+    add(403, 'FORBIDDEN');
+  }
+  if (operation.body) {
+    add(400, 'INVALID_JSON');
+    add(413, 'PAYLOAD_TOO_LARGE');
+    add(415, 'UNSUPPORTED_MEDIA_TYPE');
+    add(422, 'VALIDATION_ERROR');
+  }
+  if (operation.parameters?.some((parameter) => parameter.in === 'query')) add(422, 'VALIDATION_ERROR');
+  for (const [status, list] of Object.entries(operation.errors ?? {})) add(Number(status), ...(list ?? []));
+  if (operation.rateLimited) add(429, 'RATE_LIMIT_EXCEEDED');
+  if (operation.auth !== 'none') add(500, 'INTERNAL_ERROR');
+  return new Map([...codes.entries()].sort(([a], [b]) => a - b).map(([status, set]) => [status, [...set]]));
+}
+
+function rateLimitHeaders(operation: OperationSpec, status: number): JsonSchema | undefined {
+  const headers: JsonSchema = {};
+  if (operation.rateLimited) {
+    headers['X-RateLimit-Limit'] = headerRef('RateLimitLimit');
+    headers['X-RateLimit-Remaining'] = headerRef('RateLimitRemaining');
+    headers['X-RateLimit-Reset'] = headerRef('RateLimitReset');
+  }
+  if (status === 429) headers['Retry-After'] = headerRef('RetryAfter');
+  if (status === 401) headers['WWW-Authenticate'] = headerRef('WwwAuthenticate');
+  return Object.keys(headers).length > 0 ? headers : undefined;
+}
+
+function successContent(success: SuccessSpec): JsonSchema | undefined {
+  const { body } = success;
+  switch (body.kind) {
+    case 'resource':
+      return { 'application/json': { schema: successEnvelope(ref(body.name)) } };
+    case 'array':
+      return { 'application/json': { schema: successEnvelope({ type: 'array', items: ref(body.name) }) } };
+    case 'paged':
+      return { 'application/json': { schema: pagedEnvelope(ref(body.name)) } };
+    case 'bare':
+      return { 'application/json': { schema: ref(body.name) } };
+    case 'html':
+      return { 'text/html': { schema: { type: 'string' } } };
+    case 'css':
+      return { 'text/css': { schema: { type: 'string' } } };
+    case 'openapi':
+      return { 'application/json': { schema: { type: 'object', required: ['openapi', 'info', 'paths'], description: 'An OpenAPI 3.1 document.' } } };
+    case 'empty':
+      return undefined;
+  }
+}
+
+function withOptional(object: JsonSchema): JsonSchema {
+  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined));
+}
+
+function operationObject(operation: OperationSpec): JsonSchema {
+  const responses: Record<string, JsonSchema> = {};
+  for (const success of operation.success) {
+    const headers = { ...rateLimitHeaders(operation, success.status), ...success.headers };
+    responses[success.status] = withOptional({
+      description: success.description,
+      headers: Object.keys(headers).length > 0 ? headers : undefined,
+      content: successContent(success),
+    });
+  }
+  for (const [status, codes] of errorCodesOf(operation)) {
+    responses[status] = withOptional({
+      description: `${STATUS_TEXT[status] ?? 'Refused.'} Codes: ${codes.join(', ')}.`,
+      headers: rateLimitHeaders(operation, status),
+      content: { 'application/json': { schema: failureEnvelope(codes) } },
+    });
+  }
+  for (const [status, description] of Object.entries(operation.htmlErrors ?? {})) {
+    responses[status] = { description, content: { 'text/html': { schema: { type: 'string' } } } };
+  }
+  return withOptional({
+    operationId: operation.operationId,
+    tags: [operation.tag],
+    summary: operation.summary,
+    description: operation.description,
+    security: operation.auth === 'none' ? [] : [{ [operation.auth === 'public' ? 'publicKey' : 'secretKey']: [] }],
+    parameters: operation.parameters,
+    requestBody: operation.body
+      ? { required: true, content: { 'application/json': { schema: ref(operation.body) } } }
+      : operation.otherBody,
+    responses,
+  });
+}
+
+const DESCRIPTION = [
+  'A local emulation of the payment service (`npm run sandbox`, or `startSandbox()` of `pay-checkout/sandbox`): the `/v1` surface of the service, plus the `/sandbox` controls that play its operators and move its clock.',
+  '',
+  'Every reply is JSON: the success envelope `{success: true, message, data}`, the paged list envelope `{success: true, message, data: [...], pagination: {page, limit, total, totalPages}}`, or the failure envelope `{success: false, message, error, details?}` whose `error` code each response lists.',
+  '',
+  'Seeded merchants (public key / secret key): `pk_test_demo` / `sk_test_demo` (hosted card flow, optional fraud analysis), `pk_test_nohosted` / `sk_test_nohosted` (no hosted flow), `pk_test_strict` / `sk_test_strict` (fraud analysis mandatory). State lives in memory.',
+  '',
+  'Rate limits per merchant and 60-second window: every `/v1/charges` route counts as transactions (100), every `/v1/submerchants` route as queries (200), the rest of `/v1` as default (100). `/sandbox` is not limited. Request bodies: at most 1 MiB, JSON nested at most 64 levels, no `__proto__` key. Optional fields may be omitted or sent as null.',
+].join('\n');
+
+/** The whole document. `serverUrl` is the address callers reach the sandbox at. */
+export function buildOpenApiDocument(serverUrl: string = DEFAULT_SERVER_URL): OpenApiDocument {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const operation of OPERATIONS) {
+    paths[operation.path] ??= {};
+    paths[operation.path][operation.method] = operationObject(operation);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'pay-checkout sandbox',
+      version: '1.0.0',
+      summary: 'Submerchants, charges, fraud sessions, card tokens and webhook endpoints of the payment service, as the sandbox emulates them.',
+      description: DESCRIPTION,
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: serverUrl, description: 'The sandbox' }],
+    tags: [
+      ...[TAGS.fraud, TAGS.cardTokens, TAGS.charges, TAGS.submerchants, TAGS.postbacks].map((name) => ({ name, description: 'The service (/v1).' })),
+      { name: TAGS.controls, description: 'Sandbox controls: not part of the service. Secret key, not rate limited (except /sandbox/ip: no key).' },
+      { name: TAGS.hosted, description: 'Pages the buyer’s browser opens in the hosted card flow.' },
+      { name: WEBHOOKS_TAG, description: 'What the sandbox POSTs to your webhook endpoints (Standard Webhooks).' },
+      { name: TAGS.meta, description: 'This document.' },
+    ],
+    security: [{ secretKey: [] }],
+    paths,
+    webhooks: webhooksSection(),
+    components: {
+      schemas: { ...componentSchemas(), ...webhookEventSchemas() },
+      headers: HEADER_COMPONENTS,
+      securitySchemes: SECURITY_SCHEMES,
+    },
+  };
+}
