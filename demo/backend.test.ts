@@ -2,10 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../src/sandbox/test-support';
 import { merchantBackend } from './backend';
+import { OrderBook } from './orders';
 
 const sandbox = useSandbox();
 const STORE_ORIGIN = 'http://localhost:5173';
-const store = () => merchantBackend({ sandboxUrl: sandbox.current.url, storeOrigin: STORE_ORIGIN });
+const orders = new OrderBook();
+const store = () => merchantBackend({ sandboxUrl: sandbox.current.url, storeOrigin: STORE_ORIGIN, orders });
 
 const buyer = { 'customer.name': 'Ana Souza', 'customer.email': 'ana@example.com' };
 const card = { number: '4111111111111111', holder_name: 'ANA SOUZA', exp_month: 12, exp_year: 2030, cvv: '123' };

@@ -1,12 +1,12 @@
 // The demo merchant's back end. It owns the cart and the secret key; the browser sends only the buyer's
 // details, and the charge goes to the service from here.
 import { Hono } from 'hono';
-import { ApiError, createClient, PayClientError, type ChargeCreateRequest, type PayClient } from '../src/client/index';
+import { ApiError, PayClientError, type ChargeCreateRequest } from '../src/client/index';
 import { cartTotal, demoCart, demoShipping } from './cart';
+import { merchantClients, type Merchant } from './merchants';
+import type { OrderBook } from './orders';
 import { paymentNotStartedPage } from './pages/checkout';
 import { storeLang } from './pages/checkout-text';
-
-const secretKeys: Record<string, string> = { demo: 'sk_test_demo', nohosted: 'sk_test_nohosted', strict: 'sk_test_strict' };
 
 type Json = Record<string, unknown>;
 const asObject = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
@@ -86,14 +86,15 @@ async function relay(call: () => Promise<{ status: number; body: unknown }>): Pr
   }
 }
 
-export const MERCHANTS = ['demo', 'nohosted', 'strict'] as const;
-export type Merchant = (typeof MERCHANTS)[number];
-
 export interface BackendOptions {
   /** Where the sandbox listens. */
   sandboxUrl: string;
   /** The store's public origin, from configuration: `return_url` is built on it, never on request headers. */
   storeOrigin: string;
+  /** Where orders are kept: created here when the charge is, settled by the service's webhooks (store-webhooks.ts). */
+  orders: OrderBook;
+  /** Called before each checkout: registers the store's webhook endpoints if the service was not reachable at start. */
+  beforeCheckout?: () => Promise<void>;
 }
 
 /** Where the hosted page sends the buyer back: the store's return page, told which merchant's charge to read. */
@@ -104,14 +105,9 @@ export function returnUrlFor(storeOrigin: string, merchant: Merchant, lang?: str
   return url.toString();
 }
 
-export function merchantBackend({ sandboxUrl, storeOrigin }: BackendOptions): Hono {
+export function merchantBackend({ sandboxUrl, storeOrigin, orders, beforeCheckout }: BackendOptions): Hono {
   const api = new Hono();
-  const clients = new Map<string, PayClient>();
-  const clientFor = (merchant: string): PayClient => {
-    let client = clients.get(merchant);
-    if (!client) clients.set(merchant, (client = createClient({ secretKey: secretKeys[merchant] ?? secretKeys.demo, baseUrl: sandboxUrl })));
-    return client;
-  };
+  const clientFor = merchantClients(sandboxUrl);
 
   api.onError((error, c) => {
     if (error instanceof CheckoutBodyError) return c.json({ success: false, message: error.message, error: error.code }, error.status);
@@ -128,12 +124,29 @@ export function merchantBackend({ sandboxUrl, storeOrigin }: BackendOptions): Ho
     const order = plainPost ? { ...checkout, card_flow: 'hosted' } : checkout;
     const charge = buildCharge(order, returnUrlFor(storeOrigin, merchant, lang === 'en' ? undefined : lang)) as unknown as ChargeCreateRequest;
     const idempotencyKey = c.req.header('idempotency-key');
+    await beforeCheckout?.();
     const reply = await relay(() => clientFor(merchant).charges.create(charge, idempotencyKey ? { idempotencyKey } : undefined).withResponse());
+    recordOrder(merchant, reply);
     if (!plainPost) return c.json(reply.body as Json, reply.status as 200);
     const redirectUrl = asObject(asObject(asObject(reply.body).data).payment_fields).redirect_url;
     if (typeof redirectUrl === 'string') return c.redirect(redirectUrl, 303);
     const code = String(asObject(reply.body).error ?? 'INTERNAL_ERROR');
     return c.html(paymentNotStartedPage({ merchant, lang, code, flow: String(checkout.card_flow ?? 'hosted') }), reply.status >= 400 ? (reply.status as 422) : 502);
+  });
+
+  /** A created charge is an order `received`; only the service's webhooks settle it. */
+  const recordOrder = (merchant: Merchant, reply: { status: number; body: unknown }) => {
+    const charge = asObject(asObject(reply.body).data);
+    if (reply.status !== 201 || typeof charge.id !== 'string') return;
+    orders.received(merchant, charge.id, typeof charge.amount === 'number' ? charge.amount : null);
+  };
+
+  // The store's own record of an order, which the return page polls: its state comes from verified webhooks only,
+  // never from the return address the buyer arrives with (which anyone can type).
+  api.get('/orders/:merchant{demo|nohosted|strict}/:id', (c) => {
+    const order = orders.get(c.req.param('merchant'), c.req.param('id'));
+    if (!order) return c.json({ success: false, message: 'No such order (yet).', error: 'NOT_FOUND' }, 404);
+    return c.json({ success: true, message: 'Order.', data: { charge_id: order.charge_id, state: order.state, updated_at: order.updated_at } });
   });
 
   // What the return page and the transparent checkout need to tell the buyer: the status, nothing of the buyer's data

@@ -2,11 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../src/sandbox/test-support';
 import { consoleApi } from './console-api';
+import { merchantClients } from './merchants';
+import { StoreWebhooks } from './store-webhooks';
 
 const sandbox = useSandbox();
 const hook = JSON.stringify({ url: 'https://hooks.example/pay', events: ['charge.captured'] });
 const post = (headers: Record<string, string>) =>
-  consoleApi({ sandboxUrl: sandbox.current.url }).request('http://localhost:5173/webhook-endpoints', { method: 'POST', headers, body: hook });
+  consoleApi({ sandboxUrl: sandbox.current.url, webhooks: new StoreWebhooks({ clientFor: merchantClients(sandbox.current.url), receiverOrigin: 'http://localhost:5173' }) }).request('http://localhost:5173/webhook-endpoints', { method: 'POST', headers, body: hook });
 
 describe('console back end', () => {
   it('refuses a change sent from another site, even as a "simple" no-cors request', async () => {

@@ -5,6 +5,8 @@ import { Hono } from 'hono';
 import { createClient, type PostbackEndpointCreateRequest, type SubmerchantRejectRequest } from '../src/client/index';
 import { createDemoCharges } from './console-api/demo-charges';
 import { fail, listQuery, readBody, relay, type Json } from './console-api/relay';
+import { webhookConsoleApi } from './console-api/webhooks';
+import type { StoreWebhooks } from './store-webhooks';
 
 const SECRET_KEY = 'sk_test_demo';
 
@@ -12,7 +14,7 @@ const SECRET_KEY = 'sk_test_demo';
 // errors go back to the form that sent them.
 const as = <T>(body: Json) => body as unknown as T;
 
-export function consoleApi({ sandboxUrl }: { sandboxUrl: string }): Hono {
+export function consoleApi({ sandboxUrl, webhooks }: { sandboxUrl: string; webhooks: StoreWebhooks }): Hono {
   const api = new Hono();
   const pay = createClient({ secretKey: SECRET_KEY, baseUrl: sandboxUrl });
   const submerchants = pay.submerchants;
@@ -78,15 +80,21 @@ export function consoleApi({ sandboxUrl }: { sandboxUrl: string }): Hono {
     }
   });
 
-  // --- webhook endpoints: created with the sandbox control, then read back through /v1 (secret never returned) ---
+  // --- webhook endpoints: created with the sandbox control, then read back through /v1 (which never shows the
+  // secret); a secret the sandbox made (`secret: true`) is passed on this once, for the operator to copy ---
   api.post('/webhook-endpoints', (c) =>
     relay(c, async () => {
       const created = await pay.sandbox.createWebhookEndpoint(as<PostbackEndpointCreateRequest>(await readBody(c)));
       const readBack = await pay.webhookEndpoints.retrieve(created.id).withResponse();
-      return { ...readBack, status: 201 };
+      const body = readBack.body as unknown as Json;
+      const shown = created.secret ? { ...body, data: { ...(body.data as Json), secret: created.secret } } : body;
+      return { ...readBack, body: shown, status: 201 };
     }),
   );
   api.get('/webhook-endpoints/:id', (c) => relay(c, () => pay.webhookEndpoints.retrieve(c.req.param('id')).withResponse()));
+
+  // --- deliveries, redelivery, the store's own receiver and its failure switch, the sandbox clock ---
+  api.route('/', webhookConsoleApi(pay, webhooks));
 
   api.all('*', (c) => c.json({ success: false, message: 'No such console route.', error: 'NOT_FOUND' }, 404));
   return api;

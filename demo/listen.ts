@@ -3,12 +3,16 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { storeAddressFromEnv } from './config';
+import { merchantClients } from './merchants';
 import { createMerchantSite } from './site';
+import { StoreWebhooks } from './store-webhooks';
 
 export interface RunningStore {
   /** The store's public origin (SITE_ORIGIN, or http://localhost:<port>). */
   url: string;
   port: number;
+  /** The store's webhook endpoints, receiver and orders. */
+  webhooks: StoreWebhooks;
   close(): void;
 }
 
@@ -30,7 +34,20 @@ export async function listenStore({ sandboxUrl, port, hostname, env = process.en
   });
   const actualPort = (server.address() as AddressInfo).port;
   const address = storeAddressFromEnv(env, actualPort);
-  const site = createMerchantSite({ sandboxUrl, address });
+  const webhooks = new StoreWebhooks({ clientFor: merchantClients(sandboxUrl), receiverOrigin: receiverOrigin(server.address() as AddressInfo) });
+  // Registered before the store answers, so the first checkout's events already have somewhere to go.
+  await webhooks.ensureRegistered();
+  const site = createMerchantSite({ sandboxUrl, address, webhooks });
   handle = (request, bindings) => site.fetch(request, bindings);
-  return { url: address.origin, port: actualPort, close: () => server.close() };
+  return { url: address.origin, port: actualPort, webhooks, close: () => server.close() };
+}
+
+/**
+ * The service delivers webhooks server to server, to the address this server listens on — not SITE_ORIGIN, which may
+ * name a proxy or a tunnel in front of the store. A wildcard address is reached on loopback.
+ */
+function receiverOrigin({ address, family, port }: AddressInfo): string {
+  if (address === '0.0.0.0') return `http://127.0.0.1:${port}`;
+  if (address === '::') return `http://[::1]:${port}`;
+  return family === 'IPv6' ? `http://[${address}]:${port}` : `http://${address}:${port}`;
 }

@@ -11,16 +11,21 @@ import { bodyGuard, hostGuard } from './guards';
 import { checkoutPage, returnPage } from './pages/checkout';
 import { consolePage } from './console/page';
 import { consoleApi } from './console-api';
+import { merchantClients } from './merchants';
+import { RECEIVER_PATH, StoreWebhooks } from './store-webhooks';
 
 export interface SiteOptions {
   /** Where the sandbox listens, as the browser reaches it. */
   sandboxUrl: string;
   /** The store's public origin and the host names it answers to (see config.ts). */
   address: StoreAddress;
+  /** The store's webhook endpoints, receiver and orders (listen.ts registers them); by default one on `address.origin`. */
+  webhooks?: StoreWebhooks;
 }
 
-export function createMerchantSite({ sandboxUrl, address }: SiteOptions): Hono {
+export function createMerchantSite({ sandboxUrl, address, webhooks: given }: SiteOptions): Hono {
   const site = new Hono();
+  const webhooks = given ?? new StoreWebhooks({ clientFor: merchantClients(sandboxUrl), receiverOrigin: address.origin });
   const sandboxOrigin = new URL(sandboxUrl).origin;
   const csp = strictCsp(sandboxOrigin);
 
@@ -63,8 +68,9 @@ export function createMerchantSite({ sandboxUrl, address }: SiteOptions): Hono {
     c.body(await esmEntryBundle(c.req.param('file').replace('.js', '') as 'index' | 'pay-form'), 200, { 'Content-Type': 'text/javascript' }),
   );
 
-  site.route('/api/console', consoleApi({ sandboxUrl }));
-  site.route('/api', merchantBackend({ sandboxUrl, storeOrigin: address.origin }));
+  site.route(RECEIVER_PATH, webhooks.routes());
+  site.route('/api/console', consoleApi({ sandboxUrl, webhooks }));
+  site.route('/api', merchantBackend({ sandboxUrl, storeOrigin: address.origin, orders: webhooks.orders, beforeCheckout: () => webhooks.ensureRegistered() }));
 
   site.use('/cdn/*', serveStatic({ root: './dist/cdn', rewriteRequestPath: (path) => path.replace(/^\/cdn/, '') }));
   site.use('/assets/*', serveStatic({ root: './dist/demo', rewriteRequestPath: (path) => path.replace(/^\/assets/, '') }));
