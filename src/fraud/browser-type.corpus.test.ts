@@ -85,6 +85,8 @@ const corpus: Record<BrowserType, string[]> = {
     'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
     'Mozilla/5.0 (X11; Linux i686; rv:109.0) Gecko/20100101 Firefox/115.0',
     'Mozilla/5.0 (X11; FreeBSD amd64; rv:109.0) Gecko/20100101 Firefox/118.0',
+    // Debian's firefox-esr 153.7.0esr, the Gecko engine of the end-to-end tests (read from the running browser)
+    'Mozilla/5.0 (X11; Linux x86_64; rv:153.0) Gecko/20100101 Firefox/153.0',
     // Android (Fenix, Focus / Klar on GeckoView, WebView-based Focus / Klar), iOS (FxiOS, iPad desktop-class)
     'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0',
     'Mozilla/5.0 (Android 13; Tablet; rv:128.0) Gecko/128.0 Firefox/128.0',
@@ -111,6 +113,9 @@ const corpus: Record<BrowserType, string[]> = {
     'Mozilla/5.0 (iPod touch; CPU iPhone OS 15_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.6 Mobile/15E148 Safari/604.1',
     // iPadOS "desktop website" (the default on iPad): a Macintosh string
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+    // WebKitGTK 2.50's MiniBrowser (Debian's webkit2gtk-driver), the WebKit engine of the end-to-end tests: the
+    // WebKit engine, not Apple's Safari, but it sends Safari's tokens and buyers on it are Safari's kind
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/60.5 Safari/605.1.15',
   ],
   Other: [
     // Samsung Internet (phone, desktop mode), Yandex (desktop, Android, iOS), UC, Silk, IE / IEMobile
