@@ -80,10 +80,9 @@ function checkPackedFiles({ files: entries }) {
     'dist/types/sandbox/index.d.cts',
   ];
   for (const file of required) if (!files.includes(file)) problems.push(`missing from the package: ${file}`);
-  // `test-*` files are test helpers (tsconfig.build.json leaves them out), except these, which entries export on purpose.
-  const shippedTestHelpers = /^dist\/types\/sandbox\/card-tokens\/test-token\.d\.c?ts$/; // createTestCardToken, from pay-checkout/sandbox
+  // `test-*` files are test helpers (tsconfig.build.json leaves them out).
   for (const file of files) {
-    const testOnly = /\.test\.|test-/.test(file) && !shippedTestHelpers.test(file);
+    const testOnly = /\.test\.|test-/.test(file);
     if (/^(src|e2e|demo|scripts|public|docs|\.ci)\//.test(file) || testOnly || /\/demo\/|\/size\//.test(file)) problems.push(`should not be packed: ${file}`);
   }
 }

@@ -12,7 +12,7 @@ export { createSandboxApp } from './app';
 export { createSandboxState, resetSandboxState, SEEDED_MERCHANTS } from './state';
 export type { Merchant, SandboxState } from './state';
 export type { SandboxEnv } from './env';
-export { CardTokenError, createTestCardToken, testCard } from './card-tokens/test-token';
+export { CardTokenError, createTestCardToken, testCard } from './card-tokens/make-token';
 export type { CardToken, CardInput } from '../interface/card-schema';
 
 export const DEFAULT_SANDBOX_PORT = 4010;
