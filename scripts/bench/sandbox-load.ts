@@ -16,7 +16,7 @@ export interface ComparedRow {
 export interface SandboxResult {
   rows: ComparedRow[];
   /** p50 over 50,000 stored charges ÷ p50 over 1,000, per list row. */
-  listGrowth: { name: string; p50Ratio: number; throughputRatio: number }[];
+  listGrowth: { name: string; p50Ratio: number; throughputRatio: number; cpuRatio: number }[];
   pinned: boolean;
 }
 
@@ -145,6 +145,7 @@ export async function measureSandbox(): Promise<SandboxResult> {
       name: row.name.replace(/ \(1,000.*$/, ''),
       p50Ratio: large[index].sandbox.p50Ms / row.sandbox.p50Ms,
       throughputRatio: row.sandbox.perSecond / large[index].sandbox.perSecond,
+      cpuRatio: large[index].sandbox.serverCpuMsPerRequest / row.sandbox.serverCpuMsPerRequest,
     }));
     return { rows: [...posts, ...small, ...large], listGrowth, pinned: sandbox.pinned };
   } finally {
