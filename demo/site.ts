@@ -56,7 +56,7 @@ export function createMerchantSite({ sandboxUrl, address, webhooks: given }: Sit
   site.get('/script-tag', (c) => c.html(scriptTagPage(sandboxUrl)));
   site.get('/spa', (c) => c.html(spaPage(sandboxUrl)));
   site.get('/checkout/:flow{hosted|transparent}', (c) => c.html(checkoutPage(c.req.param('flow') as 'hosted' | 'transparent', sandboxUrl, new URL(c.req.url).searchParams)));
-  site.get('/return', (c) => c.html(returnPage(new URL(c.req.url).searchParams)));
+  site.get('/return', (c) => c.html(returnPage(new URL(c.req.url).searchParams, (merchant, id) => webhooks.orders.get(merchant, id)?.state)));
   // The script-tag page's order form, posted natively: what the merchant's back end received, as a page.
   site.post('/order', async (c) => c.html(orderReceivedPage(await readCheckout(c.req.raw))));
   site.get('/console', (c) => c.html(consolePage(new URL(c.req.url).searchParams)));

@@ -29,7 +29,6 @@ const en = {
   cardHint: 'Your card goes from this browser straight to the payment service; the store never receives it.',
   pay: (total: number) => `Pay ${formatBrl(total)}`,
   resultTitle: 'Payment result',
-  checking: 'Checking your payment…',
   backToStore: 'Back to the store',
   notStarted: 'The payment could not start',
   notStartedWhy: {
@@ -64,7 +63,6 @@ const ptBR: CheckoutText = {
   cardHint: 'O cartão vai deste navegador direto para o serviço de pagamento; a loja nunca o recebe.',
   pay: (total) => `Pagar ${formatBrl(total)}`,
   resultTitle: 'Resultado do pagamento',
-  checking: 'Verificando o seu pagamento…',
   backToStore: 'Voltar à loja',
   notStarted: 'Não foi possível iniciar o pagamento',
   notStartedWhy: {

@@ -1,6 +1,7 @@
 import { html, layout, subresourceIntegrity } from '../html';
 import { cartTotal, demoCart, demoShipping, formatBrl } from '../cart';
 import { checkoutText, installmentAmount, INSTALLMENT_COUNTS, storeLang, type CheckoutText, type StoreLang } from './checkout-text';
+import { CHARGE_STATUS_SHOWN, returnText, sayReturn, shownState, type ShownState } from './return-text';
 
 const merchants = new Set(['demo', 'nohosted', 'strict']);
 const merchantOf = (query: URLSearchParams) => (merchants.has(query.get('merchant') ?? '') ? (query.get('merchant') as string) : 'demo');
@@ -75,18 +76,27 @@ ${payFormMarkup({ flow, merchant, sandboxUrl, fraudRequired, lang })}
   });
 }
 
-/** After the hosted card page. Query: merchant (whose charge to read), lang, plus charge_id and status from the service. */
-export function returnPage(query: URLSearchParams): string {
+/** The store's own record of an order's state (orders.ts), never the return address's `status`. */
+export type OrderStateLookup = (merchant: string, chargeId: string) => string | undefined;
+
+/**
+ * After the hosted card page. Query: merchant (whose order), lang, plus charge_id and status from the service. Only
+ * charge_id is read, to find the store's own order; its state comes from the service's webhooks (a `status` in the
+ * query is whatever the buyer's address bar says). The page's script polls the order until it is settled.
+ */
+export function returnPage(query: URLSearchParams, orderState: OrderStateLookup): string {
   const merchant = merchantOf(query);
   const lang = storeLang(query.get('lang'));
   const text = checkoutText(lang);
+  const chargeId = query.get('charge_id') ?? '';
+  const shown: ShownState = chargeId ? shownState(orderState(merchant, chargeId)) : 'none';
   const back = new URLSearchParams({ ...(merchant === 'demo' ? {} : { merchant }), ...(lang === 'en' ? {} : { lang }) }).toString();
   return layout({
     title: text.resultTitle,
     lang,
     scripts: html`<script type="module" src="/assets/return.js"></script>`,
     body: html`<h1>${text.resultTitle}</h1>
-<p id="return-status" role="status" data-charges-url="/api/charges/${merchant}/">${text.checking}</p>
+<p id="return-status" role="status" data-orders-url="/api/orders/${merchant}/" data-state="${shown}" data-status="${CHARGE_STATUS_SHOWN[shown]}">${sayReturn(returnText(lang), shown, chargeId)}</p>
 <p><a href="/checkout/hosted${back ? `?${back}` : ''}">${text.backToStore}</a></p>`,
   });
 }

@@ -1,0 +1,45 @@
+/**
+ * The demo store's orders as a test reaches them from Node: a hosted order started through the store's own back end,
+ * paid by posting the hosted card page's form directly (no browser: the buyer's tab is gone), and the store's order
+ * record, whose state comes from the service's webhooks only.
+ */
+import { expect } from '@playwright/test';
+import { E2E_SITE_URL } from './ports';
+
+type Merchant = 'demo' | 'nohosted' | 'strict';
+
+export const APPROVED_CARD = '4111111111111111';
+export const DECLINED_CARD = '4000000000000002';
+
+/** A hosted checkout through the store's back end: the order is `received`; returns its charge id and card page. */
+export async function startHostedOrder(merchant: Merchant = 'demo', site = E2E_SITE_URL): Promise<{ chargeId: string; cardPage: string }> {
+  const response = await fetch(`${site}/api/checkout/${merchant}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ customer: { name: 'Ana Souza', email: 'ana@example.com' }, card_flow: 'hosted', payment_details: { installments: 1 } }),
+  });
+  const body = (await response.json()) as { data?: { id: string; payment_fields?: { redirect_url?: string } } };
+  expect(response.status, JSON.stringify(body)).toBe(201);
+  return { chargeId: body.data!.id, cardPage: body.data!.payment_fields!.redirect_url! };
+}
+
+/** Submits the hosted card page's form as a browser would, without following its redirect back to the store. */
+export async function payHostedPage(cardPage: string, number = APPROVED_CARD): Promise<void> {
+  const page = await (await fetch(cardPage)).text();
+  const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1].replaceAll('&amp;', '&');
+  expect(action, 'the hosted card page has its form').toBeTruthy();
+  const response = await fetch(new URL(action!, cardPage), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ holder_name: 'ANA SOUZA', number, exp: '12/30', cvv: '123' }),
+    redirect: 'manual',
+  });
+  expect(response.status, 'the card page sends the buyer back (303)').toBe(303);
+}
+
+/** The store's order state (`received`, `paid`, `failed`), or `none` when the store has no such order. */
+export async function orderState(chargeId: string, merchant: Merchant = 'demo', site = E2E_SITE_URL): Promise<string> {
+  const response = await fetch(`${site}/api/orders/${merchant}/${encodeURIComponent(chargeId)}`);
+  if (response.status === 404) return 'none';
+  return ((await response.json()) as { data: { state: string } }).data.state;
+}
