@@ -64,3 +64,19 @@ declare global {
     'pay-field-error': CustomEvent<PayFieldErrorDetail>;
   }
 }
+
+/** The element's own events, by name. */
+export type PayFormEvents = Pick<
+  HTMLElementEventMap,
+  'pay-session' | 'pay-submit' | 'pay-success' | 'pay-redirect' | 'pay-error' | 'pay-card-brand' | 'pay-token' | 'pay-field-error'
+>;
+
+/** Dispatches one of the element's events: a `CustomEvent` that bubbles out of shadow roots. `false` when canceled. */
+export function emit<K extends keyof PayFormEvents>(
+  target: EventTarget,
+  type: K,
+  detail: PayFormEvents[K]['detail'],
+  cancelable = false,
+): boolean {
+  return target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
+}

@@ -1,49 +1,21 @@
-import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { ipLookupAttribute, scriptTagOptions } from '../fraud/script-tag';
-import { createFraudSession, DEFAULT_API_BASE, timerDelay } from '../fraud/session';
-import type { FraudSession, FraudSessionOptions, FraudSessionResult } from '../fraud/types';
-import { cardBrand, cvvLength, type CardBrand, type CardField } from '../interface/card';
-import { cardToken, checkCardInputs, type CardCheck, type CardInputs } from './card-fields';
-import { applyCardFlow, hasCardInputs, isCardInput, type CardFlow, type TokenizedCard } from './card-flow';
-import { PayFormError } from './errors';
-import type { PayCardBrandDetail, PayErrorDetail, PayFieldErrorDetail, PayFieldErrorSource, PayRedirectDetail, PaySubmitDetail } from './events';
-import { clearFieldError, clearFieldErrors } from './field-errors';
-import { placeFieldProblems } from './field-problems';
-import { formToPayload, SESSION_FIELD, type PayFormPayload } from './form-payload';
-import { fieldMessage, localeOf, messageFor, type PayFormMessages } from './messages';
-import type { FieldProblem } from './refusals';
-import { pageNavigation } from './navigation';
-import { parseOrigins } from './redirect';
-import { interpretReply } from './reply';
-import { newIdempotencyKey, postJson, type Reply } from './request';
-import { blocksSubmit, isBusy, transition, type PayFormState, type PayFormTransition } from './state-machine';
+import { html, LitElement, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import type { FraudSession } from '../fraud/types';
+import { cardBrand, type CardBrand } from '../interface/card';
+import { cardToken } from './card-fields';
+import type { CardFlow } from './card-flow';
+import { CardTokenizer } from './card-tokenizer';
+import { emit } from './events';
+import { clearFieldError } from './field-errors';
+import { HostedRedirect } from './hosted-redirect';
+import type { PayFormMessages } from './messages';
+import { RetryCountdown } from './retry-countdown';
+import { SessionLink } from './session-link';
+import { blocksSubmit, isBusy, SubmissionState, type PayFormState } from './state-machine';
+import { Status } from './status';
 import { payFormStyles } from './styles';
-import { isPublicKey, requestCardToken } from './tokenize';
-
-/** One buyer action: kept whole across the automatic retry after a 429, so the retry is the same request. */
-interface Attempt {
-  endpoint: string;
-  payload: PayFormPayload;
-  idempotencyKey: string;
-  retried: boolean;
-  /** The form's fields and card as the buyer left them (JSON), to tell "Pay again" after a timeout from a changed order. */
-  fieldsJson: string;
-  /** The card inputs of the attempt's form, to show a refusal's card fields next to them. */
-  cardInputs?: CardInputs;
-}
-
-interface Countdown {
-  seconds: number;
-  retrying: boolean;
-}
+import { Submission } from './submission';
 
 type SubmitButton = HTMLButtonElement | HTMLInputElement;
-
-/** Longest Retry-After counted down for the buyer; beyond it, no automatic retry and Pay is back after this wait. */
-const MAX_WAIT_SECONDS = 60;
-/** How long a redirect may leave the page unchanged before the form says the payment page did not open. */
-const REDIRECT_STALL_MS = 15_000;
-
 
 /**
  * Enhances the merchant's own `<form>`: sends it as JSON with a fraud session id, one submission at a
@@ -115,8 +87,6 @@ export class PayForm extends LitElement {
     requestTimeout: { attribute: 'request-timeout', type: Number },
     messages: { attribute: false },
     session: { attribute: false },
-    notice: { state: true },
-    countdown: { state: true },
   };
 
   publicKey = '';
@@ -134,25 +104,22 @@ export class PayForm extends LitElement {
   /** A fraud session to use instead of the one `public-key` designates. */
   session?: FraudSession;
 
-  private notice = '';
-  private countdown?: Countdown;
+  // The element's parts, one job each (see their files).
+  private readonly machine = new SubmissionState(() => this.reflectState());
+  private readonly sessionLink = new SessionLink(this);
+  private readonly status = new Status(this, this.machine);
+  private readonly countdown = new RetryCountdown(this.machine, this.status, this.sessionLink);
+  private readonly redirect = new HostedRedirect(this, this.machine, this.status);
+  private readonly submission = new Submission(this, {
+    machine: this.machine,
+    session: this.sessionLink,
+    status: this.status,
+    countdown: this.countdown,
+    redirect: this.redirect,
+    tokenizer: new CardTokenizer(this, this.sessionLink, this.status, this.countdown),
+  });
 
-  private current: PayFormState = 'idle';
-  private attempt?: Attempt;
-  /**
-   * An attempt whose outcome is unknown — no reply (timeout, dropped connection), a 5xx or an unreadable reply (a
-   * proxy's error page): it may have been charged, so "Pay again" with the same order repeats it exactly.
-   */
-  private unsettled?: Attempt;
-  private redirectWatch?: ReturnType<typeof setTimeout>;
-  private activeSession?: FraudSession;
-  private unsubscribe?: () => void;
-  private sessionId?: string;
   private disabledButtons: SubmitButton[] = [];
-  private ticker?: ReturnType<typeof setInterval>;
-  private warnedSession = false;
-  private warnedCardInputs = false;
-  private warnedNoSession = false;
   private internals?: ElementInternals;
   private brand: CardBrand | null = null;
 
@@ -172,7 +139,7 @@ export class PayForm extends LitElement {
 
   /** Where the current submission stands. */
   get state(): PayFormState {
-    return this.current;
+    return this.machine.current;
   }
 
   /** The enhanced form. */
@@ -182,12 +149,10 @@ export class PayForm extends LitElement {
 
   /** Back to `idle` after a success or a failure, clearing the message; inputs are never touched. Ignored mid-request. */
   reset(): void {
-    this.abandonCountdown();
-    if (!this.enter('reset')) return;
-    this.notice = '';
-    // A reset starts a new order: an unsettled attempt is not repeated, and its session id may be spent.
-    if (this.unsettled) this.renewSession(true);
-    this.unsettled = undefined;
+    this.countdown.abandon();
+    if (!this.machine.enter('reset')) return;
+    this.status.clear();
+    this.submission.forgetUnsettled();
   }
 
   override connectedCallback(): void {
@@ -198,47 +163,39 @@ export class PayForm extends LitElement {
     // announces its session on the document.
     this.ownerDocument.addEventListener('pay-checkout:session', this.onPageSession);
     this.reflectState();
-    this.attachSession();
+    this.sessionLink.attach();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     removeEventListener('pageshow', this.onPageShow);
     removeEventListener('pagehide', this.onPageHide);
-    clearTimeout(this.redirectWatch);
+    this.redirect.stopWatching();
     this.ownerDocument.removeEventListener('pay-checkout:session', this.onPageSession);
     // No automatic retry for a form that left the page.
-    this.abandonCountdown();
-    this.enter('expire');
+    this.countdown.abandon();
+    this.machine.enter('expire');
     // The session stays known: a request still in flight must use up its id when its reply comes.
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
+    this.sessionLink.detach();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('publicKey') || changed.has('apiBase') || changed.has('ipLookup') || changed.has('session')) this.attachSession();
+    if (changed.has('publicKey') || changed.has('apiBase') || changed.has('ipLookup') || changed.has('session')) this.sessionLink.attach();
   }
 
   protected override render(): TemplateResult {
-    const countdown = this.countdown;
-    return html`<slot @slotchange=${this.onSlotChange}></slot>
-      <div part="status" role="alert" aria-live="assertive" aria-atomic="true" tabindex="-1">${this.notice}</div>
-      ${countdown
-        ? html`<div part="countdown" role="timer">
-            ${this.text(countdown.retrying ? 'RETRYING_IN' : 'RETRY_IN', undefined, countdown.seconds)}
-          </div>`
-        : nothing}`;
+    return html`<slot @slotchange=${this.onSlotChange}></slot>${this.status.render()}`;
   }
 
   private onSlotChange = (): void => {
-    this.writeSessionInput(this.sessionId);
+    this.sessionLink.refreshInput();
   };
 
   private onSubmit = (event: Event): void => {
     const form = this.form;
     if (!form || event.target !== form || event.defaultPrevented) return;
     event.preventDefault();
-    this.guard(this.beginAttempt(form, (event as SubmitEvent).submitter));
+    this.submission.start(form, (event as SubmitEvent).submitter);
   };
 
   /** The brand as the buyer types; a problem shown for an input goes once the buyer changes it. */
@@ -252,272 +209,27 @@ export class PayForm extends LitElement {
     if (brand) this.setAttribute('card-brand', brand);
     else this.removeAttribute('card-brand');
     this.reflectState();
-    const detail: PayCardBrandDetail = { brand };
-    this.emit('pay-card-brand', detail);
+    emit(this, 'pay-card-brand', { brand });
   };
 
   private onPageSession = (): void => {
-    if (!this.activeSession) this.attachSession();
+    if (!this.sessionLink.active) this.sessionLink.attach();
   };
 
   private onPageHide = (): void => {
-    clearTimeout(this.redirectWatch);
+    this.redirect.stopWatching();
   };
 
   private onPageShow = (event: Event): void => {
     // Back from the hosted page through the back/forward cache: the page still says "redirecting".
     if (!(event as PageTransitionEvent).persisted) return;
-    if (this.current === 'redirecting') this.enter('reset');
-    this.renewSession(false);
+    this.redirect.restored();
+    this.sessionLink.renew(false);
   };
 
-  private async beginAttempt(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
-    if (!transition(this.current, 'submit')) return;
-    const flow: CardFlow = this.hostedFlow ? 'hosted' : 'transparent';
-    // Read before the buttons are disabled (a disabled submitter is left out of FormData). Card inputs are never
-    // read into the payload, whatever their names: the card goes to the service as a token, or to the hosted page.
-    const fields = formToPayload(form, submitter, isCardInput);
-    const card = flow === 'transparent' ? checkCardInputs(form) : undefined;
-    const fieldsJson = JSON.stringify([fields, card?.fingerprint]);
-    const endpoint = this.action || formAction(form);
-    this.enter('submit');
-    this.notice = '';
-    clearFieldErrors(form);
-    this.warnAboutCardInputs(form, card);
-    if (card?.problems.length) {
-      // Nothing leaves the page: each problem is shown next to its input.
-      return this.failOnFields(0, 'CARD_INVALID', card.problems, 'check', card.inputs);
-    }
-
-    // After an unsettled attempt the first request may have been charged: the same order is sent again as the same
-    // request (same body, same fraud session id, same Idempotency-Key), so the back end and the service answer it once.
-    const unsettled = this.unsettled;
-    this.unsettled = undefined;
-    if (unsettled && unsettled.endpoint === endpoint && unsettled.fieldsJson === fieldsJson) {
-      this.attempt = unsettled;
-      return this.send(unsettled);
-    }
-    // A changed order is a new attempt; the unsettled one may have used its session id.
-    if (unsettled) this.renewSession(true);
-
-    // No session yet: the script tag's may have appeared since this element connected.
-    if (!this.activeSession) this.attachSession();
-    if (!this.activeSession && !this.fraudRequired && !this.warnedNoSession) {
-      this.warnedNoSession = true;
-      console.warn('[pay-form] no public-key, no script tag: no fraud_session_id');
-    }
-    // The card token and the fraud session id are fetched side by side.
-    const [sessionId, tokenized] = await Promise.all([this.awaitSessionId(), card && this.tokenize(card)]);
-    if (card && !tokenized) return; // refused or unreachable: already shown
-    if (!sessionId && this.fraudRequired) return this.fail(0, 'SESSION_UNAVAILABLE');
-    const detail: PaySubmitDetail = {
-      payload: applyCardFlow(sessionId ? { ...fields, [SESSION_FIELD]: sessionId } : fields, flow, tokenized),
-    };
-    if (!this.emit('pay-submit', detail, true)) {
-      this.enter('cancel');
-      return;
-    }
-    // Again after the merchant's changes: no card data leaves for the back end, whoever added it.
-    const payload = applyCardFlow(detail.payload, flow, tokenized);
-    const cardInputs = card?.inputs;
-    this.attempt = { endpoint, payload, idempotencyKey: newIdempotencyKey(), retried: false, fieldsJson, cardInputs };
-    await this.send(this.attempt);
-  }
-
-  private async send(attempt: Attempt): Promise<void> {
-    let reply: Reply;
-    try {
-      const headers = { 'Idempotency-Key': attempt.idempotencyKey };
-      reply = await postJson(attempt.endpoint, attempt.payload, headers, timerDelay(this.requestTimeout, 30_000));
-    } catch (error) {
-      if (!(error instanceof PayFormError)) throw error;
-      // No reply: the request may have reached the back end. Kept whole for "Pay again" (see beginAttempt).
-      const { code, status } = error;
-      this.unsettled = attempt;
-      return this.fail(status, code);
-    }
-    const outcome = interpretReply(reply, this.allowedOrigins(), document.baseURI);
-    if (outcome.kind === 'rate-limited') {
-      const seconds = Math.min(outcome.seconds, MAX_WAIT_SECONDS);
-      // The first 429 keeps the attempt whole (same body, same id, same key) for its one automatic retry, unless
-      // the wait is longer than a buyer would watch a countdown.
-      if (!attempt.retried && seconds === outcome.seconds) return this.waitForRetry(seconds, true);
-      this.renewSession(true);
-      return this.waitForRetry(seconds, false);
-    }
-    if (outcome.kind === 'failure' && (outcome.status >= 500 || outcome.code === 'INVALID_RESPONSE')) {
-      // A 5xx or an unreadable reply says nothing of the charge either: as no reply.
-      this.unsettled = attempt;
-      return this.fail(outcome.status, outcome.code, outcome.serverMessage);
-    }
-    this.renewSession(true);
-    if (outcome.kind === 'failure' && outcome.details) {
-      return this.failOnFields(outcome.status, outcome.code, outcome.details, 'action', attempt.cardInputs, outcome.serverMessage);
-    }
-    if (outcome.kind === 'failure') return this.fail(outcome.status, outcome.code, outcome.serverMessage);
-    if (outcome.kind === 'success') {
-      this.enter('succeed');
-      this.emit('pay-success', outcome.body);
-      return;
-    }
-    this.enter('redirect');
-    const redirect: PayRedirectDetail = { url: outcome.url };
-    if (!this.emit('pay-redirect', redirect, true)) {
-      this.enter('cancel');
-      return;
-    }
-    pageNavigation.assign(outcome.url);
-    clearTimeout(this.redirectWatch);
-    // A navigation the buyer stopped (Esc), or that the page answered with 204, leaves this page as it was: after a
-    // while the form says so and can be used again (the hosted charge stays unpaid: its card was never entered).
-    this.redirectWatch = setTimeout(() => {
-      if (this.current === 'redirecting' && !document.hidden) this.fail(0, 'REDIRECT_STALLED');
-    }, REDIRECT_STALL_MS);
-  }
-
-  /**
-   * Whatever throws in a submission (a form the payload rules did not foresee, a `pay-submit` listener's payload that
-   * is not JSON, a bug) ends as `pay-error` `UNEXPECTED_ERROR` with a usable form, never as a dead Pay button.
-   */
-  private guard(submission: Promise<void>): void {
-    submission.catch((error: unknown) => {
-      console.error('[pay-form] submit failed:', error);
-      this.stopCountdown();
-      // A throw before the attempt started (while the form was read) still answers the buyer's click.
-      if (!transition(this.current, 'fail')) this.enter('submit');
-      this.fail(0, 'UNEXPECTED_ERROR');
-    });
-  }
-
-  private fail(status: number, code: string, serverMessage?: string): void {
-    this.enter('fail');
-    this.announce(status, code, this.text(code, serverMessage));
-  }
-
-  /**
-   * Exchanges the checked card for a token, straight with the service. `undefined` when that failed (already shown):
-   * the back end is then not called.
-   */
-  private async tokenize(card: CardCheck): Promise<TokenizedCard | undefined> {
-    const publicKey = this.publicKey || this.activeSession?.publicKey;
-    const request = card.request;
-    if (!request || !isPublicKey(publicKey)) {
-      console.error('[pay-form] card tokens need a public key (pk_…)');
-      this.fail(0, 'CARD_PAYMENT_UNAVAILABLE');
-      return undefined;
-    }
-    const apiBase = this.apiBase || this.activeSession?.apiBase || DEFAULT_API_BASE;
-    const outcome = await requestCardToken(apiBase, publicKey, request, timerDelay(this.requestTimeout, 30_000));
-    if (outcome.kind === 'token') {
-      this.emit('pay-token', outcome.token);
-      return { token: outcome.token.id, number: request.number };
-    }
-    if (outcome.kind === 'rate-limited') {
-      this.waitForRetry(Math.min(outcome.seconds, MAX_WAIT_SECONDS), false);
-    } else if (outcome.kind === 'refused' && outcome.details.length) {
-      this.failOnFields(outcome.status, outcome.code, outcome.details, 'token', card.inputs);
-    } else if (outcome.kind === 'refused') {
-      console.error('[pay-form] card token refused:', outcome.code);
-      this.fail(outcome.status, 'CARD_PAYMENT_UNAVAILABLE');
-    } else {
-      this.fail(outcome.status, 'CARD_SERVICE_UNAVAILABLE');
-    }
-    return undefined;
-  }
-
-  /**
-   * A failure that names fields: each problem next to its input (focus on the first), the attempt's summary and the
-   * problems without an input in the live region.
-   */
-  private failOnFields(
-    status: number,
-    code: string,
-    problems: readonly FieldProblem[],
-    source: PayFieldErrorSource,
-    cardInputs: CardInputs | undefined,
-    serverMessage?: string,
-  ): void {
-    const form = this.form;
-    if (!form) return this.fail(status, code, serverMessage);
-    const locale = localeOf(this, this.locale);
-    const digits = cvvLength(cardBrand(cardInputs?.number?.value ?? ''));
-    const errors = placeFieldProblems(
-      form,
-      cardInputs,
-      problems,
-      (problem, cardField?: CardField) => fieldMessage(problem.field, problem.rule, locale, this.messages, cardField, digits),
-      source,
-    );
-    const detail: PayFieldErrorDetail = { source, errors };
-    this.emit('pay-field-error', detail);
-    const unplaced = errors.filter((error) => !error.input).map((error) => error.message);
-    this.enter('fail');
-    const message = [this.text(code, serverMessage), ...unplaced].join(' ');
-    const first = errors.find((error) => error.input)?.input;
-    this.notice = message;
-    this.emit('pay-error', { status, code, message } satisfies PayErrorDetail);
-    if (first) first.focus();
-    else this.showNotice(message);
-  }
-
-  private waitForRetry(seconds: number, retrying: boolean): void {
-    this.enter('rate-limit');
-    const message = this.text('RATE_LIMIT_EXCEEDED');
-    if (retrying) this.showNotice(message);
-    else this.announce(429, 'RATE_LIMIT_EXCEEDED', message);
-    this.countdown = { seconds, retrying };
-    this.ticker = setInterval(() => {
-      const left = (this.countdown?.seconds ?? 0) - 1;
-      if (left > 0) {
-        this.countdown = { seconds: left, retrying };
-        return;
-      }
-      this.stopCountdown();
-      this.notice = '';
-      const attempt = this.attempt;
-      if (retrying && attempt && this.enter('retry')) {
-        attempt.retried = true;
-        this.guard(this.send(attempt));
-      } else {
-        this.enter('expire');
-      }
-    }, 1000);
-  }
-
-  private announce(status: number, code: string, message: string): void {
-    this.showNotice(message);
-    const detail: PayErrorDetail = { status, code, message };
-    this.emit('pay-error', detail);
-  }
-
-  private showNotice(message: string): void {
-    this.notice = message;
-    // Lit renders the text node (never HTML); focus once it is there, so screen readers read it.
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[part="status"]')?.focus());
-  }
-
-  private stopCountdown(): void {
-    clearInterval(this.ticker);
-    this.ticker = this.countdown = undefined;
-  }
-
-  /** Drops a pending countdown; an attempt that will not be retried is over, so its session id is spent. */
-  private abandonCountdown(): void {
-    if (this.countdown?.retrying) this.renewSession(true);
-    this.stopCountdown();
-  }
-
-  /** Moves the state machine and mirrors the state on the host: aria-busy, buttons, custom states. */
-  private enter(event: PayFormTransition): boolean {
-    const next = transition(this.current, event);
-    if (!next) return false;
-    this.current = next;
-    this.reflectState();
-    return true;
-  }
-
+  /** Mirrors the state on the host: aria-busy, submit buttons, custom states (the state and the card brand). */
   private reflectState(): void {
-    const state = this.current;
+    const state = this.machine.current;
     if (isBusy(state)) this.setAttribute('aria-busy', 'true');
     else this.removeAttribute('aria-busy');
     this.blockSubmitButtons(blocksSubmit(state));
@@ -550,131 +262,6 @@ export class PayForm extends LitElement {
     );
     this.disabledButtons.forEach((button) => (button.disabled = true));
   }
-
-  private attachSession(): void {
-    if (!this.isConnected) return;
-    const { publicKey, apiBase, ipLookup } = this;
-    const pageSession = (globalThis as { PayCheckout?: { session?: FraudSession } }).PayCheckout?.session;
-    const session =
-      this.session ??
-      // The script tag's session when the element names no key, or the same key without an api-base of its own
-      // (the tag's data-api-base then holds: a production page must not fall back to the local sandbox).
-      (publicKey && (apiBase || pageSession?.publicKey !== publicKey)
-        ? createFraudSession(publicKey, {
-            // A tag of the same key that has not run yet (async, or further down): its attributes hold, so that
-            // this element and the tag, when it runs, share one session on the right service.
-            ...(!apiBase && this.pendingScriptTagOptions(publicKey)),
-            ...(apiBase && { apiBase }),
-            ...(ipLookup && { ipLookup: ipLookupAttribute(ipLookup) }),
-          })
-        : pageSession);
-    this.writeSessionInput(this.sessionId);
-    if (session === this.activeSession && this.unsubscribe) return;
-    this.unsubscribe?.();
-    this.activeSession = session;
-    // The script tag's session reports its own failure (one event, one console line): no second line here.
-    this.warnedSession = !this.session && session === pageSession;
-    this.sessionId = undefined;
-    this.unsubscribe = session?.subscribe(this.adoptSession);
-    const current = session?.current;
-    if (current) this.adoptSession(current);
-    // Set up as early as possible: the longer the buyer fills in the form, the more device data.
-    this.renewSession(false);
-  }
-
-  private pendingScriptTagOptions(publicKey: string): FraudSessionOptions | undefined {
-    const tags = this.ownerDocument.querySelectorAll<HTMLScriptElement>('script[data-public-key]');
-    const tag = Array.from(tags).find((script) => script.dataset.publicKey === publicKey);
-    return tag && scriptTagOptions(tag.dataset);
-  }
-
-  /** After an attempt that reached the back end (`consume`), or to make sure one is live: fetch the next id ahead. */
-  private renewSession(consume: boolean): void {
-    const session = this.activeSession;
-    if (!session) return;
-    if (consume) {
-      session.consume();
-      this.sessionId = undefined;
-      this.writeSessionInput('');
-    }
-    session.setup().then(this.adoptSession, (error: Error) => {
-      if (this.warnedSession) return;
-      this.warnedSession = true;
-      console.warn(`[pay-form] fraud session: ${error.message}`);
-    });
-  }
-
-  private adoptSession = (result: FraudSessionResult): void => {
-    if (result.sessionId === this.sessionId) return;
-    this.sessionId = result.sessionId;
-    this.writeSessionInput(result.sessionId);
-    this.emit('pay-session', result);
-  };
-
-  private async awaitSessionId(): Promise<string | undefined> {
-    const session = this.activeSession;
-    if (!session) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), timerDelay(this.sessionTimeout, 3000))));
-    try {
-      const result = await Promise.race([session.setup(), deadline]);
-      if (result) this.adoptSession(result);
-      return result?.sessionId;
-    } catch {
-      // The interface allows a charge without fraud data; `fraud-required` decides whether that is acceptable.
-      return undefined;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /** Keeps the native-post fallback current: creates the hidden input if missing; `undefined` leaves its value. */
-  private writeSessionInput(value: string | undefined): void {
-    const form = this.form;
-    if (!form) return;
-    let input = form.querySelector<HTMLInputElement>(`input[name="${SESSION_FIELD}"]`);
-    if (!input) {
-      input = this.ownerDocument.createElement('input');
-      input.type = 'hidden';
-      input.name = SESSION_FIELD;
-      form.append(input);
-    }
-    if (value !== undefined) input.value = value;
-  }
-
-  private warnAboutCardInputs(form: HTMLFormElement, card: CardCheck | undefined): void {
-    if (this.warnedCardInputs || card || !hasCardInputs(form)) return;
-    this.warnedCardInputs = true;
-    // Hosted: card inputs are never read (remove them, the buyer types the card on the hosted page). Transparent: card
-    // inputs without a cc-number input are never read (mark them with their cc-* autofill tokens).
-    console.warn(`[pay-form] card-flow="${this.hostedFlow ? 'hosted' : 'transparent'}": card inputs ignored`);
-  }
-
-  /** `card-flow="hosted"` in any case (HTML's enumerated attributes are case-insensitive): never send a card by a typo. */
-  private get hostedFlow(): boolean {
-    return String(this.cardFlow).trim().toLowerCase() === 'hosted';
-  }
-
-  private allowedOrigins(): string[] {
-    // Default: the api-base origin — the element's own attribute, else its session's, else the default api-base.
-    return parseOrigins(this.redirectOrigins || this.apiBase || this.activeSession?.apiBase || DEFAULT_API_BASE);
-  }
-
-  private text(code: string, serverMessage?: string, seconds?: number): string {
-    return messageFor(code, localeOf(this, this.locale), this.messages, serverMessage, seconds);
-  }
-
-  private emit(type: string, detail: unknown, cancelable = false): boolean {
-    return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
-  }
-}
-
-/**
- * The form's action as the browser would post to it: its `action` attribute resolved against the page, or the page
- * itself. Not `form.action`: a control named "action" (common in CMS forms) shadows that property.
- */
-function formAction(form: HTMLFormElement): string {
-  return new URL(form.getAttribute('action') || '', form.baseURI).href;
 }
 
 declare global {

@@ -47,3 +47,28 @@ export function blocksSubmit(state: PayFormState): boolean {
 export function isBusy(state: PayFormState): boolean {
   return state === 'submitting' || state === 'redirecting';
 }
+
+/** The element's current state, moved only through the table; `onChange` mirrors each move on the element. */
+export class SubmissionState {
+  private state: PayFormState = 'idle';
+
+  constructor(private readonly onChange: () => void) {}
+
+  get current(): PayFormState {
+    return this.state;
+  }
+
+  /** Whether `event` is allowed now. */
+  can(event: PayFormTransition): boolean {
+    return transition(this.state, event) !== undefined;
+  }
+
+  /** Moves on `event`; `false` (and no move) when the table does not allow it from here. */
+  enter(event: PayFormTransition): boolean {
+    const next = transition(this.state, event);
+    if (!next) return false;
+    this.state = next;
+    this.onChange();
+    return true;
+  }
+}
