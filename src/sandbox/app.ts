@@ -18,6 +18,7 @@ import { fraudSessionRoutes } from './fraud-sessions/routes';
 import { anyOriginCors, sandboxGuard, v1Guard } from './guards';
 import { clientIp, fail } from './http';
 import { hostedRoutes } from './hosted/routes';
+import { observeResponses } from './openapi/response-hook';
 import { mountOpenApiDocument } from './openapi/routes';
 import { postbackControls } from './postbacks/controls';
 import { postbackRoutes } from './postbacks/routes';
@@ -109,5 +110,7 @@ export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
     return fail(c, 500, 'INTERNAL_ERROR', 'The sandbox hit an internal error.');
   });
 
+  // Test-time only (an observer is registered by the test setup): replies are checked against the OpenAPI document.
+  observeResponses(app);
   return app;
 }

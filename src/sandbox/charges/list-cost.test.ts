@@ -4,12 +4,29 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chargeCreateSchema } from '../../interface/charge';
+import type { SubmerchantRecord } from '../../interface/submerchant-records';
 import { createSandboxApp } from '../app';
 import { validate } from '../http';
 import { submerchantIndexOf, submerchantStore } from '../submerchants/store';
 import { createSandboxState, type SandboxState } from '../state';
 import { basic, card, chargeBody, KEYS } from '../test-support';
 import { createCharge } from './create';
+
+const SUBMERCHANT_DEFAULTS = {
+  entity_type: 'pj',
+  trade_name: null,
+  email: null,
+  phone: null,
+  business_type: null,
+  product_categories: [],
+  average_ticket: null,
+  monthly_revenue: null,
+  mcc: null,
+  cnaes: [],
+  birth_date: null,
+  mother_name: null,
+  rejection_reason: null,
+} as const satisfies Partial<SubmerchantRecord>;
 
 const SMALL = 1_000;
 const LARGE = 50_000;
@@ -33,9 +50,19 @@ function storeWith(charges: number): { state: SandboxState; app: ReturnType<type
   const store = submerchantStore(state);
   for (let index = 0; index < charges; index += 1) {
     const created_at = new Date(Date.UTC(2025, 0, 1) + index * step * 1000).toISOString();
-    const record = { id: `s${index}`, merchant_id: merchant.id, status: index % 2 ? 'active' : 'pending', legal_name: `Loja ${index}`, trade_name: null, email: null, tax_id: String(index).padStart(14, '0'), created_at };
-    store.submerchants.set(record.id, record as never);
-    submerchantIndexOf(state, merchant.id).add(record as never);
+    // A whole record, as the API would have stored it: the replies are checked against the OpenAPI document.
+    const record: SubmerchantRecord = {
+      ...SUBMERCHANT_DEFAULTS,
+      id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      merchant_id: merchant.id,
+      status: index % 2 ? 'active' : 'pending',
+      legal_name: `Loja ${index}`,
+      tax_id: String(index).padStart(14, '0'),
+      created_at,
+      updated_at: created_at,
+    };
+    store.submerchants.set(record.id, record);
+    submerchantIndexOf(state, merchant.id).add(record);
   }
   return { state, app: createSandboxApp(state) };
 }
