@@ -99,6 +99,41 @@ export async function recordPayEvents(page: Page): Promise<PayEvent[]> {
 
 export const eventsOf = (events: PayEvent[], type: string) => events.filter((event) => event.type === type);
 
+/** The card inputs of the demo checkout: they have no `name`, <pay-form> finds them by their autofill tokens. */
+export const cardInput = (page: Page, token: 'cc-number' | 'cc-name' | 'cc-exp-month' | 'cc-exp-year' | 'cc-csc'): Locator =>
+  page.locator(`pay-form [autocomplete="${token}"]`);
+
+/** Every card-token request the page sends to the service (`POST {api-base}/v1/card-tokens`), in order. */
+export function recordCardTokenRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/card-tokens') seen.push(request);
+  });
+  return seen;
+}
+
+export const CARD_TOKEN = /^tok_/;
+
+/**
+ * Asserts that a request to the merchant's back end carries no card data: no card number's digits (spaces or dashes
+ * between them or not), and no key that names card data (`card`, `number`, `cvv`, `exp_month`…), at any depth.
+ */
+export function expectNoCardData(request: Request, cardNumbers: string[]): void {
+  const raw = request.postData() ?? '';
+  const digits = raw.replace(/\D/g, '');
+  for (const number of cardNumbers) expect(digits, `card number ${number} sent to ${request.url()}`).not.toContain(number);
+  const keys: string[] = [];
+  const collect = (value: unknown) => {
+    if (typeof value !== 'object' || value === null) return;
+    for (const [key, child] of Object.entries(value)) {
+      keys.push(key);
+      collect(child);
+    }
+  };
+  collect(JSON.parse(raw));
+  expect(keys.filter((key) => /^(card|number|holder_name|cvv|cvc|csc|exp|exp_month|exp_year)$/.test(key)), 'card fields').toEqual([]);
+}
+
 /** Name → value of the buyer's inputs (the fraud session id, which the element manages, left out). */
 export function inputValues(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => {

@@ -1,11 +1,15 @@
-import { sandboxCall, watchPage } from './helpers';
+import { SANDBOX, sandboxCall, watchPage } from './helpers';
 import {
+  CARD_TOKEN,
+  cardInput,
   checkoutResult,
   eventsOf,
   expect,
+  expectNoCardData,
   formState,
   openCheckout,
   payButton,
+  recordCardTokenRequests,
   recordCheckoutRequests,
   recordPayEvents,
   statusRegion,
@@ -13,12 +17,13 @@ import {
   UUID,
 } from './pay-form-helpers';
 
-const cardNumber = 'input[name="payment_details.card.number"]';
-
+const APPROVED = '4111111111111111';
+const DECLINED = '4000000000000002';
 test.describe('<pay-form> transparent card flow', () => {
-  test('approved card: pay-success, the charge is captured, the buyer is told so', async ({ page }) => {
+  test('approved card: tokenized in the browser, only the token reaches the back end, the charge is captured, the buyer is told so', async ({ page }) => {
     const watch = await watchPage(page);
     const events = await recordPayEvents(page);
+    const tokenRequests = recordCardTokenRequests(page);
     const requests = recordCheckoutRequests(page);
     const sessionId = await openCheckout(page, 'transparent');
     await payButton(page).click();
@@ -29,13 +34,21 @@ test.describe('<pay-form> transparent card flow', () => {
     const chargeId: string = reply.data.id;
     expect(await formState(page)).toBe('succeeded');
 
-    // What the browser sent: the card (transparent flow), the id of its fraud session.
+    // The card went from the browser straight to the service, with the element's public key, for a token.
+    expect(tokenRequests).toHaveLength(1);
+    const tokenRequest = tokenRequests[0];
+    expect(new URL(tokenRequest.url()).origin).toBe(SANDBOX);
+    expect(tokenRequest.headers()['authorization']).toBe(`Basic ${Buffer.from('pk_test_demo:').toString('base64')}`);
+    expect(tokenRequest.postDataJSON()).toEqual({ number: APPROVED, holder_name: 'ANA SOUZA', exp_month: 12, exp_year: 2030, cvv: '123' });
+    const token = (await (await tokenRequest.response())!.json()).data.id;
+    expect(token).toMatch(CARD_TOKEN);
+
+    // What the back end got: that token, the installments and the fraud session id; no card data at all.
     expect(requests).toHaveLength(1);
-    expect(requests[0].postDataJSON()).toMatchObject({
-      card_flow: 'transparent',
-      payment_details: { card: { number: '4111111111111111', exp_month: 12, exp_year: 2030 }, installments: 1 },
-      fraud_session_id: sessionId,
-    });
+    const sent = requests[0].postDataJSON();
+    expect(sent).toMatchObject({ card_flow: 'transparent', fraud_session_id: sessionId });
+    expect(sent.payment_details).toEqual({ card_token: token, installments: 1 });
+    expectNoCardData(requests[0], [APPROVED]);
     await expect.poll(async () => (await sandboxCall(`/v1/charges/${chargeId}`)).body.data?.status).toBe('captured');
     expect((await sandboxCall(`/v1/charges/${chargeId}`)).body.data.fraud_session_id).toBe(sessionId);
 
@@ -48,9 +61,10 @@ test.describe('<pay-form> transparent card flow', () => {
   test('declined card: the back end accepts the charge (201 pending), it settles failed, the buyer is told and can try another card', async ({ page }) => {
     const watch = await watchPage(page);
     const events = await recordPayEvents(page);
+    const tokenRequests = recordCardTokenRequests(page);
     const requests = recordCheckoutRequests(page);
     await openCheckout(page, 'transparent');
-    await page.locator(cardNumber).fill('4000000000000002');
+    await cardInput(page, 'cc-number').fill(DECLINED);
     await payButton(page).click();
 
     await expect.poll(() => eventsOf(events, 'pay-success').length).toBe(1);
@@ -67,10 +81,10 @@ test.describe('<pay-form> transparent card flow', () => {
     await expect(result).toHaveAttribute('role', 'status');
     // The page re-armed the form (reset()): the buyer's inputs kept, another card goes through.
     await expect.poll(() => formState(page)).toBe('idle');
-    await expect(page.locator(cardNumber)).toHaveValue('4000000000000002');
+    await expect(cardInput(page, 'cc-number')).toHaveValue(DECLINED);
     await expect(payButton(page)).toBeEnabled();
 
-    await page.locator(cardNumber).fill('4111111111111111');
+    await cardInput(page, 'cc-number').fill(APPROVED);
     await payButton(page).click();
     await expect(result).toHaveText(/^Payment approved \(charge [0-9a-f-]{36}\)\.$/);
     expect(requests).toHaveLength(2);
@@ -78,6 +92,13 @@ test.describe('<pay-form> transparent card flow', () => {
     expect(first).toMatch(UUID);
     expect(second).toMatch(UUID);
     expect(second).not.toBe(first);
+    // Each card got its own single-use token; neither card's number reached the back end.
+    expect(tokenRequests.map((request) => request.postDataJSON().number)).toEqual([DECLINED, APPROVED]);
+    const tokens = requests.map((request) => request.postDataJSON().payment_details.card_token);
+    expect(tokens[0]).toMatch(CARD_TOKEN);
+    expect(tokens[1]).toMatch(CARD_TOKEN);
+    expect(tokens[1]).not.toBe(tokens[0]);
+    for (const request of requests) expectNoCardData(request, [DECLINED, APPROVED]);
     await watch.expectClean();
   });
 });
