@@ -1,3 +1,4 @@
+import { DEFAULT_IP_LOOKUP_TIMEOUT_MS } from './session-lifetime';
 import type { IpLookup } from './types';
 
 export const DEFAULT_IP_LOOKUP = 'https://api.ipify.org?format=json';
@@ -22,7 +23,7 @@ const readAnswer = (text: string) => {
  */
 export const lookupIp = (
   lookup: IpLookup = DEFAULT_IP_LOOKUP,
-  timeoutMs = 1500,
+  timeoutMs = DEFAULT_IP_LOOKUP_TIMEOUT_MS,
   send: typeof fetch,
   signal?: AbortSignal,
 ): Promise<string | undefined> =>

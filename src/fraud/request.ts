@@ -1,5 +1,10 @@
 import { FraudSessionError } from './errors';
+import { SESSION_LIFETIME_MS } from './session-lifetime';
 import type { BrowserData } from './types';
+
+/** The first retry waits half to all of this (jitter); each further one twice as long. */
+const FIRST_BACKOFF_MS = 200;
+const MS_PER_SECOND = 1000;
 
 /** A session as kept in memory and, as JSON under `pay-checkout:fraud-session:<publicKey>@<apiBase>`, in sessionStorage. Times are epoch milliseconds. */
 export interface StoredSession {
@@ -11,8 +16,17 @@ export interface StoredSession {
 }
 
 /** `Retry-After` in milliseconds (delta-seconds or an HTTP date); NaN when absent or unreadable. */
-export const retryAfterMs = (value: string | null): number =>
-  value ? Math.max(/^\d+$/.test(value) ? +value * 1e3 : Date.parse(value) - Date.now(), 0) : NaN;
+export function retryAfterMs(value: string | null): number {
+  if (!value) return NaN;
+  const ms = /^\d+$/.test(value) ? Number(value) * MS_PER_SECOND : Date.parse(value) - Date.now();
+  return Math.max(ms, 0);
+}
+
+/** The wait before retry number `attempt` + 1: jittered exponential backoff. */
+const backoffMs = (attempt: number): number => FIRST_BACKOFF_MS * 2 ** attempt * (0.5 + Math.random() / 2);
+
+/** A refused key: 401 or 403. */
+const isKeyRefusal = (status: number): boolean => status == 401 || status == 403;
 
 /**
  * POSTs the browser data until the service creates a session. Network errors, 5xx and 429 are retried
@@ -30,7 +44,7 @@ export async function requestSession(
 ): Promise<StoredSession | undefined> {
   for (let attempt = 0; ; attempt++) {
     const sentAt = Date.now();
-    let wait = (1 + Math.random()) * 100 * 2 ** attempt;
+    let wait = backoffMs(attempt);
     let asked = NaN; // the service's Retry-After, in ms
     let failure = new FraudSessionError('network');
     try {
@@ -50,24 +64,26 @@ export async function requestSession(
         // The server's clock may differ from ours: `Date` (when CORS lets us read it) tells by how much.
         // The interface says a session lives 30 minutes: never trust more than that.
         const skew = Date.parse(headers.get('date') as string) - receivedAt || 0;
-        const localExpiresAt = Math.min(expiresAt - skew, sentAt + 18e5);
+        const localExpiresAt = Math.min(expiresAt - skew, sentAt + SESSION_LIFETIME_MS);
         if (!sessionId || typeof sessionId != 'string' || !(localExpiresAt > receivedAt)) {
-          throw (failure = new FraudSessionError('malformed_response', status));
+          failure = new FraudSessionError('malformed_response', status);
+          throw failure;
         }
         return { sessionId, expiresAt, localExpiresAt };
       }
-      failure = new FraudSessionError(
-        status == 429 ? 'rate_limited' : status == 401 || status == 403 ? 'invalid_key' : 'http',
-        status,
-      );
-      if (status != 429 && status < 500) throw failure;
+      failure = new FraudSessionError(status == 429 ? 'rate_limited' : isKeyRefusal(status) ? 'invalid_key' : 'http', status);
+      const retried = status == 429 || status >= 500;
+      if (!retried) throw failure;
       asked = retryAfterMs(headers.get('retry-after'));
       wait = asked || wait;
     } catch (error) {
       // Anything but our own verdicts (a network error) is worth another attempt.
       if (signal.aborted || error == failure) throw error;
     }
-    if (Date.now() + wait >= deadline) throw Object.assign(failure, asked && { retryAfterMs: asked });
+    if (Date.now() + wait >= deadline) {
+      if (asked) failure.retryAfterMs = asked;
+      throw failure;
+    }
     // Aborting clears the timer and leaves this wait unsettled: the caller has settled already.
     await new Promise((wake) => {
       const timer = setTimeout(wake, wait);

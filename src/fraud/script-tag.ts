@@ -43,10 +43,12 @@ export function bootFromScriptTag(script: HTMLOrSVGScriptElement | null): FraudS
   }
 
   // Always the live id, or none: an id used up or past its expiry would only get the charge refused.
-  const fill = (result?: FraudSessionResult) =>
-    document
-      .querySelectorAll<HTMLInputElement>('input[name=fraud_session_id]')
-      .forEach((input) => (input.value = result?.sessionId || ''));
+  const fill = (result?: FraudSessionResult) => {
+    const inputs = document.querySelectorAll<HTMLInputElement>('input[name=fraud_session_id]');
+    inputs.forEach((input) => {
+      input.value = result?.sessionId || '';
+    });
+  };
   const announce = (result: FraudSessionResult) => {
     fill(result);
     document.dispatchEvent(new CustomEvent('pay-checkout:session', { detail: result }));
@@ -54,9 +56,10 @@ export function bootFromScriptTag(script: HTMLOrSVGScriptElement | null): FraudS
   // While the page is still parsing, the first outcome waits for DOMContentLoaded: a session restored
   // from the previous page (or a refused key) is known at once, before the merchant's own scripts,
   // further down, have added their listeners.
-  const loaded = new Promise((resolve) =>
-    document.readyState == 'loading' ? document.addEventListener('DOMContentLoaded', resolve) : resolve(0),
-  );
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState == 'loading') document.addEventListener('DOMContentLoaded', () => resolve());
+    else resolve();
+  });
   session
     .setup()
     .then(
