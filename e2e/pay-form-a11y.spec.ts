@@ -23,16 +23,24 @@ test.describe('<pay-form> accessibility (axe-core)', () => {
     await watch.expectClean();
   });
 
-  test('/checkout/transparent, idle and with an error shown', async ({ page }) => {
+  test('/checkout/transparent, idle and with errors shown: the summary in the live region, a field\'s problem beside it', async ({ page }) => {
     const watch = await watchPage(page);
     await page.route(CHECKOUT_ROUTE, (route) =>
-      fulfillJson(route, 422, { success: false, error: 'VALIDATION_ERROR', message: 'The request has invalid fields.' }),
+      fulfillJson(route, 422, {
+        success: false,
+        error: 'VALIDATION_ERROR',
+        message: 'The request has invalid fields.',
+        details: [{ field: 'customer.email', message: 'customer.email must be an e-mail address' }],
+      }),
     );
     await openCheckout(page, 'transparent', { merchant: 'nohosted' });
     await expectNoAxeViolations(page);
     await payButton(page).click();
-    await expect(statusRegion(page)).toHaveText('The request has invalid fields.');
-    await expect(statusRegion(page)).toBeFocused();
+    await expect(statusRegion(page)).toHaveText('Some details need correcting.');
+    const email = page.locator('pay-form input[name="customer.email"]');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Check this field.');
+    await expect(email).toBeFocused();
     await expectNoAxeViolations(page);
     await watch.expectClean({ allowConsoleErrors: failedResource('422') });
   });
@@ -50,7 +58,8 @@ test.describe('<pay-form> accessibility (axe-core)', () => {
     await page.locator('input[autocomplete="cc-csc"]').fill('123');
     await page.getByRole('button', { name: /^Pay/ }).click();
     await page.waitForURL((url) => url.pathname === '/return');
-    await expect(page.locator('#return-status')).toHaveAttribute('data-status', 'captured');
+    // The store's order is settled by the service's webhook, delivered asynchronously: the page polls until it is.
+    await expect(page.locator('#return-status')).toHaveAttribute('data-status', 'captured', { timeout: 15_000 });
     await expectNoAxeViolations(page);
     await watch.expectClean();
   });

@@ -27,7 +27,7 @@ import {
 // sessions count against a merchant's Default rate limit (100 / 60 s) in the sandbox every spec shares.
 const OWN_MERCHANT = { merchant: 'nohosted' } as const;
 test.describe('<pay-form> failures', () => {
-  test('validation error from the back end (422 VALIDATION_ERROR): its message is shown', async ({ page }) => {
+  test('validation error from the back end (422 VALIDATION_ERROR): the element\'s own text in the page\'s language, not the service\'s English sentence', async ({ page }) => {
     const watch = await watchPage(page);
     const events = await recordPayEvents(page);
     const requests = recordCheckoutRequests(page);
@@ -42,8 +42,11 @@ test.describe('<pay-form> failures', () => {
     expect(response?.status()).toBe(422);
     const envelope = await response!.json();
     expect(envelope).toMatchObject({ success: false, error: 'VALIDATION_ERROR', details: [expect.objectContaining({ field: 'customer.type' })] });
-    await expectFailureShown(page, envelope.message, before);
-    expect(eventsOf(events, 'pay-error')[0].detail).toEqual({ status: 422, code: 'VALIDATION_ERROR', message: envelope.message });
+    // The refused input is hidden (nothing to mark beside it): the summary and that field's problem go to the live region.
+    await expectFailureShown(page, /^Some details need correcting\./, before);
+    const shown = await statusRegion(page).textContent();
+    expect(shown).not.toContain(envelope.message);
+    expect(eventsOf(events, 'pay-error')[0].detail).toEqual({ status: 422, code: 'VALIDATION_ERROR', message: shown });
     await expect(checkoutResult(page)).toHaveText('');
     await watch.expectClean({ allowConsoleErrors: failedResource('422') });
   });
@@ -163,7 +166,8 @@ test.describe('<pay-form> failures', () => {
 
     await expect.poll(() => eventsOf(events, 'pay-success').length, { timeout: 5_000 }).toBe(1);
     await expect(countdown(page)).toHaveCount(0);
-    await expect(checkoutResult(page)).toHaveText(/^Payment received \(charge [0-9a-f-]{36}\)\.$/);
+    // The retried charge is a real one of the sandbox, settled captured: the page reads it back and says so.
+    await expect(checkoutResult(page)).toHaveText(/^Payment approved \(charge [0-9a-f-]{36}\)\.$/);
     expect(requests).toHaveLength(2);
     const keys = await Promise.all(requests.map((request) => request.headerValue('idempotency-key')));
     expect(keys[0]).toMatch(UUID);
