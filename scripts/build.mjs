@@ -1,4 +1,4 @@
-// Builds dist/: ESM entries, the Node sandbox, CommonJS copies of the client and the sandbox, both script-tag files, type declarations and the SRI manifest.
+// Builds dist/: ESM entries, the Node sandbox, CommonJS copies of the client and the sandbox, both script-tag files, type declarations, the SRI manifest and the OpenAPI document.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
@@ -14,3 +14,4 @@ run('npx', ['tsc', '-p', 'tsconfig.build.json']);
 run('node', ['scripts/dts-extensions.mjs']);
 run('node', ['scripts/dts-cjs.mjs']);
 run('node', ['scripts/sri-manifest.mjs']);
+run('npx', ['tsx', 'scripts/openapi/write-document.ts', 'dist/openapi.json']);

@@ -24,6 +24,7 @@ checkTypeResolutions(tarball);
 checkPackedFiles(packed);
 checkManifests();
 checkCommonJsConsumer(tarball);
+await checkOpenApiDocument();
 
 console.log(`Packed: ${packed.files.length} files, ${(packed.unpackedSize / 1024).toFixed(0)} KB unpacked`);
 if (problems.length) {
@@ -78,6 +79,7 @@ function checkPackedFiles({ files: entries }) {
     'dist/types/client/index.d.cts',
     'dist/types/sandbox/index.d.ts',
     'dist/types/sandbox/index.d.cts',
+    'dist/openapi.json',
   ];
   for (const file of required) if (!files.includes(file)) problems.push(`missing from the package: ${file}`);
   // `test-*` files are test helpers (tsconfig.build.json leaves them out).
@@ -127,4 +129,27 @@ function checkCommonJsConsumer(file) {
       console.log(`CommonJS consumer (moduleResolution ${mode}): type-checks and runs ${reply}`);
     }
   }
+}
+
+/**
+ * `pay-checkout/openapi.json`, resolved through the packed package's `exports` as a consumer would, must be a valid
+ * OpenAPI 3.1 document (checked against the official OpenAPI 3.1 JSON Schema).
+ */
+async function checkOpenApiDocument() {
+  const consumer = createRequire(join(WORK_DIR, 'cjs-consumer', 'package.json'));
+  let file;
+  try {
+    file = consumer.resolve('pay-checkout/openapi.json');
+  } catch (error) {
+    problems.push(`pay-checkout/openapi.json does not resolve from the packed package: ${error.message}`);
+    return;
+  }
+  const { Validator } = await import('@seriousme/openapi-schema-validator');
+  const document = JSON.parse(readFileSync(file, 'utf8'));
+  const result = await new Validator().validate(document);
+  if (!result.valid || !String(document.openapi).startsWith('3.1.')) {
+    problems.push(`pay-checkout/openapi.json is not a valid OpenAPI 3.1 document: ${JSON.stringify(result.errors).slice(0, 2000)}`);
+    return;
+  }
+  console.log(`pay-checkout/openapi.json: valid OpenAPI ${document.openapi}, ${Object.keys(document.paths).length} paths, ${Object.keys(document.webhooks ?? {}).length} webhooks`);
 }

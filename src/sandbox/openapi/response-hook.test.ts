@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app';
 import { createSandboxState } from '../state';
-import { addResponseObserver } from './response-hook';
-import type { ObservedResponse } from './response-check';
+import { addResponseObserver, type ObservedResponse } from './response-hook';
 
 describe('the test-time response hook', () => {
   let remove: (() => void) | undefined;
@@ -11,7 +10,7 @@ describe('the test-time response hook', () => {
   it('shows each reply to the observers and passes it on unchanged, headers set late included', async () => {
     const seen: ObservedResponse[] = [];
     remove = addResponseObserver((observed) => seen.push(observed));
-    const state = createSandboxState();
+    const state = createSandboxState({ now: () => new Date('2026-01-01T00:00:00Z') });
     state.clock.advance(86_400);
     const app = createSandboxApp(state);
 
@@ -19,7 +18,7 @@ describe('the test-time response hook', () => {
 
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toMatch(/^Basic /);
-    expect(Date.parse(response.headers.get('date') ?? '')).toBe(Math.floor(state.clock.now().getTime() / 1000) * 1000);
+    expect(response.headers.get('date')).toBe('Fri, 02 Jan 2026 00:00:00 GMT');
     const body = await response.json();
     expect(body).toMatchObject({ success: false, error: 'UNAUTHORIZED' });
     expect(seen).toHaveLength(1);

@@ -1,12 +1,20 @@
 /**
  * A test-time hook on the sandbox's replies. Nothing happens unless an observer is registered before the app is
- * created (src/sandbox/openapi/vitest-setup.ts does, for the test suites): then every reply, whatever sent the
+ * created (src/sandbox/openapi/test-setup.ts does, for the test suites): then every reply, whatever sent the
  * request (`app.request`, `fetch`, node:http, the typed client), is read once and shown to the observers, and
  * passed on unchanged.
  */
 import type { Hono } from 'hono';
 import type { SandboxEnv } from '../env';
-import type { ObservedResponse } from './response-check';
+
+/** One reply as an observer sees it: the body already read as text. */
+export interface ObservedResponse {
+  method: string;
+  url: string;
+  status: number;
+  headers: Headers;
+  text: string;
+}
 
 export type ResponseObserver = (response: ObservedResponse) => void;
 

@@ -1,20 +1,15 @@
 /**
  * Checks a reply of the sandbox against the OpenAPI document: the operation and status are documented, the media
  * type is one documented, the body fits the documented schema (Ajv, JSON Schema 2020-12 with formats), and every
- * required documented header is there with a value of its schema. Used by the tests (vitest-setup.ts), so any drift
+ * required documented header is there with a value of its schema. Used by the tests (test-setup.ts), so any drift
  * between the code and the document fails CI.
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { buildOpenApiDocument, type OpenApiDocument } from './document';
+import type { ObservedResponse } from './response-hook';
 
-export interface ObservedResponse {
-  method: string;
-  url: string;
-  status: number;
-  headers: Headers;
-  text: string;
-}
+export type { ObservedResponse };
 
 export interface CheckResult {
   /** `METHOD /template status`, or `METHOD (undocumented path) status` for a refusal of an unknown route. */
