@@ -39,11 +39,14 @@ test.describe('black-box: <pay-form>', () => {
 
     await pay(page);
     const body = await received(page, 1);
+    // The card inputs are named payment_details.card.*: the card still went to the service for a token, and the back
+    // end got that token, never the card.
     expect(body).toEqual({
       customer: { name: 'Ana Souza', email: 'ana@example.com', type: 'individual' },
-      payment_details: { installments: 3, card: { number: '4111111111111111', cvv: '123', holder_name: 'ANA SOUZA', exp_month: 12, exp_year: 2030 } },
+      payment_details: { installments: 3, card_token: expect.stringMatching(/^tok_/) },
       fraud_session_id: first,
     });
+    expect(JSON.stringify(body).replace(/\D/g, '')).not.toContain('4111111111111111');
     await expect(hiddenId(page)).not.toHaveValue(first);
     await expect(hiddenId(page)).toHaveValue(UUID);
     // `succeeded` holds until reset(): a second submit would be a second charge.
@@ -163,8 +166,9 @@ test.describe('black-box: <pay-form>', () => {
 
   test('a failure: the message as text in the live region, in the nearest lang, and pay-error { status, code, message }', async ({ page }) => {
     const watch = await watchPage(page);
+    // A code the element has no text of its own for: the back end's message is shown, as text.
     await page.route('**/api/echo', (route) =>
-      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ success: false, message: '<b>Cartão</b> recusado', error: 'VALIDATION_ERROR' }) }),
+      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ success: false, message: '<b>Cartão</b> recusado', error: 'PAYMENT_REFUSED' }) }),
     );
     await page.goto(blackbox({ head: 'listener,form', payform: '', 'wrap-lang': 'pt-BR', 'flow': 'hosted-only' }));
     await expect(hiddenId(page)).toHaveValue(UUID);
@@ -173,7 +177,13 @@ test.describe('black-box: <pay-form>', () => {
     await expect(status).toHaveText('<b>Cartão</b> recusado');
     await expect(status).toHaveAttribute('role', 'alert');
     await expect(status).toBeFocused();
-    expect((await ofType(page, 'pay-error'))[0].detail).toEqual({ status: 422, code: 'VALIDATION_ERROR', message: '<b>Cartão</b> recusado' });
+    expect((await ofType(page, 'pay-error'))[0].detail).toEqual({ status: 422, code: 'PAYMENT_REFUSED', message: '<b>Cartão</b> recusado' });
+    // A code the element knows is worded by the element, in the nearest lang (pt-BR), not with the back end's sentence.
+    await page.route('**/api/echo', (route) =>
+      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'The request has invalid fields.', error: 'VALIDATION_ERROR' }) }),
+    );
+    await pay(page);
+    await expect(status).toHaveText('Alguns dados precisam de correção.');
     // Network failure: the bundled text of the nearest lang (pt-BR), not the page's (en).
     await page.route('**/api/echo', (route) => route.abort('failed'));
     await pay(page);

@@ -65,7 +65,8 @@ function scriptTags(list: string | null, query: URLSearchParams, sandboxUrl: str
  * `/e2e/blackbox?head=checkout&tail=listener&payform&pf.card-flow=hosted…`: script tags (`head`, `tail`), plain
  * fraud_session_id inputs (`plain`), and a `<pay-form>` (`payform`) whose attributes come from `pf.<name>`, inside a
  * wrapper with `lang` = `wrap-lang`, around a form posting to `form-action` (default /api/echo) with card inputs
- * unless `flow=hosted-only`.
+ * unless `flow=hosted-only`. The card inputs carry both card-like names and their autofill tokens, as a merchant's
+ * older form would: <pay-form> finds them by the tokens, and none of their values may reach the back end.
  */
 export function blackboxFixture(query: URLSearchParams, sandboxUrl: string): string {
   const attributes = PAY_FORM_ATTRIBUTES.filter((name) => query.has(`pf.${name}`)).map((name) =>
@@ -78,8 +79,8 @@ export function blackboxFixture(query: URLSearchParams, sandboxUrl: string): str
       : html`<input name="payment_details.card.number" autocomplete="cc-number" value="4111111111111111">
 <input name="payment_details.card.cvv" autocomplete="cc-csc" value="123">
 <input name="payment_details.card.holder_name" autocomplete="cc-name" value="ANA SOUZA">
-<input name="payment_details.card.exp_month" data-type="integer" value="12">
-<input name="payment_details.card.exp_year" data-type="integer" value="2030">`;
+<input name="payment_details.card.exp_month" autocomplete="cc-exp-month" data-type="integer" value="12">
+<input name="payment_details.card.exp_year" autocomplete="cc-exp-year" data-type="integer" value="2030">`;
   const payForm = query.has('payform')
     ? html`<div id="wrapper"${query.has('wrap-lang') ? html` lang="${query.get('wrap-lang')}"` : html``}>
 <pay-form${attributes}>
