@@ -84,10 +84,13 @@ export function consoleApi({ sandboxUrl, webhooks }: { sandboxUrl: string; webho
   // secret); a secret the sandbox made (`secret: true`) is passed on this once, for the operator to copy ---
   api.post('/webhook-endpoints', (c) =>
     relay(c, async () => {
-      const created = await pay.sandbox.createWebhookEndpoint(as<PostbackEndpointCreateRequest>(await readBody(c)));
+      const request = await readBody(c);
+      const created = await pay.sandbox.createWebhookEndpoint(as<PostbackEndpointCreateRequest>(request));
       const readBack = await pay.webhookEndpoints.retrieve(created.id).withResponse();
       const body = readBack.body as unknown as Json;
-      const shown = created.secret ? { ...body, data: { ...(body.data as Json), secret: created.secret } } : body;
+      // Only a secret the sandbox made goes back to the page; one the operator typed is never sent back.
+      const made = request.secret === true && created.secret;
+      const shown = made ? { ...body, data: { ...(body.data as Json), secret: created.secret } } : body;
       return { ...readBack, body: shown, status: 201 };
     }),
   );

@@ -247,25 +247,36 @@ test.describe('merchant console', () => {
     await watch.expectClean({ allowConsoleErrors: expectedFailure });
   });
 
-  test('(e) a webhook endpoint is created and read back, with has_secret and never the secret', async ({ page }) => {
+  test('(e) a webhook endpoint with its own secret is created and read back, with has_secret and never the secret', async ({ page }) => {
     const watch = await watchPage(page);
     const { expectNoSandboxCalls } = await openConsole(page, '/console#/webhooks');
-    await expect(page.getByRole('link', { name: 'Webhook endpoint' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('aria-current', 'page');
     const url = `https://shop.example/hooks/${unique()}`;
+    // A secret as the sandbox takes one: whsec_ and the base64 of 24 to 64 random bytes.
+    const ownSecret = `whsec_${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64')}`;
     await page.getByLabel('Endpoint URL').fill(url);
     await page.getByRole('checkbox', { name: 'charge.failed' }).check();
-    await page.getByLabel('Signing secret').fill('whsec_console_test');
+    await page.getByRole('radio', { name: 'Use my own' }).check();
+    await page.getByLabel('Your secret').fill(ownSecret);
     const created = page.waitForResponse((r) => r.url().endsWith('/api/console/webhook-endpoints') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Create endpoint' }).click();
-    expect(await (await created).text()).not.toContain('whsec_console_test');
+    expect(await (await created).text()).not.toContain(ownSecret);
     await expect(page.getByText('Endpoint created and read back.')).toBeVisible();
 
     const readBack = page.getByRole('region', { name: 'Read back from the service' });
     await expect(readBack).toContainText(url);
     await expect(readBack).toContainText('charge.pending, charge.captured, charge.failed');
     await expect(readBack).toContainText('Configured (not shown)');
-    await expect(page.getByLabel('Signing secret')).toHaveValue('');
-    expect(await page.content()).not.toContain('whsec_console_test');
+    await expect(page.getByLabel('Your secret')).toHaveValue('');
+    await expect(page.getByRole('region', { name: 'Copy this secret now' })).toHaveCount(0);
+    expect(await page.content()).not.toContain(ownSecret);
+
+    // A secret of the old free-form kind is the sandbox's field error, next to the field.
+    await page.getByLabel('Your secret').fill('whsec_console_test');
+    await page.getByRole('button', { name: 'Create endpoint' }).click();
+    await expect(page.getByLabel('Your secret')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Your secret')).toHaveAccessibleDescription(/must be whsec_ followed by the base64 of 24 to 64 random bytes/);
+    await page.getByRole('radio', { name: 'Have one made (shown once)' }).check();
 
     // Read again by id, through GET /v1/postbacks/endpoints/{id}.
     const id = await page.getByLabel('Endpoint ID').inputValue();

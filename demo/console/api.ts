@@ -35,7 +35,7 @@ export class ConsoleError extends Error {
 
 const BASE = '/api/console';
 
-export async function call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<Reply<T>> {
+export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<Reply<T>> {
   let response: Response;
   try {
     response = await fetch(`${BASE}${path}`, {
@@ -141,4 +141,28 @@ export interface WebhookEndpoint {
   status: string;
   created_at: string;
   updated_at: string;
+}
+
+export interface WebhookAttempt {
+  at: string;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
+export interface WebhookDelivery {
+  id: string;
+  event_id: string;
+  event_type: string;
+  endpoint_id: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: WebhookAttempt[];
+  next_attempt_at: string | null;
+}
+
+/** The store's own receiver for the console's merchant, and its failure switch. */
+export interface ReceiverInfo {
+  endpoint_id: string | null;
+  url: string;
+  failures: { remaining: number; until: string | null };
 }

@@ -55,7 +55,13 @@ export class ConsoleApp extends ConsoleElement {
       case 'charges':
         return html`<pc-charges></pc-charges>`;
       case 'webhooks':
-        return html`<pc-webhooks></pc-webhooks>`;
+        return html`<section aria-labelledby="webhooks-title">
+          <div class="view-head"><h2 id="webhooks-title" tabindex="-1">${t().webhooks}</h2></div>
+          <p class="hint">${t().webhooksIntro}</p>
+          <pc-webhook-receiver></pc-webhook-receiver>
+          <pc-webhook-deliveries></pc-webhook-deliveries>
+          <pc-webhooks></pc-webhooks>
+        </section>`;
       default:
         return html`<pc-submerchant-list></pc-submerchant-list>`;
     }

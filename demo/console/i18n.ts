@@ -1,5 +1,7 @@
 // The console's texts, bundled: English and Brazilian Portuguese. The default comes from <html lang>; the switch
 // changes it for every component at once (they re-render on `onLocaleChange`).
+import { webhookTexts } from './i18n-webhooks';
+
 export type Locale = 'en' | 'pt-BR';
 export const LOCALES: readonly Locale[] = ['en', 'pt-BR'];
 
@@ -10,7 +12,6 @@ const en = {
   sections: 'Console sections',
   navSubmerchants: 'Submerchants',
   navCharges: 'Charges',
-  navWebhooks: 'Webhook endpoint',
   loading: 'Loading…',
   saving: 'Saving…',
   retry: 'Try again',
@@ -78,7 +79,7 @@ const en = {
   createSubmerchant: 'Create submerchant',
   submerchantCreated: (name: string) => `Submerchant ${name} created.`,
   backToList: 'Back to the list',
-  statusNames: { pending: 'Pending', pending_review: 'Under review', active: 'Active', rejected: 'Rejected', approved: 'Approved', expired: 'Expired', captured: 'Captured', failed: 'Failed' } as Record<string, string>,
+  statusNames: { pending: 'Pending', pending_review: 'Under review', active: 'Active', rejected: 'Rejected', approved: 'Approved', expired: 'Expired', captured: 'Captured', failed: 'Failed', succeeded: 'Succeeded', disabled: 'Disabled' } as Record<string, string>,
   submerchantStatus: 'Submerchant status',
   statusLine: (status: string) => `Status: ${status}`,
   rejectionReason: 'Rejection reason',
@@ -197,23 +198,9 @@ const en = {
   howMany: 'How many (1–10)',
   createDemoCharges: 'Create demo charges',
   demoChargesCreated: (n: number) => `${n} demo charge(s) created.`,
-  // webhooks
-  webhook: 'Webhook endpoint',
-  webhookIntro: 'Creates an endpoint with the sandbox control, then reads it back through GET /v1/postbacks/endpoints/{id}. The secret is never shown again.',
-  endpointUrl: 'Endpoint URL',
-  events: 'Events',
-  secret: 'Signing secret',
-  createEndpoint: 'Create endpoint',
-  endpointCreated: 'Endpoint created and read back.',
-  endpointId: 'Endpoint ID',
-  readEndpoint: 'Read endpoint',
-  endpointRead: 'Endpoint read.',
-  readBack: 'Read back from the service',
-  hasSecret: 'Signing secret',
-  secretSet: 'Configured (not shown)',
-  secretUnset: 'None',
   updated: 'Updated',
   id: 'ID',
+  ...webhookTexts.en,
 };
 
 export type Messages = typeof en;
@@ -225,7 +212,6 @@ const ptBR: Messages = {
   sections: 'Seções do console',
   navSubmerchants: 'Subcontas',
   navCharges: 'Cobranças',
-  navWebhooks: 'Endpoint de webhook',
   loading: 'Carregando…',
   saving: 'Salvando…',
   retry: 'Tentar de novo',
@@ -304,7 +290,7 @@ const ptBR: Messages = {
   createSubmerchant: 'Criar subconta',
   submerchantCreated: (name) => `Subconta ${name} criada.`,
   backToList: 'Voltar à lista',
-  statusNames: { pending: 'Pendente', pending_review: 'Em análise', active: 'Ativa', rejected: 'Reprovada', approved: 'Aprovado', expired: 'Vencido', captured: 'Capturada', failed: 'Falhou' },
+  statusNames: { pending: 'Pendente', pending_review: 'Em análise', active: 'Ativa', rejected: 'Reprovada', approved: 'Aprovado', expired: 'Vencido', captured: 'Capturada', failed: 'Falhou', succeeded: 'Entregue', disabled: 'Desativado' },
   submerchantStatus: 'Situação da subconta',
   statusLine: (status) => `Situação: ${status}`,
   rejectionReason: 'Motivo da reprovação',
@@ -418,22 +404,9 @@ const ptBR: Messages = {
   howMany: 'Quantas (1–10)',
   createDemoCharges: 'Criar cobranças de demonstração',
   demoChargesCreated: (n) => `${n} cobrança(s) de demonstração criada(s).`,
-  webhook: 'Endpoint de webhook',
-  webhookIntro: 'Cria um endpoint pelo controle do sandbox e o lê de volta por GET /v1/postbacks/endpoints/{id}. O segredo nunca é mostrado de novo.',
-  endpointUrl: 'URL do endpoint',
-  events: 'Eventos',
-  secret: 'Segredo de assinatura',
-  createEndpoint: 'Criar endpoint',
-  endpointCreated: 'Endpoint criado e lido de volta.',
-  endpointId: 'ID do endpoint',
-  readEndpoint: 'Ler endpoint',
-  endpointRead: 'Endpoint lido.',
-  readBack: 'Lido de volta do serviço',
-  hasSecret: 'Segredo de assinatura',
-  secretSet: 'Configurado (não exibido)',
-  secretUnset: 'Nenhum',
   updated: 'Atualizado em',
   id: 'ID',
+  ...webhookTexts['pt-BR'],
 };
 
 const catalogs: Record<Locale, Messages> = { en, 'pt-BR': ptBR };

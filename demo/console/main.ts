@@ -9,6 +9,8 @@ import { ReviewPanel } from './review-panel';
 import { SubmerchantCreate } from './submerchant-create';
 import { SubmerchantDetail } from './submerchant-detail';
 import { SubmerchantList } from './submerchant-list';
+import { WebhookDeliveries } from './webhook-deliveries';
+import { WebhookReceiver } from './webhook-receiver';
 import { WebhooksView } from './webhooks-view';
 
 const elements: [string, CustomElementConstructor][] = [
@@ -21,6 +23,8 @@ const elements: [string, CustomElementConstructor][] = [
   ['pc-addresses-panel', AddressesPanel],
   ['pc-charges', ChargesView],
   ['pc-webhooks', WebhooksView],
+  ['pc-webhook-receiver', WebhookReceiver],
+  ['pc-webhook-deliveries', WebhookDeliveries],
   ['pc-console', ConsoleApp],
 ];
 for (const [name, element] of elements) if (!customElements.get(name)) customElements.define(name, element);
