@@ -15,6 +15,11 @@ describe('FraudSessionError', () => {
     expect(new FraudSessionError('secret_key').message).toMatch(/secret keys \(sk_\) never go in a browser, use the public key \(pk_\)/);
   });
 
+  it('tells what to do with a malformed key, and names the service the key refused', () => {
+    expect(new FraudSessionError('invalid_key').message).toMatch(/public key is malformed: pk_ followed by printable ASCII, with no spaces and no ":"/);
+    expect(new FraudSessionError('invalid_key', 401).message).toBe('Fraud session failed: invalid key (HTTP 401)');
+  });
+
   it("recognises another copy's errors (script-tag build and ESM import on one page)", () => {
     const fromOtherCopy = Object.assign(new Error('Fraud session failed: timeout'), { name: 'FraudSessionError', code: 'timeout' });
     expect(fromOtherCopy).toBeInstanceOf(FraudSessionError);

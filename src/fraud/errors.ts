@@ -1,5 +1,12 @@
 import type { FraudSessionErrorCode } from './types';
 
+// Most codes read as English once the underscores are spaces ("rate limited", "torn down"). Set-up mistakes get
+// advice instead: they are the merchant's to fix, before any request.
+const ADVICE: Partial<Record<FraudSessionErrorCode, string>> = {
+  secret_key: 'secret keys (sk_) never go in a browser, use the public key (pk_)',
+  invalid_key: 'the public key is malformed: pk_ followed by printable ASCII, with no spaces and no ":"',
+};
+
 /** Why `setup()` failed: `code` is for programs, `message` for people, `status` is the HTTP status if any. */
 export class FraudSessionError extends Error {
   override readonly name = 'FraudSessionError';
@@ -10,13 +17,7 @@ export class FraudSessionError extends Error {
     readonly code: FraudSessionErrorCode,
     readonly status?: number,
   ) {
-    // The codes read as English once the underscore is a space ("rate limited", "torn down"): no
-    // message table to carry in the script-tag build. A secret key gets advice, it is a setup mistake.
-    super(
-      `Fraud session failed: ${
-        code == 'secret_key' ? 'secret keys (sk_) never go in a browser, use the public key (pk_)' : code.replace('_', ' ')
-      }${status ? ` (HTTP ${status})` : ''}`,
-    );
+    super(`Fraud session failed: ${(!status && ADVICE[code]) || code.replace(/_/g, ' ')}${status ? ` (HTTP ${status})` : ''}`);
   }
 
   // The script-tag build and an ESM import are separate copies of this class sharing sessions

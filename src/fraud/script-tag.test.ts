@@ -21,6 +21,17 @@ describe('bootFromScriptTag', () => {
     expect(page.service.sessionRequests[0].body.ip_address).toBe('203.0.113.7');
   });
 
+  it.each([
+    ['pk_test_demo:sk_test_demo', { apiBase: 'https://pay.example' }, 'invalid_key', /no ":"/],
+  ])('refuses data-public-key=%j with %j before any request: one error event, one console line', async (publicKey, data, code, message) => {
+    bootFromScriptTag(scriptTag({ publicKey, ...data }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.service.mock).not.toHaveBeenCalled();
+    expect(page.events).toEqual([{ type: 'pay-checkout:error', detail: { code, message: expect.stringMatching(message) } }]);
+    expect(page.warn).toHaveBeenCalledOnce();
+    expect(page.warn).toHaveBeenCalledWith(expect.stringMatching(message));
+  });
+
   it.each(['false', 'off'])('looks no IP up with data-ip-lookup="%s"', async (value) => {
     bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: value }));
     await vi.advanceTimersByTimeAsync(0);

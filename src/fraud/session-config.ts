@@ -21,11 +21,20 @@ export interface SessionConfig {
   refusal: FraudSessionErrorCode | undefined;
 }
 
-/** Why a session with this key cannot start, if it cannot. `sk_` is checked first, even on a server. */
+/**
+ * A public key as it may go into a Basic credential (`<key>:`): `pk_`, then printable ASCII. No space or control
+ * character (a header cannot carry them), and no `:`: what follows one would travel as the password (a secret
+ * key pasted after the public one, `pk_…:sk_…`).
+ */
+const isWellFormedKey = (publicKey: string): boolean => /^pk_[!-~]+$/.test(publicKey) && !publicKey.includes(':');
+
+/**
+ * Why a session with this key and service cannot start, if it cannot. Checked before any request, in this order:
+ * a secret key (even on a server), a malformed key, no browser.
+ */
 function refusalOf(publicKey: string, send: typeof fetch | undefined): FraudSessionErrorCode | undefined {
   if (/^sk_/.test(publicKey)) return 'secret_key';
-  // Printable ASCII: the key goes into a Basic credential.
-  if (!/^pk_[!-~]+$/.test(publicKey)) return 'invalid_key';
+  if (!isWellFormedKey(publicKey)) return 'invalid_key';
   if (!isBrowser(send)) return 'unsupported_environment';
   return undefined;
 }

@@ -78,6 +78,26 @@ describe('keys', () => {
     expect(service.mock).not.toHaveBeenCalled();
   });
 
+  it('refuses a key holding ":" before any request or lookup: the secret key after it would travel as the password', async () => {
+    const service = fakeService();
+    const session = track(createFraudSession('pk_test_demo:sk_test_demo', { fetch: service.fetch }));
+    const failure = await failureOf(session.setup());
+    expect(failure).toBeInstanceOf(FraudSessionError);
+    expect(failure).toMatchObject({ code: 'invalid_key', status: undefined });
+    expect(failure?.message).toMatch(/malformed.*no spaces and no ":"/);
+    expect(service.mock).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it.each(['pk_test_demo\n', '\tpk_test_demo', 'pk_test\u0000demo', 'pk_test\u007fdemo', 'pk_test_demo\u00a0', 'pk_test_demo\r\nX-Evil: 1'])(
+    'refuses %j (whitespace or a control character) as invalid_key',
+    async (key) => {
+      const service = fakeService();
+      expect(await failureOf(open({ fetch: service.fetch }, key).setup())).toMatchObject({ code: 'invalid_key' });
+      expect(service.mock).not.toHaveBeenCalled();
+    },
+  );
+
   it('reports a key the service refuses as invalid_key with its status', async () => {
     const failure = await failureOf(open({ fetch: fakeService([reply(401, { success: false })]).fetch }).setup());
     expect(failure).toMatchObject({ code: 'invalid_key', status: 401 });

@@ -38,7 +38,7 @@ export interface FraudSessionOptions {
 /** Why `setup()` failed. */
 export type FraudSessionErrorCode =
   | 'secret_key' // an `sk_` key was given: secret keys never reach a browser
-  | 'invalid_key' // empty or malformed key, or the service answered 401/403
+  | 'invalid_key' // empty or malformed key (not pk_ and printable ASCII; a space, a control character or ':'), or the service answered 401/403
   | 'unsupported_environment' // no window/document/fetch (server-side rendering, old browser)
   | 'timeout' // the total budget ran out
   | 'network' // the service could not be reached
