@@ -7,9 +7,9 @@ import type { Plugin } from 'vite';
  *
  * We call `new UAParser(ua).getBrowser()` alone, yet the library ships its CPU, device, engine and OS rules, the
  * methods that run them, and a jQuery hook in the same closure (≈ 6.5 KB of the 9.6 KB gzip it weighs), which no
- * bundler can drop. This transform removes them at build time; the browser rules and the parser itself are the
- * library's, untouched, so every browser is classified as before. It fails the build if the library's source no
- * longer has the shape it expects, rather than ship a parser it has not checked.
+ * bundler can drop. This transform removes them at build time, with the few browser rules that cannot change a kind
+ * `detectBrowserType` answers; the other browser rules and the parser itself are the library's, untouched. It fails
+ * the build if the library's source no longer has the shape it expects, rather than ship a parser it has not checked.
  */
 
 /** A stretch of the library's source, from `from` up to (not including) `to`, replaced by `by`. */
@@ -21,6 +21,18 @@ interface Cut {
 }
 
 const CUTS: Cut[] = [
+  // Browser rules that can only change a name our kinds read as Other into none (also Other): Internet Explorer
+  // (its strings carry no Chrome, Safari or Firefox token), and the rules after the last one that names a kind (the
+  // Gecko catch-all, text browsers, Links, Cobalt). Konqueror, Netscape, the Gecko forks and every browser built on
+  // Chromium or WebKit keep their rules: without them they would read as Chrome, Safari or Firefox.
+  { what: 'the Internet Explorer rule', from: '            /(?:ms|\\()(ie) ([\\w\\.]+)/i,', to: '\n' },
+  { what: 'the IE11 rule', from: '            /trident.+rv[: ]', to: '            /ya(?:search)?browser' },
+  {
+    what: 'the browser rules after Firefox',
+    from: '\n            /(mozilla)\\/([\\w\\.]+) .+rv\\:.+gecko',
+    to: '\n        ],\n\n        cpu : [[',
+    by: "\n            ], [NAME, [VERSION, /_/g, '.']]",
+  },
   {
     what: 'the CPU, device, engine and OS rules',
     from: '\n        cpu : [[',
