@@ -21,7 +21,8 @@ const projects: Record<EngineName, Project> = {
   chromium: { name: 'chromium', use: { browserName: 'chromium', launchOptions: chromiumLaunchOptions } },
   firefox: {
     name: 'firefox',
-    testMatch: 'journeys/**/*.spec.ts',
+    // The journeys, and the buyer-facing layout check (no sideways scroll): a layout differs between engines.
+    testMatch: ['journeys/**/*.spec.ts', 'layout.spec.ts'],
     use: {
       browserName: 'firefox',
       channel: 'moz-firefox',
