@@ -79,6 +79,12 @@ test('a forced failure is retried when the clock moves; a redelivery succeeds; t
   await receiver.getByRole('button', { name: 'Answer normally again' }).click();
   await expect(receiver.locator('.receiver-state')).toHaveText('Answers normally (2xx once the signature checks out).');
 
+  // On a 360 px phone the deliveries table scrolls within itself; the page does not scroll sideways.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(captured).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // Out of range: the field says why.
   await receiver.getByLabel('Deliveries to fail').fill('0');
   await receiver.getByRole('button', { name: 'Fail the next deliveries' }).click();
