@@ -33,6 +33,9 @@ const site = await listenStore({ sandboxUrl: sandbox.url, port: sitePort, hostna
 
 console.log(`Sandbox:    ${sandbox.url}`);
 console.log(`Demo store: ${site.url}`);
+const receiver = site.webhooks.registration('demo');
+// The store's webhook receiver, registered on the sandbox for each merchant with a secret it made (kept in memory).
+console.log(`Webhooks:   ${receiver ? receiver.url.replace(/\/demo$/, '/{demo|nohosted|strict}') : 'not registered yet (retried at the next checkout)'}`);
 
 const stop = async () => {
   site.close();
