@@ -20,6 +20,12 @@ describe('FraudSessionError', () => {
     expect(new FraudSessionError('invalid_key', 401).message).toBe('Fraud session failed: invalid key (HTTP 401)');
   });
 
+  it('tells what to do without a service address', () => {
+    expect(new FraudSessionError('missing_api_base').message).toMatch(/not a test key|other than a test key/);
+    expect(new FraudSessionError('missing_api_base').message).toMatch(/apiBase \(data-api-base, api-base\)/);
+    expect(new FraudSessionError('unsupported_environment').message).toBe('Fraud session failed: unsupported environment');
+  });
+
   it("recognises another copy's errors (script-tag build and ESM import on one page)", () => {
     const fromOtherCopy = Object.assign(new Error('Fraud session failed: timeout'), { name: 'FraudSessionError', code: 'timeout' });
     expect(fromOtherCopy).toBeInstanceOf(FraudSessionError);

@@ -22,6 +22,8 @@ describe('bootFromScriptTag', () => {
   });
 
   it.each([
+    ['pk_live_shop', {}, 'missing_api_base', /pk_test_.*data-api-base/],
+    ['pk_live_shop', { apiBase: '' }, 'missing_api_base', /pk_test_.*data-api-base/],
     ['pk_test_demo:sk_test_demo', { apiBase: 'https://pay.example' }, 'invalid_key', /no ":"/],
   ])('refuses data-public-key=%j with %j before any request: one error event, one console line', async (publicKey, data, code, message) => {
     bootFromScriptTag(scriptTag({ publicKey, ...data }));
@@ -30,6 +32,12 @@ describe('bootFromScriptTag', () => {
     expect(page.events).toEqual([{ type: 'pay-checkout:error', detail: { code, message: expect.stringMatching(message) } }]);
     expect(page.warn).toHaveBeenCalledOnce();
     expect(page.warn).toHaveBeenCalledWith(expect.stringMatching(message));
+  });
+
+  it('goes to data-api-base with a live key', async () => {
+    bootFromScriptTag(scriptTag({ publicKey: 'pk_live_shop', apiBase: 'https://pay.example', ipLookup: 'off' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.service.sessionRequests[0].url).toBe('https://pay.example/v1/fraud-sessions');
   });
 
   it.each(['false', 'off'])('looks no IP up with data-ip-lookup="%s"', async (value) => {

@@ -104,6 +104,40 @@ describe('keys', () => {
   });
 });
 
+describe('the service address', () => {
+  it.each([{}, { apiBase: '' }, { apiBase: '   ' }])(
+    'refuses a key that is not a test key without apiBase (%j) before any request, lookup, timer or listener',
+    async (options) => {
+      const service = fakeService();
+      const listen = vi.spyOn(document, 'addEventListener');
+      const session = track(createFraudSession('pk_live_shop', { ...options, ipLookup: 'https://ip.example', fetch: service.fetch }));
+      const failure = await failureOf(session.setup());
+      expect(failure).toBeInstanceOf(FraudSessionError);
+      expect(failure).toMatchObject({ code: 'missing_api_base' });
+      expect(failure?.message).toMatch(/pk_test_.*apiBase \(data-api-base, api-base\)/);
+      expect(service.mock).not.toHaveBeenCalled();
+      expect(listen).not.toHaveBeenCalled();
+      expect(vi.getTimerCount()).toBe(0);
+    },
+  );
+
+  it('is not the key\'s fault: a later call that gives apiBase gets a working session', async () => {
+    const service = fakeService();
+    const refused = track(createFraudSession('pk_live_shop', { ipLookup: false, fetch: service.fetch }));
+    const session = open({ apiBase: 'https://pay.example', fetch: service.fetch }, 'pk_live_shop');
+    expect(session).not.toBe(refused);
+    await expect(session.setup()).resolves.toMatchObject({ sessionId: 'fs_1' });
+    expect(service.sessionRequests[0].url).toBe('https://pay.example/v1/fraud-sessions');
+    expect(createFraudSession('pk_live_shop')).toBe(session);
+  });
+
+  it('lets a test key go to the local sandbox by default', async () => {
+    const service = fakeService();
+    await open({ fetch: service.fetch }, 'pk_test_shop').setup();
+    expect(service.sessionRequests[0].url).toBe('http://127.0.0.1:4010/v1/fraud-sessions');
+  });
+});
+
 describe('setup()', () => {
   it('resolves to the new session and sends the browser data', async () => {
     const service = fakeService([reply(201, created('fs_first'))]);

@@ -39,6 +39,8 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
 
   const config = sessionConfig(publicKey, options);
   const session = config.refusal ? refusedSession(config, config.refusal) : keptSession(config);
+  // A missing apiBase is the options' fault, not the key's: a later call that gives one gets a working session.
+  if (config.refusal == 'missing_api_base') return session;
   sessions.set(publicKey, session);
   session.signal.addEventListener('abort', () => {
     if (sessions.get(publicKey) == session) sessions.delete(publicKey);

@@ -21,7 +21,11 @@ export interface FraudSessionResult {
 export type IpLookup = string | (() => Promise<string | undefined | null>) | false;
 
 export interface FraudSessionOptions {
-  /** Base address of the service (a trailing `/v1` or `/` is dropped). Default: the local sandbox, `http://127.0.0.1:4010`. */
+  /**
+   * Base address of the service (a trailing `/v1` or `/` is dropped). Required for every key but a test key: with
+   * `pk_test_…` the default is the local sandbox, `http://127.0.0.1:4010`; any other key without it is refused
+   * (`missing_api_base`), so a forgotten setting never sends buyers' sessions to localhost.
+   */
   apiBase?: string;
   /** Default: a public IP echo service (`https://api.ipify.org?format=json`). */
   ipLookup?: IpLookup;
@@ -39,6 +43,7 @@ export interface FraudSessionOptions {
 export type FraudSessionErrorCode =
   | 'secret_key' // an `sk_` key was given: secret keys never reach a browser
   | 'invalid_key' // empty or malformed key (not pk_ and printable ASCII; a space, a control character or ':'), or the service answered 401/403
+  | 'missing_api_base' // a key that is not a test key (pk_test_…) without apiBase / data-api-base
   | 'unsupported_environment' // no window/document/fetch (server-side rendering, old browser)
   | 'timeout' // the total budget ran out
   | 'network' // the service could not be reached
