@@ -56,7 +56,8 @@ export function errorCodesOf(operation: OperationSpec): Map<number, ErrorCode[]>
     add(415, 'UNSUPPORTED_MEDIA_TYPE');
     add(422, 'VALIDATION_ERROR');
   }
-  if (operation.parameters?.some((parameter) => parameter.in === 'query')) add(422, 'VALIDATION_ERROR');
+  // The API's lists refuse bad query parameters; the hosted page (no key) reads its query without refusing.
+  if (operation.auth !== 'none' && operation.parameters?.some((parameter) => parameter.in === 'query')) add(422, 'VALIDATION_ERROR');
   for (const [status, list] of Object.entries(operation.errors ?? {})) add(Number(status), ...(list ?? []));
   if (operation.rateLimited) add(429, 'RATE_LIMIT_EXCEEDED');
   if (operation.auth !== 'none') add(500, 'INTERNAL_ERROR');
