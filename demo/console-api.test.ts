@@ -21,4 +21,11 @@ describe('console back end', () => {
     expect((await post({ 'Content-Type': 'text/plain;application/json' })).status).toBe(415);
     expect((await post({ 'Content-Type': 'application/json; charset=utf-8', Origin: 'http://localhost:5173' })).status).toBe(201);
   });
+
+  it('answers 404 for an id the client refuses to put in a path (no "service unreachable" message)', async () => {
+    const api = consoleApi({ sandboxUrl: sandbox.current.url, webhooks: new StoreWebhooks({ clientFor: merchantClients(sandbox.current.url), receiverOrigin: 'http://localhost:5173' }) });
+    const reply = await api.request('http://localhost:5173/submerchants/a%20b');
+    expect(reply.status).toBe(404);
+    expect(await reply.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
+  });
 });

@@ -1,7 +1,7 @@
 // How the console's back end answers the browser: the service's envelope on success, and on failure the
 // ApiError's status, code, message and details as the failure envelope. The secret key never leaves this side.
 import type { Context } from 'hono';
-import { ApiError, PayClientError, type ApiResponse, type ErrorDetail } from '../../src/client/index';
+import { ApiError, ConfigurationError, PayClientError, type ApiResponse, type ErrorDetail } from '../../src/client/index';
 import type { FailureEnvelope } from '../../src/interface/envelope';
 import { LIST_PARAMS } from '../../src/interface/list';
 
@@ -32,6 +32,10 @@ export function failureOf(error: unknown): { status: number; body: FailureEnvelo
       body: { success: false, message: error.message, error: String(error.code), ...(error.details?.length ? { details: error.details } : {}) },
       retryAfter: error.rateLimit?.retryAfterSeconds,
     };
+  }
+  if (error instanceof ConfigurationError && error.code === 'INVALID_ARGUMENT') {
+    // The client refused an id from the console's address before sending anything: no such record can exist.
+    return { status: 404, body: { success: false, message: 'No record has that id.', error: 'NOT_FOUND' } };
   }
   if (error instanceof PayClientError) {
     const status = error.code === 'TIMEOUT' ? 504 : 502;
