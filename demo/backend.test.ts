@@ -48,6 +48,12 @@ describe('demo back end: a checkout posted without JavaScript', () => {
   const plainPost = (merchant: string, fields: Record<string, string>) =>
     store().request(`/checkout/${merchant}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
 
+  it('answers 404 for a charge id the client refuses to put in a path (not "the payment service could not be reached")', async () => {
+    const read = await store().request('/charges/a%20b');
+    expect(read.status).toBe(404);
+    expect(await read.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
+  });
+
   it('sends the buyer to the hosted card page, also from the transparent form (which posts no card)', async () => {
     const reply = await plainPost('demo', { ...buyer, card_flow: 'transparent', lang: 'pt-BR', 'payment_details.installments': '2' });
     expect(reply.status).toBe(303);

@@ -1,7 +1,7 @@
 // The demo merchant's back end. It owns the cart and the secret key; the browser sends only the buyer's
 // details, and the charge goes to the service from here.
 import { Hono } from 'hono';
-import { ApiError, PayClientError, type ChargeCreateRequest } from '../src/client/index';
+import { ApiError, ConfigurationError, PayClientError, type ChargeCreateRequest } from '../src/client/index';
 import { cartTotal, demoCart, demoShipping } from './cart';
 import { merchantClients, type Merchant } from './merchants';
 import type { OrderBook } from './orders';
@@ -81,6 +81,10 @@ async function relay(call: () => Promise<{ status: number; body: unknown }>): Pr
     return await call();
   } catch (error) {
     if (error instanceof ApiError && error.body && typeof error.body === 'object') return { status: error.status, body: error.body };
+    if (error instanceof ConfigurationError && error.code === 'INVALID_ARGUMENT') {
+      // An id from the address that the client refuses to put in a path: no such charge can exist.
+      return { status: 404, body: { success: false, message: 'No charge has that id.', error: 'NOT_FOUND' } };
+    }
     const code = error instanceof PayClientError ? error.code : 'INTERNAL_ERROR';
     return { status: 502, body: { success: false, message: 'The payment service could not be reached. Nothing was charged; please try again.', error: code } };
   }
