@@ -1,4 +1,4 @@
-import { html, LitElement, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
 import type { FraudSession } from '../fraud/types';
 import { cardBrand, type CardBrand } from '../interface/card';
 import { cardToken } from './card-fields';
@@ -70,7 +70,7 @@ type SubmitButton = HTMLButtonElement | HTMLInputElement;
  * @cssstate rate-limited - Waiting for `Retry-After`; the countdown is shown.
  * @cssstate brand-visa - The card number being typed is a Visa; likewise `brand-mastercard`, `brand-amex`, `brand-elo`, `brand-hipercard`, `brand-other`.
  */
-export class PayForm extends LitElement {
+export class PayForm extends ReactiveElement {
   static override styles = payFormStyles;
 
   // `static properties` rather than decorators: same behaviour, no decorator helper in the script-tag budget.
@@ -183,8 +183,13 @@ export class PayForm extends LitElement {
     if (changed.has('publicKey') || changed.has('apiBase') || changed.has('ipLookup') || changed.has('session')) this.sessionLink.attach();
   }
 
-  protected override render(): TemplateResult {
-    return html`<slot @slotchange=${this.onSlotChange}></slot>${this.status.render()}`;
+  /** The shadow tree, built once: the merchant's form (slotted), then the live region (and the countdown). */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const root = super.createRenderRoot();
+    const slot = this.ownerDocument.createElement('slot');
+    slot.addEventListener('slotchange', this.onSlotChange);
+    root.append(slot, this.status.region);
+    return root;
   }
 
   private onSlotChange = (): void => {

@@ -1,4 +1,3 @@
-import { html, nothing, type TemplateResult } from 'lit';
 import { cardBrand, cvvLength, type CardField } from '../interface/card';
 import type { CardInputs } from './card-fields';
 import { emit, type PayFieldErrorSource } from './events';
@@ -12,9 +11,6 @@ export interface StatusHost extends HTMLElement {
   locale: string;
   messages: PayFormMessages;
   readonly form: HTMLFormElement | null;
-  readonly updateComplete: Promise<boolean>;
-  readonly renderRoot: HTMLElement | DocumentFragment;
-  requestUpdate(): void;
 }
 
 /** The rate-limit countdown as shown: seconds left, and whether the attempt is then retried by itself. */
@@ -29,22 +25,18 @@ export interface CountdownView {
  * fields.
  */
 export class Status {
-  private notice = '';
-  private countdown?: CountdownView;
+  /** The live region (`status` part): in the tree from the start, as a live region must be before it speaks. */
+  readonly region: HTMLElement;
+  /** The countdown (`countdown` part), in the tree only while there is one. */
+  private readonly timer: HTMLElement;
 
   constructor(
     private readonly host: StatusHost,
     private readonly machine: SubmissionState,
-  ) {}
-
-  render(): TemplateResult {
-    const countdown = this.countdown;
-    return html`<div part="status" role="alert" aria-live="assertive" aria-atomic="true" tabindex="-1">${this.notice}</div>
-      ${countdown
-        ? html`<div part="countdown" role="timer">
-            ${this.text(countdown.retrying ? 'RETRYING_IN' : 'RETRY_IN', undefined, countdown.seconds)}
-          </div>`
-        : nothing}`;
+  ) {
+    const document = host.ownerDocument;
+    this.region = element(document, { part: 'status', role: 'alert', 'aria-live': 'assertive', 'aria-atomic': 'true', tabindex: '-1' });
+    this.timer = element(document, { part: 'countdown', role: 'timer' });
   }
 
   /** The text for `code` in the element's language (see `messageFor`). */
@@ -57,9 +49,11 @@ export class Status {
     this.setNotice('');
   }
 
+  /** Shows the seconds left (`undefined`: no countdown). Text only: nothing here is a Trusted Types sink. */
   showCountdown(countdown: CountdownView | undefined): void {
-    this.countdown = countdown;
-    this.host.requestUpdate();
+    if (!countdown) return this.timer.remove();
+    this.timer.textContent = this.text(countdown.retrying ? 'RETRYING_IN' : 'RETRY_IN', undefined, countdown.seconds);
+    this.region.after(this.timer);
   }
 
   /** Ends the attempt with the text for `code`. */
@@ -75,8 +69,8 @@ export class Status {
 
   show(message: string): void {
     this.setNotice(message);
-    // Lit renders the text node (never HTML); focus once it is there, so screen readers read it.
-    void this.host.updateComplete.then(() => this.host.renderRoot.querySelector<HTMLElement>('[part="status"]')?.focus());
+    // Focused once it holds the text, so screen readers read it.
+    this.region.focus();
   }
 
   /**
@@ -114,7 +108,13 @@ export class Status {
   }
 
   private setNotice(message: string): void {
-    this.notice = message;
-    this.host.requestUpdate();
+    // Text only (`textContent`), never HTML.
+    this.region.textContent = message;
   }
+}
+
+function element(document: Document, attributes: Record<string, string>): HTMLElement {
+  const div = document.createElement('div');
+  for (const [name, value] of Object.entries(attributes)) div.setAttribute(name, value);
+  return div;
 }

@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css } from '@lit/reactive-element';
 
 // Adopted stylesheets (no inline style attributes): nothing here needs 'unsafe-inline' under a strict CSP.
 // Kept terse: template text is not minified and counts against the script-tag budget.
