@@ -2,6 +2,7 @@
 // listeners, in a module script, with inputs an SPA adds later.
 import { describe, expect, it, vi } from 'vitest';
 import { bootFromScriptTag } from './script-tag';
+import { stubDocumentProperty } from './test-dom';
 import { payCheckout, scriptTag, scriptTagTestLifecycle, sessionInput } from './test-script-tag';
 import { created, fakeService, reply } from './test-fetch';
 
@@ -35,7 +36,7 @@ describe('the script tag on a real page', () => {
       'pay-checkout:fraud-session:pk_test_demo@http://127.0.0.1:4010',
       JSON.stringify({ sessionId: 'fs_kept', expiresAt: Date.now() + 600_000, localExpiresAt: Date.now() + 600_000 }),
     );
-    Object.defineProperty(document, 'readyState', { configurable: true, value: 'loading' });
+    stubDocumentProperty('readyState', 'loading');
     bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(page.events).toEqual([]);
@@ -50,7 +51,7 @@ describe('the script tag on a real page', () => {
   });
 
   it('while the page is parsing, reports a refused key at DOMContentLoaded too', async () => {
-    Object.defineProperty(document, 'readyState', { configurable: true, value: 'loading' });
+    stubDocumentProperty('readyState', 'loading');
     bootFromScriptTag(scriptTag({ publicKey: 'sk_live_oops' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(page.events).toEqual([]);
@@ -158,7 +159,7 @@ describe('the script tag on a real page', () => {
   it('dist/cdn/pay-checkout.js in a type="module" script (no currentScript) finds its tag by data-public-key', async () => {
     const element = scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' });
     document.head.append(element);
-    Object.defineProperty(document, 'currentScript', { configurable: true, value: null });
+    stubDocumentProperty('currentScript', null);
     vi.resetModules();
     await import('./cdn');
     expect(payCheckout()?.session?.publicKey).toBe('pk_test_demo');

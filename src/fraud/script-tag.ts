@@ -1,5 +1,14 @@
 import { collectBrowserData } from './browser-data';
 import { detectBrowserType } from './browser-type';
+import {
+  dispatchToDocument,
+  isCurrentScriptClobbered,
+  isDocumentLoading,
+  listenToDocument,
+  queryDocument,
+  queryWithin,
+  runningScript,
+} from './dom';
 import { FraudSessionError } from './errors';
 import { createFraudSession } from './session';
 import type { FraudSession, FraudSessionOptions, FraudSessionResult, IpLookup } from './types';
@@ -15,6 +24,18 @@ export const scriptTagOptions = ({ apiBase, ipLookup, timeout }: DOMStringMap): 
   ipLookup: ipLookupAttribute(ipLookup),
   timeoutMs: +(timeout as string) || undefined,
 });
+
+/**
+ * The `<script>` tag of a script-tag build, read while the file runs: its own tag when it is a classic script
+ * (`async` and `defer` too). In a `type="module"` script, which has none, the first `script[data-public-key]`.
+ * An element of the page named `currentScript` never stands in for it: one console line says it was there.
+ */
+export function ownScriptTag(): HTMLScriptElement | null {
+  if (isCurrentScriptClobbered()) {
+    warn('an element of the page is named "currentScript" (injected markup?): ignored, the settings come from the <script> tag');
+  }
+  return runningScript() || queryDocument<HTMLScriptElement>('script[data-public-key]')[0] || null;
+}
 
 /**
  * What `<script src="…/pay-checkout.js" data-public-key="pk_…">` does at load: creates the fraud session
@@ -44,20 +65,20 @@ export function bootFromScriptTag(script: HTMLOrSVGScriptElement | null): FraudS
 
   // Always the live id, or none: an id used up or past its expiry would only get the charge refused.
   const fill = (result?: FraudSessionResult) => {
-    const inputs = document.querySelectorAll<HTMLInputElement>('input[name=fraud_session_id]');
+    const inputs = queryDocument<HTMLInputElement>('input[name=fraud_session_id]');
     inputs.forEach((input) => {
       input.value = result?.sessionId || '';
     });
   };
   const announce = (result: FraudSessionResult) => {
     fill(result);
-    document.dispatchEvent(new CustomEvent('pay-checkout:session', { detail: result }));
+    dispatchToDocument(new CustomEvent('pay-checkout:session', { detail: result }));
   };
   // While the page is still parsing, the first outcome waits for DOMContentLoaded: a session restored
   // from the previous page (or a refused key) is known at once, before the merchant's own scripts,
   // further down, have added their listeners.
   const loaded = new Promise<void>((resolve) => {
-    if (document.readyState == 'loading') document.addEventListener('DOMContentLoaded', () => resolve());
+    if (isDocumentLoading()) listenToDocument('DOMContentLoaded', () => resolve());
     else resolve();
   });
   session
@@ -66,7 +87,7 @@ export function bootFromScriptTag(script: HTMLOrSVGScriptElement | null): FraudS
       (result) => loaded.then(() => announce(result)),
       ({ code, message }: FraudSessionError) =>
         loaded.then(() => {
-          document.dispatchEvent(new CustomEvent('pay-checkout:error', { detail: { code, message } }));
+          dispatchToDocument(new CustomEvent('pay-checkout:error', { detail: { code, message } }));
           warn(message);
         }),
     )
@@ -78,17 +99,17 @@ export function bootFromScriptTag(script: HTMLOrSVGScriptElement | null): FraudS
   // Removed by the session's teardown().
   const { signal } = session;
   const refill = () => fill(session.current);
-  document.addEventListener('DOMContentLoaded', refill, { signal });
+  listenToDocument('DOMContentLoaded', refill, { signal });
   // After the session's own wake-up check (registered first): the id the tab holds now, or none.
-  document.addEventListener('visibilitychange', refill, { signal });
+  listenToDocument('visibilitychange', refill, { signal });
   addEventListener('pageshow', (event) => event.persisted && refill(), { signal });
-  document.addEventListener('submit', refill, { capture: true, signal });
+  listenToDocument('submit', refill, { capture: true, signal });
   // A form that posts natively (no script prevented it) takes the id to the merchant's back end, which charges with
   // it: the id is used up. The next one is fetched at once, so the next page (or this one, after Back) has it.
   addEventListener(
     'submit',
     (event) => {
-      if (!event.defaultPrevented && (event.target as HTMLFormElement).querySelector('input[name=fraud_session_id]')) {
+      if (!event.defaultPrevented && queryWithin(event.target as HTMLFormElement, 'input[name=fraud_session_id]')) {
         session.consume();
         // Once the form's data has been read (after this event): the next id if it came already, else none.
         setTimeout(refill);

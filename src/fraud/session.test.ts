@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FraudSessionError } from './errors';
 import { createFraudSession } from './session';
+import { clobberDocument, spyOnDocumentListeners, spyOnDocumentProperty, stubDocumentProperty } from './test-dom';
 import { created, fakeService, hanging, reply, sessionTestLifecycle, THIRTY_MINUTES } from './test-fetch';
 import type { FraudSession, FraudSessionOptions, FraudSessionResult } from './types';
 
@@ -59,7 +60,7 @@ describe('one session per public key, per page', () => {
 describe('keys', () => {
   it('refuses a secret key before any request, lookup, timer or listener', async () => {
     const service = fakeService();
-    const listen = vi.spyOn(document, 'addEventListener');
+    const listen = spyOnDocumentListeners();
     const session = createFraudSession('sk_test_demo', { fetch: service.fetch });
     track(session);
     const failure = await failureOf(session.setup());
@@ -109,7 +110,7 @@ describe('the service address', () => {
     'refuses a key that is not a test key without apiBase (%j) before any request, lookup, timer or listener',
     async (options) => {
       const service = fakeService();
-      const listen = vi.spyOn(document, 'addEventListener');
+      const listen = spyOnDocumentListeners();
       const session = track(createFraudSession('pk_live_shop', { ...options, ipLookup: 'https://ip.example', fetch: service.fetch }));
       const failure = await failureOf(session.setup());
       expect(failure).toBeInstanceOf(FraudSessionError);
@@ -547,14 +548,25 @@ describe('renewal', () => {
     await open({ fetch: service.fetch }).setup();
     dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     vi.setSystemTime(NOW + 45 * MINUTE);
-    Object.defineProperty(document, 'hidden', { configurable: true, value: true });
-    try {
-      document.dispatchEvent(new Event('visibilitychange'));
-    } finally {
-      delete (document as { hidden?: boolean }).hidden;
-    }
+    stubDocumentProperty('hidden', true);
+    document.dispatchEvent(new Event('visibilitychange'));
     await vi.advanceTimersByTimeAsync(0);
     expect(service.sessionRequests).toHaveLength(1);
+  });
+
+  it('still wakes up when the page holds an element named "hidden" (DOM clobbering)', async () => {
+    const service = fakeService();
+    const session = open({ fetch: service.fetch });
+    await session.setup();
+    const undo = clobberDocument('hidden', document.createElement('img'));
+    try {
+      vi.setSystemTime(NOW + 45 * MINUTE);
+      document.dispatchEvent(new Event('visibilitychange'));
+      await vi.advanceTimersByTimeAsync(0);
+    } finally {
+      undo();
+    }
+    expect(service.sessionRequests).toHaveLength(2);
   });
 
   it('keeps the old session when a renewal fails', async () => {
@@ -670,14 +682,14 @@ describe('teardown()', () => {
 
   it('removes every listener it added', () => {
     const added: string[] = [];
-    for (const target of [window, document] as EventTarget[]) {
+    for (const target of [window, Object.getPrototypeOf(document)] as EventTarget[]) {
       const add = target.addEventListener;
       vi.spyOn(target, 'addEventListener').mockImplementation(function (this: EventTarget, type, ...rest) {
         added.push(type);
         return add.call(this, type, ...rest);
       });
     }
-    const hidden = vi.spyOn(document, 'hidden', 'get');
+    const hidden = spyOnDocumentProperty('hidden');
     const wake = () => {
       document.dispatchEvent(new Event('visibilitychange'));
       dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));

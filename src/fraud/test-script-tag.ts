@@ -41,8 +41,7 @@ export function scriptTagTestLifecycle(): ScriptTagTestPage {
   afterEach(() => {
     payCheckout()?.session?.teardown();
     delete (window as { PayCheckout?: unknown }).PayCheckout;
-    delete (document as { readyState?: unknown }).readyState;
-    delete (document as { currentScript?: unknown }).currentScript;
+    delete (document as { currentScript?: unknown }).currentScript; // a clobbering test's stand-in
     document.removeEventListener('pay-checkout:session', record);
     document.removeEventListener('pay-checkout:error', record);
     page.events.length = 0;

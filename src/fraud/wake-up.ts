@@ -1,3 +1,5 @@
+import { isDocumentHidden, listenToDocument } from './dom';
+
 /**
  * Calls `wakeUp` when the page shows again: timers sleep with a hidden tab, so they may be late. `backFromCache` is
  * true for a page back from the back/forward cache: only then can other pages of the tab have used or replaced the
@@ -8,9 +10,9 @@ export function onWakeUp(wakeUp: (backFromCache: boolean) => void, signal: Abort
   const check = (event: Event) => {
     const backFromCache = !!(event as PageTransitionEvent).persisted;
     const plainLoad = event.type == 'pageshow' && !backFromCache;
-    if (document.hidden || plainLoad) return;
+    if (isDocumentHidden() || plainLoad) return;
     wakeUp(backFromCache);
   };
-  document.addEventListener('visibilitychange', check, { signal });
+  listenToDocument('visibilitychange', check, { signal });
   addEventListener('pageshow', check, { signal });
 }

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clobberDocument, stubDocumentProperty } from '../fraud/test-dom';
 
 const boot = vi.hoisted(() => vi.fn());
-vi.mock('../fraud/script-tag', () => ({ bootFromScriptTag: boot }));
+vi.mock('../fraud/script-tag', async (importOriginal) => ({ ...(await importOriginal<object>()), bootFromScriptTag: boot }));
 
 function runFrom(script: HTMLScriptElement | null) {
-  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  stubDocumentProperty('currentScript', script);
   vi.resetModules();
   return import('./cdn');
 }
@@ -12,7 +13,9 @@ function runFrom(script: HTMLScriptElement | null) {
 afterEach(() => {
   delete (document as { currentScript?: unknown }).currentScript;
   delete (window as { PayCheckout?: unknown }).PayCheckout;
+  document.body.replaceChildren();
   boot.mockClear();
+  vi.restoreAllMocks();
 });
 
 describe('dist/cdn/pay-form.js entry', () => {
@@ -36,5 +39,21 @@ describe('dist/cdn/pay-form.js entry', () => {
     await runFrom(document.createElement('script'));
     expect(boot).not.toHaveBeenCalled();
     expect((window as unknown as { PayCheckout: Record<string, unknown> }).PayCheckout.PayForm).toBeDefined();
+  });
+
+  it('never boots from an element named "currentScript" (DOM clobbering of an async tag): its own tag, one console line', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const image = document.body.appendChild(document.createElement('img'));
+    image.setAttribute('name', 'currentScript');
+    Object.assign(image.dataset, { publicKey: 'pk_test_attacker', apiBase: 'https://evil.example' });
+    clobberDocument('currentScript', image);
+    const own = document.createElement('script');
+    own.dataset.publicKey = 'pk_test_demo';
+
+    await runFrom(own);
+
+    expect(boot).toHaveBeenCalledOnce();
+    expect(boot).toHaveBeenCalledWith(own);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/named "currentScript"/));
   });
 });

@@ -1,12 +1,11 @@
 // Entry of the script-tag build dist/cdn/pay-form.js: the fraud session script tag, plus <pay-form>.
-import { bootFromScriptTag } from '../fraud/script-tag';
+import { bootFromScriptTag, ownScriptTag } from '../fraud/script-tag';
 import { collectBrowserData, createFraudSession, detectBrowserType, FraudSessionError } from '../index';
 import { readHostedReturn } from './hosted-return';
 import { PayForm } from './pay-form';
 
-// Read now: `currentScript` is only set while this file runs, and never in a `type="module"` script (then the
-// tag is found by its data attribute).
-const script = (document.currentScript || document.querySelector('script[data-public-key]')) as HTMLScriptElement | null;
+// Read now: the browser names the running script only while this file runs.
+const script = ownScriptTag();
 // The same data-* attributes as pay-checkout.js. Without data-public-key each <pay-form public-key>
 // creates its session, so the script tag's "missing key" warning would only mislead.
 if (script?.dataset.publicKey != null) bootFromScriptTag(script);
