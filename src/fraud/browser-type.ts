@@ -15,9 +15,13 @@ const FAMILY = /^(?:Chrome(?: Headless)?|Chromium|Brave)$|^(Edge|Opera|Firefox)\
 
 /** Classifies a browser as the service expects. `brands` (Client Hints) name Edge and Opera even when the UA string reads as Chrome. */
 export function detectBrowserType(userAgent: string, brands?: readonly UserAgentBrand[]): BrowserType {
-  const hinted = /Edge|Opera/.exec(JSON.stringify(brands) as string);
+  const hinted = /Edge|Opera/.exec(JSON.stringify(brands) ?? '');
+  if (hinted) return hinted[0] as BrowserType;
   // An empty string would make ua-parser-js read navigator.userAgent instead.
-  const family =
-    userAgent && !CRAWLER.test(userAgent) && FAMILY.exec(`${new UAParser(userAgent).getBrowser().name}`.replace('Klar', 'Firefox'));
-  return (hinted ? hinted[0] : family ? family[1] || family[2] || 'Chrome' : 'Other') as BrowserType;
+  if (!userAgent || CRAWLER.test(userAgent)) return 'Other';
+  const name = `${new UAParser(userAgent).getBrowser().name}`.replace('Klar', 'Firefox');
+  const family = FAMILY.exec(name);
+  if (!family) return 'Other';
+  // Group 1: Edge, Opera or Firefox; group 2: Safari; neither: one of the Chrome names.
+  return (family[1] || family[2] || 'Chrome') as BrowserType;
 }
