@@ -1,12 +1,13 @@
-import { DEFAULT_API_BASE, timerDelay } from '../fraud/session';
+import { timerDelay } from '../fraud/session';
 import type { CardCheck } from './card-fields';
 import type { TokenizedCard } from './card-flow';
 import { emit } from './events';
 import type { RetryCountdown } from './retry-countdown';
 import { MAX_WAIT_SECONDS } from './retry-countdown';
 import type { SessionLink } from './session-link';
+import { serviceBase } from './service-base';
 import type { Status } from './status';
-import { isPublicKey, requestCardToken } from './tokenize';
+import { isPublicKey, requestCardToken, type CardTokenRequest } from './tokenize';
 
 /** The element's attributes a card token needs. */
 export interface TokenizerHost extends HTMLElement {
@@ -16,6 +17,14 @@ export interface TokenizerHost extends HTMLElement {
 }
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/** A checked card that can be exchanged: its token request, and where and with which key it goes. */
+export interface PreparedCard {
+  card: CardCheck;
+  request: CardTokenRequest;
+  publicKey: string;
+  apiBase: string;
+}
 
 /**
  * The transparent flow's exchange: the checked card goes straight from the browser to `{api-base}/v1/card-tokens`
@@ -29,8 +38,12 @@ export class CardTokenizer {
     private readonly countdown: RetryCountdown,
   ) {}
 
-  /** The token for the checked card; `undefined` when that failed (already shown): the back end is then not called. */
-  async tokenize(card: CardCheck): Promise<TokenizedCard | undefined> {
+  /**
+   * Whether the checked card can be exchanged here, decided before anything is sent (no card token, no fraud session,
+   * no back end): a well-formed public key, and a service — a key that is not a test key has no sandbox default.
+   * `undefined` when it cannot (already shown).
+   */
+  prepare(card: CardCheck): PreparedCard | undefined {
     const publicKey = this.host.publicKey || this.session.active?.publicKey;
     const request = card.request;
     if (!request || !isPublicKey(publicKey)) {
@@ -38,7 +51,17 @@ export class CardTokenizer {
       this.status.fail(0, 'CARD_PAYMENT_UNAVAILABLE');
       return undefined;
     }
-    const apiBase = this.host.apiBase || this.session.active?.apiBase || DEFAULT_API_BASE;
+    const apiBase = serviceBase(this.host.apiBase, this.session.active, publicKey);
+    if (!apiBase) {
+      console.error("[pay-form] public-key is not a test key (pk_test_…) and there is no api-base (or the script tag's data-api-base): nothing was sent");
+      this.status.fail(0, 'MISSING_API_BASE');
+      return undefined;
+    }
+    return { card, request, publicKey, apiBase };
+  }
+
+  /** The token for a prepared card; `undefined` when that failed (already shown): the back end is then not called. */
+  async tokenize({ card, request, publicKey, apiBase }: PreparedCard): Promise<TokenizedCard | undefined> {
     const timeout = timerDelay(this.host.requestTimeout, DEFAULT_REQUEST_TIMEOUT_MS);
     const outcome = await requestCardToken(apiBase, publicKey, request, timeout);
     if (outcome.kind === 'token') {

@@ -6,6 +6,7 @@ export type PayFormErrorCode =
   | 'REDIRECT_NOT_ALLOWED' // `redirect_url` failed the scheme or origin check
   | 'REDIRECT_STALLED' // the payment page did not open (navigation stopped, or answered without a page)
   | 'SESSION_UNAVAILABLE' // `fraud-required` and no fraud session within `session-timeout`
+  | 'MISSING_API_BASE' // a card to exchange with a key that is not a test key, and no api-base: nothing was sent
   | 'UNEXPECTED_ERROR'; // the submission threw inside the page (details in the console); the form stays usable
 
 /** A failed request, with the HTTP status when there was one (0 otherwise, as `fetch` reports). */

@@ -20,7 +20,8 @@ type MessageKey =
   | 'CARD_INVALID'
   | 'CARD_TOKEN'
   | 'CARD_SERVICE_UNAVAILABLE'
-  | 'CARD_PAYMENT_UNAVAILABLE';
+  | 'CARD_PAYMENT_UNAVAILABLE'
+  | 'MISSING_API_BASE';
 
 // Bundled rather than fetched: no extra request, and they work under a strict CSP.
 const BUNDLED: Record<PayFormLocale, Record<MessageKey, string>> = {
@@ -42,6 +43,7 @@ const BUNDLED: Record<PayFormLocale, Record<MessageKey, string>> = {
     CARD_TOKEN: 'Please confirm the payment again.',
     CARD_SERVICE_UNAVAILABLE: 'The payment service did not answer. Please try again.',
     CARD_PAYMENT_UNAVAILABLE: 'Card payment is not available. Please contact the store.',
+    MISSING_API_BASE: 'Card payment is not set up on this page. Please contact the store.',
   },
   'pt-BR': {
     ERROR: 'O pagamento falhou. Tente novamente.',
@@ -61,6 +63,7 @@ const BUNDLED: Record<PayFormLocale, Record<MessageKey, string>> = {
     CARD_TOKEN: 'Confirme o pagamento novamente.',
     CARD_SERVICE_UNAVAILABLE: 'O serviço de pagamento não respondeu. Tente novamente.',
     CARD_PAYMENT_UNAVAILABLE: 'Pagamento com cartão indisponível. Fale com a loja.',
+    MISSING_API_BASE: 'O pagamento com cartão não está configurado nesta página. Fale com a loja.',
   },
 };
 

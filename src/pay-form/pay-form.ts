@@ -34,7 +34,7 @@ type SubmitButton = HTMLButtonElement | HTMLInputElement;
  * @slot - The merchant's native `<form>`; the first one inside is enhanced.
  *
  * @attr {string} public-key - Public key (`pk_…`) of the fraud session; without it the page's script-tag session is used, if any (also when the script tag runs later).
- * @attr {string} api-base - Base address of the payment service, for a fraud session this element creates (one per key: an existing session of the key keeps its own), and the default of `redirect-origins`. Default: the script tag's, when it has the same key; else the sandbox `http://127.0.0.1:4010`.
+ * @attr {string} api-base - Base address of the payment service, for a fraud session this element creates (one per key: an existing session of the key keeps its own), and the default of `redirect-origins`. Default: the script tag's, when it has the same key; else, for a test key (`pk_test_…`) only, the sandbox `http://127.0.0.1:4010` (any other key refuses cards with `MISSING_API_BASE`, sending nothing).
  * @attr {string} ip-lookup - Where the fraud session of `public-key` gets the buyer's IP: a URL answering `{"ip": "…"}` or plain text, or `false` for none (as `data-ip-lookup`). Default: the fraud session's (`https://api.ipify.org`).
  * @attr {string} action - Merchant back end the JSON is POSTed to. Default: the inner form's action.
  * @attr {'hosted'|'transparent'} card-flow - `hosted` adds `card_flow: "hosted"` and never sends card data. Default `transparent`.

@@ -1,4 +1,4 @@
-import { DEFAULT_API_BASE, timerDelay } from '../fraud/session';
+import { timerDelay } from '../fraud/session';
 import { checkCardInputs, type CardCheck, type CardInputs } from './card-fields';
 import { applyCardFlow, hasCardInputs, isCardInput, type CardFlow } from './card-flow';
 import type { CardTokenizer } from './card-tokenizer';
@@ -11,6 +11,7 @@ import { parseOrigins } from './redirect';
 import { interpretReply } from './reply';
 import { newIdempotencyKey, postJson, type Reply } from './request';
 import { MAX_WAIT_SECONDS, type RetryCountdown } from './retry-countdown';
+import { serviceBase } from './service-base';
 import type { SessionLink } from './session-link';
 import type { SubmissionState } from './state-machine';
 import type { Status } from './status';
@@ -21,6 +22,7 @@ export interface SubmissionHost extends HTMLElement {
   cardFlow: CardFlow;
   fraudRequired: boolean;
   apiBase: string;
+  publicKey: string;
   redirectOrigins: string;
   requestTimeout: number;
 }
@@ -109,9 +111,12 @@ export class Submission {
     // A changed order is a new attempt; the unsettled one may have used its session id.
     if (unsettled) session.renew(true);
 
+    // A card that cannot be exchanged here (no key, no service for a live key) stops the attempt before any request.
+    const prepared = card && tokenizer.prepare(card);
+    if (card && !prepared) return;
     session.attachIfNone();
     // The card token and the fraud session id are fetched side by side.
-    const [sessionId, tokenized] = await Promise.all([session.awaitId(), card && tokenizer.tokenize(card)]);
+    const [sessionId, tokenized] = await Promise.all([session.awaitId(), prepared && tokenizer.tokenize(prepared)]);
     if (card && !tokenized) return; // refused or unreachable: already shown
     if (!sessionId && this.host.fraudRequired) return status.fail(0, 'SESSION_UNAVAILABLE');
     const detail: PaySubmitDetail = {
@@ -203,9 +208,10 @@ export class Submission {
   }
 
   private allowedOrigins(): string[] {
-    // Default: the api-base origin — the element's own attribute, else its session's, else the default api-base.
-    const { apiBase, redirectOrigins } = this.host;
-    return parseOrigins(redirectOrigins || apiBase || this.parts.session.active?.apiBase || DEFAULT_API_BASE);
+    // Default: the service's origin — the element's own api-base, else its session's; the sandbox for test keys only.
+    const { apiBase, publicKey, redirectOrigins } = this.host;
+    const session = this.parts.session.active;
+    return parseOrigins(redirectOrigins || serviceBase(apiBase, session, publicKey || session?.publicKey) || '');
   }
 }
 

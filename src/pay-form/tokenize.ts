@@ -3,6 +3,7 @@ import { detailsOf, type FieldProblem } from './refusals';
 import { retryAfterSeconds } from './reply';
 import { postJson, type Reply } from './request';
 import { PayFormError } from './errors';
+import { isWellFormedKey } from '../fraud/session-config';
 
 /** The card-token body (contract §6): number and CVV digits, month and year integers. */
 export interface CardTokenRequest {
@@ -33,12 +34,9 @@ export type TokenOutcome =
   | { kind: 'unavailable'; status: number };
 
 const TOKEN_PATH = '/v1/card-tokens';
-// A public key goes into a Basic credential as `<key>:`: printable ASCII without `:` (a `pk_…:sk_…` paste would send a
-// secret key).
-const PUBLIC_KEY = /^pk_[!-9;-~]+$/;
 
-/** Whether `key` may be sent as the public key of a card-token request. */
-export const isPublicKey = (key: string | undefined): key is string => PUBLIC_KEY.test(key ?? '');
+/** Whether `key` may be sent as the public key of a card-token request (the fraud session's rule). */
+export const isPublicKey = (key: string | undefined): key is string => isWellFormedKey(key ?? '');
 
 /**
  * Exchanges the card for a token at `POST {apiBase}/v1/card-tokens`, straight from the buyer's browser to the
