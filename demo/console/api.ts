@@ -143,22 +143,8 @@ export interface WebhookEndpoint {
   updated_at: string;
 }
 
-export interface WebhookAttempt {
-  at: string;
-  status_code: number | null;
-  error: string | null;
-  duration_ms: number;
-}
-
-export interface WebhookDelivery {
-  id: string;
-  event_id: string;
-  event_type: string;
-  endpoint_id: string;
-  status: 'pending' | 'succeeded' | 'failed';
-  attempts: WebhookAttempt[];
-  next_attempt_at: string | null;
-}
+// A delivery as the sandbox lists it: the shared definition, not a copy.
+export type { WebhookDelivery, WebhookDeliveryAttempt as WebhookAttempt } from '../../src/interface/webhook-event';
 
 /** The store's own receiver for the console's merchant, and its failure switch. */
 export interface ReceiverInfo {
