@@ -1,4 +1,5 @@
 import { cardDigits, checkCard, fullYear, parseCardExpiry, type CardData, type CardField, type CardProblem } from '../interface/card';
+import { formControls } from './dom';
 import type { CardTokenRequest } from './tokenize';
 
 type CardControl = HTMLInputElement | HTMLSelectElement;
@@ -36,7 +37,7 @@ export function cardToken(element: Element): string | undefined {
  */
 export function findCardInputs(form: HTMLFormElement): CardInputs | undefined {
   const inputs: CardInputs = {};
-  for (const element of Array.from(form.elements)) {
+  for (const element of formControls(form)) {
     const token = cardToken(element);
     if (!token || !(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || element.disabled) continue;
     inputs[TOKENS[token]] ??= element;

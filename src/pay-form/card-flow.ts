@@ -1,3 +1,4 @@
+import { formControls } from './dom';
 import type { PayFormPayload } from './form-payload';
 
 export type CardFlow = 'hosted' | 'transparent';
@@ -63,4 +64,4 @@ export const isCardInput = (element: Element): boolean =>
   CARD_AUTOCOMPLETE.test(element.getAttribute('autocomplete') ?? '') || CARD_NAME.test(element.getAttribute('name') ?? '');
 
 /** Whether the form holds card inputs (never sent in the hosted flow, but they should not be there). */
-export const hasCardInputs = (form: HTMLFormElement): boolean => Array.from(form.elements).some(isCardInput);
+export const hasCardInputs = (form: HTMLFormElement): boolean => formControls(form).some(isCardInput);

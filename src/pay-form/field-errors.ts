@@ -10,6 +10,8 @@
 /** Marks the message elements this module creates (style them with `[data-pay-field-error]`). */
 export const FIELD_ERROR_ATTRIBUTE = 'data-pay-field-error';
 
+import { createIn, elementById, queryAllIn } from './dom';
+
 type Field = HTMLElement & { name?: string };
 
 let nextId = 0;
@@ -44,7 +46,7 @@ function describedBy(input: Element): string[] {
 function existingMessage(input: Field): HTMLElement | undefined {
   const root = input.getRootNode() as Document | ShadowRoot;
   for (const id of describedBy(input)) {
-    const element = root.getElementById?.(id);
+    const element = elementById(root, id);
     if (element?.hasAttribute(FIELD_ERROR_ATTRIBUTE)) return element;
   }
   return undefined;
@@ -53,7 +55,7 @@ function existingMessage(input: Field): HTMLElement | undefined {
 function messageElement(input: Field): HTMLElement {
   const existing = existingMessage(input);
   if (existing) return existing;
-  const holder = input.ownerDocument.createElement('span');
+  const holder = createIn(input.ownerDocument, 'span');
   holder.setAttribute(FIELD_ERROR_ATTRIBUTE, '');
   holder.id = `pay-field-error-${++nextId}`;
   input.after(holder);
@@ -62,5 +64,5 @@ function messageElement(input: Field): HTMLElement {
 
 /** Clears every problem this module shows in `form` (the merchant's own `aria-invalid` marks stay). */
 export function clearFieldErrors(form: HTMLFormElement): void {
-  form.querySelectorAll<HTMLElement>('[aria-invalid="true"]').forEach(clearFieldError);
+  queryAllIn<HTMLElement>(form, '[aria-invalid="true"]').forEach(clearFieldError);
 }

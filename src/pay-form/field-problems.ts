@@ -1,6 +1,7 @@
 import type { CardField } from '../interface/card';
 import { inputForCardField, type CardInputs } from './card-fields';
 import type { PayFieldError, PayFieldErrorSource } from './events';
+import { formControls } from './dom';
 import { showFieldError } from './field-errors';
 import { cardFieldOf, type FieldProblem } from './refusals';
 
@@ -33,7 +34,7 @@ export function placeFieldProblems(
 }
 
 function namedControl(form: HTMLFormElement, name: string): HTMLElement | undefined {
-  return (Array.from(form.elements) as HTMLInputElement[]).find((element) => element.name === name && element.type !== 'hidden');
+  return (formControls(form) as HTMLInputElement[]).find((element) => element.name === name && element.type !== 'hidden');
 }
 
 function isCardControl(cardInputs: CardInputs | undefined, element: HTMLElement): boolean {

@@ -1,3 +1,5 @@
+import { formControls } from './dom';
+
 /** The JSON body a `<pay-form>` sends; merchants may reshape it in `pay-submit`. */
 export type PayFormPayload = Record<string, unknown>;
 
@@ -37,7 +39,7 @@ export function formToPayload(
   const kinds = new Map<string, Kind>();
   const uncheckedBooleans: string[] = [];
   const leftOut = new Set<string>([SESSION_FIELD]);
-  for (const element of Array.from(form.elements) as Control[]) {
+  for (const element of formControls(form) as Control[]) {
     if (element.name && leaveOut?.(element)) leftOut.add(element.name);
     const kind = kindOf(element);
     if (!element.name || !kind) continue;

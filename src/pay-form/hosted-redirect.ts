@@ -1,3 +1,4 @@
+import { isDocumentHidden } from '../fraud/dom';
 import { emit } from './events';
 import { pageNavigation } from './navigation';
 import type { SubmissionState } from './state-machine';
@@ -28,7 +29,7 @@ export class HostedRedirect {
     // A navigation the buyer stopped (Esc), or that the page answered with 204, leaves this page as it was: after a
     // while the form says so and can be used again (the hosted charge stays unpaid: its card was never entered).
     this.watch = setTimeout(() => {
-      if (this.machine.current === 'redirecting' && !document.hidden) this.status.fail(0, 'REDIRECT_STALLED');
+      if (this.machine.current === 'redirecting' && !isDocumentHidden()) this.status.fail(0, 'REDIRECT_STALLED');
     }, REDIRECT_STALL_MS);
   }
 

@@ -1,3 +1,5 @@
+import { documentLang } from './dom';
+
 export type PayFormLocale = 'en' | 'pt-BR';
 
 /** Per-code replacements for the bundled texts, e.g. `{ CARD_FLOW_NOT_SUPPORTED: '…', TIMEOUT: '…' }`; `{seconds}` is filled in. */
@@ -74,7 +76,7 @@ export function toLocale(tag: string | null | undefined): PayFormLocale {
 
 /** The `locale` attribute, else the nearest `lang` up the tree, else the document's. */
 export function localeOf(element: Element, explicit?: string): PayFormLocale {
-  return toLocale(explicit || element.closest('[lang]')?.getAttribute('lang') || element.ownerDocument.documentElement.lang);
+  return toLocale(explicit || element.closest('[lang]')?.getAttribute('lang') || documentLang(element.ownerDocument));
 }
 
 /**

@@ -161,9 +161,16 @@ describe('<pay-form public-key> beside a script tag of the same key', () => {
 });
 
 describe('<pay-form public-key> before a script tag of the same key has run', () => {
-  it("takes the tag's data attributes, so that both share one session on the tag's service", async () => {
+  /** A pay-checkout tag in the page that has not run yet, as an async tag still downloading. */
+  const pendingScriptTag = () => {
     const tag = document.createElement('script');
-    tag.type = 'text/plain'; // in the page, not run: as an async tag still downloading
+    // The test page does not load it (happy-dom says so on stderr); its src only has to be there, as on the real tag.
+    tag.src = 'https://cdn.pay.example/pay-checkout.js';
+    return tag;
+  };
+
+  it("takes the tag's data attributes, so that both share one session on the tag's service", async () => {
+    const tag = pendingScriptTag();
     Object.assign(tag.dataset, { publicKey: 'pk_test_demo', apiBase: 'https://api.pay.example', ipLookup: 'off', timeout: '4000' });
     document.body.append(tag);
     await mountPayForm({ 'public-key': 'pk_test_demo' }, { session: null });
@@ -176,8 +183,7 @@ describe('<pay-form public-key> before a script tag of the same key has run', ()
   });
 
   it('keeps its own api-base and ip-lookup over the tag’s', async () => {
-    const tag = document.createElement('script');
-    tag.type = 'text/plain';
+    const tag = pendingScriptTag();
     Object.assign(tag.dataset, { publicKey: 'pk_test_demo', apiBase: 'https://api.pay.example', ipLookup: 'off' });
     document.body.append(tag);
     await mountPayForm({ 'public-key': 'pk_test_demo', 'api-base': 'https://eu.pay.example', 'ip-lookup': '/ip' }, { session: null });

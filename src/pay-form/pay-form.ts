@@ -4,6 +4,7 @@ import { cardBrand, type CardBrand } from '../interface/card';
 import { cardToken } from './card-fields';
 import type { CardFlow } from './card-flow';
 import { CardTokenizer } from './card-tokenizer';
+import { createIn, formControls, listenOn } from './dom';
 import { emit } from './events';
 import { clearFieldError } from './field-errors';
 import { HostedRedirect } from './hosted-redirect';
@@ -161,7 +162,7 @@ export class PayForm extends ReactiveElement {
     addEventListener('pagehide', this.onPageHide);
     // A script tag that runs after this element connected (pay-checkout.js at the end of <body>, or async)
     // announces its session on the document.
-    this.ownerDocument.addEventListener('pay-checkout:session', this.onPageSession);
+    listenOn(this.ownerDocument, 'pay-checkout:session', this.onPageSession);
     this.reflectState();
     this.sessionLink.attach();
   }
@@ -171,7 +172,7 @@ export class PayForm extends ReactiveElement {
     removeEventListener('pageshow', this.onPageShow);
     removeEventListener('pagehide', this.onPageHide);
     this.redirect.stopWatching();
-    this.ownerDocument.removeEventListener('pay-checkout:session', this.onPageSession);
+    listenOn(this.ownerDocument, 'pay-checkout:session', this.onPageSession, false);
     // No automatic retry for a form that left the page.
     this.countdown.abandon();
     this.machine.enter('expire');
@@ -186,7 +187,7 @@ export class PayForm extends ReactiveElement {
   /** The shadow tree, built once: the merchant's form (slotted), then the live region (and the countdown). */
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     const root = super.createRenderRoot();
-    const slot = this.ownerDocument.createElement('slot');
+    const slot = createIn(this.ownerDocument, 'slot');
     slot.addEventListener('slotchange', this.onSlotChange);
     root.append(slot, this.status.region);
     return root;
@@ -259,7 +260,8 @@ export class PayForm extends ReactiveElement {
     }
     if (this.disabledButtons.length) return;
     // Only the ones enabled now are disabled here, so only those are restored later.
-    this.disabledButtons = (Array.from(this.form?.elements ?? []) as SubmitButton[]).filter(
+    const form = this.form;
+    this.disabledButtons = (form ? (formControls(form) as SubmitButton[]) : []).filter(
       (element) =>
         (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) &&
         (element.type === 'submit' || element.type === 'image') &&

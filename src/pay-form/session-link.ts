@@ -1,6 +1,8 @@
 import { ipLookupAttribute, scriptTagOptions } from '../fraud/script-tag';
 import { createFraudSession, timerDelay } from '../fraud/session';
 import type { FraudSession, FraudSessionOptions, FraudSessionResult } from '../fraud/types';
+import { queryWithin } from '../fraud/dom';
+import { appendTo, createIn, queryAllIn } from './dom';
 import { emit } from './events';
 import { SESSION_FIELD } from './form-payload';
 
@@ -16,6 +18,14 @@ export interface SessionHost extends HTMLElement {
 }
 
 const DEFAULT_SESSION_TIMEOUT_MS = 3000;
+
+// The types a browser runs. An inert tag (`type="text/plain"`, `application/json`) is data that injected markup can
+// supply, never the pay-checkout script: its data-api-base must not choose where the buyer's session goes.
+const EXECUTABLE_TYPE = /^((text|application)\/(x-)?(java|ecma)script|module)?$/i;
+
+/** A `<script>` that loads a file the browser runs: a real script element, with a `src` and an executable type. */
+const isLoadingScript = (tag: Element): tag is HTMLScriptElement =>
+  tag instanceof HTMLScriptElement && !!tag.getAttribute('src') && EXECUTABLE_TYPE.test(tag.type.trim());
 
 /**
  * The element's fraud session: which one (its own key, the script tag's, or one given), its id kept in a hidden input
@@ -118,12 +128,13 @@ export class SessionLink {
   writeInput(value: string | undefined): void {
     const form = this.host.form;
     if (!form) return;
-    let input = form.querySelector<HTMLInputElement>(`input[name="${SESSION_FIELD}"]`);
+    // Through the prototypes: the merchant's controls may be named `querySelector` or `append`.
+    let input = queryWithin(form, `input[name="${SESSION_FIELD}"]`) as HTMLInputElement | null;
     if (!input) {
-      input = this.host.ownerDocument.createElement('input');
+      input = createIn(this.host.ownerDocument, 'input');
       input.type = 'hidden';
       input.name = SESSION_FIELD;
-      form.append(input);
+      appendTo(form, input);
     }
     if (value !== undefined) input.value = value;
   }
@@ -140,9 +151,14 @@ export class SessionLink {
     emit(this.host, 'pay-session', result);
   };
 
+  /**
+   * The options of a script tag of this key that has not run yet. Only a tag that loads a script counts: an inert
+   * `<script type="text/plain" data-public-key data-api-base>` injected before the real one is skipped. (Once the tag
+   * has run, its session is the page's and is used as it is: see `attach`.)
+   */
   private pendingScriptTagOptions(publicKey: string): FraudSessionOptions | undefined {
-    const tags = this.host.ownerDocument.querySelectorAll<HTMLScriptElement>('script[data-public-key]');
-    const tag = Array.from(tags).find((script) => script.dataset.publicKey === publicKey);
+    const tags = queryAllIn(this.host.ownerDocument, 'script[data-public-key]');
+    const tag = tags.filter(isLoadingScript).find((script) => script.dataset.publicKey === publicKey);
     return tag && scriptTagOptions(tag.dataset);
   }
 }

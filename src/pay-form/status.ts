@@ -1,5 +1,6 @@
 import { cardBrand, cvvLength, type CardField } from '../interface/card';
 import type { CardInputs } from './card-fields';
+import { createIn } from './dom';
 import { emit, type PayFieldErrorSource } from './events';
 import { placeFieldProblems } from './field-problems';
 import { fieldMessage, localeOf, messageFor, type PayFormMessages } from './messages';
@@ -114,7 +115,7 @@ export class Status {
 }
 
 function element(document: Document, attributes: Record<string, string>): HTMLElement {
-  const div = document.createElement('div');
+  const div = createIn(document, 'div');
   for (const [name, value] of Object.entries(attributes)) div.setAttribute(name, value);
   return div;
 }

@@ -1,9 +1,11 @@
+import { documentProperty } from '../fraud/dom';
 import { timerDelay } from '../fraud/session';
 import { checkCardInputs, type CardCheck, type CardInputs } from './card-fields';
 import { applyCardFlow, hasCardInputs, isCardInput, type CardFlow } from './card-flow';
 import type { CardTokenizer } from './card-tokenizer';
 import { PayFormError } from './errors';
 import { emit, type PaySubmitDetail } from './events';
+import { baseUriOf, formAttribute } from './dom';
 import { clearFieldErrors } from './field-errors';
 import { formToPayload, SESSION_FIELD, type PayFormPayload } from './form-payload';
 import type { HostedRedirect } from './hosted-redirect';
@@ -146,7 +148,7 @@ export class Submission {
       this.unsettled = attempt;
       return status.fail(error.status, error.code);
     }
-    const outcome = interpretReply(reply, this.allowedOrigins(), document.baseURI);
+    const outcome = interpretReply(reply, this.allowedOrigins(), documentProperty('baseURI'));
     if (outcome.kind === 'rate-limited') {
       const seconds = Math.min(outcome.seconds, MAX_WAIT_SECONDS);
       // The first 429 keeps the attempt whole (same body, same id, same key) for its one automatic retry, unless
@@ -217,8 +219,9 @@ export class Submission {
 
 /**
  * The form's action as the browser would post to it: its `action` attribute resolved against the page, or the page
- * itself. Not `form.action`: a control named "action" (common in CMS forms) shadows that property.
+ * itself. Not `form.action` nor `form.getAttribute`: a control named "action" (common in CMS forms) or "getAttribute"
+ * shadows them.
  */
 function formAction(form: HTMLFormElement): string {
-  return new URL(form.getAttribute('action') || '', form.baseURI).href;
+  return new URL(formAttribute(form, 'action') || '', baseUriOf(form)).href;
 }
