@@ -1,10 +1,11 @@
 // `npm run bench`: every figure against a floor measured in the same run (sizes against their budgets).
 //   1. gzip sizes of the script-tag builds against .size-limit.json (the budgets CI enforces);
 //   2. Chromium timings, each paired with a floor run right after it: median of the paired differences and spread;
+//      <pay-form>'s click → card-token request and token reply → action request, stamped in the page, against their budgets;
 //   3. the sandbox against a minimal Hono app answering the same JSON, on the same core, taking turns.
-// Loopback only (127.0.0.1), bounded in requests and time; about 2–3 minutes on 2 cores, build included.
+// Loopback only (127.0.0.1), bounded in requests and time; about 3–4 minutes on 2 cores, build included.
 import { measureSizes } from './bench/sizes';
-import { measureBrowser, CLICK_RUNS, IP_LOOKUP_MS, SERVICE_MS } from './bench/browser';
+import { measureBrowser, IP_LOOKUP_MS, SERVICE_MS, type TimingRow } from './bench/browser';
 import type { PairedStats } from './bench/paired';
 import type { LoadStats } from './bench/load-client';
 
@@ -39,9 +40,21 @@ const printPaired = (name: string, stats: PairedStats, note: string) =>
     `  ${name.padEnd(56)} ${stats.medianMs.toFixed(1).padStart(6)} ms  floor ${stats.floorMedianMs.toFixed(1).padStart(6)} ms  over ${ms(stats.overMs).padStart(6)} ms` +
       ` (p25..p75 ${ms(stats.overP25Ms)}..${ms(stats.overP75Ms)}, min..max ${ms(stats.overMinMs)}..${ms(stats.overMaxMs)})  ratio ${stats.ratio.toFixed(3)}  [${note}]`,
   );
-for (const row of browser.rows) printPaired(row.name, row.stats, row.note);
+// Millisecond-scale rows: two decimals (performance.now() ticks by 0.1 ms without cross-origin isolation).
+const ms2 = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(2)}`;
+const budgetOver: string[] = [];
+const printBudgeted = ({ name, stats, note, budgetMs = Number.POSITIVE_INFINITY }: TimingRow) => {
+  const ok = stats.medianMs <= budgetMs;
+  if (!ok) budgetOver.push(name);
+  console.log(
+    `  ${ok ? 'ok  ' : 'OVER'} ${name.padEnd(51)} ${stats.medianMs.toFixed(2).padStart(6)} ms  budget ${budgetMs} ms  floor ${stats.floorMedianMs.toFixed(2).padStart(5)} ms` +
+      `  over ${ms2(stats.overMs)} ms (p25..p75 ${ms2(stats.overP25Ms)}..${ms2(stats.overP75Ms)}, min..max ${ms2(stats.overMinMs)}..${ms2(stats.overMaxMs)})  [${note}]`,
+  );
+};
+for (const row of browser.rows) if (row.budgetMs === undefined) printPaired(row.name, row.stats, row.note);
 console.log(`  long tasks (> 50 ms) while the page and the script evaluated: ${browser.longTasks}`);
-console.log(`  <pay-form>: click on Pay → its first request (the card token's), session ready (median of ${CLICK_RUNS}): ${browser.clickToRequestMs?.toFixed(2)} ms (budget 5 ms)`);
+console.log('  <pay-form>, transparent flow, stamped in the page (click: capture listener on window; requests: a fetch wrapper); budget = on the median itself');
+for (const row of browser.rows) if (row.budgetMs !== undefined) printBudgeted(row);
 
 const { measureSandbox, SLICES, SLICE_SECONDS, SMALL_STORE, LARGE_STORE } = await import('./bench/sandbox-load');
 console.log(`  (Chromium part: ${seconds(browserStarted)})`);
@@ -80,3 +93,5 @@ if (sizeOver) {
   console.error('\nA size budget is exceeded.');
   process.exitCode = 1;
 }
+// Timings on a shared machine swing with its load: flagged loudly, without failing the run (sizes do fail it).
+if (budgetOver.length) console.error(`\nOver their timing budget in this run (check on a quieter machine): ${budgetOver.join('; ')}`);
