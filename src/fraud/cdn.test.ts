@@ -62,10 +62,23 @@ describe('dist/cdn/pay-checkout.js entry', () => {
   it('in a module script (no running script), finds its tag by data-public-key, never the injected element', async () => {
     vi.stubGlobal('fetch', fakeService().fetch);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' });
+    scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' }).setAttribute('src', '/pay-checkout.js');
     stubDocumentProperty('currentScript', null);
     clobberDocument('currentScript', injectedImage());
     expect((await load())?.publicKey).toBe('pk_test_demo');
+  });
+
+  it('in a module script, an inert script tag injected before its own (type="text/plain", or no src) is not its tag', async () => {
+    vi.stubGlobal('fetch', fakeService().fetch);
+    const inert = scriptTag({ publicKey: 'pk_test_attacker', apiBase: 'https://evil.example', ipLookup: 'off' });
+    inert.type = 'text/plain';
+    inert.setAttribute('src', '/data.txt');
+    scriptTag({ publicKey: 'pk_test_attacker', apiBase: 'https://evil.example', ipLookup: 'off' });
+    const own = scriptTag({ publicKey: 'pk_test_demo', apiBase: 'https://pay.example', ipLookup: 'off' });
+    own.type = 'module';
+    own.setAttribute('src', '/pay-checkout.js');
+    stubDocumentProperty('currentScript', null);
+    expect(await load()).toMatchObject({ publicKey: 'pk_test_demo', apiBase: 'https://pay.example' });
   });
 
   it('takes nothing but a script element for its tag', async () => {

@@ -39,3 +39,12 @@ export function runningScript(): HTMLScriptElement | null {
 
 /** An element of the page stands in for `document.currentScript`: markup was injected to hijack the configuration. */
 export const isCurrentScriptClobbered = (): boolean => document.currentScript !== documentProperty('currentScript');
+
+// The types a browser runs. An inert tag (`type="text/plain"`, `application/json`) is data that injected markup can
+// supply, never the pay-checkout script: its data attributes must not choose the key or where the session goes.
+const EXECUTABLE_TYPE = /^((text|application)\/(x-)?(java|ecma)script|module)?$/i;
+
+/** A `<script>` that loads a file the browser runs: a real script element, with a `src` and an executable type. */
+export const isLoadingScript = (tag: Element): tag is HTMLScriptElement =>
+  tag instanceof HTMLScriptElement && !!tag.getAttribute('src') && EXECUTABLE_TYPE.test(tag.type.trim());
+

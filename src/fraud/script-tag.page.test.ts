@@ -158,6 +158,8 @@ describe('the script tag on a real page', () => {
 
   it('dist/cdn/pay-checkout.js in a type="module" script (no currentScript) finds its tag by data-public-key', async () => {
     const element = scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' });
+    element.type = 'module';
+    element.setAttribute('src', '/pay-checkout.js');
     document.head.append(element);
     stubDocumentProperty('currentScript', null);
     vi.resetModules();

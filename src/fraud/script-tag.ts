@@ -4,6 +4,7 @@ import {
   dispatchToDocument,
   isCurrentScriptClobbered,
   isDocumentLoading,
+  isLoadingScript,
   listenToDocument,
   queryDocument,
   queryWithin,
@@ -27,14 +28,16 @@ export const scriptTagOptions = ({ apiBase, ipLookup, timeout }: DOMStringMap): 
 
 /**
  * The `<script>` tag of a script-tag build, read while the file runs: its own tag when it is a classic script
- * (`async` and `defer` too). In a `type="module"` script, which has none, the first `script[data-public-key]`.
+ * (`async` and `defer` too). In a `type="module"` script, which has none, the first `script[data-public-key]` that
+ * loads a script (an inert `type="text/plain"` tag is data anyone can inject).
  * An element of the page named `currentScript` never stands in for it: one console line says it was there.
  */
 export function ownScriptTag(): HTMLScriptElement | null {
   if (isCurrentScriptClobbered()) {
     warn('an element of the page is named "currentScript" (injected markup?): ignored, the settings come from the <script> tag');
   }
-  return runningScript() || queryDocument<HTMLScriptElement>('script[data-public-key]')[0] || null;
+  const taggedScripts = Array.from(queryDocument('script[data-public-key]'));
+  return runningScript() || taggedScripts.find(isLoadingScript) || null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ipLookupAttribute, scriptTagOptions } from '../fraud/script-tag';
 import { createFraudSession, timerDelay } from '../fraud/session';
 import type { FraudSession, FraudSessionOptions, FraudSessionResult } from '../fraud/types';
-import { queryWithin } from '../fraud/dom';
+import { isLoadingScript, queryWithin } from '../fraud/dom';
 import { appendTo, createIn, queryAllIn } from './dom';
 import { emit } from './events';
 import { SESSION_FIELD } from './form-payload';
@@ -19,13 +19,6 @@ export interface SessionHost extends HTMLElement {
 
 const DEFAULT_SESSION_TIMEOUT_MS = 3000;
 
-// The types a browser runs. An inert tag (`type="text/plain"`, `application/json`) is data that injected markup can
-// supply, never the pay-checkout script: its data-api-base must not choose where the buyer's session goes.
-const EXECUTABLE_TYPE = /^((text|application)\/(x-)?(java|ecma)script|module)?$/i;
-
-/** A `<script>` that loads a file the browser runs: a real script element, with a `src` and an executable type. */
-const isLoadingScript = (tag: Element): tag is HTMLScriptElement =>
-  tag instanceof HTMLScriptElement && !!tag.getAttribute('src') && EXECUTABLE_TYPE.test(tag.type.trim());
 
 /**
  * The element's fraud session: which one (its own key, the script tag's, or one given), its id kept in a hidden input
