@@ -5,7 +5,7 @@
 //   3. the sandbox against a minimal Hono app answering the same JSON, on the same core, taking turns.
 // Loopback only (127.0.0.1), bounded in requests and time; about 3–4 minutes on 2 cores, build included.
 import { measureSizes } from './bench/sizes';
-import { measureBrowser, IP_LOOKUP_MS, SERVICE_MS, type TimingRow } from './bench/browser';
+import { measureBrowser, IP_LOOKUP_MS, PAY_FORM_RUNS, SERVICE_MS, type TimingRow } from './bench/browser';
 import type { PairedStats } from './bench/paired';
 import type { LoadStats } from './bench/load-client';
 
@@ -53,7 +53,7 @@ const printBudgeted = ({ name, stats, note, budgetMs = Number.POSITIVE_INFINITY 
 };
 for (const row of browser.rows) if (row.budgetMs === undefined) printPaired(row.name, row.stats, row.note);
 console.log(`  long tasks (> 50 ms) while the page and the script evaluated: ${browser.longTasks}`);
-console.log('  <pay-form>, transparent flow, stamped in the page (click: capture listener on window; requests: a fetch wrapper); budget = on the median itself');
+console.log(`  <pay-form>, transparent flow, ${PAY_FORM_RUNS} pairs, stamped in the page (click: capture listener on window; requests: a fetch wrapper); budget = on the median itself`);
 for (const row of browser.rows) if (row.budgetMs !== undefined) printBudgeted(row);
 
 const { measureSandbox, SLICES, SLICE_SECONDS, SMALL_STORE, LARGE_STORE } = await import('./bench/sandbox-load');

@@ -124,7 +124,8 @@ interface Stamp {
   url: string;
   at: number;
 }
-interface Marks {
+/** What the instrumentation stamped in one page (performance.now() values). */
+export interface Marks {
   click?: number;
   calls: Stamp[];
   replies: Stamp[];
@@ -136,7 +137,8 @@ export interface ClickTiming {
   tokenReplyToAction: number;
 }
 
-function intervals(marks: Marks): ClickTiming {
+/** The two intervals of one click; throws when the click did not go the whole way (a run that must not count). */
+export function clickIntervals(marks: Marks): ClickTiming {
   const first = (stamps: Stamp[], path: string) => stamps.find((stamp) => new URL(stamp.url, 'http://x').pathname.endsWith(path))?.at;
   const tokenCall = first(marks.calls, TOKEN_PATH);
   const tokenReply = first(marks.replies, TOKEN_PATH);
@@ -168,7 +170,7 @@ async function clickOnce(browser: Browser, url: string, measured: boolean): Prom
       ACTION_PATH,
       { timeout: RUN_TIMEOUT_MS },
     );
-    return intervals((await tab.evaluate(() => (window as unknown as { __payBench: Marks }).__payBench)) as Marks);
+    return clickIntervals((await tab.evaluate(() => (window as unknown as { __payBench: Marks }).__payBench)) as Marks);
   } finally {
     await context.close();
   }
