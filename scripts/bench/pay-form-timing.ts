@@ -82,7 +82,7 @@ function page(serviceUrl: string, ipLookupUrl: string, measured: boolean): strin
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>${script}</head><body>${form}</body></html>`;
 }
 
-interface PageServer {
+export interface PageServer {
   origin: string;
   /** Bodies the action received, to prove the measured runs went the whole way with a token. */
   actionBodies: string[];
@@ -96,12 +96,15 @@ const readBody = (request: IncomingMessage) =>
     request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
   });
 
-/** Serves both pages, their scripts and the merchant's `action` on 127.0.0.1 (opened as localhost: not the service's origin). */
-async function startPageServer(serviceUrl: string, ipLookupUrl: string): Promise<PageServer> {
+/**
+ * Serves /measured.html (with `payFormFile` as /pay-form.js), /floor.html and the merchant's `action` on 127.0.0.1,
+ * opened as localhost: not the service's origin, so the token request is cross-origin as on a merchant's page.
+ */
+export async function startPageServer(serviceUrl: string, ipLookupUrl: string, payFormFile = PAY_FORM_FILE): Promise<PageServer> {
   const files: Record<string, { type: string; body: string | Buffer }> = {
     '/measured.html': { type: 'text/html', body: page(serviceUrl, ipLookupUrl, true) },
     '/floor.html': { type: 'text/html', body: page(serviceUrl, ipLookupUrl, false) },
-    '/pay-form.js': { type: 'text/javascript', body: readFileSync(PAY_FORM_FILE) },
+    '/pay-form.js': { type: 'text/javascript', body: readFileSync(payFormFile) },
     '/floor.js': { type: 'text/javascript', body: FLOOR_SCRIPT },
   };
   const actionBodies: string[] = [];
@@ -150,7 +153,11 @@ export function clickIntervals(marks: Marks): ClickTiming {
 }
 
 /** A quiet moment before the click, as a buyer's click comes long after the page settled. */
-const settle = (tab: Page) => tab.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 500 })));
+export const settle = (tab: Page) => tab.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 500 })));
+
+/** The fraud session is ready: its id is in the form. */
+export const sessionReady = (tab: Page) =>
+  tab.waitForFunction(() => document.querySelector<HTMLInputElement>('pay-form input[name="fraud_session_id"]')?.value, undefined, { timeout: RUN_TIMEOUT_MS });
 
 /** One page in a fresh context (empty caches, a buyer's first click): ready, click Pay, until the action request left. */
 async function clickOnce(browser: Browser, url: string, measured: boolean): Promise<ClickTiming> {
@@ -159,10 +166,7 @@ async function clickOnce(browser: Browser, url: string, measured: boolean): Prom
     const tab = await context.newPage();
     await tab.addInitScript(INSTRUMENTATION);
     await tab.goto(url);
-    if (measured) {
-      // The fraud session is ready: its id is in the form.
-      await tab.waitForFunction(() => document.querySelector<HTMLInputElement>('pay-form input[name="fraud_session_id"]')?.value, undefined, { timeout: RUN_TIMEOUT_MS });
-    }
+    if (measured) await sessionReady(tab);
     await settle(tab);
     await tab.locator('button[type="submit"]').click();
     await tab.waitForFunction(
