@@ -185,6 +185,11 @@ describe('<pay-form> transparent card flow', () => {
     expect(element.hasAttribute('card-brand')).toBe(false);
   });
 
+  it('shows the brand of a number already in its input when it connects (filled by the page or restored)', async () => {
+    const { element } = await mountPayForm(ATTRIBUTES, { markup: checkout({ number: '5555 5555 5555 4444' }) });
+    expect(element.getAttribute('card-brand')).toBe('mastercard');
+  });
+
   it('refuses to tokenize without a usable public key, sending nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const calls = fakeBackEnd();

@@ -1,7 +1,7 @@
 import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
 import type { FraudSession } from '../fraud/types';
 import { cardBrand, type CardBrand } from '../interface/card';
-import { cardToken } from './card-fields';
+import { cardToken, findCardInputs } from './card-fields';
 import type { CardFlow } from './card-flow';
 import { CardTokenizer } from './card-tokenizer';
 import { createIn, formControls, listenOn } from './dom';
@@ -165,6 +165,10 @@ export class PayForm extends ReactiveElement {
     listenOn(this.ownerDocument, 'pay-checkout:session', this.onPageSession);
     this.reflectState();
     this.sessionLink.attach();
+    // A number already there (the page filled it, or the browser restored it) shows its brand before any typing.
+    const form = this.form;
+    const numberInput = form ? findCardInputs(form)?.number : undefined;
+    if (numberInput) this.showBrandOf(numberInput);
   }
 
   override disconnectedCallback(): void {
@@ -209,6 +213,11 @@ export class PayForm extends ReactiveElement {
     const input = event.target as HTMLInputElement;
     clearFieldError(input);
     if (cardToken(input) !== 'cc-number') return;
+    this.showBrandOf(input);
+  };
+
+  /** The brand of the number in `input`, as attribute, custom state and `pay-card-brand` when it changed. */
+  private showBrandOf(input: HTMLInputElement | HTMLSelectElement): void {
     const brand = input.value.trim() ? cardBrand(input.value) : null;
     if (brand === this.brand) return;
     this.brand = brand;
@@ -216,7 +225,7 @@ export class PayForm extends ReactiveElement {
     else this.removeAttribute('card-brand');
     this.reflectState();
     emit(this, 'pay-card-brand', { brand });
-  };
+  }
 
   private onPageSession = (): void => {
     if (!this.sessionLink.active) this.sessionLink.attach();
