@@ -26,6 +26,8 @@ test('transparent checkout in pt-BR: labels, installments in BRL, and the card b
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout transparente');
   await expect(page.getByLabel('Número do cartão')).toBeVisible();
   await expect(page.getByLabel('Parcelas').locator('option').nth(1)).toHaveText(/^2× R\$\s\d+,\d\d \(total R\$\s\d+,\d\d\)$/);
+  // The page's preset number shows its brand before any typing (pay-form.js runs in <head>, before the form is parsed).
+  await expect(page.locator('#card-brand')).toHaveText('Visa');
   await page.getByLabel('Número do cartão').fill('5555 5555 5555 4444');
   await expect(page.locator('#card-brand')).toHaveText('Mastercard');
   // No card input has a name: a post without JavaScript carries no card data.

@@ -44,7 +44,8 @@ const showBrand = (brand: string | null | undefined) => {
 };
 if (payForm && brandOut) {
   payForm.addEventListener('pay-card-brand', (event) => showBrand(event.detail.brand));
-  showBrand(payForm.getAttribute('card-brand'));
+  // The element may be defined after this script ran: then it shows a number already there when it connects.
+  void customElements.whenDefined('pay-form').then(() => showBrand(payForm.getAttribute('card-brand')));
 }
 
 if (payForm && out) {

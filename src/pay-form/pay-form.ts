@@ -1,4 +1,5 @@
 import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
+import { isDocumentLoading } from '../fraud/dom';
 import type { FraudSession } from '../fraud/types';
 import { cardBrand, type CardBrand } from '../interface/card';
 import { cardToken, findCardInputs } from './card-fields';
@@ -166,10 +167,17 @@ export class PayForm extends ReactiveElement {
     this.reflectState();
     this.sessionLink.attach();
     // A number already there (the page filled it, or the browser restored it) shows its brand before any typing.
+    // Defined by a script in <head>, the element connects before the parser reached its form: look once parsed.
+    if (isDocumentLoading()) listenOn(this.ownerDocument, 'DOMContentLoaded', this.showBrandOfPresetNumber);
+    else this.showBrandOfPresetNumber();
+  }
+
+  private showBrandOfPresetNumber = (): void => {
+    listenOn(this.ownerDocument, 'DOMContentLoaded', this.showBrandOfPresetNumber, false);
     const form = this.form;
     const numberInput = form ? findCardInputs(form)?.number : undefined;
     if (numberInput) this.showBrandOf(numberInput);
-  }
+  };
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
