@@ -170,7 +170,7 @@ test.describe('<pay-form> transparent card flow: the store\'s refusals and the b
     expect(await problemShown(tab, INPUT.number)).toEqual({ invalid: 'true', message: 'Check the card number.' });
     expect(await focused(tab)).toBe('customer.email');
     // The summary and the problem without an input are in the live region; the server's English sentences are not shown.
-    expect(await status(tab)).toBe('Some details need correcting. Check this field.');
+    expect(await status(tab)).toBe('Some details need correcting. Check “customer.document”.');
     const [fieldErrors] = (await payEvents(tab)).filter((event) => event.type === 'pay-field-error');
     expect(fieldErrors.detail).toMatchObject({
       source: 'action',

@@ -6,7 +6,7 @@ import { showFieldError } from './field-errors';
 import { cardFieldOf, type FieldProblem } from './refusals';
 
 /** The text for a problem; `cardField` when it sits on a card input. */
-export type ProblemText = (problem: FieldProblem, cardField?: CardField) => string;
+export type ProblemText = (problem: FieldProblem, cardField: CardField | undefined, placed: boolean) => string;
 
 /**
  * Shows each problem next to its input: for the back end's refusals the control whose `name` is the field, else, for a
@@ -26,7 +26,7 @@ export function placeFieldProblems(
     const named = source === 'action' ? namedControl(form, problem.field) : undefined;
     const cardField = named && !isCardControl(cardInputs, named) ? undefined : cardFieldOf(problem.field);
     const input = named ?? (cardField && cardInputs ? inputForCardField(cardInputs, cardField) : undefined);
-    const message = text(problem, cardField);
+    const message = text(problem, cardField, !!input);
     if (input) showFieldError(input, message);
     return { ...problem, message, input: input ?? null };
   });

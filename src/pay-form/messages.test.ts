@@ -67,6 +67,9 @@ describe('fieldMessage', () => {
     expect(fieldMessage('exp_month', 'month', 'en', {}, 'exp_month')).toBe('Check the expiry date (MM/YY).');
     expect(fieldMessage('cvv', 'length', 'pt-BR', {}, 'cvv', 4)).toBe('O código de segurança tem 4 dígitos.');
     expect(fieldMessage('customer.email', undefined, 'pt-BR')).toBe('Confira este campo.');
+    // With no input to point at (the live region), the general text names the field.
+    expect(fieldMessage('shipping.zip', 'required', 'en', {}, undefined, 3, false)).toBe('Check “shipping.zip”.');
+    expect(fieldMessage('shipping.zip', 'required', 'pt-BR', {}, undefined, 3, false)).toBe('Confira “shipping.zip”.');
     expect(fieldMessage('customer.name', 'required', 'en')).toBe('Check this field.');
   });
 

@@ -116,6 +116,7 @@ const FIELD_TEXTS: Record<PayFormLocale, Record<string, string>> = {
     'cvv.required': 'Enter the security code.',
     cvv: 'The security code has {digits} digits.',
     field: 'Check this field.',
+    unplaced: 'Check “{field}”.',
   },
   'pt-BR': {
     'number.required': 'Informe o número do cartão.',
@@ -129,13 +130,15 @@ const FIELD_TEXTS: Record<PayFormLocale, Record<string, string>> = {
     'cvv.required': 'Informe o código de segurança.',
     cvv: 'O código de segurança tem {digits} dígitos.',
     field: 'Confira este campo.',
+    unplaced: 'Confira “{field}”.',
   },
 };
 
 /**
  * The text shown next to an input: the merchant's override for `<field>.<rule>` or `<field>` (in `messages`), else
  * the bundled text for the card field and rule, else a general one. Never the server's sentence.
- * `cardField` is the card field the input holds, when it is a card input.
+ * `cardField` is the card field the input holds, when it is a card input; `placed` is false for a problem no input
+ * shows (it goes to the live region).
  */
 export function fieldMessage(
   field: string,
@@ -144,11 +147,13 @@ export function fieldMessage(
   overrides: PayFormMessages = {},
   cardField?: string,
   cvvDigits = 3,
+  placed = true,
 ): string {
   const texts = FIELD_TEXTS[locale];
   // Expiry month and year share their texts (and often one `cc-exp` input).
   const group = cardField?.startsWith('exp') ? 'exp' : cardField || 'field';
-  const text =
-    overrides[`${field}.${rule}`] ?? overrides[field] ?? texts[`${group}.${rule}`] ?? texts[group] ?? texts.field;
+  // "Check this field." beside an input; in the live region, with no input to point at, it names the field.
+  const general = placed ? texts.field : texts.unplaced.replace('{field}', field);
+  const text = overrides[`${field}.${rule}`] ?? overrides[field] ?? texts[`${group}.${rule}`] ?? (cardField ? texts[group] : undefined) ?? general;
   return text.replace('{digits}', String(cvvDigits));
 }

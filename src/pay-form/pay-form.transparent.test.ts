@@ -167,7 +167,7 @@ describe('<pay-form> transparent card flow', () => {
     expect(messageOf(email)).toBe('Confira este campo.');
     expect(messageOf(cardInput(form, 'cc-csc'))).toBe('O código de segurança tem 3 dígitos.');
     expect(document.activeElement).toBe(email);
-    expect(status.textContent).toBe('Alguns dados precisam de correção. Confira este campo.');
+    expect(status.textContent).toBe('Alguns dados precisam de correção. Confira “shipping.zip”.');
     expect(of('pay-field-error')[0].detail.source).toBe('action');
     expect(of('pay-field-error')[0].detail.errors[2]).toMatchObject({ field: 'shipping.zip', rule: 'required', input: null });
   });

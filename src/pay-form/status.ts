@@ -94,7 +94,8 @@ export class Status {
       form,
       cardInputs,
       problems,
-      (problem, cardField?: CardField) => fieldMessage(problem.field, problem.rule, locale, this.host.messages, cardField, digits),
+      (problem, cardField: CardField | undefined, placed: boolean) =>
+        fieldMessage(problem.field, problem.rule, locale, this.host.messages, cardField, digits, placed),
       source,
     );
     emit(this.host, 'pay-field-error', { source, errors });
