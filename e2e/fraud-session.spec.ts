@@ -125,29 +125,7 @@ test.describe('ES module', () => {
     expect(same).toBe(true);
   });
 
-  test('single use: a charge consumes the id, the next setup() gets a new one', async ({ page }) => {
-    await page.goto(`/e2e/esm?key=pk_test_demo&api=${encodeURIComponent(SANDBOX)}&ip=false`);
-    const first = await page.locator('#result').getAttribute('data-session-id', { timeout: 10_000 });
-    await expect(page.locator('#result')).toHaveAttribute('data-state', 'ready');
-    const sessionId = (await page.locator('#result').getAttribute('data-session-id'))!;
-    expect(first === null || first === sessionId).toBe(true);
-
-    expect((await sandboxCall('/v1/charges', { body: chargeBody(sessionId) })).status).toBe(201);
-    const reuse = await sandboxCall('/v1/charges', { body: chargeBody(sessionId) });
-    expect(reuse.status).toBe(422);
-    expect(reuse.body.error).toBe('FRAUD_SESSION_USED');
-
-    const next = await page.evaluate(async () => {
-      const fraud = (window as any).fraud;
-      const before = await fraud.setup();
-      fraud.consume();
-      const after = await fraud.setup();
-      return { before: before.sessionId, after: after.sessionId };
-    });
-    expect(next.before).toBe(sessionId);
-    expect(next.after).not.toBe(sessionId);
-    expect((await sandboxCall('/v1/charges', { body: chargeBody(next.after) })).status).toBe(201);
-  });
+  // Single use (a charge consumes the id, the next setup() gets a new one) runs in every engine: e2e/journeys/fraud-session.spec.ts.
 
   test('the session survives a page change of the same checkout journey (same tab)', async ({ page }) => {
     const url = `/e2e/esm?key=pk_test_demo&api=${encodeURIComponent(SANDBOX)}&ip=false`;

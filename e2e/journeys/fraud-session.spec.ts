@@ -109,6 +109,7 @@ test.describe('ES module page', () => {
     const sessionId = await until(() => tab.evaluate(() => document.getElementById('result')!.dataset.sessionId ?? ''), (id) => UUID.test(id));
     expect((await sandboxCall('/v1/charges', { body: chargeBody(sessionId) })).status).toBe(201);
     const reuse = await sandboxCall('/v1/charges', { body: chargeBody(sessionId) });
+    expect(reuse.status).toBe(422);
     expect(reuse.body.error).toBe('FRAUD_SESSION_USED');
 
     const next = await tab.evaluate(async () => {

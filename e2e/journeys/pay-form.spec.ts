@@ -65,10 +65,8 @@ test.describe('<pay-form> hosted card flow', () => {
   });
 
   test('back/forward cache: back from the hosted page, the form is idle with a fresh fraud session id', async ({ tab, rig }) => {
-    test.skip(
-      tab.engine === 'firefox',
-      'Firefox driven over WebDriver BiDi restores no page from its back/forward cache (a fresh load on Back, even with browser.sessionhistory.max_total_viewers set); Chromium and WebKitGTK run it',
-    );
+    // Reason on the skip: Firefox driven over WebDriver BiDi reloads on Back (even with browser.sessionhistory.max_total_viewers set).
+    test.skip(tab.engine === 'firefox', 'no back/forward cache in Firefox driven over WebDriver BiDi: Back reloads the page; Chromium and WebKitGTK run it');
     rig.cacheable('/checkout/hosted');
     const sent = await openCheckout(tab, rig, 'hosted');
     await tab.evaluate(() => addEventListener('pageshow', (event) => ((window as any).__restoredFromCache = event.persisted)));
