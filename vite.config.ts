@@ -38,6 +38,17 @@ function cdnBuild(entry: string, fileName: string): UserConfig {
   };
 }
 
+type NodeOutput = NonNullable<NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['output']>;
+
+/** A Node build of the server entries (the sandbox, the CommonJS copies): Node target, dependencies left external. */
+function nodeBuild(input: Record<string, string>, output: NodeOutput): UserConfig {
+  return {
+    ...shared,
+    define: {},
+    build: { ...shared.build, target: 'node20', ssr: true, outDir: 'dist', rolldownOptions: { input, external: isExternal, output } },
+  };
+}
+
 export default defineConfig(({ mode }): UserConfig => {
   switch (mode) {
     case 'cdn-fraud':
@@ -69,45 +80,21 @@ export default defineConfig(({ mode }): UserConfig => {
         },
       };
     case 'sandbox':
-      return {
-        ...shared,
-        define: {},
-        build: {
-          ...shared.build,
-          target: 'node20',
-          ssr: true,
-          outDir: 'dist',
-          rolldownOptions: {
-            input: { sandbox: 'src/sandbox/index.ts', 'sandbox-cli': 'src/sandbox/cli.ts' },
-            external: isExternal,
-            output: {
-              format: 'es',
-              entryFileNames: '[name].js',
-              chunkFileNames: 'chunks/[name]-[hash].js',
-              // `npx pay-checkout-sandbox` runs the CLI straight from the installed package.
-              banner: (chunk) => (chunk.name === 'sandbox-cli' ? '#!/usr/bin/env node' : ''),
-            },
-          },
-        },
-      };
+      return nodeBuild({ sandbox: 'src/sandbox/index.ts', 'sandbox-cli': 'src/sandbox/cli.ts' }, {
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // `npx pay-checkout-sandbox` runs the CLI straight from the installed package.
+        banner: (chunk) => (chunk.name === 'sandbox-cli' ? '#!/usr/bin/env node' : ''),
+      });
     case 'cjs':
       // Back ends still on CommonJS `require('pay-checkout/client')` (and the sandbox, for their tests). Node only, so
       // the Node target; dependencies stay external and are required through their own CommonJS builds.
-      return {
-        ...shared,
-        define: {},
-        build: {
-          ...shared.build,
-          target: 'node20',
-          ssr: true,
-          outDir: 'dist',
-          rolldownOptions: {
-            input: { client: 'src/client/index.ts', sandbox: 'src/sandbox/index.ts' },
-            external: isExternal,
-            output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' },
-          },
-        },
-      };
+      return nodeBuild({ client: 'src/client/index.ts', sandbox: 'src/sandbox/index.ts' }, {
+        format: 'cjs',
+        entryFileNames: '[name].cjs',
+        chunkFileNames: 'chunks/[name]-[hash].cjs',
+      });
     default:
       return {
         ...shared,
