@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { addPartner, apiOf, approve, completePj, createPj, submit } from './submerchants/test-api';
 import { addressPayload, documentPayload, nextCpf, partnerPayload } from './submerchants/test-fixtures';
-import { chargeBody, createFraudSession, secretAuth, slowRequest, useSandbox } from './test-support';
+import { call, card, chargeBody, createFraudSession, publicAuth, secretAuth, slowRequest, useSandbox } from './test-support';
 
 const sandbox = useSandbox();
 const api = apiOf(() => sandbox.current);
@@ -73,6 +73,18 @@ describe('a state check made before a slow body is read', () => {
     const late = await first.finish();
     expect(late.status).toBe(422);
     expect(late.body.error).toBe('FRAUD_SESSION_USED');
+  });
+
+  it('two charges with one card token, the first with a slow body: exactly one uses it', async () => {
+    const token = await call(sandbox.current, 'POST', '/v1/card-tokens', { auth: publicAuth(), json: card() });
+    expect(token.status).toBe(201);
+    const body = chargeBody({ payment_details: { card_token: token.body.data.id, installments: 1 } });
+    const first = await slow('POST', '/v1/charges', body);
+    const second = await api.post('/v1/charges', body);
+    expect(second.status).toBe(201);
+    const late = await first.finish();
+    expect(late.status).toBe(422);
+    expect(late.body.error).toBe('CARD_TOKEN_USED');
   });
 
   it('a second partner upsert with the same document, sent slowly, updates rather than duplicates', async () => {
