@@ -2,25 +2,12 @@
 // transparent flow the charge settles right after that reply, so the buyer is told what became of it —
 // approved, or declined with the form re-armed for another card. Text only (Trusted Types, strict CSP).
 import type { PayForm } from 'pay-checkout/pay-form';
-
-const texts = {
-  en: {
-    confirming: 'Payment received. Confirming…',
-    approved: (id: string) => `Payment approved (charge ${id}).`,
-    declined: 'Payment declined. No money was taken; you can try another card.',
-    received: (id: string) => `Payment received (charge ${id}).`,
-  },
-  'pt-BR': {
-    confirming: 'Pagamento recebido. Confirmando…',
-    approved: (id: string) => `Pagamento aprovado (cobrança ${id}).`,
-    declined: 'Pagamento recusado. Nada foi cobrado; você pode tentar outro cartão.',
-    received: (id: string) => `Pagamento recebido (cobrança ${id}).`,
-  },
-};
+import { pickLang } from '../../shared/lang';
+import { checkoutResultText } from '../text/checkout-result';
 
 const payForm = document.querySelector<PayForm>('pay-form');
 const out = document.getElementById('checkout-result');
-const text = texts[/^pt\b/i.test(document.documentElement.lang) ? 'pt-BR' : 'en'];
+const text = checkoutResultText(pickLang({ page: document.documentElement.lang }));
 
 type ChargeReply = { data?: { id?: string; status?: string } };
 

@@ -2,6 +2,7 @@
 // back end for its order until the payment service's webhook has settled it. The query's `status` is never used: the
 // buyer's address bar proves nothing. Text only (Trusted Types, strict CSP).
 import { readHostedReturn } from 'pay-checkout/pay-form';
+import { pickLang } from '../../shared/lang';
 import { CHARGE_STATUS_SHOWN, returnText, sayReturn, shownState, type ShownState } from '../text/return';
 
 /** Quick polls while the webhook usually arrives, slower after, and "still waiting" once it is clearly late. */
@@ -12,7 +13,7 @@ const STILL_WAITING_AFTER_MS = 2 * 60_000;
 const LATE_POLL_MS = 15_000;
 
 const out = document.getElementById('return-status')!;
-const text = returnText(/^pt\b/i.test(document.documentElement.lang) ? 'pt-BR' : 'en');
+const text = returnText(pickLang({ page: document.documentElement.lang }));
 const ordersUrl = out.dataset.ordersUrl ?? '/api/orders/demo/';
 const hostedReturn = readHostedReturn();
 

@@ -6,7 +6,7 @@ import { cartTotal, demoCart, demoShipping } from './cart';
 import { merchantClients, type Merchant } from './merchants';
 import type { OrderBook } from './orders';
 import { paymentNotStartedPage } from './pages/checkout';
-import { storeLang } from '../text/checkout';
+import { langFrom } from '../../shared/lang';
 
 type Json = Record<string, unknown>;
 const asObject = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
@@ -121,7 +121,7 @@ export function merchantBackend({ sandboxUrl, storeOrigin, orders, beforeCheckou
   api.post('/checkout/:merchant{demo|nohosted|strict}', async (c) => {
     const merchant = c.req.param('merchant') as Merchant;
     const checkout = await readCheckout(c.req.raw);
-    const lang = storeLang(typeof checkout.lang === 'string' ? checkout.lang : undefined);
+    const lang = langFrom(typeof checkout.lang === 'string' ? checkout.lang : undefined);
     // A plain form post means no JavaScript ran: no card token was made (the card inputs have no name, so no card
     // came either). The buyer types the card on the hosted page instead, whichever flow the page offered.
     const plainPost = !isJson(c.req.header('content-type'));

@@ -1,10 +1,6 @@
 // What the demo's checkout and return pages say, in English and Brazilian Portuguese (`?lang=pt-BR`).
+import type { Lang } from '../../shared/lang';
 import { formatBrl } from '../server/cart';
-
-export type StoreLang = 'en' | 'pt-BR';
-
-/** `pt…` → pt-BR; anything else → en. */
-export const storeLang = (value: string | null | undefined): StoreLang => (/^pt\b/i.test(value ?? '') ? 'pt-BR' : 'en');
 
 const en = {
   hosted: 'Hosted checkout',
@@ -73,7 +69,7 @@ const ptBR: CheckoutText = {
   backToCheckout: 'Voltar ao checkout',
 };
 
-export const checkoutText = (lang: StoreLang): CheckoutText => (lang === 'pt-BR' ? ptBR : en);
+export const checkoutText = (lang: Lang): CheckoutText => (lang === 'pt-BR' ? ptBR : en);
 
 /** The installment options shown, each with its amount: the last installment absorbs the rounding, as card schemes do. */
 export const INSTALLMENT_COUNTS = [1, 2, 3, 6] as const;

@@ -1,6 +1,6 @@
 // What the return page says about an order, in English and Brazilian Portuguese. Shared by the page as the server
 // renders it and by its script, which polls the store's own order record until the payment service's webhook settles it.
-export type ReturnLang = 'en' | 'pt-BR';
+import type { Lang } from '../../shared/lang';
 
 /** The order states the return page shows (the store's, from webhooks), plus the page's own `none` and `unknown`. */
 export type ShownState = 'none' | 'waiting' | 'paid' | 'failed' | 'still_waiting' | 'unknown';
@@ -25,7 +25,7 @@ const ptBR: ReturnText = {
   unknown: 'Não conseguimos consultar o seu pedido agora. Atualize a página em instantes.',
 };
 
-export const returnText = (lang: ReturnLang): ReturnText => (lang === 'pt-BR' ? ptBR : en);
+export const returnText = (lang: Lang): ReturnText => (lang === 'pt-BR' ? ptBR : en);
 
 /** The sentence for a shown state. */
 export function sayReturn(text: ReturnText, state: ShownState, chargeId: string): string {

@@ -1,6 +1,7 @@
 import { html, layout, subresourceIntegrity } from '../../../shared/html';
 import { cartTotal, demoCart, demoShipping, formatBrl } from '../cart';
-import { checkoutText, installmentAmount, INSTALLMENT_COUNTS, storeLang, type CheckoutText, type StoreLang } from '../../text/checkout';
+import { langFrom, type Lang } from '../../../shared/lang';
+import { checkoutText, installmentAmount, INSTALLMENT_COUNTS, type CheckoutText } from '../../text/checkout';
 import { CHARGE_STATUS_SHOWN, returnText, sayReturn, shownState, type ShownState } from '../../text/return';
 
 const merchants = new Set(['demo', 'nohosted', 'strict']);
@@ -32,7 +33,7 @@ const installmentOptions = (text: CheckoutText) => {
 };
 
 /** The merchant's own checkout form, wrapped in <pay-form>: shared by the script-tag pages and the SPA. */
-export function payFormMarkup(options: { flow: 'hosted' | 'transparent'; merchant: string; sandboxUrl: string; fraudRequired: boolean; lang?: StoreLang }) {
+export function payFormMarkup(options: { flow: 'hosted' | 'transparent'; merchant: string; sandboxUrl: string; fraudRequired: boolean; lang?: Lang }) {
   const { flow, merchant, sandboxUrl, fraudRequired, lang = 'en' } = options;
   const text = checkoutText(lang);
   const action = `/api/checkout/${merchant}`;
@@ -55,7 +56,7 @@ export function payFormMarkup(options: { flow: 'hosted' | 'transparent'; merchan
 /** A checkout wrapped in <pay-form>. Query: merchant=demo|nohosted|strict, fraud_required, lang=pt-BR. */
 export function checkoutPage(flow: 'hosted' | 'transparent', sandboxUrl: string, query: URLSearchParams): string {
   const merchant = merchantOf(query);
-  const lang = storeLang(query.get('lang'));
+  const lang = langFrom(query.get('lang'));
   const text = checkoutText(lang);
   const fraudRequired = query.has('fraud_required') || merchant === 'strict';
   const items = demoCart.map((item) => html`<li>${item.quantity} × ${item.name} <span>${formatBrl(item.quantity * item.unit_price)}</span></li>`);
@@ -86,7 +87,7 @@ export type OrderStateLookup = (merchant: string, chargeId: string) => string | 
  */
 export function returnPage(query: URLSearchParams, orderState: OrderStateLookup): string {
   const merchant = merchantOf(query);
-  const lang = storeLang(query.get('lang'));
+  const lang = langFrom(query.get('lang'));
   const text = checkoutText(lang);
   const chargeId = query.get('charge_id') ?? '';
   const shown: ShownState = chargeId ? shownState(orderState(merchant, chargeId)) : 'none';
@@ -105,7 +106,7 @@ export function returnPage(query: URLSearchParams, orderState: OrderStateLookup)
  * A checkout posted without JavaScript that could not be sent to the hosted card page: what happened, in the buyer's
  * language, and the way back — never the back end's JSON.
  */
-export function paymentNotStartedPage(options: { merchant: string; lang: StoreLang; code: string; flow: string }): string {
+export function paymentNotStartedPage(options: { merchant: string; lang: Lang; code: string; flow: string }): string {
   const text = checkoutText(options.lang);
   const back = new URLSearchParams({ ...(options.merchant === 'demo' ? {} : { merchant: options.merchant }), ...(options.lang === 'en' ? {} : { lang: options.lang }) }).toString();
   const flow = options.flow === 'transparent' ? 'transparent' : 'hosted';

@@ -1,4 +1,4 @@
-// The console's Webhooks view texts (en / pt-BR), merged into the catalogs of i18n.ts.
+// The console's Webhooks view texts (en / pt-BR), merged into the catalogs of ./index.ts.
 const en = {
   navWebhooks: 'Webhooks',
   webhooks: 'Webhooks',
