@@ -1,6 +1,6 @@
 // Time to a fraud session id in Chromium over an injected network, minus the network itself.
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../e2e/chromium';
+import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { listenStore } from '../../demo/listen';
 import { testPages } from '../../e2e/fixtures/pages/routes';
 import { startSandbox } from '../../src/sandbox/index';

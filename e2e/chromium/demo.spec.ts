@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchPage } from './helpers';
+import { watchPage } from '../support/helpers';
 
 const uuid = /^[0-9a-f-]{36}$/;
 

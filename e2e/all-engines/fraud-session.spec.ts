@@ -1,9 +1,9 @@
 // The fraud session's buyer journeys, in every engine (Chromium, Firefox ESR, WebKitGTK).
 import { startSandbox, type Sandbox } from '../../src/sandbox/index';
-import { type Rig } from '../engines/rig';
-import { valueOf, type Tab } from '../engines/tab';
-import { chargeBody, sandboxCall } from '../helpers';
-import { EXPECTED_TYPE, expect, SANDBOX, test, until, UUID } from './fixtures';
+import { type Rig } from '../support/engines/rig';
+import { valueOf, type Tab } from '../support/engines/tab';
+import { chargeBody, sandboxCall } from '../support/helpers';
+import { EXPECTED_TYPE, expect, SANDBOX, test, until, UUID } from '../support/journey';
 
 const scriptTagPage = (rig: Rig, params: Record<string, string>) => `${rig.site}/e2e/script-tag?${new URLSearchParams(params)}`;
 const esmPage = (rig: Rig, params: Record<string, string>) => `${rig.site}/e2e/esm?${new URLSearchParams(params)}`;

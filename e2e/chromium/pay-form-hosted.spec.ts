@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SANDBOX, sandboxCall, watchPage } from './helpers';
+import { SANDBOX, sandboxCall, watchPage } from '../support/helpers';
 import {
   CHECKOUT_ROUTE,
   eventsOf,
@@ -14,7 +14,7 @@ import {
   recordCheckoutRequests,
   recordPayEvents,
   test,
-} from './pay-form-helpers';
+} from '../support/pay-form';
 
 /** How long the return page may wait for the webhook that settles the store's order (delivery is asynchronous). */
 const WEBHOOK_SETTLED_MS = 15_000;

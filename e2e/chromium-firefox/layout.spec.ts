@@ -1,6 +1,6 @@
 // No page of the demo store, nor the sandbox's hosted card page, scrolls sideways: from a 360 px phone to a laptop.
 import { expect, test, type Page } from '@playwright/test';
-import { chargeBody, sandboxCall } from './helpers';
+import { chargeBody, sandboxCall } from '../support/helpers';
 
 const WIDTHS = [360, 390, 1280] as const;
 

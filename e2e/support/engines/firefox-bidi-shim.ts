@@ -32,7 +32,7 @@ export function installFirefoxBidiShim(): void {
   if (!transport || typeof transport.send !== 'function') {
     throw new FirefoxShimError(
       'The Firefox BiDi shim found no playwright-core server.WebSocketTransport.prototype.send: Playwright\'s internals changed. ' +
-        `Check whether Firefox ESR now answers ${MISSING_COMMAND}, or hook the new transport (e2e/engines/firefox-bidi-shim.ts).`,
+        `Check whether Firefox ESR now answers ${MISSING_COMMAND}, or hook the new transport (e2e/support/engines/firefox-bidi-shim.ts).`,
     );
   }
   if (transport[INSTALLED]) return;

@@ -1,6 +1,6 @@
 /**
  * The few things a buyer's journey asks of a browser tab, the same in every engine: Playwright's page in Chromium and
- * Firefox, WebdriverIO's session in WebKit (e2e/engines/webkit.ts). Journeys (e2e/journeys) are written against this
+ * Firefox, WebdriverIO's session in WebKit (e2e/support/engines/webkit.ts). Journeys (e2e/all-engines) are written against this
  * alone, once, and run in all three.
  *
  * Selectors given to `click`, `fill` and `dblclick` are plain CSS in the light DOM (WebDriver does not pierce shadow

@@ -2,10 +2,10 @@
 // failure switch and the clock moves it makes must not reach the journeys running in parallel on the shared ones.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { startSandbox, type Sandbox } from '../src/sandbox/index';
-import { listenStore, type RunningStore } from '../demo/listen';
-import { watchPage } from './helpers';
-import { orderState, payHostedPage, startHostedOrder } from './store-orders';
+import { startSandbox, type Sandbox } from '../../src/sandbox/index';
+import { listenStore, type RunningStore } from '../../demo/listen';
+import { watchPage } from '../support/helpers';
+import { orderState, payHostedPage, startHostedOrder } from '../support/store-orders';
 
 let sandbox: Sandbox;
 let store: RunningStore;

@@ -3,8 +3,8 @@
 // unique name: the sandbox is shared with the tests running in parallel.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { randomCnpj } from '../demo/console/browser/tax-id';
-import { SANDBOX, watchPage } from './helpers';
+import { randomCnpj } from '../../demo/console/browser/tax-id';
+import { SANDBOX, watchPage } from '../support/helpers';
 
 /** A 422 (or 409) the test provokes on purpose shows up as Chrome's "Failed to load resource" console line. */
 const expectedFailure = /^Failed to load resource: the server responded with a status of (409|422)/;

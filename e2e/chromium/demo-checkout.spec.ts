@@ -1,7 +1,7 @@
 // The demo store's checkouts as a buyer meets them: every seeded merchant ends in a clear outcome, and the script-tag
 // page's order ends in a page, not raw JSON.
 import { expect, test } from '@playwright/test';
-import { watchPage } from './helpers';
+import { watchPage } from '../support/helpers';
 
 for (const merchant of ['demo', 'strict'] as const) {
   test(`transparent checkout, merchant ${merchant}: declined, then approved with another card`, async ({ page }) => {

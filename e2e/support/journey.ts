@@ -1,14 +1,15 @@
 /**
  * The buyer journeys' fixtures, the same in the three projects: `tab` (a Playwright page in `chromium` and `firefox`,
- * a WebdriverIO session on WebKitGTK in `webkit`) and `rig` (the journey's own servers, e2e/engines/rig.ts). What the
+ * a WebdriverIO session on WebKitGTK in `webkit`) and `rig` (the journey's own servers, e2e/support/engines/rig.ts). What the
  * browser sent is read where it arrived — in the rig — never from the engine's network events.
  */
 import { test as base, expect, type Browser } from '@playwright/test';
-import type { EngineName } from '../engines/installed';
-import { startRig, type Rig } from '../engines/rig';
-import { playwrightTab, type Tab } from '../engines/tab';
-import { startWebKitDriver, type WebKitDriver } from '../engines/webkit';
-import { E2E_SANDBOX_URL, E2E_SITE_URL } from '../ports';
+import type { EngineName } from './engines/installed';
+import { startRig, type Rig } from './engines/rig';
+import { playwrightTab, type Tab } from './engines/tab';
+import { startWebKitDriver, type WebKitDriver } from './engines/webkit';
+import { SANDBOX, UUID } from './helpers';
+import { E2E_SANDBOX_URL, E2E_SITE_URL } from './ports';
 
 interface EngineHost {
   engine: EngineName;
@@ -52,8 +53,7 @@ export const test = base.extend<{ tab: Tab; rig: Rig }, { engineHost: EngineHost
 });
 export { expect };
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-export const SANDBOX = E2E_SANDBOX_URL;
+export { SANDBOX, UUID };
 
 /** The name each engine's real user agent must be given in the fraud session's `type`. WebKitGTK says "Safari". */
 export const EXPECTED_TYPE: Record<EngineName, string> = { chromium: 'Chrome', firefox: 'Firefox', webkit: 'Safari' };

@@ -1,8 +1,8 @@
 // The demo store's return page shows what the service's webhooks said about the order, never what the return
 // address says: waiting until the signed event arrives, then the confirmed state — in every engine.
-import { attributeOf, textOf, valueOf, type Tab } from '../engines/tab';
-import { APPROVED_CARD, DECLINED_CARD, orderState, payHostedPage, startHostedOrder } from '../store-orders';
-import { expect, SANDBOX, test, until, UUID } from './fixtures';
+import { attributeOf, textOf, valueOf, type Tab } from '../support/engines/tab';
+import { APPROVED_CARD, DECLINED_CARD, orderState, payHostedPage, startHostedOrder } from '../support/store-orders';
+import { expect, SANDBOX, test, until, UUID } from '../support/journey';
 
 const STATUS = '#return-status';
 const WAITING = 'Waiting for confirmation from the payment service…';

@@ -1,10 +1,10 @@
 // <pay-form>'s buyer journeys on the demo checkout pages, in every engine (Chromium, Firefox ESR, WebKitGTK).
 // The merchant back end's failures are played by the rig (the page's own server), not by browser-side routing.
 import { randomUUID } from 'node:crypto';
-import { type Rig } from '../engines/rig';
-import { attributeOf, shadowText, textOf, valueOf, type Tab } from '../engines/tab';
-import { sandboxCall } from '../helpers';
-import { expect, SANDBOX, test, until, UUID } from './fixtures';
+import { type Rig } from '../support/engines/rig';
+import { attributeOf, shadowText, textOf, valueOf, type Tab } from '../support/engines/tab';
+import { sandboxCall } from '../support/helpers';
+import { expect, SANDBOX, test, until, UUID } from '../support/journey';
 
 const PAY = 'pay-form form button[type="submit"]';
 const SESSION_INPUT = 'pay-form input[name="fraud_session_id"]';

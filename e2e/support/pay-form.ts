@@ -1,31 +1,8 @@
 // Helpers of the <pay-form> end-to-end tests: the demo checkout pages, driven in a real Chromium.
-import { test as base, expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
-import ts from 'typescript';
+import { test, expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
+import { UUID } from './helpers';
 
-/**
- * The checkout pages load /assets/checkout.js (demo/assets/checkout.ts), a `demo` build entry. Until
- * vite.config.ts lists it (`checkout: 'demo/assets/checkout.ts'`), a missing dist/demo/checkout.js is
- * served from its source, transpiled here (it imports types only); once built, the built file is used.
- */
-let checkoutScript: string | undefined;
-function unbuiltCheckoutScript(): string | undefined {
-  if (existsSync('dist/demo/checkout.js')) return undefined;
-  return (checkoutScript ??= ts.transpileModule(readFileSync('demo/assets/checkout.ts', 'utf8'), {
-    compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, verbatimModuleSyntax: true },
-  }).outputText);
-}
-
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    const script = unbuiltCheckoutScript();
-    if (script) await page.route('**/assets/checkout.js', (route) => route.fulfill({ contentType: 'text/javascript', body: script }));
-    await use(page);
-  },
-});
-export { expect };
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export { test, expect, UUID };
 
 /** The merchant back end's checkout route (POST /api/checkout/:merchant), as `page.route` matches it. */
 export const CHECKOUT_ROUTE = '**/api/checkout/**';
@@ -49,7 +26,7 @@ export const payForm = (page: Page): Locator => page.locator('pay-form');
 export const statusRegion = (page: Page): Locator => page.locator('pay-form [part="status"]');
 export const countdown = (page: Page): Locator => page.locator('pay-form [part="countdown"]');
 export const payButton = (page: Page): Locator => page.locator('pay-form form button[type="submit"]');
-/** What the demo page's own script says about an accepted charge (demo/assets/checkout.ts). */
+/** What the demo page's own script says about an accepted charge (demo/store/browser/checkout.ts). */
 export const checkoutResult = (page: Page): Locator => page.locator('#checkout-result');
 export const sessionInput = (page: Page): Locator => page.locator('pay-form input[name="fraud_session_id"]');
 

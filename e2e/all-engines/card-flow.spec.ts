@@ -1,11 +1,11 @@
 // <pay-form>'s transparent card flow on the demo store's checkout, in every engine (Chromium, Firefox ESR, WebKitGTK):
 // the card is checked in place, exchanged for a token straight with the sandbox, and only the token reaches the store.
 // What the store received is read where it arrived (the rig, or a byte relay in front of it), never from the engine.
-import { type Rig } from '../engines/rig';
-import { attributeOf, shadowText, textOf, valueOf, type Tab } from '../engines/tab';
-import { chargeBody, sandboxCall } from '../helpers';
-import { cardDataIn, startByteLog, type TypedCard } from './byte-log';
-import { expect, test, until, UUID } from './fixtures';
+import { type Rig } from '../support/engines/rig';
+import { attributeOf, shadowText, textOf, valueOf, type Tab } from '../support/engines/tab';
+import { chargeBody, sandboxCall } from '../support/helpers';
+import { cardDataIn, startByteLog, type TypedCard } from '../support/byte-log';
+import { expect, test, until, UUID } from '../support/journey';
 
 const PAY = 'pay-form form button[type="submit"]';
 const SESSION_INPUT = 'pay-form input[name="fraud_session_id"]';

@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { watchPage } from './helpers';
+import { watchPage } from '../support/helpers';
 import {
   CHECKOUT_ROUTE,
   checkoutResult,
@@ -20,7 +20,7 @@ import {
   statusRegion,
   test,
   UUID,
-} from './pay-form-helpers';
+} from '../support/pay-form';
 
 // Every failure: the message as text in the focused live region, the inputs as the buyer left them.
 // Tests whose back end is a route run as the `nohosted` merchant (its transparent flow works): fraud

@@ -1,4 +1,4 @@
-import { SANDBOX, sandboxCall, watchPage } from './helpers';
+import { SANDBOX, sandboxCall, watchPage } from '../support/helpers';
 import {
   CARD_TOKEN,
   cardInput,
@@ -15,7 +15,7 @@ import {
   statusRegion,
   test,
   UUID,
-} from './pay-form-helpers';
+} from '../support/pay-form';
 
 const APPROVED = '4111111111111111';
 const DECLINED = '4000000000000002';

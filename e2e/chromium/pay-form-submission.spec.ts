@@ -1,4 +1,4 @@
-import { SANDBOX, sandboxCall, watchPage } from './helpers';
+import { SANDBOX, sandboxCall, watchPage } from '../support/helpers';
 import {
   CHECKOUT_ROUTE,
   checkoutResult,
@@ -18,7 +18,7 @@ import {
   sessionInput,
   test,
   UUID,
-} from './pay-form-helpers';
+} from '../support/pay-form';
 
 // Runs as the `nohosted` merchant where the charge need not be read back: fraud sessions count against
 // a merchant's Default rate limit (100 / 60 s) in the sandbox every spec shares.

@@ -1,6 +1,6 @@
 // Black-box: the script-tag build as merchants' pages load it, in Chromium, under the strict CSP, cross-origin.
 import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX, watchPage } from './helpers';
+import { SANDBOX, watchPage } from '../support/helpers';
 
 const UUID = /^[0-9a-f-]{36}$/;
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { startSandbox, type Sandbox } from '../src/sandbox/index';
-import { chargeBody, IP_LOOKUP, SANDBOX, sandboxCall, scriptTagUrl, watchPage } from './helpers';
+import { startSandbox, type Sandbox } from '../../src/sandbox/index';
+import { chargeBody, IP_LOOKUP, SANDBOX, sandboxCall, scriptTagUrl, watchPage } from '../support/helpers';
 
 const uuidish = /^[0-9a-f-]{36}$/;
 
@@ -125,7 +125,7 @@ test.describe('ES module', () => {
     expect(same).toBe(true);
   });
 
-  // Single use (a charge consumes the id, the next setup() gets a new one) runs in every engine: e2e/journeys/fraud-session.spec.ts.
+  // Single use (a charge consumes the id, the next setup() gets a new one) runs in every engine: e2e/all-engines/fraud-session.spec.ts.
 
   test('the session survives a page change of the same checkout journey (same tab)', async ({ page }) => {
     const url = `/e2e/esm?key=pk_test_demo&api=${encodeURIComponent(SANDBOX)}&ip=false`;

@@ -1,5 +1,5 @@
-import { chromiumLaunchOptions } from './chromium';
-import { SANDBOX, watchPage } from './helpers';
+import { chromiumLaunchOptions } from '../support/chromium';
+import { SANDBOX, watchPage } from '../support/helpers';
 import {
   expect,
   formState,
@@ -11,7 +11,7 @@ import {
   statusRegion,
   test,
   UUID,
-} from './pay-form-helpers';
+} from '../support/pay-form';
 
 // Playwright launches Chromium with its back/forward cache off; this file turns it back on.
 // The demo serves every page with `Cache-Control: no-store`, which keeps a page that made fetches out of

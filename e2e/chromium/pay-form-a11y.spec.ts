@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { SANDBOX, watchPage } from './helpers';
-import { CHECKOUT_ROUTE, expect, failedResource, fulfillJson, openCheckout, payButton, statusRegion, test } from './pay-form-helpers';
+import { SANDBOX, watchPage } from '../support/helpers';
+import { CHECKOUT_ROUTE, expect, failedResource, fulfillJson, openCheckout, payButton, statusRegion, test } from '../support/pay-form';
 
 /** axe-core over the whole page, shadow roots included: no violations of WCAG 2.x A/AA or best practice. */
 async function expectNoAxeViolations(page: Page) {

@@ -1,8 +1,11 @@
+// What every end-to-end spec shares: the sandbox's address, a page watched for errors and CSP violations, calls a
+// merchant back end makes, and the fixture pages' addresses.
 import { expect, type Page } from '@playwright/test';
 import { E2E_SANDBOX_URL } from './ports';
 
 export const SANDBOX = E2E_SANDBOX_URL;
 export const IP_LOOKUP = `${E2E_SANDBOX_URL}/sandbox/ip`;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Records what a merchant would never want to see: uncaught errors, CSP / Trusted Types violations, console errors. */
 export async function watchPage(page: Page) {
