@@ -18,7 +18,7 @@ const INPUT = {
   email: 'pay-form input[name="customer.email"]',
 } as const;
 
-// Test cards of the sandbox (contract §5): the first captures, the second fails.
+// Test cards of the sandbox (docs/service.md, "Charges"): the first captures, the second fails.
 const CAPTURED: TypedCard = { number: '4111 1111 1111 1111', month: '07', year: '2031', cvv: '937', holder: 'MARIA C PEREIRA' };
 const DECLINED: TypedCard = { ...CAPTURED, number: '4000 0000 0000 0002' };
 const APPROVED = /^Payment approved \(charge [0-9a-f-]{36}\)\.$/;

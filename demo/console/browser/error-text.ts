@@ -33,7 +33,7 @@ const docName = (type: string, text: Messages) => `«${text.documentTypes[type] 
 const documentProblem = (problem: string) =>
   problem.startsWith('was rejected') ? 'foi reprovado: confira o motivo e envie de novo' : problem.startsWith('has expired') ? 'venceu: envie uma versão atualizada' : 'falta';
 
-/** Portuguese for the service's detail messages, by their rule (the sandbox's wording, src/sandbox and src/interface). */
+/** Portuguese for the service's detail messages, by their rule (the sandbox's wording; docs/service.md, "Envelopes and errors"). */
 const PT_RULES: readonly Rule[] = [
   { pattern: /^is required$/, say: () => 'é obrigatório' },
   { pattern: /^is not an accepted field$/, say: () => 'não é um campo aceito' },

@@ -1,7 +1,7 @@
 // The demo store's cart lives on the server: the amount charged never comes from the browser.
 import type { ChargeCreateRequest } from 'pay-checkout/client';
 
-/** A cart line is a charge item as the interface defines it, so the cart goes into the charge unchanged. */
+/** A cart line is a charge item (docs/service.md, "Charges"), so the cart goes into the charge unchanged. */
 export type CartItem = ChargeCreateRequest['items'][number];
 
 export const demoCart: CartItem[] = [
