@@ -1,28 +1,36 @@
 import { defineConfig, type Project } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/chromium';
-import { availableEngines, FIREFOX_PATH, type EngineName } from './e2e/engines/installed';
-import { installFirefoxBidiShim } from './e2e/engines/firefox-bidi-shim';
-import { E2E_SANDBOX_URL, E2E_SITE_URL } from './e2e/ports';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { availableEngines, FIREFOX_PATH, type EngineName } from './e2e/support/engines/installed';
+import { installFirefoxBidiShim } from './e2e/support/engines/firefox-bidi-shim';
+import { E2E_SANDBOX_URL, E2E_SITE_URL } from './e2e/support/ports';
 
 /**
- * Three engines, one runner. `chromium` and `firefox` run every spec through Playwright (Firefox: Debian's ESR over
- * WebDriver BiDi); `webkit` (WebKitGTK's MiniBrowser, driven by WebdriverIO) runs the engine-neutral journeys of
- * e2e/journeys, which the other two run as well. One engine alone: `npm run test:e2e -- --project=firefox`.
+ * Three engines, one runner. The folder a spec sits in names the engines it runs in:
+ *   e2e/all-engines       the engine-neutral buyer journeys: Chromium, Firefox (Debian's ESR over WebDriver BiDi) and
+ *                         WebKit (WebKitGTK's MiniBrowser, driven by WebdriverIO)
+ *   e2e/chromium-firefox  buyer-facing layout (no sideways scroll): a layout differs between engines
+ *   e2e/chromium          everything checked once, in Chromium: the merchant console (a back-office tool), the black-box
+ *                         pages, <pay-form>'s detailed behaviour
+ * One engine alone: `npm run test:e2e -- --project=firefox`.
  */
-const CHROMIUM_ONLY = [
-  // The merchant console is a back-office tool, not a buyer's page.
-  '**/console.spec.ts',
-];
+const SPECS = {
+  allEngines: 'all-engines/**/*.spec.ts',
+  chromiumFirefox: 'chromium-firefox/**/*.spec.ts',
+  chromium: 'chromium/**/*.spec.ts',
+};
 
 const engines = availableEngines();
 if (engines.includes('firefox')) installFirefoxBidiShim();
 
 const projects: Record<EngineName, Project> = {
-  chromium: { name: 'chromium', use: { browserName: 'chromium', launchOptions: chromiumLaunchOptions } },
+  chromium: {
+    name: 'chromium',
+    testMatch: [SPECS.allEngines, SPECS.chromiumFirefox, SPECS.chromium],
+    use: { browserName: 'chromium', launchOptions: chromiumLaunchOptions },
+  },
   firefox: {
     name: 'firefox',
-    // The journeys, and the buyer-facing layout check (no sideways scroll): a layout differs between engines.
-    testMatch: ['journeys/**/*.spec.ts', 'layout.spec.ts'],
+    testMatch: [SPECS.allEngines, SPECS.chromiumFirefox],
     use: {
       browserName: 'firefox',
       channel: 'moz-firefox',
@@ -30,7 +38,7 @@ const projects: Record<EngineName, Project> = {
       launchOptions: { executablePath: FIREFOX_PATH, firefoxUserPrefs: { 'browser.sessionhistory.max_total_viewers': 8 } },
     },
   },
-  webkit: { name: 'webkit', testMatch: 'journeys/**/*.spec.ts' },
+  webkit: { name: 'webkit', testMatch: SPECS.allEngines },
 };
 
 export default defineConfig({

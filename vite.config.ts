@@ -56,21 +56,23 @@ export default defineConfig(({ mode }): UserConfig => {
     case 'cdn-form':
       return cdnBuild('src/pay-form/cdn.ts', 'pay-form.js');
     case 'demo':
-      // The demo site's and the end-to-end fixtures' own page scripts (ES modules importing the package's source).
+      // The demo site's and the end-to-end fixtures' own page scripts (ES modules importing the package by its public
+      // names, which tsconfig.json's `paths` map to the entry files).
       return {
         ...shared,
+        resolve: { tsconfigPaths: true },
         build: {
           ...shared.build,
           outDir: 'dist/demo',
           minify: false,
           lib: {
             entry: {
-              spa: 'demo/assets/spa.ts',
-              'script-tag-panel': 'demo/assets/script-tag-panel.ts',
-              return: 'demo/assets/return.ts',
-              checkout: 'demo/assets/checkout.ts',
-              'e2e-esm': 'e2e/fixtures/esm.ts',
-              console: 'demo/console/main.ts',
+              spa: 'demo/store/browser/spa.ts',
+              'script-tag-panel': 'demo/store/browser/script-tag-panel.ts',
+              return: 'demo/store/browser/return.ts',
+              checkout: 'demo/store/browser/checkout.ts',
+              'e2e-esm': 'e2e/fixtures/pages/esm.ts',
+              console: 'demo/console/browser/main.ts',
             },
             formats: ['es'],
           },

@@ -6,6 +6,8 @@ export default defineConfig({
   // The unit tests classify user agents with the same trimmed parser the script-tag builds ship.
   plugins: [uaParserBrowserOnlyForTests()],
   define: { 'process.env.NODE_ENV': JSON.stringify('test') },
+  // The demo's tests import the package by its public names (tsconfig.json's `paths`).
+  resolve: { tsconfigPaths: true },
   test: {
     testTimeout: 20_000,
     projects: [

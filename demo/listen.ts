@@ -1,11 +1,12 @@
 // Starts the demo store on a port (0: any free one). The store's address is known only once the port is, so the
 // site is built when the server listens; requests cannot arrive before that.
 import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { storeAddressFromEnv } from './config';
-import { merchantClients } from './merchants';
+import { merchantClients } from './store/server/merchants';
 import { createMerchantSite } from './site';
-import { StoreWebhooks } from './store-webhooks';
+import { StoreWebhooks } from './store/server/webhooks';
 
 export interface RunningStore {
   /** The store's public origin (SITE_ORIGIN, or http://localhost:<port>). */
@@ -22,9 +23,11 @@ export interface ListenOptions {
   hostname: string;
   /** Where SITE_ORIGIN and SITE_HOSTS come from (default: process.env). */
   env?: NodeJS.ProcessEnv;
+  /** Pages mounted at `/e2e`: the end-to-end fixture pages, for a test run or the bench only. */
+  testPages?: Hono;
 }
 
-export async function listenStore({ sandboxUrl, port, hostname, env = process.env }: ListenOptions): Promise<RunningStore> {
+export async function listenStore({ sandboxUrl, port, hostname, env = process.env, testPages }: ListenOptions): Promise<RunningStore> {
   let handle: (request: Request, env: unknown) => Response | Promise<Response> = () => new Response('Starting…', { status: 503 });
   // The server's own bindings (the Node request and response) are passed on as Hono expects them.
   const server = serve({ fetch: (request, env) => handle(request, env), port, hostname });
@@ -37,7 +40,7 @@ export async function listenStore({ sandboxUrl, port, hostname, env = process.en
   const webhooks = new StoreWebhooks({ clientFor: merchantClients(sandboxUrl), receiverOrigin: receiverOrigin(server.address() as AddressInfo) });
   // Registered before the store answers, so the first checkout's events already have somewhere to go.
   await webhooks.ensureRegistered();
-  const site = createMerchantSite({ sandboxUrl, address, webhooks });
+  const site = createMerchantSite({ sandboxUrl, address, webhooks, testPages });
   handle = (request, bindings) => site.fetch(request, bindings);
   return { url: address.origin, port: actualPort, webhooks, close: () => server.close() };
 }

@@ -1,5 +1,6 @@
-// `npm run demo`: the sandbox on 127.0.0.1 and the demo store on localhost — two origins, as in production.
-import { startSandbox } from '../src/sandbox/index';
+// `npm run demo`: the sandbox on 127.0.0.1 and the demo site on localhost — two origins, as in production. The site
+// serves both apps: the store (demo/store) and the merchant console (demo/console).
+import { startSandbox } from 'pay-checkout/sandbox';
 import { DEFAULT_SITE_PORT, StoreConfigError, storeAddressFromEnv } from './config';
 import { listenStore } from './listen';
 
@@ -29,7 +30,9 @@ try {
 const sandbox = await startSandbox({ port: sandboxPort, host: '127.0.0.1', rateLimits }).catch(
   refuse('sandbox', sandboxPort, 'SANDBOX_PORT'),
 );
-const site = await listenStore({ sandboxUrl: sandbox.url, port: sitePort, hostname: 'localhost' }).catch(refuse('store', sitePort, 'SITE_PORT'));
+// The end-to-end run's fixture pages live with the tests (e2e/fixtures/pages); the demo itself serves none.
+const testPages = process.env.E2E ? (await import('../e2e/fixtures/pages/routes')).testPages(sandbox.url) : undefined;
+const site = await listenStore({ sandboxUrl: sandbox.url, port: sitePort, hostname: 'localhost', testPages }).catch(refuse('store', sitePort, 'SITE_PORT'));
 
 console.log(`Sandbox:    ${sandbox.url}`);
 console.log(`Demo store: ${site.url}`);

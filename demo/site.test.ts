@@ -2,8 +2,8 @@
 // back to, and what bodies it reads.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useSandbox } from '../src/sandbox/test-support';
-import { MAX_STORE_BODY_BYTES } from './guards';
+import { useSandbox } from './test-sandbox';
+import { MAX_STORE_BODY_BYTES } from './shared/guards';
 import { listenStore, type RunningStore } from './listen';
 
 const sandbox = useSandbox();

@@ -1,18 +1,14 @@
-// The demo merchant's web site: pages under a strict CSP, the script-tag files, and the merchant's own back end.
+// The demo merchant's web site, one origin for its two apps: the store (demo/store) and the merchant console
+// (demo/console), under a strict CSP, with the script-tag files and the built page scripts.
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { strictCsp } from './csp';
-import { homePage } from './pages/home';
-import { orderReceivedPage, scriptTagPage, spaPage } from './pages/fraud-session';
-import { blackboxFixture, esmEntryBundle, esmFixture, MERCHANT_SCRIPT, scriptTagFixture } from './pages/fixtures';
-import { CheckoutBodyError, merchantBackend, readCheckout } from './backend';
+import { strictCsp } from './shared/csp';
+import { bodyGuard, hostGuard } from './shared/guards';
 import type { StoreAddress } from './config';
-import { bodyGuard, hostGuard } from './guards';
-import { checkoutPage, returnPage } from './pages/checkout';
-import { consolePage } from './console/page';
-import { consoleApi } from './console-api';
-import { merchantClients } from './merchants';
-import { RECEIVER_PATH, StoreWebhooks } from './store-webhooks';
+import { consoleRoutes } from './console/server/routes';
+import { merchantClients } from './store/server/merchants';
+import { CheckoutBodyError, storeRoutes } from './store/server/routes';
+import { StoreWebhooks } from './store/server/webhooks';
 
 export interface SiteOptions {
   /** Where the sandbox listens, as the browser reaches it. */
@@ -21,9 +17,11 @@ export interface SiteOptions {
   address: StoreAddress;
   /** The store's webhook endpoints, receiver and orders (listen.ts registers them); by default one on `address.origin`. */
   webhooks?: StoreWebhooks;
+  /** Extra pages mounted at `/e2e` (the end-to-end tests' fixture pages, e2e/fixtures/pages); none by default. */
+  testPages?: Hono;
 }
 
-export function createMerchantSite({ sandboxUrl, address, webhooks: given }: SiteOptions): Hono {
+export function createMerchantSite({ sandboxUrl, address, webhooks: given, testPages }: SiteOptions): Hono {
   const site = new Hono();
   const webhooks = given ?? new StoreWebhooks({ clientFor: merchantClients(sandboxUrl), receiverOrigin: address.origin });
   const sandboxOrigin = new URL(sandboxUrl).origin;
@@ -52,25 +50,10 @@ export function createMerchantSite({ sandboxUrl, address, webhooks: given }: Sit
   });
 
   site.get('/healthz', (c) => c.text('ok'));
-  site.get('/', (c) => c.html(homePage(sandboxUrl)));
-  site.get('/script-tag', (c) => c.html(scriptTagPage(sandboxUrl)));
-  site.get('/spa', (c) => c.html(spaPage(sandboxUrl)));
-  site.get('/checkout/:flow{hosted|transparent}', (c) => c.html(checkoutPage(c.req.param('flow') as 'hosted' | 'transparent', sandboxUrl, new URL(c.req.url).searchParams)));
-  site.get('/return', (c) => c.html(returnPage(new URL(c.req.url).searchParams, (merchant, id) => webhooks.orders.get(merchant, id)?.state)));
-  // The script-tag page's order form, posted natively: what the merchant's back end received, as a page.
-  site.post('/order', async (c) => c.html(orderReceivedPage(await readCheckout(c.req.raw))));
-  site.get('/console', (c) => c.html(consolePage(new URL(c.req.url).searchParams)));
-  site.get('/e2e/script-tag', (c) => c.html(scriptTagFixture(new URL(c.req.url).searchParams)));
-  site.get('/e2e/esm', (c) => c.html(esmFixture()));
-  site.get('/e2e/blackbox', (c) => c.html(blackboxFixture(new URL(c.req.url).searchParams, sandboxUrl)));
-  site.get('/e2e/merchant.js', (c) => c.body(MERCHANT_SCRIPT, 200, { 'Content-Type': 'text/javascript' }));
-  site.get('/e2e/esm/:file{(?:index|pay-form)\\.js}', async (c) =>
-    c.body(await esmEntryBundle(c.req.param('file').replace('.js', '') as 'index' | 'pay-form'), 200, { 'Content-Type': 'text/javascript' }),
-  );
-
-  site.route(RECEIVER_PATH, webhooks.routes());
-  site.route('/api/console', consoleApi({ sandboxUrl, webhooks }));
-  site.route('/api', merchantBackend({ sandboxUrl, storeOrigin: address.origin, orders: webhooks.orders, beforeCheckout: () => webhooks.ensureRegistered() }));
+  // The console first: its `/api/console` routes would otherwise reach the store's `/api`.
+  site.route('/', consoleRoutes({ sandboxUrl, webhooks }));
+  site.route('/', storeRoutes({ sandboxUrl, storeOrigin: address.origin, webhooks }));
+  if (testPages) site.route('/e2e', testPages);
 
   site.use('/cdn/*', serveStatic({ root: './dist/cdn', rewriteRequestPath: (path) => path.replace(/^\/cdn/, '') }));
   site.use('/assets/*', serveStatic({ root: './dist/demo', rewriteRequestPath: (path) => path.replace(/^\/assets/, '') }));

@@ -1,7 +1,7 @@
 // `npm run docs:screenshots`: the README's pictures of the demo, taken by Playwright in Chromium from a fresh
 // sandbox and demo store (on free ports, so a running `npm run demo` is not disturbed).
 import { chromium, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/chromium';
+import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { listenStore } from '../demo/listen';
 import { startSandbox } from '../src/sandbox/index';
 

@@ -1,7 +1,8 @@
 // Time to a fraud session id in Chromium over an injected network, minus the network itself.
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../e2e/chromium';
+import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { listenStore } from '../../demo/listen';
+import { testPages } from '../../e2e/fixtures/pages/routes';
 import { startSandbox } from '../../src/sandbox/index';
 import { startLatencyProxy } from './latency-proxy';
 import { pairedStats, type PairedStats } from './paired';
@@ -29,7 +30,7 @@ export async function measureBrowser(runs = 5): Promise<{ rows: TimingRow[]; lon
   const sandbox = await startSandbox({ port: 0 });
   const service = await startLatencyProxy(sandbox.url, SERVICE_MS);
   const ipEcho = await startLatencyProxy(sandbox.url, IP_LOOKUP_MS);
-  const site = await listenStore({ sandboxUrl: service.url, port: 0, hostname: '127.0.0.1', env: {} });
+  const site = await listenStore({ sandboxUrl: service.url, port: 0, hostname: '127.0.0.1', env: {}, testPages: testPages(service.url) });
   const siteUrl = site.url;
   const browser: Browser = await chromium.launch(chromiumLaunchOptions);
 

@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { payFormMarkup } from '../../demo/pages/checkout';
+import { payFormMarkup } from '../../demo/store/server/pages/checkout';
 
 const PAY_FORM_FILE = 'dist/cdn/pay-form.js';
 const MERCHANT = 'demo';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type CDPSession } from '@playwright/test';
 import { build } from 'vite';
-import { chromiumLaunchOptions } from '../../e2e/chromium';
+import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { startSandbox } from '../../src/sandbox/index';
 import { IP_LOOKUP_MS, SERVICE_MS } from './browser';
 import { startLatencyProxy } from './latency-proxy';

@@ -67,3 +67,20 @@ export {
   type WebhookRawBody,
 } from './webhooks';
 export type { WebhookEvent, WebhookEventType, ChargeEvent, SubmerchantEvent, ChargeEventType, SubmerchantEventType } from '../interface/webhook-event';
+// Names and tables a merchant's back end and back office work with: the webhook headers and event types a receiver
+// checks, the failure envelope it relays, the list parameters, when a registration may change, and which documents
+// a submerchant sends.
+export { WEBHOOK_HEADERS, CHARGE_EVENT_TYPES, SUBMERCHANT_EVENT_TYPES, WEBHOOK_EVENT_TYPES } from '../interface/webhook-event';
+export type { FailureEnvelope } from '../interface/envelope';
+export { LIST_PARAMS, type ListParam } from '../interface/list';
+export { canEditRegistration } from '../interface/submerchant-state';
+export {
+  COMPANY_DOCUMENT_TYPES,
+  PARTNER_DOCUMENT_TYPES,
+  INDIVIDUAL_DOCUMENT_TYPES,
+  DOCUMENT_MIME_TYPES,
+  isPartnerDocumentType,
+  documentTypesFor,
+  type DocumentTypeInfo,
+  type SubmerchantDocumentType,
+} from '../interface/submerchant-document-types';

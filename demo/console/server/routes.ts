@@ -1,0 +1,12 @@
+// The console's routes: its page (`/console`) and its back end (`/api/console/...`).
+import { Hono } from 'hono';
+import type { StoreWebhooks } from '../../store/server/webhooks';
+import { consoleApi } from './api';
+import { consolePage } from './page';
+
+export function consoleRoutes({ sandboxUrl, webhooks }: { sandboxUrl: string; webhooks: StoreWebhooks }): Hono {
+  const routes = new Hono();
+  routes.get('/console', (c) => c.html(consolePage(new URL(c.req.url).searchParams)));
+  routes.route('/api/console', consoleApi({ sandboxUrl, webhooks }));
+  return routes;
+}

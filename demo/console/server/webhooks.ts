@@ -1,0 +1,68 @@
+// The console's webhook routes (`/api/console/...`): the demo merchant's deliveries with every attempt, redelivery,
+// the store's own receiver (its endpoint, and a switch that makes it answer 500 for a while, to watch the retries),
+// and the sandbox clock, which runs the retries that fall due when moved.
+import { Hono } from 'hono';
+import type { PayClient, WebhookDeliveryListQuery } from 'pay-checkout/client';
+import { ReceiverFailureError } from '../../store/server/receiver-failures';
+import type { StoreWebhooks } from '../../store/server/webhooks';
+import { ConsoleFailure, fail, readBody, relay } from './relay';
+
+/** The console's merchant: its deliveries, and the store endpoint it shows. */
+const MERCHANT = 'demo';
+const DELIVERY_FILTERS = ['page', 'limit', 'status', 'endpoint_id', 'event_type'] as const;
+/** The longest clock move the console offers: past the whole retry schedule (about 27.6 h). */
+const MAX_ADVANCE_SECONDS = 2 * 24 * 60 * 60;
+
+export function webhookConsoleApi(pay: PayClient, webhooks: StoreWebhooks): Hono {
+  const api = new Hono();
+
+  api.get('/webhook-deliveries', (c) => {
+    // Passed on as typed (strings): the sandbox validates them, and its field errors reach the filter form.
+    const query: Record<string, string> = {};
+    for (const name of DELIVERY_FILTERS) {
+      const value = c.req.query(name)?.trim();
+      if (value) query[name] = value;
+    }
+    return relay(c, () => pay.sandbox.listWebhookDeliveries(query as unknown as WebhookDeliveryListQuery).withResponse());
+  });
+  api.post('/webhook-deliveries/:id/redeliver', (c) => relay(c, () => pay.sandbox.redeliverWebhook(c.req.param('id')).withResponse()));
+
+  const receiver = () => {
+    const registration = webhooks.registration(MERCHANT);
+    return {
+      endpoint_id: registration?.endpointId ?? null,
+      url: registration?.url ?? webhooks.receiverUrl(MERCHANT),
+      failures: webhooks.failures.settings(),
+    };
+  };
+  api.get('/receiver', (c) => c.json({ success: true, message: 'The store’s webhook receiver.', data: receiver() }));
+  // `{ count }`: fail the next N deliveries; `{ minutes }`: fail every delivery for that long.
+  api.put('/receiver/failures', async (c) => {
+    try {
+      const body = await readBody(c);
+      if (body.minutes !== undefined) webhooks.failures.failFor(body.minutes);
+      else webhooks.failures.failNext(body.count);
+      return c.json({ success: true, message: 'The receiver now fails.', data: receiver() });
+    } catch (error) {
+      if (error instanceof ReceiverFailureError) return fail(c, new ConsoleFailure(422, error.code, 'Check the highlighted fields.', [{ field: error.field, message: error.message }]));
+      return fail(c, error);
+    }
+  });
+  api.delete('/receiver/failures', (c) => {
+    webhooks.failures.clear();
+    return c.json({ success: true, message: 'The receiver answers normally again.', data: receiver() });
+  });
+
+  api.post('/clock', async (c) => {
+    try {
+      const seconds = (await readBody(c)).advance_seconds;
+      if (!Number.isInteger(seconds) || (seconds as number) < 1 || (seconds as number) > MAX_ADVANCE_SECONDS) {
+        throw new ConsoleFailure(422, 'VALIDATION_ERROR', 'Check the highlighted fields.', [{ field: 'advance_seconds', message: `must be a whole number from 1 to ${MAX_ADVANCE_SECONDS}` }]);
+      }
+      return await relay(c, () => pay.sandbox.advanceClock(seconds as number).withResponse());
+    } catch (error) {
+      return fail(c, error);
+    }
+  });
+  return api;
+}

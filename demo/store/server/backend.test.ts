@@ -1,0 +1,75 @@
+// The demo store's back end, as a merchant would copy it: what it accepts from the browser and what it tells back.
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from '../../test-sandbox';
+import { merchantBackend } from './backend';
+import { OrderBook } from './orders';
+
+const sandbox = useSandbox();
+const STORE_ORIGIN = 'http://localhost:5173';
+const orders = new OrderBook();
+const store = () => merchantBackend({ sandboxUrl: sandbox.current.url, storeOrigin: STORE_ORIGIN, orders });
+
+const buyer = { 'customer.name': 'Ana Souza', 'customer.email': 'ana@example.com' };
+const card = { number: '4111111111111111', holder_name: 'ANA SOUZA', exp_month: 12, exp_year: 2030, cvv: '123' };
+
+describe('demo back end', () => {
+  it('drops posted names that would reach Object.prototype, and later checkouts are unaffected', async () => {
+    const form = new URLSearchParams({ ...buyer, '__proto__.idempotencyKey': 'planted', 'constructor.prototype.polluted': 'yes' });
+    const posted = await store().request('/echo', { method: 'POST', body: form });
+    expect(await posted.json()).toEqual({ received: { customer: { name: 'Ana Souza', email: 'ana@example.com' } } });
+    expect(({} as Record<string, unknown>).idempotencyKey).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+
+    const checkout = await store().request('/checkout/demo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ customer: { name: 'Ana Souza', email: 'ana@example.com' }, payment_details: { card, installments: 1 } }),
+    });
+    expect(checkout.status).toBe(201);
+  });
+
+  it('tells a charge read only its id and status, none of the buyer’s or the card’s data', async () => {
+    const created = await store().request('/checkout/demo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ customer: { name: 'Ana Souza', email: 'ana@example.com' }, payment_details: { card, installments: 1 } }),
+    });
+    const { data } = await created.json();
+    const read = await store().request(`/charges/${data.id}`);
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual({ success: true, data: { id: data.id, status: expect.stringMatching(/^(pending|captured)$/) } });
+
+    const unknown = await store().request('/charges/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('demo back end: a checkout posted without JavaScript', () => {
+  const plainPost = (merchant: string, fields: Record<string, string>) =>
+    store().request(`/checkout/${merchant}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+
+  it('answers 404 for a charge id the client refuses to put in a path (not "the payment service could not be reached")', async () => {
+    const read = await store().request('/charges/a%20b');
+    expect(read.status).toBe(404);
+    expect(await read.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
+  });
+
+  it('sends the buyer to the hosted card page, also from the transparent form (which posts no card)', async () => {
+    const reply = await plainPost('demo', { ...buyer, card_flow: 'transparent', lang: 'pt-BR', 'payment_details.installments': '2' });
+    expect(reply.status).toBe(303);
+    const location = new URL(reply.headers.get('location') ?? '');
+    expect(location.pathname).toMatch(/^\/hosted\/charges\//);
+    const charge = [...sandbox.current.state.charges.values()].at(-1);
+    expect(charge).toMatchObject({ card_flow: 'hosted', return_url: `${STORE_ORIGIN}/return?merchant=demo&lang=pt-BR`, installments: 2 });
+  });
+
+  it('answers a clear page, never JSON, when the hosted flow cannot take it', async () => {
+    const reply = await plainPost('nohosted', { ...buyer, card_flow: 'transparent', lang: 'pt-BR' });
+    expect(reply.status).toBe(422);
+    expect(reply.headers.get('content-type')).toMatch(/^text\/html/);
+    const page = await reply.text();
+    expect(page).toContain('<html lang="pt-BR">');
+    expect(page).toContain('Esta loja não pode receber cartões na página do serviço de pagamento agora.');
+    expect(page).toContain('href="/checkout/transparent?merchant=nohosted&amp;lang=pt-BR"');
+  });
+});

@@ -1,0 +1,178 @@
+// The demo merchant's back end. It owns the cart and the secret key; the browser sends only the buyer's
+// details, and the charge goes to the service from here.
+import { Hono } from 'hono';
+import { ApiError, ConfigurationError, PayClientError, type ChargeCreateRequest } from 'pay-checkout/client';
+import { cartTotal, demoCart, demoShipping } from './cart';
+import { merchantClients, type Merchant } from './merchants';
+import type { OrderBook } from './orders';
+import { paymentNotStartedPage } from './pages/checkout';
+import { langFrom } from '../../shared/lang';
+
+type Json = Record<string, unknown>;
+const asObject = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
+
+/** A body the back end cannot read: answered with its status and the failure envelope. */
+export class CheckoutBodyError extends Error {
+  constructor(
+    readonly status: 400 | 415,
+    readonly code: 'INVALID_JSON' | 'UNSUPPORTED_MEDIA_TYPE',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const isJson = (header: string | undefined) => (header ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+
+/** Reads the browser's JSON (from <pay-form>) or a plain form post (no JavaScript) into one shape. */
+async function readCheckout(request: Request): Promise<Json> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type === 'application/json') {
+    try {
+      return asObject(await request.json());
+    } catch {
+      throw new CheckoutBodyError(400, 'INVALID_JSON', 'The body is not valid JSON.');
+    }
+  }
+  if (!FORM_TYPES.has(type)) {
+    throw new CheckoutBodyError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the checkout as application/json, or as a form (application/x-www-form-urlencoded or multipart/form-data).');
+  }
+  const form = await request.formData();
+  const body: Json = {};
+  for (const [name, value] of form) {
+    const path = name.split('.');
+    // A posted name such as `__proto__.x` must not reach Object.prototype: such fields are dropped.
+    if (path.some((key) => UNSAFE_KEYS.has(key))) continue;
+    let target = body;
+    for (const key of path.slice(0, -1)) {
+      if (!Object.hasOwn(target, key) || !target[key] || typeof target[key] !== 'object') target[key] = {};
+      target = target[key] as Json;
+    }
+    target[path[path.length - 1]] = value;
+  }
+  return body;
+}
+
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+export function buildCharge(checkout: Json, returnUrl: string): Json {
+  const customer = asObject(checkout.customer);
+  const hosted = checkout.card_flow === 'hosted';
+  const details = asObject(checkout.payment_details);
+  const installments = details.installments === undefined ? undefined : Number(details.installments);
+  return {
+    amount: cartTotal(),
+    shipping_amount: demoShipping,
+    product_type: 'physical',
+    payment_method: 'credit_card',
+    customer: { name: customer.name, email: customer.email, type: customer.type ?? 'individual' },
+    items: demoCart,
+    ...(hosted
+      ? { card_flow: 'hosted', return_url: returnUrl, ...(installments ? { payment_details: { installments } } : {}) }
+      : { payment_details: { ...details, installments } }),
+    ...(typeof checkout.fraud_session_id === 'string' && checkout.fraud_session_id ? { fraud_session_id: checkout.fraud_session_id } : {}),
+  };
+}
+
+/** The service's reply as the browser should see it: the envelope and its status, errors included. */
+async function relay(call: () => Promise<{ status: number; body: unknown }>): Promise<{ status: number; body: unknown }> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError && error.body && typeof error.body === 'object') return { status: error.status, body: error.body };
+    if (error instanceof ConfigurationError && error.code === 'INVALID_ARGUMENT') {
+      // An id from the address that the client refuses to put in a path: no such charge can exist.
+      return { status: 404, body: { success: false, message: 'No charge has that id.', error: 'NOT_FOUND' } };
+    }
+    const code = error instanceof PayClientError ? error.code : 'INTERNAL_ERROR';
+    return { status: 502, body: { success: false, message: 'The payment service could not be reached. Nothing was charged; please try again.', error: code } };
+  }
+}
+
+export interface BackendOptions {
+  /** Where the sandbox listens. */
+  sandboxUrl: string;
+  /** The store's public origin, from configuration: `return_url` is built on it, never on request headers. */
+  storeOrigin: string;
+  /** Where orders are kept: created here when the charge is, settled by the service's webhooks (store-webhooks.ts). */
+  orders: OrderBook;
+  /** Called before each checkout: registers the store's webhook endpoints if the service was not reachable at start. */
+  beforeCheckout?: () => Promise<void>;
+}
+
+/** Where the hosted page sends the buyer back: the store's return page, told which merchant's charge to read. */
+export function returnUrlFor(storeOrigin: string, merchant: Merchant, lang?: string): string {
+  const url = new URL('/return', storeOrigin);
+  url.searchParams.set('merchant', merchant);
+  if (lang) url.searchParams.set('lang', lang);
+  return url.toString();
+}
+
+export function merchantBackend({ sandboxUrl, storeOrigin, orders, beforeCheckout }: BackendOptions): Hono {
+  const api = new Hono();
+  const clientFor = merchantClients(sandboxUrl);
+
+  api.onError((error, c) => {
+    if (error instanceof CheckoutBodyError) return c.json({ success: false, message: error.message, error: error.code }, error.status);
+    throw error;
+  });
+
+  api.post('/checkout/:merchant{demo|nohosted|strict}', async (c) => {
+    const merchant = c.req.param('merchant') as Merchant;
+    const checkout = await readCheckout(c.req.raw);
+    const lang = langFrom(typeof checkout.lang === 'string' ? checkout.lang : undefined);
+    // A plain form post means no JavaScript ran: no card token was made (the card inputs have no name, so no card
+    // came either). The buyer types the card on the hosted page instead, whichever flow the page offered.
+    const plainPost = !isJson(c.req.header('content-type'));
+    const order = plainPost ? { ...checkout, card_flow: 'hosted' } : checkout;
+    const charge = buildCharge(order, returnUrlFor(storeOrigin, merchant, lang === 'en' ? undefined : lang)) as unknown as ChargeCreateRequest;
+    const idempotencyKey = c.req.header('idempotency-key');
+    await beforeCheckout?.();
+    const reply = await relay(() => clientFor(merchant).charges.create(charge, idempotencyKey ? { idempotencyKey } : undefined).withResponse());
+    recordOrder(merchant, reply);
+    if (!plainPost) return c.json(reply.body as Json, reply.status as 200);
+    const redirectUrl = asObject(asObject(asObject(reply.body).data).payment_fields).redirect_url;
+    if (typeof redirectUrl === 'string') return c.redirect(redirectUrl, 303);
+    const code = String(asObject(reply.body).error ?? 'INTERNAL_ERROR');
+    return c.html(paymentNotStartedPage({ merchant, lang, code, flow: String(checkout.card_flow ?? 'hosted') }), reply.status >= 400 ? (reply.status as 422) : 502);
+  });
+
+  /** A created charge is an order `received`; only the service's webhooks settle it. */
+  const recordOrder = (merchant: Merchant, reply: { status: number; body: unknown }) => {
+    const charge = asObject(asObject(reply.body).data);
+    if (reply.status !== 201 || typeof charge.id !== 'string') return;
+    orders.received(merchant, charge.id, typeof charge.amount === 'number' ? charge.amount : null);
+  };
+
+  // The store's own record of an order, which the return page polls: its state comes from verified webhooks only,
+  // never from the return address the buyer arrives with (which anyone can type).
+  api.get('/orders/:merchant{demo|nohosted|strict}/:id', (c) => {
+    const order = orders.get(c.req.param('merchant'), c.req.param('id'));
+    if (!order) return c.json({ success: false, message: 'No such order (yet).', error: 'NOT_FOUND' }, 404);
+    return c.json({ success: true, message: 'Order.', data: { charge_id: order.charge_id, state: order.state, updated_at: order.updated_at } });
+  });
+
+  // What the return page and the transparent checkout need to tell the buyer: the status, nothing of the buyer's data
+  // or the card (anyone holding a charge id could ask; a real store also ties the read to the buyer's order).
+  const readCharge = async (merchant: string, id: string) => {
+    const reply = await relay(() => clientFor(merchant).charges.retrieve(id).withResponse());
+    const charge = asObject(asObject(reply.body).data);
+    const body = reply.status === 200 ? { success: true, data: { id: charge.id, status: charge.status } } : reply.body;
+    return { status: reply.status, body: body as Json };
+  };
+  api.get('/charges/:merchant{demo|nohosted|strict}/:id', async (c) => {
+    const { status, body } = await readCharge(c.req.param('merchant'), c.req.param('id'));
+    return c.json(body, status as 200);
+  });
+  api.get('/charges/:id', async (c) => {
+    const { status, body } = await readCharge('demo', c.req.param('id'));
+    return c.json(body, status as 200);
+  });
+
+  api.post('/echo', async (c) => c.json({ received: await readCheckout(c.req.raw) }));
+  return api;
+}
+
+/** The checkout as the back end reads it (JSON or a form post), for the store's own pages. */
+export { readCheckout };

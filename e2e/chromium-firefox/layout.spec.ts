@@ -1,0 +1,101 @@
+// No page of the demo store, nor the sandbox's hosted card page, scrolls sideways: from a 360 px phone to a laptop.
+import { expect, test, type Page } from '@playwright/test';
+import { chargeBody, sandboxCall } from '../support/helpers';
+
+const WIDTHS = [360, 390, 1280] as const;
+
+/** The page's width beyond the viewport, in CSS pixels (0 when nothing spills). */
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Elements whose right edge passes the viewport's, to name the culprit when the check fails. */
+const spilling = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''}`);
+  });
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await sidewaysOverflow(page);
+  expect(overflow, `wider than the viewport by ${overflow}px: ${(await spilling(page)).join(', ')}`).toBeLessThanOrEqual(0);
+}
+
+/** Every page, with what shows that it has rendered. */
+const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+  { name: 'home', path: '/', ready: (page) => expect(page.locator('.cards')).toBeVisible() },
+  { name: 'script tag', path: '/script-tag', ready: (page) => expect(page.locator('#browser-data dd').first()).toBeVisible() },
+  { name: 'SPA', path: '/spa', ready: (page) => expect(page.locator('#browser-data dd').first()).toBeVisible() },
+  { name: 'hosted checkout', path: '/checkout/hosted', ready: (page) => expect(page.locator('pay-form button[type=submit]')).toBeVisible() },
+  { name: 'transparent checkout', path: '/checkout/transparent', ready: (page) => expect(page.locator('pay-form [autocomplete="cc-csc"]')).toBeVisible() },
+  { name: 'transparent checkout, pt-BR', path: '/checkout/transparent?lang=pt-BR', ready: (page) => expect(page.locator('pay-form [autocomplete="cc-csc"]')).toBeVisible() },
+  { name: 'console: submerchants', path: '/console#/submerchants', ready: (page) => expect(page.locator('.console-table, .empty')).toBeVisible() },
+  { name: 'console: new submerchant', path: '/console#/submerchants/new', ready: (page) => expect(page.locator('pc-submerchant-create form')).toBeVisible() },
+  { name: 'console: charges', path: '/console#/charges', ready: (page) => expect(page.locator('pc-charges .pager')).toBeVisible() },
+  { name: 'console: webhook endpoint', path: '/console#/webhooks', ready: (page) => expect(page.locator('pc-webhooks form').first()).toBeVisible() },
+];
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const { name, path, ready } of PAGES) {
+      test(`${name} does not scroll sideways`, async ({ page }) => {
+        await page.goto(path);
+        await ready(page);
+        await expectNoSidewaysScroll(page);
+      });
+    }
+
+    test('transparent checkout: the card row stays inside the card box', async ({ page }) => {
+      await page.goto('/checkout/transparent');
+      const box = await page.locator('fieldset.card').boundingBox();
+      for (const token of ['cc-exp-month', 'cc-exp-year', 'cc-csc']) {
+        const input = await page.locator(`fieldset.card [autocomplete="${token}"]`).boundingBox();
+        expect(input && box && input.x + input.width <= box.x + box.width, token).toBe(true);
+      }
+    });
+
+    test('return page after the hosted card page does not scroll sideways', async ({ page }) => {
+      const created = await sandboxCall('/v1/charges', { body: chargeBody() });
+      await page.goto(`/return?merchant=demo&charge_id=${created.body.data.id}&status=captured`);
+      await expect(page.locator('#return-status[data-status]')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    });
+
+    test('script-tag page’s order result does not scroll sideways', async ({ page }) => {
+      await page.goto('/script-tag');
+      await expect(page.locator('input[name="fraud_session_id"]')).toHaveValue(/./);
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await expect(page.getByRole('heading', { name: 'Order received' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    });
+
+    test('console: a submerchant’s detail page does not scroll sideways', async ({ page }) => {
+      await page.goto('/console#/submerchants/new');
+      await page.locator('pc-submerchant-create button[type=submit]').click();
+      await expect(page).toHaveURL(/#\/submerchants\/[0-9a-f-]{36}$/);
+      await expect(page.locator('pc-partners-panel form')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    });
+
+    test('the sandbox’s hosted card page, with its field errors, does not scroll sideways', async ({ page }) => {
+      const { card: _card, ...details } = chargeBody().payment_details;
+      const created = await sandboxCall('/v1/charges', {
+        body: { ...chargeBody(), card_flow: 'hosted', return_url: 'http://localhost:1/return', payment_details: details },
+      });
+      await page.goto(created.body.data.payment_fields.redirect_url);
+      await expect(page.locator('#cc-csc')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      // Every field filled (they are required), two of them wrong: the page comes back with its error summary.
+      await page.locator('#cc-name').fill('ANA SOUZA');
+      await page.locator('#cc-number').fill('4111 1111 1111 1112');
+      await page.locator('#cc-exp').fill('01/20');
+      await page.locator('#cc-csc').fill('123');
+      await page.getByRole('button', { name: /^Pay/ }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    });
+  });
+}

@@ -1,0 +1,78 @@
+// The demo store's checkouts as a buyer meets them: every seeded merchant ends in a clear outcome, and the script-tag
+// page's order ends in a page, not raw JSON.
+import { expect, test } from '@playwright/test';
+import { watchPage } from '../support/helpers';
+
+for (const merchant of ['demo', 'strict'] as const) {
+  test(`transparent checkout, merchant ${merchant}: declined, then approved with another card`, async ({ page }) => {
+    const watch = await watchPage(page);
+    await page.goto(`/checkout/transparent?merchant=${merchant}`);
+    await expect(page.locator('pay-form input[name="fraud_session_id"]')).toHaveValue(/./);
+    await page.locator('pay-form [autocomplete="cc-number"]').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page.locator('#checkout-result')).toHaveText(/^Payment declined\./, { timeout: 15_000 });
+
+    // Nothing was charged: the form is ready for another card.
+    await page.locator('pay-form [autocomplete="cc-number"]').fill('4111 1111 1111 1111');
+    await expect(page.locator('#card-brand')).toHaveText('Visa');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page.locator('#checkout-result')).toHaveText(/^Payment approved \(charge [0-9a-f-]{36}\)\.$/, { timeout: 15_000 });
+    await watch.expectClean();
+  });
+}
+
+test('transparent checkout in pt-BR: labels, installments in BRL, and the card brand as the buyer types', async ({ page }) => {
+  await page.goto('/checkout/transparent?lang=pt-BR');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout transparente');
+  await expect(page.getByLabel('Número do cartão')).toBeVisible();
+  await expect(page.getByLabel('Parcelas').locator('option').nth(1)).toHaveText(/^2× R\$\s\d+,\d\d \(total R\$\s\d+,\d\d\)$/);
+  // The page's preset number shows its brand before any typing (pay-form.js runs in <head>, before the form is parsed).
+  await expect(page.locator('#card-brand')).toHaveText('Visa');
+  await page.getByLabel('Número do cartão').fill('5555 5555 5555 4444');
+  await expect(page.locator('#card-brand')).toHaveText('Mastercard');
+  // No card input has a name: a post without JavaScript carries no card data.
+  expect(await page.locator('pay-form [autocomplete^="cc-"][name]').count()).toBe(0);
+});
+
+test('hosted checkout, merchant strict: the return page reads the charge with the strict merchant’s key', async ({ page }) => {
+  await page.goto('/checkout/hosted?merchant=strict');
+  await expect(page.locator('pay-form input[name="fraud_session_id"]')).toHaveValue(/./);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.waitForURL(/\/hosted\/charges\//);
+  await page.locator('[autocomplete="cc-name"]').fill('ANA SOUZA');
+  await page.locator('[autocomplete="cc-number"]').fill('4111 1111 1111 1111');
+  await page.locator('[autocomplete="cc-exp"]').fill('12/30');
+  await page.locator('[autocomplete="cc-csc"]').fill('123');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.waitForURL(/\/return\?merchant=strict/);
+  await expect(page.locator('#return-status')).toHaveText(/^Payment approved/);
+});
+
+test('script-tag page: "Place order" shows what the back end received, as a page', async ({ page }) => {
+  const watch = await watchPage(page);
+  await page.goto('/script-tag');
+  const sessionInput = page.locator('input[name="fraud_session_id"]');
+  await expect(sessionInput).toHaveValue(/^[0-9a-f-]{36}$/);
+  const sessionId = await sessionInput.inputValue();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order received' })).toBeVisible();
+  await expect(page.locator('#received-session-id')).toHaveText(sessionId);
+  await expect(page.locator('#order-received')).toContainText('ana@example.com');
+  await watch.expectClean();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the transparent form sends the buyer to the hosted card page, in the page’s language, and no card data leaves', async ({ page }) => {
+    const posted: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/checkout/') && posted.push(request.postData() ?? ''));
+    await page.goto('/checkout/transparent?lang=pt-BR');
+    await page.getByRole('button', { name: /^Pagar/ }).click();
+    await page.waitForURL(/\/hosted\/charges\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByLabel('Número do cartão')).toBeVisible();
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).not.toMatch(/4111|123|cvv|exp_|holder|number/i);
+  });
+});

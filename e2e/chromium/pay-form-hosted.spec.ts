@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { SANDBOX, sandboxCall, watchPage } from '../support/helpers';
+import {
+  CHECKOUT_ROUTE,
+  eventsOf,
+  expect,
+  expectFailureShown,
+  failedResource,
+  fulfillJson,
+  inputValues,
+  openCheckout,
+  payButton,
+  payOnHostedPage,
+  recordCheckoutRequests,
+  recordPayEvents,
+  test,
+} from '../support/pay-form';
+
+/** How long the return page may wait for the webhook that settles the store's order (delivery is asynchronous). */
+const WEBHOOK_SETTLED_MS = 15_000;
+
+const onHostedPage = (url: URL) => url.origin === SANDBOX && url.pathname.startsWith('/hosted/charges/');
+
+/** /checkout/hosted → Pay → the sandbox's card page; returns what the browser sent to the back end. */
+async function goToHostedPage(page: Page) {
+  const requests = recordCheckoutRequests(page);
+  const events = await recordPayEvents(page);
+  const sessionId = await openCheckout(page, 'hosted');
+  await payButton(page).click();
+  await page.waitForURL(onHostedPage);
+  expect(requests).toHaveLength(1);
+  return { sent: requests[0].postDataJSON(), sessionId, events };
+}
+
+test.describe('<pay-form> hosted card flow', () => {
+  test('round trip: Pay → hosted card page → approved card → /return shows it once', async ({ page }) => {
+    const watch = await watchPage(page);
+    const { sent, sessionId, events } = await goToHostedPage(page);
+
+    // The back end got the buyer's details, the page's language (carried to return_url) and a fraud session id, never card data.
+    expect(sent).toEqual({
+      customer: { name: 'Ana Souza', email: 'ana@example.com', type: 'individual' },
+      card_flow: 'hosted',
+      lang: 'en',
+      payment_details: { installments: 1 },
+      fraud_session_id: sessionId,
+    });
+    const redirects = eventsOf(events, 'pay-redirect');
+    expect(redirects).toHaveLength(1);
+    expect(redirects[0].detail.url).toBe(page.url());
+
+    await payOnHostedPage(page, { number: '4111111111111111' });
+    await page.waitForURL((url) => url.pathname === '/return');
+    const result = page.locator('#return-status');
+    // The store's order is settled by the service's webhook, delivered asynchronously: the page polls until it is.
+    await expect(result).toHaveText(/^Payment approved \(charge [0-9a-f-]{36}\)\.$/, { timeout: WEBHOOK_SETTLED_MS });
+    await expect(result).toHaveAttribute('data-status', 'captured');
+    const chargeId = /charge ([0-9a-f-]{36})/.exec((await result.textContent()) ?? '')![1];
+
+    // charge_id / status left the address, so a reload has nothing to process.
+    const address = new URL(page.url());
+    expect(address.searchParams.has('charge_id')).toBe(false);
+    expect(address.searchParams.has('status')).toBe(false);
+    const charge = await sandboxCall(`/v1/charges/${chargeId}`);
+    expect(charge.body.data).toMatchObject({ status: 'captured', card_flow: 'hosted', fraud_session_id: sessionId });
+
+    const chargeReads: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/charges/') && chargeReads.push(request.url()));
+    await page.reload();
+    await expect(result).toHaveText('No payment to show.');
+    expect(chargeReads).toEqual([]);
+    expect((await sandboxCall(`/v1/charges/${chargeId}`)).body.data.updated_at).toBe(charge.body.data.updated_at);
+    await watch.expectClean();
+  });
+
+  test('round trip with a declined card: /return says declined', async ({ page }) => {
+    const watch = await watchPage(page);
+    await goToHostedPage(page);
+    await payOnHostedPage(page, { number: '4000000000000002' });
+    await page.waitForURL((url) => url.pathname === '/return');
+    const result = page.locator('#return-status');
+    await expect(result).toHaveText('Payment declined. No money was taken; you can try another card.', { timeout: WEBHOOK_SETTLED_MS });
+    await expect(result).toHaveAttribute('data-status', 'failed');
+    // charge_id / status left the address; the store's own parameters (whose order) stay.
+    const address = new URL(page.url());
+    expect(address.searchParams.has('charge_id')).toBe(false);
+    expect(address.searchParams.has('status')).toBe(false);
+    await watch.expectClean();
+  });
+
+  test('422 CARD_FLOW_NOT_SUPPORTED (merchant without hosted flow): a clear message, no navigation', async ({ page }) => {
+    const watch = await watchPage(page);
+    const events = await recordPayEvents(page);
+    const requests = recordCheckoutRequests(page);
+    await openCheckout(page, 'hosted', { merchant: 'nohosted' });
+    const before = await inputValues(page);
+    await payButton(page).click();
+    await expectFailureShown(page, 'Card payment on a secure page is not available. Please choose another payment method.', before);
+    expect(requests).toHaveLength(1);
+    expect((await requests[0].response())?.status()).toBe(422);
+    expect(eventsOf(events, 'pay-error').map((event) => event.detail)).toEqual([
+      { status: 422, code: 'CARD_FLOW_NOT_SUPPORTED', message: 'Card payment on a secure page is not available. Please choose another payment method.' },
+    ]);
+    expect(new URL(page.url()).pathname).toBe('/checkout/hosted');
+    await watch.expectClean({ allowConsoleErrors: failedResource('422') });
+  });
+
+  test('pt-BR: the CARD_FLOW_NOT_SUPPORTED message is in Portuguese', async ({ page }) => {
+    const watch = await watchPage(page);
+    await openCheckout(page, 'hosted', { merchant: 'nohosted', lang: 'pt-BR' });
+    const before = await inputValues(page);
+    await payButton(page).click();
+    await expectFailureShown(page, 'Pagamento com cartão em página segura indisponível. Escolha outra forma de pagamento.', before);
+    await watch.expectClean({ allowConsoleErrors: failedResource('422') });
+  });
+
+  for (const [label, redirectUrl] of [
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['another origin', 'https://evil.example/x'],
+  ] as const) {
+    test(`redirect safety: ${label} from the back end is not followed`, async ({ page }) => {
+      const watch = await watchPage(page);
+      const events = await recordPayEvents(page);
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      const offsite: string[] = [];
+      page.on('request', (request) => !request.url().startsWith('http://localhost:') && !request.url().startsWith(SANDBOX) && offsite.push(request.url()));
+      await page.route(CHECKOUT_ROUTE, (route) => fulfillJson(route, 200, { success: true, data: { payment_fields: { redirect_url: redirectUrl } } }));
+      await openCheckout(page, 'hosted');
+      const before = await inputValues(page);
+      const address = page.url();
+
+      await payButton(page).click();
+      await expectFailureShown(page, 'The payment page address is not trusted. Please contact the store.', before);
+      expect(eventsOf(events, 'pay-error').map((event) => event.detail)).toEqual([
+        { status: 200, code: 'REDIRECT_NOT_ALLOWED', message: 'The payment page address is not trusted. Please contact the store.' },
+      ]);
+      expect(eventsOf(events, 'pay-redirect')).toEqual([]);
+      expect(page.url()).toBe(address);
+      expect(page.mainFrame().url()).toBe(address);
+      expect(dialogs).toEqual([]);
+      expect(offsite).toEqual([]);
+      await watch.expectClean();
+    });
+  }
+});

@@ -1,0 +1,78 @@
+/**
+ * The buyer journeys' fixtures, the same in the three projects: `tab` (a Playwright page in `chromium` and `firefox`,
+ * a WebdriverIO session on WebKitGTK in `webkit`) and `rig` (the journey's own servers, e2e/support/engines/rig.ts). What the
+ * browser sent is read where it arrived — in the rig — never from the engine's network events.
+ */
+import { test as base, expect, type Browser } from '@playwright/test';
+import type { EngineName } from './engines/installed';
+import { startRig, type Rig } from './engines/rig';
+import { playwrightTab, type Tab } from './engines/tab';
+import { startWebKitDriver, type WebKitDriver } from './engines/webkit';
+import { SANDBOX, UUID } from './helpers';
+import { E2E_SANDBOX_URL, E2E_SITE_URL } from './ports';
+
+interface EngineHost {
+  engine: EngineName;
+  openTab(): Promise<{ tab: Tab; close: () => Promise<void> }>;
+}
+
+export const test = base.extend<{ tab: Tab; rig: Rig }, { engineHost: EngineHost }>({
+  engineHost: [
+    async ({ playwright, browserName, channel, launchOptions }, use, workerInfo) => {
+      if (workerInfo.project.name === 'webkit') {
+        const webkit: WebKitDriver = await startWebKitDriver();
+        await use({ engine: 'webkit', openTab: () => webkit.newTab() });
+        await webkit.stop();
+        return;
+      }
+      // Chromium as Playwright launches it has its back/forward cache off; a buyer's Chromium has it on.
+      const ignoreDefaultArgs = browserName === 'chromium' ? ['--disable-back-forward-cache'] : undefined;
+      const browser: Browser = await playwright[browserName].launch({ ...launchOptions, channel, ignoreDefaultArgs });
+      await use({
+        engine: browserName as EngineName,
+        async openTab() {
+          const context = await browser.newContext();
+          const page = await context.newPage();
+          return { tab: playwrightTab(page, browserName as EngineName), close: () => context.close() };
+        },
+      });
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
+  rig: async ({}, use) => {
+    const rig = await startRig({ site: E2E_SITE_URL, sandbox: E2E_SANDBOX_URL });
+    await use(rig);
+    await rig.close();
+  },
+  tab: async ({ engineHost }, use) => {
+    const { tab, close } = await engineHost.openTab();
+    await use(tab);
+    await close();
+  },
+});
+export { expect };
+
+export { SANDBOX, UUID };
+
+/** The name each engine's real user agent must be given in the fraud session's `type`. WebKitGTK says "Safari". */
+export const EXPECTED_TYPE: Record<EngineName, string> = { chromium: 'Chrome', firefox: 'Firefox', webkit: 'Safari' };
+
+/** Waits until `read` gives a value `accept` takes, and returns it (reads go through the tab, in any engine). */
+export async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeout = 10_000): Promise<T> {
+  let last: T | undefined;
+  try {
+    await expect
+      .poll(
+        async () => {
+          last = await read();
+          return accept(last);
+        },
+        { timeout },
+      )
+      .toBe(true);
+  } catch (error) {
+    throw new Error(`Not reached within ${timeout} ms; last value read: ${JSON.stringify(last)}`, { cause: error });
+  }
+  return last as T;
+}
