@@ -91,6 +91,7 @@ export function pollChargeStatus(options: StatusPollerOptions): () => void {
     // Hidden: no polls (no reschedule either) until the page is shown again.
     if (document.hidden) return;
     inFlight = true;
+    delay = Math.min(delay * GROWTH, MAX_DELAY_MS);
     let waitMs = delay;
     try {
       const response = await doFetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store', signal: controller.signal });
@@ -108,9 +109,7 @@ export function pollChargeStatus(options: StatusPollerOptions): () => void {
     } finally {
       inFlight = false;
     }
-    if (controller.signal.aborted) return;
-    delay = Math.min(delay * GROWTH, MAX_DELAY_MS);
-    schedule(waitMs);
+    if (!controller.signal.aborted) schedule(waitMs);
   }
 
   function onVisibility(): void {
