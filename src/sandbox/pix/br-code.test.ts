@@ -1,4 +1,4 @@
-import { hasError, parsePix } from 'pix-utils';
+import { createStaticPix, hasError, parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
 import { brCodeAmount, brCodeText, BrCodeError, buildBrCode, crc16Ccitt, newTxid, SANDBOX_PIX_KEY } from './br-code';
 
@@ -70,6 +70,26 @@ describe('BR Code', () => {
       '00020101021226580014br.gov.bcb.pix013600000000-0000-4000-8000-000000000000520400005303986' +
         '54041.005802BR5909LOJA ACAO6008BRASILIA62070503TX163045E69',
     );
+  });
+
+  it('builds, character for character, what pix-utils builds from the same single-use charge', () => {
+    const cases = [
+      { amountInCents: 1, merchantName: 'Demo Store', merchantCity: 'Rio de Janeiro', txid: 'A1' },
+      { amountInCents: 123_456, merchantName: 'Loja Ação', merchantCity: 'Brasília', txid: newTxid() },
+      { amountInCents: 99_999_999, merchantName: 'Padaria do Zé', merchantCity: 'Goiânia', txid: newTxid() },
+    ];
+    for (const charge of cases) {
+      const reference = createStaticPix({
+        merchantName: charge.merchantName.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase(),
+        merchantCity: charge.merchantCity,
+        pixKey: SANDBOX_PIX_KEY,
+        txid: charge.txid,
+        transactionAmount: charge.amountInCents / 100,
+        oneTime: true,
+      });
+      if (hasError(reference)) throw new Error(JSON.stringify(reference));
+      expect(buildBrCode(charge)).toBe(reference.toBRCode());
+    }
   });
 
   it('cuts long names and cities to 25 and 15 characters and strips accents', () => {
