@@ -9,6 +9,7 @@
  */
 export const STEP_CSS = `
 [part~="pix-step"], [part~="boleto-step"] { display: grid; gap: var(--pay-step-gap, .75rem); min-width: 0; overflow-wrap: anywhere; }
+[part~="pix-step"] > *, [part~="boleto-step"] > * { margin: 0; }
 [part~="pix-qr"] { width: min(var(--pay-qr-size, 14rem), 100%); height: auto; aspect-ratio: 1; }
 [part~="pix-qr"] rect { fill: var(--pay-qr-background, #fff); }
 [part~="pix-qr"] path { fill: var(--pay-qr-color, #000); }

@@ -79,14 +79,17 @@ describe('BR Code', () => {
       { amountInCents: 99_999_999, merchantName: 'Padaria do Zé', merchantCity: 'Goiânia', txid: newTxid() },
     ];
     for (const charge of cases) {
-      const reference = createStaticPix({
+      // pix-utils reads `oneTime` (point of initiation 12) for static codes too, though its types list it only for
+      // dynamic ones (its `isTransactionUnique` option is declared but unused).
+      const params = {
         merchantName: charge.merchantName.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase(),
         merchantCity: charge.merchantCity,
         pixKey: SANDBOX_PIX_KEY,
         txid: charge.txid,
         transactionAmount: charge.amountInCents / 100,
         oneTime: true,
-      });
+      };
+      const reference = createStaticPix(params);
       if (hasError(reference)) throw new Error(JSON.stringify(reference));
       expect(buildBrCode(charge)).toBe(reference.toBRCode());
     }
