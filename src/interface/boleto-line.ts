@@ -17,7 +17,7 @@ const FIELDS: ReadonlyArray<readonly [number, number, number]> = [
 /** The five groups of a 47-digit line (any spaces and dots in `line` are ignored); [] when it is not 47 digits. */
 export function digitableLineGroups(line: string): string[] {
   const digits = line.replace(/[\s.]/g, '');
-  if (!/^\d{47}$/.test(digits)) return [];
+  if (digits.length !== DIGITABLE_LINE_LENGTH || /\D/.test(digits)) return [];
   return FIELDS.map(([start, end, dot]) => {
     const field = digits.slice(start, end);
     return dot ? `${field.slice(0, dot)}.${field.slice(dot)}` : field;
