@@ -1,0 +1,69 @@
+/**
+ * The boleto step of `<pay-form>` (docs/service.md, "Pix and boleto"), loaded on demand with `import()`. DOM calls
+ * and text only. Parts: boleto-step, step-title, boleto-line-label, boleto-line, boleto-code, copy-button,
+ * copy-status, boleto-due-date, boleto-amount, boleto-link, boleto-delay; custom properties in STEP_CSS (./step-styles).
+ */
+import { digitableLineGroups } from '../../interface/boleto-line';
+import type { PayFormLocale } from '../messages';
+import { copyText } from './copy';
+import { announcer, html, uniqueId, type StepView } from './step-dom';
+import { formatBrl, stepText } from './step-texts';
+
+export interface BoletoStepOptions {
+  /** `payment_fields.boleto.digitable_line` (47 digits). */
+  digitableLine: string;
+  /** `payment_fields.boleto.due_date` (YYYY-MM-DD). */
+  dueDate: string;
+  /** `payment_fields.boleto.url`: the printable boleto; shown only when http(s). */
+  url: string;
+  amountInCents: number;
+  locale: PayFormLocale;
+}
+
+/** The printable boleto's address, absolute, when it is http(s); nothing else becomes a link. */
+export function boletoLink(url: string, base: string): string | undefined {
+  try {
+    const parsed = new URL(url, base);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const formatDueDate = (day: string, locale: PayFormLocale): string => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+};
+
+export function renderBoletoStep(document: Document, options: BoletoStepOptions): StepView {
+  const text = stepText(options.locale);
+  const groups = digitableLineGroups(options.digitableLine);
+  const lineText = groups.length ? groups.join(' ') : options.digitableLine;
+  const digits = options.digitableLine.replace(/\D/g, '');
+  const labelId = uniqueId('pay-boleto-line-label');
+
+  // Screen readers read the groups as one line; the read-only field is what the copy fallback selects.
+  const line = html(document, 'p', { part: 'boleto-line' }, groups.map((group) => html(document, 'span', {}, [group])));
+  const field = html(document, 'input', { part: 'boleto-code', readonly: '', 'aria-labelledby': labelId, autocomplete: 'off' });
+  field.value = digits;
+  const status = announcer(document, 'copy-status');
+  const button = html(document, 'button', { type: 'button', part: 'copy-button' }, [text.copyLine]);
+  button.addEventListener('click', () => {
+    void copyText(field, digits).then((copied) => status.say(copied ? text.lineCopied : text.copyManually));
+  });
+
+  const href = boletoLink(options.url, document.baseURI);
+  const element = html(document, 'section', { part: 'boleto-step', 'aria-label': text.boletoTitle }, [
+    html(document, 'h2', { part: 'step-title' }, [text.boletoTitle]),
+    html(document, 'p', { part: 'boleto-line-label', id: labelId }, [text.digitableLine]),
+    groups.length ? line : html(document, 'p', { part: 'boleto-line' }, [lineText]),
+    field,
+    button,
+    status.element,
+    html(document, 'p', { part: 'boleto-due-date' }, [`${text.dueDate}: ${formatDueDate(options.dueDate, options.locale)}`]),
+    html(document, 'p', { part: 'boleto-amount' }, [`${text.amount}: ${formatBrl(options.amountInCents, options.locale)}`]),
+    ...(href ? [html(document, 'a', { part: 'boleto-link', href, target: '_blank', rel: 'noopener noreferrer' }, [text.openBoleto])] : []),
+    html(document, 'p', { part: 'boleto-delay' }, [text.boletoDelay]),
+  ]);
+  return { element, destroy() {} };
+}

@@ -1,0 +1,23 @@
+/**
+ * Copies a code for the buyer: the Clipboard API where the page may use it, else the selected text of the step's
+ * read-only field with the legacy copy command. Resolves whether the text was copied; when not, the field is left
+ * selected so the buyer can copy it by hand.
+ */
+export async function copyText(field: HTMLInputElement, text: string): Promise<boolean> {
+  const clipboard = field.ownerDocument.defaultView?.navigator.clipboard;
+  if (clipboard) {
+    try {
+      await clipboard.writeText(text);
+      return true;
+    } catch {
+      // Refused (no permission, an insecure context, a frame without clipboard-write): try the selection below.
+    }
+  }
+  field.focus();
+  field.select();
+  try {
+    return field.ownerDocument.execCommand('copy');
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * The Pix step of `<pay-form>` (docs/service.md, "Pix and boleto"), loaded on demand with `import()` so the card path
+ * does not carry it or the QR encoder. Built with DOM calls and text only (no HTML strings; the QR is SVG elements),
+ * so it runs under a strict CSP and Trusted Types.
+ *
+ * Parts: pix-step, step-title, pix-amount, pix-qr, pix-code-label, pix-code, copy-button, copy-status, pix-timer,
+ * step-subtitle, pix-how-to; custom properties in STEP_CSS (./step-styles).
+ */
+import { correction, generate } from 'lean-qr/nano';
+import type { PayFormLocale } from '../messages';
+import { copyText } from './copy';
+import { announcer, html, svg, uniqueId, type StepView } from './step-dom';
+import { formatBrl, stepText } from './step-texts';
+
+export interface PixStepOptions {
+  /** `payment_fields.pix.qr_code`: the BR Code ("copia e cola"). */
+  qrCode: string;
+  /** `payment_fields.pix.expires_at` (ISO 8601). */
+  expiresAt: string;
+  amountInCents: number;
+  locale: PayFormLocale;
+  /** Called once when the time runs out (the status poller has the last word on the charge). */
+  onExpire?: () => void;
+}
+
+/** The standard's quiet zone around a QR code, in modules. */
+const QUIET_ZONE = 4;
+const SECOND_MS = 1000;
+
+/** One SVG path for the dark modules, a rectangle per horizontal run (far fewer nodes than one per module). */
+function qrSvg(document: Document, text: string, label: string): SVGElement {
+  const code = generate(text, { minCorrectionLevel: correction.M });
+  let d = '';
+  for (let y = 0; y < code.size; y++) {
+    for (let x = 0; x < code.size; x++) {
+      if (!code.get(x, y)) continue;
+      const start = x;
+      while (x + 1 < code.size && code.get(x + 1, y)) x++;
+      d += `M${start} ${y}h${x - start + 1}v1H${start}z`;
+    }
+  }
+  const side = code.size + 2 * QUIET_ZONE;
+  const image = svg(document, 'svg', {
+    part: 'pix-qr',
+    role: 'img',
+    'aria-label': label,
+    viewBox: `${-QUIET_ZONE} ${-QUIET_ZONE} ${side} ${side}`,
+    'shape-rendering': 'crispEdges',
+  });
+  image.append(
+    svg(document, 'rect', { x: String(-QUIET_ZONE), y: String(-QUIET_ZONE), width: String(side), height: String(side), fill: '#fff' }),
+    svg(document, 'path', { d, fill: '#000' }),
+  );
+  return image;
+}
+
+/** "mm:ss", or "h:mm:ss" from an hour up (a Pix code may last a day). */
+export function formatTimeLeft(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / SECOND_MS));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(total % 60)}` : `${two(minutes)}:${two(total % 60)}`;
+}
+
+export function renderPixStep(document: Document, options: PixStepOptions): StepView {
+  const text = stepText(options.locale);
+  const id = uniqueId('pay-pix-code');
+  const field = html(document, 'input', { id, part: 'pix-code', readonly: '', autocomplete: 'off', spellcheck: 'false' });
+  field.value = options.qrCode;
+  const status = announcer(document, 'copy-status');
+  const button = html(document, 'button', { type: 'button', part: 'copy-button' }, [text.copyCode]);
+  button.addEventListener('click', () => {
+    void copyText(field, options.qrCode).then((copied) => status.say(copied ? text.codeCopied : text.copyManually));
+  });
+
+  const clock = html(document, 'span', { role: 'timer' });
+  const timer = html(document, 'p', { part: 'pix-timer' }, [`${text.timeLeft}: `, clock]);
+  const expiresAtMs = Date.parse(options.expiresAt);
+  const view = document.defaultView;
+  let ticker: number | undefined;
+  const tick = () => {
+    const left = expiresAtMs - Date.now();
+    if (Number.isNaN(left) || left > 0) {
+      clock.textContent = Number.isNaN(left) ? '' : formatTimeLeft(left);
+      return;
+    }
+    view?.clearInterval(ticker);
+    ticker = undefined;
+    timer.textContent = text.pixExpired;
+    options.onExpire?.();
+  };
+  ticker = view ? view.setInterval(tick, SECOND_MS) : undefined;
+  tick();
+
+  const element = html(document, 'section', { part: 'pix-step', 'aria-label': text.pixTitle }, [
+    html(document, 'h2', { part: 'step-title' }, [text.pixTitle]),
+    html(document, 'p', { part: 'pix-amount' }, [`${text.amount}: ${formatBrl(options.amountInCents, options.locale)}`]),
+    qrSvg(document, options.qrCode, text.qrLabel),
+    html(document, 'label', { for: id, part: 'pix-code-label' }, [text.pixCode]),
+    field,
+    button,
+    status.element,
+    timer,
+    html(document, 'h3', { part: 'step-subtitle' }, [text.howToPay]),
+    html(document, 'ol', { part: 'pix-how-to' }, text.pixSteps.map((step) => html(document, 'li', {}, [step]))),
+  ]);
+  return {
+    element,
+    destroy() {
+      view?.clearInterval(ticker);
+      ticker = undefined;
+    },
+  };
+}

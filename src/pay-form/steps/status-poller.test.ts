@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pollChargeStatus, statusRequestUrl, StatusPollerError } from './status-poller';
+
+const ORIGIN = window.location.origin;
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+let hidden = false;
+
+function start(answers: Array<() => Response | Promise<Response>>) {
+  const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+    const next = answers.shift() ?? (() => json({ status: 'pending' }));
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+    return next();
+  });
+  const onOutcome = vi.fn();
+  const stop = pollChargeStatus({ statusUrl: '/api/charge-status', chargeId: 'ch_1', document, onOutcome, fetch: fetch as unknown as typeof globalThis.fetch, random: () => 0.5 });
+  return { fetch, onOutcome, stop };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  hidden = false;
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  Reflect.deleteProperty(document, 'hidden');
+});
+
+describe('status poller', () => {
+  it('asks the same-origin status URL with the charge id, and refuses any other origin or scheme', () => {
+    expect(statusRequestUrl('/api/charge-status?x=1', 'ch_1', document)).toBe(`${ORIGIN}/api/charge-status?x=1&charge_id=ch_1`);
+    expect(() => statusRequestUrl('https://evil.example/status', 'ch_1', document)).toThrow(StatusPollerError);
+    expect(() => statusRequestUrl('javascript:alert(1)', 'ch_1', document)).toThrow(expect.objectContaining({ code: 'STATUS_URL_NOT_ALLOWED' }));
+    expect(() => pollChargeStatus({ statusUrl: '//evil.example/s', chargeId: 'ch_1', document, onOutcome: vi.fn() })).toThrow(StatusPollerError);
+  });
+
+  it('backs off from 2 s, half as long again each time, up to 15 s', async () => {
+    const { fetch, onOutcome } = start([]);
+    const gaps = [2000, 3000, 4500, 6750, 10_125, 15_000, 15_000];
+    for (const gap of gaps) {
+      await vi.advanceTimersByTimeAsync(gap - 1);
+      const before = fetch.mock.calls.length;
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetch.mock.calls.length).toBe(before + 1);
+    }
+    expect(fetch.mock.calls[0][0]).toBe(`${ORIGIN}/api/charge-status?charge_id=ch_1`);
+    expect(onOutcome).not.toHaveBeenCalled();
+  });
+
+  it('reads data.status too, reports the outcome once and asks no more', async () => {
+    const { fetch, onOutcome } = start([() => json({ success: true, data: { status: 'pending' } }), () => json({ success: true, data: { status: 'captured' } })]);
+    await vi.advanceTimersByTimeAsync(2000 + 3000);
+    expect(onOutcome).toHaveBeenCalledWith('captured');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(onOutcome).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops on expired and failed', async () => {
+    for (const status of ['expired', 'failed']) {
+      const { onOutcome } = start([() => json({ status })]);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(onOutcome).toHaveBeenCalledWith(status);
+    }
+  });
+
+  it('waits what a 429 asks, and keeps going through errors and non-JSON answers', async () => {
+    const { fetch, onOutcome } = start([
+      () => json({ success: false }, 429, { 'Retry-After': '30' }),
+      () => new Response('<html>', { status: 200 }),
+      () => Promise.reject(new TypeError('offline')),
+      () => json({ status: 'captured' }),
+    ]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(4500 + 6750);
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(onOutcome).toHaveBeenCalledWith('captured');
+  });
+
+  it('jitters each wait by up to 20 %', async () => {
+    const fetch = vi.fn(async () => json({ status: 'pending' }));
+    pollChargeStatus({ statusUrl: '/s', chargeId: 'c', document, onOutcome: vi.fn(), fetch: fetch as unknown as typeof globalThis.fetch, random: () => 0 });
+    await vi.advanceTimersByTimeAsync(1599);
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask while the page is hidden, and asks at once when it is shown again', async () => {
+    const { fetch } = start([]);
+    hidden = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(fetch).not.toHaveBeenCalled();
+    hidden = false;
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('aborts the request in flight and asks no more once stopped', async () => {
+    let signal: AbortSignal | undefined;
+    const fetch = vi.fn((_url: string, init?: RequestInit) => {
+      signal = init?.signal ?? undefined;
+      return new Promise<Response>(() => undefined);
+    });
+    const stop = pollChargeStatus({ statusUrl: '/s', chargeId: 'c', document, onOutcome: vi.fn(), fetch: fetch as unknown as typeof globalThis.fetch, random: () => 0.5 });
+    await vi.advanceTimersByTimeAsync(2000);
+    stop();
+    expect(signal?.aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

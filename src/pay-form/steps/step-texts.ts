@@ -1,0 +1,52 @@
+/** What the Pix and boleto steps say, in English and Brazilian Portuguese (loaded with the steps, not the card path). */
+import type { PayFormLocale } from '../messages';
+
+const en = {
+  pixTitle: 'Pay with Pix',
+  qrLabel: 'Pix QR code',
+  amount: 'Amount',
+  pixCode: 'Pix code (copy and paste)',
+  copyCode: 'Copy code',
+  codeCopied: 'Code copied',
+  copyManually: 'Select the code and copy it.',
+  timeLeft: 'Time left',
+  pixExpired: 'This Pix code has expired.',
+  howToPay: 'How to pay',
+  pixSteps: ['Open your bank’s app and choose Pix.', 'Scan the QR code, or paste the copied code.', 'Check the amount and confirm.'],
+  boletoTitle: 'Pay with boleto',
+  digitableLine: 'Digitable line',
+  copyLine: 'Copy line',
+  lineCopied: 'Line copied',
+  dueDate: 'Due date',
+  openBoleto: 'Open the printable boleto',
+  boletoDelay: 'Payment may take up to three business days to be confirmed.',
+};
+
+export type StepText = typeof en;
+
+const ptBR: StepText = {
+  pixTitle: 'Pagar com Pix',
+  qrLabel: 'QR code Pix',
+  amount: 'Valor',
+  pixCode: 'Código Pix (copia e cola)',
+  copyCode: 'Copiar código',
+  codeCopied: 'Código copiado',
+  copyManually: 'Selecione o código e copie.',
+  timeLeft: 'Tempo restante',
+  pixExpired: 'Este código Pix expirou.',
+  howToPay: 'Como pagar',
+  pixSteps: ['Abra o app do seu banco e escolha Pix.', 'Leia o QR code ou cole o código copiado.', 'Confira o valor e confirme.'],
+  boletoTitle: 'Pagar com boleto',
+  digitableLine: 'Linha digitável',
+  copyLine: 'Copiar linha',
+  lineCopied: 'Linha copiada',
+  dueDate: 'Vencimento',
+  openBoleto: 'Abrir o boleto para imprimir',
+  boletoDelay: 'A confirmação do pagamento pode levar até três dias úteis.',
+};
+
+export const stepText = (locale: PayFormLocale): StepText => (locale === 'pt-BR' ? ptBR : en);
+
+/** Reais in the buyer's language: "R$ 12.34" / "R$ 12,34". */
+export const formatBrl = (amountInCents: number, locale: PayFormLocale): string =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }).format(amountInCents / 100);

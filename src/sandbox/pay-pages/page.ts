@@ -1,0 +1,59 @@
+/**
+ * The shell of the sandbox's Pix "bank app" page and printable boleto: the hosted page's look (its stylesheet and
+ * escaping helpers), but self-contained, with the stylesheet inline under a CSP nonce, so a route serves each page
+ * alone. No script anywhere: the one action (pay) is a plain form POST.
+ */
+import { escapeHtml } from '../hosted/html';
+import { HOSTED_CSS } from '../hosted/styles';
+import type { HostedLang } from '../hosted/texts';
+
+export interface PageShell {
+  title: string;
+  lang: HostedLang;
+  /** A fresh, unguessable value per response; the same value goes in the CSP (see payPageCsp). */
+  nonce: string;
+  /** The page's own rules, after the hosted page's. */
+  css: string;
+  /** Already-escaped HTML. */
+  body: string;
+}
+
+/** The CSP for a page built here: its nonce'd style only, forms posting to the same origin. */
+export const payPageCsp = (nonce: string): string =>
+  `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+
+export function pageHtml(page: PageShell): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(page.lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(page.title)}</title>
+<style nonce="${escapeHtml(page.nonce)}">
+${HOSTED_CSS}${page.css}
+</style>
+</head>
+<body>
+<main>
+${page.body}
+</main>
+</body>
+</html>
+`;
+}
+
+/** A day (`YYYY-MM-DD`) as the buyer reads it: "1 December 2026" / "1 de dezembro de 2026". */
+export function formatDay(day: string, lang: HostedLang): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(lang === 'pt-BR' ? 'pt-BR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** A CPF or CNPJ with its usual punctuation; anything else as given. */
+export function formatTaxId(document: string): string {
+  const digits = document.replace(/\D/g, '');
+  if (digits.length === 11) return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+  if (digits.length === 14) return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+  return document;
+}
