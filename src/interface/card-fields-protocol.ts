@@ -200,19 +200,26 @@ export function fieldsLang(raw: string | null | undefined): FieldsLang {
   return /^pt(-|$)/i.test((raw ?? '').trim()) ? 'pt-BR' : 'en';
 }
 
+/** A host name in its ASCII form, or a bracketed IPv6 address: no `*` or other character a URL parser lets through. */
+const PLAIN_HOST = /^([a-z\d-]+\.)*[a-z\d-]+$|^\[[\da-f:.]+\]$/;
+
 /**
- * The origin a page gave the frame, when it is exactly an http(s) origin (no path, query or credentials);
- * `undefined` otherwise. The frame posts only there.
+ * The origin a page gave the frame, when it is exactly an http(s) origin (no path, query, credentials or wildcard);
+ * `undefined` otherwise. The frame posts only there, and the service allows only it to frame the fields.
  */
 export function exactOrigin(raw: string | null | undefined): string | undefined {
   if (!raw) return undefined;
   try {
     const url = new URL(raw);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === raw ? raw : undefined;
+    const web = url.protocol === 'https:' || url.protocol === 'http:';
+    return web && url.origin === raw && PLAIN_HOST.test(url.hostname) ? raw : undefined;
   } catch {
     return undefined;
   }
 }
+
+/** Where the service serves the fields. */
+export const CARD_FIELDS_PATH = '/elements/card-fields';
 
 /** The address of the fields' frame on a service, for a page of `parentOrigin`. */
 export function cardFieldsUrl(serviceOrigin: string, publicKey: string, parentOrigin: string, lang: FieldsLang): string {
@@ -221,4 +228,3 @@ export function cardFieldsUrl(serviceOrigin: string, publicKey: string, parentOr
   return url.href;
 }
 
-export const CARD_FIELDS_PATH = '/elements/card-fields';
