@@ -121,7 +121,8 @@ export function mountSecureFields(container: HTMLElement, options: SecureFieldsO
   };
 
   const onWindowMessage = (event: MessageEvent) => {
-    if (event.origin !== serviceOrigin || event.source !== iframe.contentWindow || !readReady(event.data)) return;
+    const frameWindow = iframe.contentWindow;
+    if (!frameWindow || event.source !== frameWindow || event.origin !== serviceOrigin || !readReady(event.data)) return;
     const [received] = event.ports;
     if (!received) return;
     // A reloaded frame announces itself again: its new port replaces the old one, whose requests can no longer end.
@@ -142,9 +143,7 @@ export function mountSecureFields(container: HTMLElement, options: SecureFieldsO
   const controller = Object.assign(events, {
     iframe,
     ready,
-    get state() {
-      return state;
-    },
+    state,
     tokenize(holderName: string): Promise<TokenResult> {
       if (!port) return Promise.resolve({ kind: 'failed', code: 'not_ready' });
       const id = nextId;
@@ -182,6 +181,8 @@ export function mountSecureFields(container: HTMLElement, options: SecureFieldsO
       iframe.remove();
     },
   });
+  // Read at each access (Object.assign above copies a value, not a getter).
+  Object.defineProperty(controller, 'state', { get: () => state });
   if (options.style) controller.setStyle(options.style);
   return controller;
 }
