@@ -109,12 +109,18 @@ test('a token comes back, and no message the page receives holds the number, the
   expect(received.filter((message) => message.via === 'window')).toEqual([{ via: 'window', origin: sandbox.url, data: expect.any(String) }]);
 });
 
-test('a refused card comes back as field codes, and the iframe follows the frame height', async ({ page }) => {
+test('a refused card comes back as field codes, focus goes into the frame, and the iframe follows the frame height', async ({ page }) => {
   const frame = await mount(page);
   await frame.getByLabel('Card number').pressSequentially('4111111111111112');
   const result = await page.evaluate(() => (window as any).fields.tokenize(''));
   expect(result).toEqual({ kind: 'refused', fields: { number: 'luhn', holder_name: 'required', expiry: 'required', cvv: 'required' } });
   await expect(frame.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  // The page moves focus into the frame, to the first refused field; Enter there asks the page to submit.
+  await page.evaluate(() => (window as any).fields.focusField('expiry'));
+  await expect(frame.getByLabel('Expiry date')).toBeFocused();
+  await page.evaluate(() => (window as any).fields.addEventListener('submit', () => ((window as any).submitted = true)));
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => (window as any).submitted)).toBe(true);
   const [frameHeight, iframeHeight] = await Promise.all([
     frame.locator('html').evaluate((html) => Math.ceil(html.getBoundingClientRect().height)),
     page.locator('#card iframe').evaluate((iframe) => iframe.getBoundingClientRect().height),
@@ -177,4 +183,19 @@ test('the service refuses to be framed by a page of another origin than the one 
   await page.waitForTimeout(500);
   await expect(page.frameLocator('iframe').getByLabel('Card number')).toHaveCount(0);
   expect(await page.evaluate(() => (window as any).received)).toEqual([]);
+});
+
+test('Pay pressed on the page with the fields untouched: focus goes to the first refused field', async ({ page }) => {
+  const frame = await mount(page);
+  await page.evaluate(() => {
+    const w = window as any;
+    document.querySelector('form')?.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      const result = await w.fields.tokenize('Ana Souza');
+      if (result.kind === 'refused') w.fields.focusField(Object.keys(result.fields)[0]);
+    });
+  });
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(frame.getByLabel('Card number')).toBeFocused();
+  await expect(frame.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
 });

@@ -60,7 +60,10 @@ function start(): void {
       report();
     });
   }
-  form.addEventListener('submit', (event) => {
+  // A form of several text inputs and no button is never submitted by Enter: the frame tells the page itself.
+  form.addEventListener('submit', (event) => event.preventDefault());
+  form.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' || event.isComposing) return;
     event.preventDefault();
     post({ type: 'submit' });
   });

@@ -155,8 +155,6 @@ export function mountSecureFields(container: HTMLElement, options: SecureFieldsO
       });
     },
     focusField(field: SecureField) {
-      // Focusing the iframe from the page first: a frame may not take focus by itself without a user gesture.
-      iframe.focus();
       send({ type: 'focus', field });
     },
     setLocale(locale: string) {
