@@ -7,12 +7,10 @@
  * and nothing it sends holds a card value.
  */
 import { cardBrand } from '../interface/card';
-import { exactOrigin, fieldsLang, PROTOCOL_VERSION, readPageMessage, SECURE_FIELDS, type FrameMessage, type PageMessage, type SecureField } from '../interface/card-fields-protocol';
+import { exactOrigin, fieldsLang, PROTOCOL_VERSION, readPageMessage, SECURE_FIELDS, type FrameMessageBody, type PageMessage, type SecureField } from '../interface/card-fields-protocol';
 import { applyTexts, buildFields, cardRefusals, fieldsState, readCard, reformat } from './fields';
 import { applyStyle } from './style';
 import { requestToken } from './tokenize';
-
-type Outgoing = FrameMessage extends infer M ? (M extends FrameMessage ? Omit<M, 'v'> : never) : never;
 
 function start(): void {
   const params = new URLSearchParams(location.search);
@@ -30,7 +28,7 @@ function start(): void {
 
   const channel = new MessageChannel();
   const port = channel.port1;
-  const post = (message: Outgoing) => port.postMessage({ v: PROTOCOL_VERSION, ...message });
+  const post = (message: FrameMessageBody) => port.postMessage({ v: PROTOCOL_VERSION, ...message });
 
   const report = () => {
     const state = fieldsState(inputs, shown, focused, new Date());

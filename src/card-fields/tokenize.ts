@@ -3,7 +3,7 @@
  * (docs/service.md, "Card tokens"). Only the token's public fields go back to the page.
  */
 import type { CardBrand } from '../interface/card';
-import type { RefusedFields, SecureToken, TokenFailureCode } from '../interface/card-fields-protocol';
+import { isCardBrand, isCardRule, type RefusedFields, type SecureToken, type TokenFailureCode } from '../interface/card-fields-protocol';
 import { retryAfterMs } from '../fraud/request';
 
 export type FrameTokenOutcome =
@@ -23,8 +23,6 @@ const TOKEN_PATH = '/v1/card-tokens';
 export const TOKEN_TIMEOUT_MS = 30_000;
 const DEFAULT_RETRY_AFTER_SECONDS = 5;
 const MS_PER_SECOND = 1000;
-const BRANDS: readonly string[] = ['visa', 'mastercard', 'amex', 'elo', 'hipercard', 'other'];
-const CODES: readonly string[] = ['required', 'digits', 'length', 'luhn', 'month', 'year', 'expired'];
 // The token body's field names → the field that shows a refusal.
 const REFUSED_FIELD = new Map<string, keyof RefusedFields>([
   ['number', 'number'],
@@ -72,7 +70,7 @@ function outcomeOf(status: number, headers: Headers, reply: unknown, brand: Card
     const { id, last4, exp_month: month, exp_year: year } = data;
     const token = {
       id,
-      brand: typeof data.brand === 'string' && BRANDS.includes(data.brand) ? (data.brand as CardBrand) : brand,
+      brand: isCardBrand(data.brand) ? data.brand : brand,
       last4: String(last4),
       exp_month: Number(month),
       exp_year: Number(year),
@@ -90,7 +88,7 @@ function refusedFields(details: unknown): RefusedFields {
   for (const detail of details) {
     if (!isObject(detail) || typeof detail.field !== 'string') continue;
     const field = REFUSED_FIELD.get(detail.field.split('.').pop() ?? '');
-    if (field) fields[field] ??= typeof detail.rule === 'string' && CODES.includes(detail.rule) ? (detail.rule as RefusedFields[typeof field]) : 'invalid';
+    if (field) fields[field] ??= isCardRule(detail.rule) ? detail.rule : 'invalid';
   }
   return fields;
 }

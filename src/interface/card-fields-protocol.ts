@@ -25,8 +25,11 @@ const REFUSED_FIELDS: readonly string[] = [...SECURE_FIELDS, 'holder_name'];
 
 /** What is wrong with a field: a card rule (the shared card checks), or `invalid` when the service names no rule. */
 export type FieldErrorCode = CardRule | 'invalid';
-const ERROR_CODES: readonly string[] = ['required', 'digits', 'length', 'luhn', 'month', 'year', 'expired', 'invalid'];
-const BRANDS: readonly string[] = ['visa', 'mastercard', 'amex', 'elo', 'hipercard', 'other'];
+/** The card rules' codes (src/interface/card.ts), as a list to check received codes against. */
+export const CARD_RULES: readonly CardRule[] = ['required', 'digits', 'length', 'luhn', 'month', 'year', 'expired'];
+const ERROR_CODES: readonly string[] = [...CARD_RULES, 'invalid'];
+export const CARD_BRANDS: readonly CardBrand[] = ['visa', 'mastercard', 'amex', 'elo', 'hipercard', 'other'];
+const BRANDS: readonly string[] = CARD_BRANDS;
 
 export type FieldsLang = 'en' | 'pt-BR';
 const LANGS: readonly string[] = ['en', 'pt-BR'];
@@ -79,6 +82,10 @@ export type FrameMessage = Versioned &
     | { type: 'failed'; id: number; code: TokenFailureCode; retryAfter?: number }
   );
 
+/** A message as its sender writes it; `v` is added when it is posted. */
+type Unversioned<M> = M extends unknown ? Omit<M, 'v'> : never;
+export type FrameMessageBody = Unversioned<FrameMessage>;
+
 // Page → frame, over the port.
 export type PageMessage = Versioned &
   (
@@ -90,8 +97,11 @@ export type PageMessage = Versioned &
     | { type: 'lang'; lang: FieldsLang }
   );
 
+export type PageMessageBody = Unversioned<PageMessage>;
+
 /** Upper bound of a frame height the page follows, in px: a runaway layout must not grow the page forever. */
 export const MAX_FRAME_HEIGHT = 2000;
+/** A transport bound only: the card rules refuse a name over 100 characters with their own code. */
 const MAX_HOLDER_NAME = 200;
 const MAX_ID = Number.MAX_SAFE_INTEGER;
 
@@ -136,6 +146,9 @@ function readToken(raw: unknown): SecureToken | undefined {
 }
 
 /** A frame message as the page may act on it; `undefined` when unknown or malformed. */
+export const isCardBrand = (value: unknown): value is CardBrand => isOneOf(BRANDS, value);
+export const isCardRule = (value: unknown): value is CardRule => isOneOf(CARD_RULES, value);
+
 export function readFrameMessage(data: unknown): FrameMessage | undefined {
   const message = envelope(data);
   const v = PROTOCOL_VERSION;

@@ -15,7 +15,7 @@ import {
   type FieldsLang,
   type FieldsState,
   type FrameMessage,
-  type PageMessage,
+  type PageMessageBody,
   type RefusedFields,
   type SecureField,
   type SecureToken,
@@ -61,7 +61,6 @@ const DEFAULT_TOKENIZE_TIMEOUT_MS = 35_000;
 /** The frame's height before it reports its own: three inputs, two rows. */
 const INITIAL_HEIGHT_PX = 150;
 
-type Outgoing = PageMessage extends infer M ? (M extends PageMessage ? Omit<M, 'v'> : never) : never;
 type Pending = { resolve: (result: TokenResult) => void; timer: ReturnType<typeof setTimeout> };
 
 export function mountSecureFields(container: HTMLElement, options: SecureFieldsOptions): SecureFieldsController {
@@ -84,7 +83,7 @@ export function mountSecureFields(container: HTMLElement, options: SecureFieldsO
     markReady = resolve;
   });
 
-  const send = (message: Outgoing) => port?.postMessage({ v: PROTOCOL_VERSION, ...message });
+  const send = (message: PageMessageBody) => port?.postMessage({ v: PROTOCOL_VERSION, ...message });
   const emit = (type: string, detail?: unknown) => events.dispatchEvent(new CustomEvent(type, { detail }));
 
   const settle = (id: number, result: TokenResult) => {

@@ -22,14 +22,15 @@ export interface FrameScript {
 let script: Promise<FrameScript> | undefined;
 
 export function cardFieldsScript(): Promise<FrameScript> {
-  script ??= (typeof __PAY_CHECKOUT_CARD_FIELDS_JS__ === 'string' ? Promise.resolve(__PAY_CHECKOUT_CARD_FIELDS_JS__) : buildFromSource()).then(
-    (code) => ({ code, integrity: `sha384-${createHash('sha384').update(code).digest('base64')}` }),
-  );
+  if (script) return script;
+  const code = typeof __PAY_CHECKOUT_CARD_FIELDS_JS__ === 'string' ? Promise.resolve(__PAY_CHECKOUT_CARD_FIELDS_JS__) : buildFromSource();
+  const loading = code.then((text) => ({ code: text, integrity: `sha384-${createHash('sha384').update(text).digest('base64')}` }));
+  script = loading;
   // A failed build is tried again on the next request rather than kept.
-  script.catch(() => {
-    script = undefined;
+  loading.catch(() => {
+    if (script === loading) script = undefined;
   });
-  return script;
+  return loading;
 }
 
 async function buildFromSource(): Promise<string> {
