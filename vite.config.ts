@@ -1,4 +1,5 @@
 import { defineConfig, type UserConfig } from 'vite';
+import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { uaParserBrowserOnly } from './scripts/ua-parser-browser-only.ts';
 
@@ -10,9 +11,13 @@ import { uaParserBrowserOnly } from './scripts/ua-parser-browser-only.ts';
  *   vite build --mode cdn-fraud  dist/cdn/pay-checkout.js  (fraud session only)
  *   vite build --mode cdn-form   dist/cdn/pay-form.js      (fraud session + <pay-form>)
  *   vite build --mode demo       dist/demo/: the demo site's page scripts
+ *   vite build --mode card-fields dist/elements/card-fields.js: the secure card fields' frame script, which the sandbox
+ *                                builds (sandbox, cjs) carry inside them; so it runs before them
  */
 const runtimeDeps = ['lit', 'js-cookie', 'ua-parser-js', 'hono', 'zod', '@hono/node-server'];
 const isExternal = (id: string) =>
+  // esbuild: only the sandbox run from source uses it, to build the card fields' frame (src/sandbox/card-fields/script.ts).
+  id === 'esbuild' ||
   runtimeDeps.some((dep) => id === dep || id.startsWith(`${dep}/`)) ||
   id.startsWith('node:') ||
   builtinModules.includes(id) ||
@@ -38,13 +43,16 @@ function cdnBuild(entry: string, fileName: string): UserConfig {
   };
 }
 
+/** The secure card fields' frame script, built before the sandbox builds that embed it. */
+const CARD_FIELDS_SCRIPT = 'dist/elements/card-fields.js';
+
 type NodeOutput = NonNullable<NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['output']>;
 
 /** A Node build of the server entries (the sandbox, the CommonJS copies): Node target, dependencies left external. */
 function nodeBuild(input: Record<string, string>, output: NodeOutput): UserConfig {
   return {
     ...shared,
-    define: {},
+    define: { __PAY_CHECKOUT_CARD_FIELDS_JS__: JSON.stringify(readFileSync(CARD_FIELDS_SCRIPT, 'utf8')) },
     build: { ...shared.build, target: 'node20', ssr: true, outDir: 'dist', rolldownOptions: { input, external: isExternal, output } },
   };
 }
@@ -55,6 +63,11 @@ export default defineConfig(({ mode }): UserConfig => {
       return cdnBuild('src/fraud/cdn.ts', 'pay-checkout.js');
     case 'cdn-form':
       return cdnBuild('src/pay-form/cdn.ts', 'pay-form.js');
+    case 'card-fields': {
+      const build = cdnBuild('src/card-fields/main.ts', 'card-fields.js');
+      // Served by the sandbox without a map beside it: no sourceMappingURL pointing at nothing.
+      return { ...build, build: { ...build.build, outDir: 'dist/elements', sourcemap: false } };
+    }
     case 'demo':
       // The demo site's and the end-to-end fixtures' own page scripts (ES modules importing the package by its public
       // names, which tsconfig.json's `paths` map to the entry files).

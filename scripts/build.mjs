@@ -1,10 +1,11 @@
-// Builds dist/: ESM entries, the Node sandbox, CommonJS copies of the client and the sandbox, both script-tag files, type declarations, the SRI manifest and the OpenAPI document.
+// Builds dist/: ESM entries, the secure card fields' frame script (before the sandbox, which carries it), the Node sandbox, CommonJS copies of the client and the sandbox, both script-tag files, type declarations, the SRI manifest and the OpenAPI document.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 rmSync('dist', { recursive: true, force: true });
 run('npx', ['vite', 'build', '--logLevel', 'warn']);
+run('npx', ['vite', 'build', '--mode', 'card-fields', '--logLevel', 'warn']);
 run('npx', ['vite', 'build', '--mode', 'sandbox', '--logLevel', 'warn']);
 run('npx', ['vite', 'build', '--mode', 'cjs', '--logLevel', 'warn']);
 run('npx', ['vite', 'build', '--mode', 'cdn-fraud', '--logLevel', 'warn']);

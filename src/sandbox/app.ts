@@ -12,6 +12,7 @@ import { RATE_LIMIT_HEADERS } from '../interface/rate-limit';
 import { ApiError } from './api-error';
 import { sandboxControlRoutes } from './controls/routes';
 import type { SandboxEnv } from './env';
+import { cardFieldsRoutes } from './card-fields/routes';
 import { cardTokenRoutes } from './card-tokens/routes';
 import { chargeRoutes } from './charges/routes';
 import { fraudSessionRoutes } from './fraud-sessions/routes';
@@ -79,6 +80,7 @@ export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
   app.route('/v1/postbacks', postbackRoutes(state));
   app.route('/v1/submerchants', submerchantRoutes(state));
   app.route('/hosted', hostedRoutes(state));
+  app.route('/elements', cardFieldsRoutes(state));
   // Browsers ask every origin for an icon; a 404 there would be the only error a buyer's console shows on the hosted page.
   app.get('/favicon.ico', (c) => c.body(null, 204));
   mountOpenApiDocument(app);

@@ -15,11 +15,12 @@ import {
   type JsonSchema,
 } from './components';
 import { TAGS, type OperationSpec, type SuccessSpec } from './operation-spec';
+import { CARD_FIELDS_OPERATIONS } from '../card-fields/operations';
 import { SANDBOX_OPERATIONS } from './sandbox-operations';
 import { V1_OPERATIONS } from './v1-operations';
 import { webhookEventSchemas, webhooksSection, WEBHOOKS_TAG } from './webhooks';
 
-export const OPERATIONS: readonly OperationSpec[] = [...V1_OPERATIONS, ...SANDBOX_OPERATIONS];
+export const OPERATIONS: readonly OperationSpec[] = [...V1_OPERATIONS, ...SANDBOX_OPERATIONS, ...CARD_FIELDS_OPERATIONS];
 
 export const DEFAULT_SERVER_URL = 'http://127.0.0.1:4010';
 
@@ -91,6 +92,8 @@ function successContent(success: SuccessSpec): JsonSchema | undefined {
       return { 'text/html': { schema: { type: 'string' } } };
     case 'css':
       return { 'text/css': { schema: { type: 'string' } } };
+    case 'javascript':
+      return { 'text/javascript': { schema: { type: 'string' } } };
     case 'openapi':
       return { 'application/json': { schema: { type: 'object', required: ['openapi', 'info', 'paths'], description: 'An OpenAPI 3.1 document.' } } };
     case 'empty':
@@ -167,6 +170,7 @@ export function buildOpenApiDocument(serverUrl: string = DEFAULT_SERVER_URL): Op
       ...[TAGS.fraud, TAGS.cardTokens, TAGS.charges, TAGS.submerchants, TAGS.postbacks].map((name) => ({ name, description: 'The service (/v1).' })),
       { name: TAGS.controls, description: 'Sandbox controls: not part of the service. Secret key, not rate limited (except /sandbox/ip: no key).' },
       { name: TAGS.hosted, description: 'Pages the buyer’s browser opens in the hosted card flow.' },
+      { name: TAGS.cardFields, description: 'The card inputs a merchant’s page frames, served by the service.' },
       { name: WEBHOOKS_TAG, description: 'What the sandbox POSTs to your webhook endpoints (Standard Webhooks).' },
       { name: TAGS.meta, description: 'This document.' },
     ],

@@ -17,6 +17,7 @@ export const TAGS = {
   postbacks: 'Postbacks',
   controls: 'Sandbox controls',
   hosted: 'Hosted card page',
+  cardFields: 'Secure card fields',
   meta: 'Document',
 } as const;
 export type TagName = (typeof TAGS)[keyof typeof TAGS];
@@ -29,6 +30,7 @@ export type SuccessBody =
   | { kind: 'bare'; name: ResourceName }
   | { kind: 'html' }
   | { kind: 'css' }
+  | { kind: 'javascript' }
   | { kind: 'openapi' }
   | { kind: 'empty' };
 

@@ -1,0 +1,201 @@
+/**
+ * The secure card fields in a real browser: a merchant page on one origin (localhost) frames the sandbox's fields on
+ * another (127.0.0.1). Each side talks only to the other's origin, and no card value ever reaches the page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { build } from 'esbuild';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { startSandbox, type Sandbox } from '../src/sandbox/index';
+
+const CARD = { number: '4111111111111111', typed: '4111 1111 1111 1111', expiry: '12/34', cvv: '987' };
+const MOUNT_ENTRY = fileURLToPath(new URL('../src/pay-form/secure-fields/mount.ts', import.meta.url));
+
+let sandbox: Sandbox;
+let site: Server;
+let siteUrl: string;
+
+/** The merchant's page: the mount module, and a record of every message the page receives (window and ports). */
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title>
+<script>
+  window.received = [];
+  addEventListener('message', (event) => received.push({ via: 'window', origin: event.origin, data: JSON.stringify(event.data) }), true);
+  const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage');
+  Object.defineProperty(MessagePort.prototype, 'onmessage', {
+    configurable: true,
+    get() { return onmessage.get.call(this); },
+    set(handler) {
+      onmessage.set.call(this, (event) => { received.push({ via: 'port', data: JSON.stringify(event.data) }); return handler.call(this, event); });
+    },
+  });
+</script>
+<script src="/mount.js"></script></head>
+<body><form><label>Name <input autocomplete="cc-name" value="Ana Souza"></label><div id="card"></div><button>Pay</button></form></body></html>`;
+
+test.beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
+  const bundle = await build({
+    stdin: { contents: `import { mountSecureFields } from ${JSON.stringify(MOUNT_ENTRY)}; window.mountSecureFields = mountSecureFields;`, resolveDir: process.cwd(), loader: 'ts' },
+    bundle: true,
+    format: 'iife',
+    write: false,
+  });
+  const script = bundle.outputFiles[0].text;
+  site = createServer((request, response) => {
+    const isScript = request.url === '/mount.js';
+    response.writeHead(200, { 'Content-Type': isScript ? 'text/javascript' : 'text/html; charset=utf-8' });
+    response.end(isScript ? script : PAGE);
+  });
+  await new Promise<void>((resolve) => site.listen(0, 'localhost', resolve));
+  siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  site?.close();
+  await sandbox?.close();
+});
+
+/** Mounts the fields into #card and waits for the handshake; the controller stays on `window.fields`. */
+async function mount(page: Page) {
+  await page.goto(siteUrl);
+  await page.evaluate(async (apiBase) => {
+    const w = window as any;
+    w.readyCount = 0;
+    w.fields = w.mountSecureFields(document.getElementById('card'), { apiBase, publicKey: 'pk_test_demo', locale: 'en' });
+    w.fields.addEventListener('ready', () => (w.readyCount += 1));
+    w.fields.addEventListener('change', (event: CustomEvent) => (w.lastState = event.detail));
+    await w.fields.ready;
+  }, sandbox.url);
+  return page.frameLocator('#card iframe');
+}
+
+/** Every string value of every message the page received. */
+async function receivedStrings(page: Page): Promise<string[]> {
+  const received: { data: string }[] = await page.evaluate(() => (window as any).received);
+  const strings: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') strings.push(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  for (const message of received) walk(message.data === undefined ? undefined : JSON.parse(message.data));
+  return strings;
+}
+
+test('a token comes back, and no message the page receives holds the number, the expiry or the CVV', async ({ page }) => {
+  const frame = await mount(page);
+  await frame.getByLabel('Card number').pressSequentially(CARD.number);
+  await expect(frame.getByLabel('Card number')).toHaveValue(CARD.typed);
+  await frame.getByLabel('Expiry date').pressSequentially('1234');
+  await expect(frame.getByLabel('Expiry date')).toHaveValue(CARD.expiry);
+  await frame.getByLabel('Security code').pressSequentially(CARD.cvv);
+  await expect.poll(() => page.evaluate(() => (window as any).lastState?.complete)).toBe(true);
+
+  const result = await page.evaluate(() => (window as any).fields.tokenize('Ana Souza'));
+  expect(result).toEqual({ kind: 'token', token: { id: expect.stringMatching(/^tok_/), brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2034 } });
+  // The number and CVV are gone from the frame once tokenized.
+  await expect(frame.getByLabel('Card number')).toHaveValue('');
+  await expect(frame.getByLabel('Security code')).toHaveValue('');
+
+  const strings = await receivedStrings(page);
+  expect(strings.length).toBeGreaterThan(0);
+  for (const value of strings) {
+    expect(value.replace(/\D/g, '')).not.toContain(CARD.number.slice(0, 12));
+    expect(value).not.toContain(CARD.expiry);
+    expect(value).not.toBe(CARD.cvv);
+  }
+  const received: { via: string; origin?: string }[] = await page.evaluate(() => (window as any).received);
+  // The handshake alone went through the window, from the service's origin; all else through the port.
+  expect(received.filter((message) => message.via === 'window')).toEqual([{ via: 'window', origin: sandbox.url, data: expect.any(String) }]);
+});
+
+test('a refused card comes back as field codes, focus goes into the frame, and the iframe follows the frame height', async ({ page }) => {
+  const frame = await mount(page);
+  await frame.getByLabel('Card number').pressSequentially('4111111111111112');
+  const result = await page.evaluate(() => (window as any).fields.tokenize(''));
+  expect(result).toEqual({ kind: 'refused', fields: { number: 'luhn', holder_name: 'required', expiry: 'required', cvv: 'required' } });
+  await expect(frame.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  // The page moves focus into the frame, to the first refused field; Enter there asks the page to submit.
+  await page.evaluate(() => (window as any).fields.focusField('expiry'));
+  await expect(frame.getByLabel('Expiry date')).toBeFocused();
+  await page.evaluate(() => (window as any).fields.addEventListener('submit', () => ((window as any).submitted = true)));
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => (window as any).submitted)).toBe(true);
+  const [frameHeight, iframeHeight] = await Promise.all([
+    frame.locator('html').evaluate((html) => Math.ceil(html.getBoundingClientRect().height)),
+    page.locator('#card iframe').evaluate((iframe) => iframe.getBoundingClientRect().height),
+  ]);
+  expect(iframeHeight).toBe(frameHeight);
+});
+
+test('messages from any other source are ignored', async ({ page }) => {
+  const frame = await mount(page);
+  await page.evaluate((fieldsUrl) => {
+    // A "ready" from the page itself, with a port of its own…
+    const channel = new MessageChannel();
+    window.postMessage({ v: 1, type: 'ready' }, '*', [channel.port2]);
+    channel.port1.postMessage({ v: 1, type: 'token', id: 1, token: { id: 'tok_forged', brand: 'visa', last4: '4242', exp_month: 1, exp_year: 2030 } });
+    // …and a second, genuine frame of the service that is not this controller's.
+    const other = document.createElement('iframe');
+    other.src = fieldsUrl;
+    document.body.append(other);
+  }, `${sandbox.url}/elements/card-fields?key=pk_test_demo&origin=${encodeURIComponent(siteUrl)}`);
+  await expect(page.frameLocator('body > iframe').getByLabel('Card number')).toBeVisible();
+
+  await frame.getByLabel('Card number').pressSequentially(CARD.number);
+  await frame.getByLabel('Expiry date').pressSequentially('1234');
+  await frame.getByLabel('Security code').pressSequentially(CARD.cvv);
+  const result = await page.evaluate(() => (window as any).fields.tokenize('Ana Souza'));
+  expect(result.kind).toBe('token');
+  expect(result.token.id).not.toBe('tok_forged');
+  // One handshake, from its own frame: the forged and the foreign ones were not taken.
+  expect(await page.evaluate(() => (window as any).readyCount)).toBe(1);
+});
+
+test('a frame given another origin never talks to this page, even when the service would let it be framed', async ({ page }) => {
+  // Without frame-ancestors (which already refuses to be framed here, below), the frame's own rule is what is left.
+  await page.route(`${sandbox.url}/elements/card-fields?*`, async (route) => {
+    const response = await route.fetch();
+    const csp = (response.headers()['content-security-policy'] ?? '').replace(/frame-ancestors [^;]+/, 'frame-ancestors *');
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
+  });
+  await page.goto(siteUrl);
+  const otherOrigin = siteUrl.replace('localhost', '127.0.0.1');
+  await page.evaluate((src) => {
+    const iframe = document.createElement('iframe');
+    iframe.src = src;
+    document.body.append(iframe);
+  }, `${sandbox.url}/elements/card-fields?key=pk_test_demo&origin=${encodeURIComponent(otherOrigin)}`);
+  // The frame ran (its inputs are there), but its "ready" was addressed to the other origin: the browser dropped it.
+  await expect(page.frameLocator('iframe').getByLabel('Card number')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as any).received)).toEqual([]);
+});
+
+test('the service refuses to be framed by a page of another origin than the one given', async ({ page }) => {
+  await page.goto(siteUrl);
+  const otherOrigin = siteUrl.replace('localhost', '127.0.0.1');
+  await page.evaluate((src) => {
+    const iframe = document.createElement('iframe');
+    iframe.src = src;
+    document.body.append(iframe);
+  }, `${sandbox.url}/elements/card-fields?key=pk_test_demo&origin=${encodeURIComponent(otherOrigin)}`);
+  await page.waitForTimeout(500);
+  await expect(page.frameLocator('iframe').getByLabel('Card number')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as any).received)).toEqual([]);
+});
+
+test('Pay pressed on the page with the fields untouched: focus goes to the first refused field', async ({ page }) => {
+  const frame = await mount(page);
+  await page.evaluate(() => {
+    const w = window as any;
+    document.querySelector('form')?.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      const result = await w.fields.tokenize('Ana Souza');
+      if (result.kind === 'refused') w.fields.focusField(Object.keys(result.fields)[0]);
+    });
+  });
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(frame.getByLabel('Card number')).toBeFocused();
+  await expect(frame.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+});

@@ -1,0 +1,133 @@
+/**
+ * The three inputs in one form (so a browser's autofill fills them in one step), what they hold as a card, and which
+ * problems to show. The card rules are the shared ones (src/interface/card.ts).
+ */
+import { cardBrand, cardDigits, checkCard, parseCardExpiry, type CardData, type CardField } from '../interface/card';
+import { SECURE_FIELDS, type FieldErrors, type FieldsLang, type FieldsState, type RefusedFields, type SecureField } from '../interface/card-fields-protocol';
+import { formatCvv, formatExpiry, formatNumber, type Formatted } from './format';
+import { FIELDS_TEXT } from './texts';
+
+interface FieldSpec {
+  autocomplete: string;
+  /** Room for spaces, and for a 4-digit year a browser fills in before it is shortened. */
+  maxLength: number;
+}
+
+const SPECS: Record<SecureField, FieldSpec> = {
+  number: { autocomplete: 'cc-number', maxLength: 23 },
+  expiry: { autocomplete: 'cc-exp', maxLength: 7 },
+  cvv: { autocomplete: 'cc-csc', maxLength: 4 },
+};
+
+/** Where each problem of `checkCard` is shown: month and year share the expiry input. */
+const FIELD_OF: Partial<Record<CardField, SecureField>> = { number: 'number', exp_month: 'expiry', exp_year: 'expiry', cvv: 'cvv' };
+
+export type Inputs = Record<SecureField, HTMLInputElement>;
+
+/** Builds the form: one label and input per field, number on its own row, expiry and CVV side by side. */
+export function buildFields(doc: Document, lang: FieldsLang): { form: HTMLFormElement; inputs: Inputs; labels: Record<SecureField, HTMLLabelElement> } {
+  const form = doc.createElement('form');
+  form.noValidate = true;
+  form.autocomplete = 'on';
+  const row = doc.createElement('div');
+  row.className = 'row';
+  const inputs = {} as Inputs;
+  const labels = {} as Record<SecureField, HTMLLabelElement>;
+  for (const field of SECURE_FIELDS) {
+    const wrapper = doc.createElement('div');
+    wrapper.className = `field ${field}`;
+    const label = doc.createElement('label');
+    const input = doc.createElement('input');
+    input.id = `pc-${field}`;
+    input.name = field;
+    input.type = 'text';
+    input.inputMode = 'numeric';
+    input.autocomplete = SPECS[field].autocomplete as AutoFill;
+    input.maxLength = SPECS[field].maxLength;
+    input.spellcheck = false;
+    input.setAttribute('autocorrect', 'off');
+    label.htmlFor = input.id;
+    wrapper.append(label, input);
+    (field === 'number' ? form : row).append(wrapper);
+    inputs[field] = input;
+    labels[field] = label;
+  }
+  form.append(row);
+  applyTexts(doc, lang, inputs, labels);
+  return { form, inputs, labels };
+}
+
+export function applyTexts(doc: Document, lang: FieldsLang, inputs: Inputs, labels: Record<SecureField, HTMLLabelElement>): void {
+  const text = FIELDS_TEXT[lang];
+  doc.documentElement.lang = lang;
+  doc.title = text.title;
+  for (const field of SECURE_FIELDS) {
+    labels[field].textContent = text.labels[field];
+    inputs[field].placeholder = text.placeholders[field];
+  }
+}
+
+/** Rewrites an input's value in its display format, keeping the caret where the buyer was typing. */
+export function reformat(input: HTMLInputElement, field: SecureField, brandOfNumber: () => ReturnType<typeof cardBrand>): void {
+  const caret = input.selectionStart ?? input.value.length;
+  const formatted: Formatted =
+    field === 'number' ? formatNumber(input.value, caret) : field === 'expiry' ? formatExpiry(input.value, caret) : formatCvv(input.value, brandOfNumber());
+  if (formatted.value === input.value) return;
+  input.value = formatted.value;
+  // Moving the caret of an input that is not focused would focus it in some engines.
+  if (input.ownerDocument.activeElement === input) input.setSelectionRange(formatted.caret, formatted.caret);
+}
+
+/** The card as typed, in the card rules' shape; an expiry that cannot be read fails the month and year rules. */
+export function readCard(inputs: Inputs, holderName = ''): CardData {
+  const rawExpiry = inputs.expiry.value.trim();
+  const expiry = parseCardExpiry(rawExpiry);
+  const unreadable = rawExpiry === '' ? '' : Number.NaN;
+  return {
+    number: cardDigits(inputs.number.value),
+    holder_name: holderName,
+    exp_month: expiry ? expiry.month : unreadable,
+    exp_year: expiry ? expiry.year : unreadable,
+    cvv: inputs.cvv.value.trim(),
+  };
+}
+
+/** The first problem of each of the frame's fields (the holder name is the page's, and is left out). */
+export function fieldProblems(inputs: Inputs, now: Date): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const problem of checkCard(readCard(inputs, '-'), now)) {
+    const field = FIELD_OF[problem.field];
+    if (field) errors[field] ??= problem.rule;
+  }
+  return errors;
+}
+
+/** Every problem of the card for a token request, the holder name included, by the field that shows it. */
+export function cardRefusals(inputs: Inputs, holderName: string, now: Date): RefusedFields {
+  const fields: RefusedFields = {};
+  for (const problem of checkCard(readCard(inputs, holderName), now)) {
+    const field = problem.field === 'holder_name' ? 'holder_name' : FIELD_OF[problem.field];
+    if (field) fields[field] ??= problem.rule;
+  }
+  return fields;
+}
+
+/**
+ * The state the page is told. A field's problem is shown once the buyer left it with something in it, or after a
+ * tokenization was asked for; never while a first entry is still being typed.
+ */
+export function fieldsState(inputs: Inputs, shown: ReadonlySet<SecureField>, focused: SecureField | null, now: Date): FieldsState {
+  const problems = fieldProblems(inputs, now);
+  const errors: FieldErrors = {};
+  for (const field of SECURE_FIELDS) {
+    const code = problems[field];
+    if (code && shown.has(field)) errors[field] = code;
+  }
+  return {
+    brand: cardBrand(inputs.number.value),
+    complete: Object.keys(problems).length === 0,
+    empty: SECURE_FIELDS.every((field) => inputs[field].value.trim() === ''),
+    errors,
+    focused,
+  };
+}

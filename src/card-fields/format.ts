@@ -1,0 +1,77 @@
+/**
+ * How the frame's inputs show what is typed: the number in the groups its brand prints on the card, the expiry as
+ * `MM/YY`, the CVV as digits. Only the display: the card rules are those of src/interface/card.ts.
+ */
+import { CARD_NUMBER_MAX_DIGITS, cardBrand, cvvLength, parseCardExpiry, type CardBrand } from '../interface/card';
+
+/** Digit groups as printed on the card: Amex 4-6-5, the others 4-4-4-4 (and 3 more for 19-digit numbers). */
+const GROUPS: Partial<Record<CardBrand, number[]>> = { amex: [4, 6, 5] };
+const DEFAULT_GROUPS = [4, 4, 4, 4, 3];
+const AMEX_DIGITS = 15;
+const YEAR_DIGITS = 2;
+const CENTURY = 100;
+
+const onlyDigits = (raw: string): string => raw.replace(/\D/g, '');
+
+/** The most digits a number of this brand has. */
+export function maxNumberDigits(brand: CardBrand): number {
+  return brand === 'amex' ? AMEX_DIGITS : CARD_NUMBER_MAX_DIGITS;
+}
+
+/** `digits` split into its brand's groups with spaces. */
+export function groupCardNumber(digits: string, brand: CardBrand = cardBrand(digits)): string {
+  const parts: string[] = [];
+  let start = 0;
+  for (const size of GROUPS[brand] ?? DEFAULT_GROUPS) {
+    if (start >= digits.length) break;
+    parts.push(digits.slice(start, start + size));
+    start += size;
+  }
+  return parts.join(' ');
+}
+
+/** A field's new display and where the caret goes, from what the input holds and where its caret was. */
+export interface Formatted {
+  value: string;
+  caret: number;
+}
+
+/** Keeps the caret after the same count of digits once the value is rewritten. */
+function caretAfterDigits(value: string, digitsBefore: number): number {
+  if (digitsBefore === 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < value.length; i += 1) {
+    if (/\d/.test(value[i])) seen += 1;
+    if (seen === digitsBefore) return i + 1;
+  }
+  return value.length;
+}
+
+export function formatNumber(raw: string, caret: number): Formatted {
+  const all = onlyDigits(raw);
+  const digits = all.slice(0, maxNumberDigits(cardBrand(all)));
+  const value = groupCardNumber(digits);
+  return { value, caret: caretAfterDigits(value, Math.min(onlyDigits(raw.slice(0, caret)).length, digits.length)) };
+}
+
+/**
+ * `MM/YY` as it is typed: a first digit above 1 is a month (`4` → `04`), the `/` comes with the third digit; a value
+ * a browser fills in (`12/2029`, `1/29`) is read whole.
+ */
+export function formatExpiry(raw: string, caret: number): Formatted {
+  const parsed = /\D/.test(raw.trim()) ? parseCardExpiry(raw) : undefined;
+  if (parsed && parsed.month >= 1 && parsed.month <= 12) {
+    const value = `${String(parsed.month).padStart(2, '0')}/${String(parsed.year % CENTURY).padStart(YEAR_DIGITS, '0')}`;
+    return { value, caret: value.length };
+  }
+  let digits = onlyDigits(raw).slice(0, 4);
+  if (/^[2-9]/.test(digits)) digits = `0${digits}`.slice(0, 4);
+  const value = digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+  const digitsBefore = Math.min(onlyDigits(raw.slice(0, caret)).length + (value.startsWith('0') && !raw.startsWith('0') ? 1 : 0), digits.length);
+  return { value, caret: caretAfterDigits(value, digitsBefore) };
+}
+
+export function formatCvv(raw: string, brand: CardBrand): Formatted {
+  const value = onlyDigits(raw).slice(0, cvvLength(brand));
+  return { value, caret: value.length };
+}

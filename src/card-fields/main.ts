@@ -1,0 +1,125 @@
+/**
+ * The secure card fields' frame (docs/service.md, "Secure card fields"): served by the service at
+ * `/elements/card-fields?key=…&origin=…&lang=…`, framed by `<pay-form card-fields="secure">`.
+ *
+ * It talks only to the `origin` it was given: `ready` goes to `window.parent` with that target origin (the browser
+ * drops it for any other parent) and carries the port all later messages use. It never listens to window messages,
+ * and nothing it sends holds a card value.
+ */
+import { cardBrand } from '../interface/card';
+import { exactOrigin, fieldsLang, PROTOCOL_VERSION, readPageMessage, SECURE_FIELDS, type FrameMessageBody, type PageMessage, type SecureField } from '../interface/card-fields-protocol';
+import { applyTexts, buildFields, cardRefusals, fieldsState, readCard, reformat } from './fields';
+import { applyStyle } from './style';
+import { requestToken } from './tokenize';
+
+function start(): void {
+  const params = new URLSearchParams(location.search);
+  const parentOrigin = exactOrigin(params.get('origin'));
+  const publicKey = params.get('key') ?? '';
+  // Opened on its own, or without a usable origin: there is nobody to talk to.
+  if (!parentOrigin || !publicKey || window.parent === window) return;
+
+  const { form, inputs, labels } = buildFields(document, fieldsLang(params.get('lang')));
+  document.body.append(form);
+  const shown = new Set<SecureField>();
+  let focused: SecureField | null = null;
+  let busy = false;
+  let lastState = '';
+
+  const channel = new MessageChannel();
+  const port = channel.port1;
+  const post = (message: FrameMessageBody) => port.postMessage({ v: PROTOCOL_VERSION, ...message });
+
+  const report = () => {
+    const state = fieldsState(inputs, shown, focused, new Date());
+    for (const field of SECURE_FIELDS) inputs[field].setAttribute('aria-invalid', String(field in state.errors));
+    form.dataset.brand = state.brand;
+    const serialized = JSON.stringify(state);
+    if (serialized === lastState) return;
+    lastState = serialized;
+    post({ type: 'state', state });
+  };
+
+  for (const field of SECURE_FIELDS) {
+    const input = inputs[field];
+    input.addEventListener('input', () => {
+      reformat(input, field, () => cardBrand(inputs.number.value));
+      // A new brand may change how many CVV digits fit.
+      if (field === 'number') reformat(inputs.cvv, 'cvv', () => cardBrand(inputs.number.value));
+      report();
+    });
+    input.addEventListener('focus', () => {
+      focused = field;
+      report();
+    });
+    input.addEventListener('blur', () => {
+      if (focused === field) focused = null;
+      if (input.value.trim()) shown.add(field);
+      report();
+    });
+  }
+  // A form of several text inputs and no button is never submitted by Enter: the frame tells the page itself.
+  form.addEventListener('submit', (event) => event.preventDefault());
+  form.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' || event.isComposing) return;
+    event.preventDefault();
+    post({ type: 'submit' });
+  });
+
+  const tokenize = async (id: number, holderName: string) => {
+    if (busy) return post({ type: 'failed', id, code: 'busy' });
+    for (const field of SECURE_FIELDS) shown.add(field);
+    report();
+    const refused = cardRefusals(inputs, holderName, new Date());
+    if (Object.keys(refused).length) return post({ type: 'refused', id, fields: refused });
+    const card = readCard(inputs, holderName.trim());
+    busy = true;
+    for (const field of SECURE_FIELDS) inputs[field].readOnly = true;
+    const outcome = await requestToken(location.origin, publicKey, {
+      number: card.number as string,
+      holder_name: card.holder_name as string,
+      exp_month: card.exp_month as number,
+      exp_year: card.exp_year as number,
+      cvv: card.cvv as string,
+    }, cardBrand(card.number ?? ''));
+    busy = false;
+    for (const field of SECURE_FIELDS) inputs[field].readOnly = false;
+    if (outcome.kind === 'token') {
+      // The token stands for the card now; a further attempt needs the card typed again.
+      inputs.number.value = '';
+      inputs.cvv.value = '';
+      shown.clear();
+      report();
+      return post({ type: 'token', id, token: outcome.token });
+    }
+    if (outcome.kind === 'refused') return post({ type: 'refused', id, fields: outcome.fields });
+    return post({ type: 'failed', id, code: outcome.code, ...(outcome.retryAfter === undefined ? {} : { retryAfter: outcome.retryAfter }) });
+  };
+
+  const handle = (message: PageMessage) => {
+    switch (message.type) {
+      case 'style':
+        return applyStyle(document.documentElement, message.style);
+      case 'tokenize':
+        return void tokenize(message.id, message.holderName);
+      case 'focus':
+        return inputs[message.field].focus();
+      case 'clear':
+        for (const field of SECURE_FIELDS) inputs[field].value = '';
+        shown.clear();
+        return report();
+      case 'lang':
+        return applyTexts(document, message.lang, inputs, labels);
+    }
+  };
+  port.onmessage = (event: MessageEvent) => {
+    const message = readPageMessage(event.data);
+    if (message) handle(message);
+  };
+
+  new ResizeObserver(() => post({ type: 'resize', height: Math.ceil(document.documentElement.getBoundingClientRect().height) })).observe(document.documentElement);
+  window.parent.postMessage({ v: PROTOCOL_VERSION, type: 'ready' }, parentOrigin, [channel.port2]);
+  report();
+}
+
+start();

@@ -1,0 +1,25 @@
+/**
+ * The frame's own words: labels and placeholders. Error sentences are not here: the frame reports codes and the page
+ * words them in its language (docs/service.md, "Secure card fields").
+ */
+import type { FieldsLang, SecureField } from '../interface/card-fields-protocol';
+
+export interface FieldsText {
+  /** The frame document's title (the page gives the `<iframe>` its own). */
+  title: string;
+  labels: Record<SecureField, string>;
+  placeholders: Record<SecureField, string>;
+}
+
+export const FIELDS_TEXT: Record<FieldsLang, FieldsText> = {
+  en: {
+    title: 'Card details',
+    labels: { number: 'Card number', expiry: 'Expiry date', cvv: 'Security code' },
+    placeholders: { number: '1234 1234 1234 1234', expiry: 'MM/YY', cvv: 'CVV' },
+  },
+  'pt-BR': {
+    title: 'Dados do cartão',
+    labels: { number: 'Número do cartão', expiry: 'Validade', cvv: 'Código de segurança' },
+    placeholders: { number: '1234 1234 1234 1234', expiry: 'MM/AA', cvv: 'CVV' },
+  },
+};

@@ -1,0 +1,94 @@
+/**
+ * The frame's card-token request: `POST {its own origin}/v1/card-tokens` with the public key as Basic credential
+ * (docs/service.md, "Card tokens"). Only the token's public fields go back to the page.
+ */
+import type { CardBrand } from '../interface/card';
+import { isCardBrand, isCardRule, type RefusedFields, type SecureToken, type TokenFailureCode } from '../interface/card-fields-protocol';
+import { retryAfterMs } from '../fraud/request';
+
+export type FrameTokenOutcome =
+  | { kind: 'token'; token: SecureToken }
+  | { kind: 'refused'; fields: RefusedFields }
+  | { kind: 'failed'; code: TokenFailureCode; retryAfter?: number };
+
+export interface CardTokenBody {
+  number: string;
+  holder_name: string;
+  exp_month: number;
+  exp_year: number;
+  cvv: string;
+}
+
+const TOKEN_PATH = '/v1/card-tokens';
+export const TOKEN_TIMEOUT_MS = 30_000;
+const DEFAULT_RETRY_AFTER_SECONDS = 5;
+const MS_PER_SECOND = 1000;
+// The token body's field names → the field that shows a refusal.
+const REFUSED_FIELD = new Map<string, keyof RefusedFields>([
+  ['number', 'number'],
+  ['exp_month', 'expiry'],
+  ['exp_year', 'expiry'],
+  ['cvv', 'cvv'],
+  ['holder_name', 'holder_name'],
+]);
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export async function requestToken(origin: string, publicKey: string, body: CardTokenBody, brand: CardBrand, timeoutMs = TOKEN_TIMEOUT_MS): Promise<FrameTokenOutcome> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let response: Response;
+  let reply: unknown;
+  try {
+    response = await fetch(`${origin}${TOKEN_PATH}`, {
+      method: 'POST',
+      headers: { Authorization: `Basic ${btoa(`${publicKey}:`)}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'omit',
+      cache: 'no-store',
+      // A token request that is redirected is not the service answering.
+      redirect: 'error',
+      signal: controller.signal,
+    });
+    reply = await response.json().catch(() => undefined);
+  } catch {
+    return { kind: 'failed', code: controller.signal.aborted ? 'timeout' : 'network' };
+  } finally {
+    clearTimeout(timer);
+  }
+  return outcomeOf(response.status, response.headers, reply, brand);
+}
+
+function outcomeOf(status: number, headers: Headers, reply: unknown, brand: CardBrand): FrameTokenOutcome {
+  if (status === 429) {
+    const ms = retryAfterMs(headers.get('Retry-After'));
+    return { kind: 'failed', code: 'rate_limited', retryAfter: Number.isNaN(ms) ? DEFAULT_RETRY_AFTER_SECONDS : Math.max(1, Math.ceil(ms / MS_PER_SECOND)) };
+  }
+  if (status === 401 || status === 403) return { kind: 'failed', code: 'unauthorized' };
+  const data = isObject(reply) && isObject(reply.data) ? reply.data : undefined;
+  if (status === 201 && data && typeof data.id === 'string') {
+    const { id, last4, exp_month: month, exp_year: year } = data;
+    const token = {
+      id,
+      brand: isCardBrand(data.brand) ? data.brand : brand,
+      last4: String(last4),
+      exp_month: Number(month),
+      exp_year: Number(year),
+    };
+    return { kind: 'token', token };
+  }
+  const fields = status === 422 && isObject(reply) ? refusedFields(reply.details) : {};
+  return Object.keys(fields).length ? { kind: 'refused', fields } : { kind: 'failed', code: 'unavailable' };
+}
+
+/** `details: [{field, rule?}]` by the frame's fields; a detail without a known rule is `invalid`. */
+function refusedFields(details: unknown): RefusedFields {
+  const fields: RefusedFields = {};
+  if (!Array.isArray(details)) return fields;
+  for (const detail of details) {
+    if (!isObject(detail) || typeof detail.field !== 'string') continue;
+    const field = REFUSED_FIELD.get(detail.field.split('.').pop() ?? '');
+    if (field) fields[field] ??= isCardRule(detail.rule) ? detail.rule : 'invalid';
+  }
+  return fields;
+}
