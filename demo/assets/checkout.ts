@@ -1,7 +1,7 @@
 // The checkout pages' own script. <pay-form> reports that the back end accepted a charge; in the
 // transparent flow the charge settles right after that reply, so the buyer is told what became of it —
 // approved, or declined with the form re-armed for another card. Text only (Trusted Types, strict CSP).
-import type { PayForm } from '../../src/pay-form/pay-form';
+import type { PayForm } from '../../src/pay-form/element/pay-form';
 
 const texts = {
   en: {

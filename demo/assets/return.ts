@@ -1,7 +1,7 @@
 // After the hosted card page: read charge_id once (a reload must not process it twice), then ask the store's own
 // back end for its order until the payment service's webhook has settled it. The query's `status` is never used: the
 // buyer's address bar proves nothing. Text only (Trusted Types, strict CSP).
-import { readHostedReturn } from '../../src/pay-form/hosted-return';
+import { readHostedReturn } from '../../src/pay-form/hosted/hosted-return';
 import { CHARGE_STATUS_SHOWN, returnText, sayReturn, shownState, type ShownState } from '../pages/return-text';
 
 /** Quick polls while the webhook usually arrives, slower after, and "still waiting" once it is clearly late. */

@@ -4,12 +4,12 @@ import {
   dispatchToDocument,
   isCurrentScriptClobbered,
   isDocumentLoading,
-  isLoadingScript,
   listenToDocument,
   queryDocument,
   queryWithin,
   runningScript,
-} from './dom';
+} from '../interface/browser/dom';
+import { isLoadingScript } from '../interface/browser/script-tag';
 import { FraudSessionError } from './errors';
 import { createFraudSession } from './session';
 import type { FraudSession, FraudSessionOptions, FraudSessionResult, IpLookup } from './types';

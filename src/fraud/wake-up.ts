@@ -1,4 +1,4 @@
-import { isDocumentHidden, listenToDocument } from './dom';
+import { isDocumentHidden, listenToDocument } from '../interface/browser/dom';
 
 /**
  * Calls `wakeUp` when the page shows again: timers sleep with a hidden tab, so they may be late. `backFromCache` is

@@ -1,8 +1,7 @@
 // Entry of the script-tag build dist/cdn/pay-form.js: the fraud session script tag, plus <pay-form>.
-import { bootFromScriptTag, ownScriptTag } from '../fraud/script-tag';
-import { collectBrowserData, createFraudSession, detectBrowserType, FraudSessionError } from '../index';
-import { readHostedReturn } from './hosted-return';
-import { PayForm } from './pay-form';
+import { bootFromScriptTag, collectBrowserData, createFraudSession, detectBrowserType, FraudSessionError, ownScriptTag } from '../fraud';
+import { readHostedReturn } from './hosted/hosted-return';
+import { PayForm } from './element/pay-form';
 
 // Read now: the browser names the running script only while this file runs.
 const script = ownScriptTag();
