@@ -47,7 +47,7 @@ export interface Failure {
 
 /** Refusal rule: a 4xx but 429. The same request would be refused again, so only an explicit `setup()` tries again. */
 export function isRefusal({ status = 0 }: Failure): boolean {
-  return status >= 400 && status < 500 && status != 429;
+  return status >= 400 && status < 500 && status !== 429;
 }
 
 /**

@@ -7,7 +7,7 @@ import { PayForm } from './element/pay-form';
 const script = ownScriptTag();
 // The same data-* attributes as pay-checkout.js. Without data-public-key each <pay-form public-key>
 // creates its session, so the script tag's "missing key" warning would only mislead.
-if (script?.dataset.publicKey != null) bootFromScriptTag(script);
+if (script?.dataset.publicKey !== undefined) bootFromScriptTag(script);
 
 const global = window as unknown as { PayCheckout?: object };
 global.PayCheckout = Object.assign(global.PayCheckout || {}, {

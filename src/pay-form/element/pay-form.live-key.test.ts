@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_API_BASE } from '../../fraud/session';
+import { DEFAULT_API_BASE } from '../../fraud';
 import '../index';
 import { pageNavigation } from '../hosted/redirect-navigation';
 import { serviceBase } from '../session/service-base';
