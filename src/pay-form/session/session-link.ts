@@ -108,7 +108,7 @@ export class SessionLink {
       if (result) this.adopt(result);
       return result?.sessionId;
     } catch {
-      // The interface allows a charge without fraud data; `fraud-required` decides whether that is acceptable.
+      // The service allows a charge without fraud data (docs/service.md, "Charges"); `fraud-required` decides whether that is acceptable.
       return undefined;
     } finally {
       clearTimeout(timer);
