@@ -52,10 +52,6 @@ export const formControls = (form: HTMLFormElement): Element[] => Array.from(bui
 /** An attribute of the form (`action`, `method`…), never a control of that name. */
 export const formAttribute = (form: HTMLFormElement, name: string): string | null => builtIn(form, 'getAttribute').call(form, name);
 
-/** The first element under `root` (a form, a document) that matches `selector`. */
-export const queryIn = <E extends Element>(root: ParentNode & object, selector: string): E | null =>
-  builtIn(root, 'querySelector').call(root, selector) as E | null;
-
 /** Every element under `root` (a form, a document) that matches `selector`. */
 export const queryAllIn = <E extends Element>(root: ParentNode & object, selector: string): E[] =>
   Array.from(builtIn(root, 'querySelectorAll').call(root, selector) as NodeListOf<E>);

@@ -1,6 +1,14 @@
 import { cardDigits, checkCard, fullYear, parseCardExpiry, type CardData, type CardField, type CardProblem } from '../../interface/card';
 import { formControls } from '../../interface/browser/dom';
-import type { CardTokenRequest } from './card-token';
+
+/** The card-token body (docs/service.md, "Card tokens"): number and CVV digits, month and year integers. */
+export interface CardTokenRequest {
+  number: string;
+  holder_name: string;
+  exp_month: number;
+  exp_year: number;
+  cvv: string;
+}
 
 type CardControl = HTMLInputElement | HTMLSelectElement;
 
@@ -76,7 +84,7 @@ export function checkCardInputs(form: HTMLFormElement, now = new Date()): CardCh
  * or pasted value stays as it is). A `cc-exp` value that cannot be read leaves month and year as typed, for
  * `checkCard` to name.
  */
-export function readCard(inputs: CardInputs): CardData {
+function readCard(inputs: CardInputs): CardData {
   const card: CardData = {
     number: cardDigits(inputs.number?.value ?? ''),
     holder_name: inputs.name?.value.trim() ?? '',

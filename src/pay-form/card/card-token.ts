@@ -1,37 +1,16 @@
 // The transparent flow's card token: the exchange at `POST {api-base}/v1/card-tokens` and what its outcomes mean for
 // the element. (docs/service.md, "Card tokens")
 import { isWellFormedKey, timerDelay } from '../../fraud';
-import type { CardBrand } from '../../interface/card';
 import { PayFormError } from '../element/errors';
-import { emit } from '../element/events';
+import { emit, type CardToken } from '../element/events';
 import { MAX_WAIT_SECONDS, type RetryCountdown } from '../element/retry-countdown';
 import type { Status } from '../element/status';
 import type { SessionLink } from '../session/session-link';
 import { serviceBase } from '../session/service-base';
 import { postJson, type Reply } from '../submission/post-json';
 import { detailsOf, type FieldProblem, retryAfterSeconds } from '../submission/reply';
-import type { CardCheck } from './card-inputs';
+import type { CardCheck, CardTokenRequest } from './card-inputs';
 import type { TokenizedCard } from './card-flow';
-
-/** The card-token body (docs/service.md, "Card tokens"): number and CVV digits, month and year integers. */
-export interface CardTokenRequest {
-  number: string;
-  holder_name: string;
-  exp_month: number;
-  exp_year: number;
-  cvv: string;
-}
-
-/** A card token as the service issued it: never the number or the CVV. Single use, short-lived. */
-export interface CardToken {
-  id: string;
-  brand: CardBrand | string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  expires_at: string;
-  created_at: string;
-}
 
 export type TokenOutcome =
   | { kind: 'token'; token: CardToken }
@@ -50,7 +29,7 @@ export const isPublicKey = (key: string | undefined): key is string => isWellFor
  * Exchanges the card for a token at `POST {apiBase}/v1/card-tokens`, straight from the buyer's browser to the
  * service, with the public key as Basic credential. Never throws for a reply; `unavailable` when none came.
  */
-export async function requestCardToken(apiBase: string, publicKey: string, card: CardTokenRequest, timeoutMs: number): Promise<TokenOutcome> {
+async function requestCardToken(apiBase: string, publicKey: string, card: CardTokenRequest, timeoutMs: number): Promise<TokenOutcome> {
   const url = `${apiBase.replace(/(\/v1)?\/*$/, '')}${TOKEN_PATH}`;
   let reply: Reply;
   try {

@@ -1,7 +1,6 @@
 import type { FraudSessionResult } from '../../fraud';
 import type { CardBrand } from '../../interface/card';
 import type { PayFormPayload } from '../submission/form-payload';
-import type { CardToken } from '../card/card-token';
 
 /** `pay-session`: a new fraud session id is in the form (first one, renewals, after each attempt). */
 export type PaySessionDetail = FraudSessionResult;
@@ -29,6 +28,17 @@ export interface PayErrorDetail {
 /** `pay-card-brand`: the brand of the number being typed changed; `null` once the number input is empty. */
 export interface PayCardBrandDetail {
   brand: CardBrand | null;
+}
+
+/** A card token as the service issued it: never the number or the CVV. Single use, short-lived. */
+export interface CardToken {
+  id: string;
+  brand: CardBrand | string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  expires_at: string;
+  created_at: string;
 }
 
 /** `pay-token`: the card was exchanged for a single-use token (never the number or the CVV). */

@@ -1,5 +1,6 @@
 /**
- * Problems shown next to the inputs they concern, in the light DOM (so the page's own styles and screen readers see
+ * Field errors: the problems of a card check, a card-token refusal or the back end's refusal, each placed next to the
+ * input it concerns, in the light DOM (so the page's own styles and screen readers see
  * them with the input): `aria-invalid="true"` on the input, and a message element tied by `aria-describedby`.
  * Text only (`textContent`), never HTML: nothing here is a Trusted Types sink.
  *
@@ -14,14 +15,14 @@ import type { PayFieldError, PayFieldErrorSource } from '../element/events';
 import type { FieldProblem } from './reply';
 
 /** Marks the message elements this module creates (style them with `[data-pay-field-error]`). */
-export const FIELD_ERROR_ATTRIBUTE = 'data-pay-field-error';
+const FIELD_ERROR_ATTRIBUTE = 'data-pay-field-error';
 
 type Field = HTMLElement & { name?: string };
 
 let nextId = 0;
 
 /** Shows `message` for `input`, replacing what it showed before. */
-export function showFieldError(input: Field, message: string): void {
+function showFieldError(input: Field, message: string): void {
   const holder = messageElement(input);
   holder.textContent = message;
   holder.hidden = false;
@@ -111,7 +112,7 @@ function isCardControl(cardInputs: CardInputs | undefined, element: HTMLElement)
  * The card field a refusal names, as the token call (`number`) or a charge (`payment_details.card.number`,
  * `card.cvv`) names it; `card_token` points at the number. `undefined` for any other field.
  */
-export function cardFieldOf(field: string): CardField | undefined {
+function cardFieldOf(field: string): CardField | undefined {
   const path = field.split('.');
   const last = path[path.length - 1];
   if (last === 'card_token') return 'number';
