@@ -3,19 +3,12 @@ import type { IpLookup } from './types';
 
 export const DEFAULT_IP_LOOKUP = 'https://api.ipify.org?format=json';
 
-/** A dotted quad: four groups of 1 to 3 digits. */
-const IPV4 = /^(\d{1,3}\.){3}\d{1,3}$/;
-/** Hex groups and colons, maybe ending in an IPv4 (dots); checked together with "at least two colons". */
-const IPV6_CHARACTERS = /^[\da-f:.]{2,45}$/i;
-const MIN_IPV6_COLONS = 2;
+// Either a dotted quad (four groups of 1 to 3 digits), or hex groups, colons and dots (an IPv6 address, maybe ending in
+// an IPv4) with at least two colons (the lookahead).
+const IP_ADDRESS = /^(\d{1,3}\.){3}\d{1,3}$|^(?=.*:.*:)[\da-f:.]{2,45}$/i;
 
 /** Looks like an IPv4 (dotted quad) or an IPv6 address (hex groups and colons, maybe ending in an IPv4). */
-export function isIpAddress(text: unknown): text is string {
-  if (typeof text !== 'string') return false;
-  if (IPV4.test(text)) return true;
-  const colons = text.split(':').length - 1;
-  return colons >= MIN_IPV6_COLONS && IPV6_CHARACTERS.test(text);
-}
+export const isIpAddress = (text: unknown): text is string => typeof text === 'string' && IP_ADDRESS.test(text);
 
 /** An IP echo service answers `{"ip": "…"}` or the bare address; anything else is no address. */
 function readAnswer(text: string): unknown {

@@ -68,19 +68,19 @@ interface SessionRequests {
   stop(code: StopCode): boolean;
 }
 
-/** What a kept session does when a request settles, in this order: `received` or `failed`, the caller's promise, then `announce`. */
-interface RequestOutcomes {
-  received(session: StoredSession): void;
-  failed(failure: FraudSessionError): void;
-  announce(result: FraudSessionResult): void;
-}
-
 /**
  * Requests for new sessions, each within the configured timeout. The IP lookup starts at once, so that it is usually
  * done by the first request; the page's data is collected once (the cookie check writes a cookie): renewals and
- * retries send the same.
+ * retries send the same. When a request settles: `received` or `failed` first, then the caller's promise, then
+ * `announce` for a new session.
  */
-function sessionRequests(config: SessionConfig, signal: AbortSignal, outcomes: RequestOutcomes): SessionRequests {
+function sessionRequests(
+  config: SessionConfig,
+  signal: AbortSignal,
+  received: (session: StoredSession) => void,
+  failed: (failure: FraudSessionError) => void,
+  announce: (result: FraudSessionResult) => void,
+): SessionRequests {
   const { publicKey, apiBase, send, timeoutMs } = config;
   const ipAddress = lookupIp(config.ipLookup, config.ipLookupTimeoutMs, send, signal);
   let pageData: BrowserData | undefined;
@@ -109,14 +109,14 @@ function sessionRequests(config: SessionConfig, signal: AbortSignal, outcomes: R
           pending = undefined;
           stopPending = undefined;
           if ('failure' in outcome) {
-            outcomes.failed(outcome.failure);
+            failed(outcome.failure);
             reject(outcome.failure);
             return;
           }
-          outcomes.received(outcome.session);
+          received(outcome.session);
           const fresh = toResult(outcome.session);
           resolve(fresh);
-          outcomes.announce(fresh);
+          announce(fresh);
         },
       );
     });
@@ -143,14 +143,16 @@ function keptSession(config: SessionConfig): FraudSession {
   const storage = tabStorage(storageKey(publicKey, apiBase));
   const renewals = renewalSchedule(renewBeforeMs, renew);
   const listeners = new Set<(result: FraudSessionResult) => void>();
-  const requests = sessionRequests(config, signal, {
-    received(session) {
+  const requests = sessionRequests(
+    config,
+    signal,
+    (session) => {
       hold(session);
       renewals.received();
     },
-    failed: (failure) => renewals.failed(failure, signal.aborted),
-    announce: notify,
-  });
+    (failure) => renewals.failed(failure, signal.aborted),
+    notify,
+  );
   // The session in hand, if any (it may have expired since).
   let held: StoredSession | undefined;
 
