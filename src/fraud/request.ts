@@ -1,6 +1,6 @@
 import { FraudSessionError } from './errors';
 import { SESSION_LIFETIME_MS } from './session-lifetime';
-import type { BrowserData } from './types';
+import type { BrowserData, FraudSessionErrorCode } from './types';
 
 /** The first retry waits half to all of this (jitter); each further one twice as long. */
 const FIRST_BACKOFF_MS = 200;
@@ -31,11 +31,11 @@ function backoffMs(attempt: number): number {
   return full * jitter;
 }
 
-/** The error for a reply that is not a session: 429 is a rate limit, 401 and 403 a refused key, the rest HTTP. */
-function replyFailure(status: number): FraudSessionError {
-  if (status === 429) return new FraudSessionError('rate_limited', status);
-  if (status === 401 || status === 403) return new FraudSessionError('invalid_key', status);
-  return new FraudSessionError('http', status);
+/** What a reply that is not a session means: 429 a rate limit, 401 and 403 a refused key, anything else an HTTP error. */
+function replyFailureCode(status: number): FraudSessionErrorCode {
+  if (status === 429) return 'rate_limited';
+  if (status === 401 || status === 403) return 'invalid_key';
+  return 'http';
 }
 
 /** Worth another attempt: a rate limit or a server error. */
@@ -44,7 +44,7 @@ const isRetriedStatus = (status: number): boolean => status === 429 || status >=
 /** How far the server's clock is ahead of ours, from its `Date` header (when CORS lets us read it); 0 when unknown. */
 function clockSkewMs(headers: Headers, receivedAt: number): number {
   const skew = Date.parse(headers.get('date') ?? '') - receivedAt;
-  return Number.isNaN(skew) ? 0 : skew;
+  return skew || 0; // NaN: no readable date
 }
 
 /**
@@ -104,7 +104,7 @@ export async function requestSession(
         failure = new FraudSessionError('malformed_response', response.status);
         throw failure;
       }
-      failure = replyFailure(response.status);
+      failure = new FraudSessionError(replyFailureCode(response.status), response.status);
       if (!isRetriedStatus(response.status)) throw failure;
       asked = retryAfterMs(response.headers.get('retry-after'));
       wait = asked || wait;

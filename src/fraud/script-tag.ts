@@ -27,9 +27,7 @@ export function ipLookupAttribute(value?: string): IpLookup | undefined {
 
 /** A `data-timeout` attribute in milliseconds; empty, zero or not a number for the default. */
 function timeoutAttribute(value?: string): number | undefined {
-  const ms = Number(value);
-  if (Number.isNaN(ms) || ms === 0) return undefined;
-  return ms;
+  return Number(value) || undefined; // 0 and NaN: the default
 }
 
 /** The session options of a script tag's data attributes. Empty or invalid ones fall back to the defaults. */

@@ -11,7 +11,7 @@ function builtIn<T extends object, K extends keyof T>(target: T, name: K): T[K] 
 
 /** `document[name]` as the browser defines it, whatever the page's elements are named. */
 export function documentProperty<K extends keyof Document>(name: K): Document[K] {
-  return builtIn(document, name);
+  return Reflect.get(Object.getPrototypeOf(document), name, document);
 }
 
 /** The tab is hidden (its timers may sleep). */
