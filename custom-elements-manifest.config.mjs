@@ -1,6 +1,6 @@
-// `npm run build` writes custom-elements.json from the JSDoc of src/pay-form/pay-form.ts.
+// `npm run build` writes custom-elements.json from the JSDoc of src/pay-form/element/pay-form.ts.
 export default {
-  globs: ['src/pay-form/pay-form.ts'],
+  globs: ['src/pay-form/element/pay-form.ts'],
   outdir: '.',
   litelement: true,
   plugins: [

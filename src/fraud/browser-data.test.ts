@@ -62,7 +62,7 @@ describe('cookiesAccepted', () => {
 });
 
 describe('browserData', () => {
-  it('has the five fields of the interface', () => {
+  it('has the five fields of a fraud session request (docs/service.md, "Fraud sessions")', () => {
     expect(browserData('203.0.113.7')).toEqual({
       ip_address: '203.0.113.7',
       type: 'Other', // happy-dom's own user agent

@@ -5,14 +5,14 @@ import { lookupIp } from './ip-address';
 import type { BrowserData, BrowserDataOptions, UserAgentBrand } from './types';
 
 /** A document and a fetch (`send`): what a fraud session needs. False on a server (SSR). */
-export const isBrowser = (send?: typeof fetch): boolean => typeof document == 'object' && typeof send == 'function';
+export const isBrowser = (send?: typeof fetch): boolean => typeof document === 'object' && typeof send === 'function';
 
 /** Really writes, reads back and removes a first-party cookie: `navigator.cookieEnabled` lies in some browsers. */
 export function cookiesAccepted(): boolean {
   const name = 'pay-checkout-test';
   try {
     Cookies.set(name, '1');
-    const accepted = Cookies.get(name) == '1';
+    const accepted = Cookies.get(name) === '1';
     Cookies.remove(name);
     return accepted;
   } catch {

@@ -4,7 +4,7 @@ import type { BrowserType } from './types';
 
 /**
  * A broad corpus of real user-agent strings (as browsers, apps and crawlers send them), classified by the rules of
- * contract §3 and docs/decisions.md ("Browser kinds"). Runs with the same trimmed ua-parser-js the script tag ships.
+ * docs/service.md ("Fraud sessions") and docs/decisions.md ("Browser kinds"). Runs with the same trimmed ua-parser-js the script tag ships.
  */
 const corpus: Record<BrowserType, string[]> = {
   Chrome: [

@@ -106,7 +106,8 @@ describe('detectBrowserType', () => {
     it('keeps the UA string when the brands name only Chrome, Chromium or greasing values', () => {
       const brands = [{ brand: 'Google Chrome' }, { brand: 'Chromium' }, { brand: 'Not(A:Brand' }];
       expect(detectBrowserType(chrome, brands)).toBe('Chrome');
-      expect(detectBrowserType(corpus.find(([family]) => family == 'Firefox')![1], [])).toBe('Firefox');
+      const [, firefox] = corpus.find(([family]) => family === 'Firefox') ?? ['', ''];
+      expect(detectBrowserType(firefox, [])).toBe('Firefox');
     });
   });
 });

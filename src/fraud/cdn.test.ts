@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clobberDocument, stubDocumentProperty } from './test-dom';
+import { clobberDocument, stubDocumentProperty } from '../interface/browser/test-dom';
 import { fakeService } from './test-fetch';
 import type { FraudSession } from './types';
 

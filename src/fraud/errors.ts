@@ -25,6 +25,6 @@ export class FraudSessionError extends Error {
   // The script-tag build and an ESM import are separate copies of this class sharing sessions
   // (one registry per page): `instanceof` must recognise the other copy's errors too.
   static override [Symbol.hasInstance](value: unknown): boolean {
-    return (value as Error | null)?.name == 'FraudSessionError';
+    return (value as Error | null)?.name === 'FraudSessionError';
   }
 }

@@ -1,6 +1,6 @@
 import { FraudSessionError } from './errors';
 import { SESSION_LIFETIME_MS } from './session-lifetime';
-import type { BrowserData } from './types';
+import type { BrowserData, FraudSessionErrorCode } from './types';
 
 /** The first retry waits half to all of this (jitter); each further one twice as long. */
 const FIRST_BACKOFF_MS = 200;
@@ -15,18 +15,62 @@ export interface StoredSession {
   localExpiresAt: number;
 }
 
+const DELTA_SECONDS = /^\d+$/;
+
 /** `Retry-After` in milliseconds (delta-seconds or an HTTP date); NaN when absent or unreadable. */
 export function retryAfterMs(value: string | null): number {
   if (!value) return NaN;
-  const ms = /^\d+$/.test(value) ? Number(value) * MS_PER_SECOND : Date.parse(value) - Date.now();
+  const ms = DELTA_SECONDS.test(value) ? Number(value) * MS_PER_SECOND : Date.parse(value) - Date.now();
   return Math.max(ms, 0);
 }
 
-/** The wait before retry number `attempt` + 1: jittered exponential backoff. */
-const backoffMs = (attempt: number): number => FIRST_BACKOFF_MS * 2 ** attempt * (0.5 + Math.random() / 2);
+/** The wait before retry number `attempt` + 1: exponential backoff, jittered to half to all of it. */
+function backoffMs(attempt: number): number {
+  const full = FIRST_BACKOFF_MS * 2 ** attempt;
+  const jitter = 0.5 + Math.random() / 2;
+  return full * jitter;
+}
 
-/** A refused key: 401 or 403. */
-const isKeyRefusal = (status: number): boolean => status == 401 || status == 403;
+/** What a reply that is not a session means: 429 a rate limit, 401 and 403 a refused key, anything else an HTTP error. */
+function replyFailureCode(status: number): FraudSessionErrorCode {
+  if (status === 429) return 'rate_limited';
+  if (status === 401 || status === 403) return 'invalid_key';
+  return 'http';
+}
+
+/** Worth another attempt: a rate limit or a server error. */
+const isRetriedStatus = (status: number): boolean => status === 429 || status >= 500;
+
+/** How far the server's clock is ahead of ours, from its `Date` header (when CORS lets us read it); 0 when unknown. */
+function clockSkewMs(headers: Headers, receivedAt: number): number {
+  const skew = Date.parse(headers.get('date') ?? '') - receivedAt;
+  return skew || 0; // NaN: no readable date
+}
+
+/**
+ * The session in a 2xx reply: the documented envelope `{success: true, data: {session_id, expires_at}}`, its expiry
+ * moved to the local clock. Undefined when the reply is not one, or when the session would already be over.
+ */
+async function readSession(response: Response, sentAt: number): Promise<StoredSession | undefined> {
+  const receivedAt = Date.now();
+  const reply = await response.json().catch(() => undefined);
+  const data = reply?.success === true ? reply.data : undefined;
+  const sessionId: unknown = data?.session_id;
+  const expiresAt = Date.parse(data?.expires_at);
+  // Never trust more than a session's lifetime (docs/service.md, "Fraud sessions").
+  const localExpiresAt = Math.min(expiresAt - clockSkewMs(response.headers, receivedAt), sentAt + SESSION_LIFETIME_MS);
+  const isLive = localExpiresAt > receivedAt; // false for NaN too: no readable expiry
+  if (typeof sessionId !== 'string' || sessionId === '' || !isLive) return undefined;
+  return { sessionId, expiresAt, localExpiresAt };
+}
+
+/** Waits `ms`; aborting clears the timer and leaves the wait unsettled (the caller has settled already). */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((wake) => {
+    const timer = setTimeout(wake, ms);
+    signal.onabort = () => clearTimeout(timer);
+  });
+}
 
 /**
  * POSTs the browser data until the service creates a session. Network errors, 5xx and 429 are retried
@@ -54,40 +98,24 @@ export async function requestSession(
         body: JSON.stringify(body),
         signal,
       });
-      const { status, headers } = response;
       if (response.ok) {
-        // The documented envelope: `{success: true, data: {session_id, expires_at}}`.
-        const receivedAt = Date.now();
-        const reply = await response.json().catch(() => 0);
-        const { session_id: sessionId, expires_at } = (reply?.success === true && reply.data) || {};
-        const expiresAt = Date.parse(expires_at);
-        // The server's clock may differ from ours: `Date` (when CORS lets us read it) tells by how much.
-        // The interface says a session lives 30 minutes: never trust more than that.
-        const skew = Date.parse(headers.get('date') as string) - receivedAt || 0;
-        const localExpiresAt = Math.min(expiresAt - skew, sentAt + SESSION_LIFETIME_MS);
-        if (!sessionId || typeof sessionId != 'string' || !(localExpiresAt > receivedAt)) {
-          failure = new FraudSessionError('malformed_response', status);
-          throw failure;
-        }
-        return { sessionId, expiresAt, localExpiresAt };
+        const session = await readSession(response, sentAt);
+        if (session) return session;
+        failure = new FraudSessionError('malformed_response', response.status);
+        throw failure;
       }
-      failure = new FraudSessionError(status == 429 ? 'rate_limited' : isKeyRefusal(status) ? 'invalid_key' : 'http', status);
-      const retried = status == 429 || status >= 500;
-      if (!retried) throw failure;
-      asked = retryAfterMs(headers.get('retry-after'));
+      failure = new FraudSessionError(replyFailureCode(response.status), response.status);
+      if (!isRetriedStatus(response.status)) throw failure;
+      asked = retryAfterMs(response.headers.get('retry-after'));
       wait = asked || wait;
     } catch (error) {
       // Anything but our own verdicts (a network error) is worth another attempt.
-      if (signal.aborted || error == failure) throw error;
+      if (signal.aborted || error === failure) throw error;
     }
     if (Date.now() + wait >= deadline) {
       if (asked) failure.retryAfterMs = asked;
       throw failure;
     }
-    // Aborting clears the timer and leaves this wait unsettled: the caller has settled already.
-    await new Promise((wake) => {
-      const timer = setTimeout(wake, wait);
-      signal.onabort = () => clearTimeout(timer);
-    });
+    await pause(wait, signal);
   }
 }

@@ -2,7 +2,7 @@
 // listeners, in a module script, with inputs an SPA adds later.
 import { describe, expect, it, vi } from 'vitest';
 import { bootFromScriptTag } from './script-tag';
-import { stubDocumentProperty } from './test-dom';
+import { stubDocumentProperty } from '../interface/browser/test-dom';
 import { payCheckout, scriptTag, scriptTagTestLifecycle, sessionInput } from './test-script-tag';
 import { created, fakeService, reply } from './test-fetch';
 

@@ -4,27 +4,36 @@ import {
   dispatchToDocument,
   isCurrentScriptClobbered,
   isDocumentLoading,
-  isLoadingScript,
   listenToDocument,
   queryDocument,
   queryWithin,
   runningScript,
-} from './dom';
+} from '../interface/browser/dom';
+import { isLoadingScript } from '../interface/browser/script-tag';
 import { FraudSessionError } from './errors';
 import { createFraudSession } from './session';
 import type { FraudSession, FraudSessionOptions, FraudSessionResult, IpLookup } from './types';
 
 const warn = (message: string) => console.warn(`[pay-checkout] ${message}`);
 
+const NO_LOOKUP = /^(false|off)$/;
+
 /** An `ip-lookup` attribute as an option: `false`/`off` for none; empty for the default. */
-export const ipLookupAttribute = (value?: string): IpLookup | undefined => (/^(false|off)$/.test(value as string) ? false : value || undefined);
+export function ipLookupAttribute(value?: string): IpLookup | undefined {
+  if (!value) return undefined;
+  if (NO_LOOKUP.test(value)) return false;
+  return value;
+}
+
+/** A `data-timeout` attribute in milliseconds; empty, zero or not a number for the default. */
+function timeoutAttribute(value?: string): number | undefined {
+  return Number(value) || undefined; // 0 and NaN: the default
+}
 
 /** The session options of a script tag's data attributes. Empty or invalid ones fall back to the defaults. */
-export const scriptTagOptions = ({ apiBase, ipLookup, timeout }: DOMStringMap): FraudSessionOptions => ({
-  apiBase,
-  ipLookup: ipLookupAttribute(ipLookup),
-  timeoutMs: +(timeout as string) || undefined,
-});
+export function scriptTagOptions({ apiBase, ipLookup, timeout }: DOMStringMap): FraudSessionOptions {
+  return { apiBase, ipLookup: ipLookupAttribute(ipLookup), timeoutMs: timeoutAttribute(timeout) };
+}
 
 /**
  * The `<script>` tag of a script-tag build, read while the file runs: its own tag when it is a classic script
@@ -36,8 +45,85 @@ export function ownScriptTag(): HTMLScriptElement | null {
   if (isCurrentScriptClobbered()) {
     warn('an element of the page is named "currentScript" (injected markup?): ignored, the settings come from the <script> tag');
   }
+  const running = runningScript();
+  if (running) return running;
   const taggedScripts = Array.from(queryDocument('script[data-public-key]'));
-  return runningScript() || taggedScripts.find(isLoadingScript) || null;
+  return taggedScripts.find(isLoadingScript) ?? null;
+}
+
+/** The global the script-tag builds share (`window.PayCheckout`). */
+interface PayCheckoutGlobal {
+  PayCheckout?: { session?: FraudSession };
+}
+
+const SESSION_INPUTS = 'input[name=fraud_session_id]';
+
+/** Puts the live id, or none, into every session input of the page: a used or expired id only gets the charge refused. */
+function fillSessionInputs(result?: FraudSessionResult): void {
+  const sessionId = result?.sessionId ?? '';
+  queryDocument<HTMLInputElement>(SESSION_INPUTS).forEach((input) => {
+    input.value = sessionId;
+  });
+}
+
+/** The session's id in the inputs, and `pay-checkout:session` on the document. */
+function announce(result: FraudSessionResult): void {
+  fillSessionInputs(result);
+  dispatchToDocument(new CustomEvent('pay-checkout:session', { detail: result }));
+}
+
+/** Resolves once the page is parsed (at once when it is already). */
+function whenParsed(): Promise<void> {
+  return new Promise((resolve) => {
+    if (isDocumentLoading()) listenToDocument('DOMContentLoaded', () => resolve());
+    else resolve();
+  });
+}
+
+/**
+ * Sets the session up and reports the first outcome: `pay-checkout:session`, or `pay-checkout:error` and one console
+ * line. While the page is still parsing, it waits for DOMContentLoaded: a session restored from the previous page (or
+ * a refused key) is known at once, before the merchant's own scripts, further down, have added their listeners.
+ */
+function reportFirstOutcome(session: FraudSession): void {
+  const parsed = whenParsed();
+  session
+    .setup()
+    .then(
+      (result) => parsed.then(() => announce(result)),
+      ({ code, message }: FraudSessionError) =>
+        parsed.then(() => {
+          dispatchToDocument(new CustomEvent('pay-checkout:error', { detail: { code, message } }));
+          warn(message);
+        }),
+    )
+    // Subscribed only now, so that the first session is announced once: later ones are renewals
+    // and sessions after consume().
+    .finally(() => session.subscribe(announce));
+}
+
+/**
+ * Inputs parsed after this script get the id too, and so do inputs an SPA adds later, when their form is submitted
+ * (capture: before the merchant's own submit handlers read it). A form that posts natively (no script prevented it)
+ * takes the id to the merchant's back end, which charges with it: the id is used up, and the next one is fetched at
+ * once, so the next page (or this one, after Back) has it. Listens until the session's teardown().
+ */
+function keepInputsFilled(session: FraudSession): void {
+  const { signal } = session;
+  const refill = () => fillSessionInputs(session.current);
+  listenToDocument('DOMContentLoaded', refill, { signal });
+  // After the session's own wake-up check (registered first): the id the tab holds now, or none.
+  listenToDocument('visibilitychange', refill, { signal });
+  addEventListener('pageshow', (event) => event.persisted && refill(), { signal });
+  listenToDocument('submit', refill, { capture: true, signal });
+  const afterNativeSubmit = (event: SubmitEvent) => {
+    if (event.defaultPrevented || !queryWithin(event.target as HTMLFormElement, SESSION_INPUTS)) return;
+    session.consume();
+    // Once the form's data has been read (after this event): the next id if it came already, else none.
+    setTimeout(refill);
+    session.setup().catch(() => {});
+  };
+  addEventListener('submit', afterNativeSubmit, { signal });
 }
 
 /**
@@ -47,12 +133,12 @@ export function ownScriptTag(): HTMLScriptElement | null {
  * `pay-checkout:error` event and one console line, and the checkout goes on without fraud data.
  */
 export function bootFromScriptTag(script: HTMLOrSVGScriptElement | null): FraudSession | undefined {
-  const data = script?.dataset || {};
+  const data = script?.dataset ?? {};
   const session = data.publicKey ? createFraudSession(data.publicKey, scriptTagOptions(data)) : undefined;
-  const global = window as { PayCheckout?: { session?: FraudSession } };
+  const global = window as PayCheckoutGlobal;
   // The same session booted already (pay-checkout.js twice, or beside pay-form.js with the same key):
   // it is announced, filled and reported once.
-  if (session && global.PayCheckout?.session == session) return session;
+  if (session && global.PayCheckout?.session === session) return session;
   // Merge: the <pay-form> build sets its own fields on the same global.
   global.PayCheckout = Object.assign(global.PayCheckout || {}, {
     session,
@@ -63,63 +149,9 @@ export function bootFromScriptTag(script: HTMLOrSVGScriptElement | null): FraudS
   });
   if (!session) {
     warn('no data-public-key');
-    return;
+    return undefined;
   }
-
-  // Always the live id, or none: an id used up or past its expiry would only get the charge refused.
-  const fill = (result?: FraudSessionResult) => {
-    const inputs = queryDocument<HTMLInputElement>('input[name=fraud_session_id]');
-    inputs.forEach((input) => {
-      input.value = result?.sessionId || '';
-    });
-  };
-  const announce = (result: FraudSessionResult) => {
-    fill(result);
-    dispatchToDocument(new CustomEvent('pay-checkout:session', { detail: result }));
-  };
-  // While the page is still parsing, the first outcome waits for DOMContentLoaded: a session restored
-  // from the previous page (or a refused key) is known at once, before the merchant's own scripts,
-  // further down, have added their listeners.
-  const loaded = new Promise<void>((resolve) => {
-    if (isDocumentLoading()) listenToDocument('DOMContentLoaded', () => resolve());
-    else resolve();
-  });
-  session
-    .setup()
-    .then(
-      (result) => loaded.then(() => announce(result)),
-      ({ code, message }: FraudSessionError) =>
-        loaded.then(() => {
-          dispatchToDocument(new CustomEvent('pay-checkout:error', { detail: { code, message } }));
-          warn(message);
-        }),
-    )
-    // Subscribed only now, so that the first session is announced once: later ones are renewals
-    // and sessions after consume().
-    .finally(() => session.subscribe(announce));
-  // Inputs parsed after this script get the id too, and so do inputs an SPA adds later, when their form
-  // is submitted (capture: before the merchant's own submit handlers read it).
-  // Removed by the session's teardown().
-  const { signal } = session;
-  const refill = () => fill(session.current);
-  listenToDocument('DOMContentLoaded', refill, { signal });
-  // After the session's own wake-up check (registered first): the id the tab holds now, or none.
-  listenToDocument('visibilitychange', refill, { signal });
-  addEventListener('pageshow', (event) => event.persisted && refill(), { signal });
-  listenToDocument('submit', refill, { capture: true, signal });
-  // A form that posts natively (no script prevented it) takes the id to the merchant's back end, which charges with
-  // it: the id is used up. The next one is fetched at once, so the next page (or this one, after Back) has it.
-  addEventListener(
-    'submit',
-    (event) => {
-      if (!event.defaultPrevented && queryWithin(event.target as HTMLFormElement, 'input[name=fraud_session_id]')) {
-        session.consume();
-        // Once the form's data has been read (after this event): the next id if it came already, else none.
-        setTimeout(refill);
-        session.setup().catch(() => {});
-      }
-    },
-    { signal },
-  );
+  reportFirstOutcome(session);
+  keepInputsFilled(session);
   return session;
 }

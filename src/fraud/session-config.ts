@@ -46,7 +46,7 @@ function refusalOf(publicKey: string, apiBase: string | undefined, send: typeof 
 export function sessionConfig(publicKey: string, options: FraudSessionOptions): SessionConfig {
   const send = options.fetch || globalThis.fetch;
   const timeoutMs = timerDelay(options.timeoutMs, DEFAULT_TIMEOUT_MS);
-  const apiBase = typeof options.apiBase == 'string' ? options.apiBase.trim() : undefined;
+  const apiBase = typeof options.apiBase === 'string' ? options.apiBase.trim() : undefined;
   return {
     publicKey,
     apiBase: (apiBase || DEFAULT_API_BASE).replace(API_BASE_TAIL, ''),

@@ -4,7 +4,7 @@
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
 
-/** Lifetime rule: the interface gives a fraud session 30 minutes. A reply promising more is not trusted. */
+/** Lifetime rule: a fraud session lives 30 minutes (docs/service.md, "Fraud sessions"). A reply promising more is not trusted. */
 export const SESSION_LIFETIME_MS = 30 * MINUTE_MS;
 
 /** Budget of one `setup()`, retries included, when `timeoutMs` is not given. */
@@ -47,7 +47,7 @@ export interface Failure {
 
 /** Refusal rule: a 4xx but 429. The same request would be refused again, so only an explicit `setup()` tries again. */
 export function isRefusal({ status = 0 }: Failure): boolean {
-  return status >= 400 && status < 500 && status != 429;
+  return status >= 400 && status < 500 && status !== 429;
 }
 
 /**

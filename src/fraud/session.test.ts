@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FraudSessionError } from './errors';
 import { createFraudSession } from './session';
-import { clobberDocument, spyOnDocumentListeners, spyOnDocumentProperty, stubDocumentProperty } from './test-dom';
+import { clobberDocument, spyOnDocumentListeners, spyOnDocumentProperty, stubDocumentProperty } from '../interface/browser/test-dom';
 import { created, fakeService, hanging, reply, sessionTestLifecycle, THIRTY_MINUTES } from './test-fetch';
 import type { FraudSession, FraudSessionOptions, FraudSessionResult } from './types';
 

@@ -9,9 +9,6 @@ import { storageKey, tabStorage } from './tab-storage';
 import type { BrowserData, FraudSession, FraudSessionErrorCode, FraudSessionOptions, FraudSessionResult } from './types';
 import { onWakeUp } from './wake-up';
 
-export { DEFAULT_API_BASE } from './session-config';
-export { timerDelay } from './session-lifetime';
-
 // On globalThis, not in a module variable: the script-tag build and an ESM import are separate
 // copies of this code and must still share one session per public key.
 const REGISTRY = Symbol.for('pay-checkout.fraud-sessions');
@@ -40,10 +37,10 @@ export function createFraudSession(publicKey: string, options: FraudSessionOptio
   const config = sessionConfig(publicKey, options);
   const session = config.refusal ? refusedSession(config, config.refusal) : keptSession(config);
   // A missing apiBase is the options' fault, not the key's: a later call that gives one gets a working session.
-  if (config.refusal == 'missing_api_base') return session;
+  if (config.refusal === 'missing_api_base') return session;
   sessions.set(publicKey, session);
   session.signal.addEventListener('abort', () => {
-    if (sessions.get(publicKey) == session) sessions.delete(publicKey);
+    if (sessions.get(publicKey) === session) sessions.delete(publicKey);
   });
   return session;
 }
@@ -63,25 +60,101 @@ function refusedSession({ publicKey, apiBase }: SessionConfig, refusal: FraudSes
   };
 }
 
+/** The requests for new sessions of one kept session: one at a time, shared by every caller. */
+interface SessionRequests {
+  /** The running request, else a new one. */
+  fetch(): Promise<FraudSessionResult>;
+  /** Cuts the running request short with `code`; false when none was running. */
+  stop(code: StopCode): boolean;
+}
+
+/**
+ * Requests for new sessions, each within the configured timeout. The IP lookup starts at once, so that it is usually
+ * done by the first request; the page's data is collected once (the cookie check writes a cookie): renewals and
+ * retries send the same. When a request settles: `received` or `failed` first, then the caller's promise, then
+ * `announce` for a new session.
+ */
+function sessionRequests(
+  config: SessionConfig,
+  signal: AbortSignal,
+  received: (session: StoredSession) => void,
+  failed: (failure: FraudSessionError) => void,
+  announce: (result: FraudSessionResult) => void,
+): SessionRequests {
+  const { publicKey, apiBase, send, timeoutMs } = config;
+  const ipAddress = lookupIp(config.ipLookup, config.ipLookupTimeoutMs, send, signal);
+  let pageData: BrowserData | undefined;
+  // The request running, if any, and how to cut it short.
+  let pending: Promise<FraudSessionResult> | undefined;
+  let stopPending: ((code: StopCode) => void) | undefined;
+
+  /** Once the IP lookup is done, POSTs the page's data; gives up when the attempt settled (timeout, teardown) meanwhile. */
+  function sendRequest(attemptSignal: AbortSignal, deadline: number): Promise<StoredSession | undefined> {
+    return ipAddress.then((ip) => {
+      if (attemptSignal.aborted) return undefined;
+      pageData ||= browserData(ip);
+      return requestSession(`${apiBase}/v1/fraud-sessions`, publicKey, pageData, send, attemptSignal, deadline);
+    });
+  }
+
+  function fetch(): Promise<FraudSessionResult> {
+    if (pending) return pending;
+    const deadline = Date.now() + timeoutMs;
+    pending = new Promise((resolve, reject) => {
+      stopPending = boundedAttempt(
+        (attemptSignal) => sendRequest(attemptSignal, deadline),
+        timeoutMs,
+        // Synchronous: by the time a stop() returns, the state says no request is pending.
+        (outcome) => {
+          pending = undefined;
+          stopPending = undefined;
+          if ('failure' in outcome) {
+            failed(outcome.failure);
+            reject(outcome.failure);
+            return;
+          }
+          received(outcome.session);
+          const fresh = toResult(outcome.session);
+          resolve(fresh);
+          announce(fresh);
+        },
+      );
+    });
+    return pending;
+  }
+
+  function stop(code: StopCode): boolean {
+    if (!stopPending) return false;
+    stopPending(code);
+    return true;
+  }
+
+  return { fetch, stop };
+}
+
 /**
  * A session kept live for the page: fetched at `setup()`, shared with the other pages of the tab through its
  * storage, renewed ahead of its expiry, and checked again when the page wakes up.
  */
 function keptSession(config: SessionConfig): FraudSession {
-  const { publicKey, apiBase, send, timeoutMs, renewBeforeMs } = config;
+  const { publicKey, apiBase, renewBeforeMs } = config;
   const lifetime = new AbortController(); // aborted by teardown(): removes every listener
   const { signal } = lifetime;
   const storage = tabStorage(storageKey(publicKey, apiBase));
   const renewals = renewalSchedule(renewBeforeMs, renew);
   const listeners = new Set<(result: FraudSessionResult) => void>();
-  const ipAddress = lookupIp(config.ipLookup, config.ipLookupTimeoutMs, send, signal);
-  // Collected once per page (the cookie check writes a cookie): renewals and retries send the same.
-  let pageData: BrowserData | undefined;
+  const requests = sessionRequests(
+    config,
+    signal,
+    (session) => {
+      hold(session);
+      renewals.received();
+    },
+    (failure) => renewals.failed(failure, signal.aborted),
+    notify,
+  );
   // The session in hand, if any (it may have expired since).
   let held: StoredSession | undefined;
-  // The request running, if any (every caller shares it), and how to cut it short.
-  let pending: Promise<FraudSessionResult> | undefined;
-  let stopPending: ((code: StopCode) => void) | undefined;
 
   /** The held session while it lives. */
   const current = () => (held && msLeft(held) > 0 ? held : undefined);
@@ -106,60 +179,20 @@ function keptSession(config: SessionConfig): FraudSession {
     } catch {
       return; // damaged or blocked: as it is
     }
-    if (!storage.trusted || kept?.sessionId == held?.sessionId) return;
+    if (!storage.trusted || kept?.sessionId === held?.sessionId) return;
     hold(kept);
     if (held) notify(toResult(held));
   }
 
-  /** Once the IP lookup is done, POSTs the page's data; gives up when the attempt settled (timeout, teardown) meanwhile. */
-  function sendRequest(attemptSignal: AbortSignal, deadline: number): Promise<StoredSession | undefined> {
-    return ipAddress.then((ip) => {
-      if (attemptSignal.aborted) return undefined;
-      pageData ||= browserData(ip);
-      return requestSession(`${apiBase}/v1/fraud-sessions`, publicKey, pageData, send, attemptSignal, deadline);
-    });
-  }
-
-  /** A new session from the service; one request at a time, shared by every caller. */
-  function fetchSession(): Promise<FraudSessionResult> {
-    if (pending) return pending;
-    const deadline = Date.now() + timeoutMs;
-    pending = new Promise((resolve, reject) => {
-      stopPending = boundedAttempt(
-        (attemptSignal) => sendRequest(attemptSignal, deadline),
-        timeoutMs,
-        // Synchronous: by the time a stop() returns, the state says no request is pending.
-        (outcome) => {
-          pending = undefined;
-          stopPending = undefined;
-          if ('failure' in outcome) {
-            renewals.failed(outcome.failure, signal.aborted);
-            reject(outcome.failure);
-            return;
-          }
-          hold(outcome.session);
-          renewals.received();
-          const fresh = toResult(outcome.session);
-          resolve(fresh);
-          notify(fresh);
-        },
-      );
-    });
-    return pending;
-  }
-
   /** An automatic renewal, when the rules allow one. A failed one keeps the held session until it expires. */
   function renew() {
-    if (renewals.mayRun()) fetchSession().catch(() => {});
+    if (renewals.mayRun()) requests.fetch().catch(() => {});
   }
 
   function wakeUp(backFromCache: boolean) {
     if (backFromCache) {
       // A request still pending when the page went into the back/forward cache may never settle: start anew.
-      if (stopPending) {
-        stopPending('network');
-        renewals.resume();
-      }
+      if (requests.stop('network')) renewals.resume();
       takeFromTab();
     }
     if (renewals.wakeUpWantsRenewal(held && msLeft(held))) renew();
@@ -168,7 +201,7 @@ function keptSession(config: SessionConfig): FraudSession {
   takeFromTab();
   onWakeUp(wakeUp, signal);
 
-  const session: FraudSession = {
+  return {
     publicKey,
     apiBase,
     signal,
@@ -180,7 +213,7 @@ function keptSession(config: SessionConfig): FraudSession {
       if (signal.aborted) throw new FraudSessionError('torn_down');
       renewals.want();
       const live = current();
-      return live ? toResult(live) : fetchSession();
+      return live ? toResult(live) : requests.fetch();
     },
     consume() {
       hold(undefined);
@@ -191,10 +224,9 @@ function keptSession(config: SessionConfig): FraudSession {
     },
     teardown() {
       lifetime.abort();
-      stopPending?.('torn_down');
+      requests.stop('torn_down');
       renewals.stop();
       held = undefined;
     },
   };
-  return session;
 }

@@ -10,7 +10,7 @@ export function created(sessionId = 'fs_1', expiresAt = new Date(Date.now() + TH
 }
 
 export function reply(status: number, body: unknown = {}, headers: Record<string, string> = {}): Response {
-  return new Response(typeof body == 'string' ? body : JSON.stringify(body), {
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json', ...headers },
   });
@@ -34,7 +34,7 @@ export function fakeService(answers: Answer[] = [], ip: Answer = reply(200, { ip
   const sessionRequests: { url: string; init: RequestInit; body: Record<string, unknown> }[] = [];
   const answer = async (scripted: Answer, init?: RequestInit): Promise<Response> => {
     if (scripted instanceof Error) throw scripted;
-    if (typeof scripted == 'function') return scripted(init);
+    if (typeof scripted === 'function') return scripted(init);
     return scripted.clone();
   };
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {

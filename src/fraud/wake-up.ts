@@ -1,4 +1,4 @@
-import { isDocumentHidden, listenToDocument } from './dom';
+import { isDocumentHidden, listenToDocument } from '../interface/browser/dom';
 
 /**
  * Calls `wakeUp` when the page shows again: timers sleep with a hidden tab, so they may be late. `backFromCache` is
@@ -9,7 +9,7 @@ import { isDocumentHidden, listenToDocument } from './dom';
 export function onWakeUp(wakeUp: (backFromCache: boolean) => void, signal: AbortSignal): void {
   const check = (event: Event) => {
     const backFromCache = !!(event as PageTransitionEvent).persisted;
-    const plainLoad = event.type == 'pageshow' && !backFromCache;
+    const plainLoad = event.type === 'pageshow' && !backFromCache;
     if (isDocumentHidden() || plainLoad) return;
     wakeUp(backFromCache);
   };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clobberDocument, stubDocumentProperty } from '../fraud/test-dom';
+import { clobberDocument, stubDocumentProperty } from '../interface/browser/test-dom';
 
 const boot = vi.hoisted(() => vi.fn());
 vi.mock('../fraud/script-tag', async (importOriginal) => ({ ...(await importOriginal<object>()), bootFromScriptTag: boot }));

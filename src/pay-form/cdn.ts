@@ -1,14 +1,13 @@
 // Entry of the script-tag build dist/cdn/pay-form.js: the fraud session script tag, plus <pay-form>.
-import { bootFromScriptTag, ownScriptTag } from '../fraud/script-tag';
-import { collectBrowserData, createFraudSession, detectBrowserType, FraudSessionError } from '../index';
-import { readHostedReturn } from './hosted-return';
-import { PayForm } from './pay-form';
+import { bootFromScriptTag, collectBrowserData, createFraudSession, detectBrowserType, FraudSessionError, ownScriptTag } from '../fraud';
+import { readHostedReturn } from './hosted/hosted-return';
+import { PayForm } from './element/pay-form';
 
 // Read now: the browser names the running script only while this file runs.
 const script = ownScriptTag();
 // The same data-* attributes as pay-checkout.js. Without data-public-key each <pay-form public-key>
 // creates its session, so the script tag's "missing key" warning would only mislead.
-if (script?.dataset.publicKey != null) bootFromScriptTag(script);
+if (script?.dataset.publicKey !== undefined) bootFromScriptTag(script);
 
 const global = window as unknown as { PayCheckout?: object };
 global.PayCheckout = Object.assign(global.PayCheckout || {}, {

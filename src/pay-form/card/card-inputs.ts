@@ -1,0 +1,120 @@
+import { cardDigits, checkCard, fullYear, parseCardExpiry, type CardData, type CardField, type CardProblem } from '../../interface/card';
+import { formControls } from '../../interface/browser/dom';
+
+/** The card-token body (docs/service.md, "Card tokens"): number and CVV digits, month and year integers. */
+export interface CardTokenRequest {
+  number: string;
+  holder_name: string;
+  exp_month: number;
+  exp_year: number;
+  cvv: string;
+}
+
+type CardControl = HTMLInputElement | HTMLSelectElement;
+
+/** The card inputs of a form, found by their autofill tokens whatever their `name` (or none). */
+export interface CardInputs {
+  number?: CardControl;
+  name?: CardControl;
+  /** `cc-exp`: month and year in one input (`MM/YY`, `MM/YYYY`, `MMYY`). */
+  exp?: CardControl;
+  expMonth?: CardControl;
+  expYear?: CardControl;
+  csc?: CardControl;
+}
+
+// Autofill tokens (HTML's `autocomplete` detail tokens) → where the control goes. `section-*`, `billing`… may precede.
+const TOKENS: Record<string, keyof CardInputs> = {
+  'cc-number': 'number',
+  'cc-name': 'name',
+  'cc-exp': 'exp',
+  'cc-exp-month': 'expMonth',
+  'cc-exp-year': 'expYear',
+  'cc-csc': 'csc',
+};
+
+/** The autofill token of a card control (`cc-number`…), if it has one of ours. */
+export function cardToken(element: Element): string | undefined {
+  const tokens = (element.getAttribute('autocomplete') ?? '').toLowerCase().split(/\s+/);
+  return tokens.find((token) => token in TOKENS);
+}
+
+/**
+ * The form's card inputs; the first enabled control of each token counts. `undefined` without an enabled `cc-number`
+ * input (no card in this form, or a card fieldset the page disabled while another payment method is chosen).
+ */
+export function findCardInputs(form: HTMLFormElement): CardInputs | undefined {
+  const inputs: CardInputs = {};
+  for (const element of formControls(form)) {
+    const token = cardToken(element);
+    if (!token || !(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || element.disabled) continue;
+    inputs[TOKENS[token]] ??= element;
+  }
+  return inputs.number ? inputs : undefined;
+}
+
+/** The card of a form, checked: its problems, or the body of its token request. */
+export interface CardCheck {
+  inputs: CardInputs;
+  problems: CardProblem[];
+  request?: CardTokenRequest;
+  /** Tells one card from another between attempts (kept in memory, never sent). */
+  fingerprint: string;
+}
+
+export function checkCardInputs(form: HTMLFormElement, now = new Date()): CardCheck | undefined {
+  const inputs = findCardInputs(form);
+  if (!inputs) return undefined;
+  const card = readCard(inputs);
+  const problems = checkCard(card, now);
+  const request: CardTokenRequest | undefined = problems.length
+    ? undefined
+    : {
+        number: card.number as string,
+        holder_name: card.holder_name as string,
+        exp_month: Number(card.exp_month),
+        exp_year: Number(card.exp_year),
+        cvv: card.cvv as string,
+      };
+  return { inputs, problems, request, fingerprint: JSON.stringify(card) };
+}
+
+/**
+ * The card as the buyer left it, in the shape of the card-token body. Inputs are read, never rewritten (an autofilled
+ * or pasted value stays as it is). A `cc-exp` value that cannot be read leaves month and year as typed, for
+ * `checkCard` to name.
+ */
+function readCard(inputs: CardInputs): CardData {
+  const card: CardData = {
+    number: cardDigits(inputs.number?.value ?? ''),
+    holder_name: inputs.name?.value.trim() ?? '',
+    cvv: inputs.csc?.value.trim() ?? '',
+  };
+  if (inputs.exp) {
+    const raw = inputs.exp.value.trim();
+    const parsed = parseCardExpiry(raw);
+    // Unreadable: NaN breaks the month and year rules; empty: the `required` ones.
+    card.exp_month = parsed ? parsed.month : raw && Number.NaN;
+    card.exp_year = parsed ? parsed.year : raw && Number.NaN;
+    return card;
+  }
+  card.exp_month = inputs.expMonth?.value ?? '';
+  const year = (inputs.expYear?.value ?? '').trim();
+  // A 2-digit year select (`29`) reads as 2029.
+  card.exp_year = /^\d{2}$/.test(year) ? fullYear(Number(year)) : year;
+  return card;
+}
+
+// Where each card field is typed; month and year share `cc-exp` when there is one.
+const FIELD_INPUTS: Record<CardField, (keyof CardInputs)[]> = {
+  number: ['number'],
+  holder_name: ['name'],
+  exp_month: ['exp', 'expMonth'],
+  exp_year: ['exp', 'expYear'],
+  cvv: ['csc'],
+};
+
+/** The input that shows a card field's problem. */
+export function inputForCardField(inputs: CardInputs, field: CardField): CardControl | undefined {
+  return FIELD_INPUTS[field].map((key) => inputs[key]).find(Boolean);
+}

@@ -1,0 +1,128 @@
+// The transparent flow's card token: the exchange at `POST {api-base}/v1/card-tokens` and what its outcomes mean for
+// the element. (docs/service.md, "Card tokens")
+import { isWellFormedKey, timerDelay } from '../../fraud';
+import { PayFormError } from '../element/errors';
+import { emit, type CardToken } from '../element/events';
+import { MAX_WAIT_SECONDS, type RetryCountdown } from '../element/retry-countdown';
+import type { Status } from '../element/status';
+import type { SessionLink } from '../session/session-link';
+import { serviceBase } from '../session/service-base';
+import { postJson, type Reply } from '../submission/post-json';
+import { detailsOf, type FieldProblem, retryAfterSeconds } from '../submission/reply';
+import type { CardCheck, CardTokenRequest } from './card-inputs';
+import type { TokenizedCard } from './card-flow';
+
+export type TokenOutcome =
+  | { kind: 'token'; token: CardToken }
+  | { kind: 'rate-limited'; seconds: number }
+  /** The service refused the card (422, with the fields it names) or the key (401, 403). */
+  | { kind: 'refused'; status: number; code: string; details: FieldProblem[] }
+  /** No usable answer: no connection, timeout, 5xx, a reply that is not a token. */
+  | { kind: 'unavailable'; status: number };
+
+const TOKEN_PATH = '/v1/card-tokens';
+
+/** Whether `key` may be sent as the public key of a card-token request (the fraud session's rule). */
+export const isPublicKey = (key: string | undefined): key is string => isWellFormedKey(key ?? '');
+
+/**
+ * Exchanges the card for a token at `POST {apiBase}/v1/card-tokens`, straight from the buyer's browser to the
+ * service, with the public key as Basic credential. Never throws for a reply; `unavailable` when none came.
+ */
+async function requestCardToken(apiBase: string, publicKey: string, card: CardTokenRequest, timeoutMs: number): Promise<TokenOutcome> {
+  const url = `${apiBase.replace(/(\/v1)?\/*$/, '')}${TOKEN_PATH}`;
+  let reply: Reply;
+  try {
+    reply = await postJson(url, card, { Authorization: `Basic ${btoa(`${publicKey}:`)}` }, timeoutMs);
+  } catch (error) {
+    if (error instanceof PayFormError) return { kind: 'unavailable', status: error.status };
+    throw error;
+  }
+  return tokenOutcome(reply);
+}
+
+function tokenOutcome({ status, headers, body }: Reply): TokenOutcome {
+  if (status === 429) return { kind: 'rate-limited', seconds: retryAfterSeconds(headers.get('Retry-After')) };
+  const envelope = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
+  const data = envelope?.data as Partial<CardToken> | undefined;
+  if (status >= 200 && status < 300 && typeof data?.id === 'string' && data.id) return { kind: 'token', token: data as CardToken };
+  if (status >= 400 && status < 500 && envelope) {
+    const code = typeof envelope.error === 'string' && envelope.error ? envelope.error : 'ERROR';
+    return { kind: 'refused', status, code, details: detailsOf(envelope) };
+  }
+  return { kind: 'unavailable', status };
+}
+
+/** The element's attributes a card token needs. */
+export interface TokenizerHost extends HTMLElement {
+  publicKey: string;
+  apiBase: string;
+  requestTimeout: number;
+}
+
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/** A checked card that can be exchanged: its token request, and where and with which key it goes. */
+export interface PreparedCard {
+  card: CardCheck;
+  request: CardTokenRequest;
+  publicKey: string;
+  apiBase: string;
+}
+
+/**
+ * The transparent flow's exchange: the checked card goes straight from the browser to `{api-base}/v1/card-tokens`
+ * with the public key (the element's, else its session's), and only the token goes on to the back end.
+ */
+export class CardTokenizer {
+  constructor(
+    private readonly host: TokenizerHost,
+    private readonly session: SessionLink,
+    private readonly status: Status,
+    private readonly countdown: RetryCountdown,
+  ) {}
+
+  /**
+   * Whether the checked card can be exchanged here, decided before anything is sent (no card token, no fraud session,
+   * no back end): a well-formed public key, and a service — a key that is not a test key has no sandbox default.
+   * `undefined` when it cannot (already shown).
+   */
+  prepare(card: CardCheck): PreparedCard | undefined {
+    const publicKey = this.host.publicKey || this.session.active?.publicKey;
+    const request = card.request;
+    if (!request || !isPublicKey(publicKey)) {
+      console.error('[pay-form] card tokens need a public key (pk_…)');
+      this.status.fail(0, 'CARD_PAYMENT_UNAVAILABLE');
+      return undefined;
+    }
+    const apiBase = serviceBase(this.host.apiBase, this.session.active, publicKey);
+    if (!apiBase) {
+      console.error("[pay-form] public-key is not a test key (pk_test_…) and there is no api-base (or the script tag's data-api-base): nothing was sent");
+      this.status.fail(0, 'MISSING_API_BASE');
+      return undefined;
+    }
+    return { card, request, publicKey, apiBase };
+  }
+
+  /** The token for a prepared card; `undefined` when that failed (already shown): the back end is then not called. */
+  async tokenize({ card, request, publicKey, apiBase }: PreparedCard): Promise<TokenizedCard | undefined> {
+    const timeout = timerDelay(this.host.requestTimeout, DEFAULT_REQUEST_TIMEOUT_MS);
+    const outcome = await requestCardToken(apiBase, publicKey, request, timeout);
+    if (outcome.kind === 'token') {
+      emit(this.host, 'pay-token', outcome.token);
+      return { token: outcome.token.id, number: request.number };
+    }
+    if (outcome.kind === 'rate-limited') {
+      // No automatic retry: the buyer presses Pay again once the wait is over.
+      this.countdown.start(Math.min(outcome.seconds, MAX_WAIT_SECONDS));
+    } else if (outcome.kind === 'refused' && outcome.details.length) {
+      this.status.failOnFields(outcome.status, outcome.code, outcome.details, 'token', card.inputs);
+    } else if (outcome.kind === 'refused') {
+      console.error('[pay-form] card token refused:', outcome.code);
+      this.status.fail(outcome.status, 'CARD_PAYMENT_UNAVAILABLE');
+    } else {
+      this.status.fail(outcome.status, 'CARD_SERVICE_UNAVAILABLE');
+    }
+    return undefined;
+  }
+}

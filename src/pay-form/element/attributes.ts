@@ -1,0 +1,19 @@
+import type { CardFlow } from '../card/card-flow';
+import type { PayFormLocale } from './messages';
+
+/**
+ * The attributes of `<pay-form>` as markup writes them, for frameworks that type their templates
+ * (React's `JSX.IntrinsicElements`: see the README, "React and Vue").
+ */
+export interface PayFormAttributes {
+  'public-key'?: string;
+  'api-base'?: string;
+  action?: string;
+  'card-flow'?: CardFlow;
+  'fraud-required'?: boolean;
+  'redirect-origins'?: string;
+  locale?: PayFormLocale;
+  'ip-lookup'?: string;
+  'session-timeout'?: number | string;
+  'request-timeout'?: number | string;
+}

@@ -1,0 +1,92 @@
+import type { FraudSessionResult } from '../../fraud';
+import type { CardBrand } from '../../interface/card';
+import type { PayFormPayload } from '../submission/form-payload';
+
+/** `pay-session`: a new fraud session id is in the form (first one, renewals, after each attempt). */
+export type PaySessionDetail = FraudSessionResult;
+
+/** `pay-submit` (cancelable): the JSON about to be sent; assign or mutate `payload` to change it. */
+export interface PaySubmitDetail {
+  payload: PayFormPayload;
+}
+
+/** `pay-success`: the back end's JSON reply, as received. */
+export type PaySuccessDetail = Record<string, unknown>;
+
+/** `pay-redirect` (cancelable): the checked hosted-page address; cancel to navigate yourself. */
+export interface PayRedirectDetail {
+  url: string;
+}
+
+/** `pay-error`: `status` is the HTTP status, 0 when no reply came; `message` is the text shown to the buyer. */
+export interface PayErrorDetail {
+  status: number;
+  code: string;
+  message: string;
+}
+
+/** `pay-card-brand`: the brand of the number being typed changed; `null` once the number input is empty. */
+export interface PayCardBrandDetail {
+  brand: CardBrand | null;
+}
+
+/** A card token as the service issued it: never the number or the CVV. Single use, short-lived. */
+export interface CardToken {
+  id: string;
+  brand: CardBrand | string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  expires_at: string;
+  created_at: string;
+}
+
+/** `pay-token`: the card was exchanged for a single-use token (never the number or the CVV). */
+export type PayTokenDetail = CardToken;
+
+/** Who found the problems: the element's card checks, the card-token call, or the merchant's back end. */
+export type PayFieldErrorSource = 'check' | 'token' | 'action';
+
+/** One problem: the field as named (`number`, `customer.email`), its rule when known, the text shown, its input. */
+export interface PayFieldError {
+  field: string;
+  rule?: string;
+  message: string;
+  /** The input the message sits next to; `null` when none matched (the message is then in the live region). */
+  input: HTMLElement | null;
+}
+
+/** `pay-field-error`: problems shown next to inputs; focus went to the first input. */
+export interface PayFieldErrorDetail {
+  source: PayFieldErrorSource;
+  errors: PayFieldError[];
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'pay-session': CustomEvent<PaySessionDetail>;
+    'pay-submit': CustomEvent<PaySubmitDetail>;
+    'pay-success': CustomEvent<PaySuccessDetail>;
+    'pay-redirect': CustomEvent<PayRedirectDetail>;
+    'pay-error': CustomEvent<PayErrorDetail>;
+    'pay-card-brand': CustomEvent<PayCardBrandDetail>;
+    'pay-token': CustomEvent<PayTokenDetail>;
+    'pay-field-error': CustomEvent<PayFieldErrorDetail>;
+  }
+}
+
+/** The element's own events, by name. */
+export type PayFormEvents = Pick<
+  HTMLElementEventMap,
+  'pay-session' | 'pay-submit' | 'pay-success' | 'pay-redirect' | 'pay-error' | 'pay-card-brand' | 'pay-token' | 'pay-field-error'
+>;
+
+/** Dispatches one of the element's events: a `CustomEvent` that bubbles out of shadow roots. `false` when canceled. */
+export function emit<K extends keyof PayFormEvents>(
+  target: EventTarget,
+  type: K,
+  detail: PayFormEvents[K]['detail'],
+  cancelable = false,
+): boolean {
+  return target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
+}

@@ -1,0 +1,294 @@
+import { type PropertyDeclarations, type PropertyValues, ReactiveElement } from '@lit/reactive-element';
+import { createIn, formControls, isDocumentLoading, listenOn } from '../../interface/browser/dom';
+import type { FraudSession } from '../../fraud';
+import { type CardBrand, cardBrand } from '../../interface/card';
+import { cardToken, findCardInputs } from '../card/card-inputs';
+import type { CardFlow } from '../card/card-flow';
+import { CardTokenizer } from '../card/card-token';
+import { emit } from './events';
+import { clearFieldError } from '../submission/field-errors';
+import { HostedRedirect } from '../hosted/redirect-navigation';
+import type { PayFormMessages } from './messages';
+import { RetryCountdown } from './retry-countdown';
+import { SessionLink } from '../session/session-link';
+import { blocksSubmit, isBusy, type PayFormState, SubmissionState } from './state-machine';
+import { Status } from './status';
+import { payFormStyles } from './styles';
+import { Submission } from '../submission/submission';
+
+type SubmitButton = HTMLButtonElement | HTMLInputElement;
+
+/**
+ * Enhances the merchant's own `<form>`: sends it as JSON with a fraud session id, one submission at a
+ * time, and handles the reply (hosted-page redirect, success, failure text in a live region, rate
+ * limit countdown). Without JavaScript the form still posts natively (without a fraud session id).
+ *
+ * A programmatic `form.submit()` bypasses the `submit` event and therefore this element: use
+ * `form.requestSubmit()`.
+ *
+ * Transparent flow: the card inputs are found by their autofill tokens (`cc-number`, `cc-name`, `cc-exp` or
+ * `cc-exp-month` + `cc-exp-year`, `cc-csc`), whatever their names. They are checked before anything is sent
+ * (problems shown next to each input), exchanged for a single-use token at `{api-base}/v1/card-tokens` with the public
+ * key, and the back end receives `payment_details: { card_token, installments }`: never the number, expiry or CVV.
+ *
+ * @element pay-form
+ * @slot - The merchant's native `<form>`; the first one inside is enhanced.
+ *
+ * @attr {string} public-key - Public key (`pk_…`) of the fraud session; without it the page's script-tag session is used, if any (also when the script tag runs later).
+ * @attr {string} api-base - Base address of the payment service, for a fraud session this element creates (one per key: an existing session of the key keeps its own), and the default of `redirect-origins`. Default: the script tag's, when it has the same key; else, for a test key (`pk_test_…`) only, the sandbox `http://127.0.0.1:4010` (any other key refuses cards with `MISSING_API_BASE`, sending nothing).
+ * @attr {string} ip-lookup - Where the fraud session of `public-key` gets the buyer's IP: a URL answering `{"ip": "…"}` or plain text, or `false` for none (as `data-ip-lookup`). Default: the fraud session's (`https://api.ipify.org`).
+ * @attr {string} action - Merchant back end the JSON is POSTed to. Default: the inner form's action.
+ * @attr {'hosted'|'transparent'} card-flow - `hosted` adds `card_flow: "hosted"` and never sends card data. Default `transparent`.
+ * @attr {boolean} fraud-required - Never submit without a fraud session id.
+ * @attr {string} redirect-origins - Space-separated origins a redirect may go to. Default: the api-base origin.
+ * @attr {'en'|'pt-BR'} locale - Language of the messages. Default: the nearest `lang`, else `en`.
+ * @attr {number} session-timeout - Milliseconds to wait for the fraud session at submit. Default 3000.
+ * @attr {number} request-timeout - Milliseconds to wait for the back end's reply (and the card token's). Default 30000.
+ * @attr {string} card-brand - Set by the element (read only): the brand of the card number being typed (`visa`, `mastercard`, `amex`, `elo`, `hipercard`, `other`); absent while the number is empty.
+ *
+ * @fires {CustomEvent<FraudSessionResult>} pay-session - A new fraud session id is in the form.
+ * @fires {CustomEvent<PaySubmitDetail>} pay-submit - Cancelable; `detail.payload` may be changed before it is sent.
+ * @fires {CustomEvent<Record<string, unknown>>} pay-success - The back end accepted the charge; detail is its reply.
+ * @fires {CustomEvent<PayRedirectDetail>} pay-redirect - Cancelable; about to open `detail.url` (the hosted page).
+ * @fires {CustomEvent<PayErrorDetail>} pay-error - The attempt failed; `detail.message` is the text shown.
+ * @fires {CustomEvent<PayCardBrandDetail>} pay-card-brand - The brand of the number being typed changed (`detail.brand`, `null` when empty).
+ * @fires {CustomEvent<PayTokenDetail>} pay-token - The card was exchanged for a token (`id`, `brand`, `last4`, expiry; never the number or CVV).
+ * @fires {CustomEvent<PayFieldErrorDetail>} pay-field-error - Problems shown next to inputs (`source`: `check`, `token` or `action`; `errors`: `{field, rule, message, input}`).
+ *
+ * @csspart status - The live region holding failure messages (focused when one appears).
+ * @csspart countdown - The rate-limit countdown.
+ *
+ * @cssprop --pay-form-gap - Space above the status and countdown. Default `0.75rem`.
+ * @cssprop --pay-form-error-color - Color of the status text. Default `#b3261e`.
+ * @cssprop --pay-form-status-font - Font of the status text. Default `inherit`.
+ * @cssprop --pay-form-countdown-color - Color of the countdown. Default `inherit`.
+ *
+ * @cssstate idle - Ready to submit.
+ * @cssstate submitting - A request is in flight (`aria-busy="true"`, submit buttons disabled).
+ * @cssstate redirecting - Leaving for the hosted card page.
+ * @cssstate succeeded - The back end accepted the charge; call `reset()` to allow another.
+ * @cssstate failed - The last attempt failed; the message is in the `status` part.
+ * @cssstate rate-limited - Waiting for `Retry-After`; the countdown is shown.
+ * @cssstate brand-visa - The card number being typed is a Visa; likewise `brand-mastercard`, `brand-amex`, `brand-elo`, `brand-hipercard`, `brand-other`.
+ */
+export class PayForm extends ReactiveElement {
+  static override styles = payFormStyles;
+
+  // `static properties` rather than decorators: same behaviour, no decorator helper in the script-tag budget.
+  static override properties: PropertyDeclarations = {
+    publicKey: { attribute: 'public-key' },
+    apiBase: { attribute: 'api-base' },
+    ipLookup: { attribute: 'ip-lookup' },
+    action: {},
+    cardFlow: { attribute: 'card-flow' },
+    fraudRequired: { attribute: 'fraud-required', type: Boolean },
+    redirectOrigins: { attribute: 'redirect-origins' },
+    locale: {},
+    sessionTimeout: { attribute: 'session-timeout', type: Number },
+    requestTimeout: { attribute: 'request-timeout', type: Number },
+    messages: { attribute: false },
+    session: { attribute: false },
+  };
+
+  publicKey = '';
+  apiBase = '';
+  ipLookup = '';
+  action = '';
+  cardFlow: CardFlow = 'transparent';
+  fraudRequired = false;
+  redirectOrigins = '';
+  locale = '';
+  sessionTimeout = 3000;
+  requestTimeout = 30_000;
+  /** Per-code replacements of the texts shown, e.g. `{ CARD_FLOW_NOT_SUPPORTED: '…' }`. */
+  messages: PayFormMessages = {};
+  /** A fraud session to use instead of the one `public-key` designates. */
+  session?: FraudSession;
+
+  // The element's parts, one job each (see their files).
+  private readonly machine = new SubmissionState(() => this.reflectState());
+  private readonly sessionLink = new SessionLink(this);
+  private readonly status = new Status(this, this.machine);
+  private readonly countdown = new RetryCountdown(this.machine, this.status, this.sessionLink);
+  private readonly redirect = new HostedRedirect(this, this.machine, this.status);
+  private readonly submission = new Submission(this, {
+    machine: this.machine,
+    session: this.sessionLink,
+    status: this.status,
+    countdown: this.countdown,
+    redirect: this.redirect,
+    tokenizer: new CardTokenizer(this, this.sessionLink, this.status, this.countdown),
+  });
+
+  private disabledButtons: SubmitButton[] = [];
+  private internals?: ElementInternals;
+  private brand: CardBrand | null = null;
+
+  constructor() {
+    super();
+    try {
+      this.internals = this.attachInternals();
+    } catch {
+      // No ElementInternals: custom states are a theming nicety, everything else works.
+    }
+    // On the host, so merchant listeners on the form run first and may cancel the submission.
+    this.addEventListener('submit', this.onSubmit);
+    // Autofill and password managers fire these too: the brand follows, whatever filled the number.
+    this.addEventListener('input', this.onCardInput);
+    this.addEventListener('change', this.onCardInput);
+  }
+
+  /** Where the current submission stands. */
+  get state(): PayFormState {
+    return this.machine.current;
+  }
+
+  /** The enhanced form. */
+  get form(): HTMLFormElement | null {
+    return this.querySelector('form');
+  }
+
+  /** Back to `idle` after a success or a failure, clearing the message; inputs are never touched. Ignored mid-request. */
+  reset(): void {
+    this.countdown.abandon();
+    if (!this.machine.enter('reset')) return;
+    this.status.clear();
+    this.submission.forgetUnsettled();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    addEventListener('pageshow', this.onPageShow);
+    addEventListener('pagehide', this.onPageHide);
+    // A script tag that runs after this element connected (pay-checkout.js at the end of <body>, or async)
+    // announces its session on the document.
+    listenOn(this.ownerDocument, 'pay-checkout:session', this.onPageSession);
+    this.reflectState();
+    this.sessionLink.attach();
+    // A number already there (the page filled it, or the browser restored it) shows its brand before any typing.
+    // Defined by a script in <head>, the element connects before the parser reached its form: look once parsed.
+    if (isDocumentLoading()) listenOn(this.ownerDocument, 'DOMContentLoaded', this.showBrandOfPresetNumber);
+    else this.showBrandOfPresetNumber();
+  }
+
+  private showBrandOfPresetNumber = (): void => {
+    listenOn(this.ownerDocument, 'DOMContentLoaded', this.showBrandOfPresetNumber, false);
+    const form = this.form;
+    const numberInput = form ? findCardInputs(form)?.number : undefined;
+    if (numberInput) this.showBrandOf(numberInput);
+  };
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    removeEventListener('pageshow', this.onPageShow);
+    removeEventListener('pagehide', this.onPageHide);
+    this.redirect.stopWatching();
+    listenOn(this.ownerDocument, 'pay-checkout:session', this.onPageSession, false);
+    // No automatic retry for a form that left the page.
+    this.countdown.abandon();
+    this.machine.enter('expire');
+    // The session stays known: a request still in flight must use up its id when its reply comes.
+    this.sessionLink.detach();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('publicKey') || changed.has('apiBase') || changed.has('ipLookup') || changed.has('session')) this.sessionLink.attach();
+  }
+
+  /** The shadow tree, built once: the merchant's form (slotted), then the live region (and the countdown). */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const root = super.createRenderRoot();
+    const slot = createIn(this.ownerDocument, 'slot');
+    slot.addEventListener('slotchange', this.onSlotChange);
+    root.append(slot, this.status.region);
+    return root;
+  }
+
+  private onSlotChange = (): void => {
+    this.sessionLink.refreshInput();
+  };
+
+  private onSubmit = (event: Event): void => {
+    const form = this.form;
+    if (!form || event.target !== form || event.defaultPrevented) return;
+    event.preventDefault();
+    this.submission.start(form, (event as SubmitEvent).submitter);
+  };
+
+  /** The brand as the buyer types; a problem shown for an input goes once the buyer changes it. */
+  private onCardInput = (event: Event): void => {
+    const input = event.target as HTMLInputElement;
+    clearFieldError(input);
+    if (cardToken(input) !== 'cc-number') return;
+    this.showBrandOf(input);
+  };
+
+  /** The brand of the number in `input`, as attribute, custom state and `pay-card-brand` when it changed. */
+  private showBrandOf(input: HTMLInputElement | HTMLSelectElement): void {
+    const brand = input.value.trim() ? cardBrand(input.value) : null;
+    if (brand === this.brand) return;
+    this.brand = brand;
+    if (brand) this.setAttribute('card-brand', brand);
+    else this.removeAttribute('card-brand');
+    this.reflectState();
+    emit(this, 'pay-card-brand', { brand });
+  }
+
+  private onPageSession = (): void => {
+    if (!this.sessionLink.active) this.sessionLink.attach();
+  };
+
+  private onPageHide = (): void => {
+    this.redirect.stopWatching();
+  };
+
+  private onPageShow = (event: Event): void => {
+    // Back from the hosted page through the back/forward cache: the page still says "redirecting".
+    if (!(event as PageTransitionEvent).persisted) return;
+    this.redirect.restored();
+    this.sessionLink.renew(false);
+  };
+
+  /** Mirrors the state on the host: aria-busy, submit buttons, custom states (the state and the card brand). */
+  private reflectState(): void {
+    const state = this.machine.current;
+    if (isBusy(state)) this.setAttribute('aria-busy', 'true');
+    else this.removeAttribute('aria-busy');
+    this.blockSubmitButtons(blocksSubmit(state));
+    const states = this.internals?.states;
+    if (!states) return;
+    states.clear();
+    for (const name of this.brand ? [state, `brand-${this.brand}`] : [state]) {
+      try {
+        states.add(name);
+      } catch {
+        // Chromium before 125 only accepts the dashed form (`:--submitting`).
+        states.add(`--${name}`);
+      }
+    }
+  }
+
+  private blockSubmitButtons(block: boolean): void {
+    if (!block) {
+      this.disabledButtons.forEach((button) => (button.disabled = false));
+      this.disabledButtons = [];
+      return;
+    }
+    if (this.disabledButtons.length) return;
+    // Only the ones enabled now are disabled here, so only those are restored later.
+    const form = this.form;
+    this.disabledButtons = (form ? (formControls(form) as SubmitButton[]) : []).filter(
+      (element) =>
+        (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) &&
+        (element.type === 'submit' || element.type === 'image') &&
+        !element.disabled,
+    );
+    this.disabledButtons.forEach((button) => (button.disabled = true));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pay-form': PayForm;
+  }
+}

@@ -1,0 +1,60 @@
+import type { SessionLink } from '../session/session-link';
+import type { SubmissionState } from './state-machine';
+import type { CountdownView, Status } from './status';
+
+/** Longest Retry-After counted down for the buyer; beyond it, no automatic retry and Pay is back after this wait. */
+export const MAX_WAIT_SECONDS = 60;
+const TICK_MS = 1000;
+
+/**
+ * A 429's wait: the buyer sees the seconds left, then the attempt is sent again by itself (its one automatic retry),
+ * or Pay is usable again.
+ */
+export class RetryCountdown {
+  private ticker?: ReturnType<typeof setInterval>;
+  private view?: CountdownView;
+
+  constructor(
+    private readonly machine: SubmissionState,
+    private readonly status: Status,
+    private readonly session: SessionLink,
+  ) {}
+
+  /** Waits `seconds`; then `retry` runs (the same attempt again) when given, else the form is usable again. */
+  start(seconds: number, retry?: () => void): void {
+    this.machine.enter('rate-limit');
+    const message = this.status.text('RATE_LIMIT_EXCEEDED');
+    // The retry needs no action from the buyer: said, not reported as an error.
+    if (retry) this.status.show(message);
+    else this.status.announce(429, 'RATE_LIMIT_EXCEEDED', message);
+    this.show({ seconds, retrying: !!retry });
+    this.ticker = setInterval(() => {
+      const left = (this.view?.seconds ?? 0) - 1;
+      if (left > 0) {
+        this.show({ seconds: left, retrying: !!retry });
+        return;
+      }
+      this.stop();
+      this.status.clear();
+      if (retry && this.machine.enter('retry')) retry();
+      else this.machine.enter('expire');
+    }, TICK_MS);
+  }
+
+  stop(): void {
+    clearInterval(this.ticker);
+    this.ticker = undefined;
+    this.show(undefined);
+  }
+
+  /** Drops a pending countdown; an attempt that will not be retried is over, so its session id is spent. */
+  abandon(): void {
+    if (this.view?.retrying) this.session.renew(true);
+    this.stop();
+  }
+
+  private show(view: CountdownView | undefined): void {
+    this.view = view;
+    this.status.showCountdown(view);
+  }
+}

@@ -1,0 +1,122 @@
+import { cardBrand, cvvLength, type CardField } from '../../interface/card';
+import type { CardInputs } from '../card/card-inputs';
+import { createIn } from '../../interface/browser/dom';
+import { emit, type PayFieldErrorSource } from './events';
+import { placeFieldProblems } from '../submission/field-errors';
+import { fieldMessage, localeOf, messageFor, type PayFormMessages } from './messages';
+import type { FieldProblem } from '../submission/reply';
+import type { SubmissionState } from './state-machine';
+
+/** The element as the status sees it: its language settings and its form. */
+export interface StatusHost extends HTMLElement {
+  locale: string;
+  messages: PayFormMessages;
+  readonly form: HTMLFormElement | null;
+}
+
+/** The rate-limit countdown as shown: seconds left, and whether the attempt is then retried by itself. */
+export interface CountdownView {
+  seconds: number;
+  retrying: boolean;
+}
+
+/**
+ * What the buyer reads below the form: the live region (`status` part) with the failure text, and the rate-limit
+ * countdown; and how an attempt ends in failure — `pay-error`, with problems next to their inputs when a reply names
+ * fields.
+ */
+export class Status {
+  /** The live region (`status` part): in the tree from the start, as a live region must be before it speaks. */
+  readonly region: HTMLElement;
+  /** The countdown (`countdown` part), in the tree only while there is one. */
+  private readonly timer: HTMLElement;
+
+  constructor(
+    private readonly host: StatusHost,
+    private readonly machine: SubmissionState,
+  ) {
+    const document = host.ownerDocument;
+    this.region = element(document, { part: 'status', role: 'alert', 'aria-live': 'assertive', 'aria-atomic': 'true', tabindex: '-1' });
+    this.timer = element(document, { part: 'countdown', role: 'timer' });
+  }
+
+  /** The text for `code` in the element's language (see `messageFor`). */
+  text(code: string, serverMessage?: string, seconds?: number): string {
+    return messageFor(code, localeOf(this.host, this.host.locale), this.host.messages, serverMessage, seconds);
+  }
+
+  /** Empties the live region (a new attempt, a reset, the end of a countdown). */
+  clear(): void {
+    this.setNotice('');
+  }
+
+  /** Shows the seconds left (`undefined`: no countdown). Text only: nothing here is a Trusted Types sink. */
+  showCountdown(countdown: CountdownView | undefined): void {
+    if (!countdown) return this.timer.remove();
+    this.timer.textContent = this.text(countdown.retrying ? 'RETRYING_IN' : 'RETRY_IN', undefined, countdown.seconds);
+    this.region.after(this.timer);
+  }
+
+  /** Ends the attempt with the text for `code`. */
+  fail(status: number, code: string, serverMessage?: string): void {
+    this.machine.enter('fail');
+    this.announce(status, code, this.text(code, serverMessage));
+  }
+
+  announce(status: number, code: string, message: string): void {
+    this.show(message);
+    emit(this.host, 'pay-error', { status, code, message });
+  }
+
+  show(message: string): void {
+    this.setNotice(message);
+    // Focused once it holds the text, so screen readers read it.
+    this.region.focus();
+  }
+
+  /**
+   * A failure that names fields: each problem next to its input (focus on the first), the attempt's summary and the
+   * problems without an input in the live region.
+   */
+  failOnFields(
+    status: number,
+    code: string,
+    problems: readonly FieldProblem[],
+    source: PayFieldErrorSource,
+    cardInputs: CardInputs | undefined,
+    serverMessage?: string,
+  ): void {
+    const form = this.host.form;
+    if (!form) return this.fail(status, code, serverMessage);
+    const locale = localeOf(this.host, this.host.locale);
+    const digits = cvvLength(cardBrand(cardInputs?.number?.value ?? ''));
+    const errors = placeFieldProblems(
+      form,
+      cardInputs,
+      problems,
+      (problem, cardField: CardField | undefined, placed: boolean) =>
+        fieldMessage(problem.field, problem.rule, locale, this.host.messages, cardField, digits, placed),
+      source,
+    );
+    emit(this.host, 'pay-field-error', { source, errors });
+    const unplaced = errors.filter((error) => !error.input).map((error) => error.message);
+    this.machine.enter('fail');
+    const message = [this.text(code, serverMessage), ...unplaced].join(' ');
+    const first = errors.find((error) => error.input)?.input;
+    this.setNotice(message);
+    emit(this.host, 'pay-error', { status, code, message });
+    if (first) first.focus();
+    else this.show(message);
+  }
+
+  private setNotice(message: string): void {
+    // Text only (`textContent`), never HTML.
+    this.region.textContent = message;
+  }
+}
+
+function element(document: Document, attributes: Record<string, string>): HTMLElement {
+  const div = createIn(document, 'div');
+  for (const [name, value] of Object.entries(attributes)) div.setAttribute(name, value);
+  return div;
+}

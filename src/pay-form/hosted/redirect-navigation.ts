@@ -1,0 +1,54 @@
+import { isDocumentHidden } from '../../interface/browser/dom';
+import { emit } from '../element/events';
+import type { SubmissionState } from '../element/state-machine';
+import type { Status } from '../element/status';
+
+/**
+ * The one place the element leaves the page. An object, not a bare function, so tests can spy on
+ * `assign` without navigating. Merchants who navigate themselves cancel `pay-redirect` instead.
+ */
+export const pageNavigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/** How long a redirect may leave the page unchanged before the form says the payment page did not open. */
+const REDIRECT_STALL_MS = 15_000;
+
+/** Leaving for the hosted card page: `pay-redirect`, the navigation, and a watch for a navigation that never happens. */
+export class HostedRedirect {
+  private watch?: ReturnType<typeof setTimeout>;
+
+  constructor(
+    private readonly host: HTMLElement,
+    private readonly machine: SubmissionState,
+    private readonly status: Status,
+  ) {}
+
+  /** Opens `url` (already checked against `redirect-origins`), unless a `pay-redirect` listener cancels. */
+  go(url: string): void {
+    this.machine.enter('redirect');
+    if (!emit(this.host, 'pay-redirect', { url }, true)) {
+      this.machine.enter('cancel');
+      return;
+    }
+    pageNavigation.assign(url);
+    this.stopWatching();
+    // A navigation the buyer stopped (Esc), or that the page answered with 204, leaves this page as it was: after a
+    // while the form says so and can be used again (the hosted charge stays unpaid: its card was never entered).
+    this.watch = setTimeout(() => {
+      if (this.machine.current === 'redirecting' && !isDocumentHidden()) this.status.fail(0, 'REDIRECT_STALLED');
+    }, REDIRECT_STALL_MS);
+  }
+
+  /** The page is going away (or the element left it): the navigation happened, nothing to watch. */
+  stopWatching(): void {
+    clearTimeout(this.watch);
+  }
+
+  /** Back from the hosted page through the back/forward cache: the page still said "redirecting". */
+  restored(): void {
+    if (this.machine.current === 'redirecting') this.machine.enter('reset');
+  }
+}

@@ -1,0 +1,71 @@
+import { retryAfterMs } from '../../fraud';
+import { safeRedirectUrl } from '../hosted/redirect-check';
+import type { Reply } from './post-json';
+
+/** One field a refusal names: `rule` when the reply or our own check says which one, else only the field. */
+export interface FieldProblem {
+  field: string;
+  rule?: string;
+}
+
+/**
+ * The `details: [{ field, message, rule? }]` of a failure envelope, as field problems; others are skipped. The
+ * message is an English sentence and is never shown: a `rule` code (those of `checkCard`) picks a precise text,
+ * else the field's general one is used.
+ */
+export function detailsOf(body: Record<string, unknown>): FieldProblem[] {
+  const details = body.details;
+  if (!Array.isArray(details)) return [];
+  return details.flatMap((detail: unknown) => {
+    if (typeof detail !== 'object' || detail === null) return [];
+    const { field, rule } = detail as Record<string, unknown>;
+    if (typeof field !== 'string' || field === '') return [];
+    return [{ field, rule: typeof rule === 'string' ? rule : undefined }];
+  });
+}
+
+/** What a reply means for the form. */
+export type ReplyOutcome =
+  | { kind: 'success'; body: Record<string, unknown> }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'rate-limited'; seconds: number }
+  | { kind: 'failure'; status: number; code: string; serverMessage?: string; details?: FieldProblem[] };
+
+// When a 429 comes without a usable Retry-After.
+const DEFAULT_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Classifies a reply. A 2xx JSON object is a success unless it says `success: false` (a back end may
+ * answer 200 with the failure envelope); `payment_fields.redirect_url` at the top level or under `data`
+ * makes it a redirect, once it passes the origin check. A non-2xx reply is a failure carrying the
+ * envelope's `error` as code; a reply that is not JSON is `INVALID_RESPONSE`.
+ */
+export function interpretReply(reply: Reply, allowedOrigins: readonly string[], base?: string): ReplyOutcome {
+  const { status, body } = reply;
+  if (status === 429) return { kind: 'rate-limited', seconds: retryAfterSeconds(reply.headers.get('Retry-After')) };
+  if (!isObject(body)) return { kind: 'failure', status, code: 'INVALID_RESPONSE' };
+  if (status < 200 || status > 299 || body.success === false) {
+    const code = typeof body.error === 'string' && body.error ? body.error : 'ERROR';
+    const serverMessage = typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
+    const details = detailsOf(body);
+    return { kind: 'failure', status, code, serverMessage, ...(details.length && { details }) };
+  }
+  const fields = paymentFields(body) ?? paymentFields(body.data);
+  if (!fields || !('redirect_url' in fields)) return { kind: 'success', body };
+  const url = safeRedirectUrl(fields.redirect_url, allowedOrigins, base);
+  return url ? { kind: 'redirect', url: url.href } : { kind: 'failure', status, code: 'REDIRECT_NOT_ALLOWED' };
+}
+
+/** Seconds to wait from a `Retry-After` header (read as the fraud session reads it); at least 1. */
+export function retryAfterSeconds(header: string | null): number {
+  const ms = retryAfterMs(header?.trim() ?? null);
+  return Number.isNaN(ms) ? DEFAULT_RETRY_AFTER_SECONDS : Math.max(1, Math.ceil(ms / 1000));
+}
+
+function paymentFields(source: unknown): Record<string, unknown> | undefined {
+  return isObject(source) && isObject(source.payment_fields) ? source.payment_fields : undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,226 @@
+import { baseUriOf, documentProperty, formAttribute } from '../../interface/browser/dom';
+import { timerDelay } from '../../fraud';
+import { type CardCheck, type CardInputs, checkCardInputs } from '../card/card-inputs';
+import { applyCardFlow, type CardFlow, hasCardInputs, isCardInput } from '../card/card-flow';
+import type { CardTokenizer } from '../card/card-token';
+import { PayFormError } from '../element/errors';
+import { emit, type PaySubmitDetail } from '../element/events';
+import { clearFieldErrors } from './field-errors';
+import { formToPayload, type PayFormPayload, SESSION_FIELD } from './form-payload';
+import type { HostedRedirect } from '../hosted/redirect-navigation';
+import { parseOrigins } from '../hosted/redirect-check';
+import { interpretReply } from './reply';
+import { newIdempotencyKey, postJson, type Reply } from './post-json';
+import { MAX_WAIT_SECONDS, type RetryCountdown } from '../element/retry-countdown';
+import { serviceBase } from '../session/service-base';
+import type { SessionLink } from '../session/session-link';
+import type { SubmissionState } from '../element/state-machine';
+import type { Status } from '../element/status';
+
+/** The element's attributes a submission reads. */
+export interface SubmissionHost extends HTMLElement {
+  action: string;
+  cardFlow: CardFlow;
+  fraudRequired: boolean;
+  apiBase: string;
+  publicKey: string;
+  redirectOrigins: string;
+  requestTimeout: number;
+}
+
+/** The element's other parts a submission drives. */
+export interface SubmissionParts {
+  machine: SubmissionState;
+  session: SessionLink;
+  status: Status;
+  countdown: RetryCountdown;
+  redirect: HostedRedirect;
+  tokenizer: CardTokenizer;
+}
+
+/** One buyer action: kept whole across the automatic retry after a 429, so the retry is the same request. */
+interface Attempt {
+  endpoint: string;
+  payload: PayFormPayload;
+  idempotencyKey: string;
+  retried: boolean;
+  /** The form's fields and card as the buyer left them (JSON), to tell "Pay again" after a timeout from a changed order. */
+  fieldsJson: string;
+  /** The card inputs of the attempt's form, to show a refusal's card fields next to them. */
+  cardInputs?: CardInputs;
+}
+
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * One submission at a time, from the buyer's click to the back end's reply: the form read as JSON (card inputs never
+ * read into it), the card checked and tokenized in the transparent flow, the fraud session id added, `pay-submit`,
+ * the POST to `action`, and the reply handled (success, redirect, failure, 429 and its one automatic retry).
+ */
+export class Submission {
+  private attempt?: Attempt;
+  /**
+   * An attempt whose outcome is unknown — no reply (timeout, dropped connection), a 5xx or an unreadable reply (a
+   * proxy's error page): it may have been charged, so "Pay again" with the same order repeats it exactly.
+   */
+  private unsettled?: Attempt;
+  private warnedCardInputs = false;
+
+  constructor(
+    private readonly host: SubmissionHost,
+    private readonly parts: SubmissionParts,
+  ) {}
+
+  /** The buyer submitted `form`; whatever goes wrong ends as a message and a usable form. */
+  start(form: HTMLFormElement, submitter: HTMLElement | null): void {
+    this.guard(this.begin(form, submitter));
+  }
+
+  /** A reset starts a new order: an unsettled attempt is not repeated, and its session id may be spent. */
+  forgetUnsettled(): void {
+    if (this.unsettled) this.parts.session.renew(true);
+    this.unsettled = undefined;
+  }
+
+  private async begin(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
+    const { machine, session, status, tokenizer } = this.parts;
+    if (!machine.can('submit')) return;
+    const flow: CardFlow = this.hostedFlow ? 'hosted' : 'transparent';
+    // Read before the buttons are disabled (a disabled submitter is left out of FormData). Card inputs are never
+    // read into the payload, whatever their names: the card goes to the service as a token, or to the hosted page.
+    const fields = formToPayload(form, submitter, isCardInput);
+    const card = flow === 'transparent' ? checkCardInputs(form) : undefined;
+    const fieldsJson = JSON.stringify([fields, card?.fingerprint]);
+    const endpoint = this.host.action || formAction(form);
+    machine.enter('submit');
+    status.clear();
+    clearFieldErrors(form);
+    this.warnAboutCardInputs(form, card);
+    if (card?.problems.length) {
+      // Nothing leaves the page: each problem is shown next to its input.
+      return status.failOnFields(0, 'CARD_INVALID', card.problems, 'check', card.inputs);
+    }
+
+    // After an unsettled attempt the first request may have been charged: the same order is sent again as the same
+    // request (same body, same fraud session id, same Idempotency-Key), so the back end and the service answer it once.
+    const unsettled = this.unsettled;
+    this.unsettled = undefined;
+    if (unsettled && unsettled.endpoint === endpoint && unsettled.fieldsJson === fieldsJson) {
+      this.attempt = unsettled;
+      return this.send(unsettled);
+    }
+    // A changed order is a new attempt; the unsettled one may have used its session id.
+    if (unsettled) session.renew(true);
+
+    // A card that cannot be exchanged here (no key, no service for a live key) stops the attempt before any request.
+    const prepared = card && tokenizer.prepare(card);
+    if (card && !prepared) return;
+    session.attachIfNone();
+    // The card token and the fraud session id are fetched side by side.
+    const [sessionId, tokenized] = await Promise.all([session.awaitId(), prepared && tokenizer.tokenize(prepared)]);
+    if (card && !tokenized) return; // refused or unreachable: already shown
+    if (!sessionId && this.host.fraudRequired) return status.fail(0, 'SESSION_UNAVAILABLE');
+    const detail: PaySubmitDetail = {
+      payload: applyCardFlow(sessionId ? { ...fields, [SESSION_FIELD]: sessionId } : fields, flow, tokenized),
+    };
+    if (!emit(this.host, 'pay-submit', detail, true)) {
+      machine.enter('cancel');
+      return;
+    }
+    // Again after the merchant's changes: no card data leaves for the back end, whoever added it.
+    const payload = applyCardFlow(detail.payload, flow, tokenized);
+    const cardInputs = card?.inputs;
+    this.attempt = { endpoint, payload, idempotencyKey: newIdempotencyKey(), retried: false, fieldsJson, cardInputs };
+    await this.send(this.attempt);
+  }
+
+  private async send(attempt: Attempt): Promise<void> {
+    const { machine, session, status, countdown, redirect } = this.parts;
+    let reply: Reply;
+    try {
+      const headers = { 'Idempotency-Key': attempt.idempotencyKey };
+      const timeout = timerDelay(this.host.requestTimeout, DEFAULT_REQUEST_TIMEOUT_MS);
+      reply = await postJson(attempt.endpoint, attempt.payload, headers, timeout);
+    } catch (error) {
+      if (!(error instanceof PayFormError)) throw error;
+      // No reply: the request may have reached the back end. Kept whole for "Pay again" (see begin).
+      this.unsettled = attempt;
+      return status.fail(error.status, error.code);
+    }
+    const outcome = interpretReply(reply, this.allowedOrigins(), documentProperty('baseURI'));
+    if (outcome.kind === 'rate-limited') {
+      const seconds = Math.min(outcome.seconds, MAX_WAIT_SECONDS);
+      // The first 429 keeps the attempt whole (same body, same id, same key) for its one automatic retry, unless
+      // the wait is longer than a buyer would watch a countdown.
+      if (!attempt.retried && seconds === outcome.seconds) return countdown.start(seconds, () => this.retry(attempt));
+      session.renew(true);
+      return countdown.start(seconds);
+    }
+    if (outcome.kind === 'failure' && (outcome.status >= 500 || outcome.code === 'INVALID_RESPONSE')) {
+      // A 5xx or an unreadable reply says nothing of the charge either: as no reply.
+      this.unsettled = attempt;
+      return status.fail(outcome.status, outcome.code, outcome.serverMessage);
+    }
+    session.renew(true);
+    if (outcome.kind === 'failure' && outcome.details) {
+      return status.failOnFields(outcome.status, outcome.code, outcome.details, 'action', attempt.cardInputs, outcome.serverMessage);
+    }
+    if (outcome.kind === 'failure') return status.fail(outcome.status, outcome.code, outcome.serverMessage);
+    if (outcome.kind === 'success') {
+      machine.enter('succeed');
+      emit(this.host, 'pay-success', outcome.body);
+      return;
+    }
+    redirect.go(outcome.url);
+  }
+
+  /** The one automatic retry after a 429: the same request again. */
+  private retry(attempt: Attempt): void {
+    attempt.retried = true;
+    this.guard(this.send(attempt));
+  }
+
+  /**
+   * Whatever throws in a submission (a form the payload rules did not foresee, a `pay-submit` listener's payload that
+   * is not JSON, a bug) ends as `pay-error` `UNEXPECTED_ERROR` with a usable form, never as a dead Pay button.
+   */
+  private guard(submission: Promise<void>): void {
+    const { machine, status, countdown } = this.parts;
+    submission.catch((error: unknown) => {
+      console.error('[pay-form] submit failed:', error);
+      countdown.stop();
+      // A throw before the attempt started (while the form was read) still answers the buyer's click.
+      if (!machine.can('fail')) machine.enter('submit');
+      status.fail(0, 'UNEXPECTED_ERROR');
+    });
+  }
+
+  private warnAboutCardInputs(form: HTMLFormElement, card: CardCheck | undefined): void {
+    if (this.warnedCardInputs || card || !hasCardInputs(form)) return;
+    this.warnedCardInputs = true;
+    // Hosted: card inputs are never read (remove them, the buyer types the card on the hosted page). Transparent: card
+    // inputs without a cc-number input are never read (mark them with their cc-* autofill tokens).
+    console.warn(`[pay-form] card-flow="${this.hostedFlow ? 'hosted' : 'transparent'}": card inputs ignored`);
+  }
+
+  /** `card-flow="hosted"` in any case (HTML's enumerated attributes are case-insensitive): never send a card by a typo. */
+  private get hostedFlow(): boolean {
+    return String(this.host.cardFlow).trim().toLowerCase() === 'hosted';
+  }
+
+  private allowedOrigins(): string[] {
+    // Default: the service's origin — the element's own api-base, else its session's; the sandbox for test keys only.
+    const { apiBase, publicKey, redirectOrigins } = this.host;
+    const session = this.parts.session.active;
+    return parseOrigins(redirectOrigins || serviceBase(apiBase, session, publicKey || session?.publicKey) || '');
+  }
+}
+
+/**
+ * The form's action as the browser would post to it: its `action` attribute resolved against the page, or the page
+ * itself. Not `form.action` nor `form.getAttribute`: a control named "action" (common in CMS forms) or "getAttribute"
+ * shadows them.
+ */
+function formAction(form: HTMLFormElement): string {
+  return new URL(formAttribute(form, 'action') || '', baseUriOf(form)).href;
+}
