@@ -4,7 +4,7 @@
  * copy-status, boleto-due-date, boleto-amount, boleto-link, boleto-delay; custom properties in STEP_CSS (./step-styles).
  */
 import { digitableLineGroups } from '../../interface/boleto-line';
-import type { PayFormLocale } from '../messages';
+import type { PayFormLocale } from '../element/messages';
 import { copyText } from './copy';
 import { announcer, html, uniqueId, type StepView } from './step-dom';
 import { formatBrl, stepText } from './step-texts';

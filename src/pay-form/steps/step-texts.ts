@@ -1,5 +1,5 @@
 /** What the Pix and boleto steps say, in English and Brazilian Portuguese (loaded with the steps, not the card path). */
-import type { PayFormLocale } from '../messages';
+import type { PayFormLocale } from '../element/messages';
 
 const en = {
   pixTitle: 'Pay with Pix',
