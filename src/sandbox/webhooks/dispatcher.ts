@@ -6,6 +6,7 @@
  * What is due is read from the deliveries themselves (`nextAttemptMs`, sandbox clock), so three things wake it:
  * a new delivery or redelivery, a move of the sandbox clock, and a timer (unref'd: it never keeps a process alive).
  */
+import { setMaxListeners } from 'node:events';
 import type { PostbackEndpointRecord, SandboxState } from '../state';
 import { FairQueue } from './fair-queue';
 import { nextAttemptAt } from './schedule';
@@ -58,6 +59,8 @@ export class WebhookDispatcher {
     const timeout = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
     if (!Number.isFinite(timeout) || timeout <= 0) throw new RangeError('attemptTimeoutMs must be a positive number of milliseconds');
     this.attemptTimeoutMs = timeout;
+    // Each attempt on the wire listens for the close, and lets go before its slot is free (send.ts): never more.
+    setMaxListeners(MAX_CONCURRENT_ATTEMPTS, this.closing.signal);
     this.stopClockListener = state.clock.onAdvance(() => this.wake());
   }
 

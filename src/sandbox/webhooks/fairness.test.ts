@@ -36,7 +36,11 @@ describe('fair share of attempt slots', () => {
     console.info(`merchant B's delivery arrived ${delay} ms after its charge, with merchant A's receivers stuck`);
     expect(delay).toBeLessThan(FAIR_DELAY_MS);
     expect(stuck[0].open + stuck[1].open).toBe(MAX_CONCURRENT_ATTEMPTS_PER_MERCHANT);
-    const [delivery] = (await listDeliveries(sandbox.current, '', 'nohosted')).data;
+    // Recorded once the reply has ended, a moment after the receiver got the request.
+    const [delivery] = await waitFor(async () => {
+      const { data } = await listDeliveries(sandbox.current, '?status=succeeded', 'nohosted');
+      return data.length === 1 && data;
+    }, 1000, "B's delivery to be recorded");
     expect(delivery).toMatchObject({ status: 'succeeded', attempts: [{ status_code: 204, error: null }] });
   });
 });

@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../index';
-import { chargeBody, createCharge, secretAuth, useSandbox } from '../test-support';
+import { chargeBody, createCharge, createFraudSession, secretAuth, useSandbox } from '../test-support';
 import { MAX_CONCURRENT_ATTEMPTS, MAX_CONCURRENT_ATTEMPTS_PER_MERCHANT } from './dispatcher';
 import { createEndpoint, listDeliveries, startTricklingReceiver, waitFor, type TricklingReceiver } from './test-receiver';
 
@@ -21,6 +21,8 @@ const SLACK_MS = 400;
  * its event loop): its count can run one over for that moment.
  */
 const CLOSE_NOTICE_SLACK = 1;
+const MERCHANTS = ['demo', 'nohosted', 'strict'] as const;
+const CHARGES_PER_MERCHANT = 4;
 const sandbox = useSandbox({ webhooks: { attemptTimeoutMs: ATTEMPT_TIMEOUT_MS }, rateLimits: { transactions: 1000 } });
 
 let receiver: TricklingReceiver | undefined;
@@ -34,28 +36,37 @@ afterEach(async () => {
 
 describe('a receiver that trickles its reply', () => {
   it.each(['body', 'headers'] as const)(
-    'trickling its %s: at most a share of sockets at once, each cut at the deadline, no listener warning',
+    'trickling its %s: at most the attempt slots of sockets at once, each cut at the deadline, no listener warning',
     async (what) => {
       warnings.length = 0;
       process.on('warning', onWarning);
       const trickling = await startTricklingReceiver(what);
       receiver = trickling;
-      await createEndpoint(sandbox.current, trickling.url, ['charge.pending', 'charge.captured']);
-      for (let count = 0; count < 8; count += 1) await createCharge(sandbox.current);
-      // 16 deliveries, a share of slots at a time: a few rounds of the deadline.
-      await waitFor(() => trickling.accepted >= 16, 16 * ATTEMPT_TIMEOUT_MS, 'every first attempt');
+      // Every merchant at once, so every attempt slot is on the wire.
+      for (const merchant of MERCHANTS) {
+        await createEndpoint(sandbox.current, trickling.url, ['charge.pending', 'charge.captured'], { merchant });
+        for (let count = 0; count < CHARGES_PER_MERCHANT; count += 1) {
+          const body = chargeBody({ fraud_session_id: await createFraudSession(sandbox.current, merchant) });
+          await createCharge(sandbox.current, body, merchant);
+        }
+      }
+      const deliveries = MERCHANTS.length * CHARGES_PER_MERCHANT * 2;
+      await waitFor(() => trickling.accepted >= deliveries, deliveries * ATTEMPT_TIMEOUT_MS, 'every first attempt');
       await waitFor(() => trickling.open === 0, ATTEMPT_TIMEOUT_MS + SLACK_MS, 'the last sockets to be cut');
 
-      expect(trickling.maxOpen).toBeLessThanOrEqual(MAX_CONCURRENT_ATTEMPTS_PER_MERCHANT + CLOSE_NOTICE_SLACK);
-      const { data } = await listDeliveries(sandbox.current, '?limit=100');
-      expect(data).toHaveLength(16);
-      for (const delivery of data) {
-        const [attempt] = delivery.attempts;
-        expect(attempt.error).toMatch(/^timeout/);
-        expect(attempt.duration_ms).toBeGreaterThanOrEqual(ATTEMPT_TIMEOUT_MS - 5);
-        expect(attempt.duration_ms).toBeLessThan(ATTEMPT_TIMEOUT_MS + SLACK_MS);
-        // A 200 whose body never ended is no success: the retry is scheduled.
-        expect(delivery.status).toBe('pending');
+      expect(trickling.maxOpen).toBeGreaterThan(MAX_CONCURRENT_ATTEMPTS_PER_MERCHANT);
+      expect(trickling.maxOpen).toBeLessThanOrEqual(MAX_CONCURRENT_ATTEMPTS + CLOSE_NOTICE_SLACK);
+      for (const merchant of MERCHANTS) {
+        const { data } = await listDeliveries(sandbox.current, '?limit=100', merchant);
+        expect(data).toHaveLength(CHARGES_PER_MERCHANT * 2);
+        for (const delivery of data) {
+          const [attempt] = delivery.attempts;
+          expect(attempt.error).toMatch(/^timeout/);
+          expect(attempt.duration_ms).toBeGreaterThanOrEqual(ATTEMPT_TIMEOUT_MS - 5);
+          expect(attempt.duration_ms).toBeLessThan(ATTEMPT_TIMEOUT_MS + SLACK_MS);
+          // A 200 whose body never ended is no success: the retry is scheduled.
+          expect(delivery.status).toBe('pending');
+        }
       }
       expect(warnings.filter((warning) => warning.name === 'MaxListenersExceededWarning')).toEqual([]);
     },
