@@ -63,6 +63,8 @@ export function postOnce(
   return new Promise((resolve) => {
     let statusCode: number | null = null;
     let failure: unknown = null;
+    /** The whole reply arrived: what happens to the socket after that changes nothing. */
+    let replyEnded = false;
     let settled = false;
     const settle = () => {
       if (settled) return;
@@ -85,8 +87,11 @@ export function postOnce(
       headers: { ...headers, 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'pay-checkout-sandbox-webhooks' },
       agent: false,
     });
+    const noteFailure = (error: unknown) => {
+      if (!replyEnded) failure ??= error;
+    };
     const cut = (reason: Error) => {
-      failure ??= reason;
+      noteFailure(reason);
       request.destroy(reason);
     };
     // The deadline covers the whole exchange: connecting, sending, the status line, the headers and the body.
@@ -100,20 +105,18 @@ export function postOnce(
       statusCode = response.statusCode ?? null;
       // Read and drop the answer; the attempt ends when it has all arrived (or the deadline cut it).
       response.resume();
-      response.on('error', (error) => {
-        failure ??= error;
+      response.on('end', () => {
+        replyEnded = true;
       });
-      response.on('aborted', () => {
-        failure ??= new Error('connection closed before the reply ended');
-      });
+      response.on('error', noteFailure);
+      response.on('aborted', () => noteFailure(new Error('connection closed before the reply ended')));
     });
-    request.on('error', (error) => {
-      failure ??= error;
-    });
+    request.on('error', noteFailure);
     request.on('close', () => {
       clearTimeout(deadline);
       cancel?.removeEventListener('abort', onCancel);
-      if (statusCode === null) failure ??= new Error('connection closed before a status');
+      if (statusCode === null) noteFailure(new Error('connection closed before a status'));
+      else if (!replyEnded) noteFailure(new Error('connection closed before the reply ended'));
       // Whatever happened, the socket is released here, never later.
       request.socket?.destroy();
       settle();
