@@ -125,10 +125,14 @@ export function parseCardExpiry(raw: string): { month: number; year: number } | 
   return { month: Number(parts[1]), year: fullYear(Number(parts[2])) };
 }
 
+/** The first instant (epoch ms, UTC) a card is expired: it is valid through the last day of its expiry month. */
+export function cardExpiredFromMs(month: number, year: number): number {
+  return Date.UTC(year, month, 1); // month index `month` is the month after expiry
+}
+
 /** A card is valid through the last day of its expiry month (UTC, as the service counts). */
 export function isCardExpired(month: number, year: number, now: Date = new Date()): boolean {
-  const firstDayAfter = Date.UTC(year, month, 1); // month index `month` is the month after expiry
-  return now.getTime() >= firstDayAfter;
+  return now.getTime() >= cardExpiredFromMs(month, year);
 }
 
 /**

@@ -9,11 +9,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { rateLimitCategoryFor } from '../interface/rate-limit';
-import { ApiError } from './api-error';
 import { forbidden, requiredKeyKind, resolveCredentials, unauthorized } from './auth';
 import type { SandboxEnv } from './env';
 import { clientIp } from './http';
-import { rateLimitHeaders, takeRateToken } from './rate-limiter';
+import { rateLimitExceeded, rateLimitHeaders, takePublicKeyToken, takeRateToken } from './rate-limiter';
 import type { SandboxState } from './state';
 
 export interface AnyOriginCorsOptions {
@@ -41,19 +40,20 @@ export function anyOriginCors(options: AnyOriginCorsOptions): MiddlewareHandler 
 
 /**
  * /v1: counts the request first (so 401/403/404/422 replies carry the rate-limit headers too and key
- * guessing is throttled per IP), then checks the key kind the route needs.
+ * guessing is throttled per IP), then checks the key kind the route needs. Public-key calls count per address
+ * too (rate-limiter.ts).
  */
 export function v1Guard(state: SandboxState): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     const credentials = resolveCredentials(state, c.req.header('authorization'));
-    const merchantId = credentials.ok ? credentials.merchant.id : null;
-    const subject = merchantId ?? `ip:${clientIp(c)}`;
-    const verdict = takeRateToken(state, subject, merchantId, rateLimitCategoryFor(c.req.path));
-    const headers = rateLimitHeaders(verdict);
-    if (!verdict.allowed) {
-      throw new ApiError(429, 'RATE_LIMIT_EXCEEDED', `Too many requests; retry after ${verdict.retryAfterSeconds} s.`, undefined, headers);
-    }
-    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    const category = rateLimitCategoryFor(c.req.path);
+    const verdict = !credentials.ok
+      ? takeRateToken(state, `ip:${clientIp(c)}`, null, category)
+      : credentials.kind === 'public'
+        ? takePublicKeyToken(state, credentials.merchant.id, clientIp(c), category)
+        : takeRateToken(state, credentials.merchant.id, credentials.merchant.id, category);
+    if (!verdict.allowed) throw rateLimitExceeded(verdict);
+    for (const [name, value] of Object.entries(rateLimitHeaders(verdict))) c.header(name, value);
     if (!credentials.ok) throw unauthorized(credentials.reason);
     const needed = requiredKeyKind(c.req.method, c.req.path);
     if (needed !== null && credentials.kind !== needed) throw forbidden(needed);

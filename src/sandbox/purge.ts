@@ -5,10 +5,11 @@
  *
  * Fraud sessions, idempotency records and card tokens all live a fixed time from their creation, so each Map's
  * insertion order is its expiry order: a sweep drops records from the front and stops at the first one still due
- * later, touching only what it removes.
+ * later, touching only what it removes. Webhook deliveries finished long enough ago go too (webhooks/store.ts).
  */
 import { RATE_LIMIT_WINDOW_SECONDS } from '../interface/rate-limit';
 import type { SandboxState } from './state';
+import { purgeFinishedDeliveries } from './webhooks/store';
 
 export const PURGE_INTERVAL_SECONDS = 60;
 
@@ -41,4 +42,5 @@ export function purgeExpired(state: SandboxState): void {
   for (const [key, window] of state.rateWindows) {
     if (nowSeconds >= window.startedAt + RATE_LIMIT_WINDOW_SECONDS) state.rateWindows.delete(key);
   }
+  purgeFinishedDeliveries(state, nowMs);
 }

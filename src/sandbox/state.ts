@@ -65,15 +65,15 @@ export interface FraudSessionRecord {
 }
 
 /**
- * A card token (contract §6): what the charge needs of the card, never its number or CVV. Lives 10 minutes, used
- * once. The fixed test tokens are not stored (see charges/card-tokens.ts).
+ * A card token (docs/service.md, "Card tokens"): what the charge needs of the card, never its number or CVV. Lives
+ * 10 minutes, used once. The fixed test tokens are not stored (see card-tokens/tokens.ts).
  */
 export interface CardTokenRecord {
   id: string;
   merchant_id: string;
   /** Brand, last 4, holder and expiry: what the charge keeps of the card. */
   card: NonNullable<Charge['card']>;
-  /** The tokenized card's outcome (test cards of contract §5), decided when the token is made. */
+  /** The tokenized card's outcome (the test cards of docs/service.md), decided when the token is made. */
   outcome: { status: 'captured' | 'failed'; failure_reason: string | null };
   created_at: string;
   expires_at: string;
@@ -108,7 +108,7 @@ export interface PostbackEndpointRecord {
 }
 
 export interface IdempotencyRecord {
-  /** Canonical JSON of the parsed request body. */
+  /** SHA-256 (hex) of the canonical JSON of the request body: never the body, which may hold a card. */
   fingerprint: string;
   status: number;
   body: unknown;
@@ -180,7 +180,10 @@ export interface SandboxState extends SubmerchantStores {
   defaultRateLimits: RateLimits;
   /** Per-merchant overrides set by `PUT /sandbox/rate-limits`. */
   customRateLimits: Map<string, Partial<RateLimits>>;
-  /** Key: `${subject}\n${category}` where subject is a merchant id or `ip:<address>`. */
+  /**
+   * Key: `${subject}\n${category}` where subject is a merchant id, `ip:<address>`, or `<merchant id>\nip:<address>`
+   * (public-key calls); category `redelivery` counts redeliveries (rate-limiter.ts).
+   */
   rateWindows: Map<string, RateWindow>;
   /** Genuine bugs that reached the global error handler; tests assert it stays 0. */
   internalErrors: number;

@@ -1,12 +1,13 @@
 /**
- * Card tokens (contract §6): made from a checked card, 10 minutes, single use, for one merchant. A charge resolves
- * its token here; the fixed test tokens work for every merchant, again and again, and never expire.
+ * Card tokens (docs/service.md, "Card tokens"): made from a checked card, 10 minutes (never past the card's expiry),
+ * single use, for one merchant. A charge resolves its token here; the fixed test tokens work for every merchant,
+ * again and again, and never expire.
  */
 import { randomBytes } from 'node:crypto';
 import { CARD_TOKEN_TTL_SECONDS, type CardToken, type CheckedCard } from '../../interface/card-schema';
-import type { CardBrand } from '../../interface/card';
+import { cardExpiredFromMs, type CardBrand } from '../../interface/card';
 import { TEST_CARD_TOKENS, TEST_CARDS } from '../../interface/envelope';
-import { ApiError } from '../api-error';
+import { ApiError, validationError } from '../api-error';
 import { outcomeForCardNumber, storedCard, type CardOutcome } from '../charges/card-outcome';
 import type { CardTokenRecord, Merchant, SandboxState, StoredCard } from '../state';
 
@@ -25,7 +26,8 @@ function fixedToken(number: string) {
 
 export function issueCardToken(state: SandboxState, merchant: Merchant, card: CheckedCard): CardTokenRecord {
   const now = state.clock.now();
-  const expiresAtMs = now.getTime() + CARD_TOKEN_TTL_SECONDS * 1000;
+  // A token never outlives its card: one made in the card's last minutes expires with it.
+  const expiresAtMs = Math.min(now.getTime() + CARD_TOKEN_TTL_SECONDS * 1000, cardExpiredFromMs(card.exp_month, card.exp_year));
   const record: CardTokenRecord = {
     id: `${CARD_TOKEN_PREFIX}${randomBytes(TOKEN_RANDOM_BYTES).toString('base64url')}`,
     merchant_id: merchant.id,
@@ -61,8 +63,17 @@ export interface ResolvedCardToken {
   record: CardTokenRecord | null;
 }
 
-/** The token a charge names, or 422 CARD_TOKEN_INVALID / CARD_TOKEN_EXPIRED / CARD_TOKEN_USED. Changes nothing. */
-export function resolveCardToken(state: SandboxState, merchant: Merchant, id: string, nowMs: number): ResolvedCardToken {
+/**
+ * The token a charge names (in `field`), or 422 CARD_TOKEN_INVALID / CARD_TOKEN_USED / CARD_TOKEN_EXPIRED, or the
+ * 422 VALIDATION_ERROR a charge with the card itself gets when the card's expiry month is over. Changes nothing.
+ */
+export function resolveCardToken(
+  state: SandboxState,
+  merchant: Merchant,
+  id: string,
+  nowMs: number,
+  field = 'payment_details.card_token',
+): ResolvedCardToken {
   const fixed = FIXED_TOKENS.get(id);
   if (fixed) return { card: { ...fixed.card }, outcome: fixed.outcome, record: null };
   const record = state.cardTokens.get(id);
@@ -72,6 +83,9 @@ export function resolveCardToken(state: SandboxState, merchant: Merchant, id: st
   }
   if (record.used_by_charge_id !== null) {
     throw new ApiError(422, 'CARD_TOKEN_USED', 'This card token was already used by a charge; tokenize the card again.');
+  }
+  if (nowMs >= cardExpiredFromMs(record.card.exp_month, record.card.exp_year)) {
+    throw validationError([{ field, message: 'the card of this token has expired (its expiry month is over); use another card' }]);
   }
   if (nowMs >= record.expiresAtMs) {
     throw new ApiError(422, 'CARD_TOKEN_EXPIRED', 'This card token expired (tokens live 10 minutes); tokenize the card again.');

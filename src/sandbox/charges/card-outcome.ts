@@ -1,7 +1,7 @@
 /**
- * How the sandbox decides a card payment. Documented test cards (contract §5; tokens carry their card's outcome, see
- * card-tokens/tokens.ts); every other
- * card fails with `test_card_unknown`, so a real card number typed by mistake is never "approved".
+ * How the sandbox decides a card payment. Documented test cards (docs/service.md, "Charges"; tokens carry their
+ * card's outcome, see card-tokens/tokens.ts); every other card fails with `test_card_unknown`, so a real card
+ * number typed by mistake is never "approved".
  */
 import { cardBrand } from '../../interface/card';
 import { TEST_CARDS } from '../../interface/envelope';
@@ -18,11 +18,7 @@ export function outcomeForCardNumber(digits: string): CardOutcome {
   return { status: 'failed', failure_reason: 'test_card_unknown' };
 }
 
-/** A card is valid through the last day of its expiry month (UTC). */
-export function isCardExpired(expMonth: number, expYear: number, now: Date): boolean {
-  const firstDayAfter = Date.UTC(expYear, expMonth, 1); // month index expMonth = the month after expiry
-  return now.getTime() >= firstDayAfter;
-}
+export { isCardExpired } from '../../interface/card';
 
 export function storedCard(digits: string, holderName: string, expMonth: number, expYear: number): StoredCard {
   return { brand: cardBrand(digits), last4: digits.slice(-4), holder_name: holderName, exp_month: expMonth, exp_year: expYear };

@@ -96,7 +96,8 @@ export function createCharge(state: SandboxState, merchant: Merchant, body: Char
     throw new ApiError(422, 'CARD_FLOW_NOT_SUPPORTED', 'The hosted card flow is not enabled for this merchant.');
   }
   const tokenId = body.payment_details?.card_token ?? body.card_token;
-  const token = tokenId === undefined ? null : resolveCardToken(state, merchant, tokenId, now.getTime());
+  const tokenField = body.payment_details?.card_token === undefined ? 'card_token' : 'payment_details.card_token';
+  const token = tokenId === undefined ? null : resolveCardToken(state, merchant, tokenId, now.getTime(), tokenField);
   const session = checkFraudSession(state, merchant, body.fraud_session_id, now.getTime());
   // From here on nothing can be refused: consume the session and the token, and store the charge.
   const id = newId();

@@ -1,13 +1,14 @@
 /**
  * Idempotency-Key on POST /v1/charges: the same key with the same body within 24 h replays the first
  * successful reply (no new charge); the same key with another body is refused. Refused requests are not
- * remembered, so a corrected retry may reuse its key.
+ * remembered, so a corrected retry may reuse its key. A record keeps a fingerprint of the body and the reply, which
+ * holds no card number or CVV (a charge shows brand, last 4 digits, holder and expiry only).
  */
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_SECONDS } from '../../interface/envelope';
 import { ApiError, validationError } from '../api-error';
 import type { SandboxState } from '../state';
-
 
 /** The header value, validated; undefined when absent. */
 export function idempotencyKeyOf(c: Context): string | undefined {
@@ -29,6 +30,14 @@ export function canonicalJson(value: unknown): string {
     return `{${entries.join(',')}}`;
   }
   return JSON.stringify(value);
+}
+
+/**
+ * What an idempotency record keeps of its request: the SHA-256 of its canonical JSON. Enough to tell the same body
+ * from another, and no card number or CVV is kept for the 24 h a record lives.
+ */
+export function requestFingerprint(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
 const storeKey = (merchantId: string, key: string) => `${merchantId}\n${key}`;

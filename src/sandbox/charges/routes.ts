@@ -14,7 +14,7 @@ import { pageOf } from '../list-index';
 import type { ChargeRecord, SandboxState } from '../state';
 import { emitEvent } from '../webhooks/events';
 import { chargeIndexOf, createCharge } from './create';
-import { canonicalJson, findReplay, idempotencyKeyOf, rememberReply } from './idempotency';
+import { findReplay, idempotencyKeyOf, rememberReply, requestFingerprint } from './idempotency';
 import { toCharge } from './present';
 
 /** Schema details, with hosted-flow card fields named as forbidden rather than as malformed. */
@@ -41,7 +41,7 @@ export function chargeRoutes(state: SandboxState): Hono<SandboxEnv> {
   routes.post('/', withJsonBody((c, raw) => {
     const merchant = c.get('merchant');
     const key = idempotencyKeyOf(c);
-    const fingerprint = key === undefined ? '' : canonicalJson(raw);
+    const fingerprint = key === undefined ? '' : requestFingerprint(raw);
     if (key !== undefined) {
       const replay = findReplay(state, merchant.id, key, fingerprint);
       if (replay) {

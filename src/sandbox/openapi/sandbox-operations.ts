@@ -3,6 +3,7 @@
  * browser opens, and this document itself.
  */
 import { WEBHOOK_DELIVERY_STATUSES } from '../../interface/webhook-event';
+import { REDELIVERIES_PER_WINDOW } from '../rate-limiter';
 import { LIST_RULES, TAGS, listParameters, pathId, type OperationSpec } from './operation-spec';
 
 const control = { rateLimited: false, auth: 'secret', tag: TAGS.controls } as const;
@@ -84,10 +85,10 @@ export const SANDBOX_OPERATIONS: OperationSpec[] = [
     path: '/sandbox/postbacks/deliveries/{id}/redeliver',
     operationId: 'redeliverWebhook',
     summary: 'Send a delivery once more now (same webhook-id)',
-    description: 'The attempt is added to the delivery. A disabled endpoint (it answered 410) gets nothing more: 409.',
+    description: `The attempt is added to the delivery. A disabled endpoint (it answered 410) gets nothing more: 409. At most ${REDELIVERIES_PER_WINDOW} redeliveries a minute per merchant: 429 with Retry-After.`,
     parameters: [pathId('id', 'delivery', 'prefixed')],
     success: [{ status: 202, description: 'Redelivery started.', body: { kind: 'resource', name: 'WebhookDelivery' } }],
-    errors: { 404: ['NOT_FOUND'], 409: ['INVALID_STATE'] },
+    errors: { 404: ['NOT_FOUND'], 409: ['INVALID_STATE'], 429: ['RATE_LIMIT_EXCEEDED'] },
   },
   {
     ...control,

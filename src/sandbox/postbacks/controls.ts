@@ -2,7 +2,8 @@
  * Webhook sandbox controls, mounted at `/sandbox/postbacks` (secret key, not rate limited):
  * - `POST /endpoints` creates an endpoint; its reply shows the secret this once;
  * - `GET /deliveries` lists deliveries, newest first, with every attempt;
- * - `POST /deliveries/{id}/redeliver` sends one more attempt now, with the same `webhook-id`.
+ * - `POST /deliveries/{id}/redeliver` sends one more attempt now, with the same `webhook-id` (REDELIVERIES_PER_WINDOW
+ *   a minute, then 429 with Retry-After).
  */
 import { Hono, type Context } from 'hono';
 import { WEBHOOK_DELIVERY_STATUSES } from '../../interface/webhook-event';
@@ -17,6 +18,7 @@ import { listQuerySchema, type ListQuery } from '../../interface/list';
 import { ApiError, notFound, validationError } from '../api-error';
 import type { SandboxEnv } from '../env';
 import { ok, paged, validate, withJsonBody, zodDetails } from '../http';
+import { rateLimitExceeded, takeRedeliveryToken } from '../rate-limiter';
 import { newId, type PostbackEndpointRecord, type SandboxState } from '../state';
 import { webhookDispatcher } from '../webhooks/dispatcher';
 import { generateWebhookSecret } from '../webhooks/signing';
@@ -100,6 +102,8 @@ export function postbackControls(state: SandboxState): Hono<SandboxEnv> {
     if (!endpoint || endpoint.status !== 'active') {
       throw new ApiError(409, 'INVALID_STATE', 'The endpoint of this delivery is disabled (it answered 410 Gone): it gets nothing more.');
     }
+    const verdict = takeRedeliveryToken(state, delivery.merchant_id);
+    if (!verdict.allowed) throw rateLimitExceeded(verdict);
     webhookDispatcher(state).redeliver(delivery);
     return ok(c, 202, 'Redelivery started; its attempt is added to this delivery.', presentDelivery(delivery));
   });

@@ -1,19 +1,27 @@
 /**
- * Runs the attempts of one sandbox's deliveries, off the request path: an event only records its deliveries and
- * wakes the dispatcher, which sends on a later turn of the event loop, at most MAX_CONCURRENT_ATTEMPTS at a time.
+ * Runs the attempts of one sandbox's deliveries, off the request path: an event hands its fan-out to `defer` and
+ * the dispatcher records the deliveries and sends on later turns of the event loop, at most
+ * MAX_CONCURRENT_ATTEMPTS at a time and MAX_CONCURRENT_ATTEMPTS_PER_MERCHANT of one merchant (fair-queue.ts).
  *
  * What is due is read from the deliveries themselves (`nextAttemptMs`, sandbox clock), so three things wake it:
  * a new delivery or redelivery, a move of the sandbox clock, and a timer (unref'd: it never keeps a process alive).
  */
 import { setMaxListeners } from 'node:events';
 import type { PostbackEndpointRecord, SandboxState } from '../state';
+import { FairQueue } from './fair-queue';
 import { nextAttemptAt } from './schedule';
 import { postOnce } from './send';
 import { deliveryHeaders } from './signing';
 import { addAttempt, finish, type WebhookDeliveryRecord } from './store';
 
 export const DEFAULT_ATTEMPT_TIMEOUT_MS = 10_000;
-export const MAX_CONCURRENT_ATTEMPTS = 8;
+/** Attempts on the wire at once, and so the sandbox's open sockets to receivers (send.ts). */
+export const MAX_CONCURRENT_ATTEMPTS = 12;
+/**
+ * One merchant's share of MAX_CONCURRENT_ATTEMPTS: a merchant whose receivers never answer waits on its own
+ * slots, and the three seeded merchants each have a full share at once.
+ */
+export const MAX_CONCURRENT_ATTEMPTS_PER_MERCHANT = 4;
 /** Longest sleep between due checks, so a time source that jumps (an injected `now`) is noticed within a second. */
 const MAX_TIMER_MS = 1000;
 const HTTP_GONE = 410;
@@ -33,8 +41,10 @@ interface Job {
 const isSuccess = (status: number | null) => status !== null && status >= 200 && status < 300;
 
 export class WebhookDispatcher {
-  private readonly queue: Job[] = [];
+  private readonly queue = new FairQueue<Job>(MAX_CONCURRENT_ATTEMPTS_PER_MERCHANT);
   private running = 0;
+  /** Deferred work (event fan-outs) not yet finished. */
+  private deferred = 0;
   private timer: NodeJS.Timeout | null = null;
   private pumpPending = false;
   private readonly closing = new AbortController();
@@ -49,8 +59,8 @@ export class WebhookDispatcher {
     const timeout = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
     if (!Number.isFinite(timeout) || timeout <= 0) throw new RangeError('attemptTimeoutMs must be a positive number of milliseconds');
     this.attemptTimeoutMs = timeout;
-    // Each attempt on the wire listens for close; a finished one lets go a moment after the next starts.
-    setMaxListeners(MAX_CONCURRENT_ATTEMPTS * 4, this.closing.signal);
+    // Each attempt on the wire listens for the close, and lets go before its slot is free (send.ts): never more.
+    setMaxListeners(MAX_CONCURRENT_ATTEMPTS, this.closing.signal);
     this.stopClockListener = state.clock.onAdvance(() => this.wake());
   }
 
@@ -68,18 +78,50 @@ export class WebhookDispatcher {
     });
   }
 
+  /**
+   * Runs `step` on later turns of the event loop, once per turn until it returns false (no more work), so work
+   * of any size made by one request (an event to many endpoints) never holds the loop or that request.
+   */
+  defer(step: () => boolean): void {
+    if (this.closed) return;
+    this.deferred += 1;
+    const run = () => {
+      let more = false;
+      if (!this.closed) {
+        try {
+          more = step();
+        } catch (error) {
+          this.state.internalErrors += 1;
+          console.error('[sandbox] webhook fan-out failed unexpectedly', error);
+        }
+        this.wake();
+      }
+      if (more) {
+        setImmediate(run);
+        return;
+      }
+      this.deferred -= 1;
+      this.notifyIfIdle();
+    };
+    setImmediate(run);
+  }
+
   /** Queues one extra attempt now; a redelivery already waiting to start is joined, not doubled. */
   redeliver(delivery: WebhookDeliveryRecord): void {
     if (this.closed || delivery.redeliveryQueued) return;
     delivery.redeliveryQueued = true;
-    this.queue.push({ delivery, kind: 'redelivery' });
+    this.queue.push(delivery.merchant_id, { delivery, kind: 'redelivery' });
     this.wake();
   }
 
-  /** Resolves once nothing is queued or on the wire. */
+  /** Resolves once nothing is deferred, queued or on the wire. */
   idle(): Promise<void> {
-    if (this.running === 0 && this.queue.length === 0 && !this.pumpPending) return Promise.resolve();
+    if (this.isIdle()) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private isIdle(): boolean {
+    return this.running === 0 && this.queue.size === 0 && !this.pumpPending && this.deferred === 0;
   }
 
   /** Stops the timer, drops queued attempts and cuts those on the wire. */
@@ -89,7 +131,7 @@ export class WebhookDispatcher {
       this.stopClockListener();
       if (this.timer) clearTimeout(this.timer);
       this.timer = null;
-      this.queue.length = 0;
+      this.queue.clear();
       this.pumpPending = false;
     }
     await this.idle();
@@ -103,7 +145,7 @@ export class WebhookDispatcher {
       if (delivery.status !== 'pending' || delivery.scheduledBusy || delivery.nextAttemptMs === null) continue;
       if (delivery.nextAttemptMs <= now) {
         delivery.scheduledBusy = true;
-        this.queue.push({ delivery, kind: 'scheduled', dueAtMs: delivery.nextAttemptMs });
+        this.queue.push(delivery.merchant_id, { delivery, kind: 'scheduled', dueAtMs: delivery.nextAttemptMs });
       } else {
         nearest = Math.min(nearest, delivery.nextAttemptMs);
       }
@@ -122,8 +164,10 @@ export class WebhookDispatcher {
   }
 
   private startQueued(): void {
-    while (!this.closed && this.running < MAX_CONCURRENT_ATTEMPTS && this.queue.length > 0) {
-      const job = this.queue.shift()!;
+    while (!this.closed && this.running < MAX_CONCURRENT_ATTEMPTS) {
+      const next = this.queue.take();
+      if (next === undefined) return;
+      const { group, job } = next;
       this.running += 1;
       this.attempt(job)
         .catch((error: unknown) => {
@@ -133,6 +177,7 @@ export class WebhookDispatcher {
         })
         .finally(() => {
           this.running -= 1;
+          this.queue.done(group);
           this.startQueued();
           this.notifyIfIdle();
         });
@@ -140,19 +185,19 @@ export class WebhookDispatcher {
   }
 
   private notifyIfIdle(): void {
-    if (this.running > 0 || this.queue.length > 0 || this.pumpPending) return;
+    if (!this.isIdle()) return;
     for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
   private async attempt({ delivery, kind, dueAtMs }: Job): Promise<void> {
     if (kind === 'redelivery') delivery.redeliveryQueued = false;
-    // Forgotten meanwhile (reset, or trimmed as one of the oldest): nothing to do.
+    // Forgotten meanwhile (reset): nothing to do.
     if (this.state.webhookDeliveries.get(delivery.id) !== delivery) return;
     const endpoint = this.state.postbackEndpoints.get(delivery.endpoint_id);
     if (!endpoint || endpoint.status !== 'active') {
       if (kind === 'scheduled') {
         delivery.scheduledBusy = false;
-        if (delivery.status === 'pending') finish(delivery, 'failed');
+        if (delivery.status === 'pending') finish(delivery, 'failed', this.state.clock.now().getTime());
       }
       return;
     }
@@ -166,7 +211,9 @@ export class WebhookDispatcher {
       delivery.scheduledBusy = false;
       delivery.scheduledAttempts += 1;
     }
-    this.applyOutcome(delivery, endpoint, kind, { startedAtMs: startedAt.getTime(), dueAtMs }, result.status_code);
+    // A status that came with an error (the reply was still arriving at the deadline) is no success.
+    const status = result.error === null ? result.status_code : null;
+    this.applyOutcome(delivery, endpoint, kind, { startedAtMs: startedAt.getTime(), dueAtMs }, status);
   }
 
   private applyOutcome(
@@ -177,18 +224,18 @@ export class WebhookDispatcher {
     statusCode: number | null,
   ): void {
     if (isSuccess(statusCode)) {
-      finish(delivery, 'succeeded');
+      finish(delivery, 'succeeded', this.state.clock.now().getTime());
       return;
     }
     if (statusCode === HTTP_GONE) {
       this.disable(endpoint);
-      if (delivery.status !== 'succeeded') finish(delivery, 'failed');
+      if (delivery.status !== 'succeeded') finish(delivery, 'failed', this.state.clock.now().getTime());
       return;
     }
     // A failed redelivery leaves the schedule as it was; only scheduled attempts move it on.
     if (kind !== 'scheduled' || delivery.status !== 'pending') return;
     const next = nextAttemptAt(delivery.scheduledAttempts, timing.startedAtMs, timing.dueAtMs);
-    if (next === null) finish(delivery, 'failed');
+    if (next === null) finish(delivery, 'failed', this.state.clock.now().getTime());
     else {
       delivery.nextAttemptMs = next;
       this.wake();
@@ -201,7 +248,7 @@ export class WebhookDispatcher {
     endpoint.status = 'disabled';
     endpoint.updated_at = this.state.clock.now().toISOString();
     for (const delivery of this.state.webhookDeliveries.values()) {
-      if (delivery.endpoint_id === endpoint.id && delivery.status === 'pending') finish(delivery, 'failed');
+      if (delivery.endpoint_id === endpoint.id && delivery.status === 'pending') finish(delivery, 'failed', this.state.clock.now().getTime());
     }
   }
 }

@@ -6,7 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox } from '../index';
 import { call, createCharge, secretAuth, useSandbox } from '../test-support';
-import { MAX_CONCURRENT_ATTEMPTS } from './dispatcher';
+import { MAX_CONCURRENT_ATTEMPTS_PER_MERCHANT } from './dispatcher';
 import { MAX_SCHEDULED_ATTEMPTS, RETRY_DELAYS_MS } from './schedule';
 import { createEndpoint, headerRecord, listDeliveries, moveClock, refusingUrl, startReceiver, waitFor, type Receiver } from './test-receiver';
 
@@ -207,14 +207,14 @@ describe('redelivery', () => {
 });
 
 describe('load and teardown', () => {
-  it('never holds an API request, and keeps at most the concurrency cap of attempts open', async () => {
+  it("never holds an API request, and keeps at most a merchant's share of attempts open", async () => {
     receiver.fallback = 'hang';
     await createEndpoint(sandbox.current, receiver.url, ['charge.pending', 'charge.captured']);
     const started = Date.now();
     for (let count = 0; count < 12; count += 1) await createCharge(sandbox.current);
     expect(Date.now() - started).toBeLessThan(ATTEMPT_TIMEOUT_MS * 3);
     await waitFor(() => receiver.requests.length >= 24, 5000, 'every first attempt');
-    expect(receiver.maxOpen).toBe(MAX_CONCURRENT_ATTEMPTS);
+    expect(receiver.maxOpen).toBe(MAX_CONCURRENT_ATTEMPTS_PER_MERCHANT);
   });
 
   it('stops sending when the sandbox closes: attempts on the wire are cut, nothing is sent after', async () => {

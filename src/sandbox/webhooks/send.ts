@@ -1,6 +1,10 @@
 /**
- * One HTTP attempt: POST the body, wait for the status line up to the timeout, never throw. A new connection per
+ * One HTTP attempt: POST the body, read the whole reply within the deadline, never throw. A new connection per
  * attempt (no keep-alive pool), so nothing lingers after the sandbox closes or holds a receiver's server open.
+ *
+ * The attempt ends only when its socket is gone: the reply was read to its end, or the deadline (or the sandbox
+ * closing) destroyed the request. So the dispatcher's attempt limit is also the limit on open sockets: a receiver
+ * that sends its status line and then trickles its headers or body holds one attempt slot, never more sockets.
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -21,6 +25,7 @@ const NETWORK_ERRORS: Record<string, string> = {
   EHOSTUNREACH: 'host unreachable',
   ENETUNREACH: 'network unreachable',
   EPIPE: 'connection closed while sending',
+  EMFILE: 'the sandbox ran out of file descriptors',
 };
 
 class AttemptTimeout extends Error {
@@ -31,8 +36,10 @@ class SandboxClosed extends Error {
   readonly code = 'SANDBOX_CLOSED';
 }
 
-function explain(error: unknown, timeoutMs: number): string {
-  if (error instanceof AttemptTimeout) return `timeout: no status within ${timeoutMs} ms`;
+function explain(error: unknown, timeoutMs: number, gotStatus: boolean): string {
+  if (error instanceof AttemptTimeout) {
+    return gotStatus ? `timeout: the reply did not end within ${timeoutMs} ms` : `timeout: no status within ${timeoutMs} ms`;
+  }
   if (error instanceof SandboxClosed) return 'the sandbox closed during the attempt';
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code && NETWORK_ERRORS[code]) return `${NETWORK_ERRORS[code]} (${code})`;
@@ -40,29 +47,38 @@ function explain(error: unknown, timeoutMs: number): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * Sends once. `cancel` (when given) is aborted by the sandbox closing: the request is destroyed at once. A 2xx
+ * counts only with `error` null: a reply whose body was still arriving at the deadline is a timeout.
+ */
 export function postOnce(
   url: string,
   headers: Record<string, string>,
   body: string,
   timeoutMs: number,
-  closed: AbortSignal,
+  cancel?: AbortSignal,
 ): Promise<SendResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   return new Promise((resolve) => {
+    let statusCode: number | null = null;
+    let failure: unknown = null;
+    /** The whole reply arrived: what happens to the socket after that changes nothing. */
+    let replyEnded = false;
     let settled = false;
-    const settle = (result: Omit<SendResult, 'duration_ms'>) => {
+    const settle = () => {
       if (settled) return;
       settled = true;
-      resolve({ ...result, duration_ms: elapsed() });
+      const error = failure === null ? null : explain(failure, timeoutMs, statusCode !== null);
+      resolve({ status_code: statusCode, error, duration_ms: elapsed() });
     };
-    const fail = (error: unknown) => settle({ status_code: null, error: explain(error, timeoutMs) });
 
     let target: URL;
     try {
       target = new URL(url);
     } catch (error) {
-      fail(error);
+      failure = error;
+      settle();
       return;
     }
     const transport = target.protocol === 'https:' ? https : http;
@@ -71,24 +87,39 @@ export function postOnce(
       headers: { ...headers, 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'pay-checkout-sandbox-webhooks' },
       agent: false,
     });
-    // The deadline covers connecting, sending and the status line; a body still streaming past it is cut too.
-    const deadline = setTimeout(() => request.destroy(new AttemptTimeout()), timeoutMs);
+    const noteFailure = (error: unknown) => {
+      if (!replyEnded) failure ??= error;
+    };
+    const cut = (reason: Error) => {
+      noteFailure(reason);
+      request.destroy(reason);
+    };
+    // The deadline covers the whole exchange: connecting, sending, the status line, the headers and the body.
+    const deadline = setTimeout(() => cut(new AttemptTimeout()), timeoutMs);
     deadline.unref();
-    const onClosed = () => request.destroy(new SandboxClosed());
-    if (closed.aborted) onClosed();
-    else closed.addEventListener('abort', onClosed, { once: true });
+    const onCancel = () => cut(new SandboxClosed());
+    if (cancel?.aborted) onCancel();
+    else cancel?.addEventListener('abort', onCancel, { once: true });
 
     request.on('response', (response) => {
-      settle({ status_code: response.statusCode ?? null, error: null });
-      // Read and drop the answer so the socket closes normally.
+      statusCode = response.statusCode ?? null;
+      // Read and drop the answer; the attempt ends when it has all arrived (or the deadline cut it).
       response.resume();
-      response.on('error', () => undefined);
+      response.on('end', () => {
+        replyEnded = true;
+      });
+      response.on('error', noteFailure);
+      response.on('aborted', () => noteFailure(new Error('connection closed before the reply ended')));
     });
-    request.on('error', fail);
+    request.on('error', noteFailure);
     request.on('close', () => {
       clearTimeout(deadline);
-      closed.removeEventListener('abort', onClosed);
-      fail(new Error('connection closed before a status'));
+      cancel?.removeEventListener('abort', onCancel);
+      if (statusCode === null) noteFailure(new Error('connection closed before a status'));
+      else if (!replyEnded) noteFailure(new Error('connection closed before the reply ended'));
+      // Whatever happened, the socket is released here, never later.
+      request.socket?.destroy();
+      settle();
     });
     request.end(body);
   });

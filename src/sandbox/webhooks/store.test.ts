@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxState, resetSandboxState } from '../state';
-import { addAttempt, finish, MAX_ATTEMPTS_KEPT, newDelivery, trimDeliveries } from './store';
+import { addAttempt, finish, FINISHED_DELIVERY_RETENTION_SECONDS, MAX_ATTEMPTS_KEPT, newDelivery, purgeFinishedDeliveries } from './store';
 
 const fields = (merchant: string, event: number) => ({
   merchant_id: merchant,
@@ -10,17 +10,18 @@ const fields = (merchant: string, event: number) => ({
   body: '{}',
 });
 
-describe('delivery store limits', () => {
-  it("keeps a merchant's newest deliveries, dropping finished ones before pending ones, and never another merchant's", () => {
+describe('delivery store retention', () => {
+  it('forgets finished deliveries once they are FINISHED_DELIVERY_RETENTION_SECONDS old, and never a pending one', () => {
     const state = createSandboxState();
-    const made = [1, 2, 3, 4, 5].map((event) => newDelivery(state, fields('a', event)));
-    newDelivery(state, fields('b', 6));
-    finish(made[2], 'succeeded');
-    finish(made[3], 'failed');
-    trimDeliveries(state, 'a', 3);
-    expect([...state.webhookDeliveries.values()].map((delivery) => delivery.event_id)).toEqual(['evt_1', 'evt_2', 'evt_5', 'evt_6']);
-    trimDeliveries(state, 'a', 2);
-    expect([...state.webhookDeliveries.values()].map((delivery) => delivery.event_id)).toEqual(['evt_2', 'evt_5', 'evt_6']);
+    const made = [1, 2, 3, 4].map((event) => newDelivery(state, fields('a', event)));
+    const retentionMs = FINISHED_DELIVERY_RETENTION_SECONDS * 1000;
+    finish(made[0], 'succeeded', 0);
+    finish(made[1], 'failed', 1000);
+    finish(made[2], 'failed', 5000);
+    purgeFinishedDeliveries(state, retentionMs + 999);
+    expect([...state.webhookDeliveries.values()].map((delivery) => delivery.event_id)).toEqual(['evt_2', 'evt_3', 'evt_4']);
+    purgeFinishedDeliveries(state, retentionMs * 100);
+    expect([...state.webhookDeliveries.values()].map((delivery) => delivery.event_id)).toEqual(['evt_4']);
   });
 
   it('keeps the newest attempts of a delivery redelivered many times', () => {

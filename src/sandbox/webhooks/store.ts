@@ -6,8 +6,12 @@ import { randomUUID } from 'node:crypto';
 import type { WebhookDelivery, WebhookDeliveryAttempt, WebhookDeliveryStatus } from '../../interface/webhook-event';
 import type { SandboxState } from '../state';
 
-/** Deliveries kept per merchant; older ones are dropped, finished ones before pending ones. */
-export const MAX_DELIVERIES_PER_MERCHANT = 1000;
+/**
+ * How long a finished delivery (succeeded or failed) stays listed, by the sandbox clock, counted from when it
+ * finished. Pending deliveries are always kept: each one ends within its retry schedule, so memory is bounded by
+ * the deliveries made in that schedule plus this retention.
+ */
+export const FINISHED_DELIVERY_RETENTION_SECONDS = 3 * 24 * 60 * 60;
 /** Attempts kept per delivery: 8 scheduled ones fit; only redeliveries go beyond, and the oldest of those go. */
 export const MAX_ATTEMPTS_KEPT = 50;
 
@@ -23,6 +27,8 @@ export interface WebhookDeliveryRecord {
   attempts: WebhookDeliveryAttempt[];
   /** Epoch ms, sandbox clock, of the next scheduled attempt; null once succeeded or given up. */
   nextAttemptMs: number | null;
+  /** Epoch ms, sandbox clock, when it last became succeeded or failed; null while pending. */
+  finishedAtMs: number | null;
   /** Scheduled attempts made so far (redeliveries not counted): they pick the next retry delay. */
   scheduledAttempts: number;
   /** A scheduled attempt is queued or on the wire: do not queue it again. */
@@ -44,32 +50,23 @@ export function newDelivery(
     status: 'pending',
     attempts: [],
     nextAttemptMs: state.clock.now().getTime(),
+    finishedAtMs: null,
     scheduledAttempts: 0,
     scheduledBusy: false,
     redeliveryQueued: false,
   };
   state.webhookDeliveries.set(record.id, record);
-  trimDeliveries(state, fields.merchant_id);
   return record;
 }
 
-/** Keeps a merchant's deliveries at MAX_DELIVERIES_PER_MERCHANT: drops the oldest finished, else the oldest. */
-export function trimDeliveries(state: SandboxState, merchantId: string, max: number = MAX_DELIVERIES_PER_MERCHANT): void {
-  if (state.webhookDeliveries.size <= max) return;
-  const own: WebhookDeliveryRecord[] = [];
-  for (const delivery of state.webhookDeliveries.values()) if (delivery.merchant_id === merchantId) own.push(delivery);
-  let excess = own.length - max;
-  if (excess <= 0) return;
-  for (const delivery of own) {
-    if (excess === 0) return;
-    if (delivery.status !== 'pending') {
-      state.webhookDeliveries.delete(delivery.id);
-      excess -= 1;
+/** Forgets the deliveries that finished FINISHED_DELIVERY_RETENTION_SECONDS or more before `nowMs`. */
+export function purgeFinishedDeliveries(state: SandboxState, nowMs: number): void {
+  const finishedBefore = nowMs - FINISHED_DELIVERY_RETENTION_SECONDS * 1000;
+  // Finish order is not creation order (retries, redeliveries): every delivery is looked at, once a sweep.
+  for (const [id, delivery] of state.webhookDeliveries) {
+    if (delivery.finishedAtMs !== null && delivery.finishedAtMs <= finishedBefore && !delivery.redeliveryQueued) {
+      state.webhookDeliveries.delete(id);
     }
-  }
-  for (const delivery of own) {
-    if (excess === 0) return;
-    if (state.webhookDeliveries.delete(delivery.id)) excess -= 1;
   }
 }
 
@@ -78,10 +75,11 @@ export function addAttempt(delivery: WebhookDeliveryRecord, attempt: WebhookDeli
   if (delivery.attempts.length > MAX_ATTEMPTS_KEPT) delivery.attempts.splice(0, delivery.attempts.length - MAX_ATTEMPTS_KEPT);
 }
 
-/** Ends the schedule: no attempt is made any more unless redelivered. */
-export function finish(delivery: WebhookDeliveryRecord, status: Exclude<WebhookDeliveryStatus, 'pending'>): void {
+/** Ends the schedule at `nowMs` (sandbox clock): no attempt is made any more unless redelivered. */
+export function finish(delivery: WebhookDeliveryRecord, status: Exclude<WebhookDeliveryStatus, 'pending'>, nowMs: number): void {
   delivery.status = status;
   delivery.nextAttemptMs = null;
+  delivery.finishedAtMs = nowMs;
 }
 
 export function presentDelivery(delivery: WebhookDeliveryRecord): WebhookDelivery {

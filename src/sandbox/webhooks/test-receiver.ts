@@ -3,7 +3,7 @@
  * calls to the webhook controls.
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import type { Sandbox } from '../index';
 import { call, secretAuth, type KEYS } from '../test-support';
 
@@ -104,3 +104,53 @@ export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 3000, 
 /** Headers as a plain record of strings, as verifiers take them. */
 export const headerRecord = (headers: IncomingHttpHeaders): Record<string, string> =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]));
+
+export interface TricklingReceiver {
+  url: string;
+  /** Connections open right now, the most at once, and all accepted. */
+  open: number;
+  maxOpen: number;
+  accepted: number;
+  close(): Promise<void>;
+}
+
+/** Pause between two trickled bytes. */
+const TRICKLE_INTERVAL_MS = 100;
+
+/**
+ * A receiver that sends `HTTP/1.1 200 OK` at once and then never finishes: it trickles one more header line
+ * (`headers`) or one more byte of a long body (`body`) every TRICKLE_INTERVAL_MS. Counted per socket.
+ */
+export async function startTricklingReceiver(what: 'headers' | 'body'): Promise<TricklingReceiver> {
+  const sockets = new Set<Socket>();
+  const receiver = { open: 0, maxOpen: 0, accepted: 0 } as TricklingReceiver;
+  const server = createNetServer((socket) => {
+    sockets.add(socket);
+    receiver.accepted += 1;
+    receiver.open += 1;
+    receiver.maxOpen = Math.max(receiver.maxOpen, receiver.open);
+    let timer: NodeJS.Timeout | undefined;
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(timer);
+      sockets.delete(socket);
+      receiver.open -= 1;
+    });
+    socket.once('data', () => {
+      socket.write(what === 'headers' ? 'HTTP/1.1 200 OK\r\n' : 'HTTP/1.1 200 OK\r\ncontent-length: 1000000\r\n\r\n');
+      let line = 0;
+      timer = setInterval(() => {
+        line += 1;
+        socket.write(what === 'headers' ? `x-trickle-${line}: ${line}\r\n` : '.');
+      }, TRICKLE_INTERVAL_MS);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+  receiver.close = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+  return receiver;
+}
