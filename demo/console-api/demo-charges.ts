@@ -1,7 +1,7 @@
 // "Create demo charges": a few transparent charges with the sandbox's test cards, so the charge list has
 // something to page through. Every other one uses the card that fails, so the status filter shows both.
 import type { ChargeCreateRequest, ErrorDetail, PayClient } from '../../src/client/index';
-import { TEST_CARDS } from '../../src/interface/envelope';
+import { TEST_CARDS } from '../../src/interface/sandbox-cards';
 import { ConsoleFailure, type Json } from './relay';
 
 export const MAX_DEMO_CHARGES = 10;

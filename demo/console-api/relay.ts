@@ -2,7 +2,7 @@
 // ApiError's status, code, message and details as the failure envelope. The secret key never leaves this side.
 import type { Context } from 'hono';
 import { ApiError, ConfigurationError, PayClientError, type ApiResponse, type ErrorDetail } from '../../src/client/index';
-import type { FailureEnvelope } from '../../src/interface/envelope';
+import type { FailureEnvelope } from '../../src/interface/envelopes';
 import { LIST_PARAMS } from '../../src/interface/list';
 
 export type Json = Record<string, unknown>;

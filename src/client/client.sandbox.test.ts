@@ -2,7 +2,7 @@
  * End to end: the client against a real, listening sandbox (contract §5), one group of methods at a time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '../interface/envelope';
+import { TEST_CARDS } from '../interface/sandbox-cards';
 import { startSandbox, type Sandbox } from '../sandbox';
 import { createClient, type PayClient } from './client';
 import { ApiError, NetworkError } from './errors';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chargeCreateSchema, hostedFlowForbiddenFields, passesLuhn } from './charge';
-import { TEST_CARDS } from './envelope';
+import { TEST_CARDS } from './sandbox-cards';
 import { rateLimitCategoryFor } from './rate-limit';
 
 const luhnDigit = (body: string) => {

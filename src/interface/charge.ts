@@ -4,18 +4,9 @@
  */
 import { z } from 'zod';
 import { normalizeTaxId, taxIdProblem, type TaxIdKind } from './documents';
-import {
-  CARD_FLOWS,
-  CUSTOMER_TYPES,
-  MAX_INSTALLMENTS,
-  PAYMENT_METHODS,
-  type CardFlow,
-  type ChargeStatus,
-  type CustomerType,
-  type PaymentMethod,
-} from './envelope';
+import { CARD_FLOWS, CUSTOMER_TYPES, MAX_INSTALLMENTS, PAYMENT_METHODS, type CardFlow, type ChargeStatus, type CustomerType, type PaymentMethod } from './charge-values';
 import { cardSchema } from './card-schema';
-import { httpUrlSchema } from './webhook';
+import { httpUrlSchema } from './http-url';
 
 export const MAX_ITEMS = 100;
 export const MAX_SPLIT_RULES = 20;

@@ -3,7 +3,7 @@
  * Each endpoint accepts a subset; the sandbox turns any violation into 422 VALIDATION_ERROR.
  */
 import { z } from 'zod';
-import { LIMIT_DEFAULT, LIMIT_MAX, PAGE_DEFAULT } from './envelope';
+import { LIMIT_DEFAULT, LIMIT_MAX, PAGE_DEFAULT } from './limits';
 
 /** Every list parameter the interface names; each endpoint accepts a subset (`ListQueryOptions`). */
 export const LIST_PARAMS = ['page', 'limit', 'date_from', 'date_to', 'status', 'search'] as const;

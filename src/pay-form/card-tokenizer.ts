@@ -1,4 +1,5 @@
 import { timerDelay } from '../fraud/session';
+import { REQUEST_TIMEOUT_MS } from '../interface/limits';
 import type { CardCheck } from './card-fields';
 import type { TokenizedCard } from './card-flow';
 import { emit } from './events';
@@ -15,8 +16,6 @@ export interface TokenizerHost extends HTMLElement {
   apiBase: string;
   requestTimeout: number;
 }
-
-const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /** A checked card that can be exchanged: its token request, and where and with which key it goes. */
 export interface PreparedCard {
@@ -62,7 +61,7 @@ export class CardTokenizer {
 
   /** The token for a prepared card; `undefined` when that failed (already shown): the back end is then not called. */
   async tokenize({ card, request, publicKey, apiBase }: PreparedCard): Promise<TokenizedCard | undefined> {
-    const timeout = timerDelay(this.host.requestTimeout, DEFAULT_REQUEST_TIMEOUT_MS);
+    const timeout = timerDelay(this.host.requestTimeout, REQUEST_TIMEOUT_MS);
     const outcome = await requestCardToken(apiBase, publicKey, request, timeout);
     if (outcome.kind === 'token') {
       emit(this.host, 'pay-token', outcome.token);

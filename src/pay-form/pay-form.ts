@@ -2,6 +2,7 @@ import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from 
 import { isDocumentLoading } from '../fraud/dom';
 import type { FraudSession } from '../fraud/types';
 import { cardBrand, type CardBrand } from '../interface/card';
+import { REQUEST_TIMEOUT_MS } from '../interface/limits';
 import { cardToken, findCardInputs } from './card-fields';
 import type { CardFlow } from './card-flow';
 import { CardTokenizer } from './card-tokenizer';
@@ -100,7 +101,7 @@ export class PayForm extends ReactiveElement {
   redirectOrigins = '';
   locale = '';
   sessionTimeout = 3000;
-  requestTimeout = 30_000;
+  requestTimeout = REQUEST_TIMEOUT_MS;
   /** Per-code replacements of the texts shown, e.g. `{ CARD_FLOW_NOT_SUPPORTED: '…' }`. */
   messages: PayFormMessages = {};
   /** A fraud session to use instead of the one `public-key` designates. */

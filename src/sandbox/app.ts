@@ -6,7 +6,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { IDEMPOTENCY_HEADER } from '../interface/envelope';
+import { IDEMPOTENCY_HEADER } from '../interface/idempotency';
 import type { ErrorCode } from '../interface/errors';
 import { RATE_LIMIT_HEADERS } from '../interface/rate-limit';
 import { ApiError } from './api-error';

@@ -4,7 +4,7 @@
  */
 import type { ChargeCreateRequest } from '../../interface/charge';
 import { isValidCnpj, isValidCpf } from '../../interface/documents';
-import { TEST_CARDS } from '../../interface/envelope';
+import { TEST_CARDS } from '../../interface/sandbox-cards';
 import type { SubmerchantCreateRequest } from '../../interface/submerchant';
 import type { SubmerchantAddressCreateRequest } from '../../interface/submerchant-address';
 import type { SubmerchantDocumentCreateRequest } from '../../interface/submerchant-document';

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { CARD_TOKEN_TTL_SECONDS, type CardToken, type CheckedCard } from '../../interface/card-schema';
 import type { CardBrand } from '../../interface/card';
-import { TEST_CARD_TOKENS, TEST_CARDS } from '../../interface/envelope';
+import { TEST_CARD_TOKENS, TEST_CARDS } from '../../interface/sandbox-cards';
 import { ApiError } from '../api-error';
 import { outcomeForCardNumber, storedCard, type CardOutcome } from '../charges/card-outcome';
 import type { CardTokenRecord, Merchant, SandboxState, StoredCard } from '../state';

@@ -4,7 +4,7 @@
  * remembered, so a corrected retry may reuse its key.
  */
 import type { Context } from 'hono';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_SECONDS } from '../../interface/envelope';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_SECONDS } from '../../interface/idempotency';
 import { ApiError, validationError } from '../api-error';
 import type { SandboxState } from '../state';
 

@@ -4,7 +4,9 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { chargeCreateSchema, hostedFlowForbiddenFields } from '../../interface/charge';
-import { CHARGE_STATUSES, IDEMPOTENT_REPLAY_HEADER, type SuccessEnvelope } from '../../interface/envelope';
+import { CHARGE_STATUSES } from '../../interface/charge-values';
+import { IDEMPOTENT_REPLAY_HEADER } from '../../interface/idempotency';
+import type { SuccessEnvelope } from '../../interface/envelopes';
 import type { Charge } from '../../interface/charge';
 import { listQuerySchema } from '../../interface/list';
 import { ApiError, notFound, validationError } from '../api-error';

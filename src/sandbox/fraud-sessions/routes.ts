@@ -2,7 +2,7 @@
  * POST /v1/fraud-sessions — the browser's fraud-analysis setup (public key only).
  */
 import { Hono } from 'hono';
-import { FRAUD_SESSION_TTL_SECONDS } from '../../interface/envelope';
+import { FRAUD_SESSION_TTL_SECONDS } from '../../interface/limits';
 import { fraudSessionCreateSchema, type FraudSessionCreated } from '../../interface/fraud-session';
 import type { SandboxEnv } from '../env';
 import { clientIp, ok, validate, withJsonBody } from '../http';

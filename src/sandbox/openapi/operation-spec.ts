@@ -3,7 +3,7 @@
  * document builder to write its parameters, body, responses and error codes.
  */
 import type { ErrorCode } from '../../interface/errors';
-import { LIMIT_DEFAULT, LIMIT_MAX, PAGE_DEFAULT } from '../../interface/envelope';
+import { LIMIT_DEFAULT, LIMIT_MAX, PAGE_DEFAULT } from '../../interface/limits';
 import { SEARCH_MAX_LENGTH } from '../../interface/list';
 import type { JsonSchema, RequestName, ResourceName } from './components';
 

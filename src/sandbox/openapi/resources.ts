@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { CardBrand } from '../../interface/card';
 import type { CardToken } from '../../interface/card-schema';
 import type { Charge } from '../../interface/charge';
-import { CARD_FLOWS, CHARGE_STATUSES, CUSTOMER_TYPES, PAYMENT_METHODS } from '../../interface/envelope';
+import { CARD_FLOWS, CHARGE_STATUSES, CUSTOMER_TYPES, PAYMENT_METHODS } from '../../interface/charge-values';
 import type { FraudSessionCreated } from '../../interface/fraud-session';
 import { RATE_LIMIT_CATEGORIES, type RateLimits } from '../../interface/rate-limit';
 import { ENTITY_TYPES } from '../../interface/submerchant';

@@ -2,7 +2,8 @@
  * The /v1 surface, one entry per route of src/sandbox/{fraud-sessions,card-tokens,charges,postbacks,submerchants}.
  * document.test.ts checks that this table and the app's routes name the same operations.
  */
-import { CHARGE_STATUSES, IDEMPOTENCY_HEADER } from '../../interface/envelope';
+import { CHARGE_STATUSES } from '../../interface/charge-values';
+import { IDEMPOTENCY_HEADER } from '../../interface/idempotency';
 import { SUBMERCHANT_STATUSES } from '../../interface/submerchant-state';
 import { headerRef } from './components';
 import { LIST_RULES, TAGS, listParameters, pathId, type OperationSpec } from './operation-spec';
