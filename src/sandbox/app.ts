@@ -16,7 +16,7 @@ import { cardTokenRoutes } from './card-tokens/routes';
 import { chargeRoutes } from './charges/routes';
 import { fraudSessionRoutes } from './fraud-sessions/routes';
 import { anyOriginCors, sandboxGuard, v1Guard } from './guards';
-import { clientIp, fail } from './http';
+import { clientIp, fail, failWithStatus } from './http';
 import { hostedRoutes } from './hosted/routes';
 import { observeResponses } from './openapi/response-hook';
 import { mountOpenApiDocument } from './openapi/routes';
@@ -65,7 +65,7 @@ export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
     methodNotAllowed({
       app,
       onMethodNotAllowed: (c, methods) => {
-        const response = fail(c, 405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed here; use ${methods.join(', ')}.`);
+        const response = fail(c, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed here; use ${methods.join(', ')}.`);
         response.headers.set('Allow', methods.join(', '));
         return response;
       },
@@ -91,23 +91,23 @@ export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
   app.route('/sandbox/postbacks', postbackControls(state));
   app.route('/sandbox/submerchants', submerchantControls(state));
 
-  app.notFound((c) => fail(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}.`));
+  app.notFound((c) => fail(c, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}.`));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      const response = fail(c, error.status as ContentfulStatusCode, error.code, error.message, error.details);
+      const response = fail(c, error.code, error.message, error.details);
       for (const [name, value] of Object.entries(error.headers ?? {})) response.headers.set(name, value);
       return response;
     }
     if (error instanceof HTTPException && error.status < 500) {
       // Raised by Hono itself for a malformed request; keep the envelope.
       const code: ErrorCode = HTTP_EXCEPTION_CODES[error.status] ?? 'INVALID_JSON';
-      return fail(c, error.status as ContentfulStatusCode, code, error.message || 'Bad request.');
+      return failWithStatus(c, error.status as ContentfulStatusCode, code, error.message || 'Bad request.');
     }
     // A genuine bug: count it (tests assert zero) and log it; logging only happens on this rare path.
     state.internalErrors += 1;
     console.error('[sandbox] internal error', error);
-    return fail(c, 500, 'INTERNAL_ERROR', 'The sandbox hit an internal error.');
+    return fail(c, 'INTERNAL_ERROR', 'The sandbox hit an internal error.');
   });
 
   // Test-time only (an observer is registered by the test setup): replies are checked against the OpenAPI document.

@@ -48,12 +48,11 @@ export function requiredKeyKind(method: string, path: string): KeyKind | null {
 }
 
 export function unauthorized(reason: string): ApiError {
-  return new ApiError(401, 'UNAUTHORIZED', reason, undefined, { 'WWW-Authenticate': 'Basic realm="pay-checkout", charset="UTF-8"' });
+  return new ApiError('UNAUTHORIZED', reason, undefined, { 'WWW-Authenticate': 'Basic realm="pay-checkout", charset="UTF-8"' });
 }
 
 export function forbidden(needed: KeyKind): ApiError {
   return new ApiError(
-    403,
     'FORBIDDEN',
     needed === 'public'
       ? 'This endpoint is called from the browser with the public key only ("<public key>:"); never send a secret key here.'

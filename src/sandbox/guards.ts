@@ -51,7 +51,7 @@ export function v1Guard(state: SandboxState): MiddlewareHandler<SandboxEnv> {
     const verdict = takeRateToken(state, subject, merchantId, rateLimitCategoryFor(c.req.path));
     const headers = rateLimitHeaders(verdict);
     if (!verdict.allowed) {
-      throw new ApiError(429, 'RATE_LIMIT_EXCEEDED', `Too many requests; retry after ${verdict.retryAfterSeconds} s.`, undefined, headers);
+      throw new ApiError('RATE_LIMIT_EXCEEDED', `Too many requests; retry after ${verdict.retryAfterSeconds} s.`, undefined, headers);
     }
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
     if (!credentials.ok) throw unauthorized(credentials.reason);

@@ -7,7 +7,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { z } from 'zod';
 import { RESERVED_KEY } from '../interface/limits';
 import type { FailureEnvelope, PagedEnvelope, SuccessEnvelope } from '../interface/envelopes';
-import { ROOT_FIELD, type ErrorCode, type ErrorDetail } from '../interface/errors';
+import { ERROR_STATUS, ROOT_FIELD, type ErrorCode, type ErrorDetail } from '../interface/errors';
 import type { ListQuery, ListQuerySchema } from '../interface/list';
 import { validationError } from './api-error';
 import { readJson, RESERVED_KEY_MESSAGE } from './body';
@@ -25,14 +25,16 @@ export function ok<T>(c: AnyContext, status: ContentfulStatusCode, message: stri
   return c.json(body, status);
 }
 
-/** Failure envelope `{success: false, message, error, details?}`. */
-export function fail(
-  c: AnyContext,
-  status: ContentfulStatusCode,
-  error: ErrorCode,
-  message: string,
-  details?: ErrorDetail[],
-): Response {
+/** Failure envelope `{success: false, message, error, details?}`, sent with the code's own status (`ERROR_STATUS`). */
+export function fail(c: AnyContext, error: ErrorCode, message: string, details?: ErrorDetail[]): Response {
+  return failWithStatus(c, ERROR_STATUS[error] as ContentfulStatusCode, error, message, details);
+}
+
+/**
+ * The failure envelope with a status other than the code's: only for a refusal Hono raised itself, whose status
+ * is kept as Hono chose it.
+ */
+export function failWithStatus(c: AnyContext, status: ContentfulStatusCode, error: ErrorCode, message: string, details?: ErrorDetail[]): Response {
   const body: FailureEnvelope = { success: false, message, error };
   if (details && details.length > 0) body.details = details;
   return c.json(body, status);

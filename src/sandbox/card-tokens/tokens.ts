@@ -68,13 +68,13 @@ export function resolveCardToken(state: SandboxState, merchant: Merchant, id: st
   const record = state.cardTokens.get(id);
   // Another merchant's token reads exactly like an unknown one.
   if (!record || record.merchant_id !== merchant.id) {
-    throw new ApiError(422, 'CARD_TOKEN_INVALID', 'card_token does not name a card token of this merchant; make one with POST /v1/card-tokens.');
+    throw new ApiError('CARD_TOKEN_INVALID', 'card_token does not name a card token of this merchant; make one with POST /v1/card-tokens.');
   }
   if (record.used_by_charge_id !== null) {
-    throw new ApiError(422, 'CARD_TOKEN_USED', 'This card token was already used by a charge; tokenize the card again.');
+    throw new ApiError('CARD_TOKEN_USED', 'This card token was already used by a charge; tokenize the card again.');
   }
   if (nowMs >= record.expiresAtMs) {
-    throw new ApiError(422, 'CARD_TOKEN_EXPIRED', 'This card token expired (tokens live 10 minutes); tokenize the card again.');
+    throw new ApiError('CARD_TOKEN_EXPIRED', 'This card token expired (tokens live 10 minutes); tokenize the card again.');
   }
   return { card: { ...record.card }, outcome: record.outcome, record };
 }

@@ -47,7 +47,6 @@ export function findReplay(state: SandboxState, merchantId: string, key: string,
   }
   if (record.fingerprint !== fingerprint) {
     throw new ApiError(
-      422,
       'IDEMPOTENCY_KEY_REUSED',
       `This ${IDEMPOTENCY_HEADER} was already used with a different body; use a new key for a new charge.`,
     );

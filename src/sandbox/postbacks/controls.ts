@@ -98,7 +98,7 @@ export function postbackControls(state: SandboxState): Hono<SandboxEnv> {
     if (!delivery || delivery.merchant_id !== c.get('merchant').id) throw notFound('Webhook delivery');
     const endpoint = state.postbackEndpoints.get(delivery.endpoint_id);
     if (!endpoint || endpoint.status !== 'active') {
-      throw new ApiError(409, 'INVALID_STATE', 'The endpoint of this delivery is disabled (it answered 410 Gone): it gets nothing more.');
+      throw new ApiError('INVALID_STATE', 'The endpoint of this delivery is disabled (it answered 410 Gone): it gets nothing more.');
     }
     webhookDispatcher(state).redeliver(delivery);
     return ok(c, 202, 'Redelivery started; its attempt is added to this delivery.', presentDelivery(delivery));

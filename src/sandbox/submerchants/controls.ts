@@ -18,7 +18,7 @@ import { changeStatus, childrenOf, requireSubmerchant, submerchantStore } from '
 
 function transition(submerchant: SubmerchantRecord, action: SubmerchantAction) {
   const next = nextSubmerchantStatus(submerchant.status, action);
-  if (!next) throw new ApiError(409, 'INVALID_STATE', `Cannot ${action}: ${transitionProblem(submerchant.status, action)}.`);
+  if (!next) throw new ApiError('INVALID_STATE', `Cannot ${action}: ${transitionProblem(submerchant.status, action)}.`);
   return next;
 }
 

@@ -74,7 +74,7 @@ export function registerRegistrationRoutes(routes: Hono<SandboxEnv>, state: Sand
   routes.post('/:id/submit-for-review', (c) => {
     const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
     const next = nextSubmerchantStatus(submerchant.status, 'submit_for_review');
-    if (!next) throw new ApiError(409, 'INVALID_STATE', `Cannot submit for review: ${transitionProblem(submerchant.status, 'submit_for_review')}.`);
+    if (!next) throw new ApiError('INVALID_STATE', `Cannot submit for review: ${transitionProblem(submerchant.status, 'submit_for_review')}.`);
     const now = state.clock.now();
     const block = missingForReview(
       submerchant,
@@ -87,7 +87,7 @@ export function registerRegistrationRoutes(routes: Hono<SandboxEnv>, state: Sand
         block.code === 'LEGAL_REPRESENTATIVE_REQUIRED'
           ? 'A pj submerchant needs at least one legal representative before review.'
           : 'The registration is incomplete; see details for each missing item.';
-      throw new ApiError(422, block.code, message, block.details);
+      throw new ApiError(block.code, message, block.details);
     }
     changeStatus(state, submerchant, { status: next, rejection_reason: null, updated_at: now.toISOString() });
     emitEvent(state, submerchant.merchant_id, 'submerchant.pending_review', submerchant);
@@ -98,7 +98,7 @@ export function registerRegistrationRoutes(routes: Hono<SandboxEnv>, state: Sand
     const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
     const next = nextSubmerchantStatus(submerchant.status, 'request_resubmission');
     if (!next) {
-      throw new ApiError(409, 'INVALID_STATE', `Cannot request resubmission: ${transitionProblem(submerchant.status, 'request_resubmission')}.`);
+      throw new ApiError('INVALID_STATE', `Cannot request resubmission: ${transitionProblem(submerchant.status, 'request_resubmission')}.`);
     }
     changeStatus(state, submerchant, { status: next, updated_at: state.clock.now().toISOString() });
     emitEvent(state, submerchant.merchant_id, 'submerchant.pending', submerchant);

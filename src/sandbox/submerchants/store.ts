@@ -67,7 +67,7 @@ export function requireSubmerchant(state: SandboxState, merchantId: string, id: 
 /** 409 INVALID_STATE while the registration may not change (under review, or rejected). */
 export function requireEditable(submerchant: SubmerchantRecord): void {
   const problem = editProblem(submerchant.status);
-  if (problem) throw new ApiError(409, 'INVALID_STATE', `The registration cannot change now: ${problem}.`);
+  if (problem) throw new ApiError('INVALID_STATE', `The registration cannot change now: ${problem}.`);
 }
 
 /** Records of one submerchant from `collection`, in creation order. */
