@@ -19,6 +19,9 @@ import * as resources from './resources';
 
 export type JsonSchema = Record<string, unknown>;
 
+/** The whole document, as built by document.ts. */
+export type OpenApiDocument = JsonSchema & { openapi: string; paths: Record<string, Record<string, JsonSchema>> };
+
 /**
  * A zod schema as JSON Schema 2020-12 (the dialect of OpenAPI 3.1). `input` describes what a caller may send
  * (defaults make a field optional, transforms are described by what they accept); `output` what the sandbox sends.

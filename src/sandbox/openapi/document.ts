@@ -1,8 +1,9 @@
 /**
- * Builds the OpenAPI 3.1 document of the sandbox from the route tables (v1-operations.ts, sandbox-operations.ts),
- * the request schemas the routes validate with, and the resource schemas (resources.ts).
+ * Builds the OpenAPI 3.1 document of the sandbox from the route declarations (src/sandbox/routes.ts), the request
+ * schemas the routes validate with, and the resource schemas (resources.ts).
  */
-import type { ErrorCode } from '../../interface/errors';
+import { ERROR_STATUS, type ErrorCode } from '../../interface/errors';
+import { OPERATIONS } from '../routes';
 import {
   componentSchemas,
   failureEnvelope,
@@ -13,17 +14,16 @@ import {
   SECURITY_SCHEMES,
   successEnvelope,
   type JsonSchema,
+  type OpenApiDocument,
 } from './components';
 import { TAGS, type OperationSpec, type SuccessSpec } from './operation-spec';
-import { SANDBOX_OPERATIONS } from './sandbox-operations';
-import { V1_OPERATIONS } from './v1-operations';
 import { webhookEventSchemas, webhooksSection, WEBHOOKS_TAG } from './webhooks';
 
-export const OPERATIONS: readonly OperationSpec[] = [...V1_OPERATIONS, ...SANDBOX_OPERATIONS];
+export { OPERATIONS };
 
 export const DEFAULT_SERVER_URL = 'http://127.0.0.1:4010';
 
-export type OpenApiDocument = JsonSchema & { openapi: string; paths: Record<string, Record<string, JsonSchema>> };
+export type { OpenApiDocument };
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'The body is not JSON (or is empty, or ended early).',
@@ -41,26 +41,19 @@ const STATUS_TEXT: Record<number, string> = {
 /** Every refusal an operation can answer, by status: the ones of its kind, then its own. */
 export function errorCodesOf(operation: OperationSpec): Map<number, ErrorCode[]> {
   const codes = new Map<number, Set<ErrorCode>>();
-  const add = (status: number, ...list: ErrorCode[]) => {
-    const set = codes.get(status) ?? new Set<ErrorCode>();
-    for (const code of list) set.add(code);
-    codes.set(status, set);
+  const add = (...list: ErrorCode[]) => {
+    for (const code of list) {
+      const status = ERROR_STATUS[code];
+      codes.set(status, (codes.get(status) ?? new Set<ErrorCode>()).add(code));
+    }
   };
-  if (operation.auth !== 'none') {
-    add(401, 'UNAUTHORIZED');
-    add(403, 'FORBIDDEN');
-  }
-  if (operation.body) {
-    add(400, 'INVALID_JSON');
-    add(413, 'PAYLOAD_TOO_LARGE');
-    add(415, 'UNSUPPORTED_MEDIA_TYPE');
-    add(422, 'VALIDATION_ERROR');
-  }
+  if (operation.auth !== 'none') add('UNAUTHORIZED', 'FORBIDDEN');
+  if (operation.body) add('INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'VALIDATION_ERROR');
   // The API's lists refuse bad query parameters; the hosted page (no key) reads its query without refusing.
-  if (operation.auth !== 'none' && operation.parameters?.some((parameter) => parameter.in === 'query')) add(422, 'VALIDATION_ERROR');
-  for (const [status, list] of Object.entries(operation.errors ?? {})) add(Number(status), ...(list ?? []));
-  if (operation.rateLimited) add(429, 'RATE_LIMIT_EXCEEDED');
-  if (operation.auth !== 'none') add(500, 'INTERNAL_ERROR');
+  if (operation.auth !== 'none' && operation.parameters?.some((parameter) => parameter.in === 'query')) add('VALIDATION_ERROR');
+  add(...(operation.errors ?? []));
+  if (operation.rateLimited) add('RATE_LIMIT_EXCEEDED');
+  if (operation.auth !== 'none') add('INTERNAL_ERROR');
   return new Map([...codes.entries()].sort(([a], [b]) => a - b).map(([status, set]) => [status, [...set]]));
 }
 
