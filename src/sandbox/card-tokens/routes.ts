@@ -9,6 +9,7 @@ import type { SandboxState } from '../state';
 import { issueCardToken, toCardToken } from './tokens';
 import { defineRoutes, type RouteHandlers } from '../route-table';
 import { V1_ROUTE, TAGS } from '../openapi/operation-spec';
+import { CARD_TOKEN_LIFETIME, TEST_TOKENS_TEXT } from '../openapi/prose';
 
 /** The card-token route. */
 export const CARD_TOKEN_ROUTES = defineRoutes({
@@ -20,7 +21,7 @@ export const CARD_TOKEN_ROUTES = defineRoutes({
     tag: TAGS.cardTokens,
     summary: 'Exchange a card for a token (browser, public key)',
     description:
-      'Card rules: number 12–19 digits passing Luhn, month 1–12, a 4-digit year not past, CVV 3 digits (4 for Amex). A token lives 10 minutes and is used once. Fixed test tokens: `tok_test_visa` (captured) and `tok_test_declined` (failed).',
+      `Card rules: number 12–19 digits passing Luhn, month 1–12, a 4-digit year not past, CVV 3 digits (4 for Amex). A token lives ${CARD_TOKEN_LIFETIME} and is used once. Fixed test tokens: ${TEST_TOKENS_TEXT}.`,
     body: 'CardTokenCreateRequest',
     success: [{ status: 201, description: 'Token created; never the number or the CVV.', body: { kind: 'resource', name: 'CardToken' } }],
   },
@@ -33,7 +34,7 @@ export function cardTokenHandlers(state: SandboxState): RouteHandlers<typeof CAR
       const expired = cardExpiryProblems(card, state.clock.now());
       if (expired.length > 0) throw validationError(expired);
       const record = issueCardToken(state, c.get('merchant'), card);
-      return ok(c, 201, 'Card token created; it can be used by one charge within 10 minutes.', toCardToken(record));
+      return ok(c, 201, `Card token created; it can be used by one charge within ${CARD_TOKEN_LIFETIME}.`, toCardToken(record));
     }),
   };
 }

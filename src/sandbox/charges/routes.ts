@@ -4,7 +4,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { chargeCreateSchema, hostedFlowForbiddenFields } from '../../interface/charge';
 import { CHARGE_STATUSES } from '../../interface/charge-values';
-import { IDEMPOTENT_REPLAY_HEADER } from '../../interface/idempotency';
+import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_REPLAY_HEADER } from '../../interface/idempotency';
 import type { SuccessEnvelope } from '../../interface/envelopes';
 import type { Charge } from '../../interface/charge';
 import { listQuerySchema } from '../../interface/list';
@@ -20,6 +20,7 @@ import { defineRoutes, type RouteHandlers } from '../route-table';
 import { V1_ROUTE, TAGS, pathId, listParameters, LIST_RULES } from '../openapi/operation-spec';
 import { headerRef } from '../openapi/components';
 import { IDEMPOTENCY_HEADER } from '../../interface/idempotency';
+import { IDEMPOTENCY_LIFETIME, TEST_CARDS_TEXT } from '../openapi/prose';
 
 /** Schema details, with hosted-flow card fields named as forbidden rather than as malformed. */
 function validateChargeBody(raw: unknown) {
@@ -51,22 +52,22 @@ export const CHARGE_ROUTES = defineRoutes({
     tag: TAGS.charges,
     summary: 'Create a charge',
     description:
-      'Status `pending` at creation. Transparent flow: the card (`payment_details.card`), or a token (`payment_details.card_token` or top-level `card_token`); the charge is processed right after the reply (test cards 4111111111111111 captures, 4000000000000002 fails). Hosted flow (`card_flow: "hosted"`): no card data; `data.payment_fields.redirect_url` is where the buyer types the card. A refused charge (4xx) does not use up its fraud session or card token.',
+      `Status \`pending\` at creation. Transparent flow: the card (\`payment_details.card\`), or a token (\`payment_details.card_token\` or top-level \`card_token\`); the charge is processed right after the reply (${TEST_CARDS_TEXT}). Hosted flow (\`card_flow: "hosted"\`): no card data; \`data.payment_fields.redirect_url\` is where the buyer types the card. A refused charge (4xx) does not use up its fraud session or card token.`,
     parameters: [
       {
         name: IDEMPOTENCY_HEADER,
         in: 'header',
-        description: 'Replays the first reply (24 h) to a retry with the same key and body; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED.',
-        schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
+        description: `Replays the first reply (${IDEMPOTENCY_LIFETIME}) to a retry with the same key and body; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED.`,
+        schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
       },
     ],
     body: 'ChargeCreateRequest',
     success: [
       {
         status: 201,
-        description: 'Charge created (or the replay of an earlier one with the same Idempotency-Key).',
+        description: `Charge created (or the replay of an earlier one with the same ${IDEMPOTENCY_HEADER}).`,
         body: { kind: 'resource', name: 'Charge' },
-        headers: { 'Idempotent-Replayed': headerRef('IdempotentReplayed') },
+        headers: { [IDEMPOTENT_REPLAY_HEADER]: headerRef('IdempotentReplayed') },
       },
     ],
     errors: ['CARD_FLOW_NOT_SUPPORTED', ...FRAUD_SESSION_CODES, ...CARD_TOKEN_CODES, 'IDEMPOTENCY_KEY_REUSED'],

@@ -9,6 +9,7 @@ import { rateLimitFor, type SandboxState } from '../state';
 import { clockAdvanceSchema, rateLimitsSchema } from './schemas';
 import { defineRoutes, type RouteHandlers } from '../route-table';
 import { CONTROL_ROUTE, OPEN_ROUTE, TAGS } from '../openapi/operation-spec';
+import { DEFAULT_LIMITS_TEXT, RATE_WINDOW_SHORT } from '../openapi/prose';
 
 function effectiveLimits(state: SandboxState, merchantId: string): RateLimits {
   const limits = {} as RateLimits;
@@ -25,8 +26,8 @@ export const SANDBOX_CONTROL_ROUTES = defineRoutes({
     ...CONTROL_ROUTE,
     method: 'put',
     path: '/sandbox/rate-limits',
-    summary: "Set this merchant's rate limits (per 60 s window)",
-    description: 'Replaces the custom limits: an omitted category goes back to its default (transactions 100, queries 200, default 100).',
+    summary: `Set this merchant's rate limits (per ${RATE_WINDOW_SHORT})`,
+    description: `Replaces the custom limits: an omitted category goes back to its default (${DEFAULT_LIMITS_TEXT}).`,
     body: 'RateLimitsRequest',
     success: [{ status: 200, description: 'The limits now in force.', body: { kind: 'resource', name: 'RateLimits' } }],
   },

@@ -7,6 +7,7 @@ import { clientIp, ok, validate, withJsonBody } from '../http';
 import { newId, type SandboxState } from '../state';
 import { defineRoutes, type RouteHandlers } from '../route-table';
 import { V1_ROUTE, TAGS } from '../openapi/operation-spec';
+import { FRAUD_SESSION_LIFETIME } from '../openapi/prose';
 
 /** The fraud-session route. */
 export const FRAUD_SESSION_ROUTES = defineRoutes({
@@ -17,7 +18,7 @@ export const FRAUD_SESSION_ROUTES = defineRoutes({
     path: '/v1/fraud-sessions',
     tag: TAGS.fraud,
     summary: 'Create a fraud-analysis session (browser, public key)',
-    description: 'The browser sends its five fields; the session id goes with the charge as `fraud_session_id`. A session lives 30 minutes and is used once.',
+    description: `The browser sends its five fields; the session id goes with the charge as \`fraud_session_id\`. A session lives ${FRAUD_SESSION_LIFETIME} and is used once.`,
     body: 'FraudSessionCreateRequest',
     success: [{ status: 201, description: 'Session created.', body: { kind: 'resource', name: 'FraudSession' } }],
   },

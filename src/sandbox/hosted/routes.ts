@@ -17,6 +17,7 @@ import { HOSTED_CSS } from './styles';
 import { hostedLang, type HostedLang } from './texts';
 import { defineRoutes, type RouteHandlers } from '../route-table';
 import { OPEN_ROUTE, TAGS, pathId } from '../openapi/operation-spec';
+import { MAX_BODY } from '../openapi/prose';
 
 function sameToken(expected: string | null, given: string | undefined): boolean {
   if (!expected || given === undefined) return false;
@@ -97,7 +98,7 @@ export const HOSTED_ROUTES = defineRoutes({
     htmlErrors: {
       400: 'The form body is not valid UTF-8.',
       404: 'No hosted charge with this id and token.',
-      413: 'The form is larger than 1 MiB.',
+      413: `The form is larger than ${MAX_BODY}.`,
       415: 'Not sent as application/x-www-form-urlencoded.',
       422: 'The card form again, each problem next to its input.',
     },

@@ -16,6 +16,9 @@ import { legalRepresentativeSchema } from '../../interface/submerchant-partner';
 import { postbackEndpointCreateSchema } from '../../interface/webhook';
 import { clockAdvanceSchema, rateLimitsSchema } from '../controls/schemas';
 import * as resources from './resources';
+import { LIMIT_MAX } from '../../interface/limits';
+import { RATE_LIMIT_CATEGORIES } from '../../interface/rate-limit';
+import { listText, RATE_WINDOW } from './prose';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -98,7 +101,7 @@ const ENVELOPE_SCHEMAS: Record<string, JsonSchema> = {
     type: 'object',
     properties: {
       page: { type: 'integer', minimum: 1 },
-      limit: { type: 'integer', minimum: 1, maximum: 100 },
+      limit: { type: 'integer', minimum: 1, maximum: LIMIT_MAX },
       total: { type: 'integer', minimum: 0, description: 'Items found with the filters' },
       totalPages: { type: 'integer', minimum: 0 },
     },
@@ -143,7 +146,7 @@ const unixSeconds = { type: 'integer', minimum: 0 };
 
 export const HEADER_COMPONENTS: Record<string, JsonSchema> = {
   RateLimitLimit: {
-    description: 'Requests allowed in the current 60-second window of this route category (transactions, queries or default).',
+    description: `Requests allowed in the current ${RATE_WINDOW} of this route category (${listText(RATE_LIMIT_CATEGORIES, 'or')}).`,
     required: true,
     schema: { type: 'integer', minimum: 0 },
   },

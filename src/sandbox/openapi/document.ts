@@ -18,6 +18,9 @@ import {
 } from './components';
 import { TAGS, type OperationSpec, type SuccessSpec } from './operation-spec';
 import { webhookEventSchemas, webhooksSection, WEBHOOKS_TAG } from './webhooks';
+import { MAX_JSON_DEPTH, RESERVED_KEY } from '../../interface/limits';
+import { DEFAULT_RATE_LIMITS } from '../../interface/rate-limit';
+import { MAX_BODY, RATE_WINDOW } from './prose';
 
 export { OPERATIONS };
 
@@ -31,7 +34,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'The wrong kind of key for this endpoint.',
   404: 'No such resource for this merchant.',
   409: 'The current state does not allow this.',
-  413: 'The body is larger than 1 MiB.',
+  413: `The body is larger than ${MAX_BODY}.`,
   415: 'The body was not sent with Content-Type: application/json.',
   422: 'A rule was broken; `details` names each field or missing item.',
   429: 'Rate limit of this route category exceeded; wait Retry-After seconds.',
@@ -136,7 +139,7 @@ const DESCRIPTION = [
   '',
   'Seeded merchants (public key / secret key): `pk_test_demo` / `sk_test_demo` (hosted card flow, optional fraud analysis), `pk_test_nohosted` / `sk_test_nohosted` (no hosted flow), `pk_test_strict` / `sk_test_strict` (fraud analysis mandatory). State lives in memory.',
   '',
-  'Rate limits per merchant and 60-second window: every `/v1/charges` route counts as transactions (100), every `/v1/submerchants` route as queries (200), the rest of `/v1` as default (100). `/sandbox` is not limited. Request bodies: at most 1 MiB, JSON nested at most 64 levels, no `__proto__` key. Optional fields may be omitted or sent as null.',
+  `Rate limits per merchant and ${RATE_WINDOW}: every \`/v1/charges\` route counts as transactions (${DEFAULT_RATE_LIMITS.transactions}), every \`/v1/submerchants\` route as queries (${DEFAULT_RATE_LIMITS.queries}), the rest of \`/v1\` as default (${DEFAULT_RATE_LIMITS.default}). \`/sandbox\` is not limited. Request bodies: at most ${MAX_BODY}, JSON nested at most ${MAX_JSON_DEPTH} levels, no \`${RESERVED_KEY}\` key. Optional fields may be omitted or sent as null.`,
 ].join('\n');
 
 /** The whole document. `serverUrl` is the address callers reach the sandbox at. */
