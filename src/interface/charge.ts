@@ -1,5 +1,5 @@
 /**
- * Charges (interface "Charge", contract §5): the creation payload rules and the returned record.
+ * Charges (docs/service.md, "Charges"): the creation payload rules and the returned record.
  * Optional fields may be omitted or sent as `null` (same convention as the submerchant payloads).
  */
 import { z } from 'zod';
@@ -98,7 +98,7 @@ export const chargeCreateSchema = z
   .strictObject({
     submerchant_id: optionalNullable(submerchantIdSchema),
     amount: z.number().int().min(1),
-    // Contract §5: any non-empty string; bounded like every free text.
+    // Any non-empty string (docs/service.md, "Charges"); bounded like every free text.
     product_type: text(),
     customer: customerSchema,
     items: z.array(itemSchema).min(1, 'must hold at least one item').max(MAX_ITEMS),

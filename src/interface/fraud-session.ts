@@ -1,5 +1,5 @@
 /**
- * POST /v1/fraud-sessions (contract §5): the five browser fields, and the reply.
+ * POST /v1/fraud-sessions (docs/service.md, "Fraud sessions"): the five browser fields, and the reply.
  */
 import { z } from 'zod';
 import { BROWSER_TYPES } from './charge-values';

@@ -1,5 +1,5 @@
 /**
- * List query rules (interface "List query parameters"): page, limit, date_from, date_to, status, search.
+ * List query rules (docs/service.md, "Lists"): page, limit, date_from, date_to, status, search.
  * Each endpoint accepts a subset; the sandbox turns any violation into 422 VALIDATION_ERROR.
  */
 import { z } from 'zod';

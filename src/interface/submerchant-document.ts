@@ -1,5 +1,5 @@
 /**
- * `POST /v1/submerchants/{id}/documents` (interface "Submerchant document"). The client hosts the file and sends
+ * `POST /v1/submerchants/{id}/documents` (docs/service.md, "Submerchants"). The client hosts the file and sends
  * its URL; the service stores the record.
  */
 import { z } from 'zod';

@@ -10,12 +10,10 @@ import type { FailureEnvelope, PagedEnvelope, SuccessEnvelope } from '../interfa
 import { ERROR_STATUS, ROOT_FIELD, type ErrorCode, type ErrorDetail } from '../interface/errors';
 import type { ListQuery, ListQuerySchema } from '../interface/list';
 import { validationError } from './api-error';
-import { readJson, RESERVED_KEY_MESSAGE } from './body';
+import { RESERVED_KEY_MESSAGE } from './body';
 import type { SandboxEnv } from './env';
 
-export type { SandboxEnv } from './env';
-export { ApiError, validationError, notFound } from './api-error';
-export { bodyShapeProblems, readCappedText, readJson, RequestAbortedError, withJsonBody } from './body';
+export { readCappedText, withJsonBody } from './body';
 
 type AnyContext = Context<SandboxEnv> | Context;
 
@@ -71,11 +69,6 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.outp
   return result.data;
 }
 
-/** `readJson` then `validate`, for routes that change no state; a route that does uses `withJsonBody`. */
-export async function readJsonBody<S extends z.ZodType>(c: AnyContext, schema: S): Promise<z.output<S>> {
-  return validate(schema, await readJson(c));
-}
-
 /**
  * The query parameters by name, read from the raw URL: a plain-object parse would turn `?__proto__=1` into a
  * prototype change and drop it silently.
@@ -108,14 +101,6 @@ export function parseListQuery(c: AnyContext, schema: ListQuerySchema): ListQuer
   const result = schema.safeParse(single);
   if (!result.success) throw validationError(zodDetails(result.error), 'Invalid list parameters.');
   return result.data;
-}
-
-/** True when an ISO timestamp's UTC day lies within date_from..date_to (both inclusive). */
-export function inDateRange(isoTimestamp: string, query: Pick<ListQuery, 'date_from' | 'date_to'>): boolean {
-  const day = isoTimestamp.slice(0, 10);
-  if (query.date_from && day < query.date_from) return false;
-  if (query.date_to && day > query.date_to) return false;
-  return true;
 }
 
 /**

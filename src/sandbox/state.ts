@@ -24,7 +24,7 @@ export interface Merchant {
   fraudAnalysisMandatory: boolean;
 }
 
-/** Contract §5 "Seeded merchants". */
+/** The seeded merchants (docs/service.md, "Sandbox controls"). */
 export const SEEDED_MERCHANTS: readonly Merchant[] = [
   {
     id: '5b0c3a8e-1f7d-4c62-9a57-0d1e6f2b9c01',
@@ -71,7 +71,7 @@ export interface FraudSessionRecord {
 }
 
 /**
- * A card token (contract §6): what the charge needs of the card, never its number or CVV. Lives 10 minutes, used
+ * A card token (docs/service.md, "Card tokens"): what the charge needs of the card, never its number or CVV. Lives 10 minutes, used
  * once. The fixed test tokens are not stored (see charges/card-tokens.ts).
  */
 export interface CardTokenRecord {
@@ -79,7 +79,7 @@ export interface CardTokenRecord {
   merchant_id: string;
   /** Brand, last 4, holder and expiry: what the charge keeps of the card. */
   card: NonNullable<Charge['card']>;
-  /** The tokenized card's outcome (test cards of contract §5), decided when the token is made. */
+  /** The tokenized card's outcome (the test cards, docs/service.md, "Card tokens"), decided when the token is made. */
   outcome: { status: 'captured' | 'failed'; failure_reason: string | null };
   created_at: string;
   expires_at: string;

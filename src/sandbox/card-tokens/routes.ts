@@ -1,5 +1,5 @@
 /**
- * POST /v1/card-tokens (contract §6): the browser exchanges a card for a token with the public key; the token, not the
+ * POST /v1/card-tokens (docs/service.md, "Card tokens"): the browser exchanges a card for a token with the public key; the token, not the
  * card, then goes through the merchant's back end to the charge.
  */
 import { cardExpiryProblems, cardTokenCreateSchema } from '../../interface/card-schema';

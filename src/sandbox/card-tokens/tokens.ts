@@ -1,5 +1,5 @@
 /**
- * Card tokens (contract §6): made from a checked card, 10 minutes, single use, for one merchant. A charge resolves
+ * Card tokens (docs/service.md, "Card tokens"): made from a checked card, 10 minutes, single use, for one merchant. A charge resolves
  * its token here; the fixed test tokens work for every merchant, again and again, and never expire.
  */
 import { randomBytes } from 'node:crypto';

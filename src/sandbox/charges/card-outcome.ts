@@ -1,5 +1,5 @@
 /**
- * How the sandbox decides a card payment. Documented test cards (contract §5; tokens carry their card's outcome, see
+ * How the sandbox decides a card payment. Documented test cards (docs/service.md, "Card tokens"; tokens carry their card's outcome, see
  * card-tokens/tokens.ts); every other
  * card fails with `test_card_unknown`, so a real card number typed by mistake is never "approved".
  */

@@ -1,7 +1,6 @@
 /**
- * Sandbox controls (contract §5, secret key, not rate limited): clock and rate limits (webhook endpoints and
- * deliveries: postbacks/controls.ts).
- * `GET /sandbox/ip` is mounted separately because it needs no key.
+ * Sandbox controls (docs/service.md, "Sandbox controls"; secret key, not rate limited): clock and rate limits
+ * (webhook endpoints and deliveries: postbacks/controls.ts), and `GET /sandbox/ip`, which needs no key.
  */
 import { RATE_LIMIT_CATEGORIES, type RateLimits } from '../../interface/rate-limit';
 import { clientIp, ok, validate, withJsonBody } from '../http';

@@ -1,5 +1,5 @@
 /**
- * The hosted card page (contract §5): /hosted/charges/{id}?token=… — the buyer types the card here, the
+ * The hosted card page (docs/service.md, "Hosted card page"): /hosted/charges/{id}?token=… — the buyer types the card here, the
  * charge is processed, and the buyer is sent back to `return_url?charge_id=…&status=…` (303).
  * No key (the buyer's browser calls it); the unguessable token stands in for authentication.
  */

@@ -1,5 +1,5 @@
 /**
- * Webhook events as OpenAPI 3.1 `webhooks`: what the sandbox POSTs to an endpoint (contract §7, Standard Webhooks).
+ * Webhook events as OpenAPI 3.1 `webhooks`: what the sandbox POSTs to an endpoint (docs/service.md, "Webhooks"; Standard Webhooks).
  */
 import {
   CHARGE_EVENT_TYPES,
