@@ -19,6 +19,7 @@ import * as resources from './resources';
 import { LIMIT_MAX } from '../../interface/limits';
 import { RATE_LIMIT_CATEGORIES } from '../../interface/rate-limit';
 import { listText, RATE_WINDOW } from './prose';
+import { IDEMPOTENT_REPLAY_HEADER } from '../../interface/idempotency';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -168,7 +169,7 @@ export const HEADER_NAMES = {
   RateLimitReset: RATE_LIMIT_HEADERS.reset,
   RetryAfter: RATE_LIMIT_HEADERS.retryAfter,
   WwwAuthenticate: 'WWW-Authenticate',
-  IdempotentReplayed: 'Idempotent-Replayed',
+  IdempotentReplayed: IDEMPOTENT_REPLAY_HEADER,
 } as const;
 
 export const headerRef = (name: keyof typeof HEADER_NAMES): JsonSchema => ({ $ref: `#/components/headers/${name}` });

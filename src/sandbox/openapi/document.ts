@@ -8,6 +8,7 @@ import {
   componentSchemas,
   failureEnvelope,
   HEADER_COMPONENTS,
+  HEADER_NAMES,
   headerRef,
   pagedEnvelope,
   ref,
@@ -63,12 +64,10 @@ export function errorCodesOf(operation: OperationSpec): Map<number, ErrorCode[]>
 function rateLimitHeaders(operation: OperationSpec, status: number): JsonSchema | undefined {
   const headers: JsonSchema = {};
   if (operation.rateLimited) {
-    headers['X-RateLimit-Limit'] = headerRef('RateLimitLimit');
-    headers['X-RateLimit-Remaining'] = headerRef('RateLimitRemaining');
-    headers['X-RateLimit-Reset'] = headerRef('RateLimitReset');
+    for (const name of ['RateLimitLimit', 'RateLimitRemaining', 'RateLimitReset'] as const) headers[HEADER_NAMES[name]] = headerRef(name);
   }
-  if (status === 429) headers['Retry-After'] = headerRef('RetryAfter');
-  if (status === 401) headers['WWW-Authenticate'] = headerRef('WwwAuthenticate');
+  if (status === 429) headers[HEADER_NAMES.RetryAfter] = headerRef('RetryAfter');
+  if (status === 401) headers[HEADER_NAMES.WwwAuthenticate] = headerRef('WwwAuthenticate');
   return Object.keys(headers).length > 0 ? headers : undefined;
 }
 
