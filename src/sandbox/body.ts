@@ -95,7 +95,7 @@ export function bodyShapeProblems(value: unknown, maxDepth: number = MAX_JSON_DE
 }
 
 /**
- * Reads a JSON body: 415 without `Content-Type: application/json`, 413 over 1 MiB, 400 when not JSON (or cut off),
+ * Reads a JSON body: 415 without `Content-Type: application/json`, 413 over MAX_BODY_BYTES (1 MiB), 400 when not JSON (or cut off),
  * 422 when nested deeper than MAX_JSON_DEPTH or holding a `__proto__` key.
  */
 export async function readJson(c: AnyContext): Promise<unknown> {

@@ -9,7 +9,7 @@ import type { SandboxState } from '../state';
 import { issueCardToken, toCardToken } from './tokens';
 import { defineRoutes, type RouteHandlers } from '../route-table';
 import { V1_ROUTE, TAGS } from '../openapi/operation-spec';
-import { CARD_TOKEN_LIFETIME, TEST_TOKENS_TEXT } from '../openapi/prose';
+import { CARD_TOKEN_LIFETIME, TEST_TOKENS_TEXT } from '../prose';
 
 /** The card-token route. */
 export const CARD_TOKEN_ROUTES = defineRoutes({

@@ -9,6 +9,7 @@ import { TEST_CARD_TOKENS, TEST_CARDS } from '../../interface/sandbox-cards';
 import { ApiError } from '../api-error';
 import { outcomeForCardNumber, storedCard, type CardOutcome } from '../charges/card-outcome';
 import type { CardTokenRecord, Merchant, SandboxState, StoredCard } from '../state';
+import { CARD_TOKEN_LIFETIME } from '../prose';
 
 export const CARD_TOKEN_PREFIX = 'tok_';
 const TOKEN_RANDOM_BYTES = 18;
@@ -74,7 +75,7 @@ export function resolveCardToken(state: SandboxState, merchant: Merchant, id: st
     throw new ApiError('CARD_TOKEN_USED', 'This card token was already used by a charge; tokenize the card again.');
   }
   if (nowMs >= record.expiresAtMs) {
-    throw new ApiError('CARD_TOKEN_EXPIRED', 'This card token expired (tokens live 10 minutes); tokenize the card again.');
+    throw new ApiError('CARD_TOKEN_EXPIRED', `This card token expired (tokens live ${CARD_TOKEN_LIFETIME}); tokenize the card again.`);
   }
   return { card: { ...record.card }, outcome: record.outcome, record };
 }

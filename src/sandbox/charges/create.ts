@@ -14,6 +14,7 @@ import { cardExpiryProblems } from '../../interface/card-schema';
 import { resolveCardToken } from '../card-tokens/tokens';
 import { outcomeForCardNumber, storedCard, type CardOutcome } from './card-outcome';
 import { toCharge } from './present';
+import { FRAUD_SESSION_LIFETIME } from '../prose';
 
 /** The merchant's charges in creation order and by status (made on first use). */
 export function chargeIndexOf(state: SandboxState, merchantId: string): CreationIndex<ChargeRecord> {
@@ -74,7 +75,7 @@ function checkFraudSession(state: SandboxState, merchant: Merchant, id: string |
     throw new ApiError('FRAUD_SESSION_USED', 'This fraud session was already used by a charge; create a new one.');
   }
   if (nowMs >= session.expiresAtMs) {
-    throw new ApiError('FRAUD_SESSION_EXPIRED', 'This fraud session expired (sessions live 30 minutes); create a new one.');
+    throw new ApiError('FRAUD_SESSION_EXPIRED', `This fraud session expired (sessions live ${FRAUD_SESSION_LIFETIME}); create a new one.`);
   }
   return session;
 }

@@ -20,7 +20,7 @@ import { defineRoutes, type RouteHandlers } from '../route-table';
 import { V1_ROUTE, TAGS, pathId, listParameters, LIST_RULES } from '../openapi/operation-spec';
 import { headerRef } from '../openapi/components';
 import { IDEMPOTENCY_HEADER } from '../../interface/idempotency';
-import { IDEMPOTENCY_LIFETIME, TEST_CARDS_TEXT } from '../openapi/prose';
+import { IDEMPOTENCY_LIFETIME, TEST_CARDS_TEXT } from '../prose';
 
 /** Schema details, with hosted-flow card fields named as forbidden rather than as malformed. */
 function validateChargeBody(raw: unknown) {

@@ -8,7 +8,7 @@ import { rateLimitFor, type SandboxState } from '../state';
 import { clockAdvanceSchema, rateLimitsSchema } from './schemas';
 import { defineRoutes, type RouteHandlers } from '../route-table';
 import { CONTROL_ROUTE, OPEN_ROUTE, TAGS } from '../openapi/operation-spec';
-import { DEFAULT_LIMITS_TEXT, RATE_WINDOW_SHORT } from '../openapi/prose';
+import { DEFAULT_LIMITS_TEXT, RATE_WINDOW_SHORT } from '../prose';
 
 function effectiveLimits(state: SandboxState, merchantId: string): RateLimits {
   const limits = {} as RateLimits;

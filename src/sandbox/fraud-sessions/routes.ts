@@ -7,7 +7,7 @@ import { clientIp, ok, validate, withJsonBody } from '../http';
 import { newId, type SandboxState } from '../state';
 import { defineRoutes, type RouteHandlers } from '../route-table';
 import { V1_ROUTE, TAGS } from '../openapi/operation-spec';
-import { FRAUD_SESSION_LIFETIME } from '../openapi/prose';
+import { FRAUD_SESSION_LIFETIME } from '../prose';
 
 /** The fraud-session route. */
 export const FRAUD_SESSION_ROUTES = defineRoutes({

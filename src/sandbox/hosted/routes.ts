@@ -17,7 +17,7 @@ import { HOSTED_CSS } from './styles';
 import { hostedLang, type HostedLang } from './texts';
 import { defineRoutes, type RouteHandlers } from '../route-table';
 import { OPEN_ROUTE, TAGS, pathId } from '../openapi/operation-spec';
-import { MAX_BODY } from '../openapi/prose';
+import { MAX_BODY } from '../prose';
 
 function sameToken(expected: string | null, given: string | undefined): boolean {
   if (!expected || given === undefined) return false;

@@ -18,7 +18,7 @@ import { clockAdvanceSchema, rateLimitsSchema } from '../controls/schemas';
 import * as resources from './resources';
 import { LIMIT_MAX } from '../../interface/limits';
 import { RATE_LIMIT_CATEGORIES } from '../../interface/rate-limit';
-import { listText, RATE_WINDOW } from './prose';
+import { listText, RATE_WINDOW } from '../prose';
 import { IDEMPOTENT_REPLAY_HEADER } from '../../interface/idempotency';
 
 export type JsonSchema = Record<string, unknown>;

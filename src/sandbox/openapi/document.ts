@@ -21,7 +21,7 @@ import { TAGS, type OperationSpec, type SuccessSpec } from './operation-spec';
 import { webhookEventSchemas, webhooksSection, WEBHOOKS_TAG } from './webhooks';
 import { MAX_JSON_DEPTH, RESERVED_KEY } from '../../interface/limits';
 import { DEFAULT_RATE_LIMITS } from '../../interface/rate-limit';
-import { MAX_BODY, RATE_WINDOW } from './prose';
+import { MAX_BODY, RATE_WINDOW } from '../prose';
 
 export { OPERATIONS };
 

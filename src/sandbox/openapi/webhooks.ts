@@ -10,7 +10,7 @@ import {
 } from '../../interface/webhook-event';
 import { ref, type JsonSchema } from './components';
 import { RETRY_DELAYS_MS } from '../webhooks/schedule';
-import { listText, shortDuration } from './prose';
+import { listText, shortDuration } from '../prose';
 
 export const WEBHOOKS_TAG = 'Webhooks';
 
