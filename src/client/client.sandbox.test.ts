@@ -1,13 +1,13 @@
 /**
- * End to end: the client against a real, listening sandbox (contract §5), one group of methods at a time.
+ * End to end: the client against a real, listening sandbox, one group of methods at a time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '../interface/envelope';
+import { TEST_CARDS } from '../interface/sandbox-cards';
 import { startSandbox, type Sandbox } from '../sandbox';
 import { createClient, type PayClient } from './client';
 import { ApiError, NetworkError } from './errors';
 import type { ClientOptions } from './options';
-import { address, cardCharge, companyRegistration, documentOf, individualRegistration, partner } from './testing/fixtures';
+import { address, cardCharge, companyRegistration, documentOf, individualRegistration, partner } from './test-fixtures';
 
 const DEMO = { secretKey: 'sk_test_demo', publicKey: 'pk_test_demo' };
 const browserData = { ip_address: '203.0.113.7', type: 'Chrome', host_name: 'shop.example', cookies_accepted: true, user_agent: 'Mozilla/5.0 Chrome/120' } as const;

@@ -1,3 +1,4 @@
+import { REQUEST_TIMEOUT_MS } from '../interface/limits';
 import { buildCredentials } from './credentials';
 import { ConfigurationError } from './errors';
 import { createHttpCore, type HttpCore } from './http';
@@ -11,8 +12,6 @@ import { createWebhookEndpointsApi, type WebhookEndpointsApi } from './resources
 import { checkTimeoutMs } from './abort';
 import { normaliseRetry } from './retry';
 import { normaliseBaseUrl } from './url';
-
-const DEFAULT_TIMEOUT_MS = 30_000;
 
 export interface PayClient {
   submerchants: SubmerchantsApi;
@@ -41,7 +40,7 @@ export function createClient(options: ClientOptions): PayClient {
   if (typeof fetchImpl !== 'function') {
     throw new ConfigurationError('MISSING_FETCH', 'No global fetch here (Node < 18?): pass `fetch` to createClient.');
   }
-  const timeoutMs = checkTimeoutMs(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const timeoutMs = checkTimeoutMs(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const http: HttpCore = createHttpCore({
     baseUrl: normaliseBaseUrl(options.baseUrl),
     fetch: fetchImpl,

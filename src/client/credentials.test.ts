@@ -28,10 +28,15 @@ describe('buildCredentials', () => {
     [{ secretKey: 'pk_test_demo' }, 'PUBLIC_KEY_AS_SECRET_KEY'],
     [{ secretKey: 'sk_test_demo', publicKey: 'sk_test_demo' }, 'SECRET_KEY_AS_PUBLIC_KEY'],
     [{ secretKey: '' }, 'MISSING_SECRET_KEY'],
-    [{ secretKey: undefined as unknown as string }, 'MISSING_SECRET_KEY'],
     [{ secretKey: 'sk_test_demo', publicKey: ' ' }, 'MISSING_PUBLIC_KEY'],
   ])('refuses %j with %s', (options, code) => {
     expect(() => buildCredentials(options, nodeLike)).toThrow(expect.objectContaining({ code, name: 'ConfigurationError' }));
+  });
+
+  it('refuses options without a secret key, as a JavaScript caller may pass them', () => {
+    const untyped = {};
+    // @ts-expect-error: the typed options require secretKey; plain JavaScript can still leave it out.
+    expect(() => buildCredentials(untyped, nodeLike)).toThrow(expect.objectContaining({ code: 'MISSING_SECRET_KEY', name: 'ConfigurationError' }));
   });
 
   it('refuses a secret key in a browser page with SECRET_KEY_IN_BROWSER', () => {

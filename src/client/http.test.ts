@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ConfigurationError, NetworkError, TimeoutError } from './errors';
 import { createClient } from './client';
-import { errorReply, hangingStep, jsonReply, okReply, scriptedFetch } from './testing/fake-fetch';
+import { errorReply, hangingStep, jsonReply, okReply, scriptedFetch } from './test-fake-fetch';
 
 const BASE = 'http://service.test';
 const endpoint = { id: 'we_1', url: 'https://merchant.test/hook', has_secret: true, events: ['charge.pending'], status: 'active' };

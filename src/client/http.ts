@@ -1,5 +1,5 @@
 import { checkTimeoutMs, raceAbort, sleep } from './abort';
-import { IDEMPOTENCY_KEY_PATTERN } from '../interface/envelope';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../interface/idempotency';
 import { ApiPromise, type ApiResponse } from './api-promise';
 import type { Credentials } from './credentials';
 import { ConfigurationError, NetworkError, PayClientError, TimeoutError, type RequestTarget } from './errors';
@@ -120,7 +120,7 @@ export function createHttpCore(config: HttpConfig): HttpCore {
     const headers = new Headers({ Accept: 'application/json' });
     const authorization = spec.auth === 'secret' ? config.credentials.secret : config.credentials.public;
     if (authorization !== undefined) headers.set('Authorization', authorization);
-    if (spec.options?.idempotencyKey !== undefined) headers.set('Idempotency-Key', spec.options.idempotencyKey);
+    if (spec.options?.idempotencyKey !== undefined) headers.set(IDEMPOTENCY_HEADER, spec.options.idempotencyKey);
     const hasBody = spec.body !== undefined;
     if (hasBody) headers.set('Content-Type', 'application/json');
     return new Request(url, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClient, type PayClient } from './client';
-import { okReply, scriptedFetch } from './testing/fake-fetch';
+import { okReply, scriptedFetch } from './test-fake-fetch';
 import { PATH_ID_PATTERN, route } from './url';
 
 const BASE = 'http://service.test';

@@ -71,8 +71,8 @@ export type { WebhookEvent, WebhookEventType, ChargeEvent, SubmerchantEvent, Cha
 // checks, the failure envelope it relays, the list parameters, when a registration may change, and which documents
 // a submerchant sends.
 export { WEBHOOK_HEADERS, CHARGE_EVENT_TYPES, SUBMERCHANT_EVENT_TYPES, WEBHOOK_EVENT_TYPES } from '../interface/webhook-event';
-export type { FailureEnvelope } from '../interface/envelope';
-export { LIST_PARAMS, type ListParam } from '../interface/list';
+export type { FailureEnvelope } from '../interface/envelopes';
+export { LIST_PARAMS, type ListParam } from '../interface/list-params';
 export { canEditRegistration } from '../interface/submerchant-state';
 export {
   COMPANY_DOCUMENT_TYPES,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClient, type PayClient } from './client';
-import { jsonReply, okReply, scriptedFetch } from './testing/fake-fetch';
+import { jsonReply, okReply, scriptedFetch } from './test-fake-fetch';
 
 const BASE = 'http://service.test';
 const SECRET = `Basic ${btoa('pk_x:sk_x')}`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from './client';
-import { LIMIT_MAX } from '../interface/envelope';
+import { LIMIT_MAX } from '../interface/limits';
 import { iteratePages, LIST_ALL_PAGE_SIZE, type Page } from './pagination';
-import { jsonReply, scriptedFetch } from './testing/fake-fetch';
+import { jsonReply, scriptedFetch } from './test-fake-fetch';
 
 const BASE = 'http://service.test';
 const pageReply = (ids: string[], page: number, totalPages: number, limit = 2) =>

@@ -1,5 +1,5 @@
-import type { Pagination } from '../interface/envelope';
-import { LIMIT_MAX } from '../interface/envelope';
+import type { Pagination } from '../interface/envelopes';
+import { LIMIT_MAX } from '../interface/limits';
 
 export type { Pagination };
 

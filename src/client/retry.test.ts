@@ -3,7 +3,8 @@ import { createClient } from './client';
 import { ApiError, ConfigurationError, NetworkError, TimeoutError } from './errors';
 import type { ClientOptions } from './options';
 import { normaliseRetry, retryDelayMs } from './retry';
-import { errorReply, okReply, scriptedFetch } from './testing/fake-fetch';
+import { errorReply, okReply, scriptedFetch } from './test-fake-fetch';
+import { cardCharge } from './test-fixtures';
 
 const BASE = 'http://service.test';
 const endpoint = { id: 'we_1' };
@@ -96,7 +97,7 @@ describe('retry policy', () => {
   });
 
   it('retries a write that carries an idempotency key, resending the same key and body', async () => {
-    const charge = { amount: 100 } as unknown as Parameters<ReturnType<typeof createClient>['charges']['create']>[0];
+    const charge = cardCharge();
     const { client, fake } = clientWith({ retry: 1 }, new TypeError('connection reset'), okReply({ id: 'ch_1' }, {}, 201));
     const result = settle(client.charges.create(charge, { idempotencyKey: 'order-42' }));
     await vi.advanceTimersByTimeAsync(300);
@@ -106,7 +107,7 @@ describe('retry policy', () => {
   });
 
   it('does not retry the same write without the key', async () => {
-    const charge = { amount: 100 } as unknown as Parameters<ReturnType<typeof createClient>['charges']['create']>[0];
+    const charge = cardCharge();
     const { client, fake } = clientWith({ retry: 3 }, new TypeError('connection reset'));
     expect(await settle(client.charges.create(charge))).toMatchObject({ error: { code: 'NETWORK_ERROR' } });
     expect(fake.requests).toHaveLength(1);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../sandbox';
 import { createClient } from './client';
 import { WebhookVerificationError } from './errors';
-import { cardCharge } from './testing/fixtures';
+import { cardCharge } from './test-fixtures';
 import { verifyWebhook } from './webhooks';
 
 interface Delivery {

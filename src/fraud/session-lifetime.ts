@@ -1,11 +1,13 @@
 // The time rules of a fraud session, by name: how long one lives, when it is renewed, and how long automatic renewals
 // pause after a failure. Every duration is in milliseconds.
 
+import { FRAUD_SESSION_TTL_SECONDS } from '../interface/limits';
+
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
 
 /** Lifetime rule: a fraud session lives 30 minutes (docs/service.md, "Fraud sessions"). A reply promising more is not trusted. */
-export const SESSION_LIFETIME_MS = 30 * MINUTE_MS;
+export const SESSION_LIFETIME_MS = FRAUD_SESSION_TTL_SECONDS * SECOND_MS;
 
 /** Budget of one `setup()`, retries included, when `timeoutMs` is not given. */
 export const DEFAULT_TIMEOUT_MS = 10 * SECOND_MS;

@@ -1,6 +1,6 @@
 /**
  * The card as the service receives it — `payment_details.card` on a charge and the body of `POST /v1/card-tokens`
- * (contract §6) — and the card-token reply. The rules are `checkCard` of ./card (written once, shared with
+ * (docs/service.md, "Card tokens") — and the card-token reply. The rules are `checkCard` of ./card (written once, shared with
  * `<pay-form>`); this file adds only the JSON types and the English sentences of the sandbox's `details`.
  */
 import { z } from 'zod';
@@ -17,7 +17,7 @@ import {
   type CardProblem,
 } from './card';
 
-/** A card token lives this long (contract §6), and is used once. */
+/** A card token lives this long (docs/service.md, "Card tokens"), and is used once. */
 export const CARD_TOKEN_TTL_SECONDS = 10 * 60;
 
 /** How a rule reads in `details`; the CVV length depends on the brand. */

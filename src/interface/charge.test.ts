@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chargeCreateSchema, hostedFlowForbiddenFields, passesLuhn } from './charge';
-import { TEST_CARDS } from './envelope';
+import { TEST_CARDS } from './sandbox-cards';
 import { rateLimitCategoryFor } from './rate-limit';
 
 const luhnDigit = (body: string) => {
@@ -44,7 +44,7 @@ describe('chargeCreateSchema', () => {
     expect(chargeCreateSchema.safeParse({ ...base, card_flow: 'hosted', card_token: 'tok' }).success).toBe(false);
   });
 
-  it('takes any non-empty product_type (contract §5) up to 255 characters', () => {
+  it('takes any non-empty product_type up to 255 characters', () => {
     const hosted = { ...base, card_flow: 'hosted' };
     expect(chargeCreateSchema.safeParse({ ...hosted, product_type: 'x'.repeat(255) }).success).toBe(true);
     expect(chargeCreateSchema.safeParse({ ...hosted, product_type: 'x'.repeat(256) }).success).toBe(false);

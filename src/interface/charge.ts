@@ -1,21 +1,12 @@
 /**
- * Charges (interface "Charge", contract §5): the creation payload rules and the returned record.
+ * Charges (docs/service.md, "Charges"): the creation payload rules and the returned record.
  * Optional fields may be omitted or sent as `null` (same convention as the submerchant payloads).
  */
 import { z } from 'zod';
 import { normalizeTaxId, taxIdProblem, type TaxIdKind } from './documents';
-import {
-  CARD_FLOWS,
-  CUSTOMER_TYPES,
-  MAX_INSTALLMENTS,
-  PAYMENT_METHODS,
-  type CardFlow,
-  type ChargeStatus,
-  type CustomerType,
-  type PaymentMethod,
-} from './envelope';
+import { CARD_FLOWS, CUSTOMER_TYPES, MAX_INSTALLMENTS, PAYMENT_METHODS, type CardFlow, type ChargeStatus, type CustomerType, type PaymentMethod } from './charge-values';
 import { cardSchema } from './card-schema';
-import { httpUrlSchema } from './webhook';
+import { httpUrlSchema } from './http-url';
 
 export const MAX_ITEMS = 100;
 export const MAX_SPLIT_RULES = 20;
@@ -107,7 +98,7 @@ export const chargeCreateSchema = z
   .strictObject({
     submerchant_id: optionalNullable(submerchantIdSchema),
     amount: z.number().int().min(1),
-    // Contract §5: any non-empty string; bounded like every free text.
+    // Any non-empty string (docs/service.md, "Charges"); bounded like every free text.
     product_type: text(),
     customer: customerSchema,
     items: z.array(itemSchema).min(1, 'must hold at least one item').max(MAX_ITEMS),

@@ -1,5 +1,5 @@
 /**
- * Brazilian tax ids (contract §5): CPF (individuals, 11 digits) and CNPJ (companies, 14 digits).
+ * Brazilian tax ids (docs/service.md, "Submerchants"): CPF (individuals, 11 digits) and CNPJ (companies, 14 digits).
  *
  * The plain functions at the top are zod-free so browser code can use them; the zod schemas at the bottom are
  * marked pure, so a bundle that imports only the functions can drop them (and zod) entirely.

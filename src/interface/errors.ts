@@ -1,5 +1,6 @@
 /**
- * Error codes of the service (contract §5) plus the few the sandbox adds where the contract is silent.
+ * Error codes of the service (docs/service.md, "Envelopes and errors") plus the few the sandbox adds where the
+ * service names none.
  * Pure constants: no zod here, so browser bundles can import this file.
  */
 export const ERROR_CODES = {

@@ -1,8 +1,8 @@
 /**
- * POST /v1/fraud-sessions (contract §5): the five browser fields, and the reply.
+ * POST /v1/fraud-sessions (docs/service.md, "Fraud sessions"): the five browser fields, and the reply.
  */
 import { z } from 'zod';
-import { BROWSER_TYPES } from './envelope';
+import { BROWSER_TYPES } from './charge-values';
 
 // Real user agents of in-app browsers pass 600 characters; a bound is kept only against abuse.
 export const USER_AGENT_MAX_LENGTH = 4096;

@@ -4,11 +4,17 @@
  * imports the schemas from their own files (`./charge`, `./fraud-session`, `./list`, `./webhook`).
  */
 export * from './errors';
-export * from './envelope';
+export * from './envelopes';
+export * from './limits';
+export * from './charge-values';
+export * from './sandbox-cards';
+export * from './idempotency';
+export * from './paths';
 export * from './rate-limit';
 export type { Charge, ChargeCreateRequest, ChargeSplitRule } from './charge';
 export type { FraudSessionCreateRequest, FraudSessionCreated } from './fraud-session';
-export type { ListParam, ListQuery, ListQueryOptions } from './list';
+export type { ListQuery, ListQueryOptions } from './list';
+export type { ListParam } from './list-params';
 export type { PostbackEndpoint, PostbackEndpointCreateRequest, PostbackEndpointCreated } from './webhook';
 export * from './webhook-event';
 export * from './cnae-mcc';

@@ -1,13 +1,12 @@
 /**
- * List query rules (interface "List query parameters"): page, limit, date_from, date_to, status, search.
+ * List query rules (docs/service.md, "Lists"): page, limit, date_from, date_to, status, search.
  * Each endpoint accepts a subset; the sandbox turns any violation into 422 VALIDATION_ERROR.
  */
 import { z } from 'zod';
-import { LIMIT_DEFAULT, LIMIT_MAX, PAGE_DEFAULT } from './envelope';
+import { LIST_PARAMS, type ListParam } from './list-params';
+import { LIMIT_DEFAULT, LIMIT_MAX, PAGE_DEFAULT } from './limits';
 
 /** Every list parameter the interface names; each endpoint accepts a subset (`ListQueryOptions`). */
-export const LIST_PARAMS = ['page', 'limit', 'date_from', 'date_to', 'status', 'search'] as const;
-export type ListParam = (typeof LIST_PARAMS)[number];
 
 /** What one endpoint accepts beyond page and limit. */
 export interface ListQueryOptions {

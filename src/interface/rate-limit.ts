@@ -1,5 +1,5 @@
 /**
- * Rate-limit categories and headers (interface "Limits", contract §5). Pure constants, no zod.
+ * Rate-limit categories and headers (docs/service.md, "Rate limits"). Pure constants, no zod.
  */
 export const RATE_LIMIT_CATEGORIES = ['transactions', 'queries', 'default'] as const;
 export type RateLimitCategory = (typeof RATE_LIMIT_CATEGORIES)[number];

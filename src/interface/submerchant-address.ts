@@ -1,5 +1,5 @@
 /**
- * Submerchant addresses (interface "Submerchant address"): `POST .../addresses` and `PATCH .../addresses/{id}`.
+ * Submerchant addresses (docs/service.md, "Submerchants"): `POST .../addresses` and `PATCH .../addresses/{id}`.
  */
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH, crossFieldRule, enumField, isRecord, optional, optionalText, requiredText } from './submerchant-fields';
@@ -112,4 +112,3 @@ export const submerchantAddressPatchSchema = z
 export type SubmerchantAddressCreateRequest = z.input<typeof submerchantAddressCreateSchema>;
 export type SubmerchantAddressFields = z.output<typeof submerchantAddressCreateSchema>;
 export type SubmerchantAddressPatchRequest = z.input<typeof submerchantAddressPatchSchema>;
-export type SubmerchantAddressPatch = z.output<typeof submerchantAddressPatchSchema>;

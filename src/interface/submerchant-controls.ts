@@ -1,5 +1,5 @@
 /**
- * Sandbox controls that play the operator team (contract §5, "Sandbox controls"):
+ * Sandbox controls that play the operator team (docs/service.md, "Sandbox controls"):
  * `POST /sandbox/submerchants/{id}/approve` (no body) and `POST /sandbox/submerchants/{id}/reject`.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Submerchant document types per entity type (interface "Submerchant document"), their review statuses and
+ * Submerchant document types per entity type (docs/service.md, "Submerchants"), their review statuses and
  * expiry. Pure data and functions, no zod: an upload screen in a browser can list what to send.
  */
 import type { EntityType } from './submerchant';

@@ -1,5 +1,5 @@
 /**
- * `POST /v1/submerchants/{id}/documents` (interface "Submerchant document"). The client hosts the file and sends
+ * `POST /v1/submerchants/{id}/documents` (docs/service.md, "Submerchants"). The client hosts the file and sends
  * its URL; the service stores the record.
  */
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import {
 } from './submerchant-document-types';
 import { isCalendarDate } from './list';
 import { NOTES_MAX_LENGTH, crossFieldRule, isRecord, optional, optionalText, requiredText } from './submerchant-fields';
-import { httpUrlSchema } from './webhook';
+import { httpUrlSchema } from './http-url';
 
 /** ISO 8601: a calendar date (valid through that day, UTC) or a timestamp with a time zone (Z or ±hh:mm). */
 const expiresAtField = z

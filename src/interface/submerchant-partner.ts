@@ -1,5 +1,5 @@
 /**
- * `POST /v1/submerchants/{id}/legal-representatives` (interface "Legal representative (partner)").
+ * `POST /v1/submerchants/{id}/legal-representatives` (docs/service.md, "Submerchants").
  * The normalised `document` is the idempotency key per submerchant: a second POST with it replaces the partner.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Is a registration complete enough for submit-for-review (contract §5)? A pure function, no zod.
+ * Is a registration complete enough for submit-for-review (docs/service.md, "Submerchants")? A pure function, no zod.
  *
  * pj: at least one partner (else LEGAL_REPRESENTATIVE_REQUIRED), the required company documents, the required
  * partner documents for each partner, at least one address. pf: the required pf documents, at least one address.

@@ -1,5 +1,5 @@
 /**
- * The submerchant status machine (interface "States and transitions", contract §5) as a pure table.
+ * The submerchant status machine (docs/service.md, "Submerchants") as a pure table.
  * No zod: a browser may show which actions are available.
  */
 

@@ -1,9 +1,9 @@
 /**
- * Submerchant registration: `POST /v1/submerchants` (interface "Submerchant", contract §5).
+ * Submerchant registration: `POST /v1/submerchants` (docs/service.md, "Submerchants").
  *
  * Required for creation: legal_name and tax_id. Everything else is optional (entity_type defaults to pj; email
  * is checked when sent); what review needs beyond that (partners, documents, addresses) is checked at
- * submit-for-review, exactly as contract §5 lists it.
+ * submit-for-review, exactly as docs/service.md, "Submerchants" lists it.
  */
 import { z } from 'zod';
 import { CNAE_LENGTH, isCnaeCode, normalizeCnae, resolveMcc } from './cnae-mcc';

@@ -1,5 +1,5 @@
 /**
- * Webhook events and their delivery (contract §7, the Standard Webhooks specification). Zod-free and
+ * Webhook events and their delivery (docs/service.md, "Webhooks"; the Standard Webhooks specification). Zod-free and
  * browser-safe: the sandbox signs with these rules and `verifyWebhook` checks with the same ones.
  */
 import type { Charge } from './charge';

@@ -3,6 +3,7 @@
  * Events, headers and signing rules are in `./webhook-event` (zod-free).
  */
 import { z } from 'zod';
+import { httpUrlSchema } from './http-url';
 import { WEBHOOK_SECRET_MAX_BYTES, WEBHOOK_SECRET_MIN_BYTES, WEBHOOK_SECRET_PATTERN, WEBHOOK_SECRET_PREFIX } from './webhook-event';
 
 export interface PostbackEndpoint {
@@ -19,20 +20,6 @@ export interface PostbackEndpoint {
 }
 
 export const EVENT_NAME_PATTERN = /^[a-z][a-z_]*\.[a-z][a-z_]*$/;
-
-export const httpUrlSchema = z
-  .string()
-  .max(2048)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      // URL parsing lets `;` and `,` into a host; no real host has them, and they would split a header that names
-      // the origin (the hosted page's Content-Security-Policy names return_url's).
-      return (url.protocol === 'http:' || url.protocol === 'https:') && !/[;,]/.test(url.host);
-    } catch {
-      return false;
-    }
-  }, 'must be an absolute http or https URL');
 
 /** Bytes a canonical, padded base64 text decodes to. */
 function base64ByteLength(text: string): number {

@@ -1,12 +1,12 @@
-import type { ErrorCode, ErrorDetail } from '../interface/errors';
+import { ERROR_STATUS, type ErrorCode, type ErrorDetail } from '../interface/errors';
 
 /**
  * A refusal the client caused. Thrown anywhere in a route; the app's error handler turns it into the
- * failure envelope, so routes read top to bottom without threading results.
+ * failure envelope, so routes read top to bottom without threading results. The HTTP status is the code's own
+ * (`ERROR_STATUS`).
  */
 export class ApiError extends Error {
   constructor(
-    readonly status: number,
     readonly code: ErrorCode,
     message: string,
     readonly details?: ErrorDetail[],
@@ -15,9 +15,13 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
 }
 
 export const validationError = (details: ErrorDetail[], message = 'The request has invalid fields.') =>
-  new ApiError(422, 'VALIDATION_ERROR', message, details);
+  new ApiError('VALIDATION_ERROR', message, details);
 
-export const notFound = (what = 'Resource') => new ApiError(404, 'NOT_FOUND', `${what} not found.`);
+export const notFound = (what = 'Resource') => new ApiError('NOT_FOUND', `${what} not found.`);

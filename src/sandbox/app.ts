@@ -6,27 +6,32 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { IDEMPOTENCY_HEADER } from '../interface/envelope';
+import { IDEMPOTENCY_HEADER } from '../interface/idempotency';
 import type { ErrorCode } from '../interface/errors';
 import { RATE_LIMIT_HEADERS } from '../interface/rate-limit';
 import { ApiError } from './api-error';
-import { sandboxControlRoutes } from './controls/routes';
+import { CARD_TOKEN_ROUTES, cardTokenHandlers } from './card-tokens/routes';
+import { CHARGE_ROUTES, chargeHandlers } from './charges/routes';
+import { CALLER_IP_PATH, SANDBOX_CONTROL_ROUTES, sandboxControlHandlers } from './controls/routes';
 import type { SandboxEnv } from './env';
-import { cardFieldsRoutes } from './card-fields/routes';
-import { cardTokenRoutes } from './card-tokens/routes';
-import { chargeRoutes } from './charges/routes';
-import { fraudSessionRoutes } from './fraud-sessions/routes';
+import { CARD_FIELDS_ROUTES, cardFieldsHandlers } from './card-fields/routes';
+import { FRAUD_SESSION_ROUTES, fraudSessionHandlers } from './fraud-sessions/routes';
 import { anyOriginCors, sandboxGuard, v1Guard } from './guards';
-import { clientIp, fail } from './http';
-import { hostedRoutes } from './hosted/routes';
+import { fail, failWithStatus } from './http';
+import { HOSTED_ROUTES, hostedHandlers } from './hosted/routes';
+import { buildOpenApiDocument } from './openapi/document';
 import { observeResponses } from './openapi/response-hook';
-import { mountOpenApiDocument } from './openapi/routes';
-import { postbackControls } from './postbacks/controls';
-import { postbackRoutes } from './postbacks/routes';
+import { OPENAPI_PATH, OPENAPI_ROUTES, openApiHandlers } from './openapi/routes';
+import { POSTBACK_CONTROL_ROUTES, postbackControlHandlers } from './postbacks/controls';
+import { POSTBACK_ROUTES, postbackHandlers } from './postbacks/routes';
 import { purgeExpired } from './purge';
-import { submerchantControls } from './submerchants/controls';
-import { submerchantRoutes } from './submerchants/routes';
+import { mountRoutes } from './route-table';
 import type { SandboxState } from './state';
+import { ADDRESS_ROUTES, addressHandlers } from './submerchants/address-routes';
+import { SUBMERCHANT_CONTROL_ROUTES, submerchantControlHandlers } from './submerchants/controls';
+import { DOCUMENT_ROUTES, documentHandlers } from './submerchants/document-routes';
+import { PARTNER_ROUTES, partnerHandlers } from './submerchants/partner-routes';
+import { REGISTRATION_ROUTES, registrationHandlers } from './submerchants/registration-routes';
 
 /**
  * Any origin may call /v1: requests are authenticated with keys in the Authorization header, never with
@@ -66,7 +71,7 @@ export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
     methodNotAllowed({
       app,
       onMethodNotAllowed: (c, methods) => {
-        const response = fail(c, 405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed here; use ${methods.join(', ')}.`);
+        const response = fail(c, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed here; use ${methods.join(', ')}.`);
         response.headers.set('Allow', methods.join(', '));
         return response;
       },
@@ -74,42 +79,43 @@ export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
   );
 
   app.use('/v1/*', v1Cors, v1Guard(state));
-  app.route('/v1/fraud-sessions', fraudSessionRoutes(state));
-  app.route('/v1/card-tokens', cardTokenRoutes(state));
-  app.route('/v1/charges', chargeRoutes(state));
-  app.route('/v1/postbacks', postbackRoutes(state));
-  app.route('/v1/submerchants', submerchantRoutes(state));
-  app.route('/hosted', hostedRoutes(state));
-  app.route('/elements', cardFieldsRoutes(state));
-  // Browsers ask every origin for an icon; a 404 there would be the only error a buyer's console shows on the hosted page.
-  app.get('/favicon.ico', (c) => c.body(null, 204));
-  mountOpenApiDocument(app);
+  mountRoutes(app, FRAUD_SESSION_ROUTES, fraudSessionHandlers(state));
+  mountRoutes(app, CARD_TOKEN_ROUTES, cardTokenHandlers(state));
+  mountRoutes(app, CHARGE_ROUTES, chargeHandlers(state));
+  mountRoutes(app, POSTBACK_ROUTES, postbackHandlers(state));
+  mountRoutes(app, REGISTRATION_ROUTES, registrationHandlers(state));
+  mountRoutes(app, PARTNER_ROUTES, partnerHandlers(state));
+  mountRoutes(app, DOCUMENT_ROUTES, documentHandlers(state));
+  mountRoutes(app, ADDRESS_ROUTES, addressHandlers(state));
+  mountRoutes(app, HOSTED_ROUTES, hostedHandlers(state));
+  mountRoutes(app, CARD_FIELDS_ROUTES, cardFieldsHandlers(state));
+  app.use(OPENAPI_PATH, cors({ origin: '*', allowMethods: ['GET'] }));
+  mountRoutes(app, OPENAPI_ROUTES, openApiHandlers(buildOpenApiDocument));
 
-  app.use('/sandbox/ip', cors({ origin: '*', allowMethods: ['GET'] }));
-  app.get('/sandbox/ip', (c) => c.json({ ip: clientIp(c) }));
+  app.use(CALLER_IP_PATH, cors({ origin: '*', allowMethods: ['GET'] }));
   const guardControls = sandboxGuard(state);
-  app.use('/sandbox/*', async (c, next) => (c.req.path === '/sandbox/ip' ? next() : guardControls(c, next)));
-  app.route('/sandbox', sandboxControlRoutes(state));
-  app.route('/sandbox/postbacks', postbackControls(state));
-  app.route('/sandbox/submerchants', submerchantControls(state));
+  app.use('/sandbox/*', async (c, next) => (c.req.path === CALLER_IP_PATH ? next() : guardControls(c, next)));
+  mountRoutes(app, SANDBOX_CONTROL_ROUTES, sandboxControlHandlers(state));
+  mountRoutes(app, POSTBACK_CONTROL_ROUTES, postbackControlHandlers(state));
+  mountRoutes(app, SUBMERCHANT_CONTROL_ROUTES, submerchantControlHandlers(state));
 
-  app.notFound((c) => fail(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}.`));
+  app.notFound((c) => fail(c, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}.`));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      const response = fail(c, error.status as ContentfulStatusCode, error.code, error.message, error.details);
+      const response = fail(c, error.code, error.message, error.details);
       for (const [name, value] of Object.entries(error.headers ?? {})) response.headers.set(name, value);
       return response;
     }
     if (error instanceof HTTPException && error.status < 500) {
       // Raised by Hono itself for a malformed request; keep the envelope.
       const code: ErrorCode = HTTP_EXCEPTION_CODES[error.status] ?? 'INVALID_JSON';
-      return fail(c, error.status as ContentfulStatusCode, code, error.message || 'Bad request.');
+      return failWithStatus(c, error.status as ContentfulStatusCode, code, error.message || 'Bad request.');
     }
     // A genuine bug: count it (tests assert zero) and log it; logging only happens on this rare path.
     state.internalErrors += 1;
     console.error('[sandbox] internal error', error);
-    return fail(c, 500, 'INTERNAL_ERROR', 'The sandbox hit an internal error.');
+    return fail(c, 'INTERNAL_ERROR', 'The sandbox hit an internal error.');
   });
 
   // Test-time only (an observer is registered by the test setup): replies are checked against the OpenAPI document.

@@ -1,9 +1,10 @@
 /**
- * HTTP Basic credentials (interface "Authentication"): `pk:sk` or `sk:` for secret endpoints, `pk:` for the
+ * HTTP Basic credentials (docs/service.md, "Keys and authentication"): `pk:sk` or `sk:` for secret endpoints, `pk:` for the
  * browser's fraud session call.
  */
 import { ApiError } from './api-error';
 import type { KeyKind } from './env';
+import { PUBLIC_KEY_PATHS, PUBLIC_KEY_ROUTES } from './routes';
 import type { Merchant, SandboxState } from './state';
 
 export type CredentialResolution =
@@ -34,26 +35,22 @@ export function resolveCredentials(state: SandboxState, header: string | undefin
   return { ok: false, reason: 'Unknown or mismatched API keys.' };
 }
 
-/** The routes the browser calls with the public key only (fraud session, card token). */
-const PUBLIC_KEY_PATHS: ReadonlySet<string> = new Set(['/v1/fraud-sessions', '/v1/card-tokens']);
-
 /**
- * The only routes a public key may call; every other /v1 and /sandbox route wants the secret key. `null` for a
- * wrong method on those paths: no method there wants the secret key, so either key gets the 405
- * (a public key must not be told to send its secret key).
+ * The routes declared with `auth: 'public'` are the only ones a public key may call; every other /v1 and /sandbox
+ * route wants the secret key. `null` for a wrong method on those paths: no method there wants the secret key, so
+ * either key gets the 405 (a public key must not be told to send its secret key).
  */
 export function requiredKeyKind(method: string, path: string): KeyKind | null {
-  if (!PUBLIC_KEY_PATHS.has(path)) return 'secret';
-  return method === 'POST' ? 'public' : null;
+  if (PUBLIC_KEY_ROUTES.has(`${method} ${path}`)) return 'public';
+  return PUBLIC_KEY_PATHS.has(path) ? null : 'secret';
 }
 
 export function unauthorized(reason: string): ApiError {
-  return new ApiError(401, 'UNAUTHORIZED', reason, undefined, { 'WWW-Authenticate': 'Basic realm="pay-checkout", charset="UTF-8"' });
+  return new ApiError('UNAUTHORIZED', reason, undefined, { 'WWW-Authenticate': 'Basic realm="pay-checkout", charset="UTF-8"' });
 }
 
 export function forbidden(needed: KeyKind): ApiError {
   return new ApiError(
-    403,
     'FORBIDDEN',
     needed === 'public'
       ? 'This endpoint is called from the browser with the public key only ("<public key>:"); never send a secret key here.'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_JSON_DEPTH } from '../interface/envelope';
+import { MAX_JSON_DEPTH } from '../interface/limits';
 import { bodyShapeProblems } from './body';
 import { apiOf, createPj } from './submerchants/test-api';
 import { addressPayload } from './submerchants/test-fixtures';

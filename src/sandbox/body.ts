@@ -3,7 +3,7 @@
  * a route that changes state receives its body.
  */
 import type { Context } from 'hono';
-import { MAX_BODY_BYTES, MAX_JSON_DEPTH, RESERVED_KEY } from '../interface/envelope';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH, RESERVED_KEY } from '../interface/limits';
 import { ROOT_FIELD, type ErrorDetail } from '../interface/errors';
 import { ApiError, validationError } from './api-error';
 import type { SandboxEnv } from './env';
@@ -16,7 +16,7 @@ type AnyContext = Context<SandboxEnv> | Context;
  */
 export class RequestAbortedError extends ApiError {
   constructor() {
-    super(400, 'INVALID_JSON', 'The request body ended before it was complete.', undefined, { Connection: 'close' });
+    super('INVALID_JSON', 'The request body ended before it was complete.', undefined, { Connection: 'close' });
     this.name = 'RequestAbortedError';
   }
 }
@@ -29,7 +29,7 @@ function isJsonContentType(header: string | undefined): boolean {
 
 // The rest of the body is not read, so the connection cannot carry another request: close it.
 const tooLarge = () =>
-  new ApiError(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_BODY_BYTES} bytes.`, undefined, { Connection: 'close' });
+  new ApiError('PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_BODY_BYTES} bytes.`, undefined, { Connection: 'close' });
 
 async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<ReadableStreamReadResult<Uint8Array>> {
   try {
@@ -62,7 +62,7 @@ export async function readCappedText(c: AnyContext): Promise<string> {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
   } catch {
-    throw new ApiError(400, 'INVALID_JSON', 'The body is not valid UTF-8 JSON.');
+    throw new ApiError('INVALID_JSON', 'The body is not valid UTF-8 JSON.');
   }
 }
 
@@ -95,20 +95,20 @@ export function bodyShapeProblems(value: unknown, maxDepth: number = MAX_JSON_DE
 }
 
 /**
- * Reads a JSON body: 415 without `Content-Type: application/json`, 413 over 1 MiB, 400 when not JSON (or cut off),
+ * Reads a JSON body: 415 without `Content-Type: application/json`, 413 over MAX_BODY_BYTES (1 MiB), 400 when not JSON (or cut off),
  * 422 when nested deeper than MAX_JSON_DEPTH or holding a `__proto__` key.
  */
 export async function readJson(c: AnyContext): Promise<unknown> {
   if (!isJsonContentType(c.req.header('content-type'))) {
-    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with Content-Type: application/json.');
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with Content-Type: application/json.');
   }
   const text = await readCappedText(c);
-  if (text.trim() === '') throw new ApiError(400, 'INVALID_JSON', 'The body is empty; send a JSON object.');
+  if (text.trim() === '') throw new ApiError('INVALID_JSON', 'The body is empty; send a JSON object.');
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(400, 'INVALID_JSON', 'The body is not valid JSON.');
+    throw new ApiError('INVALID_JSON', 'The body is not valid JSON.');
   }
   const problems = bodyShapeProblems(value);
   if (problems.length > 0) throw validationError(problems);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../interface/envelope';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../interface/limits';
 import { browserData, call, chargeBody, createFraudSession, publicAuth, secretAuth, useSandbox } from './test-support';
 
 const sandbox = useSandbox();

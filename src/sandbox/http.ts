@@ -5,16 +5,15 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { z } from 'zod';
-import { RESERVED_KEY, type FailureEnvelope, type PagedEnvelope, type SuccessEnvelope } from '../interface/envelope';
-import { ROOT_FIELD, type ErrorCode, type ErrorDetail } from '../interface/errors';
+import { RESERVED_KEY } from '../interface/limits';
+import type { FailureEnvelope, PagedEnvelope, SuccessEnvelope } from '../interface/envelopes';
+import { ERROR_STATUS, ROOT_FIELD, type ErrorCode, type ErrorDetail } from '../interface/errors';
 import type { ListQuery, ListQuerySchema } from '../interface/list';
 import { validationError } from './api-error';
-import { readJson, RESERVED_KEY_MESSAGE } from './body';
+import { RESERVED_KEY_MESSAGE } from './body';
 import type { SandboxEnv } from './env';
 
-export type { SandboxEnv } from './env';
-export { ApiError, validationError, notFound } from './api-error';
-export { bodyShapeProblems, readCappedText, readJson, RequestAbortedError, withJsonBody } from './body';
+export { readCappedText, withJsonBody } from './body';
 
 type AnyContext = Context<SandboxEnv> | Context;
 
@@ -24,14 +23,16 @@ export function ok<T>(c: AnyContext, status: ContentfulStatusCode, message: stri
   return c.json(body, status);
 }
 
-/** Failure envelope `{success: false, message, error, details?}`. */
-export function fail(
-  c: AnyContext,
-  status: ContentfulStatusCode,
-  error: ErrorCode,
-  message: string,
-  details?: ErrorDetail[],
-): Response {
+/** Failure envelope `{success: false, message, error, details?}`, sent with the code's own status (`ERROR_STATUS`). */
+export function fail(c: AnyContext, error: ErrorCode, message: string, details?: ErrorDetail[]): Response {
+  return failWithStatus(c, ERROR_STATUS[error] as ContentfulStatusCode, error, message, details);
+}
+
+/**
+ * The failure envelope with a status other than the code's: only for a refusal Hono raised itself, whose status
+ * is kept as Hono chose it.
+ */
+export function failWithStatus(c: AnyContext, status: ContentfulStatusCode, error: ErrorCode, message: string, details?: ErrorDetail[]): Response {
   const body: FailureEnvelope = { success: false, message, error };
   if (details && details.length > 0) body.details = details;
   return c.json(body, status);
@@ -68,11 +69,6 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.outp
   return result.data;
 }
 
-/** `readJson` then `validate`, for routes that change no state; a route that does uses `withJsonBody`. */
-export async function readJsonBody<S extends z.ZodType>(c: AnyContext, schema: S): Promise<z.output<S>> {
-  return validate(schema, await readJson(c));
-}
-
 /**
  * The query parameters by name, read from the raw URL: a plain-object parse would turn `?__proto__=1` into a
  * prototype change and drop it silently.
@@ -105,14 +101,6 @@ export function parseListQuery(c: AnyContext, schema: ListQuerySchema): ListQuer
   const result = schema.safeParse(single);
   if (!result.success) throw validationError(zodDetails(result.error), 'Invalid list parameters.');
   return result.data;
-}
-
-/** True when an ISO timestamp's UTC day lies within date_from..date_to (both inclusive). */
-export function inDateRange(isoTimestamp: string, query: Pick<ListQuery, 'date_from' | 'date_to'>): boolean {
-  const day = isoTimestamp.slice(0, 10);
-  if (query.date_from && day < query.date_from) return false;
-  if (query.date_to && day > query.date_to) return false;
-  return true;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRAUD_SESSION_TTL_SECONDS } from '../interface/envelope';
+import { FRAUD_SESSION_TTL_SECONDS } from '../interface/limits';
 import { createSandboxApp } from './app';
 import { rememberReply } from './charges/idempotency';
 import { EXPIRED_RECORD_GRACE_SECONDS, PURGE_INTERVAL_SECONDS } from './purge';

@@ -99,4 +99,4 @@ export function rateLimitHeaders(verdict: RateVerdict): Record<string, string> {
 
 /** The 429 RATE_LIMIT_EXCEEDED of a refused verdict, with its headers (Retry-After among them). */
 export const rateLimitExceeded = (verdict: RateVerdict): ApiError =>
-  new ApiError(429, 'RATE_LIMIT_EXCEEDED', `Too many requests; retry after ${verdict.retryAfterSeconds} s.`, undefined, rateLimitHeaders(verdict));
+  new ApiError('RATE_LIMIT_EXCEEDED', `Too many requests; retry after ${verdict.retryAfterSeconds} s.`, undefined, rateLimitHeaders(verdict));

@@ -5,8 +5,14 @@ import { randomUUID } from 'node:crypto';
 import type { Charge, ChargeSplitRule } from '../interface/charge';
 import { ANONYMOUS_RATE_LIMIT_FACTOR, DEFAULT_RATE_LIMITS, type RateLimitCategory, type RateLimits } from '../interface/rate-limit';
 import { createClock, type SandboxClock } from './clock';
+import type {
+  LegalRepresentativeRecord,
+  SubmerchantAddressRecord,
+  SubmerchantDocumentRecord,
+  SubmerchantRecord,
+} from '../interface/submerchant-records';
 import type { CreationIndex } from './list-index';
-import type { WebhookDeliveryRecord } from './webhooks/store';
+import type { WebhookDeliveryRecord } from './webhooks/delivery-record';
 
 export interface Merchant {
   /** Stable across restarts, so fixtures and logs can name it. */
@@ -18,7 +24,7 @@ export interface Merchant {
   fraudAnalysisMandatory: boolean;
 }
 
-/** Contract §5 "Seeded merchants". */
+/** The seeded merchants (docs/service.md, "Sandbox controls"). */
 export const SEEDED_MERCHANTS: readonly Merchant[] = [
   {
     id: '5b0c3a8e-1f7d-4c62-9a57-0d1e6f2b9c01',
@@ -121,32 +127,18 @@ export interface RateWindow {
   count: number;
 }
 
-// ───────────────────────────── SUBMERCHANT SLOT ─────────────────────────────
-// Owned by the submerchant engineer (src/sandbox/submerchants/**, src/interface/submerchant*.ts).
-// You may freely edit the record interfaces between these two markers (add fields, tighten types), and
-// add further collections to `SubmerchantStores` + `createSubmerchantStores()`; nothing else in this
-// file depends on them except charges, which read ONLY `id`, `merchant_id` and `status` of
-// `state.submerchants` (split rules and `submerchant_id` must name an existing submerchant of the
-// merchant, in any status). Keep every collection a Map so `reset()` can clear it.
-export interface SubmerchantRecord {
-  id: string;
-  merchant_id: string;
-  /** pending | pending_review | active | rejected */
-  status: string;
-  [field: string]: unknown;
-}
-
+/** The submerchant collections (src/sandbox/submerchants); charges read a submerchant's `merchant_id` and `status`. */
 export interface SubmerchantStores {
   /** By submerchant id. */
   submerchants: Map<string, SubmerchantRecord>;
   /** By legal representative id. */
-  legalRepresentatives: Map<string, { id: string; submerchant_id: string; [field: string]: unknown }>;
-  /** By document id. */
-  submerchantDocuments: Map<string, { id: string; submerchant_id: string; [field: string]: unknown }>;
+  legalRepresentatives: Map<string, LegalRepresentativeRecord>;
+  /** By document id. `status` here is the stored one; replies show `documentStatusAt(...)` (expiry applied). */
+  submerchantDocuments: Map<string, SubmerchantDocumentRecord>;
   /** By address id. */
-  submerchantAddresses: Map<string, { id: string; submerchant_id: string; [field: string]: unknown }>;
+  submerchantAddresses: Map<string, SubmerchantAddressRecord>;
   /** Per merchant: its submerchants in creation order and by status, for lists (see list-index.ts). */
-  submerchantLists: Map<string, CreationIndex<SubmerchantRecord & { created_at: string }>>;
+  submerchantLists: Map<string, CreationIndex<SubmerchantRecord>>;
 }
 
 function createSubmerchantStores(): SubmerchantStores {
@@ -158,7 +150,6 @@ function createSubmerchantStores(): SubmerchantStores {
     submerchantLists: new Map(),
   };
 }
-// ─────────────────────────── END SUBMERCHANT SLOT ───────────────────────────
 
 export interface SandboxState extends SubmerchantStores {
   clock: SandboxClock;

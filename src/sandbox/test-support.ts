@@ -1,6 +1,9 @@
 /** Shared helpers of the sandbox tests: a listening sandbox, credentials, requests and valid payloads. */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { submerchantCreateSchema } from '../interface/submerchant';
+import type { SubmerchantStatus } from '../interface/submerchant-state';
 import { startSandbox, type Sandbox, type SandboxOptions } from './index';
+import { pjRegistration } from './submerchants/test-fixtures';
 
 export const KEYS = {
   demo: { pk: 'pk_test_demo', sk: 'sk_test_demo' },
@@ -14,15 +17,20 @@ export const publicAuth = (merchant: keyof typeof KEYS = 'demo') => basic(KEYS[m
 
 /** One sandbox per test file, on any free port, reset before each test. */
 export function useSandbox(options: SandboxOptions = {}): { readonly current: Sandbox } {
-  const holder: { current: Sandbox } = { current: undefined as unknown as Sandbox };
+  let started: Sandbox | undefined;
   beforeAll(async () => {
-    holder.current = await startSandbox({ port: 0, ...options });
+    started = await startSandbox({ port: 0, ...options });
   });
-  beforeEach(() => holder.current.reset());
+  beforeEach(() => started?.reset());
   afterAll(async () => {
-    await holder.current?.close();
+    await started?.close();
   });
-  return holder;
+  return {
+    get current(): Sandbox {
+      if (started === undefined) throw new Error('The sandbox starts in beforeAll: read it inside a test.');
+      return started;
+    },
+  };
 }
 
 export interface CallOptions {
@@ -105,14 +113,19 @@ export async function createCharge(sandbox: Sandbox, body: unknown = chargeBody(
 }
 
 /** Puts an active submerchant straight into the store (the submerchant routes are tested on their own). */
-export function seedSubmerchant(sandbox: Sandbox, merchantId: string, status = 'active'): string {
+export function seedSubmerchant(sandbox: Sandbox, merchantId: string, status: SubmerchantStatus = 'active'): string {
   const id = crypto.randomUUID();
-  sandbox.state.submerchants.set(id, { id, merchant_id: merchantId, status });
+  const now = sandbox.state.clock.now().toISOString();
+  const registration = submerchantCreateSchema.parse(pjRegistration());
+  sandbox.state.submerchants.set(id, { ...registration, id, merchant_id: merchantId, status, rejection_reason: null, created_at: now, updated_at: now });
   return id;
 }
 
-export const merchantId = (sandbox: Sandbox, publicKey: string) =>
-  sandbox.state.merchants.find((merchant) => merchant.publicKey === publicKey)!.id;
+export function merchantId(sandbox: Sandbox, publicKey: string): string {
+  const merchant = sandbox.state.merchants.find((candidate) => candidate.publicKey === publicKey);
+  if (merchant === undefined) throw new Error(`No seeded merchant has the key ${publicKey}.`);
+  return merchant.id;
+}
 
 export interface SlowRequest {
   /** Sends the rest of the body and resolves with the reply. */

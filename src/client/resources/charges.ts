@@ -1,5 +1,5 @@
 import type { Charge, ChargeCreateRequest } from '../../interface/charge';
-import type { ChargeStatus } from '../../interface/envelope';
+import type { ChargeStatus } from '../../interface/charge-values';
 import type { ApiPromise } from '../api-promise';
 import type { HttpCore } from '../http';
 import type { RequestOptions, WriteOptions } from '../options';

@@ -1,7 +1,8 @@
 import { formControls } from '../../interface/browser/dom';
+import type { CardFlow } from '../../interface/charge-values';
 import type { PayFormPayload } from '../submission/form-payload';
 
-export type CardFlow = 'hosted' | 'transparent';
+export type { CardFlow };
 
 // Fields that carry card data in one of the payload variants (`card_token` + `installments` at top level, or a
 // merchant's own `card_number`/`cvv` naming). `card_flow` itself is not card data.

@@ -6,6 +6,7 @@ import { emit, type CardToken } from '../element/events';
 import { MAX_WAIT_SECONDS, type RetryCountdown } from '../element/retry-countdown';
 import type { Status } from '../element/status';
 import type { SessionLink } from '../session/session-link';
+import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
 import { serviceBase } from '../session/service-base';
 import { postJson, type Reply } from '../submission/post-json';
 import { detailsOf, type FieldProblem, retryAfterSeconds } from '../submission/reply';
@@ -60,8 +61,6 @@ export interface TokenizerHost extends HTMLElement {
   requestTimeout: number;
 }
 
-const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-
 /** A checked card that can be exchanged: its token request, and where and with which key it goes. */
 export interface PreparedCard {
   card: CardCheck;
@@ -106,7 +105,7 @@ export class CardTokenizer {
 
   /** The token for a prepared card; `undefined` when that failed (already shown): the back end is then not called. */
   async tokenize({ card, request, publicKey, apiBase }: PreparedCard): Promise<TokenizedCard | undefined> {
-    const timeout = timerDelay(this.host.requestTimeout, DEFAULT_REQUEST_TIMEOUT_MS);
+    const timeout = timerDelay(this.host.requestTimeout, REQUEST_TIMEOUT_MS);
     const outcome = await requestCardToken(apiBase, publicKey, request, timeout);
     if (outcome.kind === 'token') {
       emit(this.host, 'pay-token', outcome.token);

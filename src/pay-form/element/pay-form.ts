@@ -2,6 +2,7 @@ import { type PropertyDeclarations, type PropertyValues, ReactiveElement } from 
 import { createIn, formControls, isDocumentLoading, listenOn } from '../../interface/browser/dom';
 import type { FraudSession } from '../../fraud';
 import { type CardBrand, cardBrand } from '../../interface/card';
+import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
 import { cardToken, findCardInputs } from '../card/card-inputs';
 import type { CardFlow } from '../card/card-flow';
 import { CardTokenizer } from '../card/card-token';
@@ -99,7 +100,7 @@ export class PayForm extends ReactiveElement {
   redirectOrigins = '';
   locale = '';
   sessionTimeout = 3000;
-  requestTimeout = 30_000;
+  requestTimeout = REQUEST_TIMEOUT_MS;
   /** Per-code replacements of the texts shown, e.g. `{ CARD_FLOW_NOT_SUPPORTED: '…' }`. */
   messages: PayFormMessages = {};
   /** A fraud session to use instead of the one `public-key` designates. */

@@ -1,5 +1,7 @@
 import { baseUriOf, documentProperty, formAttribute } from '../../interface/browser/dom';
 import { timerDelay } from '../../fraud';
+import { IDEMPOTENCY_HEADER } from '../../interface/idempotency';
+import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
 import { type CardCheck, type CardInputs, checkCardInputs } from '../card/card-inputs';
 import { applyCardFlow, type CardFlow, hasCardInputs, isCardInput } from '../card/card-flow';
 import type { CardTokenizer } from '../card/card-token';
@@ -49,8 +51,6 @@ interface Attempt {
   /** The card inputs of the attempt's form, to show a refusal's card fields next to them. */
   cardInputs?: CardInputs;
 }
-
-const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * One submission at a time, from the buyer's click to the back end's reply: the form read as JSON (card inputs never
@@ -138,8 +138,8 @@ export class Submission {
     const { machine, session, status, countdown, redirect } = this.parts;
     let reply: Reply;
     try {
-      const headers = { 'Idempotency-Key': attempt.idempotencyKey };
-      const timeout = timerDelay(this.host.requestTimeout, DEFAULT_REQUEST_TIMEOUT_MS);
+      const headers = { [IDEMPOTENCY_HEADER]: attempt.idempotencyKey };
+      const timeout = timerDelay(this.host.requestTimeout, REQUEST_TIMEOUT_MS);
       reply = await postJson(attempt.endpoint, attempt.payload, headers, timeout);
     } catch (error) {
       if (!(error instanceof PayFormError)) throw error;

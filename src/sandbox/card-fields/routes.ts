@@ -2,10 +2,12 @@
  * The secure card fields (docs/service.md, "Secure card fields"): GET /elements/card-fields?key=&origin=&lang= —
  * no credentials, the public key is public — and the script and stylesheet that page loads.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { createHash, randomBytes } from 'node:crypto';
 import { exactOrigin, fieldsLang } from '../../interface/card-fields-protocol';
 import type { SandboxEnv } from '../env';
+import { OPEN_ROUTE, TAGS } from '../openapi/operation-spec';
+import { defineRoutes, type RouteHandlers } from '../route-table';
 import type { SandboxState } from '../state';
 import { cardFieldsPage, refusalPage } from './page';
 import { cardFieldsScript } from './script';
@@ -65,20 +67,52 @@ function addressProblems(state: SandboxState, c: Context<SandboxEnv>): string[] 
   return problems;
 }
 
-export function cardFieldsRoutes(state: SandboxState): Hono<SandboxEnv> {
-  const routes = new Hono<SandboxEnv>();
+const open = { ...OPEN_ROUTE, tag: TAGS.cardFields } as const;
 
-  routes.get('/card-fields', async (c) => {
-    const problems = addressProblems(state, c);
-    if (problems.length) return c.html(refusalPage(problems), 400, REFUSAL_HEADERS);
-    const origin = c.req.query('origin') as string;
-    const nonce = randomBytes(NONCE_BYTES).toString('base64');
-    const { integrity } = await cardFieldsScript();
-    return c.html(cardFieldsPage(fieldsLang(c.req.query('lang')), nonce, integrity, STYLE_INTEGRITY), 200, pageHeaders(nonce, origin));
-  });
+const FIELDS_QUERY = [
+  { name: 'key', in: 'query', required: true, description: 'The merchant’s public key (pk_…).', schema: { type: 'string' } },
+  { name: 'origin', in: 'query', required: true, description: 'The origin of the page that frames the fields; the only one they talk to and the only one that may frame them.', schema: { type: 'string', format: 'uri' } },
+  { name: 'lang', in: 'query', description: 'Language of the labels (default en).', schema: { type: 'string', enum: ['en', 'pt-BR'] } },
+];
 
-  routes.get('/card-fields.js', async (c) => c.body((await cardFieldsScript()).code, 200, assetHeaders('text/javascript; charset=utf-8')));
-  routes.get('/card-fields.css', (c) => c.body(CARD_FIELDS_CSS, 200, assetHeaders('text/css; charset=utf-8')));
+export const CARD_FIELDS_ROUTES = defineRoutes({
+  getCardFields: {
+    ...open,
+    method: 'get',
+    path: '/elements/card-fields',
+    summary: 'The secure card fields (framed by the merchant’s page)',
+    description: 'Card number, expiry and CVV inputs (cc-number, cc-exp, cc-csc) under their own CSP; they answer the page over a MessageChannel and tokenize at /v1/card-tokens themselves.',
+    parameters: FIELDS_QUERY,
+    success: [{ status: 200, description: 'The fields’ page.', body: { kind: 'html' } }],
+    htmlErrors: { 400: 'The key or the origin is missing or unusable; the page says which.' },
+  },
+  getCardFieldsScript: {
+    ...open,
+    method: 'get',
+    path: '/elements/card-fields.js',
+    summary: 'The fields’ script',
+    success: [{ status: 200, description: 'The script (loaded with Subresource Integrity).', body: { kind: 'javascript' } }],
+  },
+  getCardFieldsStyles: {
+    ...open,
+    method: 'get',
+    path: '/elements/card-fields.css',
+    summary: 'The fields’ style sheet',
+    success: [{ status: 200, description: 'The style sheet.', body: { kind: 'css' } }],
+  },
+});
 
-  return routes;
+export function cardFieldsHandlers(state: SandboxState): RouteHandlers<typeof CARD_FIELDS_ROUTES> {
+  return {
+    getCardFields: async (c) => {
+      const problems = addressProblems(state, c);
+      if (problems.length > 0) return c.html(refusalPage(problems), 400, REFUSAL_HEADERS);
+      const origin = c.req.query('origin') ?? '';
+      const nonce = randomBytes(NONCE_BYTES).toString('base64');
+      const { integrity } = await cardFieldsScript();
+      return c.html(cardFieldsPage(fieldsLang(c.req.query('lang')), nonce, integrity, STYLE_INTEGRITY), 200, pageHeaders(nonce, origin));
+    },
+    getCardFieldsScript: async (c) => c.body((await cardFieldsScript()).code, 200, assetHeaders('text/javascript; charset=utf-8')),
+    getCardFieldsStyles: (c) => c.body(CARD_FIELDS_CSS, 200, assetHeaders('text/css; charset=utf-8')),
+  };
 }

@@ -3,7 +3,9 @@
  * way the browser makes one (POST /v1/card-tokens with the public key). Works against any running sandbox.
  */
 import type { CardInput, CardToken } from '../../interface/card-schema';
-import { API_PATHS, TEST_CARDS, type FailureEnvelope, type SuccessEnvelope } from '../../interface/envelope';
+import { API_PATHS } from '../../interface/paths';
+import { TEST_CARDS } from '../../interface/sandbox-cards';
+import type { FailureEnvelope, SuccessEnvelope } from '../../interface/envelopes';
 
 /** Years ahead of today that the default test card expires. */
 const DEFAULT_CARD_YEARS_AHEAD = 5;

@@ -1,28 +1,40 @@
 /**
- * POST /v1/card-tokens (contract §6): the browser exchanges a card for a token with the public key; the token, not the
+ * POST /v1/card-tokens (docs/service.md, "Card tokens"): the browser exchanges a card for a token with the public key; the token, not the
  * card, then goes through the merchant's back end to the charge.
  */
-import { Hono } from 'hono';
 import { cardExpiryProblems, cardTokenCreateSchema } from '../../interface/card-schema';
 import { validationError } from '../api-error';
-import type { SandboxEnv } from '../env';
 import { ok, validate, withJsonBody } from '../http';
 import type { SandboxState } from '../state';
 import { issueCardToken, toCardToken } from './tokens';
+import { defineRoutes, type RouteHandlers } from '../route-table';
+import { V1_ROUTE, TAGS } from '../openapi/operation-spec';
+import { CARD_TOKEN_LIFETIME, TEST_TOKENS_TEXT } from '../prose';
 
-export function cardTokenRoutes(state: SandboxState): Hono<SandboxEnv> {
-  const routes = new Hono<SandboxEnv>();
+/** The card-token route. */
+export const CARD_TOKEN_ROUTES = defineRoutes({
+  createCardToken: {
+    ...V1_ROUTE,
+    auth: 'public',
+    method: 'post',
+    path: '/v1/card-tokens',
+    tag: TAGS.cardTokens,
+    summary: 'Exchange a card for a token (browser, public key)',
+    description:
+      `Card rules: number 12–19 digits passing Luhn, month 1–12, a 4-digit year not past, CVV 3 digits (4 for Amex). A token lives ${CARD_TOKEN_LIFETIME} and is used once. Fixed test tokens: ${TEST_TOKENS_TEXT}.`,
+    body: 'CardTokenCreateRequest',
+    success: [{ status: 201, description: 'Token created; never the number or the CVV.', body: { kind: 'resource', name: 'CardToken' } }],
+  },
+});
 
-  routes.post(
-    '/',
-    withJsonBody((c, raw) => {
+export function cardTokenHandlers(state: SandboxState): RouteHandlers<typeof CARD_TOKEN_ROUTES> {
+  return {
+    createCardToken: withJsonBody((c, raw) => {
       const card = validate(cardTokenCreateSchema, raw);
       const expired = cardExpiryProblems(card, state.clock.now());
       if (expired.length > 0) throw validationError(expired);
       const record = issueCardToken(state, c.get('merchant'), card);
-      return ok(c, 201, 'Card token created; it can be used by one charge within 10 minutes.', toCardToken(record));
+      return ok(c, 201, `Card token created; it can be used by one charge within ${CARD_TOKEN_LIFETIME}.`, toCardToken(record));
     }),
-  );
-
-  return routes;
+  };
 }

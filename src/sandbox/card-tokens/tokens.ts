@@ -6,10 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { CARD_TOKEN_TTL_SECONDS, type CardToken, type CheckedCard } from '../../interface/card-schema';
 import { cardExpiredFromMs, type CardBrand } from '../../interface/card';
-import { TEST_CARD_TOKENS, TEST_CARDS } from '../../interface/envelope';
+import { TEST_CARD_TOKENS, TEST_CARDS } from '../../interface/sandbox-cards';
 import { ApiError, validationError } from '../api-error';
 import { outcomeForCardNumber, storedCard, type CardOutcome } from '../charges/card-outcome';
 import type { CardTokenRecord, Merchant, SandboxState, StoredCard } from '../state';
+import { CARD_TOKEN_LIFETIME } from '../prose';
 
 export const CARD_TOKEN_PREFIX = 'tok_';
 const TOKEN_RANDOM_BYTES = 18;
@@ -79,16 +80,16 @@ export function resolveCardToken(
   const record = state.cardTokens.get(id);
   // Another merchant's token reads exactly like an unknown one.
   if (!record || record.merchant_id !== merchant.id) {
-    throw new ApiError(422, 'CARD_TOKEN_INVALID', 'card_token does not name a card token of this merchant; make one with POST /v1/card-tokens.');
+    throw new ApiError('CARD_TOKEN_INVALID', 'card_token does not name a card token of this merchant; make one with POST /v1/card-tokens.');
   }
   if (record.used_by_charge_id !== null) {
-    throw new ApiError(422, 'CARD_TOKEN_USED', 'This card token was already used by a charge; tokenize the card again.');
+    throw new ApiError('CARD_TOKEN_USED', 'This card token was already used by a charge; tokenize the card again.');
   }
   if (nowMs >= cardExpiredFromMs(record.card.exp_month, record.card.exp_year)) {
     throw validationError([{ field, message: 'the card of this token has expired (its expiry month is over); use another card' }]);
   }
   if (nowMs >= record.expiresAtMs) {
-    throw new ApiError(422, 'CARD_TOKEN_EXPIRED', 'This card token expired (tokens live 10 minutes); tokenize the card again.');
+    throw new ApiError('CARD_TOKEN_EXPIRED', `This card token expired (tokens live ${CARD_TOKEN_LIFETIME}); tokenize the card again.`);
   }
   return { card: { ...record.card }, outcome: record.outcome, record };
 }

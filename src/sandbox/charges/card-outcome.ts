@@ -4,7 +4,7 @@
  * number typed by mistake is never "approved".
  */
 import { cardBrand } from '../../interface/card';
-import { TEST_CARDS } from '../../interface/envelope';
+import { TEST_CARDS } from '../../interface/sandbox-cards';
 import type { StoredCard } from '../state';
 
 export interface CardOutcome {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SUBMERCHANT_STATUSES } from '../../interface/submerchant-state';
 import { call, card, chargeBody, createCharge, hostedChargeBody, merchantId, secretAuth, seedSubmerchant, useSandbox, VALID_CNPJ, VALID_CPF } from '../test-support';
 
 const sandbox = useSandbox();
@@ -169,7 +170,7 @@ describe('POST /v1/charges, hosted flow', () => {
 describe('submerchants and split rules', () => {
   it('charges on behalf of a submerchant of the merchant in any status, in submerchant_id and split rules', async () => {
     const demo = merchantId(sandbox.current, 'pk_test_demo');
-    for (const status of ['pending', 'pending_review', 'active', 'rejected']) {
+    for (const status of SUBMERCHANT_STATUSES) {
       const [submerchant, other] = [seedSubmerchant(sandbox.current, demo, status), seedSubmerchant(sandbox.current, demo, status)];
       const split_rules = [{ submerchant_id: submerchant, amount: 1500 }, { submerchant_id: other, amount: 1000 }];
       const charge = await createCharge(sandbox.current, chargeBody({ submerchant_id: submerchant, split_rules }));

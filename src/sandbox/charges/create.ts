@@ -14,6 +14,7 @@ import { cardExpiryProblems } from '../../interface/card-schema';
 import { resolveCardToken } from '../card-tokens/tokens';
 import { outcomeForCardNumber, storedCard, type CardOutcome } from './card-outcome';
 import { toCharge } from './present';
+import { FRAUD_SESSION_LIFETIME } from '../prose';
 
 /** The merchant's charges in creation order and by status (made on first use). */
 export function chargeIndexOf(state: SandboxState, merchantId: string): CreationIndex<ChargeRecord> {
@@ -62,19 +63,19 @@ function checkReferences(state: SandboxState, merchant: Merchant, body: ChargeCr
 function checkFraudSession(state: SandboxState, merchant: Merchant, id: string | undefined, nowMs: number): FraudSessionRecord | null {
   if (id === undefined) {
     if (merchant.fraudAnalysisMandatory) {
-      throw new ApiError(422, 'FRAUD_SESSION_REQUIRED', 'This merchant requires fraud analysis: send fraud_session_id.');
+      throw new ApiError('FRAUD_SESSION_REQUIRED', 'This merchant requires fraud analysis: send fraud_session_id.');
     }
     return null;
   }
   const session = state.fraudSessions.get(id);
   if (!session || session.merchant_id !== merchant.id) {
-    throw new ApiError(422, 'FRAUD_SESSION_INVALID', 'fraud_session_id does not name a fraud session of this merchant.');
+    throw new ApiError('FRAUD_SESSION_INVALID', 'fraud_session_id does not name a fraud session of this merchant.');
   }
   if (session.consumed_by_charge_id !== null) {
-    throw new ApiError(422, 'FRAUD_SESSION_USED', 'This fraud session was already used by a charge; create a new one.');
+    throw new ApiError('FRAUD_SESSION_USED', 'This fraud session was already used by a charge; create a new one.');
   }
   if (nowMs >= session.expiresAtMs) {
-    throw new ApiError(422, 'FRAUD_SESSION_EXPIRED', 'This fraud session expired (sessions live 30 minutes); create a new one.');
+    throw new ApiError('FRAUD_SESSION_EXPIRED', `This fraud session expired (sessions live ${FRAUD_SESSION_LIFETIME}); create a new one.`);
   }
   return session;
 }
@@ -93,7 +94,7 @@ export function createCharge(state: SandboxState, merchant: Merchant, body: Char
   const cardFlow = body.card_flow ?? 'transparent';
   checkReferences(state, merchant, body, now);
   if (cardFlow === 'hosted' && !merchant.hostedCardFlow) {
-    throw new ApiError(422, 'CARD_FLOW_NOT_SUPPORTED', 'The hosted card flow is not enabled for this merchant.');
+    throw new ApiError('CARD_FLOW_NOT_SUPPORTED', 'The hosted card flow is not enabled for this merchant.');
   }
   const tokenId = body.payment_details?.card_token ?? body.card_token;
   const tokenField = body.payment_details?.card_token === undefined ? 'card_token' : 'payment_details.card_token';

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_SECONDS } from '../../interface/envelope';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_SECONDS } from '../../interface/idempotency';
 import { ApiError, validationError } from '../api-error';
 import type { SandboxState } from '../state';
 
@@ -56,7 +56,6 @@ export function findReplay(state: SandboxState, merchantId: string, key: string,
   }
   if (record.fingerprint !== fingerprint) {
     throw new ApiError(
-      422,
       'IDEMPOTENCY_KEY_REUSED',
       `This ${IDEMPOTENCY_HEADER} was already used with a different body; use a new key for a new charge.`,
     );

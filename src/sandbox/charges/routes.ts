@@ -1,14 +1,14 @@
 /**
  * /v1/charges — create (POST), list (GET) and read one (GET /{id}). All Transactions rate category.
  */
-import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { chargeCreateSchema, hostedFlowForbiddenFields } from '../../interface/charge';
-import { CHARGE_STATUSES, IDEMPOTENT_REPLAY_HEADER, type SuccessEnvelope } from '../../interface/envelope';
+import { CHARGE_STATUSES } from '../../interface/charge-values';
+import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_REPLAY_HEADER } from '../../interface/idempotency';
+import type { SuccessEnvelope } from '../../interface/envelopes';
 import type { Charge } from '../../interface/charge';
 import { listQuerySchema } from '../../interface/list';
 import { ApiError, notFound, validationError } from '../api-error';
-import type { SandboxEnv } from '../env';
 import { pagedPage, parseListQuery, validate, withJsonBody } from '../http';
 import { pageOf } from '../list-index';
 import type { ChargeRecord, SandboxState } from '../state';
@@ -16,6 +16,11 @@ import { emitEvent } from '../webhooks/events';
 import { chargeIndexOf, createCharge } from './create';
 import { findReplay, idempotencyKeyOf, rememberReply, requestFingerprint } from './idempotency';
 import { toCharge } from './present';
+import { defineRoutes, type RouteHandlers } from '../route-table';
+import { V1_ROUTE, TAGS, pathId, listParameters, LIST_RULES } from '../openapi/operation-spec';
+import { headerRef } from '../openapi/components';
+import { IDEMPOTENCY_HEADER } from '../../interface/idempotency';
+import { IDEMPOTENCY_LIFETIME, TEST_CARDS_TEXT } from '../prose';
 
 /** Schema details, with hosted-flow card fields named as forbidden rather than as malformed. */
 function validateChargeBody(raw: unknown) {
@@ -31,50 +36,100 @@ function validateChargeBody(raw: unknown) {
   }
 }
 
+const FRAUD_SESSION_CODES = ['FRAUD_SESSION_INVALID', 'FRAUD_SESSION_EXPIRED', 'FRAUD_SESSION_USED', 'FRAUD_SESSION_REQUIRED'] as const;
+const CARD_TOKEN_CODES = ['CARD_TOKEN_INVALID', 'CARD_TOKEN_EXPIRED', 'CARD_TOKEN_USED'] as const;
+
 const chargeListQuerySchema = listQuerySchema({ statuses: CHARGE_STATUSES, search: true, dates: true });
 
 const originOf = (url: string) => new URL(url).origin;
 
-export function chargeRoutes(state: SandboxState): Hono<SandboxEnv> {
-  const routes = new Hono<SandboxEnv>();
+/** The charge routes. */
+export const CHARGE_ROUTES = defineRoutes({
+  createCharge: {
+    ...V1_ROUTE,
+    method: 'post',
+    path: '/v1/charges',
+    tag: TAGS.charges,
+    summary: 'Create a charge',
+    description:
+      `Status \`pending\` at creation. Transparent flow: the card (\`payment_details.card\`), or a token (\`payment_details.card_token\` or top-level \`card_token\`); the charge is processed right after the reply (${TEST_CARDS_TEXT}). Hosted flow (\`card_flow: "hosted"\`): no card data; \`data.payment_fields.redirect_url\` is where the buyer types the card. A refused charge (4xx) does not use up its fraud session or card token.`,
+    parameters: [
+      {
+        name: IDEMPOTENCY_HEADER,
+        in: 'header',
+        description: `Replays the first reply (${IDEMPOTENCY_LIFETIME}) to a retry with the same key and body; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED.`,
+        schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+      },
+    ],
+    body: 'ChargeCreateRequest',
+    success: [
+      {
+        status: 201,
+        description: `Charge created (or the replay of an earlier one with the same ${IDEMPOTENCY_HEADER}).`,
+        body: { kind: 'resource', name: 'Charge' },
+        headers: { [IDEMPOTENT_REPLAY_HEADER]: headerRef('IdempotentReplayed') },
+      },
+    ],
+    errors: ['CARD_FLOW_NOT_SUPPORTED', ...FRAUD_SESSION_CODES, ...CARD_TOKEN_CODES, 'IDEMPOTENCY_KEY_REUSED'],
+  },
+  listCharges: {
+    ...V1_ROUTE,
+    method: 'get',
+    path: '/v1/charges',
+    tag: TAGS.charges,
+    summary: 'List charges, newest first',
+    description: `\`search\` matches the charge id, the customer's name and e-mail. ${LIST_RULES}`,
+    parameters: listParameters({ statuses: CHARGE_STATUSES, search: true, dates: true }),
+    success: [{ status: 200, description: 'One page of charges.', body: { kind: 'paged', name: 'Charge' } }],
+  },
+  getCharge: {
+    ...V1_ROUTE,
+    method: 'get',
+    path: '/v1/charges/{id}',
+    tag: TAGS.charges,
+    summary: 'Read a charge',
+    parameters: [pathId('id', 'charge')],
+    success: [{ status: 200, description: 'The charge.', body: { kind: 'resource', name: 'Charge' } }],
+    errors: ['NOT_FOUND'],
+  },
+});
 
-  routes.post('/', withJsonBody((c, raw) => {
-    const merchant = c.get('merchant');
-    const key = idempotencyKeyOf(c);
-    const fingerprint = key === undefined ? '' : requestFingerprint(raw);
-    if (key !== undefined) {
-      const replay = findReplay(state, merchant.id, key, fingerprint);
-      if (replay) {
-        c.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-        return c.json(replay.body, replay.status as ContentfulStatusCode);
+export function chargeHandlers(state: SandboxState): RouteHandlers<typeof CHARGE_ROUTES> {
+  return {
+    createCharge: withJsonBody((c, raw) => {
+      const merchant = c.get('merchant');
+      const key = idempotencyKeyOf(c);
+      const fingerprint = key === undefined ? '' : requestFingerprint(raw);
+      if (key !== undefined) {
+        const replay = findReplay(state, merchant.id, key, fingerprint);
+        if (replay) {
+          c.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+          return c.json(replay.body, replay.status as ContentfulStatusCode);
+        }
       }
-    }
-    const body = validateChargeBody(raw);
-    const { record, settle } = createCharge(state, merchant, body);
-    const reply: SuccessEnvelope<Charge> = { success: true, message: 'Charge created.', data: toCharge(record, originOf(c.req.url)) };
-    const response = c.json(reply, 201);
-    emitEvent(state, merchant.id, 'charge.pending', reply.data);
-    if (key !== undefined) rememberReply(state, merchant.id, key, fingerprint, { status: 201, body: reply });
-    // The reply above is already serialised as `pending`; processing happens right after it.
-    settle?.();
-    return response;
-  }));
-
-  routes.get('/', (c) => {
-    const query = parseListQuery(c, chargeListQuerySchema);
-    const window = chargeIndexOf(state, c.get('merchant').id).select(query.status, query);
-    const needle = query.search?.trim().toLowerCase() || undefined;
-    // Only search scans (the window the status and dates left); the rest costs the page.
-    const found = pageOf(window, query, needle === undefined ? undefined : (charge: ChargeRecord) => charge.searchText.includes(needle));
-    const origin = originOf(c.req.url);
-    return pagedPage(c, 'Charges retrieved.', found, query, (charge) => toCharge(charge, origin));
-  });
-
-  routes.get('/:id', (c) => {
-    const record = state.charges.get(c.req.param('id').toLowerCase());
-    if (!record || record.merchant_id !== c.get('merchant').id) throw notFound('Charge');
-    return c.json({ success: true, message: 'Charge retrieved.', data: toCharge(record, originOf(c.req.url)) } satisfies SuccessEnvelope<Charge>, 200);
-  });
-
-  return routes;
+      const body = validateChargeBody(raw);
+      const { record, settle } = createCharge(state, merchant, body);
+      const reply: SuccessEnvelope<Charge> = { success: true, message: 'Charge created.', data: toCharge(record, originOf(c.req.url)) };
+      const response = c.json(reply, 201);
+      emitEvent(state, merchant.id, 'charge.pending', reply.data);
+      if (key !== undefined) rememberReply(state, merchant.id, key, fingerprint, { status: 201, body: reply });
+      // The reply above is already serialised as `pending`; processing happens right after it.
+      settle?.();
+      return response;
+    }),
+    listCharges: (c) => {
+      const query = parseListQuery(c, chargeListQuerySchema);
+      const window = chargeIndexOf(state, c.get('merchant').id).select(query.status, query);
+      const needle = query.search?.trim().toLowerCase() || undefined;
+      // Only search scans (the window the status and dates left); the rest costs the page.
+      const found = pageOf(window, query, needle === undefined ? undefined : (charge: ChargeRecord) => charge.searchText.includes(needle));
+      const origin = originOf(c.req.url);
+      return pagedPage(c, 'Charges retrieved.', found, query, (charge) => toCharge(charge, origin));
+    },
+    getCharge: (c) => {
+      const record = state.charges.get((c.req.param('id') ?? '').toLowerCase());
+      if (!record || record.merchant_id !== c.get('merchant').id) throw notFound('Charge');
+      return c.json({ success: true, message: 'Charge retrieved.', data: toCharge(record, originOf(c.req.url)) } satisfies SuccessEnvelope<Charge>, 200);
+    },
+  };
 }

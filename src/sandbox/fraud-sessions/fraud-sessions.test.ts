@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRAUD_SESSION_TTL_SECONDS } from '../../interface/envelope';
+import { FRAUD_SESSION_TTL_SECONDS } from '../../interface/limits';
 import { browserData, call, chargeBody, createFraudSession, publicAuth, secretAuth, useSandbox } from '../test-support';
 
 const sandbox = useSandbox();

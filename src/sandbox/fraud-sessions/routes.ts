@@ -1,39 +1,53 @@
 /**
  * POST /v1/fraud-sessions — the browser's fraud-analysis setup (public key only).
  */
-import { Hono } from 'hono';
-import { FRAUD_SESSION_TTL_SECONDS } from '../../interface/envelope';
+import { FRAUD_SESSION_TTL_SECONDS } from '../../interface/limits';
 import { fraudSessionCreateSchema, type FraudSessionCreated } from '../../interface/fraud-session';
-import type { SandboxEnv } from '../env';
 import { clientIp, ok, validate, withJsonBody } from '../http';
 import { newId, type SandboxState } from '../state';
+import { defineRoutes, type RouteHandlers } from '../route-table';
+import { V1_ROUTE, TAGS } from '../openapi/operation-spec';
+import { FRAUD_SESSION_LIFETIME } from '../prose';
 
-export function fraudSessionRoutes(state: SandboxState): Hono<SandboxEnv> {
-  const routes = new Hono<SandboxEnv>();
+/** The fraud-session route. */
+export const FRAUD_SESSION_ROUTES = defineRoutes({
+  createFraudSession: {
+    ...V1_ROUTE,
+    auth: 'public',
+    method: 'post',
+    path: '/v1/fraud-sessions',
+    tag: TAGS.fraud,
+    summary: 'Create a fraud-analysis session (browser, public key)',
+    description: `The browser sends its five fields; the session id goes with the charge as \`fraud_session_id\`. A session lives ${FRAUD_SESSION_LIFETIME} and is used once.`,
+    body: 'FraudSessionCreateRequest',
+    success: [{ status: 201, description: 'Session created.', body: { kind: 'resource', name: 'FraudSession' } }],
+  },
+});
 
-  routes.post('/', withJsonBody((c, raw) => {
-    const body = validate(fraudSessionCreateSchema, raw);
-    const merchant = c.get('merchant');
-    const now = state.clock.now();
-    const expiresAt = new Date(now.getTime() + FRAUD_SESSION_TTL_SECONDS * 1000);
-    const id = newId();
-    state.fraudSessions.set(id, {
-      id,
-      merchant_id: merchant.id,
-      ip_address: body.ip_address ?? null,
-      observed_ip: clientIp(c),
-      type: body.type,
-      host_name: body.host_name,
-      cookies_accepted: body.cookies_accepted,
-      user_agent: body.user_agent,
-      created_at: now.toISOString(),
-      expires_at: expiresAt.toISOString(),
-      expiresAtMs: expiresAt.getTime(),
-      consumed_by_charge_id: null,
-    });
-    const data: FraudSessionCreated = { session_id: id, expires_at: expiresAt.toISOString() };
-    return ok(c, 201, 'Fraud session created.', data);
-  }));
-
-  return routes;
+export function fraudSessionHandlers(state: SandboxState): RouteHandlers<typeof FRAUD_SESSION_ROUTES> {
+  return {
+    createFraudSession: withJsonBody((c, raw) => {
+      const body = validate(fraudSessionCreateSchema, raw);
+      const merchant = c.get('merchant');
+      const now = state.clock.now();
+      const expiresAt = new Date(now.getTime() + FRAUD_SESSION_TTL_SECONDS * 1000);
+      const id = newId();
+      state.fraudSessions.set(id, {
+        id,
+        merchant_id: merchant.id,
+        ip_address: body.ip_address ?? null,
+        observed_ip: clientIp(c),
+        type: body.type,
+        host_name: body.host_name,
+        cookies_accepted: body.cookies_accepted,
+        user_agent: body.user_agent,
+        created_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+        expiresAtMs: expiresAt.getTime(),
+        consumed_by_charge_id: null,
+      });
+      const data: FraudSessionCreated = { session_id: id, expires_at: expiresAt.toISOString() };
+      return ok(c, 201, 'Fraud session created.', data);
+    }),
+  };
 }

@@ -3,7 +3,7 @@
  * Inputs carry the standard autofill tokens so browsers, password managers and tests can fill them.
  */
 import { cardSchema } from '../../interface/charge';
-import { TEST_CARDS } from '../../interface/envelope';
+import { TEST_CARDS } from '../../interface/sandbox-cards';
 import { isCardExpired } from '../charges/card-outcome';
 import type { ChargeRecord, Merchant } from '../state';
 import { documentHtml, escapeHtml, formatAmount } from './html';

@@ -1,9 +1,9 @@
 /**
- * The hosted card page (contract §5): /hosted/charges/{id}?token=… — the buyer types the card here, the
+ * The hosted card page (docs/service.md, "Hosted card page"): /hosted/charges/{id}?token=… — the buyer types the card here, the
  * charge is processed, and the buyer is sent back to `return_url?charge_id=…&status=…` (303).
  * No key (the buyer's browser calls it); the unguessable token stands in for authentication.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../api-error';
 import { outcomeForCardNumber, storedCard } from '../charges/card-outcome';
@@ -15,6 +15,9 @@ import type { ChargeRecord, SandboxState } from '../state';
 import { cardFormPage, checkCardForm, notFoundPage, readCardForm, resultPage } from './card-form';
 import { HOSTED_CSS } from './styles';
 import { hostedLang, type HostedLang } from './texts';
+import { defineRoutes, type RouteHandlers } from '../route-table';
+import { OPEN_ROUTE, TAGS, pathId } from '../openapi/operation-spec';
+import { MAX_BODY } from '../prose';
 
 function sameToken(expected: string | null, given: string | undefined): boolean {
   if (!expected || given === undefined) return false;
@@ -44,13 +47,81 @@ function pageHeaders(charge: ChargeRecord | null): Record<string, string> {
   };
 }
 
-export function hostedRoutes(state: SandboxState): Hono<SandboxEnv> {
-  const routes = new Hono<SandboxEnv>();
+const HOSTED_QUERY = [
+  { name: 'token', in: 'query', required: true, description: 'The token of `payment_fields.redirect_url`.', schema: { type: 'string' } },
+  { name: 'lang', in: 'query', description: 'Page language (else the return_url\'s `lang`, then Accept-Language).', schema: { type: 'string', enum: ['en', 'pt-BR'] } },
+];
 
-  routes.get('/assets/hosted.css', (c) =>
-    c.body(HOSTED_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' }),
-  );
+const CARD_FORM = {
+  required: true,
+  content: {
+    'application/x-www-form-urlencoded': {
+      schema: {
+        type: 'object',
+        properties: {
+          holder_name: { type: 'string' },
+          number: { type: 'string' },
+          exp: { type: 'string', description: 'MM/YY or MM/YYYY' },
+          cvv: { type: 'string' },
+        },
+      },
+    },
+  },
+};
 
+/** The pages the buyer's browser opens. */
+export const HOSTED_ROUTES = defineRoutes({
+  getHostedCardPage: {
+    ...OPEN_ROUTE,
+    tag: TAGS.hosted,
+    method: 'get',
+    path: '/hosted/charges/{id}',
+    summary: 'The hosted card page (the buyer’s browser)',
+    description: 'Where `payment_fields.redirect_url` leads: a form whose inputs carry the autofill tokens cc-name, cc-number, cc-exp, cc-csc.',
+    parameters: [pathId('id', 'charge'), ...HOSTED_QUERY],
+    success: [{ status: 200, description: 'The card form, or the outcome of a charge already processed.', body: { kind: 'html' } }],
+    htmlErrors: { 404: 'No hosted charge with this id and token.' },
+  },
+  submitHostedCardPage: {
+    ...OPEN_ROUTE,
+    tag: TAGS.hosted,
+    method: 'post',
+    path: '/hosted/charges/{id}',
+    summary: 'The buyer submits the card',
+    description: 'Processes the charge and sends the buyer to `return_url` with `charge_id` and `status` (303), or shows the outcome.',
+    parameters: [pathId('id', 'charge'), ...HOSTED_QUERY],
+    otherBody: CARD_FORM,
+    success: [
+      { status: 200, description: 'The outcome page (no return_url).', body: { kind: 'html' } },
+      { status: 303, description: 'Back to return_url with charge_id and status.', body: { kind: 'empty' }, headers: { Location: { required: true, schema: { type: 'string', format: 'uri' } } } },
+    ],
+    htmlErrors: {
+      400: 'The form body is not valid UTF-8.',
+      404: 'No hosted charge with this id and token.',
+      413: `The form is larger than ${MAX_BODY}.`,
+      415: 'Not sent as application/x-www-form-urlencoded.',
+      422: 'The card form again, each problem next to its input.',
+    },
+  },
+  getHostedStyles: {
+    ...OPEN_ROUTE,
+    tag: TAGS.hosted,
+    method: 'get',
+    path: '/hosted/assets/hosted.css',
+    summary: 'Styles of the hosted page',
+    success: [{ status: 200, description: 'The style sheet.', body: { kind: 'css' } }],
+  },
+  getFavicon: {
+    ...OPEN_ROUTE,
+    tag: TAGS.hosted,
+    method: 'get',
+    path: '/favicon.ico',
+    summary: 'No icon (answered so a buyer’s console shows no error)',
+    success: [{ status: 204, description: 'No content.', body: { kind: 'empty' } }],
+  },
+});
+
+export function hostedHandlers(state: SandboxState): RouteHandlers<typeof HOSTED_ROUTES> {
   const findCharge = (c: Context<SandboxEnv>): ChargeRecord | null => {
     const charge = state.charges.get(c.req.param('id') ?? '');
     return charge && charge.card_flow === 'hosted' && sameToken(charge.hostedToken, c.req.query('token')) ? charge : null;
@@ -63,55 +134,57 @@ export function hostedRoutes(state: SandboxState): Hono<SandboxEnv> {
     const lang = c.req.query('lang');
     return lang ? `${hostedPagePath(charge)}&lang=${encodeURIComponent(lang)}` : hostedPagePath(charge);
   };
-
-  routes.get('/charges/:id', (c) => {
-    const charge = findCharge(c);
-    const merchant = charge && merchantOf(charge);
-    const lang = langOf(c, charge);
-    if (!charge || !merchant) return c.html(notFoundPage(lang), 404, pageHeaders(null));
-    if (charge.status !== 'pending') return c.html(resultPage(charge, returnLocation(charge), lang), 200, pageHeaders(charge));
-    return c.html(cardFormPage(charge, merchant, actionOf(c, charge), {}, {}, lang), 200, pageHeaders(charge));
-  });
-
-  routes.post('/charges/:id', async (c) => {
-    const charge = findCharge(c);
-    const merchant = charge && merchantOf(charge);
-    const lang = langOf(c, charge);
-    if (!charge || !merchant) return c.html(notFoundPage(lang), 404, pageHeaders(null));
-    const headers = pageHeaders(charge);
-    const action = actionOf(c, charge);
-    // A second submit (double click, back button, reload) must not pay twice: show the same outcome.
-    if (charge.status !== 'pending') {
+  return {
+    getHostedCardPage: (c) => {
+      const charge = findCharge(c);
+      const merchant = charge && merchantOf(charge);
+      const lang = langOf(c, charge);
+      if (!charge || !merchant) return c.html(notFoundPage(lang), 404, pageHeaders(null));
+      if (charge.status !== 'pending') return c.html(resultPage(charge, returnLocation(charge), lang), 200, pageHeaders(charge));
+      return c.html(cardFormPage(charge, merchant, actionOf(c, charge), {}, {}, lang), 200, pageHeaders(charge));
+    },
+    submitHostedCardPage: async (c) => {
+      const charge = findCharge(c);
+      const merchant = charge && merchantOf(charge);
+      const lang = langOf(c, charge);
+      if (!charge || !merchant) return c.html(notFoundPage(lang), 404, pageHeaders(null));
+      const headers = pageHeaders(charge);
+      const action = actionOf(c, charge);
+      // A second submit (double click, back button, reload) must not pay twice: show the same outcome.
+      if (charge.status !== 'pending') {
+        const location = returnLocation(charge);
+        return location ? c.redirect(location, 303) : c.html(resultPage(charge, null, lang), 200, headers);
+      }
+      const contentType = c.req.header('content-type')?.split(';')[0].trim().toLowerCase();
+      if (contentType !== 'application/x-www-form-urlencoded') {
+        return c.html(cardFormPage(charge, merchant, action, {}, {}, lang), 415, headers);
+      }
+      let text: string;
+      try {
+        text = await readCappedText(c);
+      } catch (error) {
+        if (error instanceof ApiError) return c.html(cardFormPage(charge, merchant, action, {}, {}, lang), error.status as 400 | 413, headers);
+        throw error;
+      }
+      // The charge may have been settled by a concurrent submit while this body was read.
+      if (charge.status !== 'pending') {
+        const location = returnLocation(charge);
+        return location ? c.redirect(location, 303) : c.html(resultPage(charge, null, lang), 200, headers);
+      }
+      const input = readCardForm(new URLSearchParams(text));
+      const checked = checkCardForm(input, state.clock.now(), lang);
+      if ('errors' in checked) {
+        return c.html(cardFormPage(charge, merchant, action, input, checked.errors, lang), 422, headers);
+      }
+      const { card } = checked;
+      charge.card = storedCard(card.digits, card.holderName, card.expMonth, card.expYear);
+      settleCharge(state, charge, outcomeForCardNumber(card.digits));
       const location = returnLocation(charge);
       return location ? c.redirect(location, 303) : c.html(resultPage(charge, null, lang), 200, headers);
-    }
-    const contentType = c.req.header('content-type')?.split(';')[0].trim().toLowerCase();
-    if (contentType !== 'application/x-www-form-urlencoded') {
-      return c.html(cardFormPage(charge, merchant, action, {}, {}, lang), 415, headers);
-    }
-    let text: string;
-    try {
-      text = await readCappedText(c);
-    } catch (error) {
-      if (error instanceof ApiError) return c.html(cardFormPage(charge, merchant, action, {}, {}, lang), error.status as 400 | 413, headers);
-      throw error;
-    }
-    // The charge may have been settled by a concurrent submit while this body was read.
-    if (charge.status !== 'pending') {
-      const location = returnLocation(charge);
-      return location ? c.redirect(location, 303) : c.html(resultPage(charge, null, lang), 200, headers);
-    }
-    const input = readCardForm(new URLSearchParams(text));
-    const checked = checkCardForm(input, state.clock.now(), lang);
-    if ('errors' in checked) {
-      return c.html(cardFormPage(charge, merchant, action, input, checked.errors, lang), 422, headers);
-    }
-    const { card } = checked;
-    charge.card = storedCard(card.digits, card.holderName, card.expMonth, card.expYear);
-    settleCharge(state, charge, outcomeForCardNumber(card.digits));
-    const location = returnLocation(charge);
-    return location ? c.redirect(location, 303) : c.html(resultPage(charge, null, lang), 200, headers);
-  });
-
-  return routes;
+    },
+    getHostedStyles: (c) =>
+    c.body(HOSTED_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' }),
+    // Browsers ask every origin for an icon; a 404 there would be the only error a buyer's console shows on the hosted page.
+    getFavicon: (c) => c.body(null, 204),
+  };
 }

@@ -16,8 +16,15 @@ import { legalRepresentativeSchema } from '../../interface/submerchant-partner';
 import { postbackEndpointCreateSchema } from '../../interface/webhook';
 import { clockAdvanceSchema, rateLimitsSchema } from '../controls/schemas';
 import * as resources from './resources';
+import { LIMIT_MAX } from '../../interface/limits';
+import { RATE_LIMIT_CATEGORIES } from '../../interface/rate-limit';
+import { listText, RATE_WINDOW } from '../prose';
+import { IDEMPOTENT_REPLAY_HEADER } from '../../interface/idempotency';
 
 export type JsonSchema = Record<string, unknown>;
+
+/** The whole document, as built by document.ts. */
+export type OpenApiDocument = JsonSchema & { openapi: string; paths: Record<string, Record<string, JsonSchema>> };
 
 /**
  * A zod schema as JSON Schema 2020-12 (the dialect of OpenAPI 3.1). `input` describes what a caller may send
@@ -95,7 +102,7 @@ const ENVELOPE_SCHEMAS: Record<string, JsonSchema> = {
     type: 'object',
     properties: {
       page: { type: 'integer', minimum: 1 },
-      limit: { type: 'integer', minimum: 1, maximum: 100 },
+      limit: { type: 'integer', minimum: 1, maximum: LIMIT_MAX },
       total: { type: 'integer', minimum: 0, description: 'Items found with the filters' },
       totalPages: { type: 'integer', minimum: 0 },
     },
@@ -140,7 +147,7 @@ const unixSeconds = { type: 'integer', minimum: 0 };
 
 export const HEADER_COMPONENTS: Record<string, JsonSchema> = {
   RateLimitLimit: {
-    description: 'Requests allowed in the current 60-second window of this route category (transactions, queries or default).',
+    description: `Requests allowed in the current ${RATE_WINDOW} of this route category (${listText(RATE_LIMIT_CATEGORIES, 'or')}).`,
     required: true,
     schema: { type: 'integer', minimum: 0 },
   },
@@ -162,7 +169,7 @@ export const HEADER_NAMES = {
   RateLimitReset: RATE_LIMIT_HEADERS.reset,
   RetryAfter: RATE_LIMIT_HEADERS.retryAfter,
   WwwAuthenticate: 'WWW-Authenticate',
-  IdempotentReplayed: 'Idempotent-Replayed',
+  IdempotentReplayed: IDEMPOTENT_REPLAY_HEADER,
 } as const;
 
 export const headerRef = (name: keyof typeof HEADER_NAMES): JsonSchema => ({ $ref: `#/components/headers/${name}` });

@@ -5,7 +5,7 @@
  * tests happen to provoke.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '../../interface/envelope';
+import { MAX_BODY_BYTES } from '../../interface/limits';
 import { createSandboxApp } from '../app';
 import { createSandboxState } from '../state';
 import { basic, KEYS } from '../test-support';

@@ -1,30 +1,33 @@
 /**
- * Builds the OpenAPI 3.1 document of the sandbox from the route tables (v1-operations.ts, sandbox-operations.ts),
- * the request schemas the routes validate with, and the resource schemas (resources.ts).
+ * Builds the OpenAPI 3.1 document of the sandbox from the route declarations (src/sandbox/routes.ts), the request
+ * schemas the routes validate with, and the resource schemas (resources.ts).
  */
-import type { ErrorCode } from '../../interface/errors';
+import { ERROR_STATUS, type ErrorCode } from '../../interface/errors';
+import { OPERATIONS } from '../routes';
 import {
   componentSchemas,
   failureEnvelope,
   HEADER_COMPONENTS,
+  HEADER_NAMES,
   headerRef,
   pagedEnvelope,
   ref,
   SECURITY_SCHEMES,
   successEnvelope,
   type JsonSchema,
+  type OpenApiDocument,
 } from './components';
 import { TAGS, type OperationSpec, type SuccessSpec } from './operation-spec';
-import { CARD_FIELDS_OPERATIONS } from '../card-fields/operations';
-import { SANDBOX_OPERATIONS } from './sandbox-operations';
-import { V1_OPERATIONS } from './v1-operations';
 import { webhookEventSchemas, webhooksSection, WEBHOOKS_TAG } from './webhooks';
+import { MAX_JSON_DEPTH, RESERVED_KEY } from '../../interface/limits';
+import { DEFAULT_RATE_LIMITS } from '../../interface/rate-limit';
+import { MAX_BODY, RATE_WINDOW } from '../prose';
 
-export const OPERATIONS: readonly OperationSpec[] = [...V1_OPERATIONS, ...SANDBOX_OPERATIONS, ...CARD_FIELDS_OPERATIONS];
+export { OPERATIONS };
 
 export const DEFAULT_SERVER_URL = 'http://127.0.0.1:4010';
 
-export type OpenApiDocument = JsonSchema & { openapi: string; paths: Record<string, Record<string, JsonSchema>> };
+export type { OpenApiDocument };
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'The body is not JSON (or is empty, or ended early).',
@@ -32,7 +35,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'The wrong kind of key for this endpoint.',
   404: 'No such resource for this merchant.',
   409: 'The current state does not allow this.',
-  413: 'The body is larger than 1 MiB.',
+  413: `The body is larger than ${MAX_BODY}.`,
   415: 'The body was not sent with Content-Type: application/json.',
   422: 'A rule was broken; `details` names each field or missing item.',
   429: 'Rate limit of this route category exceeded; wait Retry-After seconds.',
@@ -42,38 +45,29 @@ const STATUS_TEXT: Record<number, string> = {
 /** Every refusal an operation can answer, by status: the ones of its kind, then its own. */
 export function errorCodesOf(operation: OperationSpec): Map<number, ErrorCode[]> {
   const codes = new Map<number, Set<ErrorCode>>();
-  const add = (status: number, ...list: ErrorCode[]) => {
-    const set = codes.get(status) ?? new Set<ErrorCode>();
-    for (const code of list) set.add(code);
-    codes.set(status, set);
+  const add = (...list: ErrorCode[]) => {
+    for (const code of list) {
+      const status = ERROR_STATUS[code];
+      codes.set(status, (codes.get(status) ?? new Set<ErrorCode>()).add(code));
+    }
   };
-  if (operation.auth !== 'none') {
-    add(401, 'UNAUTHORIZED');
-    add(403, 'FORBIDDEN');
-  }
-  if (operation.body) {
-    add(400, 'INVALID_JSON');
-    add(413, 'PAYLOAD_TOO_LARGE');
-    add(415, 'UNSUPPORTED_MEDIA_TYPE');
-    add(422, 'VALIDATION_ERROR');
-  }
+  if (operation.auth !== 'none') add('UNAUTHORIZED', 'FORBIDDEN');
+  if (operation.body) add('INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'VALIDATION_ERROR');
   // The API's lists refuse bad query parameters; the hosted page (no key) reads its query without refusing.
-  if (operation.auth !== 'none' && operation.parameters?.some((parameter) => parameter.in === 'query')) add(422, 'VALIDATION_ERROR');
-  for (const [status, list] of Object.entries(operation.errors ?? {})) add(Number(status), ...(list ?? []));
-  if (operation.rateLimited) add(429, 'RATE_LIMIT_EXCEEDED');
-  if (operation.auth !== 'none') add(500, 'INTERNAL_ERROR');
+  if (operation.auth !== 'none' && operation.parameters?.some((parameter) => parameter.in === 'query')) add('VALIDATION_ERROR');
+  add(...(operation.errors ?? []));
+  if (operation.rateLimited) add('RATE_LIMIT_EXCEEDED');
+  if (operation.auth !== 'none') add('INTERNAL_ERROR');
   return new Map([...codes.entries()].sort(([a], [b]) => a - b).map(([status, set]) => [status, [...set]]));
 }
 
 function rateLimitHeaders(operation: OperationSpec, status: number): JsonSchema | undefined {
   const headers: JsonSchema = {};
   if (operation.rateLimited) {
-    headers['X-RateLimit-Limit'] = headerRef('RateLimitLimit');
-    headers['X-RateLimit-Remaining'] = headerRef('RateLimitRemaining');
-    headers['X-RateLimit-Reset'] = headerRef('RateLimitReset');
+    for (const name of ['RateLimitLimit', 'RateLimitRemaining', 'RateLimitReset'] as const) headers[HEADER_NAMES[name]] = headerRef(name);
   }
-  if (status === 429) headers['Retry-After'] = headerRef('RetryAfter');
-  if (status === 401) headers['WWW-Authenticate'] = headerRef('WwwAuthenticate');
+  if (status === 429) headers[HEADER_NAMES.RetryAfter] = headerRef('RetryAfter');
+  if (status === 401) headers[HEADER_NAMES.WwwAuthenticate] = headerRef('WwwAuthenticate');
   return Object.keys(headers).length > 0 ? headers : undefined;
 }
 
@@ -146,7 +140,7 @@ const DESCRIPTION = [
   '',
   'Seeded merchants (public key / secret key): `pk_test_demo` / `sk_test_demo` (hosted card flow, optional fraud analysis), `pk_test_nohosted` / `sk_test_nohosted` (no hosted flow), `pk_test_strict` / `sk_test_strict` (fraud analysis mandatory). State lives in memory.',
   '',
-  'Rate limits per merchant and 60-second window: every `/v1/charges` route counts as transactions (100), every `/v1/submerchants` route as queries (200), the rest of `/v1` as default (100). `/sandbox` is not limited. Request bodies: at most 1 MiB, JSON nested at most 64 levels, no `__proto__` key. Optional fields may be omitted or sent as null.',
+  `Rate limits per merchant and ${RATE_WINDOW}: every \`/v1/charges\` route counts as transactions (${DEFAULT_RATE_LIMITS.transactions}), every \`/v1/submerchants\` route as queries (${DEFAULT_RATE_LIMITS.queries}), the rest of \`/v1\` as default (${DEFAULT_RATE_LIMITS.default}). \`/sandbox\` is not limited. Request bodies: at most ${MAX_BODY}, JSON nested at most ${MAX_JSON_DEPTH} levels, no \`${RESERVED_KEY}\` key. Optional fields may be omitted or sent as null.`,
 ].join('\n');
 
 /** The whole document. `serverUrl` is the address callers reach the sandbox at. */

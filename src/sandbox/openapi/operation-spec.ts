@@ -1,9 +1,9 @@
 /**
- * How one operation is described in the route table (v1-operations.ts, sandbox-operations.ts): enough for the
- * document builder to write its parameters, body, responses and error codes.
+ * How one route is described where it is declared (`defineRoutes`, route-table.ts): enough for the app to mount it
+ * and for the document builder to write its parameters, body, responses and error codes.
  */
 import type { ErrorCode } from '../../interface/errors';
-import { LIMIT_DEFAULT, LIMIT_MAX, PAGE_DEFAULT } from '../../interface/envelope';
+import { LIMIT_DEFAULT, LIMIT_MAX, PAGE_DEFAULT } from '../../interface/limits';
 import { SEARCH_MAX_LENGTH } from '../../interface/list';
 import type { JsonSchema, RequestName, ResourceName } from './components';
 
@@ -60,11 +60,21 @@ export interface OperationSpec {
   /** The route reads no JSON body but takes another media type (the hosted page's form). */
   otherBody?: JsonSchema;
   success: SuccessSpec[];
-  /** Refusals this route makes beyond the ones every route of its kind makes (see `errorCodesOf`). */
-  errors?: Partial<Record<number, ErrorCode[]>>;
+  /**
+   * Refusals this route makes beyond the ones every route of its kind makes (see `errorCodesOf`); each is
+   * documented under its code's status (`ERROR_STATUS`).
+   */
+  errors?: readonly ErrorCode[];
   /** Replies that are not the failure envelope (the hosted page answers its errors as HTML). */
   htmlErrors?: Record<number, string>;
 }
+
+/** What every /v1 route shares: the secret key (the browser routes override it with the public key). */
+export const V1_ROUTE = { auth: 'secret' } as const;
+/** What every sandbox control shares. */
+export const CONTROL_ROUTE = { auth: 'secret', tag: TAGS.controls } as const;
+/** A route that reads no key. */
+export const OPEN_ROUTE = { auth: 'none' } as const;
 
 export const pathId = (name: string, what: string, format: 'uuid' | 'prefixed' = 'uuid'): JsonSchema => ({
   name,
@@ -97,6 +107,11 @@ export function listParameters(options: { statuses: readonly string[]; search?: 
   }
   return parameters;
 }
+
+export const SUBMERCHANT_ID = pathId('id', 'submerchant');
+
+/** Said on every route that edits a registration. */
+export const SUBMERCHANT_EDIT_RULE = 'Allowed while the submerchant is pending or active; under review or rejected: 409 INVALID_STATE.';
 
 /** Said once on every list: the sandbox refuses what it does not know rather than ignore a filter. */
 export const LIST_RULES =

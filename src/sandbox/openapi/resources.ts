@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { CardBrand } from '../../interface/card';
 import type { CardToken } from '../../interface/card-schema';
 import type { Charge } from '../../interface/charge';
-import { CARD_FLOWS, CHARGE_STATUSES, CUSTOMER_TYPES, PAYMENT_METHODS } from '../../interface/envelope';
+import { CARD_FLOWS, CHARGE_STATUSES, CUSTOMER_TYPES, PAYMENT_METHODS } from '../../interface/charge-values';
 import type { FraudSessionCreated } from '../../interface/fraud-session';
 import { RATE_LIMIT_CATEGORIES, type RateLimits } from '../../interface/rate-limit';
 import { ENTITY_TYPES } from '../../interface/submerchant';
@@ -25,6 +25,7 @@ import type {
 import { SUBMERCHANT_STATUSES } from '../../interface/submerchant-state';
 import type { PostbackEndpoint, PostbackEndpointCreated } from '../../interface/webhook';
 import { WEBHOOK_DELIVERY_STATUSES, type WebhookDelivery } from '../../interface/webhook-event';
+import { CARD_TOKEN_LIFETIME, FRAUD_SESSION_LIFETIME } from '../prose';
 
 /** Compile-time check: the schema's output and the interface accept exactly the same values. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -196,7 +197,7 @@ export const postbackEndpointCreatedResource = fitsShape<PostbackEndpointCreated
 );
 
 export const fraudSessionResource = sameShape<FraudSessionCreated>()(
-  z.strictObject({ session_id: z.string(), expires_at: timestamp().describe('30 minutes after creation, sandbox clock') }),
+  z.strictObject({ session_id: z.string(), expires_at: timestamp().describe(`${FRAUD_SESSION_LIFETIME} after creation, sandbox clock`) }),
 );
 
 export const cardTokenResource = sameShape<CardToken>()(
@@ -206,7 +207,7 @@ export const cardTokenResource = sameShape<CardToken>()(
     last4: z.string().regex(/^\d{4}$/),
     exp_month: z.int().min(1).max(12),
     exp_year: z.int(),
-    expires_at: timestamp().describe('10 minutes after creation, sandbox clock; single use'),
+    expires_at: timestamp().describe(`${CARD_TOKEN_LIFETIME} after creation, sandbox clock; single use`),
     created_at: timestamp(),
   }),
 );

@@ -29,7 +29,7 @@ interface Template {
 }
 
 // ajv-formats is CommonJS with a default export; under ESM interop it may arrive wrapped once more.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
+const addFormats: typeof addFormatsModule = Reflect.get(addFormatsModule, 'default') ?? addFormatsModule;
 
 type Json = Record<string, any>;
 

@@ -1,5 +1,5 @@
 /**
- * Webhook events as OpenAPI 3.1 `webhooks`: what the sandbox POSTs to an endpoint (contract §7, Standard Webhooks).
+ * Webhook events as OpenAPI 3.1 `webhooks`: what the sandbox POSTs to an endpoint (docs/service.md, "Webhooks"; Standard Webhooks).
  */
 import {
   CHARGE_EVENT_TYPES,
@@ -9,6 +9,8 @@ import {
   type WebhookEventType,
 } from '../../interface/webhook-event';
 import { ref, type JsonSchema } from './components';
+import { RETRY_DELAYS_MS } from '../webhooks/schedule';
+import { listText, shortDuration } from '../prose';
 
 export const WEBHOOKS_TAG = 'Webhooks';
 
@@ -94,7 +96,7 @@ export function webhooksSection(): Record<string, JsonSchema> {
           '2XX': { description: 'Received: any 2xx within 10 seconds (real time) ends the delivery.' },
           '410': { description: 'Gone: the endpoint is disabled and gets nothing more.' },
           default: {
-            description: 'Any other status, a timeout or a refused connection: tried again 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h later (sandbox clock), then given up.',
+            description: `Any other status, a timeout or a refused connection: tried again ${listText(RETRY_DELAYS_MS.map((ms) => shortDuration(ms / 1000)))} later (sandbox clock), then given up.`,
           },
         },
       },

@@ -1,11 +1,11 @@
 /**
- * Webhook sandbox controls, mounted at `/sandbox/postbacks` (secret key, not rate limited):
- * - `POST /endpoints` creates an endpoint; its reply shows the secret this once;
- * - `GET /deliveries` lists deliveries, newest first, with every attempt;
- * - `POST /deliveries/{id}/redeliver` sends one more attempt now, with the same `webhook-id` (REDELIVERIES_PER_WINDOW
- *   a minute, then 429 with Retry-After).
+ * Webhook sandbox controls (secret key, not rate limited):
+ * - `POST /sandbox/postbacks/endpoints` creates an endpoint; its reply shows the secret this once;
+ * - `GET /sandbox/postbacks/deliveries` lists deliveries, newest first, with every attempt;
+ * - `POST /sandbox/postbacks/deliveries/{id}/redeliver` sends one more attempt now, with the same `webhook-id`
+ *   (REDELIVERIES_PER_WINDOW a minute, then 429 with Retry-After).
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { WEBHOOK_DELIVERY_STATUSES } from '../../interface/webhook-event';
 import {
   postbackEndpointCreateSchema,
@@ -18,12 +18,14 @@ import { listQuerySchema, type ListQuery } from '../../interface/list';
 import { ApiError, notFound, validationError } from '../api-error';
 import type { SandboxEnv } from '../env';
 import { ok, paged, validate, withJsonBody, zodDetails } from '../http';
-import { rateLimitExceeded, takeRedeliveryToken } from '../rate-limiter';
+import { rateLimitExceeded, REDELIVERIES_PER_WINDOW, takeRedeliveryToken } from '../rate-limiter';
 import { newId, type PostbackEndpointRecord, type SandboxState } from '../state';
 import { webhookDispatcher } from '../webhooks/dispatcher';
 import { generateWebhookSecret } from '../webhooks/signing';
 import { presentDelivery, type WebhookDeliveryRecord } from '../webhooks/store';
 import { toPostbackEndpoint } from './routes';
+import { defineRoutes, type RouteHandlers } from '../route-table';
+import { CONTROL_ROUTE, pathId, listParameters, LIST_RULES } from '../openapi/operation-spec';
 
 // Built once: zod prepares an object schema on its first parse (see parseListQuery).
 const deliveryListQuerySchema = listQuerySchema({ statuses: WEBHOOK_DELIVERY_STATUSES });
@@ -58,12 +60,45 @@ function matches(delivery: WebhookDeliveryRecord, merchantId: string, query: Del
   return query.event_type === undefined || delivery.event_type === query.event_type;
 }
 
-export function postbackControls(state: SandboxState): Hono<SandboxEnv> {
-  const routes = new Hono<SandboxEnv>();
+/** The webhook controls. */
+export const POSTBACK_CONTROL_ROUTES = defineRoutes({
+  createPostbackEndpoint: {
+    ...CONTROL_ROUTE,
+    method: 'post',
+    path: '/sandbox/postbacks/endpoints',
+    summary: 'Create a webhook endpoint',
+    description: '`secret`: a `whsec_…` string, `true` to have one made, or absent (deliveries unsigned). The reply shows the secret this once.',
+    body: 'PostbackEndpointCreateRequest',
+    success: [{ status: 201, description: 'Endpoint created.', body: { kind: 'resource', name: 'PostbackEndpointCreated' } }],
+  },
+  listWebhookDeliveries: {
+    ...CONTROL_ROUTE,
+    method: 'get',
+    path: '/sandbox/postbacks/deliveries',
+    summary: 'List webhook deliveries, newest first',
+    description: `Each delivery is one event to one endpoint, with every attempt. ${LIST_RULES}`,
+    parameters: [
+      ...listParameters({ statuses: WEBHOOK_DELIVERY_STATUSES }),
+      { name: 'endpoint_id', in: 'query', description: 'Only deliveries to this endpoint.', schema: { type: 'string', minLength: 1, maxLength: 100 } },
+      { name: 'event_type', in: 'query', description: 'Only this event, e.g. charge.captured.', schema: { type: 'string', pattern: '^[a-z][a-z_]*\\.[a-z][a-z_]*$' } },
+    ],
+    success: [{ status: 200, description: 'One page of deliveries.', body: { kind: 'paged', name: 'WebhookDelivery' } }],
+  },
+  redeliverWebhook: {
+    ...CONTROL_ROUTE,
+    method: 'post',
+    path: '/sandbox/postbacks/deliveries/{id}/redeliver',
+    summary: 'Send a delivery once more now (same webhook-id)',
+    description: `The attempt is added to the delivery. A disabled endpoint (it answered 410) gets nothing more: 409. At most ${REDELIVERIES_PER_WINDOW} redeliveries a minute per merchant: 429 with Retry-After.`,
+    parameters: [pathId('id', 'delivery', 'prefixed')],
+    success: [{ status: 202, description: 'Redelivery started.', body: { kind: 'resource', name: 'WebhookDelivery' } }],
+    errors: ['NOT_FOUND', 'INVALID_STATE', 'RATE_LIMIT_EXCEEDED'],
+  },
+});
 
-  routes.post(
-    '/endpoints',
-    withJsonBody((c, raw) => {
+export function postbackControlHandlers(state: SandboxState): RouteHandlers<typeof POSTBACK_CONTROL_ROUTES> {
+  return {
+    createPostbackEndpoint: withJsonBody((c, raw) => {
       const body = validate(postbackEndpointCreateSchema, raw);
       const now = state.clock.now().toISOString();
       const secret = body.secret === true ? generateWebhookSecret() : (body.secret ?? null);
@@ -83,30 +118,26 @@ export function postbackControls(state: SandboxState): Hono<SandboxEnv> {
       const message = secret === null ? 'Webhook endpoint created.' : 'Webhook endpoint created; keep the secret, it is not shown again.';
       return ok(c, 201, message, reply);
     }),
-  );
-
-  routes.get('/deliveries', (c) => {
-    const query = parseDeliveryQuery(c);
-    const merchantId = c.get('merchant').id;
-    const found: WebhookDeliveryRecord[] = [];
-    for (const delivery of state.webhookDeliveries.values()) if (matches(delivery, merchantId, query)) found.push(delivery);
-    // The Map holds creation order: newest first is its reverse.
-    return paged(c, 'Webhook deliveries retrieved.', found.reverse(), query, presentDelivery);
-  });
-
-  routes.post('/deliveries/:id/redeliver', (c) => {
-    const delivery = state.webhookDeliveries.get(c.req.param('id'));
-    // Another merchant's delivery is indistinguishable from a missing one.
-    if (!delivery || delivery.merchant_id !== c.get('merchant').id) throw notFound('Webhook delivery');
-    const endpoint = state.postbackEndpoints.get(delivery.endpoint_id);
-    if (!endpoint || endpoint.status !== 'active') {
-      throw new ApiError(409, 'INVALID_STATE', 'The endpoint of this delivery is disabled (it answered 410 Gone): it gets nothing more.');
-    }
-    const verdict = takeRedeliveryToken(state, delivery.merchant_id);
-    if (!verdict.allowed) throw rateLimitExceeded(verdict);
-    webhookDispatcher(state).redeliver(delivery);
-    return ok(c, 202, 'Redelivery started; its attempt is added to this delivery.', presentDelivery(delivery));
-  });
-
-  return routes;
+    listWebhookDeliveries: (c) => {
+      const query = parseDeliveryQuery(c);
+      const merchantId = c.get('merchant').id;
+      const found: WebhookDeliveryRecord[] = [];
+      for (const delivery of state.webhookDeliveries.values()) if (matches(delivery, merchantId, query)) found.push(delivery);
+      // The Map holds creation order: newest first is its reverse.
+      return paged(c, 'Webhook deliveries retrieved.', found.reverse(), query, presentDelivery);
+    },
+    redeliverWebhook: (c) => {
+      const delivery = state.webhookDeliveries.get(c.req.param('id') ?? '');
+      // Another merchant's delivery is indistinguishable from a missing one.
+      if (!delivery || delivery.merchant_id !== c.get('merchant').id) throw notFound('Webhook delivery');
+      const endpoint = state.postbackEndpoints.get(delivery.endpoint_id);
+      if (!endpoint || endpoint.status !== 'active') {
+        throw new ApiError('INVALID_STATE', 'The endpoint of this delivery is disabled (it answered 410 Gone): it gets nothing more.');
+      }
+      const verdict = takeRedeliveryToken(state, delivery.merchant_id);
+      if (!verdict.allowed) throw rateLimitExceeded(verdict);
+      webhookDispatcher(state).redeliver(delivery);
+      return ok(c, 202, 'Redelivery started; its attempt is added to this delivery.', presentDelivery(delivery));
+    },
+  };
 }

@@ -1,12 +1,12 @@
 /**
  * GET /v1/postbacks/endpoints/{id} — read a webhook endpoint; the signing secret never leaves.
  */
-import { Hono } from 'hono';
 import type { PostbackEndpoint } from '../../interface/webhook';
 import { notFound } from '../api-error';
-import type { SandboxEnv } from '../env';
 import { ok } from '../http';
 import type { PostbackEndpointRecord, SandboxState } from '../state';
+import { defineRoutes, type RouteHandlers } from '../route-table';
+import { V1_ROUTE, TAGS, pathId } from '../openapi/operation-spec';
 
 export function toPostbackEndpoint(record: PostbackEndpointRecord): PostbackEndpoint {
   return {
@@ -20,15 +20,28 @@ export function toPostbackEndpoint(record: PostbackEndpointRecord): PostbackEndp
   };
 }
 
-export function postbackRoutes(state: SandboxState): Hono<SandboxEnv> {
-  const routes = new Hono<SandboxEnv>();
+/** The webhook-endpoint route of /v1. */
+export const POSTBACK_ROUTES = defineRoutes({
+  getPostbackEndpoint: {
+    ...V1_ROUTE,
+    method: 'get',
+    path: '/v1/postbacks/endpoints/{id}',
+    tag: TAGS.postbacks,
+    summary: 'Read a webhook endpoint',
+    description: 'The secret is never returned; `has_secret` says whether one is set.',
+    parameters: [pathId('id', 'webhook endpoint')],
+    success: [{ status: 200, description: 'The endpoint.', body: { kind: 'resource', name: 'PostbackEndpoint' } }],
+    errors: ['NOT_FOUND'],
+  },
+});
 
-  routes.get('/endpoints/:id', (c) => {
-    const record = state.postbackEndpoints.get(c.req.param('id').toLowerCase());
-    // Another merchant's endpoint is indistinguishable from a missing one.
-    if (!record || record.merchant_id !== c.get('merchant').id) throw notFound('Webhook endpoint');
-    return ok(c, 200, 'Webhook endpoint retrieved.', toPostbackEndpoint(record));
-  });
-
-  return routes;
+export function postbackHandlers(state: SandboxState): RouteHandlers<typeof POSTBACK_ROUTES> {
+  return {
+    getPostbackEndpoint: (c) => {
+      const record = state.postbackEndpoints.get((c.req.param('id') ?? '').toLowerCase());
+      // Another merchant's endpoint is indistinguishable from a missing one.
+      if (!record || record.merchant_id !== c.get('merchant').id) throw notFound('Webhook endpoint');
+      return ok(c, 200, 'Webhook endpoint retrieved.', toPostbackEndpoint(record));
+    },
+  };
 }

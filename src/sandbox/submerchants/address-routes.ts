@@ -2,7 +2,6 @@
  * Submerchant addresses. Exactly one address is primary while there is any: the first one becomes primary,
  * marking another primary unmarks the previous one, and deleting the primary promotes the oldest remaining.
  */
-import type { Hono } from 'hono';
 import type { SubmerchantAddressRecord } from '../../interface/submerchant-records';
 import {
   type SubmerchantAddressFields,
@@ -10,11 +9,12 @@ import {
   submerchantAddressPatchSchema,
 } from '../../interface/submerchant-address';
 import { validationError } from '../api-error';
-import type { SandboxEnv } from '../env';
 import { ok, validate, withJsonBody } from '../http';
 import { newId, type SandboxState } from '../state';
 import { refuseQueryParameters } from './present';
 import { childrenOf, requireChild, requireEditable, requireSubmerchant, submerchantStore } from './store';
+import { defineRoutes, type RouteHandlers } from '../route-table';
+import { V1_ROUTE, TAGS, pathId, SUBMERCHANT_ID, SUBMERCHANT_EDIT_RULE } from '../openapi/operation-spec';
 
 /** The stored fields of an address, without identity and timestamps (what the create schema describes). */
 function addressFields(address: SubmerchantAddressRecord): SubmerchantAddressFields {
@@ -22,7 +22,57 @@ function addressFields(address: SubmerchantAddressRecord): SubmerchantAddressFie
   return fields;
 }
 
-export function registerAddressRoutes(routes: Hono<SandboxEnv>, state: SandboxState): void {
+/** Addresses of a submerchant. */
+export const ADDRESS_ROUTES = defineRoutes({
+  createSubmerchantAddress: {
+    ...V1_ROUTE,
+    method: 'post',
+    path: '/v1/submerchants/{id}/addresses',
+    tag: TAGS.submerchants,
+    summary: 'Add an address',
+    description: `The first address becomes primary; marking another primary unmarks the previous one. ${SUBMERCHANT_EDIT_RULE}`,
+    parameters: [SUBMERCHANT_ID],
+    body: 'SubmerchantAddressCreateRequest',
+    success: [{ status: 201, description: 'Address created.', body: { kind: 'resource', name: 'SubmerchantAddress' } }],
+    errors: ['NOT_FOUND', 'INVALID_STATE'],
+  },
+  listSubmerchantAddresses: {
+    ...V1_ROUTE,
+    method: 'get',
+    path: '/v1/submerchants/{id}/addresses',
+    tag: TAGS.submerchants,
+    summary: 'List addresses',
+    description: 'Not paged; takes no query parameters (any is 422).',
+    parameters: [SUBMERCHANT_ID],
+    success: [{ status: 200, description: 'Every address.', body: { kind: 'array', name: 'SubmerchantAddress' } }],
+    errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
+  },
+  updateSubmerchantAddress: {
+    ...V1_ROUTE,
+    method: 'patch',
+    path: '/v1/submerchants/{id}/addresses/{addressId}',
+    tag: TAGS.submerchants,
+    summary: 'Change some fields of an address',
+    description: `Only the fields to change, at least one; null clears an optional field. ${SUBMERCHANT_EDIT_RULE}`,
+    parameters: [SUBMERCHANT_ID, pathId('addressId', 'address')],
+    body: 'SubmerchantAddressPatchRequest',
+    success: [{ status: 200, description: 'The updated address.', body: { kind: 'resource', name: 'SubmerchantAddress' } }],
+    errors: ['NOT_FOUND', 'INVALID_STATE'],
+  },
+  deleteSubmerchantAddress: {
+    ...V1_ROUTE,
+    method: 'delete',
+    path: '/v1/submerchants/{id}/addresses/{addressId}',
+    tag: TAGS.submerchants,
+    summary: 'Remove an address',
+    description: `Removing the primary address promotes the oldest remaining one. ${SUBMERCHANT_EDIT_RULE}`,
+    parameters: [SUBMERCHANT_ID, pathId('addressId', 'address')],
+    success: [{ status: 200, description: 'The removed address.', body: { kind: 'resource', name: 'SubmerchantAddress' } }],
+    errors: ['NOT_FOUND', 'INVALID_STATE'],
+  },
+});
+
+export function addressHandlers(state: SandboxState): RouteHandlers<typeof ADDRESS_ROUTES> {
   const store = submerchantStore(state);
 
   const unmarkOtherPrimaries = (keep: SubmerchantAddressRecord, timestamp: string) => {
@@ -30,55 +80,53 @@ export function registerAddressRoutes(routes: Hono<SandboxEnv>, state: SandboxSt
       if (other.id !== keep.id && other.is_primary) Object.assign(other, { is_primary: false, updated_at: timestamp });
     }
   };
-
-  routes.post('/:id/addresses', withJsonBody((c, raw) => {
-    const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
-    requireEditable(submerchant);
-    const fields = validate(submerchantAddressCreateSchema, raw);
-    const timestamp = state.clock.now().toISOString();
-    const isFirst = childrenOf(store.addresses, submerchant.id).length === 0;
-    const record: SubmerchantAddressRecord = {
-      id: newId(),
-      submerchant_id: submerchant.id,
-      ...fields,
-      is_primary: fields.is_primary || isFirst,
-      created_at: timestamp,
-      updated_at: timestamp,
-    };
-    store.addresses.set(record.id, record);
-    if (record.is_primary) unmarkOtherPrimaries(record, timestamp);
-    return ok(c, 201, 'Address created.', record);
-  }));
-
-  routes.get('/:id/addresses', (c) => {
-    const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
-    refuseQueryParameters(c);
-    return ok(c, 200, 'Addresses retrieved.', childrenOf(store.addresses, submerchant.id));
-  });
-
-  routes.patch('/:id/addresses/:addressId', withJsonBody((c, raw) => {
-    const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
-    const address = requireChild(store.addresses, submerchant.id, c.req.param('addressId'), 'Address');
-    requireEditable(submerchant);
-    const patch = validate(submerchantAddressPatchSchema, raw);
-    // Rules across fields (a Brazilian state and CEP) hold for the address as it would become.
-    const merged = validate(submerchantAddressCreateSchema, { ...addressFields(address), ...patch });
-    if (address.is_primary && !merged.is_primary) {
-      throw validationError([{ field: 'is_primary', message: 'one address must stay primary: mark another address as primary instead' }]);
-    }
-    const timestamp = state.clock.now().toISOString();
-    Object.assign(address, merged, { updated_at: timestamp });
-    if (address.is_primary) unmarkOtherPrimaries(address, timestamp);
-    return ok(c, 200, 'Address updated.', address);
-  }));
-
-  routes.delete('/:id/addresses/:addressId', (c) => {
-    const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
-    const address = requireChild(store.addresses, submerchant.id, c.req.param('addressId'), 'Address');
-    requireEditable(submerchant);
-    store.addresses.delete(address.id);
-    const [oldest] = childrenOf(store.addresses, submerchant.id);
-    if (address.is_primary && oldest) Object.assign(oldest, { is_primary: true, updated_at: state.clock.now().toISOString() });
-    return ok(c, 200, 'Address deleted.', address);
-  });
+  return {
+    createSubmerchantAddress: withJsonBody((c, raw) => {
+      const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
+      requireEditable(submerchant);
+      const fields = validate(submerchantAddressCreateSchema, raw);
+      const timestamp = state.clock.now().toISOString();
+      const isFirst = childrenOf(store.addresses, submerchant.id).length === 0;
+      const record: SubmerchantAddressRecord = {
+        id: newId(),
+        submerchant_id: submerchant.id,
+        ...fields,
+        is_primary: fields.is_primary || isFirst,
+        created_at: timestamp,
+        updated_at: timestamp,
+      };
+      store.addresses.set(record.id, record);
+      if (record.is_primary) unmarkOtherPrimaries(record, timestamp);
+      return ok(c, 201, 'Address created.', record);
+    }),
+    listSubmerchantAddresses: (c) => {
+      const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
+      refuseQueryParameters(c);
+      return ok(c, 200, 'Addresses retrieved.', childrenOf(store.addresses, submerchant.id));
+    },
+    updateSubmerchantAddress: withJsonBody((c, raw) => {
+      const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
+      const address = requireChild(store.addresses, submerchant.id, c.req.param('addressId'), 'Address');
+      requireEditable(submerchant);
+      const patch = validate(submerchantAddressPatchSchema, raw);
+      // Rules across fields (a Brazilian state and CEP) hold for the address as it would become.
+      const merged = validate(submerchantAddressCreateSchema, { ...addressFields(address), ...patch });
+      if (address.is_primary && !merged.is_primary) {
+        throw validationError([{ field: 'is_primary', message: 'one address must stay primary: mark another address as primary instead' }]);
+      }
+      const timestamp = state.clock.now().toISOString();
+      Object.assign(address, merged, { updated_at: timestamp });
+      if (address.is_primary) unmarkOtherPrimaries(address, timestamp);
+      return ok(c, 200, 'Address updated.', address);
+    }),
+    deleteSubmerchantAddress: (c) => {
+      const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
+      const address = requireChild(store.addresses, submerchant.id, c.req.param('addressId'), 'Address');
+      requireEditable(submerchant);
+      store.addresses.delete(address.id);
+      const [oldest] = childrenOf(store.addresses, submerchant.id);
+      if (address.is_primary && oldest) Object.assign(oldest, { is_primary: true, updated_at: state.clock.now().toISOString() });
+      return ok(c, 200, 'Address deleted.', address);
+    },
+  };
 }

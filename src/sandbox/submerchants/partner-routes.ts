@@ -1,70 +1,110 @@
 /**
  * Legal representatives (partners) of a pj submerchant: upsert by document, list, delete with its documents.
  */
-import type { Hono } from 'hono';
 import { ROOT_FIELD } from '../../interface/errors';
 import type { DeletedLegalRepresentative, LegalRepresentativeRecord } from '../../interface/submerchant-records';
 import { legalRepresentativeSchema } from '../../interface/submerchant-partner';
 import { validationError } from '../api-error';
-import type { SandboxEnv } from '../env';
 import { ok, validate, withJsonBody } from '../http';
 import { newId, type SandboxState } from '../state';
 import { refuseQueryParameters } from './present';
 import { childrenOf, requireChild, requireEditable, requireSubmerchant, submerchantStore } from './store';
+import { defineRoutes, type RouteHandlers } from '../route-table';
+import { V1_ROUTE, TAGS, pathId, SUBMERCHANT_ID, SUBMERCHANT_EDIT_RULE } from '../openapi/operation-spec';
 
-export function registerPartnerRoutes(routes: Hono<SandboxEnv>, state: SandboxState): void {
+/** Legal representatives of a submerchant. */
+export const PARTNER_ROUTES = defineRoutes({
+  upsertLegalRepresentative: {
+    ...V1_ROUTE,
+    method: 'post',
+    path: '/v1/submerchants/{id}/legal-representatives',
+    tag: TAGS.submerchants,
+    summary: 'Add a partner, or update the one with the same document',
+    description: `pj submerchants only (a pf one: 422). ${SUBMERCHANT_EDIT_RULE}`,
+    parameters: [SUBMERCHANT_ID],
+    body: 'LegalRepresentativeRequest',
+    success: [
+      { status: 201, description: 'Partner created.', body: { kind: 'resource', name: 'LegalRepresentative' } },
+      { status: 200, description: 'The partner with this document was updated.', body: { kind: 'resource', name: 'LegalRepresentative' } },
+    ],
+    errors: ['NOT_FOUND', 'INVALID_STATE'],
+  },
+  listLegalRepresentatives: {
+    ...V1_ROUTE,
+    method: 'get',
+    path: '/v1/submerchants/{id}/legal-representatives',
+    tag: TAGS.submerchants,
+    summary: 'List partners',
+    description: 'Not paged; takes no query parameters (any is 422).',
+    parameters: [SUBMERCHANT_ID],
+    success: [{ status: 200, description: 'Every partner.', body: { kind: 'array', name: 'LegalRepresentative' } }],
+    errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
+  },
+  deleteLegalRepresentative: {
+    ...V1_ROUTE,
+    method: 'delete',
+    path: '/v1/submerchants/{id}/legal-representatives/{repId}',
+    tag: TAGS.submerchants,
+    summary: 'Remove a partner and the documents linked to it',
+    description: SUBMERCHANT_EDIT_RULE,
+    parameters: [SUBMERCHANT_ID, pathId('repId', 'legal representative')],
+    success: [{ status: 200, description: 'The removed partner.', body: { kind: 'resource', name: 'DeletedLegalRepresentative' } }],
+    errors: ['NOT_FOUND', 'INVALID_STATE'],
+  },
+});
+
+export function partnerHandlers(state: SandboxState): RouteHandlers<typeof PARTNER_ROUTES> {
   const store = submerchantStore(state);
-
-  routes.post('/:id/legal-representatives', withJsonBody((c, raw) => {
-    const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
-    requireEditable(submerchant);
-    if (submerchant.entity_type === 'pf') {
-      // The interface: a pf's personal data belongs to the submerchant record itself.
-      throw validationError(
-        [{ field: ROOT_FIELD, message: 'a pf (individual) submerchant has no legal representatives' }],
-        'A pf submerchant has no legal representatives; its personal data is on the submerchant record.',
-      );
-    }
-    const fields = validate(legalRepresentativeSchema, raw);
-    const now = state.clock.now().toISOString();
-    const existing = childrenOf(store.partners, submerchant.id).find((partner) => partner.document === fields.document);
-    if (existing) {
-      // Idempotent upsert: the partner becomes exactly what was sent; id and created_at stay.
-      const updated: LegalRepresentativeRecord = { ...existing, ...fields, updated_at: now };
-      store.partners.set(updated.id, updated);
-      return ok(c, 200, 'Legal representative updated.', updated);
-    }
-    const created: LegalRepresentativeRecord = {
-      id: newId(),
-      submerchant_id: submerchant.id,
-      ...fields,
-      created_at: now,
-      updated_at: now,
-    };
-    store.partners.set(created.id, created);
-    return ok(c, 201, 'Legal representative created.', created);
-  }));
-
-  routes.get('/:id/legal-representatives', (c) => {
-    const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
-    refuseQueryParameters(c);
-    return ok(c, 200, 'Legal representatives retrieved.', childrenOf(store.partners, submerchant.id));
-  });
-
-  routes.delete('/:id/legal-representatives/:repId', (c) => {
-    const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
-    const partner = requireChild(store.partners, submerchant.id, c.req.param('repId'), 'Legal representative');
-    requireEditable(submerchant);
-    const deletedDocumentIds: string[] = [];
-    // Cascade: every record linked to the partner goes, replaced ones included.
-    for (const document of childrenOf(store.documents, submerchant.id)) {
-      if (document.legal_representative_id === partner.id) {
-        store.documents.delete(document.id);
-        deletedDocumentIds.push(document.id);
+  return {
+    upsertLegalRepresentative: withJsonBody((c, raw) => {
+      const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
+      requireEditable(submerchant);
+      if (submerchant.entity_type === 'pf') {
+        // The interface: a pf's personal data belongs to the submerchant record itself.
+        throw validationError(
+          [{ field: ROOT_FIELD, message: 'a pf (individual) submerchant has no legal representatives' }],
+          'A pf submerchant has no legal representatives; its personal data is on the submerchant record.',
+        );
       }
-    }
-    store.partners.delete(partner.id);
-    const data: DeletedLegalRepresentative = { ...partner, deleted_document_ids: deletedDocumentIds };
-    return ok(c, 200, 'Legal representative deleted with its documents.', data);
-  });
+      const fields = validate(legalRepresentativeSchema, raw);
+      const now = state.clock.now().toISOString();
+      const existing = childrenOf(store.partners, submerchant.id).find((partner) => partner.document === fields.document);
+      if (existing) {
+        // Idempotent upsert: the partner becomes exactly what was sent; id and created_at stay.
+        const updated: LegalRepresentativeRecord = { ...existing, ...fields, updated_at: now };
+        store.partners.set(updated.id, updated);
+        return ok(c, 200, 'Legal representative updated.', updated);
+      }
+      const created: LegalRepresentativeRecord = {
+        id: newId(),
+        submerchant_id: submerchant.id,
+        ...fields,
+        created_at: now,
+        updated_at: now,
+      };
+      store.partners.set(created.id, created);
+      return ok(c, 201, 'Legal representative created.', created);
+    }),
+    listLegalRepresentatives: (c) => {
+      const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
+      refuseQueryParameters(c);
+      return ok(c, 200, 'Legal representatives retrieved.', childrenOf(store.partners, submerchant.id));
+    },
+    deleteLegalRepresentative: (c) => {
+      const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
+      const partner = requireChild(store.partners, submerchant.id, c.req.param('repId'), 'Legal representative');
+      requireEditable(submerchant);
+      const deletedDocumentIds: string[] = [];
+      // Cascade: every record linked to the partner goes, replaced ones included.
+      for (const document of childrenOf(store.documents, submerchant.id)) {
+        if (document.legal_representative_id === partner.id) {
+          store.documents.delete(document.id);
+          deletedDocumentIds.push(document.id);
+        }
+      }
+      store.partners.delete(partner.id);
+      const data: DeletedLegalRepresentative = { ...partner, deleted_document_ids: deletedDocumentIds };
+      return ok(c, 200, 'Legal representative deleted with its documents.', data);
+    },
+  };
 }

@@ -21,5 +21,5 @@ export function refuseQueryParameters(c: Context): void {
   const names = [...queryParameters(c).keys()];
   if (names.length === 0) return;
   const details: ErrorDetail[] = names.map((field) => ({ field, message: 'is not accepted: this list has no filters or pages' }));
-  throw new ApiError(422, 'VALIDATION_ERROR', 'Invalid list parameters.', details);
+  throw new ApiError('VALIDATION_ERROR', 'Invalid list parameters.', details);
 }

@@ -1,7 +1,6 @@
 /**
  * The submerchant record itself: create, list, read, submit-for-review and request-resubmission.
  */
-import type { Hono } from 'hono';
 import { normalizeTaxId } from '../../interface/documents';
 import { listQuerySchema } from '../../interface/list';
 import type { SubmerchantRecord } from '../../interface/submerchant-records';
@@ -9,13 +8,14 @@ import { missingForReview } from '../../interface/submerchant-review';
 import { SUBMERCHANT_STATUSES, nextSubmerchantStatus, transitionProblem } from '../../interface/submerchant-state';
 import { submerchantCreateSchema } from '../../interface/submerchant';
 import { ApiError, validationError } from '../api-error';
-import type { SandboxEnv } from '../env';
 import { ok, pagedPage, parseListQuery, validate, withJsonBody } from '../http';
 import { pageOf } from '../list-index';
 import { newId, type SandboxState } from '../state';
 import { emitEvent } from '../webhooks/events';
 import { presentDocument } from './present';
 import { changeStatus, childrenOf, requireSubmerchant, submerchantIndexOf, submerchantStore } from './store';
+import { defineRoutes, type RouteHandlers } from '../route-table';
+import { V1_ROUTE, TAGS, listParameters, LIST_RULES, SUBMERCHANT_ID } from '../openapi/operation-spec';
 
 const submerchantListQuerySchema = listQuerySchema({ statuses: SUBMERCHANT_STATUSES, search: true, dates: true });
 
@@ -29,79 +29,134 @@ function matchesSearch(submerchant: SubmerchantRecord, search: string): boolean 
   return /^\d+$/.test(digits) && submerchant.tax_id.includes(digits);
 }
 
-export function registerRegistrationRoutes(routes: Hono<SandboxEnv>, state: SandboxState): void {
+/** Submerchant registration and review. */
+export const REGISTRATION_ROUTES = defineRoutes({
+  createSubmerchant: {
+    ...V1_ROUTE,
+    method: 'post',
+    path: '/v1/submerchants',
+    tag: TAGS.submerchants,
+    summary: 'Register a submerchant',
+    description: 'Status `pending`. `tax_id`: a CNPJ for pj, a CPF for pf, with valid check digits (punctuation stripped); one registration per tax id.',
+    body: 'SubmerchantCreateRequest',
+    success: [{ status: 201, description: 'Submerchant created.', body: { kind: 'resource', name: 'Submerchant' } }],
+  },
+  listSubmerchants: {
+    ...V1_ROUTE,
+    method: 'get',
+    path: '/v1/submerchants',
+    tag: TAGS.submerchants,
+    summary: 'List submerchants, newest first',
+    description: `\`search\` matches legal name, trade name, e-mail and tax id. ${LIST_RULES}`,
+    parameters: listParameters({ statuses: SUBMERCHANT_STATUSES, search: true, dates: true }),
+    success: [{ status: 200, description: 'One page of submerchants.', body: { kind: 'paged', name: 'Submerchant' } }],
+  },
+  getSubmerchant: {
+    ...V1_ROUTE,
+    method: 'get',
+    path: '/v1/submerchants/{id}',
+    tag: TAGS.submerchants,
+    summary: 'Read a submerchant',
+    parameters: [SUBMERCHANT_ID],
+    success: [{ status: 200, description: 'The submerchant.', body: { kind: 'resource', name: 'Submerchant' } }],
+    errors: ['NOT_FOUND'],
+  },
+  submitSubmerchantForReview: {
+    ...V1_ROUTE,
+    method: 'post',
+    path: '/v1/submerchants/{id}/submit-for-review',
+    tag: TAGS.submerchants,
+    summary: 'Submit for review (pending → pending_review)',
+    description:
+      'pj: at least one partner, the three required company documents and the four partner documents of each partner; pf: the four pf documents; both: an address. No body is read.',
+    parameters: [SUBMERCHANT_ID],
+    success: [{ status: 200, description: 'Now pending_review.', body: { kind: 'resource', name: 'Submerchant' } }],
+    errors: ['NOT_FOUND', 'INVALID_STATE', 'LEGAL_REPRESENTATIVE_REQUIRED', 'REGISTRATION_INCOMPLETE'],
+  },
+  requestSubmerchantResubmission: {
+    ...V1_ROUTE,
+    method: 'post',
+    path: '/v1/submerchants/{id}/request-resubmission',
+    tag: TAGS.submerchants,
+    summary: 'Back to pending after a rejection (rejected → pending)',
+    description: 'No body is read.',
+    parameters: [SUBMERCHANT_ID],
+    success: [{ status: 200, description: 'Now pending.', body: { kind: 'resource', name: 'Submerchant' } }],
+    errors: ['NOT_FOUND', 'INVALID_STATE'],
+  },
+});
+
+export function registrationHandlers(state: SandboxState): RouteHandlers<typeof REGISTRATION_ROUTES> {
   const store = submerchantStore(state);
-
-  routes.post('/', withJsonBody((c, raw) => {
-    const merchantId = c.get('merchant').id;
-    const registration = validate(submerchantCreateSchema, raw);
-    // One registration per tax id and merchant: a retried create must not leave a duplicate behind.
-    for (const existing of store.submerchants.values()) {
-      if (existing.merchant_id === merchantId && existing.tax_id === registration.tax_id) {
-        throw validationError([{ field: 'tax_id', message: `is already registered as submerchant ${existing.id}` }]);
+  return {
+    createSubmerchant: withJsonBody((c, raw) => {
+      const merchantId = c.get('merchant').id;
+      const registration = validate(submerchantCreateSchema, raw);
+      // One registration per tax id and merchant: a retried create must not leave a duplicate behind.
+      for (const existing of store.submerchants.values()) {
+        if (existing.merchant_id === merchantId && existing.tax_id === registration.tax_id) {
+          throw validationError([{ field: 'tax_id', message: `is already registered as submerchant ${existing.id}` }]);
+        }
       }
-    }
-    const now = state.clock.now().toISOString();
-    const record: SubmerchantRecord = {
-      id: newId(),
-      merchant_id: merchantId,
-      status: 'pending',
-      ...registration,
-      rejection_reason: null,
-      created_at: now,
-      updated_at: now,
-    };
-    store.submerchants.set(record.id, record);
-    submerchantIndexOf(state, merchantId).add(record);
-    return ok(c, 201, 'Submerchant created.', record);
-  }));
-
-  routes.get('/', (c) => {
-    const query = parseListQuery(c, submerchantListQuerySchema);
-    const window = submerchantIndexOf(state, c.get('merchant').id).select(query.status, query);
-    const search = query.search;
-    // Newest first, like the charge list; only search scans (the window the status and dates left).
-    const found = pageOf(window, query, search === undefined ? undefined : (submerchant) => matchesSearch(submerchant, search));
-    return pagedPage(c, 'Submerchants retrieved.', found, query, (submerchant) => submerchant);
-  });
-
-  routes.get('/:id', (c) => {
-    const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
-    return ok(c, 200, 'Submerchant retrieved.', submerchant);
-  });
-
+      const now = state.clock.now().toISOString();
+      const record: SubmerchantRecord = {
+        id: newId(),
+        merchant_id: merchantId,
+        status: 'pending',
+        ...registration,
+        rejection_reason: null,
+        created_at: now,
+        updated_at: now,
+      };
+      store.submerchants.set(record.id, record);
+      submerchantIndexOf(state, merchantId).add(record);
+      return ok(c, 201, 'Submerchant created.', record);
+    }),
+    listSubmerchants: (c) => {
+      const query = parseListQuery(c, submerchantListQuerySchema);
+      const window = submerchantIndexOf(state, c.get('merchant').id).select(query.status, query);
+      const search = query.search;
+      // Newest first, like the charge list; only search scans (the window the status and dates left).
+      const found = pageOf(window, query, search === undefined ? undefined : (submerchant) => matchesSearch(submerchant, search));
+      return pagedPage(c, 'Submerchants retrieved.', found, query, (submerchant) => submerchant);
+    },
+    getSubmerchant: (c) => {
+      const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
+      return ok(c, 200, 'Submerchant retrieved.', submerchant);
+    },
+    submitSubmerchantForReview: (c) => {
+      const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
+      const next = nextSubmerchantStatus(submerchant.status, 'submit_for_review');
+      if (!next) throw new ApiError('INVALID_STATE', `Cannot submit for review: ${transitionProblem(submerchant.status, 'submit_for_review')}.`);
+      const now = state.clock.now();
+      const block = missingForReview(
+        submerchant,
+        childrenOf(store.partners, submerchant.id),
+        childrenOf(store.documents, submerchant.id).map((document) => presentDocument(document, now)),
+        childrenOf(store.addresses, submerchant.id),
+      );
+      if (block) {
+        const message =
+          block.code === 'LEGAL_REPRESENTATIVE_REQUIRED'
+            ? 'A pj submerchant needs at least one legal representative before review.'
+            : 'The registration is incomplete; see details for each missing item.';
+        throw new ApiError(block.code, message, block.details);
+      }
+      changeStatus(state, submerchant, { status: next, rejection_reason: null, updated_at: now.toISOString() });
+      emitEvent(state, submerchant.merchant_id, 'submerchant.pending_review', submerchant);
+      return ok(c, 200, 'Submerchant submitted for review.', submerchant);
+    },
+    requestSubmerchantResubmission: (c) => {
+      const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
+      const next = nextSubmerchantStatus(submerchant.status, 'request_resubmission');
+      if (!next) {
+        throw new ApiError('INVALID_STATE', `Cannot request resubmission: ${transitionProblem(submerchant.status, 'request_resubmission')}.`);
+      }
+      changeStatus(state, submerchant, { status: next, updated_at: state.clock.now().toISOString() });
+      emitEvent(state, submerchant.merchant_id, 'submerchant.pending', submerchant);
+      return ok(c, 200, 'Submerchant returned to pending; change the registration and submit it again.', submerchant);
+    },
+  };
   // The interface shows no body for these actions; any body is ignored.
-  routes.post('/:id/submit-for-review', (c) => {
-    const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
-    const next = nextSubmerchantStatus(submerchant.status, 'submit_for_review');
-    if (!next) throw new ApiError(409, 'INVALID_STATE', `Cannot submit for review: ${transitionProblem(submerchant.status, 'submit_for_review')}.`);
-    const now = state.clock.now();
-    const block = missingForReview(
-      submerchant,
-      childrenOf(store.partners, submerchant.id),
-      childrenOf(store.documents, submerchant.id).map((document) => presentDocument(document, now)),
-      childrenOf(store.addresses, submerchant.id),
-    );
-    if (block) {
-      const message =
-        block.code === 'LEGAL_REPRESENTATIVE_REQUIRED'
-          ? 'A pj submerchant needs at least one legal representative before review.'
-          : 'The registration is incomplete; see details for each missing item.';
-      throw new ApiError(422, block.code, message, block.details);
-    }
-    changeStatus(state, submerchant, { status: next, rejection_reason: null, updated_at: now.toISOString() });
-    emitEvent(state, submerchant.merchant_id, 'submerchant.pending_review', submerchant);
-    return ok(c, 200, 'Submerchant submitted for review.', submerchant);
-  });
 
-  routes.post('/:id/request-resubmission', (c) => {
-    const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
-    const next = nextSubmerchantStatus(submerchant.status, 'request_resubmission');
-    if (!next) {
-      throw new ApiError(409, 'INVALID_STATE', `Cannot request resubmission: ${transitionProblem(submerchant.status, 'request_resubmission')}.`);
-    }
-    changeStatus(state, submerchant, { status: next, updated_at: state.clock.now().toISOString() });
-    emitEvent(state, submerchant.merchant_id, 'submerchant.pending', submerchant);
-    return ok(c, 200, 'Submerchant returned to pending; change the registration and submit it again.', submerchant);
-  });
 }

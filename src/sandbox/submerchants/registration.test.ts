@@ -263,7 +263,7 @@ describe('POST /v1/submerchants/:id/submit-for-review', () => {
     ]);
   });
 
-  it('does not need an email: contract §5 completeness is partners, documents and an address only', async () => {
+  it('does not need an email: review completeness is partners, documents and an address only', async () => {
     const pf = await createPf(api, { email: null });
     expect(pf.email).toBeNull();
     for (const { type } of INDIVIDUAL_DOCUMENT_TYPES) await addDocument(api, pf.id, type);

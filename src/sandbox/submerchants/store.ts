@@ -1,9 +1,6 @@
 /**
- * Typed access to the submerchant collections of the sandbox state (the "submerchant slot" of state.ts).
- *
- * The records live in the state's own Maps so `reset()` clears them and charges can see a submerchant's
- * status. state.ts types them loosely (an index signature); the casts here are the only place that widens
- * them back to the records this module writes.
+ * Access to the submerchant collections of the sandbox state under the names the submerchant routes use. The
+ * records live in the state's own Maps so `reset()` clears them and charges can see a submerchant's status.
  */
 import { editProblem } from '../../interface/submerchant-state';
 import type {
@@ -27,16 +24,16 @@ export interface SubmerchantStore {
 
 export function submerchantStore(state: SandboxState): SubmerchantStore {
   return {
-    submerchants: state.submerchants as unknown as Map<string, SubmerchantRecord>,
-    partners: state.legalRepresentatives as unknown as Map<string, LegalRepresentativeRecord>,
-    documents: state.submerchantDocuments as unknown as Map<string, SubmerchantDocumentRecord>,
-    addresses: state.submerchantAddresses as unknown as Map<string, SubmerchantAddressRecord>,
+    submerchants: state.submerchants,
+    partners: state.legalRepresentatives,
+    documents: state.submerchantDocuments,
+    addresses: state.submerchantAddresses,
   };
 }
 
 /** The merchant's submerchants in creation order and by status, for lists (made on first use). */
 export function submerchantIndexOf(state: SandboxState, merchantId: string): CreationIndex<SubmerchantRecord> {
-  const lists = state.submerchantLists as unknown as Map<string, CreationIndex<SubmerchantRecord>>;
+  const lists = state.submerchantLists;
   let index = lists.get(merchantId);
   if (!index) {
     index = new CreationIndexClass<SubmerchantRecord>();
@@ -70,7 +67,7 @@ export function requireSubmerchant(state: SandboxState, merchantId: string, id: 
 /** 409 INVALID_STATE while the registration may not change (under review, or rejected). */
 export function requireEditable(submerchant: SubmerchantRecord): void {
   const problem = editProblem(submerchant.status);
-  if (problem) throw new ApiError(409, 'INVALID_STATE', `The registration cannot change now: ${problem}.`);
+  if (problem) throw new ApiError('INVALID_STATE', `The registration cannot change now: ${problem}.`);
 }
 
 /** Records of one submerchant from `collection`, in creation order. */

@@ -5,6 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookDelivery, WebhookDeliveryAttempt, WebhookDeliveryStatus } from '../../interface/webhook-event';
 import type { SandboxState } from '../state';
+import type { WebhookDeliveryRecord } from './delivery-record';
+
+export type { WebhookDeliveryRecord } from './delivery-record';
 
 /**
  * How long a finished delivery (succeeded or failed) stays listed, by the sandbox clock, counted from when it
@@ -14,28 +17,6 @@ import type { SandboxState } from '../state';
 export const FINISHED_DELIVERY_RETENTION_SECONDS = 3 * 24 * 60 * 60;
 /** Attempts kept per delivery: 8 scheduled ones fit; only redeliveries go beyond, and the oldest of those go. */
 export const MAX_ATTEMPTS_KEPT = 50;
-
-export interface WebhookDeliveryRecord {
-  id: string;
-  merchant_id: string;
-  endpoint_id: string;
-  event_id: string;
-  event_type: string;
-  /** The exact bytes sent on every attempt (serialised once, when the event happened). */
-  body: string;
-  status: WebhookDeliveryStatus;
-  attempts: WebhookDeliveryAttempt[];
-  /** Epoch ms, sandbox clock, of the next scheduled attempt; null once succeeded or given up. */
-  nextAttemptMs: number | null;
-  /** Epoch ms, sandbox clock, when it last became succeeded or failed; null while pending. */
-  finishedAtMs: number | null;
-  /** Scheduled attempts made so far (redeliveries not counted): they pick the next retry delay. */
-  scheduledAttempts: number;
-  /** A scheduled attempt is queued or on the wire: do not queue it again. */
-  scheduledBusy: boolean;
-  /** A redelivery is queued and not yet started: another request joins it. */
-  redeliveryQueued: boolean;
-}
 
 /** `prefix_` + 32 hex digits. */
 export const prefixedId = (prefix: string): string => `${prefix}_${randomUUID().replaceAll('-', '')}`;

@@ -31,7 +31,20 @@ export interface Receiver {
 
 export async function startReceiver(fallback: Reply = 200): Promise<Receiver> {
   const hanging = new Set<ServerResponse>();
-  const receiver = { requests: [], replies: [], fallback, open: 0, maxOpen: 0 } as unknown as Receiver;
+  const receiver: Receiver = {
+    // Set once the server listens; the handler only runs after that.
+    url: '',
+    requests: [],
+    replies: [],
+    fallback,
+    open: 0,
+    maxOpen: 0,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
   const server = createServer((request, response) => {
     receiver.open += 1;
     receiver.maxOpen = Math.max(receiver.maxOpen, receiver.open);
@@ -50,11 +63,6 @@ export async function startReceiver(fallback: Reply = 200): Promise<Receiver> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
-  receiver.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
   return receiver;
 }
 

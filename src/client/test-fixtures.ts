@@ -2,14 +2,14 @@
  * Payloads for the client's end-to-end tests against the sandbox. Tax ids are generated with valid
  * check digits and never repeat within a run, so tests do not depend on each other's records.
  */
-import type { ChargeCreateRequest } from '../../interface/charge';
-import { isValidCnpj, isValidCpf } from '../../interface/documents';
-import { TEST_CARDS } from '../../interface/envelope';
-import type { SubmerchantCreateRequest } from '../../interface/submerchant';
-import type { SubmerchantAddressCreateRequest } from '../../interface/submerchant-address';
-import type { SubmerchantDocumentCreateRequest } from '../../interface/submerchant-document';
-import type { SubmerchantDocumentType } from '../../interface/submerchant-document-types';
-import type { LegalRepresentativeRequest } from '../../interface/submerchant-partner';
+import type { ChargeCreateRequest } from '../interface/charge';
+import { isValidCnpj, isValidCpf } from '../interface/documents';
+import { TEST_CARDS } from '../interface/sandbox-cards';
+import type { SubmerchantCreateRequest } from '../interface/submerchant';
+import type { SubmerchantAddressCreateRequest } from '../interface/submerchant-address';
+import type { SubmerchantDocumentCreateRequest } from '../interface/submerchant-document';
+import type { SubmerchantDocumentType } from '../interface/submerchant-document-types';
+import type { LegalRepresentativeRequest } from '../interface/submerchant-partner';
 
 let sequence = 0;
 
