@@ -7,6 +7,7 @@
  *   dynamic `import()` works from a classic script and is not a Trusted Types sink; the page's `script-src` already
  *   allows the CDN's origin.
  */
+import { PayFormError } from '../element/errors';
 import type * as PaymentSteps from './payment-steps';
 
 export type StepsModule = typeof PaymentSteps;
@@ -15,12 +16,10 @@ export type StepsLoader = () => Promise<StepsModule>;
 /** The steps' file beside the script-tag build (vite.config.ts, mode `cdn-steps`). */
 export const STEPS_FILE = 'pay-form-steps.js';
 
-export class StepsLoadError extends Error {
-  override readonly name = 'StepsLoadError';
-  readonly code = 'PAYMENT_STEP_UNAVAILABLE';
-}
+const unavailable = () => Promise.reject(new PayFormError('PAYMENT_STEP_UNAVAILABLE'));
 
-let loader: StepsLoader = () => Promise.reject(new StepsLoadError('no entry said how to load the payment steps'));
+/** Until an entry says how (only an import of the class alone, without an entry, leaves it so). */
+let loader: StepsLoader = unavailable;
 
 /** Called by each entry once: how the steps are imported in that build. */
 export function useStepsLoader(load: StepsLoader): void {
@@ -43,7 +42,8 @@ export function stepsBesideScript(
     try {
       url = new URL(STEPS_FILE, scriptSrc || undefined).href;
     } catch {
-      return Promise.reject(new StepsLoadError('the script tag has no address to load the payment steps beside'));
+      // No address to load it beside (the build's code inlined into a page, say).
+      return unavailable();
     }
     return importModule(url) as Promise<StepsModule>;
   };

@@ -22,12 +22,12 @@ const en = {
   openBoleto: 'Open the printable boleto',
   boletoDelay: 'Payment may take up to three business days to be confirmed.',
   // Said in the element's live region when a step is shown, and once the charge has an outcome.
-  pixReady: 'Your Pix code is ready: scan it or copy it into your bank’s app.',
-  boletoReady: 'Your boleto is ready: copy the line or open the printable boleto.',
+  pixReady: 'Your Pix code is ready to pay in your bank’s app.',
+  boletoReady: 'Your boleto is ready.',
   paidTitle: 'Payment received',
   paidText: 'Thank you: your Pix payment is confirmed.',
-  expired: 'This Pix code expired before it was paid. Start again to get a new one.',
-  failed: 'The payment was not completed. Start again to try once more.',
+  expired: 'This Pix code expired before it was paid.',
+  failed: 'The payment was not completed.',
   startAgain: 'Start again',
 };
 
@@ -52,12 +52,12 @@ const ptBR: StepText = {
   dueDate: 'Vencimento',
   openBoleto: 'Abrir o boleto para imprimir',
   boletoDelay: 'A confirmação do pagamento pode levar até três dias úteis.',
-  pixReady: 'Seu código Pix está pronto: leia o QR code ou copie o código no app do seu banco.',
-  boletoReady: 'Seu boleto está pronto: copie a linha ou abra o boleto para imprimir.',
+  pixReady: 'Seu código Pix está pronto para pagar no app do seu banco.',
+  boletoReady: 'Seu boleto está pronto.',
   paidTitle: 'Pagamento recebido',
   paidText: 'Obrigado: seu pagamento Pix foi confirmado.',
-  expired: 'Este código Pix expirou sem pagamento. Recomece para gerar um novo.',
-  failed: 'O pagamento não foi concluído. Recomece para tentar de novo.',
+  expired: 'Este código Pix expirou sem pagamento.',
+  failed: 'O pagamento não foi concluído.',
   startAgain: 'Recomeçar',
 };
 

@@ -10,12 +10,10 @@ import { html, type StepView } from './step-dom';
 import type { StepReply } from './step-reply';
 import { stepText } from './step-texts';
 
-/** The step for a reply: Pix (with `onExpire` when its time runs out) or boleto. */
-export function renderStep(document: Document, step: StepReply, locale: PayFormLocale, onExpire?: () => void): StepView {
-  const { amountInCents } = step;
-  return step.method === 'pix'
-    ? renderPixStep(document, { qrCode: step.qrCode, expiresAt: step.expiresAt, amountInCents, locale, onExpire })
-    : renderBoletoStep(document, { digitableLine: step.digitableLine, dueDate: step.dueDate, url: step.url, amountInCents, locale });
+/** The step for a reply, Pix or boleto. When a Pix's time runs out its charge's status, not its clock, ends it. */
+export function renderStep(document: Document, step: StepReply, locale: PayFormLocale): StepView {
+  // The reply's fields are named as the steps' options.
+  return step.method === 'pix' ? renderPixStep(document, { ...step, locale }) : renderBoletoStep(document, { ...step, locale });
 }
 
 const still = (element: HTMLElement): StepView => ({ element, destroy() {} });
@@ -24,7 +22,7 @@ const still = (element: HTMLElement): StepView => ({ element, destroy() {} });
 export function renderPaid(document: Document, locale: PayFormLocale): StepView {
   const text = stepText(locale);
   return still(
-    html(document, 'section', { part: 'step-outcome', 'aria-label': text.paidTitle }, [
+    html(document, 'section', { part: 'step-outcome' }, [
       html(document, 'h2', { part: 'step-title' }, [text.paidTitle]),
       html(document, 'p', { part: 'step-text' }, [text.paidText]),
     ]),
