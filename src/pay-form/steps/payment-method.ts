@@ -18,7 +18,9 @@ const CARD_ONLY_FIELDS = ['card_flow', 'installments'];
  * `fields` (the form as read), or no `payment_method` control in the form at all.
  */
 export function paysByCard(form: HTMLFormElement, fields: PayFormPayload): boolean {
-  const offersMethods = formControls(form).some((control) => (control as HTMLInputElement).name === PAYMENT_METHOD_FIELD);
+  const offersMethods = formControls(form).some(
+    (control) => (control as HTMLInputElement).name === PAYMENT_METHOD_FIELD,
+  );
   return !offersMethods || fields[PAYMENT_METHOD_FIELD] === CARD_METHOD;
 }
 
@@ -29,7 +31,10 @@ export function paysByCard(form: HTMLFormElement, fields: PayFormPayload): boole
 export function withoutCardPayment(payload: PayFormPayload): PayFormPayload {
   const reduced = withoutCardData(payload, false, undefined) as PayFormPayload;
   const details = reduced.payment_details;
-  const ownDetails = typeof details === 'object' && details !== null && !Array.isArray(details) ? (details as PayFormPayload) : undefined;
+  const ownDetails =
+    typeof details === 'object' && details !== null && !Array.isArray(details)
+      ? (details as PayFormPayload)
+      : undefined;
   for (const field of CARD_ONLY_FIELDS) {
     delete reduced[field];
     if (ownDetails) delete ownDetails[field];
@@ -39,5 +44,9 @@ export function withoutCardPayment(payload: PayFormPayload): PayFormPayload {
 }
 
 /** What may leave for the back end: the card flow's rules when paying by card, else no card data at all. */
-export const payloadForMethod = (payload: PayFormPayload, byCard: boolean, flow: CardFlow, card?: TokenizedCard): PayFormPayload =>
-  byCard ? applyCardFlow(payload, flow, card) : withoutCardPayment(payload);
+export const payloadForMethod = (
+  payload: PayFormPayload,
+  byCard: boolean,
+  flow: CardFlow,
+  card?: TokenizedCard,
+): PayFormPayload => (byCard ? applyCardFlow(payload, flow, card) : withoutCardPayment(payload));

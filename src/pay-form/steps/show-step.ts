@@ -71,8 +71,15 @@ export class PaymentSteps {
     this.machine.enter('await');
     this.step = step;
     this.setFormInert(true);
-    if (step.method === 'pix') emit(this.host, 'pay-pix', { chargeId: step.chargeId, qrCode: step.qrCode, expiresAt: step.expiresAt });
-    else emit(this.host, 'pay-boleto', { chargeId: step.chargeId, digitableLine: step.digitableLine, dueDate: step.dueDate, url: step.url });
+    if (step.method === 'pix')
+      emit(this.host, 'pay-pix', { chargeId: step.chargeId, qrCode: step.qrCode, expiresAt: step.expiresAt });
+    else
+      emit(this.host, 'pay-boleto', {
+        chargeId: step.chargeId,
+        digitableLine: step.digitableLine,
+        dueDate: step.dueDate,
+        url: step.url,
+      });
     const generation = ++this.generation;
     const current = () => generation === this.generation;
     loadSteps()
@@ -202,7 +209,9 @@ export class PaymentSteps {
   private warnOnce(reason: string): void {
     if (this.warned) return;
     this.warned = true;
-    console.warn(`[pay-form] ${reason}: the Pix step is shown, but whether it is paid is not followed (see status-url)`);
+    console.warn(
+      `[pay-form] ${reason}: the Pix step is shown, but whether it is paid is not followed (see status-url)`,
+    );
   }
 
   private get locale() {

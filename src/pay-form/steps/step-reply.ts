@@ -49,7 +49,8 @@ export function stepReplyOf(body: Record<string, unknown>): StepReply | typeof U
   } else if (isObject(boleto)) {
     const digitableLine = text(boleto.digitable_line);
     const dueDate = text(boleto.due_date);
-    if (digitableLine && dueDate) return { method: 'boleto', ...known, digitableLine, dueDate, url: text(boleto.url) ?? '' };
+    if (digitableLine && dueDate)
+      return { method: 'boleto', ...known, digitableLine, dueDate, url: text(boleto.url) ?? '' };
   }
   return UNREADABLE_STEP;
 }

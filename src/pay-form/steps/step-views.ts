@@ -13,7 +13,9 @@ import { stepText } from './step-texts';
 /** The step for a reply, Pix or boleto. When a Pix's time runs out its charge's status, not its clock, ends it. */
 export function renderStep(document: Document, step: StepReply, locale: PayFormLocale): StepView {
   // The reply's fields are named as the steps' options.
-  return step.method === 'pix' ? renderPixStep(document, { ...step, locale }) : renderBoletoStep(document, { ...step, locale });
+  return step.method === 'pix'
+    ? renderPixStep(document, { ...step, locale })
+    : renderBoletoStep(document, { ...step, locale });
 }
 
 const still = (element: HTMLElement): StepView => ({ element, destroy() {} });
