@@ -301,6 +301,18 @@ describe('<pay-form> Pix step', () => {
     expect(gets()).toHaveLength(0);
   });
 
+  it('a pay-pix listener that resets the element (to show the code itself) gets no step', async () => {
+    backEnd([answer(201, pixReply)]);
+    const mounted = await mountPayForm(ATTRIBUTES, { markup: checkout('pix') });
+    mounted.element.addEventListener('pay-pix', () => mounted.element.reset());
+    mounted.form.requestSubmit();
+    await settle();
+    await settle();
+    expect(mounted.element.state).toBe('idle');
+    expect(mounted.element.shadowRoot?.querySelector('[part~="pix-step"]')).toBeNull();
+    expect(mounted.form.hasAttribute('inert')).toBe(false);
+  });
+
   it('a pix reply without its code is an unexpected answer', async () => {
     backEnd([
       answer(201, { success: true, data: { id: 'ch_pix', payment_fields: { pix: { expires_at: PIX.expires_at } } } }),

@@ -71,17 +71,10 @@ export class PaymentSteps {
     this.machine.enter('await');
     this.step = step;
     this.setFormInert(true);
-    if (step.method === 'pix')
-      emit(this.host, 'pay-pix', { chargeId: step.chargeId, qrCode: step.qrCode, expiresAt: step.expiresAt });
-    else
-      emit(this.host, 'pay-boleto', {
-        chargeId: step.chargeId,
-        digitableLine: step.digitableLine,
-        dueDate: step.dueDate,
-        url: step.url,
-      });
+    // Counted before the event: a listener that calls `reset()` cancels the step.
     const generation = ++this.generation;
     const current = () => generation === this.generation;
+    this.tell(step);
     loadSteps()
       .then((steps) => current() && this.show(steps, step))
       .catch((error: unknown) => {
@@ -96,6 +89,7 @@ export class PaymentSteps {
   /** Removes the step and its poller, and gives the form back (`reset()`). */
   clear(): void {
     this.generation++;
+    this.lastReply = {};
     this.pause();
     this.replaceView(undefined);
     this.announcer.textContent = '';
@@ -111,6 +105,21 @@ export class PaymentSteps {
 
   resume(): void {
     if (this.machine.current === 'awaiting-payment') this.poll();
+  }
+
+  /** `pay-pix` or `pay-boleto`, as the step is shown: for pages that keep or show the codes themselves. */
+  private tell(step: StepReply): void {
+    const { chargeId } = step;
+    if (step.method === 'pix') {
+      emit(this.host, 'pay-pix', { chargeId, qrCode: step.qrCode, expiresAt: step.expiresAt });
+    } else {
+      emit(this.host, 'pay-boleto', {
+        chargeId,
+        digitableLine: step.digitableLine,
+        dueDate: step.dueDate,
+        url: step.url,
+      });
+    }
   }
 
   private show(steps: StepsModule, step: StepReply): void {
