@@ -10,6 +10,8 @@ import { uaParserBrowserOnly } from './scripts/ua-parser-browser-only.ts';
  *   vite build --mode cjs        CommonJS copies of the Node entries, for `require`: dist/client.cjs, dist/sandbox.cjs
  *   vite build --mode cdn-fraud  dist/cdn/pay-checkout.js  (fraud session only)
  *   vite build --mode cdn-form   dist/cdn/pay-form.js      (fraud session + <pay-form>)
+ *   vite build --mode cdn-steps  dist/cdn/pay-form-steps.js (the Pix and boleto steps, an ES module that pay-form.js
+ *                                imports beside itself when a reply asks for a step: see src/pay-form/steps/load-steps.ts)
  *   vite build --mode demo       dist/demo/: the demo site's page scripts
  *   vite build --mode card-fields dist/elements/card-fields.js: the secure card fields' frame script, which the sandbox
  *                                builds (sandbox, cjs) carry inside them; so it runs before them
@@ -31,14 +33,16 @@ const shared: UserConfig = {
   build: { emptyOutDir: false, sourcemap: true, target: 'es2020' },
 };
 
-function cdnBuild(entry: string, fileName: string): UserConfig {
+function cdnBuild(entry: string, fileName: string, format: 'iife' | 'es' = 'iife'): UserConfig {
   return {
     ...shared,
     build: {
       ...shared.build,
       outDir: 'dist/cdn',
       minify: true,
-      lib: { entry, formats: ['iife'], name: 'PayCheckoutBundle', fileName: () => fileName },
+      lib: { entry, formats: [format], name: 'PayCheckoutBundle', fileName: () => fileName },
+      // A library's ES output keeps its whitespace by default; this one is served as is, so it is minified whole.
+      ...(format === 'es' && { rolldownOptions: { output: { minify: true, comments: false } } }),
     },
   };
 }
@@ -63,6 +67,8 @@ export default defineConfig(({ mode }): UserConfig => {
       return cdnBuild('src/fraud/cdn.ts', 'pay-checkout.js');
     case 'cdn-form':
       return cdnBuild('src/pay-form/cdn.ts', 'pay-form.js');
+    case 'cdn-steps':
+      return cdnBuild('src/pay-form/steps/payment-steps.ts', 'pay-form-steps.js', 'es');
     case 'card-fields': {
       const build = cdnBuild('src/card-fields/main.ts', 'card-fields.js');
       // Served by the sandbox without a map beside it: no sourceMappingURL pointing at nothing.

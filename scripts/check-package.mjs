@@ -72,6 +72,7 @@ function checkPackedFiles({ files: entries }) {
     'dist/sandbox.cjs',
     'dist/cdn/pay-checkout.js',
     'dist/cdn/pay-form.js',
+    'dist/cdn/pay-form-steps.js',
     'dist/cdn/manifest.json',
     'dist/types/index.d.ts',
     'dist/types/pay-form/index.d.ts',
@@ -91,7 +92,7 @@ function checkPackedFiles({ files: entries }) {
 
 function checkManifests() {
   const manifest = JSON.parse(readFileSync('dist/cdn/manifest.json', 'utf8'));
-  for (const file of ['pay-checkout.js', 'pay-form.js']) {
+  for (const file of ['pay-checkout.js', 'pay-form.js', 'pay-form-steps.js']) {
     if (!/^sha384-[A-Za-z0-9+/]{64}$/.test(manifest[file]?.integrity ?? '')) problems.push(`no SRI hash for dist/cdn/${file}`);
   }
   const elements = JSON.parse(readFileSync('custom-elements.json', 'utf8'));

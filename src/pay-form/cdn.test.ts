@@ -3,6 +3,8 @@ import { clobberDocument, stubDocumentProperty } from '../interface/browser/test
 
 const boot = vi.hoisted(() => vi.fn());
 vi.mock('../fraud/script-tag', async (importOriginal) => ({ ...(await importOriginal<object>()), bootFromScriptTag: boot }));
+const stepsBeside = vi.hoisted(() => vi.fn(() => async () => ({})));
+vi.mock('./steps/load-steps', async (importOriginal) => ({ ...(await importOriginal<object>()), stepsBesideScript: stepsBeside }));
 
 function runFrom(script: HTMLScriptElement | null) {
   stubDocumentProperty('currentScript', script);
@@ -15,6 +17,7 @@ afterEach(() => {
   delete (window as { PayCheckout?: unknown }).PayCheckout;
   document.body.replaceChildren();
   boot.mockClear();
+  stepsBeside.mockClear();
   vi.restoreAllMocks();
 });
 
@@ -33,6 +36,13 @@ describe('dist/cdn/pay-form.js entry', () => {
     expect(global.PayForm).toBe(customElements.get('pay-form'));
     expect(typeof global.readHostedReturn).toBe('function');
     expect(typeof global.createFraudSession).toBe('function');
+  });
+
+  it('loads the Pix and boleto steps from beside its own <script src>, never inlined', async () => {
+    const script = document.createElement('script');
+    script.src = 'https://cdn.example/pay-checkout/pay-form.js';
+    await runFrom(script);
+    expect(stepsBeside).toHaveBeenCalledWith('https://cdn.example/pay-checkout/pay-form.js');
   });
 
   it('leaves the fraud boot to each <pay-form public-key> when the tag has no data-public-key', async () => {

@@ -2,12 +2,15 @@
 import { bootFromScriptTag, collectBrowserData, createFraudSession, detectBrowserType, FraudSessionError, ownScriptTag } from '../fraud';
 import { readHostedReturn } from './hosted/hosted-return';
 import { PayForm } from './element/pay-form';
+import { stepsBesideScript, useStepsLoader } from './steps/load-steps';
 
 // Read now: the browser names the running script only while this file runs.
 const script = ownScriptTag();
 // The same data-* attributes as pay-checkout.js. Without data-public-key each <pay-form public-key>
 // creates its session, so the script tag's "missing key" warning would only mislead.
 if (script?.dataset.publicKey !== undefined) bootFromScriptTag(script);
+// The Pix and boleto steps are a second file beside this one (dist/cdn/pay-form-steps.js), imported when needed.
+useStepsLoader(stepsBesideScript(script?.src));
 
 const global = window as unknown as { PayCheckout?: object };
 global.PayCheckout = Object.assign(global.PayCheckout || {}, {

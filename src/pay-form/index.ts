@@ -1,5 +1,9 @@
 // The `pay-checkout/pay-form` entry: defines <pay-form> and exports its class and helpers.
 import { PayForm } from './element/pay-form';
+import { useStepsLoader } from './steps/load-steps';
+
+// The Pix and boleto steps: a chunk bundlers split off, fetched only when a reply asks for a step.
+useStepsLoader(() => import('./steps/payment-steps'));
 
 // Once only: a second copy of this module (two bundles on one page, hot reload) must not throw on define.
 if (typeof customElements !== 'undefined' && !customElements.get('pay-form')) customElements.define('pay-form', PayForm);
@@ -12,4 +16,13 @@ export type { CardFlow } from './card/card-flow';
 export type { PayFormPayload } from './submission/form-payload';
 export type { PayFormLocale, PayFormMessages } from './element/messages';
 export type { PayFormState } from './element/state-machine';
-export type { PayErrorDetail, PayRedirectDetail, PaySessionDetail, PaySubmitDetail, PaySuccessDetail } from './element/events';
+export type {
+  PayBoletoDetail,
+  PayErrorDetail,
+  PayPixDetail,
+  PayRedirectDetail,
+  PaySessionDetail,
+  PayStatusDetail,
+  PaySubmitDetail,
+  PaySuccessDetail,
+} from './element/events';

@@ -45,7 +45,8 @@ const isCardField = (key: string, keepToken: boolean) =>
 const holdsNumber = (value: unknown, number: string | undefined) =>
   !!number && (typeof value === 'string' || typeof value === 'number') && String(value).replace(/\D/g, '').includes(number);
 
-function withoutCardData(value: unknown, keepToken: boolean, number: string | undefined): unknown {
+/** `value` without card fields at any depth (a `card_token` kept when `keepToken`), nor values holding `number`. */
+export function withoutCardData(value: unknown, keepToken: boolean, number: string | undefined): unknown {
   if (Array.isArray(value)) return value.filter((item) => !holdsNumber(item, number)).map((item) => withoutCardData(item, keepToken, number));
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(

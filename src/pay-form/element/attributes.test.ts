@@ -16,6 +16,7 @@ describe('PayFormAttributes', () => {
       'ip-lookup': true,
       'session-timeout': true,
       'request-timeout': true,
+      'status-url': true,
     };
     expect(Object.keys(typed).sort()).toEqual([...(PayForm as unknown as { observedAttributes: string[] }).observedAttributes].sort());
   });

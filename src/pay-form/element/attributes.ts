@@ -16,4 +16,5 @@ export interface PayFormAttributes {
   'ip-lookup'?: string;
   'session-timeout'?: number | string;
   'request-timeout'?: number | string;
+  'status-url'?: string;
 }

@@ -7,7 +7,10 @@ export type PayFormErrorCode =
   | 'REDIRECT_STALLED' // the payment page did not open (navigation stopped, or answered without a page)
   | 'SESSION_UNAVAILABLE' // `fraud-required` and no fraud session within `session-timeout`
   | 'MISSING_API_BASE' // a card to exchange with a key that is not a test key, and no api-base: nothing was sent
-  | 'UNEXPECTED_ERROR'; // the submission threw inside the page (details in the console); the form stays usable
+  | 'UNEXPECTED_ERROR' // the submission threw inside the page (details in the console); the form stays usable
+  | 'PAYMENT_STEP_UNAVAILABLE' // the Pix or boleto step's module could not be loaded (network, CSP)
+  | 'PAYMENT_EXPIRED' // the Pix charge expired unpaid while its step was shown
+  | 'PAYMENT_FAILED'; // the Pix charge failed while its step was shown
 
 /** A failed request, with the HTTP status when there was one (0 otherwise, as `fetch` reports). */
 export class PayFormError extends Error {

@@ -10,7 +10,7 @@ export interface PaySubmitDetail {
   payload: PayFormPayload;
 }
 
-/** `pay-success`: the back end's JSON reply, as received. */
+/** `pay-success`: the back end's JSON reply, as received (for a Pix, the `status-url` reply that said `captured`). */
 export type PaySuccessDetail = Record<string, unknown>;
 
 /** `pay-redirect` (cancelable): the checked hosted-page address; cancel to navigate yourself. */
@@ -28,6 +28,27 @@ export interface PayErrorDetail {
 /** `pay-card-brand`: the brand of the number being typed changed; `null` once the number input is empty. */
 export interface PayCardBrandDetail {
   brand: CardBrand | null;
+}
+
+/** `pay-pix`: the reply asked for a Pix; its step is being shown. `chargeId` is `null` when the reply had none. */
+export interface PayPixDetail {
+  chargeId: string | null;
+  qrCode: string;
+  expiresAt: string;
+}
+
+/** `pay-boleto`: the reply asked for a boleto; its step is being shown (no waiting: a boleto takes days). */
+export interface PayBoletoDetail {
+  chargeId: string | null;
+  digitableLine: string;
+  dueDate: string;
+  url: string;
+}
+
+/** `pay-status`: a status read at `status-url` while the Pix step waits (`pending`, then `captured`, `expired`…). */
+export interface PayStatusDetail {
+  chargeId: string;
+  status: string;
 }
 
 /** A card token as the service issued it: never the number or the CVV. Single use, short-lived. */
@@ -72,13 +93,26 @@ declare global {
     'pay-card-brand': CustomEvent<PayCardBrandDetail>;
     'pay-token': CustomEvent<PayTokenDetail>;
     'pay-field-error': CustomEvent<PayFieldErrorDetail>;
+    'pay-pix': CustomEvent<PayPixDetail>;
+    'pay-boleto': CustomEvent<PayBoletoDetail>;
+    'pay-status': CustomEvent<PayStatusDetail>;
   }
 }
 
 /** The element's own events, by name. */
 export type PayFormEvents = Pick<
   HTMLElementEventMap,
-  'pay-session' | 'pay-submit' | 'pay-success' | 'pay-redirect' | 'pay-error' | 'pay-card-brand' | 'pay-token' | 'pay-field-error'
+  | 'pay-session'
+  | 'pay-submit'
+  | 'pay-success'
+  | 'pay-redirect'
+  | 'pay-error'
+  | 'pay-card-brand'
+  | 'pay-token'
+  | 'pay-field-error'
+  | 'pay-pix'
+  | 'pay-boleto'
+  | 'pay-status'
 >;
 
 /** Dispatches one of the element's events: a `CustomEvent` that bubbles out of shadow roots. `false` when canceled. */

@@ -23,7 +23,8 @@ type MessageKey =
   | 'CARD_TOKEN'
   | 'CARD_SERVICE_UNAVAILABLE'
   | 'CARD_PAYMENT_UNAVAILABLE'
-  | 'MISSING_API_BASE';
+  | 'MISSING_API_BASE'
+  | 'PAYMENT_STEP_UNAVAILABLE';
 
 // Bundled rather than fetched: no extra request, and they work under a strict CSP.
 const BUNDLED: Record<PayFormLocale, Record<MessageKey, string>> = {
@@ -46,6 +47,7 @@ const BUNDLED: Record<PayFormLocale, Record<MessageKey, string>> = {
     CARD_SERVICE_UNAVAILABLE: 'The payment service did not answer. Please try again.',
     CARD_PAYMENT_UNAVAILABLE: 'Card payment is not available. Please contact the store.',
     MISSING_API_BASE: 'Card payment is not set up on this page. Please contact the store.',
+    PAYMENT_STEP_UNAVAILABLE: 'The payment details could not be shown. Check your connection and try again.',
   },
   'pt-BR': {
     ERROR: 'O pagamento falhou. Tente novamente.',
@@ -66,6 +68,7 @@ const BUNDLED: Record<PayFormLocale, Record<MessageKey, string>> = {
     CARD_SERVICE_UNAVAILABLE: 'O serviço de pagamento não respondeu. Tente novamente.',
     CARD_PAYMENT_UNAVAILABLE: 'Pagamento com cartão indisponível. Fale com a loja.',
     MISSING_API_BASE: 'O pagamento com cartão não está configurado nesta página. Fale com a loja.',
+    PAYMENT_STEP_UNAVAILABLE: 'Não foi possível mostrar os dados do pagamento. Verifique sua conexão e tente novamente.',
   },
 };
 

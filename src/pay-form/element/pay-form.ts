@@ -16,6 +16,7 @@ import { blocksSubmit, isBusy, type PayFormState, SubmissionState } from './stat
 import { Status } from './status';
 import { payFormStyles } from './styles';
 import { Submission } from '../submission/submission';
+import { PaymentSteps } from '../steps/show-step';
 
 type SubmitButton = HTMLButtonElement | HTMLInputElement;
 
@@ -32,6 +33,11 @@ type SubmitButton = HTMLButtonElement | HTMLInputElement;
  * (problems shown next to each input), exchanged for a single-use token at `{api-base}/v1/card-tokens` with the public
  * key, and the back end receives `payment_details: { card_token, installments }`: never the number, expiry or CVV.
  *
+ * Pix and boleto: radio inputs named `payment_method` (`credit_card`, `pix`, `boleto`) offer the methods; the card is
+ * checked and tokenized only for `credit_card` (or when the form has no `payment_method` control), and nothing of a
+ * card nor `card_flow` is sent for the others. A reply with `payment_fields.pix` or `payment_fields.boleto` shows that
+ * step below the form, loaded on demand; the form stays in view but inert until `reset()` or "Start again".
+ *
  * @element pay-form
  * @slot - The merchant's native `<form>`; the first one inside is enhanced.
  *
@@ -45,6 +51,7 @@ type SubmitButton = HTMLButtonElement | HTMLInputElement;
  * @attr {'en'|'pt-BR'} locale - Language of the messages. Default: the nearest `lang`, else `en`.
  * @attr {number} session-timeout - Milliseconds to wait for the fraud session at submit. Default 3000.
  * @attr {number} request-timeout - Milliseconds to wait for the back end's reply (and the card token's). Default 30000.
+ * @attr {string} status-url - Merchant back end route the Pix step asks for its charge's status, on the page's own origin: `GET {status-url}?charge_id={id}` answering JSON whose `status` (or `data.status`) is the charge's. Without it the Pix step is shown and its outcome is not followed.
  * @attr {string} card-brand - Set by the element (read only): the brand of the card number being typed (`visa`, `mastercard`, `amex`, `elo`, `hipercard`, `other`); absent while the number is empty.
  *
  * @fires {CustomEvent<FraudSessionResult>} pay-session - A new fraud session id is in the form.
@@ -54,20 +61,35 @@ type SubmitButton = HTMLButtonElement | HTMLInputElement;
  * @fires {CustomEvent<PayErrorDetail>} pay-error - The attempt failed; `detail.message` is the text shown.
  * @fires {CustomEvent<PayCardBrandDetail>} pay-card-brand - The brand of the number being typed changed (`detail.brand`, `null` when empty).
  * @fires {CustomEvent<PayTokenDetail>} pay-token - The card was exchanged for a token (`id`, `brand`, `last4`, expiry; never the number or CVV).
+ * @fires {CustomEvent<PayPixDetail>} pay-pix - The reply asked for a Pix; its step is shown (`chargeId`, `qrCode`, `expiresAt`).
+ * @fires {CustomEvent<PayBoletoDetail>} pay-boleto - The reply asked for a boleto; its step is shown (`chargeId`, `digitableLine`, `dueDate`, `url`).
+ * @fires {CustomEvent<PayStatusDetail>} pay-status - A status read at `status-url` while the Pix step waits (`chargeId`, `status`); `captured` is followed by `pay-success`, `expired` and `failed` by `pay-error` (`PAYMENT_EXPIRED`, `PAYMENT_FAILED`).
  * @fires {CustomEvent<PayFieldErrorDetail>} pay-field-error - Problems shown next to inputs (`source`: `check`, `token` or `action`; `errors`: `{field, rule, message, input}`).
  *
  * @csspart status - The live region holding failure messages (focused when one appears).
  * @csspart countdown - The rate-limit countdown.
+ * @csspart payment-step - Where the Pix or boleto step is shown, below the status.
+ * @csspart pix-step - The Pix step; inside it `pix-amount`, `pix-qr` (the QR code, SVG), `pix-code-label`, `pix-code` (the read-only code field), `pix-timer`, `pix-how-to`.
+ * @csspart boleto-step - The boleto step; inside it `boleto-line-label`, `boleto-line`, `boleto-code`, `boleto-due-date`, `boleto-amount`, `boleto-link`, `boleto-delay`.
+ * @csspart step-title - The heading of a step (focused when the step appears); `step-subtitle` for "How to pay".
+ * @csspart copy-button - A step's copy button; `copy-status` says whether it copied.
+ * @csspart step-outcome - The paid state (`step-title`, `step-text`), or the `start-again` button after an expired or failed Pix.
+ * @csspart start-again - The button that resets the element after an expired or failed Pix.
  *
  * @cssprop --pay-form-gap - Space above the status and countdown. Default `0.75rem`.
  * @cssprop --pay-form-error-color - Color of the status text. Default `#b3261e`.
  * @cssprop --pay-form-status-font - Font of the status text. Default `inherit`.
  * @cssprop --pay-form-countdown-color - Color of the countdown. Default `inherit`.
+ * @cssprop --pay-qr-size - Width of the Pix QR code, never wider than the element. Default `14rem`.
+ * @cssprop --pay-qr-color - The QR code's dark modules. Default `#000` (keep it dark on light: many bank apps cannot read it inverted).
+ * @cssprop --pay-qr-background - The QR code's light modules and quiet zone. Default `#fff`.
+ * @cssprop --pay-step-gap - Space between the blocks of a step. Default `0.75rem`.
  *
  * @cssstate idle - Ready to submit.
  * @cssstate submitting - A request is in flight (`aria-busy="true"`, submit buttons disabled).
  * @cssstate redirecting - Leaving for the hosted card page.
- * @cssstate succeeded - The back end accepted the charge; call `reset()` to allow another.
+ * @cssstate awaiting-payment - A Pix or boleto step is shown and the charge waits for the buyer's payment; the form is inert.
+ * @cssstate succeeded - The back end accepted the charge (or the awaited Pix was captured); call `reset()` to allow another.
  * @cssstate failed - The last attempt failed; the message is in the `status` part.
  * @cssstate rate-limited - Waiting for `Retry-After`; the countdown is shown.
  * @cssstate brand-visa - The card number being typed is a Visa; likewise `brand-mastercard`, `brand-amex`, `brand-elo`, `brand-hipercard`, `brand-other`.
@@ -87,6 +109,7 @@ export class PayForm extends ReactiveElement {
     locale: {},
     sessionTimeout: { attribute: 'session-timeout', type: Number },
     requestTimeout: { attribute: 'request-timeout', type: Number },
+    statusUrl: { attribute: 'status-url' },
     messages: { attribute: false },
     session: { attribute: false },
   };
@@ -101,6 +124,7 @@ export class PayForm extends ReactiveElement {
   locale = '';
   sessionTimeout = 3000;
   requestTimeout = REQUEST_TIMEOUT_MS;
+  statusUrl = '';
   /** Per-code replacements of the texts shown, e.g. `{ CARD_FLOW_NOT_SUPPORTED: '…' }`. */
   messages: PayFormMessages = {};
   /** A fraud session to use instead of the one `public-key` designates. */
@@ -112,12 +136,14 @@ export class PayForm extends ReactiveElement {
   private readonly status = new Status(this, this.machine);
   private readonly countdown = new RetryCountdown(this.machine, this.status, this.sessionLink);
   private readonly redirect = new HostedRedirect(this, this.machine, this.status);
+  private readonly steps = new PaymentSteps(this, this.machine, this.status);
   private readonly submission = new Submission(this, {
     machine: this.machine,
     session: this.sessionLink,
     status: this.status,
     countdown: this.countdown,
     redirect: this.redirect,
+    steps: this.steps,
     tokenizer: new CardTokenizer(this, this.sessionLink, this.status, this.countdown),
   });
 
@@ -149,11 +175,12 @@ export class PayForm extends ReactiveElement {
     return this.querySelector('form');
   }
 
-  /** Back to `idle` after a success or a failure, clearing the message; inputs are never touched. Ignored mid-request. */
+  /** Back to `idle` after a success or a failure, clearing the message and any Pix or boleto step; inputs are never touched. Ignored mid-request. */
   reset(): void {
     this.countdown.abandon();
     if (!this.machine.enter('reset')) return;
     this.status.clear();
+    this.steps.clear();
     this.submission.forgetUnsettled();
   }
 
@@ -166,6 +193,7 @@ export class PayForm extends ReactiveElement {
     listenOn(this.ownerDocument, 'pay-checkout:session', this.onPageSession);
     this.reflectState();
     this.sessionLink.attach();
+    this.steps.resume();
     // A number already there (the page filled it, or the browser restored it) shows its brand before any typing.
     // Defined by a script in <head>, the element connects before the parser reached its form: look once parsed.
     if (isDocumentLoading()) listenOn(this.ownerDocument, 'DOMContentLoaded', this.showBrandOfPresetNumber);
@@ -184,6 +212,7 @@ export class PayForm extends ReactiveElement {
     removeEventListener('pageshow', this.onPageShow);
     removeEventListener('pagehide', this.onPageHide);
     this.redirect.stopWatching();
+    this.steps.pause();
     listenOn(this.ownerDocument, 'pay-checkout:session', this.onPageSession, false);
     // No automatic retry for a form that left the page.
     this.countdown.abandon();
@@ -196,12 +225,12 @@ export class PayForm extends ReactiveElement {
     if (changed.has('publicKey') || changed.has('apiBase') || changed.has('ipLookup') || changed.has('session')) this.sessionLink.attach();
   }
 
-  /** The shadow tree, built once: the merchant's form (slotted), then the live region (and the countdown). */
+  /** The shadow tree, built once: the merchant's form (slotted), the live region (and the countdown), the payment step. */
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     const root = super.createRenderRoot();
     const slot = createIn(this.ownerDocument, 'slot');
     slot.addEventListener('slotchange', this.onSlotChange);
-    root.append(slot, this.status.region);
+    root.append(slot, this.status.region, this.steps.element);
     return root;
   }
 
@@ -213,7 +242,8 @@ export class PayForm extends ReactiveElement {
     const form = this.form;
     if (!form || event.target !== form || event.defaultPrevented) return;
     event.preventDefault();
-    this.submission.start(form, (event as SubmitEvent).submitter);
+    // A step shown: its charge exists, so the form is not sent again until reset.
+    if (!this.steps.active) this.submission.start(form, (event as SubmitEvent).submitter);
   };
 
   /** The brand as the buyer types; a problem shown for an input goes once the buyer changes it. */

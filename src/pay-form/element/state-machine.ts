@@ -2,13 +2,14 @@
  * The life of one `<pay-form>` submission, as a pure transition table so the guard against
  * double submits (clicks, Enter, `requestSubmit()`) is one lookup and is tested on its own.
  */
-export type PayFormState = 'idle' | 'submitting' | 'redirecting' | 'succeeded' | 'failed' | 'rate-limited';
+export type PayFormState = 'idle' | 'submitting' | 'redirecting' | 'awaiting-payment' | 'succeeded' | 'failed' | 'rate-limited';
 
 export type PayFormTransition =
   | 'submit' // the buyer (or code) submitted the form
   | 'cancel' // `pay-submit` or `pay-redirect` was canceled by the merchant
   | 'redirect' // the reply asked for the hosted page
-  | 'succeed' // the reply was a success without redirect
+  | 'succeed' // the reply was a success without redirect or step, or the awaited payment was captured
+  | 'await' // the reply asked for a Pix or boleto step: the charge waits for the buyer's payment
   | 'fail' // anything that ends the attempt with an error message
   | 'rate-limit' // 429: wait for Retry-After
   | 'retry' // the Retry-After countdown ended and the one automatic retry starts
@@ -26,7 +27,10 @@ const TABLE: Record<PayFormState, Partial<Record<PayFormTransition, PayFormState
     succeed: 'succeeded',
     fail: 'failed',
     'rate-limit': 'rate-limited',
+    await: 'awaiting-payment',
   },
+  // `succeed`: captured; `fail`: expired or failed; `reset`: the buyer starts again (or the page calls `reset()`).
+  'awaiting-payment': { succeed: 'succeeded', fail: 'failed', reset: 'idle' },
   // `fail`: the automatic retry could not be sent.
   'rate-limited': { retry: 'submitting', expire: 'idle', reset: 'idle', fail: 'failed' },
   // `fail`: the navigation never happened (stopped, or answered 204).
@@ -40,7 +44,7 @@ export function transition(state: PayFormState, event: PayFormTransition): PayFo
 
 /** States in which the submit buttons stay disabled. */
 export function blocksSubmit(state: PayFormState): boolean {
-  return state === 'submitting' || state === 'redirecting' || state === 'rate-limited';
+  return state === 'submitting' || state === 'redirecting' || state === 'rate-limited' || state === 'awaiting-payment';
 }
 
 /** States announced with `aria-busy="true"`: work is in flight. */

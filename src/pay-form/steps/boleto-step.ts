@@ -7,7 +7,7 @@ import { digitableLineGroups } from '../../interface/boleto-line';
 import type { PayFormLocale } from '../element/messages';
 import { copyText } from './copy';
 import { announcer, html, uniqueId, type StepView } from './step-dom';
-import { formatBrl, stepText } from './step-texts';
+import { amountLine, stepText } from './step-texts';
 
 export interface BoletoStepOptions {
   /** `payment_fields.boleto.digitable_line` (47 digits). */
@@ -16,7 +16,8 @@ export interface BoletoStepOptions {
   dueDate: string;
   /** `payment_fields.boleto.url`: the printable boleto; shown only when http(s). */
   url: string;
-  amountInCents: number;
+  /** The charge's amount in cents; the amount line is left out when the reply had none. */
+  amountInCents?: number;
   locale: PayFormLocale;
 }
 
@@ -61,7 +62,7 @@ export function renderBoletoStep(document: Document, options: BoletoStepOptions)
     button,
     status.element,
     html(document, 'p', { part: 'boleto-due-date' }, [`${text.dueDate}: ${formatDueDate(options.dueDate, options.locale)}`]),
-    html(document, 'p', { part: 'boleto-amount' }, [`${text.amount}: ${formatBrl(options.amountInCents, options.locale)}`]),
+    ...amountLine(document, 'boleto-amount', options.amountInCents, options.locale),
     ...(href ? [html(document, 'a', { part: 'boleto-link', href, target: '_blank', rel: 'noopener noreferrer' }, [text.openBoleto])] : []),
     html(document, 'p', { part: 'boleto-delay' }, [text.boletoDelay]),
   ]);

@@ -10,14 +10,15 @@ import { correction, generate } from 'lean-qr/nano';
 import type { PayFormLocale } from '../element/messages';
 import { copyText } from './copy';
 import { announcer, html, svg, uniqueId, type StepView } from './step-dom';
-import { formatBrl, stepText } from './step-texts';
+import { amountLine, stepText } from './step-texts';
 
 export interface PixStepOptions {
   /** `payment_fields.pix.qr_code`: the BR Code ("copia e cola"). */
   qrCode: string;
   /** `payment_fields.pix.expires_at` (ISO 8601). */
   expiresAt: string;
-  amountInCents: number;
+  /** The charge's amount in cents; the amount line is left out when the reply had none. */
+  amountInCents?: number;
   locale: PayFormLocale;
   /** Called once when the time runs out (the status poller has the last word on the charge). */
   onExpire?: () => void;
@@ -95,7 +96,7 @@ export function renderPixStep(document: Document, options: PixStepOptions): Step
 
   const element = html(document, 'section', { part: 'pix-step', 'aria-label': text.pixTitle }, [
     html(document, 'h2', { part: 'step-title' }, [text.pixTitle]),
-    html(document, 'p', { part: 'pix-amount' }, [`${text.amount}: ${formatBrl(options.amountInCents, options.locale)}`]),
+    ...amountLine(document, 'pix-amount', options.amountInCents, options.locale),
     qrSvg(document, options.qrCode, text.qrLabel),
     html(document, 'label', { for: id, part: 'pix-code-label' }, [text.pixCode]),
     field,

@@ -59,6 +59,20 @@ describe('status poller', () => {
     expect(onOutcome).toHaveBeenCalledTimes(1);
   });
 
+  it('says each status it reads, with its reply, final ones included', async () => {
+    const onStatus = vi.fn();
+    const answers = [() => json({ status: 'pending' }), () => json({ success: true, data: { status: 'captured' } })];
+    const fetch = vi.fn(async () => (answers.shift() ?? (() => json({ status: 'pending' })))());
+    const onOutcome = vi.fn();
+    pollChargeStatus({ statusUrl: '/s', chargeId: 'c', document, onOutcome, onStatus, fetch: fetch as unknown as typeof globalThis.fetch, random: () => 0.5 });
+    await vi.advanceTimersByTimeAsync(2000 + 3000);
+    expect(onStatus.mock.calls).toEqual([
+      ['pending', { status: 'pending' }],
+      ['captured', { success: true, data: { status: 'captured' } }],
+    ]);
+    expect(onOutcome).toHaveBeenCalledWith('captured');
+  });
+
   it('stops on expired and failed', async () => {
     for (const status of ['expired', 'failed']) {
       const { onOutcome } = start([() => json({ status })]);

@@ -21,6 +21,8 @@ export interface StatusPollerOptions {
   chargeId: string;
   document: Document;
   onOutcome(outcome: ChargeOutcome): void;
+  /** Each status read, final ones included (before `onOutcome`), with the reply it came in. */
+  onStatus?(status: string, reply: Record<string, unknown>): void;
   /** Defaults to the page's fetch. */
   fetch?: typeof fetch;
   /** 0 ≤ n < 1; defaults to Math.random (tests pin it). */
@@ -57,11 +59,13 @@ function retryAfterMs(value: string | null, now: number): number | undefined {
 }
 
 function statusOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
+  if (!isReply(body)) return undefined;
   const record = body as { status?: unknown; data?: { status?: unknown } | null };
   const status = record.status ?? (typeof record.data === 'object' && record.data !== null ? record.data.status : undefined);
   return typeof status === 'string' ? status : undefined;
 }
+
+const isReply = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null;
 
 /** Starts polling; returns the function that stops it (aborting any request in flight). Throws StatusPollerError. */
 export function pollChargeStatus(options: StatusPollerOptions): () => void {
@@ -97,7 +101,9 @@ export function pollChargeStatus(options: StatusPollerOptions): () => void {
       const response = await doFetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store', signal: controller.signal });
       if (response.status === 429) waitMs = Math.max(delay, retryAfterMs(response.headers.get('Retry-After'), Date.now()) ?? delay);
       else if (response.ok) {
-        const status = statusOf(await response.json());
+        const body: unknown = await response.json();
+        const status = statusOf(body);
+        if (status && isReply(body)) options.onStatus?.(status, body);
         if (status && OUTCOMES.has(status)) {
           stop();
           options.onOutcome(status as ChargeOutcome);

@@ -1,5 +1,6 @@
 /** What the Pix and boleto steps say, in English and Brazilian Portuguese (loaded with the steps, not the card path). */
 import type { PayFormLocale } from '../element/messages';
+import { html } from './step-dom';
 
 const en = {
   pixTitle: 'Pay with Pix',
@@ -20,6 +21,14 @@ const en = {
   dueDate: 'Due date',
   openBoleto: 'Open the printable boleto',
   boletoDelay: 'Payment may take up to three business days to be confirmed.',
+  // Said in the element's live region when a step is shown, and once the charge has an outcome.
+  pixReady: 'Your Pix code is ready to pay in your bank’s app.',
+  boletoReady: 'Your boleto is ready.',
+  paidTitle: 'Payment received',
+  paidText: 'Thank you: your Pix payment is confirmed.',
+  expired: 'This Pix code expired before it was paid.',
+  failed: 'The payment was not completed.',
+  startAgain: 'Start again',
 };
 
 export type StepText = typeof en;
@@ -43,6 +52,13 @@ const ptBR: StepText = {
   dueDate: 'Vencimento',
   openBoleto: 'Abrir o boleto para imprimir',
   boletoDelay: 'A confirmação do pagamento pode levar até três dias úteis.',
+  pixReady: 'Seu código Pix está pronto para pagar no app do seu banco.',
+  boletoReady: 'Seu boleto está pronto.',
+  paidTitle: 'Pagamento recebido',
+  paidText: 'Obrigado: seu pagamento Pix foi confirmado.',
+  expired: 'Este código Pix expirou sem pagamento.',
+  failed: 'O pagamento não foi concluído.',
+  startAgain: 'Recomeçar',
 };
 
 export const stepText = (locale: PayFormLocale): StepText => (locale === 'pt-BR' ? ptBR : en);
@@ -50,3 +66,7 @@ export const stepText = (locale: PayFormLocale): StepText => (locale === 'pt-BR'
 /** Reais in the buyer's language: "R$ 12.34" / "R$ 12,34". */
 export const formatBrl = (amountInCents: number, locale: PayFormLocale): string =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }).format(amountInCents / 100);
+
+/** The "Amount: R$ …" line of a step, or nothing when the reply gave no amount. */
+export const amountLine = (document: Document, part: string, amountInCents: number | undefined, locale: PayFormLocale): HTMLElement[] =>
+  amountInCents === undefined ? [] : [html(document, 'p', { part }, [`${stepText(locale).amount}: ${formatBrl(amountInCents, locale)}`])];

@@ -50,7 +50,7 @@ export function interpretReply(reply: Reply, allowedOrigins: readonly string[], 
     const details = detailsOf(body);
     return { kind: 'failure', status, code, serverMessage, ...(details.length && { details }) };
   }
-  const fields = paymentFields(body) ?? paymentFields(body.data);
+  const fields = replyPaymentFields(body);
   if (!fields || !('redirect_url' in fields)) return { kind: 'success', body };
   const url = safeRedirectUrl(fields.redirect_url, allowedOrigins, base);
   return url ? { kind: 'redirect', url: url.href } : { kind: 'failure', status, code: 'REDIRECT_NOT_ALLOWED' };
@@ -66,6 +66,10 @@ function paymentFields(source: unknown): Record<string, unknown> | undefined {
   return isObject(source) && isObject(source.payment_fields) ? source.payment_fields : undefined;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+/** A reply's `payment_fields`, at the top level or under `data` (the service's envelope passed on as it is). */
+export const replyPaymentFields = (body: Record<string, unknown>): Record<string, unknown> | undefined =>
+  paymentFields(body) ?? paymentFields(body.data);
+
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -3,7 +3,7 @@ import { timerDelay } from '../../fraud';
 import { IDEMPOTENCY_HEADER } from '../../interface/idempotency';
 import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
 import { type CardCheck, type CardInputs, checkCardInputs } from '../card/card-inputs';
-import { applyCardFlow, type CardFlow, hasCardInputs, isCardInput } from '../card/card-flow';
+import { type CardFlow, hasCardInputs, isCardInput } from '../card/card-flow';
 import type { CardTokenizer } from '../card/card-token';
 import { PayFormError } from '../element/errors';
 import { emit, type PaySubmitDetail } from '../element/events';
@@ -18,6 +18,8 @@ import { serviceBase } from '../session/service-base';
 import type { SessionLink } from '../session/session-link';
 import type { SubmissionState } from '../element/state-machine';
 import type { Status } from '../element/status';
+import { payloadForMethod, paysByCard } from '../steps/payment-method';
+import type { PaymentSteps } from '../steps/show-step';
 
 /** The element's attributes a submission reads. */
 export interface SubmissionHost extends HTMLElement {
@@ -38,6 +40,7 @@ export interface SubmissionParts {
   countdown: RetryCountdown;
   redirect: HostedRedirect;
   tokenizer: CardTokenizer;
+  steps: PaymentSteps;
 }
 
 /** One buyer action: kept whole across the automatic retry after a 429, so the retry is the same request. */
@@ -89,13 +92,15 @@ export class Submission {
     // Read before the buttons are disabled (a disabled submitter is left out of FormData). Card inputs are never
     // read into the payload, whatever their names: the card goes to the service as a token, or to the hosted page.
     const fields = formToPayload(form, submitter, isCardInput);
-    const card = flow === 'transparent' ? checkCardInputs(form) : undefined;
+    // Pix or boleto chosen: no card checks, no token, no card data.
+    const byCard = paysByCard(form, fields);
+    const card = flow === 'transparent' && byCard ? checkCardInputs(form) : undefined;
     const fieldsJson = JSON.stringify([fields, card?.fingerprint]);
     const endpoint = this.host.action || formAction(form);
     machine.enter('submit');
     status.clear();
     clearFieldErrors(form);
-    this.warnAboutCardInputs(form, card);
+    if (byCard) this.warnAboutCardInputs(form, card);
     if (card?.problems.length) {
       // Nothing leaves the page: each problem is shown next to its input.
       return status.failOnFields(0, 'CARD_INVALID', card.problems, 'check', card.inputs);
@@ -121,14 +126,14 @@ export class Submission {
     if (card && !tokenized) return; // refused or unreachable: already shown
     if (!sessionId && this.host.fraudRequired) return status.fail(0, 'SESSION_UNAVAILABLE');
     const detail: PaySubmitDetail = {
-      payload: applyCardFlow(sessionId ? { ...fields, [SESSION_FIELD]: sessionId } : fields, flow, tokenized),
+      payload: payloadForMethod(sessionId ? { ...fields, [SESSION_FIELD]: sessionId } : fields, byCard, flow, tokenized),
     };
     if (!emit(this.host, 'pay-submit', detail, true)) {
       machine.enter('cancel');
       return;
     }
     // Again after the merchant's changes: no card data leaves for the back end, whoever added it.
-    const payload = applyCardFlow(detail.payload, flow, tokenized);
+    const payload = payloadForMethod(detail.payload, byCard, flow, tokenized);
     const cardInputs = card?.inputs;
     this.attempt = { endpoint, payload, idempotencyKey: newIdempotencyKey(), retried: false, fieldsJson, cardInputs };
     await this.send(this.attempt);
@@ -167,6 +172,7 @@ export class Submission {
     }
     if (outcome.kind === 'failure') return status.fail(outcome.status, outcome.code, outcome.serverMessage);
     if (outcome.kind === 'success') {
+      if (this.parts.steps.offer(outcome.body, reply.status)) return;
       machine.enter('succeed');
       emit(this.host, 'pay-success', outcome.body);
       return;

@@ -1,0 +1,52 @@
+/**
+ * The payment method the buyer chose in the merchant's form: radio inputs (or any control) named `payment_method`,
+ * valued `credit_card`, `pix` or `boleto` (docs/service.md, "Pix and boleto"). A form without such a control pays by
+ * card, as before methods could be offered.
+ */
+import { formControls } from '../../interface/browser/dom';
+import { applyCardFlow, type CardFlow, type TokenizedCard, withoutCardData } from '../card/card-flow';
+import type { PayFormPayload } from '../submission/form-payload';
+
+export const PAYMENT_METHOD_FIELD = 'payment_method';
+export const CARD_METHOD = 'credit_card';
+
+/** Card fields the service takes only with a card: never sent for another method (a Pix with them is refused). */
+const CARD_ONLY_FIELDS = ['card_flow', 'installments'];
+
+/**
+ * Whether this submission pays by card, so its card inputs are checked and tokenized: `credit_card` chosen in
+ * `fields` (the form as read), or no `payment_method` control in the form at all.
+ */
+export function paysByCard(form: HTMLFormElement, fields: PayFormPayload): boolean {
+  const offersMethods = formControls(form).some(
+    (control) => (control as HTMLInputElement).name === PAYMENT_METHOD_FIELD,
+  );
+  return !offersMethods || fields[PAYMENT_METHOD_FIELD] === CARD_METHOD;
+}
+
+/**
+ * A payload for a method other than card: no card data at any depth (a `card_token` included), no `card_flow`, no
+ * `installments`; the method's own `payment_details` (`expires_in`, `due_date`, `instructions`) kept.
+ */
+export function withoutCardPayment(payload: PayFormPayload): PayFormPayload {
+  const reduced = withoutCardData(payload, false, undefined) as PayFormPayload;
+  const details = reduced.payment_details;
+  const ownDetails =
+    typeof details === 'object' && details !== null && !Array.isArray(details)
+      ? (details as PayFormPayload)
+      : undefined;
+  for (const field of CARD_ONLY_FIELDS) {
+    delete reduced[field];
+    if (ownDetails) delete ownDetails[field];
+  }
+  if (ownDetails && Object.keys(ownDetails).length === 0) delete reduced.payment_details;
+  return reduced;
+}
+
+/** What may leave for the back end: the card flow's rules when paying by card, else no card data at all. */
+export const payloadForMethod = (
+  payload: PayFormPayload,
+  byCard: boolean,
+  flow: CardFlow,
+  card?: TokenizedCard,
+): PayFormPayload => (byCard ? applyCardFlow(payload, flow, card) : withoutCardPayment(payload));
