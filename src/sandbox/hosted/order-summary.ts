@@ -26,7 +26,10 @@ export function orderSummaryHtml(charge: ChargeRecord, merchant: Merchant, text:
     (item) =>
       `<li><span>${escapeHtml(text.itemLine(item.name, item.quantity))}</span> <span>${escapeHtml(money(item.quantity * item.unit_price))}</span></li>`,
   );
-  if (charge.shipping_amount) rows.push(`<li><span>${escapeHtml(text.shipping)}</span> <span>${escapeHtml(money(charge.shipping_amount))}</span></li>`);
+  if (charge.shipping_amount)
+    rows.push(
+      `<li><span>${escapeHtml(text.shipping)}</span> <span>${escapeHtml(money(charge.shipping_amount))}</span></li>`,
+    );
   const plan = charge.installments > 1 ? installmentPlan(charge.amount, charge.installments) : null;
   const perInstallment = plan
     ? `<p class="installments">${escapeHtml(text.installmentPlan(plan.count, money(plan.each), plan.first === plan.each ? null : money(plan.first)))}</p>`
