@@ -101,20 +101,31 @@ test('transparent: a declined card is shown as not approved', async ({ page }) =
   expect(chargesOf().at(-1)).toMatchObject({ status: 'failed', failure_reason: 'card_declined' });
 });
 
-test('hosted: the buyer pays on the hosted card page, comes back, and the return page shows the approval', async ({
-  page,
-}) => {
-  await page.goto(`${store}/hosted.html`);
-  await page.getByLabel('Name', { exact: true }).fill('Ana Souza');
-  await page.getByLabel('E-mail').fill('ana@example.com');
-  await page.getByLabel('Installments').selectOption('2');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await page.waitForURL((url) => url.origin === sandbox.url && url.pathname.startsWith('/hosted/charges/'));
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await payOnHostedPage(page, { number: '4111111111111111' });
-  await page.waitForURL((url) => url.origin === store && url.pathname === '/return.html');
-  await expect(page.locator('#result')).toHaveText('Payment approved. Thank you!');
-  // The return page took the charge id from the address once.
-  expect(new URL(page.url()).searchParams.has('charge_id')).toBe(false);
-  expect(chargesOf().at(-1)).toMatchObject({ status: 'captured', amount: 13980, card_flow: 'hosted', installments: 2 });
+test.describe('hosted', () => {
+  // A browser that prefers Portuguese on an English checkout: the hosted page follows the checkout, not the browser.
+  test.use({ locale: 'pt-BR' });
+
+  test('the buyer pays on the hosted card page in the checkout’s language, comes back, and the return page shows the approval', async ({
+    page,
+  }) => {
+    await page.goto(`${store}/hosted.html`);
+    await page.getByLabel('Name', { exact: true }).fill('Ana Souza');
+    await page.getByLabel('E-mail').fill('ana@example.com');
+    await page.getByLabel('Installments').selectOption('2');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL((url) => url.origin === sandbox.url && url.pathname.startsWith('/hosted/charges/'));
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await payOnHostedPage(page, { number: '4111111111111111' });
+    await page.waitForURL((url) => url.origin === store && url.pathname === '/return.html');
+    await expect(page.locator('#result')).toHaveText('Payment approved. Thank you!');
+    // The return page took the charge id from the address once.
+    expect(new URL(page.url()).searchParams.has('charge_id')).toBe(false);
+    expect(chargesOf().at(-1)).toMatchObject({
+      status: 'captured',
+      amount: 13980,
+      card_flow: 'hosted',
+      installments: 2,
+    });
+  });
 });
