@@ -22,6 +22,15 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflow, `wider than the viewport by ${overflow}px: ${(await spilling(page)).join(', ')}`).toBeLessThanOrEqual(0);
 }
 
+/** The hosted page's expiry and security code inputs: one beside the other, their tops and heights equal. */
+async function expectLevel(page: Page): Promise<void> {
+  const exp = await page.locator('#cc-exp').boundingBox();
+  const cvv = await page.locator('#cc-csc').boundingBox();
+  expect(exp && cvv && cvv.x > exp.x + exp.width, 'the security code to the right of the expiry').toBe(true);
+  expect(Math.abs((exp?.y ?? 0) - (cvv?.y ?? -100)), 'tops of the expiry and security code inputs').toBeLessThanOrEqual(1);
+  expect(Math.abs((exp?.height ?? 0) - (cvv?.height ?? -100)), 'heights of the two inputs').toBeLessThanOrEqual(1);
+}
+
 /** Every page, with what shows that it has rendered. */
 const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
   { name: 'home', path: '/', ready: (page) => expect(page.locator('.cards')).toBeVisible() },
@@ -79,6 +88,25 @@ for (const width of WIDTHS) {
       await expect(page.locator('pc-partners-panel form')).toBeVisible();
       await expectNoSidewaysScroll(page);
     });
+
+    for (const lang of ['en', 'pt-BR'] as const) {
+      test(`the sandbox’s hosted card page (${lang}): expiry and security code sit side by side, level`, async ({ page }) => {
+        const { card: _card, ...details } = chargeBody().payment_details;
+        const created = await sandboxCall('/v1/charges', {
+          body: { ...chargeBody(), card_flow: 'hosted', return_url: `http://localhost:1/return?lang=${lang}`, payment_details: details },
+        });
+        await page.goto(created.body.data.payment_fields.redirect_url);
+        await expectLevel(page);
+        // An error under one of the two moves neither input.
+        await page.locator('#cc-name').fill('ANA SOUZA');
+        await page.locator('#cc-number').fill('4111 1111 1111 1111');
+        await page.locator('#cc-exp').fill('01/20');
+        await page.locator('#cc-csc').fill('123');
+        await page.locator('button[type=submit]').click();
+        await expect(page.getByRole('alert')).toBeVisible();
+        await expectLevel(page);
+      });
+    }
 
     test('the sandbox’s hosted card page, with its field errors, does not scroll sideways', async ({ page }) => {
       const { card: _card, ...details } = chargeBody().payment_details;
