@@ -26,7 +26,7 @@ const SLOW = 15_000;
 
 /** Opens the transparent checkout at `site` and waits for the form's fraud session id. */
 async function openCheckout(tab: Tab, site: string, lang?: 'pt-BR') {
-  await tab.goto(`${site}/checkout/transparent${lang ? `?lang=${lang}` : ''}`);
+  await tab.goto(`${site}/checkout/transparent?card_fields=inputs${lang ? `&lang=${lang}` : ''}`);
   await until(() => valueOf(tab, SESSION_INPUT), (id) => !!id && UUID.test(id));
   await recordPayEvents(tab);
 }

@@ -97,5 +97,25 @@ function webdriverTab(browser: Browser): Tab {
     fill: async (selector, value) => browser.$(selector).setValue(value),
     // WebDriver runs the function's source with the argument, and awaits a returned promise.
     evaluate: (fn, arg) => (browser.execute as (script: unknown, ...args: unknown[]) => Promise<never>)(fn, arg),
+    fillInFrame: (frame, selector, value) => inFrame(browser, frame, () => browser.$(selector).setValue(value)),
+    clickInFrame: (frame, selector) => inFrame(browser, frame, () => browser.$(selector).click()),
+    evaluateInFrame: (frame, fn, arg) => inFrame(browser, frame, () => (browser.execute as (script: unknown, ...args: unknown[]) => Promise<never>)(fn, arg)),
+    press: (key) => browser.keys(KEYS[key]),
+    typeText: (text) => browser.keys(text.split('')),
+    // WebDriver has no command for the browser's autofill.
+    autofillCard: undefined,
   };
+}
+
+/** WebDriver's key values (the W3C spec's code points), as `browser.keys` takes them. */
+const KEYS = { Tab: ['\uE004'], 'Shift+Tab': ['\uE008', '\uE004'], Enter: ['\uE007'] };
+
+/** Runs `step` with the session switched into the frame `frame` (classic Switch To Frame), then back to the page. */
+async function inFrame<R>(browser: Browser, frame: string, step: () => Promise<R>): Promise<R> {
+  await browser.switchToFrame(await browser.$(frame));
+  try {
+    return await step();
+  } finally {
+    await browser.switchToParentFrame();
+  }
 }

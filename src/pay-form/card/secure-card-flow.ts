@@ -142,8 +142,12 @@ export class SecureCardFlow {
     const mounted = this.mounted;
     if (!mounted) return undefined;
     const nameInput = holderNameInput(form);
+    const edits = this.edits;
     const result: TokenResult = await mounted.controller.tokenize(nameInput?.value.trim() ?? '');
     if (result.kind === 'token') {
+      // The frame empties the number and CVV once tokenized: its own change, not the buyer's (a "Pay again" after no
+      // reply from the back end is then the same attempt).
+      this.edits = edits;
       emit(this.host, 'pay-token', result.token);
       // The page never held the number: nothing to look for in the payload beyond the card fields themselves.
       return { token: result.token.id, number: '' };
