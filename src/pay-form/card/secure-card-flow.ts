@@ -28,6 +28,7 @@ export type CardFields = 'inputs' | 'secure';
 /** The element's attributes the secure fields read. */
 export interface SecureCardHost extends HTMLElement {
   cardFields: CardFields;
+  cardFlow: string;
   cardFieldsStyle?: FieldsStyle;
   publicKey: string;
   apiBase: string;
@@ -51,8 +52,10 @@ const CONTAINER = '[data-card-fields]';
 const FIELD_ERROR_ATTRIBUTE = 'data-pay-field-error';
 let nextId = 0;
 
-/** `card-fields="secure"` in any case (HTML's enumerated attributes are case-insensitive). */
-export const wantsSecureFields = (host: { cardFields: string }): boolean => String(host.cardFields).trim().toLowerCase() === 'secure';
+const isValue = (value: string, expected: string) => String(value).trim().toLowerCase() === expected;
+
+/** `card-fields="secure"` in any case (HTML's enumerated attributes are case-insensitive), unless the card goes to the hosted page. */
+export const wantsSecureFields = (host: { cardFields: string; cardFlow: string }): boolean => isValue(host.cardFields, 'secure') && !isValue(host.cardFlow, 'hosted');
 
 interface Mounted {
   controller: SecureFieldsController;
