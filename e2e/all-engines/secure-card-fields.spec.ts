@@ -79,11 +79,14 @@ const problemsBesideFrame = (tab: Tab) =>
     };
   }, FRAME);
 
-/** Which of the frame's inputs has focus, when the frame itself is the page's focused element. */
+/**
+ * Which of the frame's inputs has focus, when the frame has it — the page's focused element (Chromium, Firefox) or the
+ * frame's document having focus (WebKit leaves the page's `activeElement` on its body then); else what has it in the page.
+ */
 const focusInFrame = async (tab: Tab) => {
   const pageFocus = await tab.evaluate(() => document.activeElement?.localName ?? null);
-  if (pageFocus !== 'iframe') return `page:${pageFocus}`;
-  return tab.evaluateInFrame(FRAME, () => document.activeElement?.id ?? null);
+  const inFrame = await tab.evaluateInFrame(FRAME, (framed) => (framed || document.hasFocus() ? (document.activeElement?.id ?? null) : null), pageFocus === 'iframe');
+  return inFrame ?? `page:${pageFocus}`;
 };
 
 /** Card-token requests the frame made (its own Resource Timing; the page cannot see them). */
@@ -260,13 +263,14 @@ test.describe('<pay-form card-fields="secure">: problems shown in place, nothing
 
 test.describe('<pay-form card-fields="secure">: the buyer\'s ways in', () => {
   test('keyboard only: Tab into the frame, type, Tab out, then Pay with Enter', async ({ tab, rig }) => {
-    // WebKitWebDriver moves focus into the frame on Tab, but its key actions reach a frame of another origin only once a
-    // pointer click went into it: keys typed after a Tab alone are lost, whichever browsing context they are sent to.
-    test.skip(tab.engine === 'webkit', 'WebKitWebDriver cannot type into a cross-origin frame reached by Tab alone');
     await openCheckout(tab, rig.site);
     await tab.evaluate(() => (document.querySelector('pay-form input[autocomplete="cc-name"]') as HTMLInputElement).focus());
     await tab.press('Tab');
     await until(() => focusInFrame(tab), (focused) => focused === 'pc-number');
+    // Tab moves focus into the frame in every engine, but only Chromium's automation delivers the keys typed next to an
+    // input of a frame of another origin: Firefox over BiDi and WebKitWebDriver dispatch key actions in the top-level
+    // document (WebKit's reach the frame only after a pointer click into it), where they are lost.
+    test.skip(tab.engine !== 'chromium', 'the automation cannot type into a cross-origin frame reached by Tab alone');
     await tab.typeText(CAPTURED.number.replace(/ /g, ''));
     await tab.press('Tab');
     await tab.typeText(`${CAPTURED.month}${CAPTURED.year.slice(-2)}`);

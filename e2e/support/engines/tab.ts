@@ -64,22 +64,10 @@ export function playwrightTab(page: Page, engine: EngineName): Tab {
       if (!inner) throw new Error(`no frame at ${frame}`);
       return inner.evaluate(fn as (arg: unknown) => never, arg);
     },
-    press: async (key) => (await focusedFrame(page, engine)).press(key),
-    typeText: async (text) => (await focusedFrame(page, engine)).type(text),
+    press: (key) => page.keyboard.press(key),
+    typeText: (text) => page.keyboard.type(text),
     autofillCard: engine === 'chromium' ? (frame, selector, card) => chromiumAutofill(page, frame, selector, card) : undefined,
   };
-}
-
-/**
- * Where keys go. Firefox over BiDi dispatches key events in the document of the context it is given, so keys meant for
- * an input of a frame of another origin (another process) must be sent to that frame's context: the input that has
- * focus there gets them, as the buyer's keys would. Chromium routes the page's keys to the focused frame itself.
- */
-async function focusedFrame(page: Page, engine: EngineName): Promise<{ press(key: string): Promise<void>; type(text: string): Promise<void> }> {
-  const frameHasFocus = engine === 'firefox' && (await page.evaluate(() => document.activeElement?.localName === 'iframe'));
-  if (!frameHasFocus) return page.keyboard;
-  const focused = page.locator('iframe:focus').contentFrame().locator(':focus');
-  return { press: (key) => focused.press(key), type: (text) => focused.pressSequentially(text) };
 }
 
 /**

@@ -112,28 +112,11 @@ function webdriverTab(browser: Browser): Tab {
       }),
     clickInFrame: (frame, selector) => inFrame(browser, frame, () => browser.$(selector).click()),
     evaluateInFrame: (frame, fn, arg) => inFrame(browser, frame, () => (browser.execute as (script: unknown, ...args: unknown[]) => Promise<never>)(fn, arg)),
-    press: (key) => toFocused(browser, () => browser.keys(KEYS[key])),
-    typeText: (text) => toFocused(browser, () => typeKeys(browser, text)),
+    press: (key) => browser.keys(KEYS[key]),
+    typeText: (text) => typeKeys(browser, text),
     // WebDriver has no command for the browser's autofill.
     autofillCard: undefined,
   };
-}
-
-/**
- * Keys for whatever has focus. WebKitWebDriver dispatches key actions in the current browsing context, so while focus
- * is inside a frame the session switches into it to send them (the frame's focused input gets them, as the buyer's
- * keys would), then back.
- */
-async function toFocused(browser: Browser, send: () => Promise<unknown>): Promise<void> {
-  // Which iframe has focus, by its index (WebKit does not match it with `:focus`).
-  const index = await browser.execute(() => Array.from(document.querySelectorAll('iframe')).findIndex((frame) => frame === document.activeElement));
-  if (index < 0) return void (await send());
-  await browser.switchToFrame(await browser.$$('iframe')[index]);
-  try {
-    await send();
-  } finally {
-    await browser.switchToParentFrame();
-  }
 }
 
 /** One key action per character: WebKit drops some keys of a long sequence sent at once into a frame that reformats. */
