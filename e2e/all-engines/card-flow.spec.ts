@@ -234,7 +234,7 @@ test.describe('<pay-form> transparent card flow: what the store\'s systems see',
 
       const received = log.text();
       // The log is real: it holds the page loads and both checkout posts with their tokens.
-      expect(received).toMatch(/^GET \/checkout\/transparent HTTP\/1\.1\r\n/m);
+      expect(received).toMatch(/^GET \/checkout\/transparent\?card_fields=inputs HTTP\/1\.1\r\n/m);
       expect(received.match(/^POST \/api\/checkout\/demo HTTP\/1\.1\r\n/gm)).toHaveLength(2);
       expect(received.match(/"card_token":"tok_/g)).toHaveLength(2);
       expect(cardDataIn(received, CAPTURED)).toEqual([]);
