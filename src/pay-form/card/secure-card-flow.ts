@@ -68,10 +68,11 @@ interface Mounted {
 export class SecureCardFlow {
   private mounted?: Mounted;
   private shownErrors: HTMLElement[] = [];
-  /** The frame's state when a refusal was shown, without focus: a change from it means the buyer edited. */
-  private refusedState?: string;
+  /** Texts of a refusal are shown: the frame's next changes are the buyer fixing the card. */
+  private showingRefusal = false;
   /** Counts the buyer's edits in the frame, to tell one card from another between attempts (the page never sees it). */
   private edits = 0;
+  /** The frame's last state without its focus, as JSON: a focus move alone is no edit. */
   private lastSnapshot = '';
 
   constructor(
@@ -136,7 +137,7 @@ export class SecureCardFlow {
   clearProblems(): void {
     for (const element of this.shownErrors) element.remove();
     this.shownErrors = [];
-    this.refusedState = undefined;
+    this.showingRefusal = false;
     this.mounted?.controller.iframe.removeAttribute('aria-describedby');
   }
 
@@ -187,7 +188,7 @@ export class SecureCardFlow {
     if (snapshot === this.lastSnapshot) return;
     this.lastSnapshot = snapshot;
     this.edits += 1;
-    if (this.refusedState === undefined) return;
+    if (!this.showingRefusal) return;
     // The buyer is fixing the card: a field the frame no longer finds wrong loses its message.
     this.shownErrors = this.shownErrors.filter((element) => {
       const keep = (element.dataset.field ?? '') in state.errors;
@@ -221,7 +222,7 @@ export class SecureCardFlow {
       return { field, rule, message, input: iframe };
     });
     if (this.shownErrors.length) iframe.setAttribute('aria-describedby', this.shownErrors.map((element) => element.id).join(' '));
-    this.refusedState = this.lastSnapshot;
+    this.showingRefusal = true;
     emit(this.host, 'pay-field-error', { source: 'token', errors });
     machine.enter('fail');
     // Said whole in the live region: the frame's inputs cannot point at texts of this page.
