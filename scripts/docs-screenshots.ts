@@ -23,7 +23,7 @@ try {
   await page.locator('#browser-data dd').first().waitFor();
   await shot('script-tag');
 
-  await page.goto(`${base}/checkout/transparent`);
+  await page.goto(`${base}/checkout/transparent?card_fields=inputs`);
   await page.waitForFunction(() => (document.querySelector('pay-form input[name="fraud_session_id"]') as HTMLInputElement | null)?.value);
   await page.getByRole('button', { name: /^Pay/ }).click();
   await page.locator('#checkout-result').filter({ hasText: /approved/ }).waitFor();

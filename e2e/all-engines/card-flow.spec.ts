@@ -26,7 +26,7 @@ const SLOW = 15_000;
 
 /** Opens the transparent checkout at `site` and waits for the form's fraud session id. */
 async function openCheckout(tab: Tab, site: string, lang?: 'pt-BR') {
-  await tab.goto(`${site}/checkout/transparent${lang ? `?lang=${lang}` : ''}`);
+  await tab.goto(`${site}/checkout/transparent?card_fields=inputs${lang ? `&lang=${lang}` : ''}`);
   await until(() => valueOf(tab, SESSION_INPUT), (id) => !!id && UUID.test(id));
   await recordPayEvents(tab);
 }
@@ -234,7 +234,7 @@ test.describe('<pay-form> transparent card flow: what the store\'s systems see',
 
       const received = log.text();
       // The log is real: it holds the page loads and both checkout posts with their tokens.
-      expect(received).toMatch(/^GET \/checkout\/transparent HTTP\/1\.1\r\n/m);
+      expect(received).toMatch(/^GET \/checkout\/transparent\?card_fields=inputs HTTP\/1\.1\r\n/m);
       expect(received.match(/^POST \/api\/checkout\/demo HTTP\/1\.1\r\n/gm)).toHaveLength(2);
       expect(received.match(/"card_token":"tok_/g)).toHaveLength(2);
       expect(cardDataIn(received, CAPTURED)).toEqual([]);

@@ -37,8 +37,9 @@ const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> 
   { name: 'script tag', path: '/script-tag', ready: (page) => expect(page.locator('#browser-data dd').first()).toBeVisible() },
   { name: 'SPA', path: '/spa', ready: (page) => expect(page.locator('#browser-data dd').first()).toBeVisible() },
   { name: 'hosted checkout', path: '/checkout/hosted', ready: (page) => expect(page.locator('pay-form button[type=submit]')).toBeVisible() },
-  { name: 'transparent checkout', path: '/checkout/transparent', ready: (page) => expect(page.locator('pay-form [autocomplete="cc-csc"]')).toBeVisible() },
-  { name: 'transparent checkout, pt-BR', path: '/checkout/transparent?lang=pt-BR', ready: (page) => expect(page.locator('pay-form [autocomplete="cc-csc"]')).toBeVisible() },
+  { name: 'transparent checkout', path: '/checkout/transparent', ready: (page) => expect(page.frameLocator('pay-form [data-card-fields] iframe').locator('#pc-cvv')).toBeVisible() },
+  { name: 'transparent checkout, in-page inputs', path: '/checkout/transparent?card_fields=inputs', ready: (page) => expect(page.locator('pay-form [autocomplete="cc-csc"]')).toBeVisible() },
+  { name: 'transparent checkout, pt-BR', path: '/checkout/transparent?lang=pt-BR&card_fields=inputs', ready: (page) => expect(page.locator('pay-form [autocomplete="cc-csc"]')).toBeVisible() },
   { name: 'console: submerchants', path: '/console#/submerchants', ready: (page) => expect(page.locator('.console-table, .empty')).toBeVisible() },
   { name: 'console: new submerchant', path: '/console#/submerchants/new', ready: (page) => expect(page.locator('pc-submerchant-create form')).toBeVisible() },
   { name: 'console: charges', path: '/console#/charges', ready: (page) => expect(page.locator('pc-charges .pager')).toBeVisible() },
@@ -58,7 +59,7 @@ for (const width of WIDTHS) {
     }
 
     test('transparent checkout: the card row stays inside the card box', async ({ page }) => {
-      await page.goto('/checkout/transparent');
+      await page.goto('/checkout/transparent?card_fields=inputs');
       const box = await page.locator('fieldset.card').boundingBox();
       for (const token of ['cc-exp-month', 'cc-exp-year', 'cc-csc']) {
         const input = await page.locator(`fieldset.card [autocomplete="${token}"]`).boundingBox();

@@ -6,7 +6,7 @@ import { watchPage } from '../support/helpers';
 for (const merchant of ['demo', 'strict'] as const) {
   test(`transparent checkout, merchant ${merchant}: declined, then approved with another card`, async ({ page }) => {
     const watch = await watchPage(page);
-    await page.goto(`/checkout/transparent?merchant=${merchant}`);
+    await page.goto(`/checkout/transparent?merchant=${merchant}&card_fields=inputs`);
     await expect(page.locator('pay-form input[name="fraud_session_id"]')).toHaveValue(/./);
     await page.locator('pay-form [autocomplete="cc-number"]').fill('4000 0000 0000 0002');
     await page.getByRole('button', { name: /^Pay/ }).click();
@@ -22,7 +22,7 @@ for (const merchant of ['demo', 'strict'] as const) {
 }
 
 test('transparent checkout in pt-BR: labels, installments in BRL, and the card brand as the buyer types', async ({ page }) => {
-  await page.goto('/checkout/transparent?lang=pt-BR');
+  await page.goto('/checkout/transparent?lang=pt-BR&card_fields=inputs');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout transparente');
   await expect(page.getByLabel('Número do cartão')).toBeVisible();
   await expect(page.getByLabel('Parcelas').locator('option').nth(1)).toHaveText(/^2× R\$\s\d+,\d\d \(total R\$\s\d+,\d\d\)$/);

@@ -6,6 +6,8 @@ import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
 import { cardToken, findCardInputs } from '../card/card-inputs';
 import type { CardFlow } from '../card/card-flow';
 import { CardTokenizer } from '../card/card-token';
+import type { FieldsStyle } from '../../interface/card-fields-style';
+import { type CardFields, SecureCardFlow } from '../card/secure-card-flow';
 import { emit } from './events';
 import { clearFieldError } from '../submission/field-errors';
 import { HostedRedirect } from '../hosted/redirect-navigation';
@@ -37,6 +39,10 @@ type SubmitButton = HTMLButtonElement | HTMLInputElement;
  * checked and tokenized only for `credit_card` (or when the form has no `payment_method` control), and nothing of a
  * card nor `card_flow` is sent for the others. A reply with `payment_fields.pix` or `payment_fields.boleto` shows that
  * step below the form, loaded on demand; the form stays in view but inert until `reset()` or "Start again".
+ * Secure card fields (`card-fields="secure"`): the number, expiry and CVV are typed in a frame the service serves,
+ * mounted into the form's `[data-card-fields]` element; only the holder name (`cc-name`) stays on the page. The frame
+ * tokenizes the card itself, so no script of the page ever reads it; the back end receives the same
+ * `payment_details: { card_token, installments }`. The page's CSP needs `frame-src {api-base}`.
  *
  * @element pay-form
  * @slot - The merchant's native `<form>`; the first one inside is enhanced.
@@ -46,6 +52,7 @@ type SubmitButton = HTMLButtonElement | HTMLInputElement;
  * @attr {string} ip-lookup - Where the fraud session of `public-key` gets the buyer's IP: a URL answering `{"ip": "…"}` or plain text, or `false` for none (as `data-ip-lookup`). Default: the fraud session's (`https://api.ipify.org`).
  * @attr {string} action - Merchant back end the JSON is POSTed to. Default: the inner form's action.
  * @attr {'hosted'|'transparent'} card-flow - `hosted` adds `card_flow: "hosted"` and never sends card data. Default `transparent`.
+ * @attr {'inputs'|'secure'} card-fields - Where the card is typed in the transparent flow: `inputs`, the form's own `cc-*` inputs; `secure`, the service's frame, mounted into the form's `[data-card-fields]` element (the page keeps only its `cc-name` input). Default `inputs`.
  * @attr {boolean} fraud-required - Never submit without a fraud session id.
  * @attr {string} redirect-origins - Space-separated origins a redirect may go to. Default: the api-base origin.
  * @attr {'en'|'pt-BR'} locale - Language of the messages. Default: the nearest `lang`, else `en`.
@@ -104,6 +111,8 @@ export class PayForm extends ReactiveElement {
     ipLookup: { attribute: 'ip-lookup' },
     action: {},
     cardFlow: { attribute: 'card-flow' },
+    cardFields: { attribute: 'card-fields' },
+    cardFieldsStyle: { attribute: false },
     fraudRequired: { attribute: 'fraud-required', type: Boolean },
     redirectOrigins: { attribute: 'redirect-origins' },
     locale: {},
@@ -119,6 +128,13 @@ export class PayForm extends ReactiveElement {
   ipLookup = '';
   action = '';
   cardFlow: CardFlow = 'transparent';
+  cardFields: CardFields = 'inputs';
+  /**
+   * The look of the secure card fields' frame (`card-fields="secure"`): `{ font, fontSize, fontWeight, borderRadius,
+   * base, invalid, focus }`, each state `{ color, background, border, placeholder }`. Fonts from a list, sizes in
+   * px/rem/em within bounds, colours in hex, `rgb()` or `hsl()`; anything else is dropped with a console warning.
+   */
+  cardFieldsStyle?: FieldsStyle;
   fraudRequired = false;
   redirectOrigins = '';
   locale = '';
@@ -137,6 +153,13 @@ export class PayForm extends ReactiveElement {
   private readonly countdown = new RetryCountdown(this.machine, this.status, this.sessionLink);
   private readonly redirect = new HostedRedirect(this, this.machine, this.status);
   private readonly steps = new PaymentSteps(this, this.machine, this.status);
+  private readonly secureCard = new SecureCardFlow(this, {
+    machine: this.machine,
+    session: this.sessionLink,
+    status: this.status,
+    countdown: this.countdown,
+    showBrand: (brand) => this.showBrand(brand),
+  });
   private readonly submission = new Submission(this, {
     machine: this.machine,
     session: this.sessionLink,
@@ -145,6 +168,7 @@ export class PayForm extends ReactiveElement {
     redirect: this.redirect,
     steps: this.steps,
     tokenizer: new CardTokenizer(this, this.sessionLink, this.status, this.countdown),
+    secureCard: this.secureCard,
   });
 
   private disabledButtons: SubmitButton[] = [];
@@ -202,6 +226,7 @@ export class PayForm extends ReactiveElement {
 
   private showBrandOfPresetNumber = (): void => {
     listenOn(this.ownerDocument, 'DOMContentLoaded', this.showBrandOfPresetNumber, false);
+    this.secureCard.sync();
     const form = this.form;
     const numberInput = form ? findCardInputs(form)?.number : undefined;
     if (numberInput) this.showBrandOf(numberInput);
@@ -217,12 +242,15 @@ export class PayForm extends ReactiveElement {
     // No automatic retry for a form that left the page.
     this.countdown.abandon();
     this.machine.enter('expire');
+    this.secureCard.destroy();
     // The session stays known: a request still in flight must use up its id when its reply comes.
     this.sessionLink.detach();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('publicKey') || changed.has('apiBase') || changed.has('ipLookup') || changed.has('session')) this.sessionLink.attach();
+    if (changed.has('cardFieldsStyle')) this.secureCard.restyle();
+    this.secureCard.sync();
   }
 
   /** The shadow tree, built once: the merchant's form (slotted), the live region (and the countdown), the payment step. */
@@ -236,6 +264,7 @@ export class PayForm extends ReactiveElement {
 
   private onSlotChange = (): void => {
     this.sessionLink.refreshInput();
+    this.secureCard.sync();
   };
 
   private onSubmit = (event: Event): void => {
@@ -254,9 +283,12 @@ export class PayForm extends ReactiveElement {
     this.showBrandOf(input);
   };
 
-  /** The brand of the number in `input`, as attribute, custom state and `pay-card-brand` when it changed. */
   private showBrandOf(input: HTMLInputElement | HTMLSelectElement): void {
-    const brand = input.value.trim() ? cardBrand(input.value) : null;
+    this.showBrand(input.value.trim() ? cardBrand(input.value) : null);
+  }
+
+  /** The brand of the number being typed, as attribute, custom state and `pay-card-brand` when it changed. */
+  private showBrand(brand: CardBrand | null): void {
     if (brand === this.brand) return;
     this.brand = brand;
     if (brand) this.setAttribute('card-brand', brand);
@@ -267,6 +299,8 @@ export class PayForm extends ReactiveElement {
 
   private onPageSession = (): void => {
     if (!this.sessionLink.active) this.sessionLink.attach();
+    // The script tag's session may bring the key the secure fields need.
+    this.secureCard.sync();
   };
 
   private onPageHide = (): void => {

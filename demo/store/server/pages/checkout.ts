@@ -27,17 +27,46 @@ const cardInputs = (text: CheckoutText) => html`
   </div>
 </fieldset>`;
 
+/**
+ * The card typed in the payment service's frame (`card-fields="secure"`): the number, expiry and CVV never enter this
+ * page, so none of its scripts can read them. The holder name stays here. A link switches to the in-page inputs.
+ */
+const secureCardFields = (text: CheckoutText, inputsUrl: string) => html`
+<fieldset class="card">
+  <legend>${text.card}</legend>
+  <p class="hint">${text.secureHint}</p>
+  <label>${text.cardName} <input autocomplete="cc-name" required value="ANA SOUZA"></label>
+  <div class="card-number">
+    <div data-card-fields></div>
+    <output id="card-brand" class="card-brand" aria-live="polite" data-other="${text.otherBrand}"></output>
+  </div>
+  <p class="hint"><a id="card-fields-switch" href="${inputsUrl}">${text.useInputs}</a></p>
+</fieldset>`;
+
+/** Where the card is typed on the transparent checkout: `?card_fields=inputs` for the page's own inputs. */
+export type CardFieldsChoice = 'inputs' | 'secure';
+
 const installmentOptions = (text: CheckoutText) => {
   const total = cartTotal();
   return INSTALLMENT_COUNTS.map((count) => html`<option value="${count}">${text.installment(count, installmentAmount(total, count), total)}</option>`);
 };
 
 /** The merchant's own checkout form, wrapped in <pay-form>: shared by the script-tag pages and the SPA. */
-export function payFormMarkup(options: { flow: 'hosted' | 'transparent'; merchant: string; sandboxUrl: string; fraudRequired: boolean; lang?: Lang }) {
-  const { flow, merchant, sandboxUrl, fraudRequired, lang = 'en' } = options;
+export function payFormMarkup(options: {
+  flow: 'hosted' | 'transparent';
+  merchant: string;
+  sandboxUrl: string;
+  fraudRequired: boolean;
+  lang?: Lang;
+  /** With the secure fields, the address of the same checkout with in-page inputs (the switch's link). */
+  cardFields?: { choice: CardFieldsChoice; inputsUrl: string };
+}) {
+  const { flow, merchant, sandboxUrl, fraudRequired, lang = 'en', cardFields } = options;
   const text = checkoutText(lang);
   const action = `/api/checkout/${merchant}`;
-  return html`<pay-form public-key="pk_test_${merchant}" api-base="${sandboxUrl}" action="${action}" card-flow="${flow}"${fraudRequired ? html` fraud-required` : html``} redirect-origins="${new URL(sandboxUrl).origin}">
+  const secure = flow === 'transparent' && cardFields?.choice === 'secure';
+  const card = flow === 'hosted' ? html`<p class="hint">${text.hostedHint}</p>` : secure && cardFields ? secureCardFields(text, cardFields.inputsUrl) : cardInputs(text);
+  return html`<pay-form public-key="pk_test_${merchant}" api-base="${sandboxUrl}" action="${action}" card-flow="${flow}"${secure ? html` card-fields="secure"` : html``}${fraudRequired ? html` fraud-required` : html``} redirect-origins="${new URL(sandboxUrl).origin}">
   <form method="post" action="${action}" class="order">
     <h2>${text.payment}</h2>
     <label>${text.fullName} <input name="customer.name" autocomplete="name" required value="Ana Souza"></label>
@@ -46,14 +75,17 @@ export function payFormMarkup(options: { flow: 'hosted' | 'transparent'; merchan
     <input type="hidden" name="card_flow" value="${flow}">
     <input type="hidden" name="lang" value="${lang}">
     <label>${text.installments} <select name="payment_details.installments" data-type="integer">${installmentOptions(text)}</select></label>
-    ${flow === 'transparent' ? cardInputs(text) : html`<p class="hint">${text.hostedHint}</p>`}
+    ${card}
     <button type="submit">${text.pay(cartTotal())}</button>
     <p id="checkout-result" role="status" data-charges-url="/api/charges/${merchant}/"></p>
   </form>
 </pay-form>`;
 }
 
-/** A checkout wrapped in <pay-form>. Query: merchant=demo|nohosted|strict, fraud_required, lang=pt-BR. */
+/**
+ * A checkout wrapped in <pay-form>. Query: merchant=demo|nohosted|strict, fraud_required, lang=pt-BR, and for the
+ * transparent one card_fields=inputs (the card in the page's own inputs; the service's secure fields otherwise).
+ */
 export function checkoutPage(flow: 'hosted' | 'transparent', sandboxUrl: string, query: URLSearchParams): string {
   const merchant = merchantOf(query);
   const lang = langFrom(query.get('lang'));
@@ -61,6 +93,15 @@ export function checkoutPage(flow: 'hosted' | 'transparent', sandboxUrl: string,
   const fraudRequired = query.has('fraud_required') || merchant === 'strict';
   const items = demoCart.map((item) => html`<li>${item.quantity} × ${item.name} <span>${formatBrl(item.quantity * item.unit_price)}</span></li>`);
   const title = flow === 'hosted' ? text.hosted : text.transparent;
+  const choice: CardFieldsChoice = query.get('card_fields') === 'inputs' ? 'inputs' : 'secure';
+  const inputsQuery = new URLSearchParams(query);
+  inputsQuery.set('card_fields', 'inputs');
+  const secureQuery = new URLSearchParams(query);
+  secureQuery.delete('card_fields');
+  const secureUrl = `/checkout/transparent${secureQuery.size ? `?${secureQuery}` : ''}`;
+  const cardFields = { choice, inputsUrl: `/checkout/transparent?${inputsQuery}` };
+  // Back from the in-page inputs to the secure fields.
+  const toSecure = flow === 'transparent' && choice === 'inputs' ? html`<p class="hint"><a id="card-fields-switch" href="${secureUrl}">${text.useSecureFields}</a></p>` : html``;
   return layout({
     title,
     lang,
@@ -72,7 +113,10 @@ export function checkoutPage(flow: 'hosted' | 'transparent', sandboxUrl: string,
   <ul class="cart">${items}<li>${text.shipping} <span>${formatBrl(demoShipping)}</span></li></ul>
   <p class="total">${text.total} <strong>${formatBrl(cartTotal())}</strong></p>
 </section>
-${payFormMarkup({ flow, merchant, sandboxUrl, fraudRequired, lang })}
+<div>
+${payFormMarkup({ flow, merchant, sandboxUrl, fraudRequired, lang, cardFields })}
+${toSecure}
+</div>
 </div>`,
   });
 }
