@@ -38,7 +38,7 @@ export function scriptTagPage(sandboxUrl: string): string {
 }
 
 /** The SPA integration: an ES module bundle importing `pay-checkout` and `pay-checkout/pay-form`. */
-export function spaPage(sandboxUrl: string): string {
+export function spaPage(sandboxUrl: string, orderId: string): string {
   return layout({
     title: 'SPA (ESM)',
     scripts: html`<meta name="pay-checkout-api-base" content="${sandboxUrl}">
@@ -49,7 +49,7 @@ import 'pay-checkout/pay-form';   // defines &lt;pay-form&gt;, which shares this
 
 const fraud = createFraudSession('pk_test_demo', { apiBase: '${sandboxUrl}', ipLookup: '${sandboxUrl}/sandbox/ip' });
 const { sessionId, expiresAt } = await fraud.setup();</code></pre>
-<div class="columns">${payFormMarkup({ flow: 'transparent', merchant: 'demo', sandboxUrl, fraudRequired: false })}${panel}</div>`,
+<div class="columns">${payFormMarkup({ flow: 'transparent', merchant: 'demo', sandboxUrl, fraudRequired: false, orderId })}${panel}</div>`,
   });
 }
 
