@@ -8,6 +8,7 @@ import { checkoutPage, merchantOf, returnPage } from './pages/checkout';
 import { orderReceivedPage, scriptTagPage, spaPage } from './pages/fraud-session';
 import { homePage } from './pages/home';
 import { returnState } from './return-state';
+import { langFrom } from '../../shared/lang';
 import { RECEIVER_PATH, type StoreWebhooks } from './webhooks';
 
 export { CheckoutBodyError };
@@ -25,9 +26,10 @@ export function storeRoutes({ sandboxUrl, storeOrigin, webhooks }: { sandboxUrl:
   };
   const isPaid = (order: CheckoutOrder) => Boolean(order.charge && webhooks.orders.get(order.merchant, order.charge.id)?.state === 'paid');
 
-  store.get('/', (c) => c.html(homePage(sandboxUrl)));
-  store.get('/script-tag', (c) => c.html(scriptTagPage(sandboxUrl)));
-  store.get('/spa', (c) => c.html(spaPage(sandboxUrl, cartOrder(c, 'demo').id)));
+  const langOf = (c: Context) => langFrom(c.req.query('lang'));
+  store.get('/', (c) => c.html(homePage(sandboxUrl, langOf(c))));
+  store.get('/script-tag', (c) => c.html(scriptTagPage(sandboxUrl, langOf(c))));
+  store.get('/spa', (c) => c.html(spaPage(sandboxUrl, cartOrder(c, 'demo').id, langOf(c))));
   store.get('/checkout/:flow{hosted|transparent}', (c) => {
     const url = new URL(c.req.url);
     const merchant = merchantOf(url.searchParams);

@@ -6,6 +6,8 @@ const en = {
   hosted: 'Hosted checkout',
   transparent: 'Transparent checkout',
   cart: 'Cart',
+  /** A cart line's name as the page shows it (the cart itself, sent to the service, keeps the store's names). */
+  itemName: (name: string) => name,
   shipping: 'Shipping',
   total: 'Total',
   payment: 'Payment',
@@ -39,10 +41,16 @@ const en = {
 
 export type CheckoutText = typeof en;
 
+const ITEM_NAMES_PT_BR: Record<string, string> = {
+  'Coffee beans 1 kg': 'Café em grãos 1 kg',
+  'Pour-over filter': 'Filtro para café coado',
+};
+
 const ptBR: CheckoutText = {
   hosted: 'Checkout hospedado',
   transparent: 'Checkout transparente',
   cart: 'Carrinho',
+  itemName: (name) => ITEM_NAMES_PT_BR[name] ?? name,
   shipping: 'Frete',
   total: 'Total',
   payment: 'Pagamento',

@@ -73,7 +73,7 @@ export function checkoutPage(flow: 'hosted' | 'transparent', sandboxUrl: string,
   const lang = langFrom(query.get('lang'));
   const text = checkoutText(lang);
   const fraudRequired = query.has('fraud_required') || merchant === 'strict';
-  const items = demoCart.map((item) => html`<li>${item.quantity} × ${item.name} <span>${formatBrl(item.quantity * item.unit_price)}</span></li>`);
+  const items = demoCart.map((item) => html`<li>${item.quantity} × ${text.itemName(item.name)} <span>${formatBrl(item.quantity * item.unit_price)}</span></li>`);
   const title = flow === 'hosted' ? text.hosted : text.transparent;
   const paidNote = order.paid
     ? html`<p id="order-paid" class="notice" role="status">${text.orderPaid} <a href="${checkoutHref(flow, merchant, lang, { new_order: '1' })}">${text.newOrder}</a></p>`
