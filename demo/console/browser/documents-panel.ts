@@ -15,7 +15,7 @@ import { FormErrors, compact, fieldError, formData, integer, renderField, render
 import { formatDateTime, t, type Announcement } from './i18n';
 import { save } from './saving';
 import type { ChangedDetail } from './submerchant-detail';
-import { badge, liveStatus } from './ui';
+import { badge, liveStatus, scrollBox } from './ui';
 
 const MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
 const FIELDS = ['type', 'legal_representative_id', 'number', 'file_url', 'file_name', 'file_size', 'mime_type', 'expires_at', 'notes'];
@@ -147,7 +147,7 @@ export class DocumentsPanel extends ConsoleElement {
   private table(): TemplateResult {
     const text = t();
     const partnerName = (id: string | null) => (id ? (this.partners.find((p) => p.id === id)?.name ?? id) : text.none);
-    return html`<table class="console-table documents">
+    return scrollBox(text.documents, html`<table class="console-table documents">
       <caption class="visually-hidden">${text.documents}</caption>
       <thead><tr><th scope="col">${text.documentType}</th><th scope="col">${text.partner}</th><th scope="col">${text.status}</th><th scope="col">${text.fileName}</th><th scope="col">${text.created}</th><th scope="col">${text.replacedAt}</th><th scope="col">${text.rejectionReason}</th></tr></thead>
       <tbody>
@@ -163,7 +163,7 @@ export class DocumentsPanel extends ConsoleElement {
           </tr>`,
         )}
       </tbody>
-    </table>`;
+    </table>`);
   }
 
   private addForm(): TemplateResult {

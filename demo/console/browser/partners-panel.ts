@@ -9,7 +9,7 @@ import { t, type Announcement } from './i18n';
 import { save } from './saving';
 import type { ChangedDetail } from './submerchant-detail';
 import { randomCnpj, randomCpf } from './tax-id';
-import { liveStatus } from './ui';
+import { liveStatus, scrollBox } from './ui';
 
 const ROLES = ['legal_representative', 'individual_owner', 'corporate_owner', 'admin'];
 const QUALIFICATIONS = ['DIRECTOR', 'ADMIN', 'OWNER', 'OWNER-ADMIN', 'ATTORNEY'];
@@ -89,7 +89,9 @@ export class PartnersPanel extends ConsoleElement {
       ${liveStatus(this.announcement)}
       ${this.partners.length === 0
         ? html`<p class="empty">${text.noPartners}</p>`
-        : html`<table class="console-table">
+        : scrollBox(
+            text.partners,
+            html`<table class="console-table">
             <caption class="visually-hidden">${text.partners}</caption>
             <thead><tr><th scope="col">${text.partnerName}</th><th scope="col">${text.document}</th><th scope="col">${text.role}</th><th scope="col">${text.qualification}</th><th scope="col">${text.participation}</th><th scope="col">${text.isAdmin}</th>${this.editable ? html`<th scope="col"><span class="visually-hidden">${text.delete}</span></th>` : nothing}</tr></thead>
             <tbody>
@@ -107,7 +109,8 @@ export class PartnersPanel extends ConsoleElement {
                 </tr>`,
               )}
             </tbody>
-          </table>`}
+          </table>`,
+          )}
       ${this.editable ? this.addForm() : nothing}
     </section>`;
   }

@@ -5,7 +5,7 @@ import { ConsoleElement, uid } from './base';
 import { FormErrors, formData, renderField, renderSummary, text } from './forms';
 import { formatDateTime, t, type Announcement } from './i18n';
 import { href, takeFlash } from './router';
-import { badge, liveStatus, loadError, pager } from './ui';
+import { badge, liveStatus, loadError, pager, scrollBox } from './ui';
 
 const STATUSES = ['pending', 'pending_review', 'active', 'rejected'];
 const FILTER_FIELDS = ['search', 'status', 'limit', 'page'];
@@ -83,7 +83,7 @@ export class SubmerchantList extends ConsoleElement {
         <button type="submit" ?disabled=${this.busy}>${text.applyFilters}</button>
       </form>
       ${liveStatus(this.announcement)} ${loadError(this.error, () => void this.load())}
-      <div class="table-wrap" aria-busy=${this.busy ? 'true' : 'false'}>${this.table()}</div>
+      ${this.table()}
       ${pager(this.pagination, text.submerchantsNoun, this.busy, (page) => this.go(page))}
     </section>`;
   }
@@ -92,7 +92,7 @@ export class SubmerchantList extends ConsoleElement {
     const text = t();
     if (this.error) return nothing;
     if (!this.busy && this.items.length === 0 && this.pagination) return html`<p class="empty">${text.noSubmerchants}</p>`;
-    return html`<table class="console-table">
+    return scrollBox(text.submerchants, html`<table class="console-table">
       <caption class="visually-hidden">${text.submerchants}</caption>
       <thead><tr><th scope="col">${text.legalName}</th><th scope="col">${text.entityType}</th><th scope="col">${text.taxId}</th><th scope="col">${text.status}</th><th scope="col">${text.created}</th></tr></thead>
       <tbody>
@@ -106,6 +106,6 @@ export class SubmerchantList extends ConsoleElement {
           </tr>`,
         )}
       </tbody>
-    </table>`;
+    </table>`, this.busy);
   }
 }

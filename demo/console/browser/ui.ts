@@ -29,3 +29,12 @@ export function pager(pagination: Pagination | undefined, noun: readonly [string
 
 /** The live region of a panel: loading and success messages are announced politely. */
 export const liveStatus = (announcement: Announcement): TemplateResult => html`<p class="console-status" role="status">${say(announcement)}</p>`;
+
+/**
+ * A table that may be wider than the screen: it scrolls inside its own box, never the page. The box is a named region
+ * the keyboard can reach (arrow keys scroll it), and a hint above it says it scrolls.
+ */
+export function scrollBox(caption: string, table: TemplateResult, busy = false): TemplateResult {
+  return html`<p class="scroll-hint" aria-hidden="true">${t().scrollHint}</p>
+    <div class="table-wrap" tabindex="0" role="region" aria-label=${t().tableBox(caption)} aria-busy=${busy ? 'true' : 'false'}>${table}</div>`;
+}

@@ -6,7 +6,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { asConsoleError, call, queryString, type ConsoleError, type Pagination, type ReceiverInfo, type WebhookAttempt, type WebhookDelivery } from './api';
 import { ConsoleElement } from './base';
 import { formatDateTime, locale, t, type Announcement } from './i18n';
-import { badge, liveStatus, loadError, pager } from './ui';
+import { badge, liveStatus, loadError, pager, scrollBox } from './ui';
 import { WEBHOOKS_CHANGED } from './webhook-receiver';
 
 const STATUSES = ['pending', 'succeeded', 'failed'];
@@ -134,7 +134,7 @@ export class WebhookDeliveries extends ConsoleElement {
         <div class="actions"><button type="button" class="secondary" @click=${() => void this.load()}>${text.refresh}</button></div>
       </form>
       ${liveStatus(this.announcement)} ${loadError(this.error, () => void this.load())}
-      <div class="table-wrap">${this.table()}</div>
+      ${this.table()}
       ${pager(this.pagination, text.deliveriesNoun, false, (page) => {
         this.page = page;
         void this.load();
@@ -146,7 +146,7 @@ export class WebhookDeliveries extends ConsoleElement {
     const text = t();
     if (!this.pagination) return nothing;
     if (this.items.length === 0) return html`<p class="empty">${text.noDeliveries}</p>`;
-    return html`<table class="console-table deliveries">
+    return scrollBox(text.deliveries, html`<table class="console-table deliveries">
       <caption class="visually-hidden">${text.deliveries}</caption>
       <thead><tr><th scope="col">${text.eventType}</th><th scope="col">${text.status}</th><th scope="col">${text.attempts}</th><th scope="col">${text.nextAttempt}</th><th scope="col"><span class="visually-hidden">${text.redeliver}</span></th></tr></thead>
       <tbody>
@@ -162,7 +162,7 @@ export class WebhookDeliveries extends ConsoleElement {
           </tr>`,
         )}
       </tbody>
-    </table>`;
+    </table>`);
   }
 
   private attempts(attempts: WebhookAttempt[]): TemplateResult {

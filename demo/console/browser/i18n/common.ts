@@ -40,6 +40,9 @@ const en = {
     `Page ${page} of ${Math.max(pages, 1)} · ${total} ${noun[total === 1 ? 0 : 1]}`,
   pagination: 'Pagination',
   created: 'Created',
+  // A table wider than the screen scrolls inside its box: the hint says so, the box's name says which table.
+  scrollHint: 'scroll →',
+  tableBox: (caption: string) => `${caption} (scrolls sideways)`,
 };
 
 export type CommonTexts = typeof en;
@@ -97,6 +100,8 @@ const ptBR: CommonTexts = {
   pageOf: (page, pages, total, noun) => `Página ${page} de ${Math.max(pages, 1)} · ${total} ${noun[total === 1 ? 0 : 1]}`,
   pagination: 'Paginação',
   created: 'Criado em',
+  scrollHint: 'role para o lado →',
+  tableBox: (caption) => `${caption} (rola para o lado)`,
 };
 
 export const commonTexts = { en, 'pt-BR': ptBR };
