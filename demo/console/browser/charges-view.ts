@@ -172,7 +172,7 @@ export class ChargesView extends ConsoleElement {
             <td>${c.customer.name}<br /><span class="hint">${c.customer.email}</span></td>
             <td class="num">${formatMoney(c.amount, c.currency)}</td>
             <td>${badge(c.status)}</td>
-            <td>${c.failure_reason ?? text.none}</td>
+            <td>${c.failure_reason ? (text.failureReasons[c.failure_reason] ?? c.failure_reason) : text.none}</td>
           </tr>`,
         )}
       </tbody>

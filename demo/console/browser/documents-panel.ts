@@ -10,10 +10,10 @@ import {
   type DocumentTypeInfo,
 } from 'pay-checkout/client';
 import { asConsoleError, call, type DocumentRecord, type Partner, type Submerchant } from './api';
-import { ConsoleElement, uid } from './base';
+import { ConsoleElement, startAction, uid } from './base';
 import { FormErrors, compact, fieldError, formData, integer, renderField, renderSummary, text, type Option } from './forms';
 import { formatDateTime, t, type Announcement } from './i18n';
-import { save } from './saving';
+import { save, forgetOutcome } from './saving';
 import type { ChangedDetail } from './submerchant-detail';
 import { badge, liveStatus, scrollBox } from './ui';
 
@@ -53,6 +53,11 @@ export class DocumentsPanel extends ConsoleElement {
   private selectedType = '';
   private formKey = 0;
   private readonly form = new FormErrors(this, uid('doc'));
+  readonly forms = [this.form];
+
+  protected override forgetLastOutcome(): void {
+    forgetOutcome(this);
+  }
 
   private tables(): { label: string; types: readonly DocumentTypeInfo[] }[] {
     const text = t();
@@ -115,6 +120,7 @@ export class DocumentsPanel extends ConsoleElement {
         for (const info of PARTNER_DOCUMENT_TYPES) if (info.required && !counts(info.type, partner.id)) missing.push(exampleDocument(info.type, partner.id));
       }
     }
+    startAction(this);
     this.busy = true;
     this.form.clear();
     this.announcement = (words) => words.saving;
@@ -153,7 +159,7 @@ export class DocumentsPanel extends ConsoleElement {
       <tbody>
         ${this.documents.map(
           (d) => html`<tr class=${d.replaced_at ? 'replaced' : ''}>
-            <td>${this.typeLabel(d.type)} <code>${d.type}</code></td>
+            <td>${this.typeLabel(d.type)}</td>
             <td>${partnerName(d.legal_representative_id)}</td>
             <td>${badge(d.status)}</td>
             <td><a href=${d.file_url} rel="noreferrer noopener" target="_blank">${d.file_name}</a></td>

@@ -1,12 +1,13 @@
 // <pc-partners-panel>: a pj's partners (legal representatives) — list, add or update (upsert by document),
 // delete (their documents go with them).
+import { formatTaxId } from '../../shared/format';
 import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { call, type Partner, type Submerchant } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, checked, compact, decimal, formData, renderField, renderSummary, text } from './forms';
 import { t, type Announcement } from './i18n';
-import { save } from './saving';
+import { save, forgetOutcome } from './saving';
 import type { ChangedDetail } from './submerchant-detail';
 import { randomCnpj, randomCpf } from './tax-id';
 import { liveStatus, scrollBox } from './ui';
@@ -34,6 +35,11 @@ export class PartnersPanel extends ConsoleElement {
   private formKey = 0;
   private example = randomCpf();
   private readonly form = new FormErrors(this, uid('partner'));
+  readonly forms = [this.form];
+
+  protected override forgetLastOutcome(): void {
+    forgetOutcome(this);
+  }
 
   private setPartnerType(type: 'pf' | 'pj'): void {
     this.partnerType = type;
@@ -98,7 +104,7 @@ export class PartnersPanel extends ConsoleElement {
               ${this.partners.map(
                 (p) => html`<tr>
                   <td>${p.name}</td>
-                  <td><code>${p.document}</code></td>
+                  <td class="nowrap">${formatTaxId(p.document)}</td>
                   <td>${p.role ? (text.roles[p.role] ?? p.role) : text.none}</td>
                   <td>${p.qualification ?? text.none}</td>
                   <td>${p.participation_percentage ?? text.none}</td>

@@ -1,4 +1,5 @@
 // <pc-submerchant-list>: the submerchants, paged, with a status filter and a search.
+import { formatTaxId } from '../../shared/format';
 import { html, nothing, type TemplateResult } from 'lit';
 import { asConsoleError, call, queryString, type ConsoleError, type Pagination, type Submerchant } from './api';
 import { ConsoleElement, uid } from './base';
@@ -100,7 +101,7 @@ export class SubmerchantList extends ConsoleElement {
           (item) => html`<tr>
             <td><a href=${href.submerchant(item.id)}>${item.legal_name}</a>${item.trade_name ? html`<br /><span class="hint">${item.trade_name}</span>` : nothing}</td>
             <td>${item.entity_type === 'pj' ? text.pj : text.pf}</td>
-            <td><code>${item.tax_id}</code></td>
+            <td class="nowrap">${formatTaxId(item.tax_id)}</td>
             <td>${badge(item.status)}</td>
             <td>${formatDateTime(item.created_at)}</td>
           </tr>`,

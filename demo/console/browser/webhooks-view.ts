@@ -6,7 +6,7 @@ import { call, type WebhookEndpoint } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, formData, renderField, renderSummary, text } from './forms';
 import { formatDateTime, statusName, t, type Announcement } from './i18n';
-import { save } from './saving';
+import { save, forgetOutcome } from './saving';
 import { liveStatus } from './ui';
 
 const EVENTS = ['charge.pending', 'charge.captured', 'charge.failed'];
@@ -32,6 +32,10 @@ export class WebhooksView extends ConsoleElement {
   private readonly createForm = new FormErrors(this, uid('webhook'));
   private readonly readForm = new FormErrors(this, uid('webhook-read'), false);
   readonly forms = [this.createForm, this.readForm];
+
+  protected override forgetLastOutcome(): void {
+    forgetOutcome(this);
+  }
 
   private async onCreate(event: SubmitEvent): Promise<void> {
     event.preventDefault();
@@ -83,7 +87,7 @@ export class WebhooksView extends ConsoleElement {
         <fieldset class="choice ${eventsError ? 'has-error' : ''}" aria-describedby=${eventsError ? eventsErrorId : nothing}>
           <legend>${text.events}</legend>
           ${EVENTS.map(
-            (name, i) => html`<label class="inline"><input type="checkbox" name="events" value=${name} ?checked=${i < 2} id=${i === 0 ? this.createForm.id('events') : nothing} /> <code>${name}</code></label>`,
+            (name, i) => html`<label class="inline"><input type="checkbox" name="events" value=${name} ?checked=${i < 2} id=${i === 0 ? this.createForm.id('events') : nothing} /> ${t().eventNames[name] ?? name}</label>`,
           )}
           ${eventsError ? html`<span class="field-error" id=${eventsErrorId}>${text.events} ${eventsError}</span>` : nothing}
         </fieldset>

@@ -85,5 +85,5 @@ export const formatMoney = (cents: number, currency = 'BRL'): string => formatMo
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return t().none;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(current, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(current, { dateStyle: 'short', timeStyle: 'medium' }).format(date);
 }
