@@ -136,7 +136,7 @@ export class WebhooksView extends ConsoleElement {
       <dl class="facts">
         <dt>${text.id}</dt><dd>${endpoint.id}</dd>
         <dt>${text.endpointUrl}</dt><dd>${endpoint.url}</dd>
-        <dt>${text.events}</dt><dd>${endpoint.events.join(', ')}</dd>
+        <dt>${text.events}</dt><dd>${endpoint.events.map((name) => text.eventNames[name] ?? name).join(', ')}</dd>
         <dt>${text.status}</dt><dd>${statusName(endpoint.status)}</dd>
         <dt>${text.hasSecret}</dt><dd>${endpoint.has_secret ? text.secretSet : text.secretUnset}</dd>
         <dt>${text.created}</dt><dd>${formatDateTime(endpoint.created_at)}</dd>
