@@ -22,7 +22,9 @@ const FIELDS = ['type', 'legal_representative_id', 'number', 'file_url', 'file_n
 
 /** What the demo sends for a document: a file "hosted" at an example address. */
 export function exampleDocument(type: string, legalRepresentativeId?: string) {
-  const name = `${type.replace(/_/g, '-')}.pdf`;
+  // Named after the type as the console says it, so an example file reads in the operator's language.
+  const words = t().documentTypes[type] ?? type;
+  const name = `${words.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`;
   return {
     type,
     file_url: `https://files.example.com/kyc/${legalRepresentativeId ? `${legalRepresentativeId.slice(0, 8)}/` : ''}${name}`,
