@@ -119,8 +119,18 @@ describe('demo back end: one order, one charge', () => {
     expect((await pay(api, orderId, { payment_details: { card: DECLINED, installments: 1 } })).status).toBe(201);
     const retry = await pay(api, orderId, { payment_details: { card, installments: 1 } });
     expect(retry.status).toBe(201);
-    expect((await pay(api, orderId, { payment_details: { card, installments: 1 } })).status).toBe(409);
+    expect((await pay(api, orderId, { payment_details: { card, installments: 2 } })).status).toBe(409);
     expect(chargeCount()).toBe(2);
+  });
+
+  it('answers the paying request sent again (its reply was lost) with the same charge, not a refusal', async () => {
+    const api = backend();
+    const orderId = newOrder();
+    const first = await (await pay(api, orderId, { payment_details: { card, installments: 1 } })).json();
+    const again = await pay(api, orderId, { payment_details: { card, installments: 1 } });
+    expect(again.status).toBe(201);
+    expect((await again.json()).data.id).toBe(first.data.id);
+    expect(chargeCount()).toBe(1);
   });
 
   it('makes one charge when two tabs send the same order at once', async () => {

@@ -146,10 +146,15 @@ export function merchantBackend({ sandboxUrl, storeOrigin, orders, checkoutOrder
   /** Creates the order's charge once: a paid order is refused, a charge in flight answered again, a declined one retried. */
   const chargeOrder = async (order: CheckoutOrder, charge: ChargeCreateRequest, lang: Lang): Promise<Reply> => {
     const outcome = await outcomeOf(order);
-    if (outcome === 'approved') return refusal('ORDER_ALREADY_PAID', lang);
     if (outcome === 'pending' && order.charge) return { status: order.charge.status, body: order.charge.body };
     if (outcome === 'declined') order.attempt += 1;
     const reply = await relay(() => clientFor(order.merchant).charges.create(charge, { idempotencyKey: idempotencyKeyOf(order) }).withResponse());
+    if (outcome === 'approved') {
+      // The very request that paid, sent again (its reply was lost on the way): the service answers the same charge.
+      // Anything else for a paid order is a second payment.
+      const replayed = reply.status < 300 && asObject(asObject(reply.body).data).id === order.charge?.id;
+      return replayed ? reply : refusal('ORDER_ALREADY_PAID', lang);
+    }
     // Another tab sent this attempt first, with another fraud session or card: the service kept the first one only.
     if (asObject(reply.body).error === 'IDEMPOTENCY_KEY_REUSED') return refusal('ORDER_PAYMENT_IN_PROGRESS', lang);
     const created = asObject(asObject(reply.body).data);
