@@ -6,6 +6,8 @@ const en = {
   hosted: 'Hosted checkout',
   transparent: 'Transparent checkout',
   cart: 'Cart',
+  /** A cart line's name as the page shows it (the cart itself, sent to the service, keeps the store's names). */
+  itemName: (name: string) => name,
   shipping: 'Shipping',
   total: 'Total',
   payment: 'Payment',
@@ -28,22 +30,30 @@ const en = {
   useSecureFields: 'Use the payment service’s secure card fields',
   pay: (total: number) => `Pay ${formatBrl(total)}`,
   resultTitle: 'Payment result',
-  backToStore: 'Back to the store',
   notStarted: 'The payment could not start',
   notStartedWhy: {
     CARD_FLOW_NOT_SUPPORTED: 'This store cannot take cards on the payment service’s page right now.',
     FRAUD_SESSION_REQUIRED: 'This store checks each payment with a script: turn JavaScript on and try again.',
+    ORDER_ALREADY_PAID: 'This order is already paid, so it was not charged again.',
+    ORDER_PAYMENT_IN_PROGRESS: 'A payment for this order is already under way in another tab or window; nothing more was charged.',
   } as Record<string, string>,
+  orderPaid: 'This order is already paid. Paying again is not possible.',
+  newOrder: 'Start a new order',
   notStartedOther: 'Nothing was charged. Please try again in a moment.',
-  backToCheckout: 'Back to the checkout',
 };
 
 export type CheckoutText = typeof en;
+
+const ITEM_NAMES_PT_BR: Record<string, string> = {
+  'Coffee beans 1 kg': 'Café em grãos 1 kg',
+  'Pour-over filter': 'Filtro para café coado',
+};
 
 const ptBR: CheckoutText = {
   hosted: 'Checkout hospedado',
   transparent: 'Checkout transparente',
   cart: 'Carrinho',
+  itemName: (name) => ITEM_NAMES_PT_BR[name] ?? name,
   shipping: 'Frete',
   total: 'Total',
   payment: 'Pagamento',
@@ -65,14 +75,16 @@ const ptBR: CheckoutText = {
   useSecureFields: 'Usar os campos seguros do serviço de pagamento',
   pay: (total) => `Pagar ${formatBrl(total)}`,
   resultTitle: 'Resultado do pagamento',
-  backToStore: 'Voltar à loja',
   notStarted: 'Não foi possível iniciar o pagamento',
   notStartedWhy: {
     CARD_FLOW_NOT_SUPPORTED: 'Esta loja não pode receber cartões na página do serviço de pagamento agora.',
     FRAUD_SESSION_REQUIRED: 'Esta loja verifica cada pagamento com um script: ative o JavaScript e tente de novo.',
+    ORDER_ALREADY_PAID: 'Este pedido já está pago, por isso não foi cobrado de novo.',
+    ORDER_PAYMENT_IN_PROGRESS: 'Já há um pagamento deste pedido em andamento em outra aba ou janela; nada mais foi cobrado.',
   },
+  orderPaid: 'Este pedido já está pago. Não é possível pagar de novo.',
+  newOrder: 'Começar um novo pedido',
   notStartedOther: 'Nada foi cobrado. Tente de novo em instantes.',
-  backToCheckout: 'Voltar ao checkout',
 };
 
 export const checkoutText = (lang: Lang): CheckoutText => (lang === 'pt-BR' ? ptBR : en);
