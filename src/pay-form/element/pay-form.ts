@@ -12,12 +12,12 @@ import { HostedRedirect } from '../hosted/redirect-navigation';
 import type { PayFormMessages } from './messages';
 import { RetryCountdown } from './retry-countdown';
 import { SessionLink } from '../session/session-link';
-import { blocksSubmit, isBusy, type PayFormState, SubmissionState } from './state-machine';
+import { isBusy, type PayFormState, SubmissionState } from './state-machine';
+import { BusyForm } from './busy-form';
+import type { PaymentOutcome } from './outcome';
 import { Status } from './status';
 import { payFormStyles } from './styles';
 import { Submission } from '../submission/submission';
-
-type SubmitButton = HTMLButtonElement | HTMLInputElement;
 
 /**
  * Enhances the merchant's own `<form>`: sends it as JSON with a fraud session id, one submission at a
@@ -58,6 +58,8 @@ type SubmitButton = HTMLButtonElement | HTMLInputElement;
  *
  * @csspart status - The live region holding failure messages (focused when one appears).
  * @csspart countdown - The rate-limit countdown.
+ * @csspart progress - "Processing…" while a payment is in progress, with its `spinner` part.
+ * @csspart result - The final state of an accepted payment ("Payment approved" / "Payment declined").
  *
  * @cssprop --pay-form-gap - Space above the status and countdown. Default `0.75rem`.
  * @cssprop --pay-form-error-color - Color of the status text. Default `#b3261e`.
@@ -65,7 +67,7 @@ type SubmitButton = HTMLButtonElement | HTMLInputElement;
  * @cssprop --pay-form-countdown-color - Color of the countdown. Default `inherit`.
  *
  * @cssstate idle - Ready to submit.
- * @cssstate submitting - A request is in flight (`aria-busy="true"`, submit buttons disabled).
+ * @cssstate submitting - A request is in flight (`aria-busy="true"`, the form's controls disabled).
  * @cssstate redirecting - Leaving for the hosted card page.
  * @cssstate succeeded - The back end accepted the charge; call `reset()` to allow another.
  * @cssstate failed - The last attempt failed; the message is in the `status` part.
@@ -121,7 +123,7 @@ export class PayForm extends ReactiveElement {
     tokenizer: new CardTokenizer(this, this.sessionLink, this.status, this.countdown),
   });
 
-  private disabledButtons: SubmitButton[] = [];
+  private readonly busyForm = new BusyForm();
   private internals?: ElementInternals;
   private brand: CardBrand | null = null;
 
@@ -155,6 +157,11 @@ export class PayForm extends ReactiveElement {
     if (!this.machine.enter('reset')) return;
     this.status.clear();
     this.submission.forgetUnsettled();
+  }
+
+  /** Shows the final state of an accepted payment the page learned after `pay-success` (a charge that was pending). */
+  settle(outcome: PaymentOutcome): void {
+    this.status.showOutcome(outcome);
   }
 
   override connectedCallback(): void {
@@ -255,7 +262,8 @@ export class PayForm extends ReactiveElement {
     const state = this.machine.current;
     if (isBusy(state)) this.setAttribute('aria-busy', 'true');
     else this.removeAttribute('aria-busy');
-    this.blockSubmitButtons(blocksSubmit(state));
+    this.busyForm.reflect(this.form, state);
+    this.status.reflect(state);
     const states = this.internals?.states;
     if (!states) return;
     states.clear();
@@ -267,24 +275,6 @@ export class PayForm extends ReactiveElement {
         states.add(`--${name}`);
       }
     }
-  }
-
-  private blockSubmitButtons(block: boolean): void {
-    if (!block) {
-      this.disabledButtons.forEach((button) => (button.disabled = false));
-      this.disabledButtons = [];
-      return;
-    }
-    if (this.disabledButtons.length) return;
-    // Only the ones enabled now are disabled here, so only those are restored later.
-    const form = this.form;
-    this.disabledButtons = (form ? (formControls(form) as SubmitButton[]) : []).filter(
-      (element) =>
-        (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) &&
-        (element.type === 'submit' || element.type === 'image') &&
-        !element.disabled,
-    );
-    this.disabledButtons.forEach((button) => (button.disabled = true));
   }
 }
 

@@ -168,6 +168,7 @@ export class Submission {
     if (outcome.kind === 'failure') return status.fail(outcome.status, outcome.code, outcome.serverMessage);
     if (outcome.kind === 'success') {
       machine.enter('succeed');
+      status.succeed(outcome.body);
       emit(this.host, 'pay-success', outcome.body);
       return;
     }
