@@ -6,6 +6,7 @@ import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
 import { cardToken, findCardInputs } from '../card/card-inputs';
 import type { CardFlow } from '../card/card-flow';
 import { CardTokenizer } from '../card/card-token';
+import { InstallmentOptions } from '../card/installments';
 import { emit } from './events';
 import { clearFieldError } from '../submission/field-errors';
 import { HostedRedirect } from '../hosted/redirect-navigation';
@@ -124,6 +125,7 @@ export class PayForm extends ReactiveElement {
   });
 
   private readonly busyForm = new BusyForm();
+  private readonly installments = new InstallmentOptions(this);
   private internals?: ElementInternals;
   private brand: CardBrand | null = null;
 
@@ -182,6 +184,7 @@ export class PayForm extends ReactiveElement {
   private showBrandOfPresetNumber = (): void => {
     listenOn(this.ownerDocument, 'DOMContentLoaded', this.showBrandOfPresetNumber, false);
     const form = this.form;
+    this.installments.fill();
     const numberInput = form ? findCardInputs(form)?.number : undefined;
     if (numberInput) this.showBrandOf(numberInput);
   };
