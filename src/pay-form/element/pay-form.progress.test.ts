@@ -65,7 +65,7 @@ describe('<pay-form> after the payment was accepted', () => {
     const { element, form, button, controls, notice, calls, answerWith } = await pending();
     await answerWith(answer(201, charge('captured')));
     expect(element.state).toBe('succeeded');
-    expect(notice()?.getAttribute('part')).toBe('result');
+    expect(notice()?.getAttribute('part')).toBe('result approved');
     expect(notice()?.textContent).toBe('Payment approved');
     expect(button.disabled).toBe(true);
     expect(controls[0].disabled).toBe(false);

@@ -17,7 +17,7 @@ import { isBusy, type PayFormState, SubmissionState } from './state-machine';
 import { BusyForm } from './busy-form';
 import type { PaymentOutcome } from './outcome';
 import { Status } from './status';
-import { payFormStyles } from './styles';
+import { adoptDocumentLook, payFormStyles } from './styles';
 import { Submission } from '../submission/submission';
 
 /**
@@ -168,6 +168,7 @@ export class PayForm extends ReactiveElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    adoptDocumentLook(this.ownerDocument);
     addEventListener('pageshow', this.onPageShow);
     addEventListener('pagehide', this.onPageHide);
     // A script tag that runs after this element connected (pay-checkout.js at the end of <body>, or async)

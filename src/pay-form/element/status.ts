@@ -56,7 +56,7 @@ export class Status {
    * the merchant's page learns it (`settle`). A pending charge shows nothing yet.
    */
   showOutcome(outcome: PaymentOutcome | undefined): void {
-    if (outcome) this.showNotice('result', this.text(outcome === 'approved' ? 'PAYMENT_APPROVED' : 'PAYMENT_DECLINED'));
+    if (outcome) this.showNotice(`result ${outcome}`, this.text(outcome === 'approved' ? 'PAYMENT_APPROVED' : 'PAYMENT_DECLINED'));
   }
 
   /** The reply of an accepted payment: its final state when the reply already tells it. */
@@ -64,7 +64,7 @@ export class Status {
     this.showOutcome(outcomeOf(body));
   }
 
-  private showNotice(part?: 'progress' | 'result', text = ''): void {
+  private showNotice(part?: string, text = ''): void {
     const notice = this.notice;
     notice.hidden = !part;
     if (part) notice.setAttribute('part', part);
@@ -83,7 +83,7 @@ export class Status {
   clear(): void {
     this.setNotice('');
     // "Processing…" follows the state (see `reflect`); a final state goes with the attempt it told.
-    if (this.notice.getAttribute('part') === 'result') this.showNotice();
+    if (this.notice.getAttribute('part')?.startsWith('result')) this.showNotice();
   }
 
   /** Shows the seconds left (`undefined`: no countdown). Text only: nothing here is a Trusted Types sink. */
