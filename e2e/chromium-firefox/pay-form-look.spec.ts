@@ -52,6 +52,9 @@ test('transparent checkout: an Amex number keeps its room beside the brand, whic
   await page.locator('pay-form [autocomplete="cc-csc"]').fill('1234');
   await page.getByRole('button', { name: /^Pay/ }).click();
   await expectMarked(page, number);
+  // The fields locked while the attempt ran are editable again.
+  await expect(page.getByLabel('Installments')).toBeEnabled();
+  await expect(number).toBeEnabled();
   const [after, badgeAfter] = [await box(number), await box(brand)];
   expect(Math.abs(badgeAfter.y - after.y)).toBeLessThanOrEqual(3);
   expect(after.width).toBe(input.width);

@@ -46,6 +46,7 @@ import { Submission } from '../submission/submission';
  * @attr {'en'|'pt-BR'} locale - Language of the messages. Default: the nearest `lang`, else `en`.
  * @attr {number} session-timeout - Milliseconds to wait for the fraud session at submit. Default 3000.
  * @attr {number} request-timeout - Milliseconds to wait for the back end's reply (and the card token's). Default 30000.
+ * @attr {boolean} plain - Turns the default look off: the element's spacing, colours and indicator, and the refused fields' marks on the page's inputs (see docs/pay-form.md, "Default look").
  * @attr {string} card-brand - Set by the element (read only): the brand of the card number being typed (`visa`, `mastercard`, `amex`, `elo`, `hipercard`, `other`); absent while the number is empty.
  *
  * @fires {CustomEvent<FraudSessionResult>} pay-session - A new fraud session id is in the form.
@@ -59,18 +60,22 @@ import { Submission } from '../submission/submission';
  *
  * @csspart status - The live region holding failure messages (focused when one appears).
  * @csspart countdown - The rate-limit countdown.
- * @csspart progress - "Processing…" while a payment is in progress, with its `spinner` part.
- * @csspart result - The final state of an accepted payment ("Payment approved" / "Payment declined").
+ * @csspart progress - "Processing…" while a payment is in progress (a polite live region).
+ * @csspart spinner - The progress indicator (still under `prefers-reduced-motion: reduce`).
+ * @csspart result - The final state of an accepted payment, with `approved` or `declined` ("Payment approved" / "Payment declined").
  *
  * @cssprop --pay-form-gap - Space above the status and countdown. Default `0.75rem`.
- * @cssprop --pay-form-error-color - Color of the status text. Default `#b3261e`.
+ * @cssprop --pay-form-error-color - Color of the status text, of a refused input's border and of its message. Default `#b3261e`.
+ * @cssprop --pay-form-error-background - Background of the status when it holds a message. Default `#fdecea`.
+ * @cssprop --pay-form-success-color - Color of "Payment approved". Default `#1b6e2d`.
+ * @cssprop --pay-form-focus-color - Focus ring of the form's controls. Default `#1f4dd8`.
  * @cssprop --pay-form-status-font - Font of the status text. Default `inherit`.
  * @cssprop --pay-form-countdown-color - Color of the countdown. Default `inherit`.
  *
  * @cssstate idle - Ready to submit.
  * @cssstate submitting - A request is in flight (`aria-busy="true"`, the form's controls disabled).
  * @cssstate redirecting - Leaving for the hosted card page.
- * @cssstate succeeded - The back end accepted the charge; call `reset()` to allow another.
+ * @cssstate succeeded - The back end accepted the charge (submit buttons disabled); call `reset()` to allow another.
  * @cssstate failed - The last attempt failed; the message is in the `status` part.
  * @cssstate rate-limited - Waiting for `Retry-After`; the countdown is shown.
  * @cssstate brand-visa - The card number being typed is a Visa; likewise `brand-mastercard`, `brand-amex`, `brand-elo`, `brand-hipercard`, `brand-other`.
