@@ -1,5 +1,5 @@
 import { type PropertyDeclarations, type PropertyValues, ReactiveElement } from '@lit/reactive-element';
-import { createIn, formControls, isDocumentLoading, listenOn } from '../../interface/browser/dom';
+import { createIn, isDocumentLoading, listenOn } from '../../interface/browser/dom';
 import type { FraudSession } from '../../fraud';
 import { type CardBrand, cardBrand } from '../../interface/card';
 import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
