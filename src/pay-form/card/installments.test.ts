@@ -25,12 +25,12 @@ describe('<pay-form> installment options', () => {
       <select name="payment_details.installments" data-installments data-installments-max="3"></select></form>`;
     const { form } = await mountPayForm({ locale: 'en' }, { markup });
     const select = form.querySelector('select') as HTMLSelectElement;
-    expect(optionsOf(form)[2]).toEqual(['3', '3× R$53.30 interest-free (total R$159.90)']);
+    expect(optionsOf(form)[2]).toEqual(['3', '3× R$ 53,30 interest-free (total R$ 159,90)']);
     select.value = '2';
     const amount = form.querySelector('input') as HTMLInputElement;
     amount.value = '15991';
     amount.dispatchEvent(new Event('input', { bubbles: true }));
-    expect(optionsOf(form)[2]).toEqual(['3', '3× interest-free: first R$53.31, then R$53.30 (total R$159.91)']);
+    expect(optionsOf(form)[2]).toEqual(['3', '3× interest-free: first R$ 53,31, then R$ 53,30 (total R$ 159,91)']);
     expect(select.value).toBe('2');
   });
 

@@ -56,7 +56,10 @@ function fillSelect(select: HTMLSelectElement, amount: number, locale: PayFormLo
   if (!splitInstallments(amount, 1).length) return;
   const max = Number(select.dataset.installmentsMax) || DEFAULT_MAX;
   const min = Number(select.dataset.installmentMin) || 0;
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: select.dataset.currency || 'BRL' });
+  const currency = select.dataset.currency || 'BRL';
+  // Reais are written the Brazilian way (R$ 1.234,56) whatever the page's language, as the store's prices and the card
+  // statement write them.
+  const money = new Intl.NumberFormat(currency === 'BRL' ? 'pt-BR' : locale, { style: 'currency', currency });
   const chosen = select.value;
   const options = installmentCounts(amount, max, min).map((count) => {
     const [first, each = first] = splitInstallments(amount, count);
