@@ -147,7 +147,7 @@ test.describe('<pay-form> transparent card flow: problems shown in place, nothin
 });
 
 test.describe('<pay-form> transparent card flow: the store\'s refusals and the buyer\'s language', () => {
-  test('a 422 with details: each message next to the input it names, focus on the first', async ({ tab, rig }) => {
+  test('a 422 with details: each message next to the input it names, focus on the first; the store\'s own sentences as given', async ({ tab, rig }) => {
     rig.onCheckout(() => ({
       status: 422,
       body: {
@@ -165,12 +165,13 @@ test.describe('<pay-form> transparent card flow: the store\'s refusals and the b
     await typeCard(tab, CAPTURED);
     await tab.click(PAY);
     await until(() => formState(tab), (state) => state === 'failed', SLOW);
-    expect(await problemShown(tab, INPUT.email)).toEqual({ invalid: 'true', message: 'Check this field.' });
+    // A rule the element does not know: the store's own sentence, as given.
+    expect(await problemShown(tab, INPUT.email)).toEqual({ invalid: 'true', message: 'customer.email must be a valid e-mail address' });
     // The token stands for the card number: its problem is shown on the number input.
     expect(await problemShown(tab, INPUT.number)).toEqual({ invalid: 'true', message: 'Check the card number.' });
     expect(await focused(tab)).toBe('customer.email');
-    // The summary and the problem without an input are in the live region; the server's English sentences are not shown.
-    expect(await status(tab)).toBe('Some details need correcting. Check “customer.document”.');
+    // The summary and the problem without an input are in the live region; a card field stays in the element's words.
+    expect(await status(tab)).toBe('Some details need correcting. customer.document is required');
     const [fieldErrors] = (await payEvents(tab)).filter((event) => event.type === 'pay-field-error');
     expect(fieldErrors.detail).toMatchObject({
       source: 'action',

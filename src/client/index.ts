@@ -74,6 +74,8 @@ export { WEBHOOK_HEADERS, CHARGE_EVENT_TYPES, SUBMERCHANT_EVENT_TYPES, WEBHOOK_E
 export type { FailureEnvelope } from '../interface/envelopes';
 export { LIST_PARAMS, type ListParam } from '../interface/list-params';
 export { canEditRegistration } from '../interface/submerchant-state';
+/** The installment split `<pay-form>` shows, for a page's options without JavaScript. */
+export { splitInstallments, installmentCounts } from '../interface/installments';
 export {
   COMPANY_DOCUMENT_TYPES,
   PARTNER_DOCUMENT_TYPES,

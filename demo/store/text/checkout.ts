@@ -14,8 +14,9 @@ const en = {
   fullName: 'Full name',
   email: 'E-mail',
   installments: 'Installments',
-  installment: (count: number, each: number, total: number) =>
-    count === 1 ? `1× ${formatBrl(each)}` : `${count}× ${formatBrl(each)} (total ${formatBrl(total)})`,
+  /** An option as a page without JavaScript shows it (<pay-form> words them itself): the first part absorbs the rounding. */
+  installment: (count: number, first: number, total: number) =>
+    count === 1 ? `1× ${formatBrl(first)}` : `${count}× interest-free, first ${formatBrl(first)} (total ${formatBrl(total)})`,
   card: 'Card',
   cardName: 'Name on card',
   cardNumber: 'Card number',
@@ -60,7 +61,8 @@ const ptBR: CheckoutText = {
   fullName: 'Nome completo',
   email: 'E-mail',
   installments: 'Parcelas',
-  installment: (count, each, total) => (count === 1 ? `1× ${formatBrl(each)} à vista` : `${count}× ${formatBrl(each)} (total ${formatBrl(total)})`),
+  installment: (count, first, total) =>
+    count === 1 ? `1× de ${formatBrl(first)} à vista` : `${count}× sem juros, 1ª de ${formatBrl(first)} (total ${formatBrl(total)})`,
   card: 'Cartão',
   cardName: 'Nome impresso no cartão',
   cardNumber: 'Número do cartão',
@@ -89,6 +91,6 @@ const ptBR: CheckoutText = {
 
 export const checkoutText = (lang: Lang): CheckoutText => (lang === 'pt-BR' ? ptBR : en);
 
-/** The installment options shown, each with its amount: the last installment absorbs the rounding, as card schemes do. */
-export const INSTALLMENT_COUNTS = [1, 2, 3, 6] as const;
-export const installmentAmount = (total: number, count: number): number => Math.ceil(total / count);
+/** The store's installment terms, as <pay-form> reads them from the select (`data-installments-max`, `data-installment-min`). */
+export const INSTALLMENTS_MAX = 6;
+export const INSTALLMENT_MIN_CENTS = 1000;

@@ -1,5 +1,5 @@
 import { type PropertyDeclarations, type PropertyValues, ReactiveElement } from '@lit/reactive-element';
-import { createIn, formControls, isDocumentLoading, listenOn } from '../../interface/browser/dom';
+import { createIn, isDocumentLoading, listenOn } from '../../interface/browser/dom';
 import type { FraudSession } from '../../fraud';
 import { type CardBrand, cardBrand } from '../../interface/card';
 import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
@@ -8,19 +8,20 @@ import type { CardFlow } from '../card/card-flow';
 import { CardTokenizer } from '../card/card-token';
 import type { FieldsStyle } from '../../interface/card-fields-style';
 import { type CardFields, SecureCardFlow } from '../card/secure-card-flow';
+import { InstallmentOptions } from '../card/installments';
 import { emit } from './events';
 import { clearFieldError } from '../submission/field-errors';
 import { HostedRedirect } from '../hosted/redirect-navigation';
 import type { PayFormMessages } from './messages';
 import { RetryCountdown } from './retry-countdown';
 import { SessionLink } from '../session/session-link';
-import { blocksSubmit, isBusy, type PayFormState, SubmissionState } from './state-machine';
+import { isBusy, type PayFormState, SubmissionState } from './state-machine';
+import { BusyForm } from './busy-form';
+import type { PaymentOutcome } from './outcome';
 import { Status } from './status';
-import { payFormStyles } from './styles';
+import { adoptDocumentLook, payFormStyles } from './styles';
 import { Submission } from '../submission/submission';
 import { PaymentSteps } from '../steps/show-step';
-
-type SubmitButton = HTMLButtonElement | HTMLInputElement;
 
 /**
  * Enhances the merchant's own `<form>`: sends it as JSON with a fraud session id, one submission at a
@@ -59,6 +60,7 @@ type SubmitButton = HTMLButtonElement | HTMLInputElement;
  * @attr {number} session-timeout - Milliseconds to wait for the fraud session at submit. Default 3000.
  * @attr {number} request-timeout - Milliseconds to wait for the back end's reply (and the card token's). Default 30000.
  * @attr {string} status-url - Merchant back end route the Pix step asks for its charge's status, on the page's own origin: `GET {status-url}?charge_id={id}` answering JSON whose `status` (or `data.status`) is the charge's. Without it the Pix step is shown and its outcome is not followed.
+ * @attr {boolean} plain - Turns the default look off: the element's spacing, colours and indicator, and the refused fields' marks on the page's inputs (see docs/pay-form.md, "Default look").
  * @attr {string} card-brand - Set by the element (read only): the brand of the card number being typed (`visa`, `mastercard`, `amex`, `elo`, `hipercard`, `other`); absent while the number is empty.
  *
  * @fires {CustomEvent<FraudSessionResult>} pay-session - A new fraud session id is in the form.
@@ -82,9 +84,15 @@ type SubmitButton = HTMLButtonElement | HTMLInputElement;
  * @csspart copy-button - A step's copy button; `copy-status` says whether it copied.
  * @csspart step-outcome - The paid state (`step-title`, `step-text`), or the `start-again` button after an expired or failed Pix.
  * @csspart start-again - The button that resets the element after an expired or failed Pix.
+ * @csspart progress - "Processing…" while a payment is in progress (a polite live region).
+ * @csspart spinner - The progress indicator (still under `prefers-reduced-motion: reduce`).
+ * @csspart result - The final state of an accepted payment, with `approved` or `declined` ("Payment approved" / "Payment declined").
  *
  * @cssprop --pay-form-gap - Space above the status and countdown. Default `0.75rem`.
- * @cssprop --pay-form-error-color - Color of the status text. Default `#b3261e`.
+ * @cssprop --pay-form-error-color - Color of the status text, of a refused input's border and of its message. Default `#b3261e`.
+ * @cssprop --pay-form-error-background - Background of the status when it holds a message. Default `#fdecea`.
+ * @cssprop --pay-form-success-color - Color of "Payment approved". Default `#1b6e2d`.
+ * @cssprop --pay-form-focus-color - Focus ring of the form's controls. Default `#1f4dd8`.
  * @cssprop --pay-form-status-font - Font of the status text. Default `inherit`.
  * @cssprop --pay-form-countdown-color - Color of the countdown. Default `inherit`.
  * @cssprop --pay-qr-size - Width of the Pix QR code, never wider than the element. Default `14rem`.
@@ -93,10 +101,10 @@ type SubmitButton = HTMLButtonElement | HTMLInputElement;
  * @cssprop --pay-step-gap - Space between the blocks of a step. Default `0.75rem`.
  *
  * @cssstate idle - Ready to submit.
- * @cssstate submitting - A request is in flight (`aria-busy="true"`, submit buttons disabled).
+ * @cssstate submitting - A request is in flight (`aria-busy="true"`, the form's controls disabled).
  * @cssstate redirecting - Leaving for the hosted card page.
  * @cssstate awaiting-payment - A Pix or boleto step is shown and the charge waits for the buyer's payment; the form is inert.
- * @cssstate succeeded - The back end accepted the charge (or the awaited Pix was captured); call `reset()` to allow another.
+ * @cssstate succeeded - The back end accepted the charge (or the awaited Pix was captured; submit buttons disabled); call `reset()` to allow another.
  * @cssstate failed - The last attempt failed; the message is in the `status` part.
  * @cssstate rate-limited - Waiting for `Retry-After`; the countdown is shown.
  * @cssstate brand-visa - The card number being typed is a Visa; likewise `brand-mastercard`, `brand-amex`, `brand-elo`, `brand-hipercard`, `brand-other`.
@@ -171,7 +179,8 @@ export class PayForm extends ReactiveElement {
     secureCard: this.secureCard,
   });
 
-  private disabledButtons: SubmitButton[] = [];
+  private readonly busyForm = new BusyForm();
+  private readonly installments = new InstallmentOptions(this);
   private internals?: ElementInternals;
   private brand: CardBrand | null = null;
 
@@ -208,8 +217,14 @@ export class PayForm extends ReactiveElement {
     this.submission.forgetUnsettled();
   }
 
+  /** Shows the final state of an accepted payment the page learned after `pay-success` (a charge that was pending). */
+  settle(outcome: PaymentOutcome): void {
+    this.status.showOutcome(outcome);
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
+    adoptDocumentLook(this.ownerDocument);
     addEventListener('pageshow', this.onPageShow);
     addEventListener('pagehide', this.onPageHide);
     // A script tag that runs after this element connected (pay-checkout.js at the end of <body>, or async)
@@ -228,6 +243,7 @@ export class PayForm extends ReactiveElement {
     listenOn(this.ownerDocument, 'DOMContentLoaded', this.showBrandOfPresetNumber, false);
     this.secureCard.sync();
     const form = this.form;
+    this.installments.fill();
     const numberInput = form ? findCardInputs(form)?.number : undefined;
     if (numberInput) this.showBrandOf(numberInput);
   };
@@ -319,7 +335,8 @@ export class PayForm extends ReactiveElement {
     const state = this.machine.current;
     if (isBusy(state)) this.setAttribute('aria-busy', 'true');
     else this.removeAttribute('aria-busy');
-    this.blockSubmitButtons(blocksSubmit(state));
+    this.busyForm.reflect(this.form, state);
+    this.status.reflect(state);
     const states = this.internals?.states;
     if (!states) return;
     states.clear();
@@ -331,24 +348,6 @@ export class PayForm extends ReactiveElement {
         states.add(`--${name}`);
       }
     }
-  }
-
-  private blockSubmitButtons(block: boolean): void {
-    if (!block) {
-      this.disabledButtons.forEach((button) => (button.disabled = false));
-      this.disabledButtons = [];
-      return;
-    }
-    if (this.disabledButtons.length) return;
-    // Only the ones enabled now are disabled here, so only those are restored later.
-    const form = this.form;
-    this.disabledButtons = (form ? (formControls(form) as SubmitButton[]) : []).filter(
-      (element) =>
-        (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) &&
-        (element.type === 'submit' || element.type === 'image') &&
-        !element.disabled,
-    );
-    this.disabledButtons.forEach((button) => (button.disabled = true));
   }
 }
 

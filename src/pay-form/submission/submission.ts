@@ -181,6 +181,7 @@ export class Submission {
     if (outcome.kind === 'success') {
       if (this.parts.steps.offer(outcome.body, reply.status)) return;
       machine.enter('succeed');
+      status.succeed(outcome.body);
       emit(this.host, 'pay-success', outcome.body);
       return;
     }

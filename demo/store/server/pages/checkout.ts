@@ -1,7 +1,8 @@
 import { html, layout, subresourceIntegrity } from '../../../shared/html';
 import { cartTotal, demoCart, demoShipping, formatBrl } from '../cart';
 import { langFrom, type Lang } from '../../../shared/lang';
-import { checkoutText, installmentAmount, INSTALLMENT_COUNTS, type CheckoutText } from '../../text/checkout';
+import { installmentCounts, splitInstallments } from 'pay-checkout/client';
+import { checkoutText, INSTALLMENT_MIN_CENTS, INSTALLMENTS_MAX, type CheckoutText } from '../../text/checkout';
 import { CHARGE_STATUS_SHOWN, nextStep, returnText, sayReturn, type ShownState } from '../../text/return';
 
 const merchants = new Set(['demo', 'nohosted', 'strict']);
@@ -47,9 +48,16 @@ const secureCardFields = (text: CheckoutText, inputsUrl: string) => html`
 /** Where the card is typed on the transparent checkout: `?card_fields=inputs` for the page's own inputs. */
 export type CardFieldsChoice = 'inputs' | 'secure';
 
-const installmentOptions = (text: CheckoutText) => {
+/**
+ * The installments select: <pay-form> fills it from `data-amount` and the store's terms (amount per installment, total,
+ * interest-free); the options written here are for a page without JavaScript, by the same split.
+ */
+const installmentsSelect = (text: CheckoutText) => {
   const total = cartTotal();
-  return INSTALLMENT_COUNTS.map((count) => html`<option value="${count}">${text.installment(count, installmentAmount(total, count), total)}</option>`);
+  const options = installmentCounts(total, INSTALLMENTS_MAX, INSTALLMENT_MIN_CENTS).map(
+    (count) => html`<option value="${count}">${text.installment(count, splitInstallments(total, count)[0] ?? total, total)}</option>`,
+  );
+  return html`<select name="payment_details.installments" data-type="integer" data-installments data-amount="${total}" data-installments-max="${INSTALLMENTS_MAX}" data-installment-min="${INSTALLMENT_MIN_CENTS}">${options}</select>`;
 };
 
 /** The merchant's own checkout form, wrapped in <pay-form>: shared by the script-tag pages and the SPA. */
@@ -77,7 +85,7 @@ export function payFormMarkup(options: {
     <input type="hidden" name="card_flow" value="${flow}">
     <input type="hidden" name="lang" value="${lang}">
     <input type="hidden" name="order_id" value="${orderId}">
-    <label>${text.installments} <select name="payment_details.installments" data-type="integer">${installmentOptions(text)}</select></label>
+    <label>${text.installments} ${installmentsSelect(text)}</label>
     ${card}
     <button type="submit">${text.pay(cartTotal())}</button>
     <p id="checkout-result" role="status" data-charges-url="/api/charges/${merchant}/"></p>
