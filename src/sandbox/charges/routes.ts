@@ -108,7 +108,7 @@ export function chargeHandlers(state: SandboxState): RouteHandlers<typeof CHARGE
         }
       }
       const body = validateChargeBody(raw);
-      const { record, settle } = createCharge(state, merchant, body);
+      const { record, settle } = createCharge(state, merchant, body, originOf(c.req.url));
       const reply: SuccessEnvelope<Charge> = { success: true, message: 'Charge created.', data: toCharge(record, originOf(c.req.url)) };
       const response = c.json(reply, 201);
       emitEvent(state, merchant.id, 'charge.pending', reply.data);
