@@ -67,10 +67,10 @@ describe('Pix and boleto charges with the client', () => {
     expect(again).toMatchObject({ status: 409, code: 'INVALID_STATE' });
   });
 
-  it('types a card charge as CardCharge', () => {
-    // Types only: the call is never made.
-    const create = () => client.charges.create(cardCharge());
-    expectTypeOf<Awaited<ReturnType<typeof create>>>().toEqualTypeOf<CardCharge>();
+  it('types a card charge as CardCharge', async () => {
+    const charge = await client.charges.create(cardCharge());
+    expectTypeOf(charge).toEqualTypeOf<CardCharge>();
+    expect(charge.payment_method).toBe('credit_card');
   });
 
   it('refuses card fields on a Pix request at compile time', () => {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { normalizeTaxId, taxIdProblem, type TaxIdKind } from './documents';
-import { CARD_FLOWS, CUSTOMER_TYPES, MAX_INSTALLMENTS, PAYMENT_METHODS, type CustomerType } from './charge-values';
+import { CARD_FLOWS, CUSTOMER_TYPES, MAX_INSTALLMENTS, type CustomerType } from './charge-values';
 import { cardSchema } from './card-schema';
 import { httpUrlSchema } from './http-url';
 import {

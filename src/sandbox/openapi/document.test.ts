@@ -77,7 +77,7 @@ describe('the OpenAPI document', () => {
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ChargeCreateRequest' } } },
     });
     // One shape per payment method.
-    const shapes = schemas.ChargeCreateRequest.oneOf as { required: string[]; additionalProperties: boolean; properties: Record<string, any> }[];
+    const shapes = schemas.ChargeCreateRequest.oneOf as { required: string[]; additionalProperties: boolean; properties: Record<string, { const?: string; required?: string[] }> }[];
     expect(shapes.map((shape) => shape.properties.payment_method.const)).toEqual(['credit_card', 'pix', 'boleto']);
     for (const shape of shapes) {
       expect(shape.required).toEqual(expect.arrayContaining(['amount', 'product_type', 'customer', 'items', 'payment_method']));

@@ -22,7 +22,7 @@ afterEach(async () => {
 
 const received = (count: number) => waitFor(() => receiver.requests.length >= count && receiver.requests, 3000, `${count} deliveries`);
 const verified = (secret: string, request: ReceivedRequest) =>
-  new Webhook(secret).verify(request.body, headerRecord(request.headers)) as { type: string; data: Record<string, any> };
+  new Webhook(secret).verify(request.body, headerRecord(request.headers)) as { type: string; data: { id: string; status: string; payment_fields: unknown } };
 
 describe('Pix and boleto charge events', () => {
   it('delivers charge.pending with the BR Code, then charge.captured when the charge is paid', async () => {
