@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { normalizeTaxId, taxIdProblem, type TaxIdKind } from './documents';
-import { CARD_FLOWS, CUSTOMER_TYPES, MAX_INSTALLMENTS, type CustomerType } from './charge-values';
+import { CARD_FLOWS, CUSTOMER_TYPES, MAX_INSTALLMENTS, PAYMENT_METHODS, type CustomerType } from './charge-values';
 import { cardSchema } from './card-schema';
 import { httpUrlSchema } from './http-url';
 import {
@@ -209,6 +209,21 @@ export const boletoChargeCreateSchema = z
     payment_details: optionalNullable(boletoDetailsSchema),
   })
   .superRefine((charge, ctx) => splitRuleIssues(charge, issuesOf(ctx)));
+
+/**
+ * A body whose `payment_method` is missing or unknown: the other rules depend on the method, but the ones every
+ * method shares are still checked, so one reply names every mistake it can (fields of some method pass unchecked).
+ */
+export const unknownMethodChargeSchema = z.strictObject({
+  ...commonFields,
+  customer: customerSchema,
+  payment_method: z.enum(PAYMENT_METHODS),
+  payment_details: z.unknown(),
+  card_flow: z.unknown(),
+  return_url: z.unknown(),
+  card_token: z.unknown(),
+  installments: z.unknown(),
+});
 
 /** The creation payload, one shape per `payment_method`. */
 export const chargeCreateSchema = z.discriminatedUnion('payment_method', [cardChargeCreateSchema, pixChargeCreateSchema, boletoChargeCreateSchema]);
