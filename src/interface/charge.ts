@@ -1,5 +1,6 @@
 /**
- * Charges (docs/service.md, "Charges"): the creation payload rules and the returned record.
+ * Charges (docs/service.md, "Charges", "Pix and boleto"): the creation payload rules, one shape per payment method
+ * (the returned record is in ./charge-record, the Pix and boleto parts in ./charge-pix-boleto).
  * Optional fields may be omitted or sent as `null` (same convention as the submerchant payloads).
  */
 import { z } from 'zod';

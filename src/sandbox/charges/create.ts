@@ -1,5 +1,6 @@
 /**
- * Charge creation rules beyond the payload schema: capability, submerchants, card expiry, fraud session.
+ * Charge creation rules beyond the payload schema: capability, submerchants, card expiry, a boleto's due date,
+ * fraud session.
  * Everything is checked before anything changes, so a refused charge leaves no trace (its fraud session
  * stays usable).
  */
