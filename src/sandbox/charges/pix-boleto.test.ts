@@ -6,7 +6,7 @@
 import boletoUtils from '@mrmgomes/boleto-utils';
 import { hasError, parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
-import { call, chargeBody, createCharge, secretAuth, useSandbox } from '../test-support';
+import { call, chargeBody, createCharge, createFraudSession, secretAuth, useSandbox } from '../test-support';
 import { ADDRESS, boletoBody, pixBody } from './test-pix-boleto';
 
 const sandbox = useSandbox();
@@ -118,6 +118,26 @@ describe('POST /v1/charges with payment_method boleto', () => {
     const result = await post(boletoBody({ payment_details: { due_date: dayAfterToday(days) } }));
     expect(result.status).toBe(422);
     expect(fieldsOf(result.body)).toEqual(['payment_details.due_date']);
+  });
+});
+
+describe('the rules card charges share', () => {
+  it('replays an idempotent Pix create with the same BR Code, and makes no second charge', async () => {
+    const headers = { 'idempotency-key': 'pix-order-1' };
+    const first = await call(sandbox.current, 'POST', '/v1/charges', { auth: secretAuth(), json: pixBody(), headers });
+    const again = await call(sandbox.current, 'POST', '/v1/charges', { auth: secretAuth(), json: pixBody(), headers });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(sandbox.current.state.charges.size).toBe(1);
+  });
+
+  it('requires a fraud session of a merchant that mandates fraud analysis, and uses it up', async () => {
+    const strict = (json: unknown) => call(sandbox.current, 'POST', '/v1/charges', { auth: secretAuth('strict'), json });
+    expect(await strict(boletoBody())).toMatchObject({ status: 422, body: { error: 'FRAUD_SESSION_REQUIRED' } });
+    const session = await createFraudSession(sandbox.current, 'strict');
+    expect((await strict(pixBody({ fraud_session_id: session }))).status).toBe(201);
+    expect(await strict(pixBody({ fraud_session_id: session }))).toMatchObject({ status: 422, body: { error: 'FRAUD_SESSION_USED' } });
   });
 });
 
