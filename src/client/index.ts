@@ -42,7 +42,21 @@ export type {
   SubmerchantAddressPatchRequest,
   SubmerchantAddressRecord,
 } from './resources/submerchants';
-export type { ChargesApi, ChargeListQuery, Charge, ChargeCreateRequest, ChargeStatus } from './resources/charges';
+export type {
+  ChargesApi,
+  ChargeListQuery,
+  Charge,
+  CardCharge,
+  PixCharge,
+  BoletoCharge,
+  ChargeCreateRequest,
+  CardChargeCreateRequest,
+  PixChargeCreateRequest,
+  BoletoChargeCreateRequest,
+  PixPaymentFields,
+  BoletoPaymentFields,
+  ChargeStatus,
+} from './resources/charges';
 export type {
   SandboxControlsApi,
   SandboxClockReading,

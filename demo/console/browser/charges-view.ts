@@ -8,7 +8,7 @@ import { FormErrors, formData, integer, renderField, renderSummary, text } from 
 import { formatDateTime, formatMoney, t, type Announcement } from './i18n';
 import { badge, liveStatus, loadError, pager, scrollBox } from './ui';
 
-const STATUSES = ['pending', 'captured', 'failed'];
+const STATUSES = ['pending', 'captured', 'failed', 'expired'];
 const FILTER_FIELDS = ['search', 'status', 'date_from', 'date_to', 'limit', 'page'];
 
 interface Filters {

@@ -10,7 +10,7 @@ import { badge, liveStatus, loadError, pager, scrollBox } from './ui';
 import { WEBHOOKS_CHANGED } from './webhook-receiver';
 
 const STATUSES = ['pending', 'succeeded', 'failed'];
-const EVENTS = ['charge.pending', 'charge.captured', 'charge.failed', 'submerchant.pending_review', 'submerchant.active', 'submerchant.rejected', 'submerchant.pending'];
+const EVENTS = ['charge.pending', 'charge.captured', 'charge.failed', 'charge.expired', 'submerchant.pending_review', 'submerchant.active', 'submerchant.rejected', 'submerchant.pending'];
 const PAGE_SIZE = 10;
 const AUTO_REFRESH_MS = 5_000;
 /** A redelivery is sent after the reply: the list is read again once its attempt has had a moment. */

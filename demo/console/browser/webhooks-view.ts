@@ -9,7 +9,7 @@ import { formatDateTime, statusName, t, type Announcement } from './i18n';
 import { save, forgetOutcome } from './saving';
 import { liveStatus } from './ui';
 
-const EVENTS = ['charge.pending', 'charge.captured', 'charge.failed'];
+const EVENTS = ['charge.pending', 'charge.captured', 'charge.failed', 'charge.expired'];
 type SecretMode = 'made' | 'own' | 'none';
 const SECRET_MODES: readonly SecretMode[] = ['made', 'own', 'none'];
 

@@ -61,7 +61,10 @@ describe('the OpenAPI document', () => {
   it('tags the sandbox controls apart from the service', () => {
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const operation of Object.values(operations) as { tags: string[] }[]) {
-        if (path.startsWith('/sandbox/')) expect(operation.tags).toEqual(['Sandbox controls']);
+        // The buyer's pages of Pix and boleto live under /sandbox too, tagged as pages, not as controls.
+        const payPage = path.startsWith('/sandbox/pix/') || path.startsWith('/sandbox/boletos/');
+        if (payPage) expect(operation.tags).toEqual(['Sandbox payment pages']);
+        else if (path.startsWith('/sandbox/')) expect(operation.tags).toEqual(['Sandbox controls']);
         else expect(operation.tags).not.toContain('Sandbox controls');
       }
     }
@@ -73,10 +76,19 @@ describe('the OpenAPI document', () => {
       required: true,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ChargeCreateRequest' } } },
     });
-    const charge = schemas.ChargeCreateRequest;
-    expect(charge.required).toEqual(expect.arrayContaining(['amount', 'product_type', 'customer', 'items', 'payment_method']));
-    expect(charge.additionalProperties).toBe(false);
-    expect(charge.properties.amount).toMatchObject({ type: 'integer', minimum: 1 });
+    // One shape per payment method.
+    const shapes = schemas.ChargeCreateRequest.oneOf as { required: string[]; additionalProperties: boolean; properties: Record<string, { const?: string; required?: string[] }> }[];
+    expect(shapes.map((shape) => shape.properties.payment_method.const)).toEqual(['credit_card', 'pix', 'boleto']);
+    for (const shape of shapes) {
+      expect(shape.required).toEqual(expect.arrayContaining(['amount', 'product_type', 'customer', 'items', 'payment_method']));
+      expect(shape.additionalProperties).toBe(false);
+      expect(shape.properties.amount).toMatchObject({ type: 'integer', minimum: 1 });
+    }
+    const [card, pix, boleto] = shapes;
+    expect(card.properties.card_flow).toBeDefined();
+    expect(pix.properties.card_flow).toBeUndefined();
+    expect(pix.properties.customer.required).toContain('document');
+    expect(boleto.properties.customer.required).toEqual(expect.arrayContaining(['document', 'address']));
     expect(schemas.FraudSessionCreateRequest.properties.type.enum).toEqual(['Chrome', 'Firefox', 'Safari', 'Edge', 'Opera', 'Other']);
   });
 
@@ -87,7 +99,7 @@ describe('the OpenAPI document', () => {
     expect(parameters.page).toMatchObject({ type: 'integer', minimum: 1 });
     expect(parameters.limit).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
     expect(parameters.date_from).toMatchObject({ format: 'date' });
-    expect(parameters.status).toMatchObject({ enum: ['pending', 'captured', 'failed'] });
+    expect(parameters.status).toMatchObject({ enum: ['pending', 'captured', 'failed', 'expired'] });
     expect(parameters.search).toMatchObject({ type: 'string' });
   });
 
