@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseLimit } from './sizes';
 
 describe('size budgets', () => {
-  it('are the whole files a buyer loads: the two script-tag files and the card-fields frame's script', () => {
+  it("are the whole files a buyer loads: the two script-tag files and the card-fields frame's script", () => {
     const entries = JSON.parse(readFileSync('.size-limit.json', 'utf8')) as { path: string; limit: string; gzip: boolean }[];
     expect(entries.map(({ path, limit, gzip }) => ({ path, bytes: parseLimit(limit), gzip }))).toEqual([
       { path: 'dist/cdn/pay-checkout.js', bytes: 7.5 * 1024, gzip: true },
