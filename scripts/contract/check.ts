@@ -13,11 +13,15 @@ import { copyFileSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'n
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { startSandbox } from '../../src/sandbox/index';
 import { OPENAPI_PATH } from '../../src/sandbox/openapi/routes';
-import { runJourney } from './journey';
+
+/** What journey.ts exports (it is imported from the temporary directory, beside the types it was checked with). */
+interface Journey {
+  runJourney(baseUrl: string): Promise<{ step: string; status: number; problems: string[] }[]>;
+}
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const BIN = join(ROOT, 'node_modules/.bin');
@@ -85,7 +89,8 @@ async function typeCheckJourney(directory: string, document: unknown): Promise<v
   report('generated types accept the journey\'s minimal requests (openapi-typescript, tsc --strict)', code === 0, code === 0 ? undefined : output.trim());
 }
 
-async function runThroughPrism(documentFile: string, sandboxUrl: string): Promise<void> {
+async function runThroughPrism(directory: string, documentFile: string, sandboxUrl: string): Promise<void> {
+  const { runJourney } = (await import(pathToFileURL(join(directory, 'journey.ts')).href)) as Journey;
   const port = await freePort();
   const prism = spawn(join(BIN, 'prism'), ['proxy', documentFile, sandboxUrl, '--errors', '-p', String(port)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
@@ -118,7 +123,7 @@ async function main(): Promise<void> {
     const documentFile = join(directory, 'openapi.json');
     writeFileSync(documentFile, JSON.stringify(document, null, 2));
     await typeCheckJourney(directory, document);
-    await runThroughPrism(documentFile, sandbox.url);
+    await runThroughPrism(directory, documentFile, sandbox.url);
     await lint(documentFile);
   } catch (error) {
     report('the check ran to its end', false, String(error));

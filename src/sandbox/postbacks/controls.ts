@@ -82,7 +82,7 @@ export const POSTBACK_CONTROL_ROUTES = defineRoutes({
     method: 'post',
     path: '/sandbox/postbacks/endpoints',
     summary: 'Create a webhook endpoint',
-    description: '`secret`: a `whsec_…` string, `true` to have one made, or absent (deliveries unsigned). The reply shows the secret this once.',
+    description: `\`secret\`: a \`whsec_…\` string, \`true\` to have one made, or absent (deliveries unsigned). The reply shows the secret this once. \`url\` is stored as the URL parser reads it (no credentials, whitespace, control characters or backslashes); \`events\` are known event names. At most ${MAX_WEBHOOK_ENDPOINTS_PER_MERCHANT} endpoints per merchant: one more is 422 until one is deleted.`,
     body: 'PostbackEndpointCreateRequest',
     success: [{ status: 201, description: 'Endpoint created.', body: { kind: 'resource', name: 'PostbackEndpointCreated' } }],
   },
