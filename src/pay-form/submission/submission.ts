@@ -107,18 +107,20 @@ export class Submission {
     clearFieldErrors(form);
     secureCard.clearProblems();
     if (byCard && !secure) this.warnAboutCardInputs(form, card);
-    if (card?.problems.length) {
-      // Nothing leaves the page: each problem is shown next to its input.
-      return status.failOnFields(0, 'CARD_INVALID', card.problems, 'check', card.inputs);
-    }
 
     // After an unsettled attempt the first request may have been charged: the same order is sent again as the same
     // request (same body, same fraud session id, same Idempotency-Key), so the back end and the service answer it once.
+    // Its card is already a token (the inputs show it masked), so it is not checked again.
     const unsettled = this.unsettled;
     this.unsettled = undefined;
     if (unsettled && unsettled.endpoint === endpoint && unsettled.fieldsJson === fieldsJson) {
       this.attempt = unsettled;
       return this.send(unsettled);
+    }
+    if (card?.problems.length) {
+      // Nothing leaves the page (the unsettled attempt is kept): each problem is shown next to its input.
+      this.unsettled = unsettled;
+      return status.failOnFields(0, 'CARD_INVALID', card.problems, 'check', card.inputs);
     }
     // A changed order is a new attempt; the unsettled one may have used its session id.
     if (unsettled) session.renew(true);
@@ -142,7 +144,10 @@ export class Submission {
     // Again after the merchant's changes: no card data leaves for the back end, whoever added it.
     const payload = payloadForMethod(detail.payload, byCard, flow, tokenized);
     const cardInputs = card?.inputs;
-    this.attempt = { endpoint, payload, idempotencyKey: newIdempotencyKey(), retried: false, fieldsJson, cardInputs };
+    // The page's card inputs now show the token's masked card: "Pay again" compares the order with them as they are.
+    // (The secure fields' frame keeps its own fingerprint.)
+    const sentJson = card && tokenized ? JSON.stringify([fields, checkCardInputs(form)?.fingerprint]) : fieldsJson;
+    this.attempt = { endpoint, payload, idempotencyKey: newIdempotencyKey(), retried: false, fieldsJson: sentJson, cardInputs };
     await this.send(this.attempt);
   }
 

@@ -1,7 +1,11 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENT_TYPES } from '../../interface/webhook-event';
+import { Hono } from 'hono';
 import { createSandboxApp } from '../app';
+import type { SandboxEnv } from '../env';
+import { mountRoutes } from '../route-table';
+import { OPENAPI_ROUTES, openApiHandlers } from './routes';
 import { createSandboxState } from '../state';
 import { buildOpenApiDocument, OPERATIONS } from './document';
 
@@ -112,14 +116,35 @@ describe('the OpenAPI document', () => {
 });
 
 describe('GET /openapi.json', () => {
-  it('answers the document without a key, to any origin, with the address it was reached by', async () => {
+  it('answers the document without a key, to any origin, with the relative server /', async () => {
     const app = createSandboxApp(createSandboxState());
     const response = await app.request('http://localhost:4321/openapi.json', { headers: { Origin: 'https://docs.example' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const served = (await response.json()) as ReturnType<typeof buildOpenApiDocument>;
-    expect(served.servers).toEqual([{ url: 'http://localhost:4321', description: 'The sandbox' }]);
+    expect(served.servers).toEqual([{ url: '/', description: 'The sandbox' }]);
     expect(served.paths).toEqual(buildOpenApiDocument().paths);
+  });
+
+  it('never echoes the Host a caller sent: every address gets the same text', async () => {
+    const app = createSandboxApp(createSandboxState());
+    const texts = new Set<string>();
+    for (const host of ['localhost:4321', 'evil.example', 'a"b.example', '127.0.0.1:9']) {
+      texts.add(await (await app.request(`http://${host}/openapi.json`, { headers: { Host: host } })).text());
+    }
+    expect(texts.size).toBe(1);
+    expect([...texts][0]).not.toContain('evil.example');
+  });
+
+  it('is built once, not per request', async () => {
+    let builds = 0;
+    const app = new Hono<SandboxEnv>();
+    mountRoutes(app, OPENAPI_ROUTES, openApiHandlers((serverUrl) => {
+        builds += 1;
+        return buildOpenApiDocument(serverUrl);
+      }),);
+    for (const host of ['localhost:1', 'localhost:2', 'other.example']) expect((await app.request(`http://${host}/openapi.json`)).status).toBe(200);
+    expect(builds).toBe(1);
   });
 });
