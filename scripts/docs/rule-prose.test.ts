@@ -1,0 +1,44 @@
+/**
+ * Prose that states a rule's value outside the code (the docs pages, the README, the demo console's texts) is tested
+ * against the constant it states, so a changed rule cannot leave an old number in a sentence.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { FRAUD_SESSION_TTL_SECONDS } from '../../src/interface/limits';
+import { CARD_TOKEN_TTL_SECONDS } from '../../src/interface/card-schema';
+import { RETRY_DELAYS_MS } from '../../src/sandbox/webhooks/schedule';
+import { listText, shortDuration } from '../../src/sandbox/prose';
+import { webhookTexts } from '../../demo/console/browser/i18n/webhooks';
+
+const MS_PER_SECOND = 1000;
+const SECONDS_PER_MINUTE = 60;
+
+const read = (path: string) => readFileSync(path, 'utf8').replace(/\s+/g, ' ');
+const retryDelays = RETRY_DELAYS_MS.map((ms) => shortDuration(ms / MS_PER_SECOND));
+const englishSchedule = listText(retryDelays);
+const portugueseSchedule = `${retryDelays.slice(0, -1).join(', ')} e ${retryDelays[retryDelays.length - 1]}`;
+
+describe('rule values stated in prose', () => {
+  it.each(['docs/service.md', 'docs/webhooks.md'])('%s states the webhook retry schedule', (path) => {
+    expect(read(path)).toContain(englishSchedule);
+  });
+
+  it('the console states the webhook retry schedule in both languages', () => {
+    expect(webhookTexts.en.failHint).toContain(englishSchedule);
+    expect(webhookTexts['pt-BR'].failHint).toContain(portugueseSchedule);
+  });
+
+  it("the console's last clock choice moves past every retry", () => {
+    const allRetriesSeconds = RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0) / MS_PER_SECOND;
+    const choices = Object.keys(webhookTexts.en.advanceChoices).map(Number);
+    expect(Math.max(...choices)).toBeGreaterThan(allRetriesSeconds);
+  });
+
+  it.each(['README.md', 'docs/service.md', 'docs/fraud-session.md'])('%s gives a fraud session its lifetime', (path) => {
+    expect(read(path)).toContain(`${FRAUD_SESSION_TTL_SECONDS / SECONDS_PER_MINUTE} minutes`);
+  });
+
+  it('docs/service.md gives a card token its lifetime', () => {
+    expect(read('docs/service.md')).toMatch(new RegExp(`${CARD_TOKEN_TTL_SECONDS / SECONDS_PER_MINUTE} minutes`));
+  });
+});
