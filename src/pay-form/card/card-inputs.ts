@@ -76,7 +76,15 @@ export function checkCardInputs(form: HTMLFormElement, now = new Date()): CardCh
         exp_year: Number(card.exp_year),
         cvv: card.cvv as string,
       };
-  return { inputs, problems, request, fingerprint: JSON.stringify(card) };
+  return { inputs, problems, request, fingerprint: cardFingerprint(inputs) };
+}
+
+/**
+ * Tells one card from another between attempts (kept in memory, never sent). Reads the inputs given, also while the
+ * element has them disabled for a payment in progress.
+ */
+export function cardFingerprint(inputs: CardInputs): string {
+  return JSON.stringify(readCard(inputs));
 }
 
 /**

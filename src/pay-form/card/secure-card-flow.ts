@@ -233,8 +233,11 @@ export class SecureCardFlow {
   }
 }
 
-/** The page's holder-name input (`autocomplete="cc-name"`): the one card value the page itself holds. */
+/**
+ * The page's holder-name input (`autocomplete="cc-name"`): the one card value the page itself holds. Read while the
+ * element has the form's controls disabled for the payment in progress, so a disabled input still counts.
+ */
 function holderNameInput(form: HTMLFormElement): HTMLInputElement | undefined {
   const input = queryWithin(form, 'input[autocomplete~="cc-name" i]');
-  return input instanceof HTMLInputElement && !input.disabled ? input : undefined;
+  return input instanceof HTMLInputElement ? input : undefined;
 }

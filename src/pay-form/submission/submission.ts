@@ -2,7 +2,7 @@ import { baseUriOf, documentProperty, formAttribute } from '../../interface/brow
 import { timerDelay } from '../../fraud';
 import { IDEMPOTENCY_HEADER } from '../../interface/idempotency';
 import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
-import { type CardCheck, type CardInputs, checkCardInputs } from '../card/card-inputs';
+import { type CardCheck, type CardInputs, cardFingerprint, checkCardInputs } from '../card/card-inputs';
 import { type CardFlow, hasCardInputs, isCardInput } from '../card/card-flow';
 import type { CardTokenizer } from '../card/card-token';
 import type { SecureCardFlow } from '../card/secure-card-flow';
@@ -146,7 +146,7 @@ export class Submission {
     const cardInputs = card?.inputs;
     // The page's card inputs now show the token's masked card: "Pay again" compares the order with them as they are.
     // (The secure fields' frame keeps its own fingerprint.)
-    const sentJson = card && tokenized ? JSON.stringify([fields, checkCardInputs(form)?.fingerprint]) : fieldsJson;
+    const sentJson = card && tokenized ? JSON.stringify([fields, cardFingerprint(card.inputs)]) : fieldsJson;
     this.attempt = { endpoint, payload, idempotencyKey: newIdempotencyKey(), retried: false, fieldsJson: sentJson, cardInputs };
     await this.send(this.attempt);
   }

@@ -31,7 +31,12 @@ describe('request bodies in the OpenAPI document', () => {
     const required = (name: string) => schemas.schemas[name].required;
     expect(required('SubmerchantCreateRequest')).toEqual(['legal_name', 'tax_id']);
     expect(required('LegalRepresentativeRequest')).toEqual(['name', 'document']);
-    expect(required('ChargeCreateRequest')).toEqual(['amount', 'product_type', 'customer', 'items', 'payment_method']);
+    // One shape per payment method (card, Pix, boleto), each asking the same fields of every caller.
+    const chargeShapes = schemas.schemas.ChargeCreateRequest.oneOf as JsonSchema[];
+    expect(chargeShapes).toHaveLength(3);
+    for (const shape of chargeShapes) {
+      expect([...(shape.required as string[])].sort()).toEqual(['amount', 'customer', 'items', 'payment_method', 'product_type']);
+    }
     expect(required('PostbackEndpointCreateRequest')).toEqual(['url', 'events']);
   });
 
