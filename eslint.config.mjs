@@ -27,8 +27,7 @@ export default tseslint.config(
     },
   },
   {
-    // In tests, e2e specs, scripts and tool configs `any` types what a browser page or a JSON reply hands back; the
-    // shipped code in src/ keeps the rule on.
+    // Tests, e2e, scripts and tool configs: `any` types what a browser page or a JSON reply hands back (src/ keeps it).
     files: ['**/*.test.ts', '**/test-*.ts', 'e2e/**', 'scripts/**', '*.config.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
