@@ -4,6 +4,7 @@
 import { type Rig } from '../support/engines/rig';
 import { attributeOf, shadowText, textOf, valueOf, type Tab } from '../support/engines/tab';
 import { chargeBody, sandboxCall } from '../support/helpers';
+import { required } from '../../src/interface/test-required';
 import { cardDataIn, startByteLog, type TypedCard } from '../support/byte-log';
 import { expect, test, until, UUID } from '../support/journey';
 
@@ -60,7 +61,8 @@ const payEvents = (tab: Tab) => tab.evaluate(() => (window as any).__payEvents a
 /** The problem shown for an input: `aria-invalid`, and the text of the elements its `aria-describedby` names. */
 const problemShown = (tab: Tab, selector: string) =>
   tab.evaluate((s) => {
-    const input = document.querySelector(s)!;
+    const input = document.querySelector(s);
+    if (!input) throw new Error(`the page has no ${s}`);
     const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
     const message = ids.map((id) => document.getElementById(id)?.textContent?.trim() ?? '').join(' ').trim();
     return { invalid: input.getAttribute('aria-invalid'), message };
@@ -100,7 +102,8 @@ test.describe('<pay-form> transparent card flow: tokens', () => {
     expect(token.detail).toMatchObject({ id: post.body.payment_details.card_token, brand: 'visa', last4: '1111', exp_month: 7, exp_year: 2031 });
     expect(JSON.stringify(token.detail)).not.toContain('4111111111111111');
 
-    const chargeId = /charge ([0-9a-f-]{36})/.exec((await textOf(tab, '#checkout-result'))!)![1];
+    const shown = (await textOf(tab, '#checkout-result')) ?? '';
+    const chargeId = required(/charge ([0-9a-f-]{36})/.exec(shown)?.[1], `a charge id in "${shown}"`);
     expect((await sandboxCall(`/v1/charges/${chargeId}`)).body.data).toMatchObject({ status: 'captured' });
     // Single use: the token the store spent cannot pay again.
     const again = await sandboxCall('/v1/charges', { body: { ...chargeBody(), payment_details: post.body.payment_details } });

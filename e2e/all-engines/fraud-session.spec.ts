@@ -98,15 +98,15 @@ test.describe('script tag under a strict CSP with Trusted Types', () => {
 test.describe('ES module page', () => {
   test('setup() resolves cross-origin under a strict CSP', async ({ tab, rig }) => {
     await tab.goto(esmPage(rig, { key: 'pk_test_demo', api: rig.service, ip: 'false' }));
-    await until(() => tab.evaluate(() => document.getElementById('result')!.dataset.state), (state) => state !== 'pending');
-    expect(await tab.evaluate(() => document.getElementById('result')!.dataset.sessionId)).toMatch(UUID);
+    await until(() => tab.evaluate(() => document.getElementById('result')?.dataset.state), (state) => state !== 'pending');
+    expect(await tab.evaluate(() => document.getElementById('result')?.dataset.sessionId)).toMatch(UUID);
     expect(rig.fraudSessionPosts()[0].body.type).toBe(EXPECTED_TYPE[tab.engine]);
     await expectNoCspViolations(rig);
   });
 
   test('single use: a charge consumes the id, the next setup() gets a new one', async ({ tab, rig }) => {
     await tab.goto(esmPage(rig, { key: 'pk_test_demo', api: rig.service, ip: 'false' }));
-    const sessionId = await until(() => tab.evaluate(() => document.getElementById('result')!.dataset.sessionId ?? ''), (id) => UUID.test(id));
+    const sessionId = await until(() => tab.evaluate(() => document.getElementById('result')?.dataset.sessionId ?? ''), (id) => UUID.test(id));
     expect((await sandboxCall('/v1/charges', { body: chargeBody(sessionId) })).status).toBe(201);
     const reuse = await sandboxCall('/v1/charges', { body: chargeBody(sessionId) });
     expect(reuse.status).toBe(422);

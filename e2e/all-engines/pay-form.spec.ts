@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { type Rig } from '../support/engines/rig';
 import { attributeOf, shadowText, textOf, valueOf, type Tab } from '../support/engines/tab';
 import { sandboxCall } from '../support/helpers';
+import { required } from '../../src/interface/test-required';
 import { expect, SANDBOX, test, until, UUID } from '../support/journey';
 
 const PAY = 'pay-form form button[type="submit"]';
@@ -60,7 +61,7 @@ test.describe('<pay-form> hosted card flow', () => {
     await tab.click('button[type="submit"]');
     await until(() => tab.url(), (url) => new URL(url).pathname === '/return');
     const result = await until(() => textOf(tab, '#return-status'), (text) => !!text && /^Payment approved \(charge [0-9a-f-]{36}\)\.$/.test(text));
-    const chargeId = /charge ([0-9a-f-]{36})/.exec(result!)![1];
+    const chargeId = required(/charge ([0-9a-f-]{36})/.exec(result ?? '')?.[1], `a charge id in "${result}"`);
     expect((await sandboxCall(`/v1/charges/${chargeId}`)).body.data).toMatchObject({ status: 'captured', card_flow: 'hosted', fraud_session_id: sessionId });
   });
 
@@ -146,7 +147,7 @@ test.describe('<pay-form> transparent flow, one submission at a time, and the ba
     const title = await tab.evaluate(() => document.title);
     await tab.click(PAY);
     await expectFailureShown(tab, message);
-    expect(await tab.evaluate(() => document.querySelector('pay-form')!.shadowRoot!.querySelector('[part="status"]')!.children.length)).toBe(0);
+    expect(await tab.evaluate(() => document.querySelector('pay-form')?.shadowRoot?.querySelector('[part="status"]')?.children.length)).toBe(0);
     expect(await tab.evaluate(() => [document.querySelectorAll('img').length, document.title])).toEqual([0, title]);
   });
 

@@ -152,7 +152,9 @@ test.describe('black-box: <pay-form>', () => {
       };
       const element = document.createElement('pay-form');
       element.append(form('/api/nowhere', 'First'));
-      document.querySelector('main')!.append(element);
+      const main = document.querySelector('main');
+      if (!main) throw new Error('the page has no <main>');
+      main.append(element);
       (window as any).replaceForm = () => element.replaceChildren(form('/api/echo', 'Second'));
     });
     await expect(hiddenId(page)).toHaveValue(UUID);

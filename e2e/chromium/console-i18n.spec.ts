@@ -1,6 +1,7 @@
 // The merchant console in one language at a time: the switch reaches every line at once, survives a reload, error
 // boxes speak the chosen language, old messages go when the situation changes, and error boxes keep forms in line.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { required } from '../../src/interface/test-required';
 
 const listLine = (page: Page) => page.locator('pc-charges > section > .console-status');
 
@@ -63,7 +64,8 @@ test('error boxes keep the row in line: Demo charges with 11, and Read with an u
   expect(Math.abs((await top(name)) - (await top(count))), 'the two inputs on one line').toBeLessThanOrEqual(1);
   expect(Math.abs((await top(button)) - (await top(count))), 'the button level with the inputs').toBeLessThanOrEqual(2);
   // The summary has a line of its own, above the fields.
-  expect((await demo.locator('.form-summary').boundingBox())!.y + (await demo.locator('.form-summary').boundingBox())!.height).toBeLessThanOrEqual(await top(name));
+  const demoSummaryBox = required(await demo.locator('.form-summary').boundingBox(), 'the summary’s box');
+  expect(demoSummaryBox.y + demoSummaryBox.height).toBeLessThanOrEqual(await top(name));
 
   await page.goto('/console#/webhooks');
   const read = page.locator('pc-webhooks form.inline-grid');
@@ -72,7 +74,7 @@ test('error boxes keep the row in line: Demo charges with 11, and Read with an u
   await expect(read.locator('.form-summary')).toBeVisible();
   const id = read.getByLabel('Endpoint ID');
   expect(Math.abs((await top(read.getByRole('button', { name: 'Read endpoint' }))) - (await top(id)))).toBeLessThanOrEqual(2);
-  const summaryBox = (await read.locator('.form-summary').boundingBox())!;
+  const summaryBox = required(await read.locator('.form-summary').boundingBox(), 'the summary’s box');
   expect(summaryBox.y + summaryBox.height).toBeLessThanOrEqual(await top(id));
 });
 

@@ -1,5 +1,6 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { watchPage } from '../support/helpers';
+import { required } from '../../src/interface/test-required';
 import {
   CHECKOUT_ROUTE,
   checkoutResult,
@@ -40,7 +41,7 @@ test.describe('<pay-form> failures', () => {
     await expect.poll(() => eventsOf(events, 'pay-error').length).toBe(1);
     const response = await requests[0].response();
     expect(response?.status()).toBe(422);
-    const envelope = await response!.json();
+    const envelope = await required(response, 'the charge reply').json();
     expect(envelope).toMatchObject({ success: false, error: 'VALIDATION_ERROR', details: [expect.objectContaining({ field: 'customer.type' })] });
     // The refused input is hidden (nothing to mark beside it): the summary and that field's problem go to the live region.
     await expectFailureShown(page, /^Some details need correcting\./, before);
@@ -189,7 +190,7 @@ test.describe('<pay-form> failures', () => {
     await page.addInitScript(() =>
       document.addEventListener('pay-error', (event) => {
         const element = event.target as HTMLElement & { state: string };
-        (window as any).__atError = { state: element.state, disabled: element.querySelector('button')!.disabled };
+        (window as any).__atError = { state: element.state, disabled: element.querySelector('button')?.disabled };
       }),
     );
     await openCheckout(page, 'transparent', OWN_MERCHANT);

@@ -1,4 +1,5 @@
 import { SANDBOX, sandboxCall, watchPage } from '../support/helpers';
+import { required } from '../../src/interface/test-required';
 import {
   CARD_TOKEN,
   cardInput,
@@ -40,7 +41,7 @@ test.describe('<pay-form> transparent card flow', () => {
     expect(new URL(tokenRequest.url()).origin).toBe(SANDBOX);
     expect(tokenRequest.headers()['authorization']).toBe(`Basic ${Buffer.from('pk_test_demo:').toString('base64')}`);
     expect(tokenRequest.postDataJSON()).toEqual({ number: APPROVED, holder_name: 'ANA SOUZA', exp_month: 12, exp_year: 2030, cvv: '123' });
-    const token = (await (await tokenRequest.response())!.json()).data.id;
+    const token = (await required(await tokenRequest.response(), 'the token reply').json()).data.id;
     expect(token).toMatch(CARD_TOKEN);
 
     // What the back end got: that token, the installments and the fraud session id; no card data at all.

@@ -40,6 +40,8 @@ export const test = base.extend<{ tab: Tab; rig: Rig }, { engineHost: EngineHost
     },
     { scope: 'worker' },
   ],
+  // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
+  // eslint-disable-next-line no-empty-pattern
   rig: async ({}, use) => {
     const rig = await startRig({ site: E2E_SITE_URL, sandbox: E2E_SANDBOX_URL });
     await use(rig);

@@ -32,7 +32,12 @@ export const payButton = (page: Page): Locator => page.locator('pay-form form bu
 export const checkoutResult = (page: Page): Locator => page.locator('#checkout-result');
 export const sessionInput = (page: Page): Locator => page.locator('pay-form input[name="fraud_session_id"]');
 
-export const formState = (page: Page): Promise<string> => page.evaluate(() => document.querySelector('pay-form')!.state);
+export const formState = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const element = document.querySelector('pay-form');
+    if (!element) throw new Error('the page has no <pay-form>');
+    return element.state;
+  });
 
 /** Opens a checkout page and waits until its fraud session id is in the form; returns that id. */
 export async function openCheckout(page: Page, flow: 'hosted' | 'transparent', query: CheckoutQuery = {}): Promise<string> {

@@ -5,6 +5,7 @@
  */
 import { expect } from '@playwright/test';
 import { E2E_SITE_URL } from './ports';
+import { required } from '../../src/interface/test-required';
 
 type Merchant = 'demo' | 'nohosted' | 'strict';
 
@@ -20,15 +21,15 @@ export async function startHostedOrder(merchant: Merchant = 'demo', site = E2E_S
   });
   const body = (await response.json()) as { data?: { id: string; payment_fields?: { redirect_url?: string } } };
   expect(response.status, JSON.stringify(body)).toBe(201);
-  return { chargeId: body.data!.id, cardPage: body.data!.payment_fields!.redirect_url! };
+  const charge = required(body.data, 'the created charge');
+  return { chargeId: charge.id, cardPage: required(charge.payment_fields?.redirect_url, 'the hosted card page’s address') };
 }
 
 /** Submits the hosted card page's form as a browser would, without following its redirect back to the store. */
 export async function payHostedPage(cardPage: string, number = APPROVED_CARD): Promise<void> {
   const page = await (await fetch(cardPage)).text();
   const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1].replaceAll('&amp;', '&');
-  expect(action, 'the hosted card page has its form').toBeTruthy();
-  const response = await fetch(new URL(action!, cardPage), {
+  const response = await fetch(new URL(required(action, 'the hosted card page’s form'), cardPage), {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ holder_name: 'ANA SOUZA', number, exp: '12/30', cvv: '123' }),

@@ -44,8 +44,8 @@ export async function measureBrowser(runs = 5): Promise<{ rows: TimingRow[]; lon
   const rawColdKnownIp: number[] = [];
   const rawWarm: number[] = [];
   let longTasks = 0;
-  let scriptTag = { sdk: [] as number[], floor: [] as number[] };
-  let payForm: Awaited<ReturnType<typeof timePayFormClick>> = { measured: [], floor: [] };
+  let scriptTag: Awaited<ReturnType<typeof timeScriptTag>>;
+  let payForm: Awaited<ReturnType<typeof timePayFormClick>>;
   try {
     for (let run = 0; run < runs; run++) {
       // A new context: empty caches (preflight included), like a buyer's first visit.

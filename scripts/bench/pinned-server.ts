@@ -37,10 +37,12 @@ function processCpuSeconds(pid: number | undefined): number {
 }
 
 function urlFromOutput(child: ChildProcess, what: string): Promise<string> {
+  const output = child.stdout;
+  if (!output) return Promise.reject(new Error(`${what} was started without a piped stdout`));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${what} did not start within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
     child.once('exit', (code) => reject(new Error(`${what} exited (${code}) before listening`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: output }).on('line', (line) => {
       const match = LISTENING.exec(line);
       if (!match) return;
       clearTimeout(timer);

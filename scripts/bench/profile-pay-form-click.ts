@@ -83,19 +83,24 @@ function accumulate(profile: Profile, self: Map<string, number>, inclusive: Map<
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
   let total = 0;
   let startUp = 0;
+  const frameOf = (id: number) => {
+    const node = nodes.get(id);
+    if (!node) throw new Error(`the profile has no node ${id}`);
+    return node.callFrame;
+  };
   profile.samples.forEach((id, index) => {
     // timeDeltas[i] is the time before sample i: the time of sample i is the next delta.
     const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
-    if (nodes.get(id)!.callFrame.functionName === PROFILER_START) {
+    if (frameOf(id).functionName === PROFILER_START) {
       startUp += ms;
       return;
     }
     total += ms;
-    const own = frameName(nodes.get(id)!.callFrame);
+    const own = frameName(frameOf(id));
     self.set(own, (self.get(own) ?? 0) + ms);
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
-      const name = frameName(nodes.get(at)!.callFrame);
+      const name = frameName(frameOf(at));
       if (seen.has(name)) continue;
       seen.add(name);
       inclusive.set(name, (inclusive.get(name) ?? 0) + ms);

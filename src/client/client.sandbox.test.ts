@@ -3,6 +3,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../interface/sandbox-cards';
+import { required } from '../interface/test-required';
 import { startSandbox, type Sandbox } from '../sandbox';
 import { createClient, type PayClient } from './client';
 import { ApiError, NetworkError } from './errors';
@@ -253,7 +254,7 @@ describe('rate limits (own sandbox, so its counters start clean)', () => {
 
     // Move the sandbox clock to about a second before the window resets (X-RateLimit-Reset): Retry-After
     // is then 1–2 s, and a patient client waits it out in real time and gets through in the next window.
-    const resetSeconds = first.rateLimit!.reset!.getTime() / 1000;
+    const resetSeconds = required(first.rateLimit?.reset, 'X-RateLimit-Reset of the first reply').getTime() / 1000;
     await plain.sandbox.advanceClock(Math.max(0, Math.floor(resetSeconds - 1 - limited.clock.now().getTime() / 1000)));
     const patient = createClient({ ...options, retry: { limit: 2, maxDelayMs: 5_000 } });
     statuses.length = 0;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCredentials } from './credentials';
 import { isBrowserEnvironment } from './environment';
 import { ConfigurationError } from './errors';
+import { required } from '../interface/test-required';
 
 const decode = (header: string) => Buffer.from(header.replace(/^Basic /, ''), 'base64').toString('utf8');
 const nodeLike = {};
@@ -11,7 +12,7 @@ describe('buildCredentials', () => {
   it('signs secret routes with base64(pk:sk) when a public key is given', () => {
     const credentials = buildCredentials({ secretKey: 'sk_test_demo', publicKey: 'pk_test_demo' }, nodeLike);
     expect(credentials.secret).toBe(`Basic ${Buffer.from('pk_test_demo:sk_test_demo').toString('base64')}`);
-    expect(decode(credentials.public!)).toBe('pk_test_demo:');
+    expect(decode(required(credentials.public, 'the public credentials'))).toBe('pk_test_demo:');
   });
 
   it('signs secret routes with base64(sk:) without a public key', () => {

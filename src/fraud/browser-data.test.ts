@@ -7,10 +7,10 @@ const EDGE_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0';
 
 /** The real `document.cookie` accessor, wherever it sits on the prototype chain. */
-function cookieAccessor(): PropertyDescriptor {
+function cookieAccessor(): { get: () => string; set: (value: string) => void } {
   for (let proto = Object.getPrototypeOf(document); proto; proto = Object.getPrototypeOf(proto)) {
     const descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie');
-    if (descriptor) return descriptor;
+    if (descriptor?.get && descriptor.set) return { get: descriptor.get, set: descriptor.set };
   }
   throw new Error('no document.cookie');
 }
@@ -32,8 +32,8 @@ describe('cookiesAccepted', () => {
     const writes: string[] = [];
     const real = cookieAccessor();
     stubCookie({
-      get: () => real.get!.call(document),
-      set: (value: string) => (writes.push(value), real.set!.call(document, value)),
+      get: () => real.get.call(document),
+      set: (value: string) => (writes.push(value), real.set.call(document, value)),
     });
     expect(cookiesAccepted()).toBe(true);
     expect(writes).toHaveLength(2);

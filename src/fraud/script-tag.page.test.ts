@@ -2,6 +2,7 @@
 // listeners, in a module script, with inputs an SPA adds later.
 import { describe, expect, it, vi } from 'vitest';
 import { bootFromScriptTag } from './script-tag';
+import { required } from '../interface/test-required';
 import { stubDocumentProperty } from '../interface/browser/test-dom';
 import { payCheckout, scriptTag, scriptTagTestLifecycle, sessionInput } from './test-script-tag';
 import { created, fakeService, reply } from './test-fetch';
@@ -86,7 +87,8 @@ describe('the script tag on a real page', () => {
     expect(posted).toBe('fs_1');
     await vi.advanceTimersByTimeAsync(0);
     expect(input.value).toBe('fs_2');
-    expect(JSON.parse(sessionStorage.getItem('pay-checkout:fraud-session:pk_test_demo@http://127.0.0.1:4010')!).sessionId).toBe('fs_2');
+    const stored = required(sessionStorage.getItem('pay-checkout:fraud-session:pk_test_demo@http://127.0.0.1:4010'), 'the stored session');
+    expect(JSON.parse(stored).sessionId).toBe('fs_2');
     expect(page.events.map(({ detail }) => (detail as { sessionId: string }).sessionId)).toEqual(['fs_1', 'fs_2']);
   });
 
@@ -120,7 +122,7 @@ describe('the script tag on a real page', () => {
   it('writes only a live id at submit: none once it was used and no new one could be had', async () => {
     page.service = fakeService([reply(201, created('fs_1')), reply(503)]);
     vi.stubGlobal('fetch', page.service.fetch);
-    const session = bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off', timeout: '1000' }))!;
+    const session = required(bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off', timeout: '1000' })), 'the script tag’s session');
     await vi.advanceTimersByTimeAsync(0);
     const form = document.body.appendChild(document.createElement('form'));
     const input = sessionInput(form);
@@ -145,7 +147,7 @@ describe('the script tag on a real page', () => {
   });
 
   it('teardown() of its session removes the listeners the tag added', async () => {
-    const session = bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' }))!;
+    const session = required(bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' })), 'the script tag’s session');
     await vi.advanceTimersByTimeAsync(0);
     const form = document.body.appendChild(document.createElement('form'));
     const input = sessionInput(form);

@@ -3,6 +3,7 @@ import { collectBrowserData } from './browser-data';
 import { detectBrowserType } from './browser-type';
 import { FraudSessionError } from './errors';
 import { bootFromScriptTag } from './script-tag';
+import { required } from '../interface/test-required';
 import { payCheckout, scriptTag, scriptTagTestLifecycle, sessionInput } from './test-script-tag';
 import { createFraudSession } from './session';
 import { created, fakeService, reply } from './test-fetch';
@@ -75,7 +76,7 @@ describe('bootFromScriptTag', () => {
 
   it('writes and announces every later session: renewals and sessions after consume()', async () => {
     const input = sessionInput();
-    const session = bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' }))!;
+    const session = required(bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' })), 'the script tag’s session');
     await vi.advanceTimersByTimeAsync(0);
     await vi.advanceTimersByTimeAsync(29 * 60_000);
     expect(input.value).toBe('fs_2');

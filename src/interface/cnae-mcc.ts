@@ -9,7 +9,7 @@ export const CNAE_LENGTH = 7;
 
 /** `4711-3/02`, `4711.3.02`, `4711 302` → `4711302`; the result is a CNAE only when it is 7 digits. */
 export function normalizeCnae(raw: string): string {
-  return raw.replace(/[.\/\-\s]/g, '');
+  return raw.replace(/[./\-\s]/g, '');
 }
 
 export function isCnaeCode(raw: string): boolean {

@@ -13,7 +13,7 @@ export const CNPJ_LENGTH = 14;
 
 /** Strips the usual punctuation (`.`, `/`, `-`) and whitespace: `529.982.247-25` → `52998224725`. */
 export function normalizeTaxId(raw: string): string {
-  return raw.replace(/[.\/\-\s]/g, '');
+  return raw.replace(/[./\-\s]/g, '');
 }
 
 // Both check digits use the same modulo-11 rule: remainder below 2 gives 0, otherwise 11 − remainder.

@@ -3,10 +3,7 @@
  * Each endpoint accepts a subset; the sandbox turns any violation into 422 VALIDATION_ERROR.
  */
 import { z } from 'zod';
-import { LIST_PARAMS, type ListParam } from './list-params';
 import { LIMIT_DEFAULT, LIMIT_MAX, PAGE_DEFAULT } from './limits';
-
-/** Every list parameter the interface names; each endpoint accepts a subset (`ListQueryOptions`). */
 
 /** What one endpoint accepts beyond page and limit. */
 export interface ListQueryOptions {

@@ -54,7 +54,7 @@ export const phoneField = () =>
     .string({ error: (issue) => requiredMessage(issue, 'a string') })
     .trim()
     .max(PHONE_MAX_LENGTH, `must be at most ${PHONE_MAX_LENGTH} characters`)
-    .regex(/^\+?[\d\s().\-]+$/, 'must be a phone number: digits, optionally with + ( ) - . and spaces')
+    .regex(/^\+?[\d\s().-]+$/, 'must be a phone number: digits, optionally with + ( ) - . and spaces')
     .refine((value) => {
       const digits = value.replace(/\D/g, '').length;
       return digits >= 8 && digits <= 15;

@@ -57,7 +57,7 @@ export async function call<T = any>(sandbox: Sandbox, method: string, path: stri
   }
   const response = await fetch(`${sandbox.url}${path}`, { method, headers, body, redirect: 'manual' });
   const text = await response.text();
-  let parsed: unknown = undefined;
+  let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : undefined;
   } catch {

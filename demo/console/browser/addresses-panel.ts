@@ -40,11 +40,12 @@ export class AddressesPanel extends ConsoleElement {
     forgetOutcome(this);
   }
 
-  /** A change to this submerchant's addresses, announced; the detail view reloads what it shows. */
-  private change(form: FormErrors, work: () => Promise<Announcement>): Promise<boolean> {
-    if (!this.submerchant) return Promise.resolve(false);
+  /** A change to this submerchant's addresses (`work` is given their path), announced; the detail view reloads what it shows. */
+  private change(form: FormErrors, work: (addresses: string) => Promise<Announcement>): Promise<boolean> {
+    const { submerchant } = this;
+    if (!submerchant) return Promise.resolve(false);
     return save(this, form, FIELDS, async () => {
-      const announcement = await work();
+      const announcement = await work(`/submerchants/${submerchant.id}/addresses`);
       this.emit<ChangedDetail>('console-changed', { parts: ['addresses'] });
       return announcement;
     });
@@ -58,8 +59,8 @@ export class AddressesPanel extends ConsoleElement {
       ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, text(data, name)])),
       is_primary: checked(data, 'is_primary'),
     });
-    const done = await this.change(this.addForm, async () => {
-      await call<Address>('POST', `/submerchants/${this.submerchant!.id}/addresses`, body);
+    const done = await this.change(this.addForm, async (addresses) => {
+      await call<Address>('POST', addresses, body);
       return (words) => words.addressAdded;
     });
     if (done) this.formKey += 1;
@@ -83,16 +84,16 @@ export class AddressesPanel extends ConsoleElement {
       this.editing = undefined;
       return;
     }
-    const done = await this.change(this.editForm, async () => {
-      await call<Address>('PATCH', `/submerchants/${this.submerchant!.id}/addresses/${address.id}`, changes);
+    const done = await this.change(this.editForm, async (addresses) => {
+      await call<Address>('PATCH', `${addresses}/${address.id}`, changes);
       return (words) => words.addressUpdated;
     });
     if (done) this.editing = undefined;
   }
 
   private async deleteAddress(address: Address): Promise<void> {
-    await this.change(this.addForm, async () => {
-      await call<Address>('DELETE', `/submerchants/${this.submerchant!.id}/addresses/${address.id}`);
+    await this.change(this.addForm, async (addresses) => {
+      await call<Address>('DELETE', `${addresses}/${address.id}`);
       if (this.editing === address.id) this.editing = undefined;
       return (words) => words.addressDeleted;
     });

@@ -79,14 +79,15 @@ export class DocumentsPanel extends ConsoleElement {
     return this.selectedType || this.tables()[0].types[0].type;
   }
 
-  private async send(body: Record<string, unknown>): Promise<DocumentRecord> {
-    const reply = await call<DocumentRecord>('POST', `/submerchants/${this.submerchant!.id}/documents`, body);
+  private async send(submerchant: Submerchant, body: Record<string, unknown>): Promise<DocumentRecord> {
+    const reply = await call<DocumentRecord>('POST', `/submerchants/${submerchant.id}/documents`, body);
     return reply.data;
   }
 
   private async onSubmit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
-    if (!this.submerchant || this.busy) return;
+    const { submerchant } = this;
+    if (!submerchant || this.busy) return;
     const data = formData(event);
     const type = this.currentType();
     const body = compact({
@@ -101,7 +102,7 @@ export class DocumentsPanel extends ConsoleElement {
       notes: text(data, 'notes'),
     });
     await save(this, this.form, FIELDS, async () => {
-      const record = await this.send(body);
+      const record = await this.send(submerchant, body);
       this.formKey += 1;
       this.emit<ChangedDetail>('console-changed', { parts: ['documents'] });
       return (words) => words.documentAdded(this.typeLabel(record.type));
@@ -129,7 +130,7 @@ export class DocumentsPanel extends ConsoleElement {
     let sent = 0;
     try {
       for (const body of missing) {
-        await this.send(body);
+        await this.send(this.submerchant, body);
         sent += 1;
       }
       this.announcement = (words) => words.documentsFilled(sent);

@@ -5,6 +5,7 @@ import { createClient, signWebhook } from 'pay-checkout/client';
 import { startSandbox, type Sandbox } from 'pay-checkout/sandbox';
 import { MAX_STORE_BODY_BYTES } from '../../shared/guards';
 import { listenStore, type RunningStore } from '../../listen';
+import { required } from '../../../src/interface/test-required';
 
 let sandbox: Sandbox;
 let store: RunningStore;
@@ -44,18 +45,21 @@ async function signedPost(type: string, chargeId: string, secret: string, id = `
 }
 
 const pay = () => createClient({ secretKey: 'sk_test_demo', baseUrl: sandbox.url }).sandbox;
-const demoSecret = () => store.webhooks.registration('demo')!.secret;
+const demoRegistration = () => required(store.webhooks.registration('demo'), 'the demo merchant’s webhook registration');
+const demoSecret = () => demoRegistration().secret;
 const OTHER_SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
 
 describe('demo store webhooks', () => {
   it('registers one endpoint per merchant at start, each with its own made secret, on the store’s own address', () => {
-    const registrations = (['demo', 'nohosted', 'strict'] as const).map((merchant) => store.webhooks.registration(merchant));
-    for (const registration of registrations) {
-      expect(registration?.secret).toMatch(/^whsec_/);
-      expect(registration?.url).toBe(`http://127.0.0.1:${store.port}/webhooks/pay/${registration?.url.split('/').at(-1)}`);
-      expect(sandbox.state.postbackEndpoints.get(registration!.endpointId)?.secret).toBe(registration?.secret);
+    const registrations = (['demo', 'nohosted', 'strict'] as const).map((merchant) =>
+      required(store.webhooks.registration(merchant), `the ${merchant} merchant’s webhook registration`),
+    );
+    for (const { secret, url, endpointId } of registrations) {
+      expect(secret).toMatch(/^whsec_/);
+      expect(url).toBe(`http://127.0.0.1:${store.port}/webhooks/pay/${url.split('/').at(-1)}`);
+      expect(sandbox.state.postbackEndpoints.get(endpointId)?.secret).toBe(secret);
     }
-    expect(new Set(registrations.map((r) => r?.secret)).size).toBe(3);
+    expect(new Set(registrations.map((r) => r.secret)).size).toBe(3);
   });
 
   it('verified: a charge created at checkout is received, then paid when the sandbox’s signed event arrives', async () => {
@@ -104,8 +108,8 @@ describe('demo store webhooks', () => {
   it('a redelivery of an applied event changes nothing', async () => {
     const chargeId = await checkout();
     await expect.poll(() => orderState(chargeId)).toBe('paid');
-    const page = await pay().listWebhookDeliveries({ event_type: 'charge.captured', endpoint_id: store.webhooks.registration('demo')!.endpointId });
-    const delivery = page.data.find((d) => d.status === 'succeeded')!;
+    const page = await pay().listWebhookDeliveries({ event_type: 'charge.captured', endpoint_id: demoRegistration().endpointId });
+    const delivery = required(page.data.find((d) => d.status === 'succeeded'), 'a succeeded charge.captured delivery');
     await pay().redeliverWebhook(delivery.id);
     await expect.poll(async () => (await pay().listWebhookDeliveries({ endpoint_id: delivery.endpoint_id })).data.find((d) => d.id === delivery.id)?.attempts.length).toBe(2);
     expect(await orderState(chargeId)).toBe('paid');
@@ -115,7 +119,7 @@ describe('demo store webhooks', () => {
     store.webhooks.failures.failNext(2);
     const chargeId = await checkout();
     // charge.pending and charge.captured both fail once; the order is only what the checkout recorded.
-    const endpointId = store.webhooks.registration('demo')!.endpointId;
+    const endpointId = demoRegistration().endpointId;
     const forCharge = async () => (await pay().listWebhookDeliveries({ endpoint_id: endpointId, limit: 10 })).data.slice(0, 2);
     await expect.poll(async () => (await forCharge()).map((d) => d.attempts[0]?.status_code)).toEqual([500, 500]);
     expect(await orderState(chargeId)).toBe('received');

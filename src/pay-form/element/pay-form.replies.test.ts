@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
 import { pageNavigation } from '../hosted/redirect-navigation';
 import { answer, fakeBackEnd, mountPayForm, recordEvents, settle } from './test-fakes';
+import { required } from '../../interface/test-required';
 
 const HOSTED = 'http://127.0.0.1:4010/hosted/ch_1';
 
@@ -188,7 +189,7 @@ describe('<pay-form> failure replies', () => {
     await element.updateComplete;
     expect(element.state).toBe('failed');
 
-    form.querySelector<HTMLInputElement>('[name="customer.email"]')!.value = 'other@example.com';
+    required(form.querySelector<HTMLInputElement>('[name="customer.email"]'), 'the e-mail input').value = 'other@example.com';
     form.requestSubmit();
     await settle();
     expect(session.consume).toHaveBeenCalledOnce();

@@ -157,6 +157,6 @@ describe('formToPayload', () => {
       form(`<input name="a" value="1"><input name="a.b" value="2"><input name="c.d" value="3"><input name="c" value="4">`),
     );
     expect(payload).toEqual({ a: { b: '2' }, c: { d: '3' } });
-    expect((payload.a as object).hasOwnProperty('b')).toBe(true);
+    expect(Object.getPrototypeOf(payload.a)).toBe(Object.prototype);
   });
 });

@@ -76,8 +76,10 @@ export function submerchantControlHandlers(state: SandboxState): RouteHandlers<t
       );
       if (unknown.length > 0) throw validationError(unknown);
       const timestamp = state.clock.now().toISOString();
-      for (const id of body.document_ids) {
-        Object.assign(current.get(id)!, { status: 'rejected', rejection_reason: body.reason, updated_at: timestamp });
+      for (const document of current.values()) {
+        if (body.document_ids.includes(document.id)) {
+          Object.assign(document, { status: 'rejected', rejection_reason: body.reason, updated_at: timestamp });
+        }
       }
       changeStatus(state, submerchant, { status: next, rejection_reason: body.reason, updated_at: timestamp });
       emitEvent(state, submerchant.merchant_id, 'submerchant.rejected', submerchant);

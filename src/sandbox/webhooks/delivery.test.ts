@@ -6,6 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { card, call, chargeBody, createCharge, hostedChargeBody, merchantId, secretAuth, useSandbox } from '../test-support';
 import { apiOf, approve, completePf, reject, submit } from '../submerchants/test-api';
+import { required } from '../../interface/test-required';
 import { createEndpoint, headerRecord, listDeliveries, startReceiver, waitFor, type Receiver, type ReceivedRequest } from './test-receiver';
 
 const sandbox = useSandbox({ webhooks: { attemptTimeoutMs: 500 } });
@@ -21,10 +22,12 @@ afterEach(async () => {
 
 const received = (count: number) => waitFor(() => receiver.requests.length >= count && receiver.requests, 3000, `${count} deliveries`);
 const bodyOf = (request: ReceivedRequest) => JSON.parse(request.body);
-const ofType = (requests: ReceivedRequest[], type: string) => requests.find((request) => bodyOf(request).type === type)!;
+const ofType = (requests: ReceivedRequest[], type: string) =>
+  required(requests.find((request) => bodyOf(request).type === type), `a ${type} delivery`);
 
-/** Verifies with the standardwebhooks package (throws when the signature or timestamp is wrong). */
-function verified(secret: string, request: ReceivedRequest) {
+/** Verifies with the endpoint's signing secret and the standardwebhooks package (throws when the signature or timestamp is wrong). */
+function verified(endpoint: { secret?: string }, request: ReceivedRequest) {
+  const secret = required(endpoint.secret, 'the endpoint’s signing secret');
   return new Webhook(secret).verify(request.body, headerRecord(request.headers)) as Record<string, any>;
 }
 
@@ -36,8 +39,8 @@ describe('charge events', () => {
     const requests = await received(2);
     const read = await call(sandbox.current, 'GET', `/v1/charges/${created.id}`, { auth: secretAuth() });
 
-    const pending = verified(endpoint.secret!, ofType(requests, 'charge.pending'));
-    const captured = verified(endpoint.secret!, ofType(requests, 'charge.captured'));
+    const pending = verified(endpoint, ofType(requests, 'charge.pending'));
+    const captured = verified(endpoint, ofType(requests, 'charge.captured'));
     expect(pending).toEqual({ id: expect.stringMatching(/^evt_\w+$/), type: 'charge.pending', created_at: expect.any(String), data: created });
     expect(captured).toEqual({ id: expect.stringMatching(/^evt_\w+$/), type: 'charge.captured', created_at: expect.any(String), data: read.body.data });
     expect(captured.data.status).toBe('captured');
@@ -58,14 +61,14 @@ describe('charge events', () => {
     const endpoint = await createEndpoint(sandbox.current, receiver.url, ['charge.failed']);
     await createCharge(sandbox.current, chargeBody({ payment_details: { card: card({ number: '4000000000000002' }) } }));
     const [request] = await received(1);
-    expect(verified(endpoint.secret!, request)).toMatchObject({ type: 'charge.failed', data: { status: 'failed', failure_reason: 'card_declined' } });
+    expect(verified(endpoint, request)).toMatchObject({ type: 'charge.failed', data: { status: 'failed', failure_reason: 'card_declined' } });
   });
 
   it('delivers a hosted charge: pending with its redirect_url, then captured when the buyer submits the page', async () => {
     const endpoint = await createEndpoint(sandbox.current, receiver.url, CHARGE_EVENTS);
     const charge = await createCharge(sandbox.current, hostedChargeBody());
     const [first] = await received(1);
-    expect(verified(endpoint.secret!, first)).toMatchObject({ type: 'charge.pending', data: { id: charge.id, payment_fields: charge.payment_fields } });
+    expect(verified(endpoint, first)).toMatchObject({ type: 'charge.pending', data: { id: charge.id, payment_fields: charge.payment_fields } });
 
     const page = new URL(charge.payment_fields.redirect_url);
     const fields = { holder_name: 'ANA SILVA', number: '4111 1111 1111 1111', exp: '12/99', cvv: '123' };
@@ -75,7 +78,7 @@ describe('charge events', () => {
     });
     expect(submitted.status).toBe(303);
     const requests = await received(2);
-    expect(verified(endpoint.secret!, requests[1])).toMatchObject({
+    expect(verified(endpoint, requests[1])).toMatchObject({
       type: 'charge.captured',
       data: { id: charge.id, status: 'captured', payment_fields: null, card: { last4: '1111' } },
     });
@@ -122,7 +125,7 @@ describe('submerchant events', () => {
       const reply = (await step()) as { status: number; body: { data: unknown } };
       expect(reply.status).toBe(200);
       const requests = await received(index + 1);
-      const event = verified(endpoint.secret!, requests[index]);
+      const event = verified(endpoint, requests[index]);
       expect(event).toMatchObject({ type, data: reply.body.data });
       expect(event.data.status).toBe(type.slice('submerchant.'.length));
     }

@@ -8,6 +8,7 @@ import { startSandbox } from '../index';
 import { call, createCharge, secretAuth, useSandbox } from '../test-support';
 import { MAX_CONCURRENT_ATTEMPTS_PER_MERCHANT } from './dispatcher';
 import { MAX_SCHEDULED_ATTEMPTS, RETRY_DELAYS_MS } from './schedule';
+import { required } from '../../interface/test-required';
 import { createEndpoint, headerRecord, listDeliveries, moveClock, refusingUrl, startReceiver, waitFor, type Receiver } from './test-receiver';
 
 const ATTEMPT_TIMEOUT_MS = 300;
@@ -35,7 +36,9 @@ async function deliveryWhen(check: (delivery: any) => boolean, what: string, tim
 const withAttempts = (count: number) => (delivery: any) => delivery.attempts.length >= count;
 const plusMs = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
-function verifyAll(secret: string) {
+/** Verifies every received request with the endpoint's signing secret (throws when a signature is wrong). */
+function verifyAll(endpoint: { secret?: string }) {
+  const secret = required(endpoint.secret, 'the endpoint’s signing secret');
   for (const request of receiver.requests) new Webhook(secret).verify(request.body, headerRecord(request.headers));
 }
 
@@ -55,7 +58,7 @@ describe('retries', () => {
     expect(receiver.requests).toHaveLength(2);
     expect(receiver.requests[1].headers['webhook-id']).toBe(receiver.requests[0].headers['webhook-id']);
     expect(receiver.requests[1].body).toBe(receiver.requests[0].body);
-    verifyAll(endpoint.secret!);
+    verifyAll(endpoint);
   });
 
   it('follows the whole schedule as the clock moves, then gives up after the eighth attempt', async () => {
@@ -183,7 +186,7 @@ describe('redelivery', () => {
     const again = await deliveryWhen(withAttempts(2), 'the redelivery');
     expect(again).toMatchObject({ id: delivered.id, status: 'succeeded', next_attempt_at: null });
     expect(receiver.requests.map((request) => request.headers['webhook-id'])).toEqual([delivered.event_id, delivered.event_id]);
-    verifyAll(endpoint.secret!);
+    verifyAll(endpoint);
   });
 
   it('turns a given-up delivery into a succeeded one when the receiver answers 2xx', async () => {
