@@ -1,5 +1,5 @@
 /**
- * The retry schedule (contract §7): after a failed attempt, the next one falls due this long after that
+ * The retry schedule (docs/service.md, "Webhooks"): after a failed attempt, the next one falls due this long after that
  * attempt, by the sandbox clock; after the last, the delivery is given up.
  */
 const SECOND = 1000;

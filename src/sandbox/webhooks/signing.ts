@@ -10,7 +10,7 @@ import {
   webhookSignedContent,
 } from '../../interface/webhook-event';
 
-/** 32 bytes: the HMAC-SHA256 block-size sweet spot, inside the 24–64 the contract allows. */
+/** 32 bytes: the HMAC-SHA256 block-size sweet spot, inside the 24–64 a secret may hold (docs/service.md, "Webhooks"). */
 export const GENERATED_SECRET_BYTES = 32;
 
 export function generateWebhookSecret(): string {
