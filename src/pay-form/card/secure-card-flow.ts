@@ -117,7 +117,7 @@ export class SecureCardFlow {
     }
   }
 
-  /** A new style for the frame (checked by the shared rule; what it refuses is warned about and dropped). */
+  /** A new style for the frame (the frame checks it and applies only what its rules accept). */
   restyle(): void {
     if (this.host.cardFieldsStyle) this.mounted?.controller.setStyle(this.host.cardFieldsStyle);
   }
