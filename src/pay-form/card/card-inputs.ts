@@ -80,6 +80,12 @@ export function checkCardInputs(form: HTMLFormElement, now = new Date()): CardCh
 }
 
 /**
+ * The fingerprint of the card the found `inputs` show now (once the card is a token, its masked form). From the inputs
+ * found before the form was locked: `findCardInputs` skips disabled controls, and a payment in progress disables them.
+ */
+export const cardFingerprint = (inputs: CardInputs): string => JSON.stringify(readCard(inputs));
+
+/**
  * The card as the buyer left it, in the shape of the card-token body. Inputs are read, never rewritten (an autofilled
  * or pasted value stays as it is). A `cc-exp` value that cannot be read leaves month and year as typed, for
  * `checkCard` to name.

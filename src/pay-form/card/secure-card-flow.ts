@@ -141,11 +141,13 @@ export class SecureCardFlow {
     this.mounted?.controller.iframe.removeAttribute('aria-describedby');
   }
 
-  /** The frame's token for the card typed there; `undefined` when there is none (already shown: the back end is not called). */
-  async tokenize(form: HTMLFormElement): Promise<TokenizedCard | undefined> {
+  /**
+   * The frame's token for the card typed there; `undefined` when there is none (already shown: the back end is not
+   * called). `nameInput` is `holderNameInput(form)`, found before the payment disabled the form's controls.
+   */
+  async tokenize(form: HTMLFormElement, nameInput: HTMLInputElement | undefined): Promise<TokenizedCard | undefined> {
     const mounted = this.mounted;
     if (!mounted) return undefined;
-    const nameInput = holderNameInput(form);
     const edits = this.edits;
     const result: TokenResult = await mounted.controller.tokenize(nameInput?.value.trim() ?? '');
     if (result.kind === 'token') {
@@ -233,8 +235,11 @@ export class SecureCardFlow {
   }
 }
 
-/** The page's holder-name input (`autocomplete="cc-name"`): the one card value the page itself holds. */
-function holderNameInput(form: HTMLFormElement): HTMLInputElement | undefined {
+/**
+ * The page's holder-name input (`autocomplete="cc-name"`): the one card value the page itself holds. A disabled one
+ * (the merchant's) does not count: read it before a payment disables the form.
+ */
+export function holderNameInput(form: HTMLFormElement): HTMLInputElement | undefined {
   const input = queryWithin(form, 'input[autocomplete~="cc-name" i]');
   return input instanceof HTMLInputElement && !input.disabled ? input : undefined;
 }
