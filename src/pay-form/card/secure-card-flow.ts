@@ -6,7 +6,7 @@
  * card texts: the live region says them all (a page's `aria-describedby` cannot reach into the frame), each also sits
  * next to the frame, and focus goes into the frame to the first refused field.
  */
-import { createIn, queryWithin } from '../../interface/browser/dom';
+import { queryWithin } from '../../interface/browser/dom';
 import { cvvLength, type CardBrand } from '../../interface/card';
 import type { FieldsState, RefusedFields } from '../../interface/card-fields-protocol';
 import type { FieldsStyle } from '../../interface/card-fields-style';
@@ -18,9 +18,9 @@ import type { SubmissionState } from '../element/state-machine';
 import type { Status } from '../element/status';
 import type { SessionLink } from '../session/session-link';
 import { serviceBase } from '../session/service-base';
-import { placeFieldProblems } from '../submission/field-errors';
+import { createFieldMessage, placeFieldProblems } from '../submission/field-errors';
 import { isPublicKey } from './card-token';
-import type { TokenizedCard } from './card-flow';
+import { attributeIs, isHostedFlow, type TokenizedCard } from './card-flow';
 
 /** Where the card is typed: the page's own `cc-*` inputs, or the service's frame. */
 export type CardFields = 'inputs' | 'secure';
@@ -48,14 +48,10 @@ export interface SecureCardParts {
 
 /** Marks the frame's container in the merchant's form. */
 const CONTAINER = '[data-card-fields]';
-/** Marks the problem texts shown next to the frame, as the in-page inputs' ones are (src/pay-form/submission/field-errors.ts). */
-const FIELD_ERROR_ATTRIBUTE = 'data-pay-field-error';
-let nextId = 0;
-
-const isValue = (value: string, expected: string) => String(value).trim().toLowerCase() === expected;
 
 /** `card-fields="secure"` in any case (HTML's enumerated attributes are case-insensitive), unless the card goes to the hosted page. */
-export const wantsSecureFields = (host: { cardFields: string; cardFlow: string }): boolean => isValue(host.cardFields, 'secure') && !isValue(host.cardFlow, 'hosted');
+export const wantsSecureFields = (host: { cardFields: string; cardFlow: string }): boolean =>
+  attributeIs(host.cardFields, 'secure') && !isHostedFlow(host.cardFlow);
 
 interface Mounted {
   controller: SecureFieldsController;
@@ -213,12 +209,10 @@ export class SecureCardFlow {
         if (nameInput) placeFieldProblems(form, { name: nameInput }, [{ field: cardField, rule }], () => message, 'token');
         return { field, rule, message, input: nameInput ?? null };
       }
-      const shown = createIn(this.host.ownerDocument, 'div');
-      shown.setAttribute(FIELD_ERROR_ATTRIBUTE, '');
+      // Shown as the in-page inputs' problems are, one after the other below the frame.
+      const shown = createFieldMessage(after, 'div');
       shown.dataset.field = field;
-      shown.id = `pay-card-field-error-${++nextId}`;
       shown.textContent = message;
-      after.after(shown);
       after = shown;
       this.shownErrors.push(shown);
       return { field, rule, message, input: iframe };

@@ -3,7 +3,7 @@ import { timerDelay } from '../../fraud';
 import { IDEMPOTENCY_HEADER } from '../../interface/idempotency';
 import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
 import { type CardCheck, type CardInputs, cardFingerprint, checkCardInputs } from '../card/card-inputs';
-import { type CardFlow, hasCardInputs, isCardInput } from '../card/card-flow';
+import { type CardFlow, hasCardInputs, isCardInput, isHostedFlow } from '../card/card-flow';
 import type { CardTokenizer } from '../card/card-token';
 import { holderNameInput, type SecureCardFlow } from '../card/secure-card-flow';
 import { PayFormError } from '../element/errors';
@@ -224,9 +224,8 @@ export class Submission {
     console.warn(`[pay-form] card-flow="${this.hostedFlow ? 'hosted' : 'transparent'}": card inputs ignored`);
   }
 
-  /** `card-flow="hosted"` in any case (HTML's enumerated attributes are case-insensitive): never send a card by a typo. */
   private get hostedFlow(): boolean {
-    return String(this.host.cardFlow).trim().toLowerCase() === 'hosted';
+    return isHostedFlow(this.host.cardFlow);
   }
 
   private allowedOrigins(): string[] {
