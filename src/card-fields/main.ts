@@ -8,6 +8,7 @@
  */
 import { cardBrand } from '../interface/card';
 import { exactOrigin, fieldsLang, PROTOCOL_VERSION, readPageMessage, SECURE_FIELDS, type FrameMessageBody, type PageMessage, type SecureField } from '../interface/card-fields-protocol';
+import { readFieldsStyle } from '../interface/card-fields-style';
 import { applyTexts, buildFields, cardRefusals, fieldsState, readCard, reformat } from './fields';
 import { applyStyle } from './style';
 import { requestToken } from './tokenize';
@@ -114,12 +115,22 @@ function start(): void {
   };
   port.onmessage = (event: MessageEvent) => {
     const message = readPageMessage(event.data);
+    if (message?.type === 'style') warnAboutStyle((event.data as { style: unknown }).style);
     if (message) handle(message);
   };
 
   new ResizeObserver(() => post({ type: 'resize', height: Math.ceil(document.documentElement.getBoundingClientRect().height) })).observe(document.documentElement);
   window.parent.postMessage({ v: PROTOCOL_VERSION, type: 'ready' }, parentOrigin, [channel.port2]);
   report();
+}
+
+/**
+ * Says in the console what the frame drops from the page's style: the page sends it unchecked, and a frame's console
+ * messages show in the page's developer tools.
+ */
+function warnAboutStyle(raw: unknown): void {
+  const { refused } = readFieldsStyle(raw);
+  if (refused.length) console.warn(`[pay-form] card field style: ${refused.join('; ')}`);
 }
 
 start();

@@ -3,7 +3,7 @@
  * a few sizes, and colours for the base, invalid and focused states. Never CSS text and never a URL: every value is
  * checked against a narrow pattern, so nothing the page sends can load a resource or reach outside a declaration.
  *
- * The frame applies only what `readFieldsStyle` returns; the element uses the same function to warn early.
+ * The frame applies only what `readFieldsStyle` returns; the page sends the style as given and leaves the checking to it.
  */
 
 /** The fonts the fields may use, by name; the frame maps each to a stack of fonts a device already has (it loads none). */

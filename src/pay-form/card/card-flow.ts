@@ -4,6 +4,12 @@ import type { PayFormPayload } from '../submission/form-payload';
 
 export type { CardFlow };
 
+/** An enumerated attribute's value compared as HTML compares it: in any case (surrounding spaces ignored too). */
+export const attributeIs = (value: string, expected: string): boolean => String(value).trim().toLowerCase() === expected;
+
+/** `card-flow="hosted"` in any case: a card is never sent by a typo. */
+export const isHostedFlow = (cardFlow: string): boolean => attributeIs(cardFlow, 'hosted');
+
 // Fields that carry card data in one of the payload variants (`card_token` + `installments` at top level, or a
 // merchant's own `card_number`/`cvv` naming). `card_flow` itself is not card data.
 const CARD_FIELD = /^(card(?!_flow$)|cvv|cvc)/i;

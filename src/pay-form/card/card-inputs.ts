@@ -80,12 +80,10 @@ export function checkCardInputs(form: HTMLFormElement, now = new Date()): CardCh
 }
 
 /**
- * Tells one card from another between attempts (kept in memory, never sent). Reads the inputs given, also while the
- * element has them disabled for a payment in progress.
+ * The fingerprint of the card the found `inputs` show now (once the card is a token, its masked form). From the inputs
+ * found before the form was locked: `findCardInputs` skips disabled controls, and a payment in progress disables them.
  */
-export function cardFingerprint(inputs: CardInputs): string {
-  return JSON.stringify(readCard(inputs));
-}
+export const cardFingerprint = (inputs: CardInputs): string => JSON.stringify(readCard(inputs));
 
 /**
  * The card as the buyer left it, in the shape of the card-token body. Inputs are read, never rewritten (an autofilled

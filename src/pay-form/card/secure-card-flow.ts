@@ -6,7 +6,7 @@
  * card texts: the live region says them all (a page's `aria-describedby` cannot reach into the frame), each also sits
  * next to the frame, and focus goes into the frame to the first refused field.
  */
-import { createIn, queryWithin } from '../../interface/browser/dom';
+import { queryWithin } from '../../interface/browser/dom';
 import { cvvLength, type CardBrand } from '../../interface/card';
 import type { FieldsState, RefusedFields } from '../../interface/card-fields-protocol';
 import type { FieldsStyle } from '../../interface/card-fields-style';
@@ -18,9 +18,9 @@ import type { SubmissionState } from '../element/state-machine';
 import type { Status } from '../element/status';
 import type { SessionLink } from '../session/session-link';
 import { serviceBase } from '../session/service-base';
-import { placeFieldProblems } from '../submission/field-errors';
+import { createFieldMessage, placeFieldProblems } from '../submission/field-errors';
 import { isPublicKey } from './card-token';
-import type { TokenizedCard } from './card-flow';
+import { attributeIs, isHostedFlow, type TokenizedCard } from './card-flow';
 
 /** Where the card is typed: the page's own `cc-*` inputs, or the service's frame. */
 export type CardFields = 'inputs' | 'secure';
@@ -48,14 +48,10 @@ export interface SecureCardParts {
 
 /** Marks the frame's container in the merchant's form. */
 const CONTAINER = '[data-card-fields]';
-/** Marks the problem texts shown next to the frame, as the in-page inputs' ones are (src/pay-form/submission/field-errors.ts). */
-const FIELD_ERROR_ATTRIBUTE = 'data-pay-field-error';
-let nextId = 0;
-
-const isValue = (value: string, expected: string) => String(value).trim().toLowerCase() === expected;
 
 /** `card-fields="secure"` in any case (HTML's enumerated attributes are case-insensitive), unless the card goes to the hosted page. */
-export const wantsSecureFields = (host: { cardFields: string; cardFlow: string }): boolean => isValue(host.cardFields, 'secure') && !isValue(host.cardFlow, 'hosted');
+export const wantsSecureFields = (host: { cardFields: string; cardFlow: string }): boolean =>
+  attributeIs(host.cardFields, 'secure') && !isHostedFlow(host.cardFlow);
 
 interface Mounted {
   controller: SecureFieldsController;
@@ -117,7 +113,7 @@ export class SecureCardFlow {
     }
   }
 
-  /** A new style for the frame (checked by the shared rule; what it refuses is warned about and dropped). */
+  /** A new style for the frame (the frame checks it and applies only what its rules accept). */
   restyle(): void {
     if (this.host.cardFieldsStyle) this.mounted?.controller.setStyle(this.host.cardFieldsStyle);
   }
@@ -141,11 +137,13 @@ export class SecureCardFlow {
     this.mounted?.controller.iframe.removeAttribute('aria-describedby');
   }
 
-  /** The frame's token for the card typed there; `undefined` when there is none (already shown: the back end is not called). */
-  async tokenize(form: HTMLFormElement): Promise<TokenizedCard | undefined> {
+  /**
+   * The frame's token for the card typed there; `undefined` when there is none (already shown: the back end is not
+   * called). `nameInput` is `holderNameInput(form)`, found before the payment disabled the form's controls.
+   */
+  async tokenize(form: HTMLFormElement, nameInput: HTMLInputElement | undefined): Promise<TokenizedCard | undefined> {
     const mounted = this.mounted;
     if (!mounted) return undefined;
-    const nameInput = holderNameInput(form);
     const edits = this.edits;
     const result: TokenResult = await mounted.controller.tokenize(nameInput?.value.trim() ?? '');
     if (result.kind === 'token') {
@@ -211,12 +209,10 @@ export class SecureCardFlow {
         if (nameInput) placeFieldProblems(form, { name: nameInput }, [{ field: cardField, rule }], () => message, 'token');
         return { field, rule, message, input: nameInput ?? null };
       }
-      const shown = createIn(this.host.ownerDocument, 'div');
-      shown.setAttribute(FIELD_ERROR_ATTRIBUTE, '');
+      // Shown as the in-page inputs' problems are, one after the other below the frame.
+      const shown = createFieldMessage(after, 'div');
       shown.dataset.field = field;
-      shown.id = `pay-card-field-error-${++nextId}`;
       shown.textContent = message;
-      after.after(shown);
       after = shown;
       this.shownErrors.push(shown);
       return { field, rule, message, input: iframe };
@@ -234,10 +230,10 @@ export class SecureCardFlow {
 }
 
 /**
- * The page's holder-name input (`autocomplete="cc-name"`): the one card value the page itself holds. Read while the
- * element has the form's controls disabled for the payment in progress, so a disabled input still counts.
+ * The page's holder-name input (`autocomplete="cc-name"`): the one card value the page itself holds. A disabled one
+ * (the merchant's) does not count: read it before a payment disables the form.
  */
-function holderNameInput(form: HTMLFormElement): HTMLInputElement | undefined {
+export function holderNameInput(form: HTMLFormElement): HTMLInputElement | undefined {
   const input = queryWithin(form, 'input[autocomplete~="cc-name" i]');
-  return input instanceof HTMLInputElement ? input : undefined;
+  return input instanceof HTMLInputElement && !input.disabled ? input : undefined;
 }

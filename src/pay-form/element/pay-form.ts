@@ -140,7 +140,7 @@ export class PayForm extends ReactiveElement {
   /**
    * The look of the secure card fields' frame (`card-fields="secure"`): `{ font, fontSize, fontWeight, borderRadius,
    * base, invalid, focus }`, each state `{ color, background, border, placeholder }`. Fonts from a list, sizes in
-   * px/rem/em within bounds, colours in hex, `rgb()` or `hsl()`; anything else is dropped with a console warning.
+   * px/rem/em within bounds, colours in hex, `rgb()` or `hsl()`; anything else the frame drops, with a console warning.
    */
   cardFieldsStyle?: FieldsStyle;
   fraudRequired = false;

@@ -21,7 +21,7 @@ import {
   type SecureToken,
   type TokenFailureCode,
 } from '../../interface/card-fields-protocol';
-import { readFieldsStyle, type FieldsStyle } from '../../interface/card-fields-style';
+import type { FieldsStyle } from '../../interface/card-fields-style';
 
 export interface SecureFieldsOptions {
   /** The service, e.g. `https://api.example`: the frame is loaded from its origin. */
@@ -162,10 +162,10 @@ export function mountSecureFields(container: HTMLElement, options: SecureFieldsO
       send({ type: 'lang', lang });
     },
     setStyle(next: FieldsStyle) {
-      const { style: accepted, refused } = readFieldsStyle(next);
-      if (refused.length) console.warn(`[pay-form] card field style: ${refused.join('; ')}`);
-      style = accepted;
-      send({ type: 'style', style: accepted });
+      // Sent as data (a copy without functions or prototypes, which a port could not carry); the frame checks it and
+      // applies only what its rules accept, so the page does not carry those rules.
+      style = JSON.parse(JSON.stringify(next)) as FieldsStyle;
+      send({ type: 'style', style });
     },
     clear() {
       send({ type: 'clear' });

@@ -14,7 +14,7 @@ import { inputForCardField, type CardInputs } from '../card/card-inputs';
 import type { PayFieldError, PayFieldErrorSource } from '../element/events';
 import type { FieldProblem } from './reply';
 
-/** Marks the message elements this module creates (style them with `[data-pay-field-error]`). */
+/** Marks the message elements the element creates (style them with `[data-pay-field-error]`). */
 const FIELD_ERROR_ATTRIBUTE = 'data-pay-field-error';
 
 type Field = HTMLElement & { name?: string };
@@ -57,14 +57,20 @@ function existingMessage(input: Field): HTMLElement | undefined {
   return undefined;
 }
 
-function messageElement(input: Field): HTMLElement {
-  const existing = existingMessage(input);
-  if (existing) return existing;
-  const holder = createIn(input.ownerDocument, 'span');
+/**
+ * A new message element placed right after `anchor`, with its own id: for an input's problem here, and for a refusal
+ * of the secure fields' frame (src/pay-form/card/secure-card-flow.ts), whose `tag` is a block of its own.
+ */
+export function createFieldMessage(anchor: Element, tag: 'span' | 'div' = 'span'): HTMLElement {
+  const holder = createIn(anchor.ownerDocument, tag);
   holder.setAttribute(FIELD_ERROR_ATTRIBUTE, '');
   holder.id = `pay-field-error-${++nextId}`;
-  input.after(holder);
+  anchor.after(holder);
   return holder;
+}
+
+function messageElement(input: Field): HTMLElement {
+  return existingMessage(input) ?? createFieldMessage(input);
 }
 
 /** Clears every problem this module shows in `form` (the merchant's own `aria-invalid` marks stay). */

@@ -3,9 +3,9 @@ import { timerDelay } from '../../fraud';
 import { IDEMPOTENCY_HEADER } from '../../interface/idempotency';
 import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
 import { type CardCheck, type CardInputs, cardFingerprint, checkCardInputs } from '../card/card-inputs';
-import { type CardFlow, hasCardInputs, isCardInput } from '../card/card-flow';
+import { type CardFlow, hasCardInputs, isCardInput, isHostedFlow } from '../card/card-flow';
 import type { CardTokenizer } from '../card/card-token';
-import type { SecureCardFlow } from '../card/secure-card-flow';
+import { holderNameInput, type SecureCardFlow } from '../card/secure-card-flow';
 import { PayFormError } from '../element/errors';
 import { emit, type PaySubmitDetail } from '../element/events';
 import { clearFieldErrors } from './field-errors';
@@ -101,6 +101,8 @@ export class Submission {
     const secure = flow === 'transparent' && byCard && secureCard.wanted;
     const card = flow === 'transparent' && byCard && !secure ? checkCardInputs(form) : undefined;
     const fieldsJson = JSON.stringify([fields, secure ? secureCard.fingerprint : card?.fingerprint]);
+    // Found now: entering `submitting` disables the form's controls, and disabled ones do not count as the buyer's.
+    const holderName = secure ? holderNameInput(form) : undefined;
     const endpoint = this.host.action || formAction(form);
     machine.enter('submit');
     status.clear();
@@ -130,7 +132,7 @@ export class Submission {
     if ((card && !prepared) || (secure && !secureCard.prepare())) return;
     session.attachIfNone();
     // The card token and the fraud session id are fetched side by side.
-    const token = prepared ? tokenizer.tokenize(prepared) : secure ? secureCard.tokenize(form) : undefined;
+    const token = prepared ? tokenizer.tokenize(prepared) : secure ? secureCard.tokenize(form, holderName) : undefined;
     const [sessionId, tokenized] = await Promise.all([session.awaitId(), token]);
     if ((card || secure) && !tokenized) return; // refused or unreachable: already shown
     if (!sessionId && this.host.fraudRequired) return status.fail(0, 'SESSION_UNAVAILABLE');
@@ -222,9 +224,8 @@ export class Submission {
     console.warn(`[pay-form] card-flow="${this.hostedFlow ? 'hosted' : 'transparent'}": card inputs ignored`);
   }
 
-  /** `card-flow="hosted"` in any case (HTML's enumerated attributes are case-insensitive): never send a card by a typo. */
   private get hostedFlow(): boolean {
-    return String(this.host.cardFlow).trim().toLowerCase() === 'hosted';
+    return isHostedFlow(this.host.cardFlow);
   }
 
   private allowedOrigins(): string[] {
