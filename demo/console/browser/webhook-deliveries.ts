@@ -10,7 +10,7 @@ import { badge, liveStatus, loadError, pager } from './ui';
 import { WEBHOOKS_CHANGED } from './webhook-receiver';
 
 const STATUSES = ['pending', 'succeeded', 'failed'];
-const EVENTS = ['charge.pending', 'charge.captured', 'charge.failed', 'submerchant.pending_review', 'submerchant.active', 'submerchant.rejected', 'submerchant.pending'];
+const EVENTS = ['charge.pending', 'charge.captured', 'charge.failed', 'charge.expired', 'submerchant.pending_review', 'submerchant.active', 'submerchant.rejected', 'submerchant.pending'];
 const PAGE_SIZE = 10;
 const AUTO_REFRESH_MS = 5_000;
 /** A redelivery is sent after the reply: the list is read again once its attempt has had a moment. */
@@ -126,7 +126,7 @@ export class WebhookDeliveries extends ConsoleElement {
           <label for="delivery-event">${text.eventType}</label>
           <select id="delivery-event" name="event_type">
             <option value="" ?selected=${this.eventType === ''}>${text.anyEvent}</option>
-            ${EVENTS.map((e) => html`<option value=${e} ?selected=${this.eventType === e}>${e}</option>`)}
+            ${EVENTS.map((e) => html`<option value=${e} ?selected=${this.eventType === e}>${e} (${text.eventNames[e]})</option>`)}
           </select>
         </div>
         <label class="inline"><input type="checkbox" name="receiver_only" .checked=${this.receiverOnly} /> <span>${text.onlyReceiver}</span></label>
@@ -154,7 +154,7 @@ export class WebhookDeliveries extends ConsoleElement {
           this.items,
           (delivery) => delivery.id,
           (delivery) => html`<tr data-delivery=${delivery.id} data-event=${delivery.event_id}>
-            <td><code>${delivery.event_type}</code><br /><span class="hint"><code>${delivery.event_id}</code></span></td>
+            <td><code>${delivery.event_type}</code> <span class="hint">${text.eventNames[delivery.event_type] ?? ''}</span><br /><span class="hint"><code>${delivery.event_id}</code></span></td>
             <td>${badge(delivery.status)}</td>
             <td>${this.attempts(delivery.attempts)}</td>
             <td>${formatDateTime(delivery.next_attempt_at)}</td>

@@ -9,7 +9,7 @@ import { formatDateTime, statusName, t, type Announcement } from './i18n';
 import { save } from './saving';
 import { liveStatus } from './ui';
 
-const EVENTS = ['charge.pending', 'charge.captured', 'charge.failed'];
+const EVENTS = ['charge.pending', 'charge.captured', 'charge.failed', 'charge.expired'];
 type SecretMode = 'made' | 'own' | 'none';
 const SECRET_MODES: readonly SecretMode[] = ['made', 'own', 'none'];
 
@@ -83,7 +83,7 @@ export class WebhooksView extends ConsoleElement {
         <fieldset class="choice ${eventsError ? 'has-error' : ''}" aria-describedby=${eventsError ? eventsErrorId : nothing}>
           <legend>${text.events}</legend>
           ${EVENTS.map(
-            (name, i) => html`<label class="inline"><input type="checkbox" name="events" value=${name} ?checked=${i < 2} id=${i === 0 ? this.createForm.id('events') : nothing} /> <code>${name}</code></label>`,
+            (name, i) => html`<label class="inline"><input type="checkbox" name="events" value=${name} ?checked=${i < 2} id=${i === 0 ? this.createForm.id('events') : nothing} /> <code>${name}</code> <span class="hint">${text.eventNames[name]}</span></label>`,
           )}
           ${eventsError ? html`<span class="field-error" id=${eventsErrorId}>${text.events} ${eventsError}</span>` : nothing}
         </fieldset>

@@ -1,7 +1,7 @@
 // The demo store's back end, as a merchant would copy it: what it accepts from the browser and what it tells back.
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../../test-sandbox';
-import { merchantBackend } from './backend';
+import { buildCharge, merchantBackend } from './backend';
 import { OrderBook } from './orders';
 
 const sandbox = useSandbox();
@@ -71,5 +71,32 @@ describe('demo back end: a checkout posted without JavaScript', () => {
     expect(page).toContain('<html lang="pt-BR">');
     expect(page).toContain('Esta loja não pode receber cartões na página do serviço de pagamento agora.');
     expect(page).toContain('href="/checkout/transparent?merchant=nohosted&amp;lang=pt-BR"');
+  });
+});
+
+describe('demo back end: the charge for each payment method', () => {
+  const order = { customer: { name: 'Ana Souza', email: 'ana@example.com', type: 'individual', document: '529.982.247-25' }, fraud_session_id: 'fs' };
+  const address = { street: 'Avenida Paulista', number: '1578', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', zip_code: '01310-200' };
+
+  it('a Pix: the document, no card field, the buyer’s own Pix details passed on', () => {
+    const charge = buildCharge({ ...order, payment_method: 'pix', payment_details: { expires_in: 600 } }, 'http://x/return');
+    expect(charge).toMatchObject({ payment_method: 'pix', customer: { document: '529.982.247-25', type: 'individual' }, payment_details: { expires_in: 600 }, fraud_session_id: 'fs' });
+    expect(charge).not.toHaveProperty('card_flow');
+    expect(charge).not.toHaveProperty('return_url');
+    expect(charge.customer).not.toHaveProperty('address');
+  });
+
+  it('a boleto: the document and the address; a CNPJ makes the customer a company', () => {
+    const charge = buildCharge({ ...order, customer: { ...order.customer, document: '11.222.333/0001-81', address: { ...address, extra: 'x' } }, payment_method: 'boleto' }, 'http://x/return');
+    expect(charge).toMatchObject({ payment_method: 'boleto', customer: { type: 'company', document: '11.222.333/0001-81', address } });
+    expect(charge).not.toHaveProperty('payment_details');
+  });
+
+  it('a card, or a method the store does not know: card as before, without the document', () => {
+    for (const payment_method of ['credit_card', 'bank_transfer', undefined]) {
+      const charge = buildCharge({ ...order, payment_method, payment_details: { card_token: 'tok_1', installments: 2 } }, 'http://x/return');
+      expect(charge).toMatchObject({ payment_method: 'credit_card', payment_details: { card_token: 'tok_1', installments: 2 } });
+      expect(charge.customer).not.toHaveProperty('document');
+    }
   });
 });

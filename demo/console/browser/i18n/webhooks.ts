@@ -66,6 +66,17 @@ const en = {
   hasSecret: 'Signing secret',
   secretSet: 'Configured (not shown)',
   secretUnset: 'None',
+  /** What each event means, beside its name. */
+  eventNames: {
+    'charge.pending': 'charge pending',
+    'charge.captured': 'charge captured',
+    'charge.failed': 'charge failed',
+    'charge.expired': 'charge expired (Pix or boleto not paid)',
+    'submerchant.pending_review': 'submerchant under review',
+    'submerchant.active': 'submerchant active',
+    'submerchant.rejected': 'submerchant rejected',
+    'submerchant.pending': 'submerchant pending',
+  } as Record<string, string>,
 };
 
 export type WebhookMessages = typeof en;
@@ -133,6 +144,16 @@ const ptBR: WebhookMessages = {
   hasSecret: 'Segredo de assinatura',
   secretSet: 'Configurado (não exibido)',
   secretUnset: 'Nenhum',
+  eventNames: {
+    'charge.pending': 'cobrança pendente',
+    'charge.captured': 'cobrança capturada',
+    'charge.failed': 'cobrança falhou',
+    'charge.expired': 'cobrança expirada (Pix ou boleto não pago)',
+    'submerchant.pending_review': 'subcredenciado em análise',
+    'submerchant.active': 'subcredenciado ativo',
+    'submerchant.rejected': 'subcredenciado reprovado',
+    'submerchant.pending': 'subcredenciado pendente',
+  },
 };
 
 export const webhookTexts = { en, 'pt-BR': ptBR };

@@ -1,7 +1,9 @@
-import { html, layout, subresourceIntegrity } from '../../../shared/html';
+import { html, layout, stepsImportMap, subresourceIntegrity } from '../../../shared/html';
 import { cartTotal, demoCart, demoShipping, formatBrl } from '../cart';
 import { langFrom, type Lang } from '../../../shared/lang';
 import { checkoutText, installmentAmount, INSTALLMENT_COUNTS, type CheckoutText } from '../../text/checkout';
+import { STATUS_PATH } from '../charge-status';
+import { cardPanel, methodChoice, pixBoletoPanels } from './payment-methods';
 import { CHARGE_STATUS_SHOWN, returnText, sayReturn, shownState, type ShownState } from '../../text/return';
 
 const merchants = new Set(['demo', 'nohosted', 'strict']);
@@ -37,7 +39,7 @@ export function payFormMarkup(options: { flow: 'hosted' | 'transparent'; merchan
   const { flow, merchant, sandboxUrl, fraudRequired, lang = 'en' } = options;
   const text = checkoutText(lang);
   const action = `/api/checkout/${merchant}`;
-  return html`<pay-form public-key="pk_test_${merchant}" api-base="${sandboxUrl}" action="${action}" card-flow="${flow}"${fraudRequired ? html` fraud-required` : html``} redirect-origins="${new URL(sandboxUrl).origin}">
+  return html`<pay-form public-key="pk_test_${merchant}" api-base="${sandboxUrl}" action="${action}" card-flow="${flow}"${fraudRequired ? html` fraud-required` : html``} redirect-origins="${new URL(sandboxUrl).origin}" status-url="${STATUS_PATH}">
   <form method="post" action="${action}" class="order">
     <h2>${text.payment}</h2>
     <label>${text.fullName} <input name="customer.name" autocomplete="name" required value="Ana Souza"></label>
@@ -45,10 +47,12 @@ export function payFormMarkup(options: { flow: 'hosted' | 'transparent'; merchan
     <input type="hidden" name="customer.type" value="individual">
     <input type="hidden" name="card_flow" value="${flow}">
     <input type="hidden" name="lang" value="${lang}">
-    <label>${text.installments} <select name="payment_details.installments" data-type="integer">${installmentOptions(text)}</select></label>
-    ${flow === 'transparent' ? cardInputs(text) : html`<p class="hint">${text.hostedHint}</p>`}
+    ${methodChoice(text)}
+    ${cardPanel(html`<label>${text.installments} <select name="payment_details.installments" data-type="integer">${installmentOptions(text)}</select></label>
+    ${flow === 'transparent' ? cardInputs(text) : html`<p class="hint">${text.hostedHint}</p>`}`)}
+    ${pixBoletoPanels(text)}
     <button type="submit">${text.pay(cartTotal())}</button>
-    <p id="checkout-result" role="status" data-charges-url="/api/charges/${merchant}/"></p>
+    <p id="checkout-result" role="status" data-charges-url="/api/charges/${merchant}/" data-orders-url="/api/orders/${merchant}/"></p>
   </form>
 </pay-form>`;
 }
@@ -64,7 +68,7 @@ export function checkoutPage(flow: 'hosted' | 'transparent', sandboxUrl: string,
   return layout({
     title,
     lang,
-    scripts: html`<script src="/cdn/pay-form.js"${subresourceIntegrity('pay-form.js')} data-public-key="pk_test_${merchant}" data-api-base="${sandboxUrl}" data-ip-lookup="${sandboxUrl}/sandbox/ip"></script>
+    scripts: html`${stepsImportMap()}<script src="/cdn/pay-form.js"${subresourceIntegrity('pay-form.js')} data-public-key="pk_test_${merchant}" data-api-base="${sandboxUrl}" data-ip-lookup="${sandboxUrl}/sandbox/ip"></script>
 <script type="module" src="/assets/checkout.js"></script>`,
     body: html`<h1>${title}</h1>
 <div class="columns">
