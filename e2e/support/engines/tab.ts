@@ -20,6 +20,8 @@ export interface Tab {
   fill(selector: string, value: string): Promise<void>;
   /** Runs a self-contained function in the page (its source is sent, not its closure) and returns its JSON result. */
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+  /** What the viewport shows, as PNG: an element's picture is cut from it (WebDriver cannot reach into shadow roots). */
+  screenshot(): Promise<Buffer>;
 }
 
 export function playwrightTab(page: Page, engine: EngineName): Tab {
@@ -33,6 +35,7 @@ export function playwrightTab(page: Page, engine: EngineName): Tab {
     dblclick: (selector) => page.locator(selector).dblclick(),
     fill: (selector, value) => page.locator(selector).fill(value),
     evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
+    screenshot: () => page.screenshot(),
   };
 }
 
