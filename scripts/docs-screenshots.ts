@@ -23,12 +23,23 @@ try {
   await page.locator('#browser-data dd').first().waitFor();
   await shot('script-tag');
 
-  await page.goto(`${base}/checkout/transparent`);
+  await page.goto(`${base}/checkout/transparent?card_fields=inputs`);
   await page.waitForFunction(() => (document.querySelector('pay-form input[name="fraud_session_id"]') as HTMLInputElement | null)?.value);
   await page.getByRole('button', { name: /^Pay/ }).click();
   await page.locator('#checkout-result').filter({ hasText: /approved/ }).waitFor();
   // The whole page: the outcome sits below the card, under the fold of a laptop screen.
   await shot('transparent-checkout-approved', page, true);
+
+  // <pay-form>'s default look (docs/pay-form.md): a refused card number, its message, the brand and the summary.
+  await page.setViewportSize({ width: 390, height: 820 });
+  await page.goto(`${base}/checkout/transparent`);
+  await page.locator('[autocomplete="cc-number"]').fill('3782 822463 10006');
+  await page.locator('[autocomplete="cc-csc"]').fill('1234');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.locator('[autocomplete="cc-number"][aria-invalid="true"]').waitFor();
+  await page.locator('pay-form').screenshot({ path: `${OUT}/pay-form-default-look.png` });
+  console.log(`${OUT}/pay-form-default-look.png`);
+  await page.setViewportSize({ width: 1200, height: 820 });
 
   await page.goto(`${base}/checkout/hosted?merchant=nohosted`);
   await page.waitForFunction(() => (document.querySelector('pay-form input[name="fraud_session_id"]') as HTMLInputElement | null)?.value);

@@ -13,6 +13,8 @@ export function strictCsp(sandboxOrigin: string, scriptSources: string[] = []): 
     `form-action 'self' ${sandboxOrigin}`,
     "base-uri 'none'",
     "object-src 'none'",
+    // The secure card fields: the service's frame holds the card inputs.
+    `frame-src ${sandboxOrigin}`,
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
   ].join('; ');

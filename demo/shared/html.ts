@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { langFrom } from './lang';
+import { inLang, SITE_PATHS, siteText, type SitePage } from './site-text';
 // Server-side HTML for the demo site. Every interpolated value goes through `escapeHtml`.
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (ch) => entities[ch]);
@@ -25,19 +27,22 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
 }
 
 export function layout(options: { title: string; lang?: string; body: SafeHtml; scripts?: SafeHtml }): string {
+  const lang = langFrom(options.lang);
+  const text = siteText(lang);
+  const nav = (Object.keys(SITE_PATHS) as SitePage[]).map((page) => html`<a href="${inLang(SITE_PATHS[page], lang)}" data-page="${page}">${text.nav[page]}</a> `);
   return html`<!doctype html>
-<html lang="${options.lang ?? 'en'}">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${options.title} · pay-checkout demo</title>
+<title>${options.title} · pay-checkout ${text.brand}</title>
 <link rel="stylesheet" href="/demo.css">
 <link rel="icon" href="/favicon.svg">
 ${options.scripts ?? html``}
 </head>
 <body>
-<header class="site-header"><a href="/" class="brand">pay-checkout <span>demo store</span></a>
-<nav><a href="/script-tag">Script tag</a> <a href="/spa">SPA (ESM)</a> <a href="/checkout/hosted">Hosted checkout</a> <a href="/checkout/transparent">Transparent checkout</a> <a href="/console">Console</a></nav></header>
+<header class="site-header"><a href="${inLang('/', lang)}" class="brand">pay-checkout <span>${text.brand}</span></a>
+<nav aria-label="${text.sections}">${nav}</nav></header>
 <main id="main">${options.body}</main>
 </body>
 </html>`.value;

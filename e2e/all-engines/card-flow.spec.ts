@@ -26,7 +26,7 @@ const SLOW = 15_000;
 
 /** Opens the transparent checkout at `site` and waits for the form's fraud session id. */
 async function openCheckout(tab: Tab, site: string, lang?: 'pt-BR') {
-  await tab.goto(`${site}/checkout/transparent${lang ? `?lang=${lang}` : ''}`);
+  await tab.goto(`${site}/checkout/transparent?card_fields=inputs${lang ? `&lang=${lang}` : ''}`);
   await until(() => valueOf(tab, SESSION_INPUT), (id) => !!id && UUID.test(id));
   await recordPayEvents(tab);
 }
@@ -147,7 +147,7 @@ test.describe('<pay-form> transparent card flow: problems shown in place, nothin
 });
 
 test.describe('<pay-form> transparent card flow: the store\'s refusals and the buyer\'s language', () => {
-  test('a 422 with details: each message next to the input it names, focus on the first', async ({ tab, rig }) => {
+  test('a 422 with details: each message next to the input it names, focus on the first; the store\'s own sentences as given', async ({ tab, rig }) => {
     rig.onCheckout(() => ({
       status: 422,
       body: {
@@ -165,12 +165,13 @@ test.describe('<pay-form> transparent card flow: the store\'s refusals and the b
     await typeCard(tab, CAPTURED);
     await tab.click(PAY);
     await until(() => formState(tab), (state) => state === 'failed', SLOW);
-    expect(await problemShown(tab, INPUT.email)).toEqual({ invalid: 'true', message: 'Check this field.' });
+    // A rule the element does not know: the store's own sentence, as given.
+    expect(await problemShown(tab, INPUT.email)).toEqual({ invalid: 'true', message: 'customer.email must be a valid e-mail address' });
     // The token stands for the card number: its problem is shown on the number input.
     expect(await problemShown(tab, INPUT.number)).toEqual({ invalid: 'true', message: 'Check the card number.' });
     expect(await focused(tab)).toBe('customer.email');
-    // The summary and the problem without an input are in the live region; the server's English sentences are not shown.
-    expect(await status(tab)).toBe('Some details need correcting. Check “customer.document”.');
+    // The summary and the problem without an input are in the live region; a card field stays in the element's words.
+    expect(await status(tab)).toBe('Some details need correcting. customer.document is required');
     const [fieldErrors] = (await payEvents(tab)).filter((event) => event.type === 'pay-field-error');
     expect(fieldErrors.detail).toMatchObject({
       source: 'action',
@@ -234,7 +235,7 @@ test.describe('<pay-form> transparent card flow: what the store\'s systems see',
 
       const received = log.text();
       // The log is real: it holds the page loads and both checkout posts with their tokens.
-      expect(received).toMatch(/^GET \/checkout\/transparent HTTP\/1\.1\r\n/m);
+      expect(received).toMatch(/^GET \/checkout\/transparent\?card_fields=inputs HTTP\/1\.1\r\n/m);
       expect(received.match(/^POST \/api\/checkout\/demo HTTP\/1\.1\r\n/gm)).toHaveLength(2);
       expect(received.match(/"card_token":"tok_/g)).toHaveLength(2);
       expect(cardDataIn(received, CAPTURED)).toEqual([]);

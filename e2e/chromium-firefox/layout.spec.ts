@@ -22,14 +22,27 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflow, `wider than the viewport by ${overflow}px: ${(await spilling(page)).join(', ')}`).toBeLessThanOrEqual(0);
 }
 
+/** The hosted page's expiry and security code inputs: one beside the other, their tops and heights equal. */
+async function expectLevel(page: Page): Promise<void> {
+  const exp = await page.locator('#cc-exp').boundingBox();
+  const cvv = await page.locator('#cc-csc').boundingBox();
+  expect(exp && cvv && cvv.x > exp.x + exp.width, 'the security code to the right of the expiry').toBe(true);
+  expect(Math.abs((exp?.y ?? 0) - (cvv?.y ?? -100)), 'tops of the expiry and security code inputs').toBeLessThanOrEqual(1);
+  expect(Math.abs((exp?.height ?? 0) - (cvv?.height ?? -100)), 'heights of the two inputs').toBeLessThanOrEqual(1);
+}
+
 /** Every page, with what shows that it has rendered. */
 const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
   { name: 'home', path: '/', ready: (page) => expect(page.locator('.cards')).toBeVisible() },
   { name: 'script tag', path: '/script-tag', ready: (page) => expect(page.locator('#browser-data dd').first()).toBeVisible() },
   { name: 'SPA', path: '/spa', ready: (page) => expect(page.locator('#browser-data dd').first()).toBeVisible() },
   { name: 'hosted checkout', path: '/checkout/hosted', ready: (page) => expect(page.locator('pay-form button[type=submit]')).toBeVisible() },
-  { name: 'transparent checkout', path: '/checkout/transparent', ready: (page) => expect(page.locator('pay-form [autocomplete="cc-csc"]')).toBeVisible() },
-  { name: 'transparent checkout, pt-BR', path: '/checkout/transparent?lang=pt-BR', ready: (page) => expect(page.locator('pay-form [autocomplete="cc-csc"]')).toBeVisible() },
+  { name: 'transparent checkout', path: '/checkout/transparent', ready: (page) => expect(page.frameLocator('pay-form [data-card-fields] iframe').locator('#pc-cvv')).toBeVisible() },
+  { name: 'transparent checkout, in-page inputs', path: '/checkout/transparent?card_fields=inputs', ready: (page) => expect(page.locator('pay-form [autocomplete="cc-csc"]')).toBeVisible() },
+  { name: 'transparent checkout, pt-BR', path: '/checkout/transparent?lang=pt-BR&card_fields=inputs', ready: (page) => expect(page.locator('pay-form [autocomplete="cc-csc"]')).toBeVisible() },
+  { name: 'home, pt-BR', path: '/?lang=pt-BR', ready: (page) => expect(page.locator('.cards')).toBeVisible() },
+  { name: 'script tag, pt-BR', path: '/script-tag?lang=pt-BR', ready: (page) => expect(page.locator('#browser-data dd').first()).toBeVisible() },
+  { name: 'hosted checkout, pt-BR', path: '/checkout/hosted?lang=pt-BR', ready: (page) => expect(page.locator('pay-form button[type=submit]')).toBeVisible() },
   { name: 'console: submerchants', path: '/console#/submerchants', ready: (page) => expect(page.locator('.console-table, .empty')).toBeVisible() },
   { name: 'console: new submerchant', path: '/console#/submerchants/new', ready: (page) => expect(page.locator('pc-submerchant-create form')).toBeVisible() },
   { name: 'console: charges', path: '/console#/charges', ready: (page) => expect(page.locator('pc-charges .pager')).toBeVisible() },
@@ -49,7 +62,7 @@ for (const width of WIDTHS) {
     }
 
     test('transparent checkout: the card row stays inside the card box', async ({ page }) => {
-      await page.goto('/checkout/transparent');
+      await page.goto('/checkout/transparent?card_fields=inputs');
       const box = await page.locator('fieldset.card').boundingBox();
       for (const token of ['cc-exp-month', 'cc-exp-year', 'cc-csc']) {
         const input = await page.locator(`fieldset.card [autocomplete="${token}"]`).boundingBox();
@@ -94,6 +107,25 @@ for (const width of WIDTHS) {
         // Playwright's CSS reaches into the element's open shadow root.
         await expect(page.locator(`pay-form [part~="${part}"]`)).toBeVisible({ timeout: 15_000 });
         await expectNoSidewaysScroll(page);
+      });
+    }
+
+    for (const lang of ['en', 'pt-BR'] as const) {
+      test(`the sandbox’s hosted card page (${lang}): expiry and security code sit side by side, level`, async ({ page }) => {
+        const { card: _card, ...details } = chargeBody().payment_details;
+        const created = await sandboxCall('/v1/charges', {
+          body: { ...chargeBody(), card_flow: 'hosted', return_url: `http://localhost:1/return?lang=${lang}`, payment_details: details },
+        });
+        await page.goto(created.body.data.payment_fields.redirect_url);
+        await expectLevel(page);
+        // An error under one of the two moves neither input.
+        await page.locator('#cc-name').fill('ANA SOUZA');
+        await page.locator('#cc-number').fill('4111 1111 1111 1111');
+        await page.locator('#cc-exp').fill('01/20');
+        await page.locator('#cc-csc').fill('123');
+        await page.locator('button[type=submit]').click();
+        await expect(page.getByRole('alert')).toBeVisible();
+        await expectLevel(page);
       });
     }
 

@@ -46,9 +46,9 @@ test('a forced failure is retried when the clock moves; a redelivery succeeds; t
 
   const { chargeId, cardPage } = await startHostedOrder('demo', store.url);
   await payHostedPage(cardPage);
-  const deliveries = page.getByRole('region', { name: 'Deliveries' });
+  const deliveries = page.getByRole('region', { name: 'Deliveries', exact: true });
   await deliveries.getByRole('button', { name: 'Refresh' }).click();
-  const captured = rowOf(page, 'charge.captured');
+  const captured = rowOf(page, 'Charge captured');
   await expect(captured.locator('ol.attempts li').first()).toContainText('HTTP 500');
   await expect(captured.locator('.badge')).toHaveText('Pending');
   expect(await orderState(chargeId, 'demo', store.url)).toBe('received');
@@ -56,26 +56,45 @@ test('a forced failure is retried when the clock moves; a redelivery succeeds; t
   // Move the sandbox clock past the first retry (5 s): the retries run now and succeed.
   await receiver.getByLabel('Move forward by').selectOption('5');
   await receiver.getByRole('button', { name: 'Move the clock' }).click();
-  await expect(receiver.getByRole('status')).toContainText('Sandbox clock now');
+  // The clock to the second: retries are seconds apart.
+  await expect(receiver.getByRole('status')).toHaveText(/^Sandbox clock now .*\d{1,2}:\d{2}:\d{2}/);
   await expect(captured.locator('.badge')).toHaveText('Succeeded');
   await expect(captured.locator('ol.attempts li')).toHaveCount(2);
   await expect(captured.locator('ol.attempts li').nth(1)).toContainText('HTTP 200');
   await expect.poll(() => orderState(chargeId, 'demo', store.url)).toBe('paid');
 
-  // Redeliver: a third attempt with the same webhook-id, which the store applies once (the order stays paid).
+  // Redeliver: a third attempt with the same webhook-id, which the store applies once (the order stays paid). The
+  // button keeps the focus, and the table's box keeps its columns where they were.
+  const box = deliveries.locator('.table-wrap');
+  await box.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+  const scrolled = await box.evaluate((element) => element.scrollLeft);
   await captured.getByRole('button', { name: /^Redeliver / }).click();
+  await expect(captured.getByRole('button', { name: /^Redeliver / })).toBeFocused();
   await expect(deliveries.getByRole('status')).toHaveText('Sent again: its attempt is added to the delivery.');
   await expect(captured.locator('ol.attempts li')).toHaveCount(3);
   await expect(captured.locator('ol.attempts li').nth(2)).toContainText('HTTP 200');
+  expect(await box.evaluate((element) => element.scrollLeft)).toBe(scrolled);
+  await expect(captured.getByRole('button', { name: /^Redeliver / })).toBeFocused();
   expect(await orderState(chargeId, 'demo', store.url)).toBe('paid');
+
+  // The receiver's panel shows the failures really left: a redelivery to it uses one up.
+  await receiver.getByLabel('Deliveries to fail').fill('2');
+  await receiver.getByRole('button', { name: 'Fail the next deliveries' }).click();
+  await expect(receiver.locator('.receiver-state')).toHaveText('Answers 500 to the next 2 deliveries.');
+  // Another action: what the receiver's panel said about the last one is gone.
+  await captured.getByRole('button', { name: /^Redeliver / }).click();
+  await expect(receiver.getByRole('status')).toBeEmpty();
+  await expect(receiver.locator('.receiver-state')).toHaveText('Answers 500 to the next delivery.', { timeout: 10_000 });
+  await expect(captured.locator('ol.attempts li')).toHaveCount(4);
+  await receiver.getByRole('button', { name: 'Answer normally again' }).click();
 
   // A redelivery to a failing receiver shows its 500 and error-free next attempt schedule.
   await receiver.getByLabel('Minutes to fail').fill('2');
   await receiver.getByRole('button', { name: 'Fail for a while' }).click();
   await expect(receiver.locator('.receiver-state')).toContainText('Answers 500 to every delivery until');
   await captured.getByRole('button', { name: /^Redeliver / }).click();
-  await expect(captured.locator('ol.attempts li')).toHaveCount(4);
-  await expect(captured.locator('ol.attempts li').nth(3)).toContainText('HTTP 500');
+  await expect(captured.locator('ol.attempts li')).toHaveCount(5);
+  await expect(captured.locator('ol.attempts li').nth(4)).toContainText('HTTP 500');
   await receiver.getByRole('button', { name: 'Answer normally again' }).click();
   await expect(receiver.locator('.receiver-state')).toHaveText('Answers normally (2xx once the signature checks out).');
 
@@ -111,7 +130,7 @@ test('an endpoint with a secret the sandbox makes shows it once; in pt-BR the vi
   await openWebhooks(page, '?lang=pt-BR');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText('Webhooks');
   await expect(page.getByRole('region', { name: 'Receptor desta loja' })).toContainText('Responde normalmente');
-  await expect(page.getByRole('region', { name: 'Entregas' }).getByRole('columnheader', { name: 'Tentativas' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Entregas', exact: true }).getByRole('columnheader', { name: 'Tentativas' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Adiantar o relógio' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Gerar um (mostrado uma vez)' })).toBeChecked();
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

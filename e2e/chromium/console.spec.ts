@@ -55,9 +55,11 @@ test.describe('merchant console', () => {
 
     // Submitting without a partner: the missing items are listed in the review panel's summary, which gets the focus.
     await page.getByRole('button', { name: 'Submit for review' }).click();
-    const summary = page.getByRole('alert').filter({ hasText: 'LEGAL_REPRESENTATIVE_REQUIRED' });
+    // Said in words: the field and the document type by their names, no code and no field path on screen.
+    const summary = page.getByRole('alert').filter({ hasText: 'needs at least one legal representative' });
     await expect(summary).toBeFocused();
-    await expect(summary).toContainText('documents.cnpj_card');
+    await expect(summary).toContainText('CNPJ registration card');
+    await expect(summary).not.toContainText(/LEGAL_REPRESENTATIVE_REQUIRED|REGISTRATION_INCOMPLETE|documents\.|cnpj_card|legal_representatives/);
 
     // Partner: added, then saved again with the same document (upsert → updated).
     const partners = page.getByRole('table', { name: 'Partners (legal representatives)' });
@@ -82,17 +84,23 @@ test.describe('merchant console', () => {
     // Documents through the form: the type from the pj tables; partner types preselect the only partner.
     const documentType = page.getByLabel('Document type', { exact: true });
     const types = ['social_contract', 'cnpj_card', 'proof_of_residence_company', 'partner_front_id', 'partner_back_id', 'partner_selfie_with_id', 'partner_proof_of_residence'];
+    // Each row names its type in words (the option's label), never by its code.
+    const rowOfType = async (type: string) => {
+      const option = ((await documentType.locator(`option[value="${type}"]`).textContent()) ?? '').trim();
+      const label = option.replace(/\s*\((required|optional)\)$/, '');
+      return page.getByRole('table', { name: 'Documents' }).getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
+    };
     for (const type of types) {
       await documentType.selectOption(type);
       if (type.startsWith('partner_')) await expect(page.getByRole('combobox', { name: 'Partner', exact: true })).toHaveValue(/^[0-9a-f-]{36}$/);
       await page.getByRole('button', { name: 'Send document' }).click();
       await expect(page.getByRole('status').filter({ hasText: /^Document .+ sent\.$/ })).toBeVisible();
-      await expect(page.getByRole('table', { name: 'Documents' }).getByRole('row').filter({ hasText: type })).toHaveCount(1);
+      await expect(await rowOfType(type)).toHaveCount(1);
     }
     // Sending a type again replaces the earlier record, which stays listed with its replaced_at.
     await documentType.selectOption('social_contract');
     await page.getByRole('button', { name: 'Send document' }).click();
-    const contracts = page.getByRole('table', { name: 'Documents' }).getByRole('row').filter({ hasText: 'social_contract' });
+    const contracts = await rowOfType('social_contract');
     await expect(contracts).toHaveCount(2);
     await expect(contracts.filter({ hasText: 'Current' })).toHaveCount(1);
     await expect(contracts.first()).not.toContainText('Current');
@@ -184,7 +192,7 @@ test.describe('merchant console', () => {
     await expect(page.getByLabel('CNAE 1 code')).toHaveAccessibleDescription(/must be a CNAE subclass/);
     await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription(/valid e-mail/);
     await expect(page.getByLabel('Legal name')).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('alert').filter({ hasText: 'VALIDATION_ERROR' })).toContainText('Check the fields marked below.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Check the fields marked below.' })).not.toContainText('VALIDATION_ERROR');
     await expectNoAxeViolations(page);
 
     // Corrected, it goes through.
@@ -225,7 +233,7 @@ test.describe('merchant console', () => {
     await page.getByLabel('Per page').selectOption('10');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(pageInfo).toContainText('Page 1 of 1 · 3 charges');
-    await expect(rows.filter({ hasText: 'card_declined' })).toHaveCount(3);
+    await expect(rows.filter({ hasText: 'Card declined' })).toHaveCount(3);
 
     // Dates are UTC days: today has them, tomorrow is empty; a reversed range is a field error.
     const today = new Date().toISOString().slice(0, 10);
@@ -255,7 +263,7 @@ test.describe('merchant console', () => {
     // A secret as the sandbox takes one: whsec_ and the base64 of 24 to 64 random bytes.
     const ownSecret = `whsec_${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64')}`;
     await page.getByLabel('Endpoint URL').fill(url);
-    await page.getByRole('checkbox', { name: 'charge.failed' }).check();
+    await page.getByRole('checkbox', { name: 'Charge failed' }).check();
     await page.getByRole('radio', { name: 'Use my own' }).check();
     await page.getByLabel('Your secret').fill(ownSecret);
     const created = page.waitForResponse((r) => r.url().endsWith('/api/console/webhook-endpoints') && r.request().method() === 'POST');
@@ -265,7 +273,7 @@ test.describe('merchant console', () => {
 
     const readBack = page.getByRole('region', { name: 'Read back from the service' });
     await expect(readBack).toContainText(url);
-    await expect(readBack).toContainText('charge.pending, charge.captured, charge.failed');
+    await expect(readBack).toContainText('Charge pending, Charge captured, Charge failed');
     await expect(readBack).toContainText('Configured (not shown)');
     await expect(page.getByLabel('Your secret')).toHaveValue('');
     await expect(page.getByRole('region', { name: 'Copy this secret now' })).toHaveCount(0);

@@ -6,7 +6,7 @@ import { watchPage } from '../support/helpers';
 for (const merchant of ['demo', 'strict'] as const) {
   test(`transparent checkout, merchant ${merchant}: declined, then approved with another card`, async ({ page }) => {
     const watch = await watchPage(page);
-    await page.goto(`/checkout/transparent?merchant=${merchant}`);
+    await page.goto(`/checkout/transparent?merchant=${merchant}&card_fields=inputs`);
     await expect(page.locator('pay-form input[name="fraud_session_id"]')).toHaveValue(/./);
     await page.locator('pay-form [autocomplete="cc-number"]').fill('4000 0000 0000 0002');
     await page.getByRole('button', { name: /^Pay/ }).click();
@@ -21,11 +21,13 @@ for (const merchant of ['demo', 'strict'] as const) {
   });
 }
 
-test('transparent checkout in pt-BR: labels, installments in BRL, and the card brand as the buyer types', async ({ page }) => {
-  await page.goto('/checkout/transparent?lang=pt-BR');
+test('transparent checkout in pt-BR: labels, interest-free installments in BRL, and the card brand as the buyer types', async ({ page }) => {
+  await page.goto('/checkout/transparent?lang=pt-BR&card_fields=inputs');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout transparente');
   await expect(page.getByLabel('Número do cartão')).toBeVisible();
-  await expect(page.getByLabel('Parcelas').locator('option').nth(1)).toHaveText(/^2× R\$\s\d+,\d\d \(total R\$\s\d+,\d\d\)$/);
+  // Filled by <pay-form> from the store's terms: amount per installment, interest-free, and the total (R$ 138,45: the
+  // first installment takes the odd cent).
+  await expect(page.getByLabel('Parcelas').locator('option').nth(1)).toHaveText(/^2× sem juros: 1ª de R\$\s69,23, demais de R\$\s69,22 \(total R\$\s138,45\)$/);
   // The page's preset number shows its brand before any typing (pay-form.js runs in <head>, before the form is parsed).
   await expect(page.locator('#card-brand')).toHaveText('Visa');
   await page.getByLabel('Número do cartão').fill('5555 5555 5555 4444');

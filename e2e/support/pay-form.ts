@@ -10,13 +10,15 @@ export const CHECKOUT_ROUTE = '**/api/checkout/**';
 /** The console line Chromium prints for a reply it considers failed, for `expectClean({ allowConsoleErrors })`. */
 export const failedResource = (what: string) => new RegExp(`^Failed to load resource: (the server responded with a status of ${what}|${what})`);
 
-export type CheckoutQuery = { merchant?: 'demo' | 'nohosted' | 'strict'; fraud_required?: boolean; lang?: 'pt-BR' };
+/** `card_fields`: the transparent checkout's card in the page's own inputs (the default here) or the service's frame. */
+export type CheckoutQuery = { merchant?: 'demo' | 'nohosted' | 'strict'; fraud_required?: boolean; lang?: 'pt-BR'; card_fields?: 'inputs' | 'secure' };
 
 export function checkoutUrl(flow: 'hosted' | 'transparent', query: CheckoutQuery = {}): string {
   const params = new URLSearchParams();
   if (query.merchant) params.set('merchant', query.merchant);
   if (query.fraud_required) params.set('fraud_required', '');
   if (query.lang) params.set('lang', query.lang);
+  if (flow === 'transparent' && query.card_fields !== 'secure') params.set('card_fields', 'inputs');
   const search = params.toString();
   return `/checkout/${flow}${search ? `?${search}` : ''}`;
 }

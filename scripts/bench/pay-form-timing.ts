@@ -78,7 +78,7 @@ function page(serviceUrl: string, ipLookupUrl: string, measured: boolean): strin
   const script = measured
     ? `<script src="/pay-form.js" data-public-key="pk_test_${MERCHANT}" data-api-base="${serviceUrl}" data-ip-lookup="${ipLookupUrl}"></script>`
     : `<script src="/floor.js" data-public-key="pk_test_${MERCHANT}" data-api-base="${serviceUrl}" defer></script>`;
-  const form = payFormMarkup({ flow: 'transparent', merchant: MERCHANT, sandboxUrl: serviceUrl, fraudRequired: false }).value;
+  const form = payFormMarkup({ flow: 'transparent', merchant: MERCHANT, sandboxUrl: serviceUrl, fraudRequired: false, orderId: `ord_${crypto.randomUUID()}` }).value;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>${script}</head><body>${form}</body></html>`;
 }
 

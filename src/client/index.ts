@@ -42,7 +42,21 @@ export type {
   SubmerchantAddressPatchRequest,
   SubmerchantAddressRecord,
 } from './resources/submerchants';
-export type { ChargesApi, ChargeListQuery, Charge, ChargeCreateRequest, ChargeStatus } from './resources/charges';
+export type {
+  ChargesApi,
+  ChargeListQuery,
+  Charge,
+  CardCharge,
+  PixCharge,
+  BoletoCharge,
+  ChargeCreateRequest,
+  CardChargeCreateRequest,
+  PixChargeCreateRequest,
+  BoletoChargeCreateRequest,
+  PixPaymentFields,
+  BoletoPaymentFields,
+  ChargeStatus,
+} from './resources/charges';
 export type {
   SandboxControlsApi,
   SandboxClockReading,
@@ -74,6 +88,8 @@ export { WEBHOOK_HEADERS, CHARGE_EVENT_TYPES, SUBMERCHANT_EVENT_TYPES, WEBHOOK_E
 export type { FailureEnvelope } from '../interface/envelopes';
 export { LIST_PARAMS, type ListParam } from '../interface/list-params';
 export { canEditRegistration } from '../interface/submerchant-state';
+/** The installment split `<pay-form>` shows, for a page's options without JavaScript. */
+export { splitInstallments, installmentCounts } from '../interface/installments';
 export {
   COMPANY_DOCUMENT_TYPES,
   PARTNER_DOCUMENT_TYPES,

@@ -37,6 +37,7 @@ const cases: Case[] = [
   ['sandbox.redeliverWebhook', (c) => c.sandbox.redeliverWebhook('d1'), 'POST', '/sandbox/postbacks/deliveries/d1/redeliver', undefined],
   ['sandbox.setRateLimits', (c) => c.sandbox.setRateLimits({ queries: 2 }), 'PUT', '/sandbox/rate-limits', { queries: 2 }],
   ['sandbox.advanceClock', (c) => c.sandbox.advanceClock(61), 'POST', '/sandbox/clock', { advance_seconds: 61 }],
+  ['sandbox.payCharge', (c) => c.sandbox.payCharge('ch1'), 'POST', '/sandbox/charges/ch1/pay', undefined],
 ];
 
 describe('every method', () => {

@@ -2,7 +2,7 @@
  * Payloads for the client's end-to-end tests against the sandbox. Tax ids are generated with valid
  * check digits and never repeat within a run, so tests do not depend on each other's records.
  */
-import type { ChargeCreateRequest } from '../interface/charge';
+import type { CardChargeCreateRequest } from '../interface/charge';
 import { isValidCnpj, isValidCpf } from '../interface/documents';
 import { TEST_CARDS } from '../interface/sandbox-cards';
 import type { SubmerchantCreateRequest } from '../interface/submerchant';
@@ -74,7 +74,7 @@ export const address = (): SubmerchantAddressCreateRequest => ({
   is_primary: true,
 });
 
-export const cardCharge = (overrides: Partial<ChargeCreateRequest> = {}, cardNumber: string = TEST_CARDS.captured): ChargeCreateRequest => ({
+export const cardCharge = (overrides: Partial<CardChargeCreateRequest> = {}, cardNumber: string = TEST_CARDS.captured): CardChargeCreateRequest => ({
   amount: 5_000,
   product_type: 'physical',
   payment_method: 'credit_card',

@@ -216,7 +216,7 @@ describe('verifyWebhook', () => {
       if (event.type === 'charge.captured') expectTypeOf(event.data).toEqualTypeOf<Charge>();
       if (event.type === 'submerchant.active') expectTypeOf(event.data).toEqualTypeOf<SubmerchantRecord>();
       expectTypeOf(event.type).toEqualTypeOf<
-        'charge.pending' | 'charge.captured' | 'charge.failed' | 'submerchant.pending_review' | 'submerchant.active' | 'submerchant.rejected' | 'submerchant.pending'
+        'charge.pending' | 'charge.captured' | 'charge.failed' | 'charge.expired' | 'submerchant.pending_review' | 'submerchant.active' | 'submerchant.rejected' | 'submerchant.pending'
       >();
     });
   });

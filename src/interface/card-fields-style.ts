@@ -6,20 +6,10 @@
  * The frame applies only what `readFieldsStyle` returns; the element uses the same function to warn early.
  */
 
-/** The font stacks the fields may use, by name: fonts a device already has (the frame loads none). */
-export const FIELD_FONTS = {
-  system: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  'sans-serif': 'Helvetica, Arial, sans-serif',
-  serif: 'Georgia, "Times New Roman", serif',
-  monospace: 'ui-monospace, Menlo, Consolas, monospace',
-  arial: 'Arial, Helvetica, sans-serif',
-  georgia: 'Georgia, serif',
-  verdana: 'Verdana, Geneva, sans-serif',
-  tahoma: 'Tahoma, Verdana, sans-serif',
-  'trebuchet-ms': '"Trebuchet MS", Helvetica, sans-serif',
-} as const;
+/** The fonts the fields may use, by name; the frame maps each to a stack of fonts a device already has (it loads none). */
+export const FIELD_FONT_NAMES = ['system', 'sans-serif', 'serif', 'monospace', 'arial', 'georgia', 'verdana', 'tahoma', 'trebuchet-ms'] as const;
 
-export type FieldFont = keyof typeof FIELD_FONTS;
+export type FieldFont = (typeof FIELD_FONT_NAMES)[number];
 
 /** Colours of one state of the inputs. */
 export interface FieldColors {
@@ -55,7 +45,7 @@ const LENGTH = /^(\d{1,3}(?:\.\d{1,3})?)(px|rem|em)$/;
 /** Hex colours, and rgb()/hsl() with numbers and percentages only: no `url(`, no `var(`, no `;`. */
 const COLOR = /^(#[\da-f]{3,4}|#[\da-f]{6}|#[\da-f]{8}|(rgb|rgba|hsl|hsla)\(\s*[\d.]+(deg|%)?(\s*[,\s/]\s*[\d.]+%?){2,3}\s*\)|transparent|currentcolor)$/i;
 const MAX_COLOR_LENGTH = 64;
-const FONT_NAMES: readonly string[] = Object.keys(FIELD_FONTS);
+const FONT_NAMES: readonly string[] = FIELD_FONT_NAMES;
 
 /** What a style holds that the fields refuse, as `path: reason`; the rest still applies. */
 export interface FieldsStyleCheck {

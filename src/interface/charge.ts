@@ -1,12 +1,19 @@
 /**
- * Charges (docs/service.md, "Charges"): the creation payload rules and the returned record.
+ * Charges (docs/service.md, "Charges", "Pix and boleto"): the creation payload rules, one shape per payment method
+ * (the returned record is in ./charge-record, the Pix and boleto parts in ./charge-pix-boleto).
  * Optional fields may be omitted or sent as `null` (same convention as the submerchant payloads).
  */
 import { z } from 'zod';
 import { normalizeTaxId, taxIdProblem, type TaxIdKind } from './documents';
-import { CARD_FLOWS, CUSTOMER_TYPES, MAX_INSTALLMENTS, PAYMENT_METHODS, type CardFlow, type ChargeStatus, type CustomerType, type PaymentMethod } from './charge-values';
+import { CARD_FLOWS, CUSTOMER_TYPES, MAX_INSTALLMENTS, PAYMENT_METHODS, type CustomerType } from './charge-values';
 import { cardSchema } from './card-schema';
 import { httpUrlSchema } from './http-url';
+import {
+  boletoDetailsSchema,
+  chargeAddressSchema,
+  optionalNullable,
+  pixDetailsSchema,
+} from './charge-pix-boleto';
 
 export const MAX_ITEMS = 100;
 export const MAX_SPLIT_RULES = 20;
@@ -23,7 +30,6 @@ export { passesLuhn } from './card';
 export { cardSchema } from './card-schema';
 
 const text = (max = TEXT_MAX) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
-const optionalNullable = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined);
 
 export const installmentsSchema = z.number().int().min(1).max(MAX_INSTALLMENTS);
 export const cardTokenSchema = z
@@ -40,23 +46,41 @@ export const paymentDetailsSchema = z.strictObject({
 
 const DOCUMENT_KIND: Record<CustomerType, TaxIdKind> = { individual: 'cpf', company: 'cnpj' };
 
+const customerFields = {
+  name: text(200),
+  email: z.string().trim().max(254).pipe(z.email('must be a valid e-mail address')),
+  type: z.enum(CUSTOMER_TYPES),
+};
+
+/** An individual pays with a CPF, a company with a CNPJ (the same pairing as pf/pj submerchants). */
+function documentRule(customer: { type: CustomerType; document?: string }, ctx: z.RefinementCtx): void {
+  if (customer.document === undefined) return;
+  const problem = taxIdProblem(customer.document, [DOCUMENT_KIND[customer.type]]);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['document'], message: problem });
+}
+
+const withNormalizedDocument = <T extends { document?: string }>(customer: T) => ({
+  ...customer,
+  document: customer.document === undefined ? undefined : normalizeTaxId(customer.document),
+});
+
+/** A card charge's customer: the document is optional. */
 export const customerSchema = z
-  .strictObject({
-    name: text(200),
-    email: z.string().trim().max(254).pipe(z.email('must be a valid e-mail address')),
-    type: z.enum(CUSTOMER_TYPES),
-    document: optionalNullable(z.string().max(64)),
-  })
-  .superRefine((customer, ctx) => {
-    if (customer.document === undefined) return;
-    // An individual pays with a CPF, a company with a CNPJ (the same pairing as pf/pj submerchants).
-    const problem = taxIdProblem(customer.document, [DOCUMENT_KIND[customer.type]]);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['document'], message: problem });
-  })
-  .transform((customer) => ({
-    ...customer,
-    document: customer.document === undefined ? undefined : normalizeTaxId(customer.document),
-  }));
+  .strictObject({ ...customerFields, document: optionalNullable(z.string().max(64)) })
+  .superRefine(documentRule)
+  .transform(withNormalizedDocument);
+
+/** A Pix charge's customer: the document is required (the payer's bank shows whom it pays for). */
+const pixCustomerSchema = z
+  .strictObject({ ...customerFields, document: z.string().max(64) })
+  .superRefine(documentRule)
+  .transform((customer) => ({ ...customer, document: normalizeTaxId(customer.document) }));
+
+/** A boleto charge's customer: document and address are printed on the boleto. */
+const boletoCustomerSchema = z
+  .strictObject({ ...customerFields, document: z.string().max(64), address: chargeAddressSchema })
+  .superRefine(documentRule)
+  .transform((customer) => ({ ...customer, document: normalizeTaxId(customer.document) }));
 
 export const itemSchema = z.strictObject({
   name: text(),
@@ -94,28 +118,59 @@ export const splitRuleSchema = z
     }
   });
 
-export const chargeCreateSchema = z
+/** What every payment method shares. */
+const commonFields = {
+  submerchant_id: optionalNullable(submerchantIdSchema),
+  amount: z.number().int().min(1),
+  // Any non-empty string (docs/service.md, "Charges"); bounded like every free text.
+  product_type: text(),
+  items: z.array(itemSchema).min(1, 'must hold at least one item').max(MAX_ITEMS),
+  shipping_amount: optionalNullable(z.number().int().min(0)),
+  currency: optionalNullable(z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter ISO 4217 code such as BRL')),
+  additional_data: optionalNullable(additionalDataSchema),
+  split_rules: optionalNullable(z.array(splitRuleSchema).min(1).max(MAX_SPLIT_RULES)),
+  fraud_session_id: optionalNullable(z.string().min(1).max(128)),
+};
+
+type Issue = (path: (string | number)[], message: string) => void;
+
+function splitRuleIssues(charge: { amount: number; split_rules?: z.output<typeof splitRuleSchema>[] }, issue: Issue): void {
+  const rules = charge.split_rules;
+  if (!rules) return;
+  const byAmount = rules.filter((rule) => rule.amount !== undefined);
+  const byPercentage = rules.filter((rule) => rule.percentage !== undefined);
+  if (byAmount.length > 0 && byPercentage.length > 0) {
+    issue(['split_rules'], 'must use either amount or percentage in every rule, not both');
+  } else if (byAmount.length === rules.length) {
+    const total = byAmount.reduce((sum, rule) => sum + (rule.amount ?? 0), 0);
+    if (total !== charge.amount) issue(['split_rules'], `amounts must add up to the charge amount ${charge.amount}; they add up to ${total}`);
+  } else if (byPercentage.length === rules.length) {
+    // Hundredths of a percent as integers, so 33.33 + 33.33 + 33.34 is exactly 100.
+    const total = byPercentage.reduce((sum, rule) => sum + Math.round((rule.percentage ?? 0) * 100), 0);
+    if (total !== 10000) issue(['split_rules'], `percentages must add up to 100; they add up to ${total / 100}`);
+  }
+  const seen = new Set<string>();
+  rules.forEach((rule, index) => {
+    if (seen.has(rule.submerchant_id)) issue(['split_rules', index, 'submerchant_id'], 'appears in more than one rule');
+    seen.add(rule.submerchant_id);
+  });
+}
+
+const issuesOf = (ctx: z.RefinementCtx): Issue => (path, message) => ctx.addIssue({ code: 'custom', path, message });
+
+export const cardChargeCreateSchema = z
   .strictObject({
-    submerchant_id: optionalNullable(submerchantIdSchema),
-    amount: z.number().int().min(1),
-    // Any non-empty string (docs/service.md, "Charges"); bounded like every free text.
-    product_type: text(),
+    ...commonFields,
     customer: customerSchema,
-    items: z.array(itemSchema).min(1, 'must hold at least one item').max(MAX_ITEMS),
-    payment_method: z.enum(PAYMENT_METHODS),
+    payment_method: z.literal('credit_card'),
     payment_details: optionalNullable(paymentDetailsSchema),
-    shipping_amount: optionalNullable(z.number().int().min(0)),
-    currency: optionalNullable(z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter ISO 4217 code such as BRL')),
-    additional_data: optionalNullable(additionalDataSchema),
-    split_rules: optionalNullable(z.array(splitRuleSchema).min(1).max(MAX_SPLIT_RULES)),
     card_flow: optionalNullable(z.enum(CARD_FLOWS)),
     return_url: optionalNullable(httpUrlSchema),
-    fraud_session_id: optionalNullable(z.string().min(1).max(128)),
     card_token: optionalNullable(cardTokenSchema),
     installments: optionalNullable(installmentsSchema),
   })
   .superRefine((charge, ctx) => {
-    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    const issue = issuesOf(ctx);
     const details = charge.payment_details;
     if (charge.card_flow === 'hosted') {
       const why = HOSTED_FORBIDDEN_MESSAGE;
@@ -133,27 +188,46 @@ export const chargeCreateSchema = z
     if (details?.installments !== undefined && charge.installments !== undefined && details.installments !== charge.installments) {
       issue(['installments'], 'differs from payment_details.installments; send it once');
     }
-    const rules = charge.split_rules;
-    if (rules) {
-      const byAmount = rules.filter((rule) => rule.amount !== undefined);
-      const byPercentage = rules.filter((rule) => rule.percentage !== undefined);
-      if (byAmount.length > 0 && byPercentage.length > 0) {
-        issue(['split_rules'], 'must use either amount or percentage in every rule, not both');
-      } else if (byAmount.length === rules.length) {
-        const total = byAmount.reduce((sum, rule) => sum + (rule.amount ?? 0), 0);
-        if (total !== charge.amount) issue(['split_rules'], `amounts must add up to the charge amount ${charge.amount}; they add up to ${total}`);
-      } else if (byPercentage.length === rules.length) {
-        // Hundredths of a percent as integers, so 33.33 + 33.33 + 33.34 is exactly 100.
-        const total = byPercentage.reduce((sum, rule) => sum + Math.round((rule.percentage ?? 0) * 100), 0);
-        if (total !== 10000) issue(['split_rules'], `percentages must add up to 100; they add up to ${total / 100}`);
-      }
-      const seen = new Set<string>();
-      rules.forEach((rule, index) => {
-        if (seen.has(rule.submerchant_id)) issue(['split_rules', index, 'submerchant_id'], 'appears in more than one rule');
-        seen.add(rule.submerchant_id);
-      });
-    }
+    splitRuleIssues(charge, issue);
   });
+
+/** Pix: no card fields (an unknown key is refused); `payment_details` holds only `expires_in`. */
+export const pixChargeCreateSchema = z
+  .strictObject({
+    ...commonFields,
+    customer: pixCustomerSchema,
+    payment_method: z.literal('pix'),
+    payment_details: optionalNullable(pixDetailsSchema),
+  })
+  .superRefine((charge, ctx) => splitRuleIssues(charge, issuesOf(ctx)));
+
+/** Boleto: no card fields; `payment_details` holds only `due_date` and `instructions`. */
+export const boletoChargeCreateSchema = z
+  .strictObject({
+    ...commonFields,
+    customer: boletoCustomerSchema,
+    payment_method: z.literal('boleto'),
+    payment_details: optionalNullable(boletoDetailsSchema),
+  })
+  .superRefine((charge, ctx) => splitRuleIssues(charge, issuesOf(ctx)));
+
+/**
+ * A body whose `payment_method` is missing or unknown: the other rules depend on the method, but the ones every
+ * method shares are still checked, so one reply names every mistake it can (fields of some method pass unchecked).
+ */
+export const unknownMethodChargeSchema = z.strictObject({
+  ...commonFields,
+  customer: customerSchema,
+  payment_method: z.enum(PAYMENT_METHODS),
+  payment_details: z.unknown(),
+  card_flow: z.unknown(),
+  return_url: z.unknown(),
+  card_token: z.unknown(),
+  installments: z.unknown(),
+});
+
+/** The creation payload, one shape per `payment_method`. */
+export const chargeCreateSchema = z.discriminatedUnion('payment_method', [cardChargeCreateSchema, pixChargeCreateSchema, boletoChargeCreateSchema]);
 
 const HOSTED_FORBIDDEN_MESSAGE = 'is not allowed with card_flow hosted: the buyer types the card on the hosted page';
 
@@ -179,32 +253,11 @@ export function hostedFlowForbiddenFields(raw: unknown): { field: string; messag
 export type ChargeCreateRequest = z.input<typeof chargeCreateSchema>;
 export type ChargeCreateParsed = z.output<typeof chargeCreateSchema>;
 
-export type ChargeSplitRule = { submerchant_id: string; amount: number } | { submerchant_id: string; percentage: number };
 
-/** A charge as the service returns it (create, read, list). Card data: brand and last 4 digits at most. */
-export interface Charge {
-  id: string;
-  merchant_id: string;
-  submerchant_id: string | null;
-  amount: number;
-  currency: string;
-  status: ChargeStatus;
-  /** Why a charge failed (`card_declined`, `test_card_unknown`); null otherwise. */
-  failure_reason: string | null;
-  payment_method: PaymentMethod;
-  product_type: string;
-  card_flow: CardFlow;
-  customer: { name: string; email: string; type: CustomerType; document: string | null };
-  items: { name: string; quantity: number; unit_price: number; tangible: boolean }[];
-  shipping_amount: number | null;
-  additional_data: Record<string, unknown> | null;
-  split_rules: ChargeSplitRule[] | null;
-  installments: number;
-  fraud_session_id: string | null;
-  return_url: string | null;
-  card: { brand: string; last4: string; holder_name: string; exp_month: number; exp_year: number } | null;
-  /** Hosted flow while the buyer has not paid: where to send the buyer. Null otherwise. */
-  payment_fields: { redirect_url: string } | null;
-  created_at: string;
-  updated_at: string;
-}
+export type CardChargeCreateRequest = z.input<typeof cardChargeCreateSchema>;
+export type PixChargeCreateRequest = z.input<typeof pixChargeCreateSchema>;
+export type BoletoChargeCreateRequest = z.input<typeof boletoChargeCreateSchema>;
+
+// The returned record lives in ./charge-record; re-exported so callers keep one import.
+export type { BoletoCharge, CardCharge, Charge, ChargeSplitRule, PixCharge } from './charge-record';
+export type { BoletoPaymentFields, ChargeAddress, PixPaymentFields } from './charge-pix-boleto';

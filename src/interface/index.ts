@@ -11,7 +11,20 @@ export * from './sandbox-cards';
 export * from './idempotency';
 export * from './paths';
 export * from './rate-limit';
-export type { Charge, ChargeCreateRequest, ChargeSplitRule } from './charge';
+export type {
+  BoletoCharge,
+  BoletoChargeCreateRequest,
+  BoletoPaymentFields,
+  CardCharge,
+  CardChargeCreateRequest,
+  Charge,
+  ChargeAddress,
+  ChargeCreateRequest,
+  ChargeSplitRule,
+  PixCharge,
+  PixChargeCreateRequest,
+  PixPaymentFields,
+} from './charge';
 export type { FraudSessionCreateRequest, FraudSessionCreated } from './fraud-session';
 export type { ListQuery, ListQueryOptions } from './list';
 export type { ListParam } from './list-params';

@@ -17,7 +17,7 @@ export const DEFAULT_COUNTRY = 'BR';
 const STATE_CODE = /^[A-Za-z0-9]{2}$/;
 
 // Field rules without defaults: the PATCH schema uses them as they are, the POST schema adds the defaults.
-const fieldRules = {
+export const ADDRESS_FIELD_RULES = {
   type: enumField(ADDRESS_TYPES),
   street: requiredText(),
   number: requiredText(20),
@@ -47,12 +47,12 @@ const fieldRules = {
 /**
  * A Brazilian postal code within the interface's 8 to 10 characters: digits, optionally split by single `-`, `.`
  * or space separators — `01310100`, `01310-100`, `01.310-100`, `01310 100`, `0131010000`. The length is checked
- * apart (`fieldRules.zip_code`); letters and leading, trailing or doubled separators are refused.
+ * apart (`ADDRESS_FIELD_RULES.zip_code`); letters and leading, trailing or doubled separators are refused.
  */
 export const BRAZILIAN_ZIP_CODE = /^\d+(?:[-. ]\d+)*$/;
 
 /** Brazilian addresses: a real UF (any case) and a zip code of digits and separators. */
-function addressCrossFieldRules(value: unknown, ctx: z.RefinementCtx): void {
+export function addressCrossFieldRules(value: unknown, ctx: z.RefinementCtx): void {
   if (!isRecord(value)) return;
   const country = typeof value.country === 'string' ? value.country.toUpperCase() : DEFAULT_COUNTRY;
   if (country !== DEFAULT_COUNTRY) return;
@@ -75,10 +75,10 @@ function addressCrossFieldRules(value: unknown, ctx: z.RefinementCtx): void {
 /** `POST` body. Parses to the stored fields: `type`/`complement` `null` when absent, country `BR` by default. */
 export const submerchantAddressCreateSchema = z
   .strictObject({
-    ...fieldRules,
-    type: optional(fieldRules.type),
-    country: optional(fieldRules.country).transform((value) => value ?? DEFAULT_COUNTRY),
-    is_primary: optional(fieldRules.is_primary).transform((value) => value ?? false),
+    ...ADDRESS_FIELD_RULES,
+    type: optional(ADDRESS_FIELD_RULES.type),
+    country: optional(ADDRESS_FIELD_RULES.country).transform((value) => value ?? DEFAULT_COUNTRY),
+    is_primary: optional(ADDRESS_FIELD_RULES.is_primary).transform((value) => value ?? false),
   })
   .superRefine(addressCrossFieldRules, crossFieldRule);
 
@@ -89,10 +89,10 @@ export const submerchantAddressCreateSchema = z
  */
 export const submerchantAddressPatchSchema = z
   .strictObject({
-    type: fieldRules.type.nullable().optional(),
-    street: fieldRules.street.optional(),
-    number: fieldRules.number.optional(),
-    // Not `fieldRules.complement`: its default would turn "not sent" into "cleared".
+    type: ADDRESS_FIELD_RULES.type.nullable().optional(),
+    street: ADDRESS_FIELD_RULES.street.optional(),
+    number: ADDRESS_FIELD_RULES.number.optional(),
+    // Not `ADDRESS_FIELD_RULES.complement`: its default would turn "not sent" into "cleared".
     complement: z
       .string({ error: 'must be a string' })
       .trim()
@@ -100,12 +100,12 @@ export const submerchantAddressPatchSchema = z
       .transform((value) => (value === '' ? null : value))
       .nullable()
       .optional(),
-    neighborhood: fieldRules.neighborhood.optional(),
-    city: fieldRules.city.optional(),
-    state: fieldRules.state.optional(),
-    zip_code: fieldRules.zip_code.optional(),
-    country: fieldRules.country.nullable().optional(),
-    is_primary: fieldRules.is_primary.nullable().optional(),
+    neighborhood: ADDRESS_FIELD_RULES.neighborhood.optional(),
+    city: ADDRESS_FIELD_RULES.city.optional(),
+    state: ADDRESS_FIELD_RULES.state.optional(),
+    zip_code: ADDRESS_FIELD_RULES.zip_code.optional(),
+    country: ADDRESS_FIELD_RULES.country.nullable().optional(),
+    is_primary: ADDRESS_FIELD_RULES.is_primary.nullable().optional(),
   })
   .refine((patch) => Object.keys(patch).length > 0, 'send at least one address field to change');
 

@@ -5,7 +5,7 @@
 import type { Charge } from './charge';
 import type { SubmerchantRecord } from './submerchant-records';
 
-export const CHARGE_EVENT_TYPES = ['charge.pending', 'charge.captured', 'charge.failed'] as const;
+export const CHARGE_EVENT_TYPES = ['charge.pending', 'charge.captured', 'charge.failed', 'charge.expired'] as const;
 export const SUBMERCHANT_EVENT_TYPES = [
   'submerchant.pending_review',
   'submerchant.active',

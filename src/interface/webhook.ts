@@ -3,8 +3,14 @@
  * Events, headers and signing rules are in `./webhook-event` (zod-free).
  */
 import { z } from 'zod';
-import { httpUrlSchema } from './http-url';
-import { WEBHOOK_SECRET_MAX_BYTES, WEBHOOK_SECRET_MIN_BYTES, WEBHOOK_SECRET_PATTERN, WEBHOOK_SECRET_PREFIX } from './webhook-event';
+import { normalisedHttpUrlSchema } from './http-url';
+import {
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_SECRET_MAX_BYTES,
+  WEBHOOK_SECRET_MIN_BYTES,
+  WEBHOOK_SECRET_PATTERN,
+  WEBHOOK_SECRET_PREFIX,
+} from './webhook-event';
 
 export interface PostbackEndpoint {
   id: string;
@@ -20,6 +26,20 @@ export interface PostbackEndpoint {
 }
 
 export const EVENT_NAME_PATTERN = /^[a-z][a-z_]*\.[a-z][a-z_]*$/;
+
+/** Webhook endpoints one merchant may have (docs/service.md, "Webhooks"); beyond it, 422 until one is deleted. */
+export const MAX_WEBHOOK_ENDPOINTS_PER_MERCHANT = 16;
+
+/** Longest event name echoed back in a refusal; longer input is refused without being repeated. */
+const EVENT_NAME_MAX_LENGTH = 64;
+
+/** A known event name; a refusal names the unknown one (`charge.capture is not a known event`). */
+const eventNameSchema = z.enum(WEBHOOK_EVENT_TYPES, {
+  error: (issue) =>
+    typeof issue.input === 'string' && issue.input.length <= EVENT_NAME_MAX_LENGTH
+      ? `${issue.input} is not a known event; known: ${WEBHOOK_EVENT_TYPES.join(', ')}`
+      : `must be one of: ${WEBHOOK_EVENT_TYPES.join(', ')}`,
+});
 
 /** Bytes a canonical, padded base64 text decodes to. */
 function base64ByteLength(text: string): number {
@@ -37,11 +57,12 @@ export const webhookSecretSchema = z.string().refine((value) => {
 
 /** Body of `POST /sandbox/postbacks/endpoints`. */
 export const postbackEndpointCreateSchema = z.strictObject({
-  url: httpUrlSchema,
+  url: normalisedHttpUrlSchema,
   events: z
-    .array(z.string().regex(EVENT_NAME_PATTERN, 'must look like <resource>.<status>, e.g. charge.pending'))
+    .array(eventNameSchema)
     .min(1)
-    .max(50)
+    // Names cannot repeat, so the known events are the most there can be.
+    .max(WEBHOOK_EVENT_TYPES.length)
     .refine((events) => new Set(events).size === events.length, 'must not repeat an event'),
   /** A `whsec_…` secret, `true` to have the sandbox make one, or nothing (deliveries unsigned). */
   secret: z

@@ -25,6 +25,9 @@ import { OPENAPI_PATH, OPENAPI_ROUTES, openApiHandlers } from './openapi/routes'
 import { POSTBACK_CONTROL_ROUTES, postbackControlHandlers } from './postbacks/controls';
 import { POSTBACK_ROUTES, postbackHandlers } from './postbacks/routes';
 import { purgeExpired } from './purge';
+import { CHARGE_CONTROL_ROUTES, chargeControlHandlers } from './charges/pay-control';
+import { expireDueCharges } from './charges/expiry';
+import { PAY_PAGE_PREFIXES, PAY_PAGE_ROUTES, payPageHandlers } from './pay-pages/routes';
 import { mountRoutes } from './route-table';
 import type { SandboxState } from './state';
 import { ADDRESS_ROUTES, addressHandlers } from './submerchants/address-routes';
@@ -55,6 +58,7 @@ function sandboxDate(state: SandboxState): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     c.set('state', state);
     purgeExpired(state);
+    expireDueCharges(state);
     await next();
     // On the reply's own headers: c.header() after next() would rebuild the reply as a stream (see guards.ts).
     c.res.headers.set('Date', state.clock.now().toUTCString());
@@ -65,6 +69,8 @@ const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = { 404: 'NOT_FOU
 
 export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
+  // Moving the clock (`POST /sandbox/clock`, `sandbox.clock.advance`) expires the Pix and boleto charges that fall due.
+  state.clock.onAdvance(() => expireDueCharges(state));
 
   app.use(sandboxDate(state));
   app.use(
@@ -94,7 +100,11 @@ export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
 
   app.use(CALLER_IP_PATH, cors({ origin: '*', allowMethods: ['GET'] }));
   const guardControls = sandboxGuard(state);
-  app.use('/sandbox/*', async (c, next) => (c.req.path === CALLER_IP_PATH ? next() : guardControls(c, next)));
+  // The caller-IP lookup and the buyer's pages take no key.
+  const openPath = (path: string) => path === CALLER_IP_PATH || PAY_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
+  app.use('/sandbox/*', async (c, next) => (openPath(c.req.path) ? next() : guardControls(c, next)));
+  mountRoutes(app, PAY_PAGE_ROUTES, payPageHandlers(state));
+  mountRoutes(app, CHARGE_CONTROL_ROUTES, chargeControlHandlers(state));
   mountRoutes(app, SANDBOX_CONTROL_ROUTES, sandboxControlHandlers(state));
   mountRoutes(app, POSTBACK_CONTROL_ROUTES, postbackControlHandlers(state));
   mountRoutes(app, SUBMERCHANT_CONTROL_ROUTES, submerchantControlHandlers(state));

@@ -13,6 +13,7 @@ export { createSandboxState, resetSandboxState, SEEDED_MERCHANTS } from './state
 export type { Merchant, SandboxState } from './state';
 export type { SandboxEnv } from './env';
 export { CardTokenError, createTestCardToken, testCard } from './card-tokens/make-token';
+export { TestChargeError, payTestCharge } from './charges/pay-test-charge';
 export type { CardToken, CardInput } from '../interface/card-schema';
 // The sandbox's test cards and tokens, for a merchant's own tests and demo data.
 export { TEST_CARDS, TEST_CARD_TOKENS } from '../interface/sandbox-cards';

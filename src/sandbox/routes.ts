@@ -4,6 +4,8 @@
  */
 import { CARD_FIELDS_ROUTES } from './card-fields/routes';
 import { CARD_TOKEN_ROUTES } from './card-tokens/routes';
+import { CHARGE_CONTROL_ROUTES } from './charges/pay-control';
+import { PAY_PAGE_ROUTES } from './pay-pages/routes';
 import { CHARGE_ROUTES } from './charges/routes';
 import { SANDBOX_CONTROL_ROUTES } from './controls/routes';
 import { FRAUD_SESSION_ROUTES } from './fraud-sessions/routes';
@@ -30,7 +32,16 @@ export const V1_ROUTE_TABLES: readonly RouteTable[] = [
   ADDRESS_ROUTES,
 ];
 
-export const OTHER_ROUTE_TABLES: readonly RouteTable[] = [SUBMERCHANT_CONTROL_ROUTES, POSTBACK_CONTROL_ROUTES, SANDBOX_CONTROL_ROUTES, HOSTED_ROUTES, CARD_FIELDS_ROUTES, OPENAPI_ROUTES];
+export const OTHER_ROUTE_TABLES: readonly RouteTable[] = [
+  SUBMERCHANT_CONTROL_ROUTES,
+  POSTBACK_CONTROL_ROUTES,
+  CHARGE_CONTROL_ROUTES,
+  SANDBOX_CONTROL_ROUTES,
+  PAY_PAGE_ROUTES,
+  HOSTED_ROUTES,
+  CARD_FIELDS_ROUTES,
+  OPENAPI_ROUTES,
+];
 
 /** Every route, as declared. */
 export const OPERATIONS: readonly OperationSpec[] = [...V1_ROUTE_TABLES, ...OTHER_ROUTE_TABLES].flatMap((table) => Object.values(table));

@@ -3,6 +3,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Charge, ChargeSplitRule } from '../interface/charge';
+import type { CardFlow, PaymentMethod } from '../interface/charge-values';
 import { ANONYMOUS_RATE_LIMIT_FACTOR, DEFAULT_RATE_LIMITS, type RateLimitCategory, type RateLimits } from '../interface/rate-limit';
 import { createClock, type SandboxClock } from './clock';
 import type {
@@ -91,8 +92,37 @@ export type SplitRule = ChargeSplitRule;
 /** What is kept of a card: never the number or the CVV. */
 export type StoredCard = NonNullable<Charge['card']>;
 
+/** What a Pix charge keeps: its BR Code and deadline. */
+export interface PixRecord {
+  /** Unique to the charge; the bank app page's address (`/sandbox/pix/{txid}`). */
+  txid: string;
+  qr_code: string;
+  expires_at: string;
+  expiresAtMs: number;
+}
+
+/** What a boleto charge keeps: its digits, due day, printable page token and deadline. */
+export interface BoletoRecord {
+  barcode: string;
+  digitable_line: string;
+  /** YYYY-MM-DD. */
+  due_date: string;
+  instructions: string | null;
+  /** The unguessable part of the printable page's address. */
+  token: string;
+  /** The origin the creating request addressed: events carry the printable page's address on it. */
+  origin: string;
+  /** When an unpaid boleto expires (a few days after its due date). */
+  expiresAtMs: number;
+}
+
 /** A charge as the sandbox keeps it: what /v1 returns (the interface's `Charge`), plus what never leaves. */
-export interface ChargeRecord extends Omit<Charge, 'payment_fields'> {
+export interface ChargeRecord extends Omit<Charge, 'payment_fields' | 'payment_method' | 'card_flow'> {
+  payment_method: PaymentMethod;
+  /** Null for Pix and boleto. */
+  card_flow: CardFlow | null;
+  pix: PixRecord | null;
+  boleto: BoletoRecord | null;
   card_token_used: boolean;
   /** Hosted flow: the unguessable part of the hosted page address; never returned by /v1. */
   hostedToken: string | null;
@@ -160,6 +190,12 @@ export interface SandboxState extends SubmerchantStores {
   charges: Map<string, ChargeRecord>;
   /** Per merchant: its charges in creation order and by status, so a list page costs the page (list-index.ts). */
   chargesByMerchant: Map<string, CreationIndex<ChargeRecord>>;
+  /** Pix charges by txid (the bank app page's address). */
+  pixCharges: Map<string, ChargeRecord>;
+  /** Pending Pix and boleto charges by id: what the expiry sweep looks at (charges/expiry.ts). */
+  awaitingPayment: Map<string, ChargeRecord>;
+  /** Sandbox-clock time (epoch ms) when the first of `awaitingPayment` falls due; Infinity when none. */
+  nextChargeExpiryMs: number;
   /** Card tokens by id, in creation (= expiry) order. */
   cardTokens: Map<string, CardTokenRecord>;
   postbackEndpoints: Map<string, PostbackEndpointRecord>;
@@ -197,6 +233,9 @@ export function createSandboxState(options: SandboxStateOptions = {}): SandboxSt
     fraudSessions: new Map(),
     charges: new Map(),
     chargesByMerchant: new Map(),
+    pixCharges: new Map(),
+    awaitingPayment: new Map(),
+    nextChargeExpiryMs: Number.POSITIVE_INFINITY,
     cardTokens: new Map(),
     postbackEndpoints: new Map(),
     webhookDeliveries: new Map(),
@@ -218,6 +257,7 @@ export function resetSandboxState(state: SandboxState): void {
   }
   state.internalErrors = 0;
   state.nextPurgeAtMs = 0;
+  state.nextChargeExpiryMs = Number.POSITIVE_INFINITY;
 }
 
 /**

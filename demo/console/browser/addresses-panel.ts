@@ -6,7 +6,7 @@ import { call, type Address, type Submerchant } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, checked, compact, formData, renderField, renderSummary, text } from './forms';
 import { t, type Announcement } from './i18n';
-import { save } from './saving';
+import { save, forgetOutcome } from './saving';
 import type { ChangedDetail } from './submerchant-detail';
 import { liveStatus } from './ui';
 
@@ -35,6 +35,10 @@ export class AddressesPanel extends ConsoleElement {
   private readonly addForm = new FormErrors(this, uid('address-new'));
   private readonly editForm = new FormErrors(this, uid('address-edit'));
   readonly forms = [this.addForm, this.editForm];
+
+  protected override forgetLastOutcome(): void {
+    forgetOutcome(this);
+  }
 
   /** A change to this submerchant's addresses, announced; the detail view reloads what it shows. */
   private change(form: FormErrors, work: () => Promise<Announcement>): Promise<boolean> {

@@ -1,6 +1,6 @@
 // <pc-console>: the console's shell — title, language switch, section navigation — and the current view.
 import { html, type TemplateResult } from 'lit';
-import { ConsoleElement } from './base';
+import { ConsoleElement, startAction } from './base';
 import { LOCALES, locale, setLocale, t, type Locale } from './i18n';
 import { href, parseRoute, type Route } from './router';
 
@@ -13,6 +13,8 @@ export class ConsoleApp extends ConsoleElement {
   private readonly onHashChange = () => {
     this.route = parseRoute(location.hash);
     this.navigated = true;
+    // What the last view said about its actions does not carry over to the next one.
+    startAction(null);
   };
 
   // The second click of a double click (detail 2) lands after a fast save has finished and its form has been reset

@@ -3,8 +3,21 @@
 import { LitElement } from 'lit';
 import { onLocaleChange } from './i18n';
 
+/**
+ * Dispatched on `document` when the operator starts something (an action, a navigation): what components said about
+ * earlier actions is stale from then on, and they drop it (`detail` is the component that started, which keeps its own).
+ */
+export const ACTION_EVENT = 'pc-action';
+export const startAction = (source: EventTarget | null): void => void document.dispatchEvent(new CustomEvent(ACTION_EVENT, { detail: source }));
+
 export class ConsoleElement extends LitElement {
   private unsubscribeLocale?: () => void;
+  private readonly onAction = (event: Event) => {
+    if ((event as CustomEvent<unknown>).detail !== this) this.forgetLastOutcome();
+  };
+
+  /** Drops what this component says about its last action once another begins; components with such messages override it. */
+  protected forgetLastOutcome(): void {}
 
   protected override createRenderRoot(): HTMLElement {
     return this;
@@ -13,11 +26,13 @@ export class ConsoleElement extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.unsubscribeLocale = onLocaleChange(() => this.requestUpdate());
+    document.addEventListener(ACTION_EVENT, this.onAction);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.unsubscribeLocale?.();
+    document.removeEventListener(ACTION_EVENT, this.onAction);
   }
 
   /** Tells the enclosing view that something it shows has changed on the service. */

@@ -6,7 +6,7 @@ import { asConsoleError, call, queryString, type Charge, type ConsoleError, type
 import { ConsoleElement, uid } from './base';
 import { FormErrors, formData, integer, renderField, renderSummary, text } from './forms';
 import { formatDateTime, formatMoney, t, type Announcement } from './i18n';
-import { badge, liveStatus, loadError, pager } from './ui';
+import { badge, liveStatus, loadError, pager, scrollBox } from './ui';
 
 const STATUSES = ['pending', 'captured', 'failed', 'expired'];
 const FILTER_FIELDS = ['search', 'status', 'date_from', 'date_to', 'limit', 'page'];
@@ -151,7 +151,7 @@ export class ChargesView extends ConsoleElement {
         </div>
       </form>
       ${liveStatus(this.announcement)} ${loadError(this.error, () => void this.load())}
-      <div class="table-wrap" aria-busy=${this.busy ? 'true' : 'false'}>${this.table()}</div>
+      ${this.table()}
       ${pager(this.pagination, text.chargesNoun, this.busy, (page) => this.go(page))}
       ${this.demoPanel()}
     </section>`;
@@ -161,7 +161,7 @@ export class ChargesView extends ConsoleElement {
     const text = t();
     if (this.error || !this.pagination) return nothing;
     if (this.items.length === 0) return html`<p class="empty">${text.noCharges}</p>`;
-    return html`<table class="console-table">
+    return scrollBox(text.charges, html`<table class="console-table">
       <caption class="visually-hidden">${text.charges}</caption>
       <thead><tr><th scope="col">${text.created}</th><th scope="col">${text.chargeId}</th><th scope="col">${text.customer}</th><th scope="col">${text.amount}</th><th scope="col">${text.status}</th><th scope="col">${text.failureReason}</th></tr></thead>
       <tbody>
@@ -172,11 +172,11 @@ export class ChargesView extends ConsoleElement {
             <td>${c.customer.name}<br /><span class="hint">${c.customer.email}</span></td>
             <td class="num">${formatMoney(c.amount, c.currency)}</td>
             <td>${badge(c.status, text.chargeStatusNames[c.status])}</td>
-            <td>${c.failure_reason ?? text.none}</td>
+            <td>${c.failure_reason ? (text.failureReasons[c.failure_reason] ?? c.failure_reason) : text.none}</td>
           </tr>`,
         )}
       </tbody>
-    </table>`;
+    </table>`, this.busy);
   }
 
   private demoPanel(): TemplateResult {

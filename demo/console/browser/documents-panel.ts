@@ -10,19 +10,21 @@ import {
   type DocumentTypeInfo,
 } from 'pay-checkout/client';
 import { asConsoleError, call, type DocumentRecord, type Partner, type Submerchant } from './api';
-import { ConsoleElement, uid } from './base';
+import { ConsoleElement, startAction, uid } from './base';
 import { FormErrors, compact, fieldError, formData, integer, renderField, renderSummary, text, type Option } from './forms';
 import { formatDateTime, t, type Announcement } from './i18n';
-import { save } from './saving';
+import { save, forgetOutcome } from './saving';
 import type { ChangedDetail } from './submerchant-detail';
-import { badge, liveStatus } from './ui';
+import { badge, liveStatus, scrollBox } from './ui';
 
 const MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
 const FIELDS = ['type', 'legal_representative_id', 'number', 'file_url', 'file_name', 'file_size', 'mime_type', 'expires_at', 'notes'];
 
 /** What the demo sends for a document: a file "hosted" at an example address. */
 export function exampleDocument(type: string, legalRepresentativeId?: string) {
-  const name = `${type.replace(/_/g, '-')}.pdf`;
+  // Named after the type as the console says it, so an example file reads in the operator's language.
+  const words = t().documentTypes[type] ?? type;
+  const name = `${words.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`;
   return {
     type,
     file_url: `https://files.example.com/kyc/${legalRepresentativeId ? `${legalRepresentativeId.slice(0, 8)}/` : ''}${name}`,
@@ -53,6 +55,11 @@ export class DocumentsPanel extends ConsoleElement {
   private selectedType = '';
   private formKey = 0;
   private readonly form = new FormErrors(this, uid('doc'));
+  readonly forms = [this.form];
+
+  protected override forgetLastOutcome(): void {
+    forgetOutcome(this);
+  }
 
   private tables(): { label: string; types: readonly DocumentTypeInfo[] }[] {
     const text = t();
@@ -115,6 +122,7 @@ export class DocumentsPanel extends ConsoleElement {
         for (const info of PARTNER_DOCUMENT_TYPES) if (info.required && !counts(info.type, partner.id)) missing.push(exampleDocument(info.type, partner.id));
       }
     }
+    startAction(this);
     this.busy = true;
     this.form.clear();
     this.announcement = (words) => words.saving;
@@ -147,13 +155,13 @@ export class DocumentsPanel extends ConsoleElement {
   private table(): TemplateResult {
     const text = t();
     const partnerName = (id: string | null) => (id ? (this.partners.find((p) => p.id === id)?.name ?? id) : text.none);
-    return html`<table class="console-table documents">
+    return scrollBox(text.documents, html`<table class="console-table documents">
       <caption class="visually-hidden">${text.documents}</caption>
       <thead><tr><th scope="col">${text.documentType}</th><th scope="col">${text.partner}</th><th scope="col">${text.status}</th><th scope="col">${text.fileName}</th><th scope="col">${text.created}</th><th scope="col">${text.replacedAt}</th><th scope="col">${text.rejectionReason}</th></tr></thead>
       <tbody>
         ${this.documents.map(
           (d) => html`<tr class=${d.replaced_at ? 'replaced' : ''}>
-            <td>${this.typeLabel(d.type)} <code>${d.type}</code></td>
+            <td>${this.typeLabel(d.type)}</td>
             <td>${partnerName(d.legal_representative_id)}</td>
             <td>${badge(d.status)}</td>
             <td><a href=${d.file_url} rel="noreferrer noopener" target="_blank">${d.file_name}</a></td>
@@ -163,7 +171,7 @@ export class DocumentsPanel extends ConsoleElement {
           </tr>`,
         )}
       </tbody>
-    </table>`;
+    </table>`);
   }
 
   private addForm(): TemplateResult {

@@ -29,7 +29,7 @@ export interface DetailText {
 
 type Rule = { pattern: RegExp; say: (match: RegExpExecArray, text: Messages) => string };
 
-const docName = (type: string, text: Messages) => `«${text.documentTypes[type] ?? type}»`;
+const docName = (type: string, text: Messages) => `“${text.documentTypes[type] ?? type}”`;
 const documentProblem = (problem: string) =>
   problem.startsWith('was rejected') ? 'foi reprovado: confira o motivo e envie de novo' : problem.startsWith('has expired') ? 'venceu: envie uma versão atualizada' : 'falta';
 
@@ -56,13 +56,44 @@ const PT_RULES: readonly Rule[] = [
   { pattern: /^is already past/, say: () => 'já passou: envie um documento ainda válido' },
 ];
 
+/** English keeps the service's words, with a document type named in words rather than by its code. */
+const EN_RULES: readonly Rule[] = [
+  { pattern: /^(company|required) document (\w+) (.+)$/, say: (m, text) => `${m[1]} document ${docName(m[2], text)} ${m[3]}` },
+  { pattern: /^partner (.+)'s document (\w+) (.+)$/, say: (m, text) => `partner ${m[1]}’s document ${docName(m[2], text)} ${m[3]}` },
+];
+
 /** One detail of a refusal, in the console's language. */
 export function detailText(detail: Detail): DetailText {
-  if (locale() === 'en') return { text: detail.message };
   const text = t();
+  if (locale() === 'en') {
+    for (const rule of EN_RULES) {
+      const match = rule.pattern.exec(detail.message);
+      if (match) return { text: rule.say(match, text) };
+    }
+    return { text: detail.message };
+  }
   for (const rule of PT_RULES) {
     const match = rule.pattern.exec(detail.message);
     if (match) return { text: rule.say(match, text) };
   }
   return { text: text.detailUnknown, original: detail.message };
 }
+
+/** A field path of the service (`tax_id`, `documents.contrato_social`, `addresses`) as the words a form shows for it. */
+export function fieldWords(path: string): string {
+  const text = t();
+  const parts = path.split('.');
+  if (path === ROOT_PATH) return '';
+  if (parts[0] === 'legal_representatives') {
+    const type = parts.at(-2) === 'documents' ? parts.at(-1) : undefined;
+    return type ? `${text.partners} · ${text.documentTypes[type] ?? type}` : text.partners;
+  }
+  if (parts[0] === 'documents' && parts[1]) return text.documentTypes[parts[1]] ?? parts[1];
+  const named = text.fieldNames[parts[0]];
+  const row = parts.find((part) => /^\d+$/.test(part));
+  const words = named ?? parts[0].replace(/_/g, ' ');
+  return row === undefined ? words : `${words} ${Number(row) + 1}`;
+}
+
+/** The path the service gives a refusal of the whole request, not of one field. */
+const ROOT_PATH = '(root)';

@@ -4,7 +4,8 @@
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { ConsoleError, Detail } from './api';
-import { detailText, errorMessage } from './error-text';
+import { detailText, errorMessage, fieldWords } from './error-text';
+import { reaisToCents } from '../../shared/format';
 import { t } from './i18n';
 
 export interface Option {
@@ -98,6 +99,12 @@ export function renderDetail(detail: Detail): TemplateResult {
   return html`${text}${original ? html` <span class="service-text">(${t().serviceSaid} <q lang="en">${original}</q>)</span>` : nothing}`;
 }
 
+/** A detail in a summary: the field in words (none for the whole request), then what is wrong with it. */
+export function detailLine(detail: Detail): TemplateResult {
+  const field = fieldWords(detail.field);
+  return html`${field ? html`<strong>${field}</strong>: ` : nothing}${renderDetail(detail)}`;
+}
+
 function nearestField(field: string, known: Set<string>): string | undefined {
   let candidate = field;
   for (;;) {
@@ -113,10 +120,10 @@ export function renderSummary(form: FormErrors): TemplateResult | typeof nothing
   const error = form.error;
   if (!error) return nothing;
   return html`<div class="form-summary" id=${form.summaryId} role="alert" tabindex="-1">
-    <p><strong>${t().errorTitle}</strong> — ${errorMessage(error)}${error.code ? html` <code>${error.code}</code>` : nothing}</p>
+    <p><strong>${t().errorTitle}</strong> — ${errorMessage(error)}</p>
     ${form.summary.length
       ? html`<ul>
-          ${form.summary.map((detail) => html`<li><code>${detail.field}</code> ${renderDetail(detail)}</li>`)}
+          ${form.summary.map((detail) => html`<li>${detailLine(detail)}</li>`)}
         </ul>`
       : form.fields.size
         ? html`<p>${t().fixFields}</p>`
@@ -174,6 +181,13 @@ export function text(data: FormData, name: string): string | undefined {
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
+}
+
+/** An amount typed in reais, as the cents the service takes; what is not an amount goes as typed (the service says why). */
+export function reais(data: FormData, name: string): number | string | undefined {
+  const value = text(data, name);
+  if (value === undefined) return undefined;
+  return reaisToCents(value) ?? value;
 }
 
 export function integer(data: FormData, name: string): number | string | undefined {

@@ -56,7 +56,19 @@ describe('error texts', () => {
   it('in English: the service’s own message and details', async () => {
     const { errorMessage, detailText } = await load();
     expect(errorMessage(incomplete)).toBe('The registration is incomplete; see details for each missing item.');
-    expect(detailText(incomplete.details[0])).toEqual({ text: 'company document cnpj_card is missing' });
+    // The document type in words, not its code.
+    expect(detailText(incomplete.details[0])).toEqual({ text: 'company document “CNPJ registration card” is missing' });
+  });
+
+  it('names a field path in words, in either language, and says nothing for the whole request', async () => {
+    const { fieldWords, setLocale } = await load();
+    expect(fieldWords('documents.cnpj_card')).toBe('CNPJ registration card');
+    expect(fieldWords('legal_representatives')).toBe('Partners (legal representatives)');
+    expect(fieldWords('cnaes.0.code')).toBe('CNAE 1');
+    expect(fieldWords('(root)')).toBe('');
+    setLocale('pt-BR');
+    expect(fieldWords('legal_representatives.7f1c.documents.partner_front_id')).toBe('Sócios (representantes legais) · Documento do sócio, frente');
+    expect(fieldWords('addresses')).toBe('Endereços');
   });
 
   it('in Portuguese: the code and each detail’s rule in Portuguese, and unknown words quoted apart, never mixed in', async () => {
@@ -64,8 +76,8 @@ describe('error texts', () => {
     setLocale('pt-BR');
     expect(errorMessage(incomplete)).toBe('O cadastro está incompleto: veja abaixo o que falta.');
     expect(incomplete.details.map(detailText)).toEqual([
-      { text: 'o documento da empresa «Cartão CNPJ» falta' },
-      { text: 'o documento «Documento do sócio, frente» do sócio Ana foi reprovado: confira o motivo e envie de novo' },
+      { text: 'o documento da empresa “Cartão CNPJ” falta' },
+      { text: 'o documento “Documento do sócio, frente” do sócio Ana foi reprovado: confira o motivo e envie de novo' },
       { text: 'é preciso ao menos um endereço' },
       { text: 'não foi aceito', original: 'some rule the console does not know' },
     ]);

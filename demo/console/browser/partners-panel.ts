@@ -1,15 +1,16 @@
 // <pc-partners-panel>: a pj's partners (legal representatives) — list, add or update (upsert by document),
 // delete (their documents go with them).
+import { formatTaxId } from '../../shared/format';
 import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { call, type Partner, type Submerchant } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, checked, compact, decimal, formData, renderField, renderSummary, text } from './forms';
 import { t, type Announcement } from './i18n';
-import { save } from './saving';
+import { save, forgetOutcome } from './saving';
 import type { ChangedDetail } from './submerchant-detail';
 import { randomCnpj, randomCpf } from './tax-id';
-import { liveStatus } from './ui';
+import { liveStatus, scrollBox } from './ui';
 
 const ROLES = ['legal_representative', 'individual_owner', 'corporate_owner', 'admin'];
 const QUALIFICATIONS = ['DIRECTOR', 'ADMIN', 'OWNER', 'OWNER-ADMIN', 'ATTORNEY'];
@@ -34,6 +35,11 @@ export class PartnersPanel extends ConsoleElement {
   private formKey = 0;
   private example = randomCpf();
   private readonly form = new FormErrors(this, uid('partner'));
+  readonly forms = [this.form];
+
+  protected override forgetLastOutcome(): void {
+    forgetOutcome(this);
+  }
 
   private setPartnerType(type: 'pf' | 'pj'): void {
     this.partnerType = type;
@@ -89,14 +95,16 @@ export class PartnersPanel extends ConsoleElement {
       ${liveStatus(this.announcement)}
       ${this.partners.length === 0
         ? html`<p class="empty">${text.noPartners}</p>`
-        : html`<table class="console-table">
+        : scrollBox(
+            text.partners,
+            html`<table class="console-table">
             <caption class="visually-hidden">${text.partners}</caption>
             <thead><tr><th scope="col">${text.partnerName}</th><th scope="col">${text.document}</th><th scope="col">${text.role}</th><th scope="col">${text.qualification}</th><th scope="col">${text.participation}</th><th scope="col">${text.isAdmin}</th>${this.editable ? html`<th scope="col"><span class="visually-hidden">${text.delete}</span></th>` : nothing}</tr></thead>
             <tbody>
               ${this.partners.map(
                 (p) => html`<tr>
                   <td>${p.name}</td>
-                  <td><code>${p.document}</code></td>
+                  <td class="nowrap">${formatTaxId(p.document)}</td>
                   <td>${p.role ? (text.roles[p.role] ?? p.role) : text.none}</td>
                   <td>${p.qualification ?? text.none}</td>
                   <td>${p.participation_percentage ?? text.none}</td>
@@ -107,7 +115,8 @@ export class PartnersPanel extends ConsoleElement {
                 </tr>`,
               )}
             </tbody>
-          </table>`}
+          </table>`,
+          )}
       ${this.editable ? this.addForm() : nothing}
     </section>`;
   }

@@ -5,7 +5,7 @@ import { call, type Submerchant } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, formData, renderField, renderSummary, text } from './forms';
 import { statusName, t, type Announcement, type Phrase } from './i18n';
-import { save } from './saving';
+import { save, forgetOutcome } from './saving';
 import type { ChangedDetail } from './submerchant-detail';
 import { liveStatus } from './ui';
 
@@ -26,6 +26,11 @@ export class ReviewPanel extends ConsoleElement {
   busy = false;
   announcement: Announcement = '';
   private readonly form = new FormErrors(this, uid('review'));
+  readonly forms = [this.form];
+
+  protected override forgetLastOutcome(): void {
+    forgetOutcome(this);
+  }
 
   private async act(action: Action, body?: unknown): Promise<void> {
     const s = this.submerchant;

@@ -1,5 +1,6 @@
 // One service call made from a console form: the same guard, announcement and error display everywhere.
 import { asConsoleError } from './api';
+import { startAction } from './base';
 import type { FormErrors } from './forms';
 import type { Announcement, Phrase } from './i18n';
 
@@ -25,6 +26,7 @@ export async function save(
   options: { pending?: Phrase; alias?: (field: string) => string | undefined } = {},
 ): Promise<boolean> {
   if (host.busy) return false;
+  startAction(host instanceof EventTarget ? host : null);
   host.busy = true;
   for (const other of host.forms ?? []) other.clear();
   host.announcement = options.pending ?? SAVING;
@@ -39,4 +41,11 @@ export async function save(
   } finally {
     host.busy = false;
   }
+}
+
+/** What a component said about its last action, dropped when another action starts elsewhere (not while it is busy). */
+export function forgetOutcome(host: SavingHost): void {
+  if (host.busy) return;
+  host.announcement = '';
+  for (const form of host.forms ?? []) form.clear();
 }

@@ -4,8 +4,9 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { call, type Submerchant } from './api';
 import { ConsoleElement, uid } from './base';
-import { FormErrors, checked, compact, formData, integer, renderField, renderSummary, text } from './forms';
-import { t, type Announcement } from './i18n';
+import { FormErrors, checked, compact, formData, reais, renderField, renderSummary, text } from './forms';
+import { locale, t, type Announcement } from './i18n';
+import { centsAsTyped } from '../../shared/format';
 import { save } from './saving';
 import { href, navigate, setFlash } from './router';
 import { randomCnpj, randomCpf } from './tax-id';
@@ -21,7 +22,9 @@ const FIELDS = [
   'average_ticket', 'monthly_revenue', 'mcc', 'birth_date', 'mother_name', ...cnaeFields,
 ];
 
+/** Example values in the console's language (free text for the service: only their shape is checked). */
 function example(entityType: EntityType) {
+  const pt = locale() === 'pt-BR';
   return entityType === 'pj'
     ? {
         legal_name: 'Café Aurora Comércio de Alimentos Ltda',
@@ -29,8 +32,8 @@ function example(entityType: EntityType) {
         tax_id: randomCnpj(),
         email: 'financeiro@cafeaurora.example',
         phone: '+55 11 3456-7890',
-        business_type: 'food_service',
-        product_categories: 'coffee, pastries',
+        business_type: pt ? 'alimentação' : 'food service',
+        product_categories: pt ? 'cafés, salgados' : 'coffee, pastries',
         average_ticket: 4500,
         monthly_revenue: 8_500_000,
         cnaes: [{ code: '5611-2/01', description: 'Restaurantes e similares', is_primary: true }, { code: '4721-1/02', description: 'Padaria e confeitaria', is_primary: false }],
@@ -41,8 +44,8 @@ function example(entityType: EntityType) {
         tax_id: randomCpf(),
         email: 'maria.oliveira@example.com',
         phone: '+55 21 98765-4321',
-        business_type: 'handmade_sweets',
-        product_categories: 'sweets',
+        business_type: pt ? 'doces artesanais' : 'handmade sweets',
+        product_categories: pt ? 'doces' : 'sweets',
         average_ticket: 2500,
         monthly_revenue: 600_000,
         birth_date: '1988-03-14',
@@ -91,8 +94,8 @@ export class SubmerchantCreate extends ConsoleElement {
       phone: text(data, 'phone'),
       business_type: text(data, 'business_type'),
       product_categories: categories ? categories.split(',').map((c) => c.trim()).filter(Boolean) : undefined,
-      average_ticket: integer(data, 'average_ticket'),
-      monthly_revenue: integer(data, 'monthly_revenue'),
+      average_ticket: reais(data, 'average_ticket'),
+      monthly_revenue: reais(data, 'monthly_revenue'),
       mcc: text(data, 'mcc'),
       cnaes: cnaes.length ? cnaes : undefined,
       ...(this.entityType === 'pf' ? { birth_date: text(data, 'birth_date'), mother_name: text(data, 'mother_name') } : {}),
@@ -157,8 +160,8 @@ export class SubmerchantCreate extends ConsoleElement {
         ${f({ name: 'phone', label: text.phone, type: 'tel', value: v.phone, autocomplete: 'tel' })}
         ${f({ name: 'business_type', label: text.businessType, value: v.business_type })}
         ${f({ name: 'product_categories', label: text.productCategories, value: v.product_categories, hint: text.productCategoriesHint })}
-        ${f({ name: 'average_ticket', label: text.averageTicket, type: 'number', value: v.average_ticket, inputmode: 'numeric' })}
-        ${f({ name: 'monthly_revenue', label: text.monthlyRevenue, type: 'number', value: v.monthly_revenue, inputmode: 'numeric' })}
+        ${f({ name: 'average_ticket', label: text.averageTicket, value: centsAsTyped(v.average_ticket, locale()), inputmode: 'decimal' })}
+        ${f({ name: 'monthly_revenue', label: text.monthlyRevenue, value: centsAsTyped(v.monthly_revenue, locale()), inputmode: 'decimal' })}
         ${f({ name: 'mcc', label: text.mcc, value: '', hint: text.mccHint, inputmode: 'numeric', maxlength: 4 })}
         ${pj
           ? nothing

@@ -1,5 +1,6 @@
 // <pc-submerchant-detail>: one submerchant — status, registration data, review actions, and its partners (pj),
 // documents and addresses. Panels report changes with a `console-changed` event; this view reloads that part.
+import { formatTaxId } from '../../shared/format';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { canEditRegistration } from 'pay-checkout/client';
 import { asConsoleError, call, type Address, type ConsoleError, type DocumentRecord, type Partner, type Submerchant } from './api';
@@ -111,7 +112,7 @@ export class SubmerchantDetail extends ConsoleElement {
     return html`<p class="sm-status" role="status" aria-label=${text.submerchantStatus}>${text.status}: ${badge(s.status)}</p>
       <dl class="facts">
         <dt>${text.entityType}</dt><dd>${s.entity_type === 'pj' ? text.pj : text.pf}</dd>
-        <dt>${text.taxId}</dt><dd>${s.tax_id}</dd>
+        <dt>${text.taxId}</dt><dd>${formatTaxId(s.tax_id)}</dd>
         <dt>${text.tradeName}</dt><dd>${s.trade_name ?? text.none}</dd>
         <dt>${text.email}</dt><dd>${s.email}</dd>
         <dt>${text.mcc}</dt><dd>${s.mcc ?? text.none}</dd>

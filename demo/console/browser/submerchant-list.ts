@@ -1,11 +1,12 @@
 // <pc-submerchant-list>: the submerchants, paged, with a status filter and a search.
+import { formatTaxId } from '../../shared/format';
 import { html, nothing, type TemplateResult } from 'lit';
 import { asConsoleError, call, queryString, type ConsoleError, type Pagination, type Submerchant } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, formData, renderField, renderSummary, text } from './forms';
 import { formatDateTime, t, type Announcement } from './i18n';
 import { href, takeFlash } from './router';
-import { badge, liveStatus, loadError, pager } from './ui';
+import { badge, liveStatus, loadError, pager, scrollBox } from './ui';
 
 const STATUSES = ['pending', 'pending_review', 'active', 'rejected'];
 const FILTER_FIELDS = ['search', 'status', 'limit', 'page'];
@@ -83,7 +84,7 @@ export class SubmerchantList extends ConsoleElement {
         <button type="submit" ?disabled=${this.busy}>${text.applyFilters}</button>
       </form>
       ${liveStatus(this.announcement)} ${loadError(this.error, () => void this.load())}
-      <div class="table-wrap" aria-busy=${this.busy ? 'true' : 'false'}>${this.table()}</div>
+      ${this.table()}
       ${pager(this.pagination, text.submerchantsNoun, this.busy, (page) => this.go(page))}
     </section>`;
   }
@@ -92,7 +93,7 @@ export class SubmerchantList extends ConsoleElement {
     const text = t();
     if (this.error) return nothing;
     if (!this.busy && this.items.length === 0 && this.pagination) return html`<p class="empty">${text.noSubmerchants}</p>`;
-    return html`<table class="console-table">
+    return scrollBox(text.submerchants, html`<table class="console-table">
       <caption class="visually-hidden">${text.submerchants}</caption>
       <thead><tr><th scope="col">${text.legalName}</th><th scope="col">${text.entityType}</th><th scope="col">${text.taxId}</th><th scope="col">${text.status}</th><th scope="col">${text.created}</th></tr></thead>
       <tbody>
@@ -100,12 +101,12 @@ export class SubmerchantList extends ConsoleElement {
           (item) => html`<tr>
             <td><a href=${href.submerchant(item.id)}>${item.legal_name}</a>${item.trade_name ? html`<br /><span class="hint">${item.trade_name}</span>` : nothing}</td>
             <td>${item.entity_type === 'pj' ? text.pj : text.pf}</td>
-            <td><code>${item.tax_id}</code></td>
+            <td class="nowrap">${formatTaxId(item.tax_id)}</td>
             <td>${badge(item.status)}</td>
             <td>${formatDateTime(item.created_at)}</td>
           </tr>`,
         )}
       </tbody>
-    </table>`;
+    </table>`, this.busy);
   }
 }

@@ -2,7 +2,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ConsoleError, Pagination } from './api';
 import { errorMessage } from './error-text';
-import { renderDetail } from './forms';
+import { detailLine } from './forms';
 import { say, statusName, t, type Announcement } from './i18n';
 
 /** A status as a badge, named by `label` when the view has its own word for it (a charge's `expired`, say). */
@@ -12,8 +12,8 @@ export const badge = (status: string, label = statusName(status)): TemplateResul
 export function loadError(error: ConsoleError | undefined, retry: () => void): TemplateResult | typeof nothing {
   if (!error) return nothing;
   return html`<div class="console-alert" role="alert">
-    <p><strong>${t().errorTitle}</strong> — ${errorMessage(error)} ${error.code ? html`<code>${error.code}</code>` : nothing}</p>
-    ${error.details.length ? html`<ul>${error.details.map((d) => html`<li><code>${d.field}</code> ${renderDetail(d)}</li>`)}</ul>` : nothing}
+    <p><strong>${t().errorTitle}</strong> — ${errorMessage(error)}</p>
+    ${error.details.length ? html`<ul>${error.details.map((d) => html`<li>${detailLine(d)}</li>`)}</ul>` : nothing}
     <button type="button" class="secondary" @click=${retry}>${t().retry}</button>
   </div>`;
 }
@@ -30,3 +30,12 @@ export function pager(pagination: Pagination | undefined, noun: readonly [string
 
 /** The live region of a panel: loading and success messages are announced politely. */
 export const liveStatus = (announcement: Announcement): TemplateResult => html`<p class="console-status" role="status">${say(announcement)}</p>`;
+
+/**
+ * A table that may be wider than the screen: it scrolls inside its own box, never the page. The box is a named region
+ * the keyboard can reach (arrow keys scroll it), and a hint above it says it scrolls.
+ */
+export function scrollBox(caption: string, table: TemplateResult, busy = false): TemplateResult {
+  return html`<p class="scroll-hint" aria-hidden="true">${t().scrollHint}</p>
+    <div class="table-wrap" tabindex="0" role="region" aria-label=${t().tableBox(caption)} aria-busy=${busy ? 'true' : 'false'}>${table}</div>`;
+}

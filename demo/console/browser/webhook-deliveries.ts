@@ -4,9 +4,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { asConsoleError, call, queryString, type ConsoleError, type Pagination, type ReceiverInfo, type WebhookAttempt, type WebhookDelivery } from './api';
-import { ConsoleElement } from './base';
-import { formatDateTime, locale, t, type Announcement } from './i18n';
-import { badge, liveStatus, loadError, pager } from './ui';
+import { ConsoleElement, startAction } from './base';
+import { formatDateTime, t, type Announcement } from './i18n';
+import { badge, liveStatus, loadError, pager, scrollBox } from './ui';
 import { WEBHOOKS_CHANGED } from './webhook-receiver';
 
 const STATUSES = ['pending', 'succeeded', 'failed'];
@@ -15,12 +15,6 @@ const PAGE_SIZE = 10;
 const AUTO_REFRESH_MS = 5_000;
 /** A redelivery is sent after the reply: the list is read again once its attempt has had a moment. */
 const AFTER_REDELIVERY_MS = 600;
-
-/** Attempts can be seconds apart (the first retry comes after 5 s): their times show the seconds. */
-function attemptTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale(), { dateStyle: 'short', timeStyle: 'medium' }).format(date);
-}
 
 export class WebhookDeliveries extends ConsoleElement {
   static override properties = {
@@ -96,12 +90,14 @@ export class WebhookDeliveries extends ConsoleElement {
 
   private async redeliver(delivery: WebhookDelivery): Promise<void> {
     if (this.redelivering.has(delivery.id)) return;
+    startAction(this);
     this.redelivering = new Set([...this.redelivering, delivery.id]);
     try {
       await call('POST', `/webhook-deliveries/${encodeURIComponent(delivery.id)}/redeliver`);
       this.announcement = (words) => words.redelivered;
       await new Promise((resolve) => setTimeout(resolve, AFTER_REDELIVERY_MS));
-      await this.load();
+      // The receiver's own panel reads its remaining failures again (this list reloads on the same signal).
+      this.emit(WEBHOOKS_CHANGED);
     } catch (error) {
       this.announcement = '';
       this.error = asConsoleError(error);
@@ -126,7 +122,7 @@ export class WebhookDeliveries extends ConsoleElement {
           <label for="delivery-event">${text.eventType}</label>
           <select id="delivery-event" name="event_type">
             <option value="" ?selected=${this.eventType === ''}>${text.anyEvent}</option>
-            ${EVENTS.map((e) => html`<option value=${e} ?selected=${this.eventType === e}>${e} (${text.eventNames[e]})</option>`)}
+            ${EVENTS.map((e) => html`<option value=${e} ?selected=${this.eventType === e}>${text.eventNames[e] ?? e}</option>`)}
           </select>
         </div>
         <label class="inline"><input type="checkbox" name="receiver_only" .checked=${this.receiverOnly} /> <span>${text.onlyReceiver}</span></label>
@@ -134,7 +130,7 @@ export class WebhookDeliveries extends ConsoleElement {
         <div class="actions"><button type="button" class="secondary" @click=${() => void this.load()}>${text.refresh}</button></div>
       </form>
       ${liveStatus(this.announcement)} ${loadError(this.error, () => void this.load())}
-      <div class="table-wrap">${this.table()}</div>
+      ${this.table()}
       ${pager(this.pagination, text.deliveriesNoun, false, (page) => {
         this.page = page;
         void this.load();
@@ -146,7 +142,7 @@ export class WebhookDeliveries extends ConsoleElement {
     const text = t();
     if (!this.pagination) return nothing;
     if (this.items.length === 0) return html`<p class="empty">${text.noDeliveries}</p>`;
-    return html`<table class="console-table deliveries">
+    return scrollBox(text.deliveries, html`<table class="console-table deliveries">
       <caption class="visually-hidden">${text.deliveries}</caption>
       <thead><tr><th scope="col">${text.eventType}</th><th scope="col">${text.status}</th><th scope="col">${text.attempts}</th><th scope="col">${text.nextAttempt}</th><th scope="col"><span class="visually-hidden">${text.redeliver}</span></th></tr></thead>
       <tbody>
@@ -154,22 +150,22 @@ export class WebhookDeliveries extends ConsoleElement {
           this.items,
           (delivery) => delivery.id,
           (delivery) => html`<tr data-delivery=${delivery.id} data-event=${delivery.event_id}>
-            <td><code>${delivery.event_type}</code> <span class="hint">${text.eventNames[delivery.event_type] ?? ''}</span><br /><span class="hint"><code>${delivery.event_id}</code></span></td>
+            <td>${text.eventNames[delivery.event_type] ?? delivery.event_type}<br /><span class="hint"><code class="id">${delivery.event_id}</code></span></td>
             <td>${badge(delivery.status)}</td>
             <td>${this.attempts(delivery.attempts)}</td>
             <td>${formatDateTime(delivery.next_attempt_at)}</td>
-            <td><button type="button" class="secondary" aria-label=${text.redeliverLabel(delivery.event_id)} ?disabled=${this.redelivering.has(delivery.id)} @click=${() => void this.redeliver(delivery)}>${text.redeliver}</button></td>
+            <td><button type="button" class="secondary" aria-label=${text.redeliverLabel(delivery.event_id)} aria-disabled=${this.redelivering.has(delivery.id) ? 'true' : 'false'} @click=${() => void this.redeliver(delivery)}>${text.redeliver}</button></td>
           </tr>`,
         )}
       </tbody>
-    </table>`;
+    </table>`);
   }
 
   private attempts(attempts: WebhookAttempt[]): TemplateResult {
     const text = t();
     if (attempts.length === 0) return html`${text.noAttempts}`;
     return html`<ol class="attempts">
-      ${attempts.map((a) => html`<li>${text.attemptLine(attemptTime(a.at), a.status_code === null ? (a.error ?? text.none) : text.attemptStatus(a.status_code), a.duration_ms)}</li>`)}
+      ${attempts.map((a) => html`<li>${text.attemptLine(formatDateTime(a.at), a.status_code === null ? (a.error ?? text.none) : text.attemptStatus(a.status_code), a.duration_ms)}</li>`)}
     </ol>`;
   }
 }

@@ -6,12 +6,13 @@ import { call, type ReceiverInfo } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, formData, integer, renderField, renderSummary } from './forms';
 import { formatDateTime, t, type Announcement } from './i18n';
-import { save } from './saving';
+import { save, forgetOutcome } from './saving';
 import { liveStatus } from './ui';
 
 /** Clock moves offered: the retry schedule's steps, and one past all of it. */
 const ADVANCE_CHOICES = [5, 300, 1800, 7200, 18000, 36000, 100000];
 export const WEBHOOKS_CHANGED = 'pc-webhooks-changed';
+const RECEIVER_REFRESH_MS = 5_000;
 
 export class WebhookReceiver extends ConsoleElement {
   static override properties = { info: { state: true }, busy: { state: true }, announcement: { state: true } };
@@ -24,12 +25,35 @@ export class WebhookReceiver extends ConsoleElement {
   private readonly clockForm = new FormErrors(this, uid('clock'), false);
   readonly forms = [this.countForm, this.minutesForm, this.clockForm];
 
+  protected override forgetLastOutcome(): void {
+    forgetOutcome(this);
+  }
+
+  private timer?: ReturnType<typeof setInterval>;
+  private readonly onChanged = () => void this.read();
+
   override connectedCallback(): void {
     super.connectedCallback();
-    void call<ReceiverInfo>('GET', '/receiver').then(
-      (reply) => (this.info = reply.data),
-      () => undefined,
-    );
+    // Deliveries use up the failures asked for: the panel reads what is left after every change, and every few seconds
+    // while retries fall due on their own.
+    document.addEventListener(WEBHOOKS_CHANGED, this.onChanged);
+    this.timer = setInterval(this.onChanged, RECEIVER_REFRESH_MS);
+    void this.read();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener(WEBHOOKS_CHANGED, this.onChanged);
+    clearInterval(this.timer);
+  }
+
+  private async read(): Promise<void> {
+    if (this.busy) return;
+    try {
+      this.info = (await call<ReceiverInfo>('GET', '/receiver')).data;
+    } catch {
+      // Kept as last read: the next change or tick tries again.
+    }
   }
 
   private changed(): void {

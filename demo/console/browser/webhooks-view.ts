@@ -6,7 +6,7 @@ import { call, type WebhookEndpoint } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, formData, renderField, renderSummary, text } from './forms';
 import { formatDateTime, statusName, t, type Announcement } from './i18n';
-import { save } from './saving';
+import { save, forgetOutcome } from './saving';
 import { liveStatus } from './ui';
 
 const EVENTS = ['charge.pending', 'charge.captured', 'charge.failed', 'charge.expired'];
@@ -32,6 +32,10 @@ export class WebhooksView extends ConsoleElement {
   private readonly createForm = new FormErrors(this, uid('webhook'));
   private readonly readForm = new FormErrors(this, uid('webhook-read'), false);
   readonly forms = [this.createForm, this.readForm];
+
+  protected override forgetLastOutcome(): void {
+    forgetOutcome(this);
+  }
 
   private async onCreate(event: SubmitEvent): Promise<void> {
     event.preventDefault();
@@ -83,7 +87,7 @@ export class WebhooksView extends ConsoleElement {
         <fieldset class="choice ${eventsError ? 'has-error' : ''}" aria-describedby=${eventsError ? eventsErrorId : nothing}>
           <legend>${text.events}</legend>
           ${EVENTS.map(
-            (name, i) => html`<label class="inline"><input type="checkbox" name="events" value=${name} ?checked=${i < 2} id=${i === 0 ? this.createForm.id('events') : nothing} /> <code>${name}</code> <span class="hint">${text.eventNames[name]}</span></label>`,
+            (name, i) => html`<label class="inline"><input type="checkbox" name="events" value=${name} ?checked=${i < 2} id=${i === 0 ? this.createForm.id('events') : nothing} /> ${t().eventNames[name] ?? name}</label>`,
           )}
           ${eventsError ? html`<span class="field-error" id=${eventsErrorId}>${text.events} ${eventsError}</span>` : nothing}
         </fieldset>
@@ -132,7 +136,7 @@ export class WebhooksView extends ConsoleElement {
       <dl class="facts">
         <dt>${text.id}</dt><dd>${endpoint.id}</dd>
         <dt>${text.endpointUrl}</dt><dd>${endpoint.url}</dd>
-        <dt>${text.events}</dt><dd>${endpoint.events.join(', ')}</dd>
+        <dt>${text.events}</dt><dd>${endpoint.events.map((name) => text.eventNames[name] ?? name).join(', ')}</dd>
         <dt>${text.status}</dt><dd>${statusName(endpoint.status)}</dd>
         <dt>${text.hasSecret}</dt><dd>${endpoint.has_secret ? text.secretSet : text.secretUnset}</dd>
         <dt>${text.created}</dt><dd>${formatDateTime(endpoint.created_at)}</dd>

@@ -1,6 +1,6 @@
 // Reads what the script tag did (window.PayCheckout) and shows it; the merchant needs none of this.
 import type { FraudSession, BrowserData } from 'pay-checkout';
-import { attachSessionPanel, renderBrowserData, showError } from './session-panel';
+import { attachSessionPanel, panelText, renderBrowserData, showError } from './session-panel';
 
 interface PayCheckoutGlobal {
   session?: FraudSession;
@@ -13,9 +13,9 @@ if (global?.session) {
   const ipLookup = document.querySelector<HTMLScriptElement>('script[data-public-key]')?.dataset.ipLookup;
   global.collectBrowserData?.({ ipLookup }).then(renderBrowserData, () => undefined);
 } else {
-  showError('The pay-checkout script did not load.');
+  showError(panelText.scriptMissing);
 }
 document.addEventListener('pay-checkout:error', (event) => {
   const detail = (event as CustomEvent<{ message: string }>).detail;
-  showError(`No fraud session (${detail.message}). The checkout still works without it.`);
+  showError(panelText.noSession(detail.message));
 });

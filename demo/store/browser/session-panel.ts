@@ -1,6 +1,11 @@
 // Shows a fraud session live on a demo page: its id, its countdown, the browser data it sent.
 // Text only (textContent), so it works under Trusted Types.
 import type { BrowserData, FraudSession, FraudSessionResult } from 'pay-checkout';
+import { pickLang } from '../../shared/lang';
+import { pagesText } from '../text/pages';
+
+/** The panel's words, in the page's language. */
+export const panelText = pagesText(pickLang({ page: document.documentElement.lang })).panel;
 
 const byId = (id: string) => document.getElementById(id);
 
@@ -10,7 +15,7 @@ function setText(id: string, text: string): void {
 }
 
 function formatRemaining(ms: number): string {
-  if (ms <= 0) return 'expired';
+  if (ms <= 0) return panelText.expired;
   const total = Math.floor(ms / 1000);
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
@@ -24,7 +29,7 @@ export function renderBrowserData(data: BrowserData): void {
     const dt = document.createElement('dt');
     dt.textContent = field;
     const dd = document.createElement('dd');
-    dd.textContent = data[field] === undefined ? '(not found: the session goes on without it)' : String(data[field]);
+    dd.textContent = data[field] === undefined ? panelText.notFound : String(data[field]);
     list.append(dt, dd);
   }
 }
@@ -41,7 +46,7 @@ export function attachSessionPanel(session: FraudSession): (result: FraudSession
   const show = (result: FraudSessionResult) => {
     expiresAt = result.expiresAt;
     setText('session-id', result.sessionId);
-    setText('session-expires', result.expiresAt.toLocaleTimeString());
+    setText('session-expires', result.expiresAt.toLocaleTimeString(document.documentElement.lang || undefined));
     showError('');
     tick();
   };
@@ -50,7 +55,7 @@ export function attachSessionPanel(session: FraudSession): (result: FraudSession
 
   byId('consume')?.addEventListener('click', () => {
     session.consume();
-    setText('session-id', 'getting a new one…');
+    setText('session-id', panelText.renewing);
     session.setup().then(show, (error: Error) => showError(error.message));
   });
   return show;

@@ -1,6 +1,6 @@
 // The SPA checkout: `pay-checkout` imported as an ES module.
 import { collectBrowserData, createFraudSession } from 'pay-checkout';
-import { attachSessionPanel, renderBrowserData, showError } from './session-panel';
+import { attachSessionPanel, panelText, renderBrowserData, showError } from './session-panel';
 
 const apiBase = document.querySelector<HTMLMetaElement>('meta[name="pay-checkout-api-base"]')?.content ?? 'http://127.0.0.1:4010';
 const ipLookup = `${apiBase}/sandbox/ip`;
@@ -16,7 +16,7 @@ fraud.setup().then(
     show(result);
     if (input) input.value = result.sessionId;
   },
-  (error: Error) => showError(`No fraud session (${error.message}). The checkout still works without it.`),
+  (error: Error) => showError(panelText.noSession(error.message)),
 );
 collectBrowserData({ ipLookup }).then(renderBrowserData, () => undefined);
 

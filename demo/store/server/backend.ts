@@ -6,8 +6,10 @@ import { cartTotal, demoCart, demoShipping } from './cart';
 import { merchantClients, type Merchant } from './merchants';
 import { BuyerCharges, chargeStatusRoute } from './charge-status';
 import type { OrderBook } from './orders';
+import { CheckoutOrders, idempotencyKeyOf, isOrderId, type CheckoutOrder } from './checkout-orders';
 import { paymentNotStartedPage } from './pages/checkout';
-import { langFrom } from '../../shared/lang';
+import { langFrom, type Lang } from '../../shared/lang';
+import { checkoutText } from '../text/checkout';
 
 type Json = Record<string, unknown>;
 const asObject = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
@@ -122,9 +124,22 @@ export interface BackendOptions {
   storeOrigin: string;
   /** Where orders are kept: created here when the charge is, settled by the service's webhooks (store-webhooks.ts). */
   orders: OrderBook;
+  /** The checkout orders the store's pages made (one charge each); a book of its own when not given. */
+  checkoutOrders?: CheckoutOrders;
   /** Called before each checkout: registers the store's webhook endpoints if the service was not reachable at start. */
   beforeCheckout?: () => Promise<void>;
 }
+
+type Reply = { status: number; body: unknown };
+
+/** What the order's latest charge allows: `approved` refuses another payment, `declined` opens the next attempt. */
+type ChargeOutcome = 'none' | 'pending' | 'approved' | 'declined';
+
+/** The failure envelope of a refused second payment, in the buyer's language (the element shows `message`). */
+const refusal = (code: 'ORDER_ALREADY_PAID' | 'ORDER_PAYMENT_IN_PROGRESS', lang: Lang): Reply => ({
+  status: 409,
+  body: { success: false, message: checkoutText(lang).notStartedWhy[code], error: code },
+});
 
 /** Where the hosted page sends the buyer back: the store's return page, told which merchant's charge to read. */
 export function returnUrlFor(storeOrigin: string, merchant: Merchant, lang?: string): string {
@@ -134,10 +149,45 @@ export function returnUrlFor(storeOrigin: string, merchant: Merchant, lang?: str
   return url.toString();
 }
 
-export function merchantBackend({ sandboxUrl, storeOrigin, orders, beforeCheckout }: BackendOptions): Hono {
+export function merchantBackend({ sandboxUrl, storeOrigin, orders, checkoutOrders = new CheckoutOrders(), beforeCheckout }: BackendOptions): Hono {
   const api = new Hono();
   const clientFor = merchantClients(sandboxUrl);
   const charges = new BuyerCharges();
+
+  /** The order's latest charge as the store's webhooks settled it, else as the service says now. */
+  const outcomeOf = async (order: CheckoutOrder): Promise<ChargeOutcome> => {
+    if (!order.charge) return 'none';
+    const settled = orders.get(order.merchant, order.charge.id)?.state;
+    if (settled === 'paid') return 'approved';
+    // An expired Pix or boleto took no money either: the buyer may start again, as after a decline.
+    if (settled === 'failed' || settled === 'expired') return 'declined';
+    const { id } = order.charge;
+    const reply = await relay(() => clientFor(order.merchant).charges.retrieve(id).withResponse());
+    const status = asObject(asObject(reply.body).data).status;
+    if (status === 'failed' || status === 'expired') return 'declined';
+    // Not readable now: treated as still in flight, so the same charge is answered again rather than a new one made.
+    if (reply.status !== 200 || status === 'pending') return 'pending';
+    return 'approved';
+  };
+
+  /** Creates the order's charge once: a paid order is refused, a charge in flight answered again, a declined one retried. */
+  const chargeOrder = async (order: CheckoutOrder, charge: ChargeCreateRequest, lang: Lang): Promise<Reply> => {
+    const outcome = await outcomeOf(order);
+    if (outcome === 'pending' && order.charge) return { status: order.charge.status, body: order.charge.body };
+    if (outcome === 'declined') order.attempt += 1;
+    const reply = await relay(() => clientFor(order.merchant).charges.create(charge, { idempotencyKey: idempotencyKeyOf(order) }).withResponse());
+    if (outcome === 'approved') {
+      // The very request that paid, sent again (its reply was lost on the way): the service answers the same charge.
+      // Anything else for a paid order is a second payment.
+      const replayed = reply.status < 300 && asObject(asObject(reply.body).data).id === order.charge?.id;
+      return replayed ? reply : refusal('ORDER_ALREADY_PAID', lang);
+    }
+    // Another tab sent this attempt first, with another fraud session or card: the service kept the first one only.
+    if (asObject(reply.body).error === 'IDEMPOTENCY_KEY_REUSED') return refusal('ORDER_PAYMENT_IN_PROGRESS', lang);
+    const created = asObject(asObject(reply.body).data);
+    if (reply.status < 300 && typeof created.id === 'string') order.charge = { id: created.id, status: reply.status, body: reply.body };
+    return reply;
+  };
 
   api.onError((error, c) => {
     if (error instanceof CheckoutBodyError) return c.json({ success: false, message: error.message, error: error.code }, error.status);
@@ -154,9 +204,13 @@ export function merchantBackend({ sandboxUrl, storeOrigin, orders, beforeCheckou
     const plainPost = !isJson(c.req.header('content-type'));
     const order = plainPost ? { ...checkout, card_flow: 'hosted', payment_method: 'credit_card' } : checkout;
     const charge = buildCharge(order, returnUrlFor(storeOrigin, merchant, lang === 'en' ? undefined : lang)) as unknown as ChargeCreateRequest;
-    const idempotencyKey = c.req.header('idempotency-key');
     await beforeCheckout?.();
-    const reply = await relay(() => clientFor(merchant).charges.create(charge, idempotencyKey ? { idempotencyKey } : undefined).withResponse());
+    // A checkout from the store's pages names its order; a call without one (a script of the merchant's) is keyed by
+    // the caller's own Idempotency-Key, as the element sends it.
+    const idempotencyKey = c.req.header('idempotency-key');
+    const reply = isOrderId(checkout.order_id)
+      ? await chargeOrder(checkoutOrders.open(merchant, checkout.order_id), charge, lang)
+      : await relay(() => clientFor(merchant).charges.create(charge, idempotencyKey ? { idempotencyKey } : undefined).withResponse());
     recordOrder(merchant, reply, charges.buyerOf(c));
     if (!plainPost) return c.json(reply.body as Json, reply.status as 200);
     const redirectUrl = asObject(asObject(asObject(reply.body).data).payment_fields).redirect_url;
@@ -166,7 +220,7 @@ export function merchantBackend({ sandboxUrl, storeOrigin, orders, beforeCheckou
   });
 
   /** A created charge is an order `received`; only the service's webhooks settle it. */
-  const recordOrder = (merchant: Merchant, reply: { status: number; body: unknown }, buyer: string) => {
+  const recordOrder = (merchant: Merchant, reply: Reply, buyer: string) => {
     const charge = asObject(asObject(reply.body).data);
     if (reply.status !== 201 || typeof charge.id !== 'string') return;
     orders.received(merchant, charge.id, typeof charge.amount === 'number' ? charge.amount : null);

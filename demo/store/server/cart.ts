@@ -1,5 +1,6 @@
 // The demo store's cart lives on the server: the amount charged never comes from the browser.
 import type { ChargeCreateRequest } from 'pay-checkout/client';
+import { formatMoney } from '../../shared/format';
 
 /** A cart line is a charge item (docs/service.md, "Charges"), so the cart goes into the charge unchanged. */
 export type CartItem = ChargeCreateRequest['items'][number];
@@ -13,5 +14,5 @@ export const demoShipping = 1500;
 export const cartTotal = (items: CartItem[] = demoCart, shipping = demoShipping): number =>
   items.reduce((sum, item) => sum + item.quantity * item.unit_price, 0) + shipping;
 
-export const formatBrl = (cents: number): string =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
+/** The cart's amounts as a Brazilian store shows them (R$ 1.234,56), in either language. */
+export const formatBrl = (cents: number): string => formatMoney(cents);

@@ -29,6 +29,8 @@ const STATE_OF_EVENT: Record<ChargeEvent['type'], OrderState> = {
   'charge.pending': 'received',
   'charge.captured': 'paid',
   'charge.failed': 'failed',
+  // A Pix or boleto left unpaid: the order ends unpaid, in a state of its own (the buyer may start again).
+  'charge.expired': 'expired',
 };
 
 /** How far along each state is: an event for an earlier state than the order's is stale and changes nothing. */

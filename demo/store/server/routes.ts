@@ -1,23 +1,70 @@
 // The store's routes: its pages, the script-tag page's order form, its back end (`/api/...`) and its webhook receiver.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { CheckoutBodyError, merchantBackend, readCheckout } from './backend';
-import { checkoutPage, returnPage } from './pages/checkout';
+import { CheckoutOrders, orderCookie, type CheckoutOrder } from './checkout-orders';
+import { merchantClients } from './merchants';
+import { checkoutPage, merchantOf, returnPage } from './pages/checkout';
 import { orderReceivedPage, scriptTagPage, spaPage } from './pages/fraud-session';
 import { homePage } from './pages/home';
+import { returnState } from './return-state';
+import { langFrom } from '../../shared/lang';
 import { RECEIVER_PATH, type StoreWebhooks } from './webhooks';
 
 export { CheckoutBodyError };
 
 export function storeRoutes({ sandboxUrl, storeOrigin, webhooks }: { sandboxUrl: string; storeOrigin: string; webhooks: StoreWebhooks }): Hono {
   const store = new Hono();
-  store.get('/', (c) => c.html(homePage(sandboxUrl)));
-  store.get('/script-tag', (c) => c.html(scriptTagPage(sandboxUrl)));
-  store.get('/spa', (c) => c.html(spaPage(sandboxUrl)));
-  store.get('/checkout/:flow{hosted|transparent}', (c) => c.html(checkoutPage(c.req.param('flow') as 'hosted' | 'transparent', sandboxUrl, new URL(c.req.url).searchParams)));
-  store.get('/return', (c) => c.html(returnPage(new URL(c.req.url).searchParams, (merchant, id) => webhooks.orders.get(merchant, id)?.state)));
+  const checkoutOrders = new CheckoutOrders();
+  const clientFor = merchantClients(sandboxUrl);
+
+  /** The buyer's order with this merchant, kept with the cart in a cookie: a reload, Back or a second tab find it again. */
+  const cartOrder = (c: Context, merchant: string, fresh = false): CheckoutOrder => {
+    const order = checkoutOrders.open(merchant, fresh ? undefined : getCookie(c, orderCookie(merchant)));
+    setCookie(c, orderCookie(merchant), order.id, { path: '/', httpOnly: true, sameSite: 'Lax' });
+    return order;
+  };
+  const isPaid = (order: CheckoutOrder) => Boolean(order.charge && webhooks.orders.get(order.merchant, order.charge.id)?.state === 'paid');
+
+  const langOf = (c: Context) => langFrom(c.req.query('lang'));
+  store.get('/', (c) => c.html(homePage(sandboxUrl, langOf(c))));
+  store.get('/script-tag', (c) => c.html(scriptTagPage(sandboxUrl, langOf(c))));
+  store.get('/spa', (c) => c.html(spaPage(sandboxUrl, cartOrder(c, 'demo').id, langOf(c))));
+  store.get('/checkout/:flow{hosted|transparent}', (c) => {
+    const url = new URL(c.req.url);
+    const merchant = merchantOf(url.searchParams);
+    if (url.searchParams.has('new_order')) {
+      // Starting over after a paid order: a new order in the cookie, and an address a reload does not repeat.
+      cartOrder(c, merchant, true);
+      url.searchParams.delete('new_order');
+      return c.redirect(`${url.pathname}${url.search}`, 303);
+    }
+    const order = cartOrder(c, merchant);
+    return c.html(checkoutPage(c.req.param('flow') as 'hosted' | 'transparent', sandboxUrl, url.searchParams, { id: order.id, paid: isPaid(order) }));
+  });
+  store.get('/return', async (c) => {
+    const query = new URL(c.req.url).searchParams;
+    const merchant = merchantOf(query);
+    const cookie = getCookie(c, orderCookie(merchant));
+    const view = await returnState({
+      merchant,
+      chargeId: query.get('charge_id') ?? undefined,
+      addressStatus: query.get('status') ?? undefined,
+      order: cookie ? checkoutOrders.get(cookie) : undefined,
+      orders: webhooks.orders,
+      chargeStatus: async (owner, id) => {
+        try {
+          return (await clientFor(owner).charges.retrieve(id)).status;
+        } catch {
+          return undefined;
+        }
+      },
+    });
+    return c.html(returnPage(query, view));
+  });
   // The script-tag page's order form, posted natively: what the merchant's back end received, as a page.
   store.post('/order', async (c) => c.html(orderReceivedPage(await readCheckout(c.req.raw))));
   store.route(RECEIVER_PATH, webhooks.routes());
-  store.route('/api', merchantBackend({ sandboxUrl, storeOrigin, orders: webhooks.orders, beforeCheckout: () => webhooks.ensureRegistered() }));
+  store.route('/api', merchantBackend({ sandboxUrl, storeOrigin, orders: webhooks.orders, checkoutOrders, beforeCheckout: () => webhooks.ensureRegistered() }));
   return store;
 }

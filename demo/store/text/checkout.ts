@@ -19,14 +19,17 @@ const en = {
   hosted: 'Hosted checkout',
   transparent: 'Transparent checkout',
   cart: 'Cart',
+  /** A cart line's name as the page shows it (the cart itself, sent to the service, keeps the store's names). */
+  itemName: (name: string) => name,
   shipping: 'Shipping',
   total: 'Total',
   payment: 'Payment',
   fullName: 'Full name',
   email: 'E-mail',
   installments: 'Installments',
-  installment: (count: number, each: number, total: number) =>
-    count === 1 ? `1× ${formatBrl(each)}` : `${count}× ${formatBrl(each)} (total ${formatBrl(total)})`,
+  /** An option as a page without JavaScript shows it (<pay-form> words them itself): the first part absorbs the rounding. */
+  installment: (count: number, first: number, total: number) =>
+    count === 1 ? `1× ${formatBrl(first)}` : `${count}× interest-free, first ${formatBrl(first)} (total ${formatBrl(total)})`,
   card: 'Card',
   cardName: 'Name on card',
   cardNumber: 'Card number',
@@ -36,16 +39,21 @@ const en = {
   otherBrand: 'Card',
   hostedHint: 'You will type your card on the payment service’s secure page.',
   cardHint: 'Your card goes from this browser straight to the payment service; the store never receives it.',
+  secureHint: 'The card number, expiry and security code are typed in the payment service’s secure fields: neither this page nor the store ever sees them.',
+  useInputs: 'Type the card in this page instead (in-page inputs)',
+  useSecureFields: 'Use the payment service’s secure card fields',
   pay: (total: number) => `Pay ${formatBrl(total)}`,
   resultTitle: 'Payment result',
-  backToStore: 'Back to the store',
   notStarted: 'The payment could not start',
   notStartedWhy: {
     CARD_FLOW_NOT_SUPPORTED: 'This store cannot take cards on the payment service’s page right now.',
     FRAUD_SESSION_REQUIRED: 'This store checks each payment with a script: turn JavaScript on and try again.',
+    ORDER_ALREADY_PAID: 'This order is already paid, so it was not charged again.',
+    ORDER_PAYMENT_IN_PROGRESS: 'A payment for this order is already under way in another tab or window; nothing more was charged.',
   } as Record<string, string>,
+  orderPaid: 'This order is already paid. Paying again is not possible.',
+  newOrder: 'Start a new order',
   notStartedOther: 'Nothing was charged. Please try again in a moment.',
-  backToCheckout: 'Back to the checkout',
   method: 'Payment method',
   methodNames: { credit_card: 'Card', pix: 'Pix', boleto: 'Boleto' } as Record<PaymentMethod, string>,
   pixHint: 'You will get a Pix QR code to pay in your bank app; this page is updated once it is paid.',
@@ -62,17 +70,24 @@ const en = {
 
 export type CheckoutText = typeof en;
 
+const ITEM_NAMES_PT_BR: Record<string, string> = {
+  'Coffee beans 1 kg': 'Café em grãos 1 kg',
+  'Pour-over filter': 'Filtro para café coado',
+};
+
 const ptBR: CheckoutText = {
   hosted: 'Checkout hospedado',
   transparent: 'Checkout transparente',
   cart: 'Carrinho',
+  itemName: (name) => ITEM_NAMES_PT_BR[name] ?? name,
   shipping: 'Frete',
   total: 'Total',
   payment: 'Pagamento',
   fullName: 'Nome completo',
   email: 'E-mail',
   installments: 'Parcelas',
-  installment: (count, each, total) => (count === 1 ? `1× ${formatBrl(each)} à vista` : `${count}× ${formatBrl(each)} (total ${formatBrl(total)})`),
+  installment: (count, first, total) =>
+    count === 1 ? `1× de ${formatBrl(first)} à vista` : `${count}× sem juros, 1ª de ${formatBrl(first)} (total ${formatBrl(total)})`,
   card: 'Cartão',
   cardName: 'Nome impresso no cartão',
   cardNumber: 'Número do cartão',
@@ -82,16 +97,21 @@ const ptBR: CheckoutText = {
   otherBrand: 'Cartão',
   hostedHint: 'Você vai digitar o cartão na página segura do serviço de pagamento.',
   cardHint: 'O cartão vai deste navegador direto para o serviço de pagamento; a loja nunca o recebe.',
+  secureHint: 'O número, a validade e o código de segurança são digitados nos campos seguros do serviço de pagamento: nem esta página nem a loja os veem.',
+  useInputs: 'Digitar o cartão nesta página (campos da própria página)',
+  useSecureFields: 'Usar os campos seguros do serviço de pagamento',
   pay: (total) => `Pagar ${formatBrl(total)}`,
   resultTitle: 'Resultado do pagamento',
-  backToStore: 'Voltar à loja',
   notStarted: 'Não foi possível iniciar o pagamento',
   notStartedWhy: {
     CARD_FLOW_NOT_SUPPORTED: 'Esta loja não pode receber cartões na página do serviço de pagamento agora.',
     FRAUD_SESSION_REQUIRED: 'Esta loja verifica cada pagamento com um script: ative o JavaScript e tente de novo.',
+    ORDER_ALREADY_PAID: 'Este pedido já está pago, por isso não foi cobrado de novo.',
+    ORDER_PAYMENT_IN_PROGRESS: 'Já há um pagamento deste pedido em andamento em outra aba ou janela; nada mais foi cobrado.',
   },
+  orderPaid: 'Este pedido já está pago. Não é possível pagar de novo.',
+  newOrder: 'Começar um novo pedido',
   notStartedOther: 'Nada foi cobrado. Tente de novo em instantes.',
-  backToCheckout: 'Voltar ao checkout',
   method: 'Forma de pagamento',
   methodNames: { credit_card: 'Cartão', pix: 'Pix', boleto: 'Boleto' },
   pixHint: 'Você recebe um QR code Pix para pagar no app do seu banco; esta página é atualizada assim que o pagamento cai.',
@@ -108,6 +128,6 @@ const ptBR: CheckoutText = {
 
 export const checkoutText = (lang: Lang): CheckoutText => (lang === 'pt-BR' ? ptBR : en);
 
-/** The installment options shown, each with its amount: the last installment absorbs the rounding, as card schemes do. */
-export const INSTALLMENT_COUNTS = [1, 2, 3, 6] as const;
-export const installmentAmount = (total: number, count: number): number => Math.ceil(total / count);
+/** The store's installment terms, as <pay-form> reads them from the select (`data-installments-max`, `data-installment-min`). */
+export const INSTALLMENTS_MAX = 6;
+export const INSTALLMENT_MIN_CENTS = 1000;

@@ -3,7 +3,10 @@
 import type { Lang } from '../../shared/lang';
 
 /** The order states the return page shows (the store's, from webhooks), plus the page's own `none` and `unknown`. */
-export type ShownState = 'none' | 'waiting' | 'paid' | 'failed' | 'still_waiting' | 'unknown';
+export type ShownState = 'none' | 'waiting' | 'paid' | 'failed' | 'still_waiting' | 'unknown' | 'cancelled' | 'unknown_charge';
+
+/** The states the page stops at: nothing more will change them, so it stops asking. */
+export const FINAL_STATES: readonly ShownState[] = ['none', 'paid', 'failed', 'cancelled', 'unknown_charge'];
 
 const en = {
   none: 'No payment to show.',
@@ -12,6 +15,11 @@ const en = {
   failed: 'Payment declined. No money was taken; you can try another card.',
   stillWaiting: 'Still waiting for confirmation. Your order is updated as soon as the payment service confirms it; you may close this page.',
   unknown: 'We could not check your order just now. Please refresh in a moment.',
+  cancelled: 'Payment cancelled. Nothing was charged; your cart is waiting at the checkout.',
+  unknownCharge: 'This store has no payment with that id, so there is nothing to wait for. Check the address, or go back to the checkout.',
+  backToStore: 'Back to the store',
+  backToCheckout: 'Back to the checkout',
+  tryAgain: 'Try again',
 };
 
 export type ReturnText = typeof en;
@@ -23,6 +31,11 @@ const ptBR: ReturnText = {
   failed: 'Pagamento recusado. Nada foi cobrado; você pode tentar outro cartão.',
   stillWaiting: 'Ainda aguardando a confirmação. O seu pedido é atualizado assim que o serviço de pagamento confirmar; você pode fechar esta página.',
   unknown: 'Não conseguimos consultar o seu pedido agora. Atualize a página em instantes.',
+  cancelled: 'Pagamento cancelado. Nada foi cobrado; o seu carrinho continua no checkout.',
+  unknownCharge: 'Esta loja não tem nenhum pagamento com esse código, então não há o que aguardar. Confira o endereço ou volte ao checkout.',
+  backToStore: 'Voltar à loja',
+  backToCheckout: 'Voltar ao checkout',
+  tryAgain: 'Tentar de novo',
 };
 
 export const returnText = (lang: Lang): ReturnText => (lang === 'pt-BR' ? ptBR : en);
@@ -40,6 +53,10 @@ export function sayReturn(text: ReturnText, state: ShownState, chargeId: string)
       return text.stillWaiting;
     case 'unknown':
       return text.unknown;
+    case 'cancelled':
+      return text.cancelled;
+    case 'unknown_charge':
+      return text.unknownCharge;
     default:
       return text.none;
   }
@@ -56,4 +73,13 @@ export const CHARGE_STATUS_SHOWN: Record<ShownState, string> = {
   unknown: 'unknown',
   paid: 'captured',
   failed: 'failed',
+  cancelled: 'pending',
+  unknown_charge: 'unknown',
 };
+
+/** Where the page's link leads after each state: home once paid, the checkout (same order) otherwise. */
+export function nextStep(text: ReturnText, state: ShownState): { to: 'home' | 'checkout'; label: string } {
+  if (state === 'paid') return { to: 'home', label: text.backToStore };
+  if (state === 'failed') return { to: 'checkout', label: text.tryAgain };
+  return { to: 'checkout', label: text.backToCheckout };
+}

@@ -51,6 +51,11 @@ export interface Rig {
    * wall clock forward with `window.__rigShiftClock(ms)`: a tab that slept. WebDriver has no init scripts to do it.
    */
   shiftableClock(): void;
+  /**
+   * From now on pages load a first script that records every message the page receives — window `message` events and
+   * every `MessagePort`'s — as JSON in `window.__rigMessages` (`{via, origin?, data}`), before any other script runs.
+   */
+  recordMessages(): void;
   fraudSessionPosts(): Recorded[];
   close(): Promise<void>;
 }
@@ -67,6 +72,28 @@ const CLOCK_SCRIPT = `(() => {
   }
   window.Date = ShiftedDate;
   window.__rigShiftClock = (ms) => { shiftMs += ms; };
+})();`;
+const MESSAGES_SCRIPT_PATH = '/__rig-messages.js';
+const MESSAGES_SCRIPT = `(() => {
+  const seen = (window.__rigMessages = []);
+  const keep = (via, event) => {
+    let data;
+    try { data = JSON.stringify(event.data); } catch { data = String(event.data); }
+    seen.push({ via, origin: event.origin, data });
+  };
+  addEventListener('message', (event) => keep('window', event), true);
+  const port = MessagePort.prototype;
+  const onmessage = Object.getOwnPropertyDescriptor(port, 'onmessage');
+  Object.defineProperty(port, 'onmessage', {
+    configurable: true,
+    get() { return onmessage.get.call(this); },
+    set(handler) { onmessage.set.call(this, handler && ((event) => { keep('port', event); return handler.call(this, event); })); },
+  });
+  const listen = port.addEventListener;
+  port.addEventListener = function (type, listener, options) {
+    const wrapped = type === 'message' && typeof listener === 'function' ? (event) => { keep('port', event); return listener.call(this, event); } : listener;
+    return listen.call(this, type, wrapped, options);
+  };
 })();`;
 const CHECKOUT_PATH = /^\/api\/checkout\//;
 
@@ -143,12 +170,14 @@ export async function startRig(targets: { site: string; sandbox: string }): Prom
   const cacheablePaths = new Set<string>();
   let checkoutHandler: CheckoutHandler | undefined;
   let injectClock = false;
+  let injectMessages = false;
 
   const site = createServer(async (request, response) => {
     try {
       const raw = await readBody(request);
       const path = new URL(request.url ?? '/', 'http://x').pathname;
       if (path === CLOCK_SCRIPT_PATH) return send(response, 200, { 'content-type': 'text/javascript' }, CLOCK_SCRIPT);
+      if (path === MESSAGES_SCRIPT_PATH) return send(response, 200, { 'content-type': 'text/javascript' }, MESSAGES_SCRIPT);
       if (request.method === 'POST' && path === CSP_REPORT_PATH) {
         cspReports.push(parse(raw, request.headers['content-type']));
         return send(response, 204, {}, '');
@@ -170,7 +199,8 @@ export async function startRig(targets: { site: string; sandbox: string }): Prom
       if (typeof csp === 'string') headers['content-security-policy'] = `${csp}; report-uri ${CSP_REPORT_PATH}`;
       if (cacheablePaths.has(path)) delete headers['cache-control'];
       const isPage = String(headers['content-type']).startsWith('text/html');
-      const body = injectClock && isPage ? forwarded.body.toString('utf8').replace(/<head[^>]*>/i, (head) => `${head}<script src="${CLOCK_SCRIPT_PATH}"></script>`) : forwarded.body;
+      const firstScripts = [injectClock && CLOCK_SCRIPT_PATH, injectMessages && MESSAGES_SCRIPT_PATH].filter(Boolean).map((src) => `<script src="${src}"></script>`).join('');
+      const body = firstScripts && isPage ? forwarded.body.toString('utf8').replace(/<head[^>]*>/i, (head) => `${head}${firstScripts}`) : forwarded.body;
       send(response, forwarded.status, headers, body);
     } catch (error) {
       send(response, 502, { 'content-type': 'text/plain' }, `rig: ${(error as Error).message}`);
@@ -205,6 +235,7 @@ export async function startRig(targets: { site: string; sandbox: string }): Prom
     onCheckout: (handler) => void (checkoutHandler = handler),
     cacheable: (pathname) => void cacheablePaths.add(pathname),
     shiftableClock: () => void (injectClock = true),
+    recordMessages: () => void (injectMessages = true),
     fraudSessionPosts: () => serviceRequests.filter((r) => r.method === 'POST' && r.path.startsWith('/v1/fraud-sessions')),
     async close() {
       for (const socket of [...siteSockets, ...serviceSockets]) socket.destroy();

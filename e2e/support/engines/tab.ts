@@ -22,6 +22,30 @@ export interface Tab {
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
   /** What the viewport shows, as PNG: an element's picture is cut from it (WebDriver cannot reach into shadow roots). */
   screenshot(): Promise<Buffer>;
+  /**
+   * Inside the `<iframe>` matched by `frame` (CSS in the page), even of another origin: the engine's automation reaches
+   * it (Playwright's frames, WebDriver's Switch To Frame); scripts of the page cannot.
+   */
+  fillInFrame(frame: string, selector: string, value: string): Promise<void>;
+  clickInFrame(frame: string, selector: string): Promise<void>;
+  evaluateInFrame<R, A = undefined>(frame: string, fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+  /** Keyboard only, to whatever has focus: a key (`Tab`, `Shift+Tab`, `Enter`) or text typed key by key. */
+  press(key: 'Tab' | 'Shift+Tab' | 'Enter'): Promise<void>;
+  typeText(text: string): Promise<void>;
+  /**
+   * The browser's own card autofill on the form holding `selector` in `frame` (all its card inputs in one step), where
+   * the engine's automation can ask for it; `undefined` where it cannot.
+   */
+  autofillCard?: (frame: string, selector: string, card: AutofillCard) => Promise<void>;
+}
+
+/** A card as a browser's autofill profile holds it. */
+export interface AutofillCard {
+  number: string;
+  name: string;
+  expiryMonth: string;
+  expiryYear: string;
+  cvc: string;
 }
 
 export function playwrightTab(page: Page, engine: EngineName): Tab {
@@ -36,7 +60,37 @@ export function playwrightTab(page: Page, engine: EngineName): Tab {
     fill: (selector, value) => page.locator(selector).fill(value),
     evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
     screenshot: () => page.screenshot(),
+    fillInFrame: (frame, selector, value) => page.locator(frame).contentFrame().locator(selector).fill(value),
+    clickInFrame: (frame, selector) => page.locator(frame).contentFrame().locator(selector).click(),
+    evaluateInFrame: async (frame, fn, arg) => {
+      const inner = await (await page.locator(frame).elementHandle())?.contentFrame();
+      if (!inner) throw new Error(`no frame at ${frame}`);
+      return inner.evaluate(fn as (arg: unknown) => never, arg);
+    },
+    press: (key) => page.keyboard.press(key),
+    typeText: (text) => page.keyboard.type(text),
+    autofillCard: engine === 'chromium' ? (frame, selector, card) => chromiumAutofill(page, frame, selector, card) : undefined,
   };
+}
+
+/**
+ * Chromium's autofill, asked for over the DevTools protocol (`Autofill.trigger`): the browser fills the card form of the
+ * field as it would from a saved card, every card input of that form at once. The frame is of another site, so its
+ * document is reached through its own session.
+ */
+async function chromiumAutofill(page: Page, frame: string, selector: string, card: AutofillCard): Promise<void> {
+  const inner = await (await page.locator(frame).elementHandle())?.contentFrame();
+  if (!inner) throw new Error(`no frame at ${frame}`);
+  const session = await page.context().newCDPSession(inner);
+  try {
+    const { root } = await session.send('DOM.getDocument', { depth: -1 });
+    const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { node } = await session.send('DOM.describeNode', { nodeId });
+    const { frameTree } = await session.send('Page.getFrameTree');
+    await session.send('Autofill.trigger', { fieldId: node.backendNodeId, frameId: frameTree.frame.id, card });
+  } finally {
+    await session.detach();
+  }
 }
 
 // ---- reads, the same in every engine --------------------------------------------------------------------------

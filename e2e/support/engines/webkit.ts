@@ -98,5 +98,47 @@ function webdriverTab(browser: Browser): Tab {
     // WebDriver runs the function's source with the argument, and awaits a returned promise.
     evaluate: (fn, arg) => (browser.execute as (script: unknown, ...args: unknown[]) => Promise<never>)(fn, arg),
     screenshot: async () => Buffer.from(await browser.takeScreenshot(), 'base64'),
+    // WebKitWebDriver answers Element Send Keys inside a frame of another origin with "Element is not focusable": the
+    // input is focused and selected by script in the frame, then the keys are typed (they replace the selection).
+    fillInFrame: (frame, selector, value) =>
+      inFrame(browser, frame, async () => {
+        // A real click first: keys typed into a frame WebKit has not yet given the keyboard to are lost.
+        await browser.$(selector).click();
+        await browser.execute((s: string) => {
+          const input = document.querySelector(s) as HTMLInputElement;
+          input.focus();
+          input.select();
+        }, selector);
+        await (value ? typeKeys(browser, value) : browser.keys(['\uE017']));
+      }),
+    clickInFrame: (frame, selector) => inFrame(browser, frame, () => browser.$(selector).click()),
+    evaluateInFrame: (frame, fn, arg) => inFrame(browser, frame, () => (browser.execute as (script: unknown, ...args: unknown[]) => Promise<never>)(fn, arg)),
+    press: (key) => browser.keys(KEYS[key]),
+    typeText: (text) => typeKeys(browser, text),
+    // WebDriver has no command for the browser's autofill.
+    autofillCard: undefined,
   };
+}
+
+/** One key action per character: WebKit drops some keys of a long sequence sent at once into a frame that reformats. */
+async function typeKeys(browser: Browser, text: string): Promise<void> {
+  for (const character of text) await browser.keys([character]);
+}
+
+/** WebDriver's key values (the W3C spec's code points), as `browser.keys` takes them. */
+const KEYS = { Tab: ['\uE004'], 'Shift+Tab': ['\uE008', '\uE004'], Enter: ['\uE007'] };
+
+/**
+ * Runs `step` with the session switched into the frame `frame` (classic Switch To Frame), then back to the page. The
+ * frame is scrolled into view first: WebKitWebDriver finds an input of a frame below the fold not interactable.
+ */
+async function inFrame<R>(browser: Browser, frame: string, step: () => Promise<R>): Promise<R> {
+  const element = browser.$(frame);
+  await element.scrollIntoView({ block: 'center' });
+  await browser.switchToFrame(await element);
+  try {
+    return await step();
+  } finally {
+    await browser.switchToParentFrame();
+  }
 }

@@ -1,4 +1,15 @@
-import type { Charge, ChargeCreateRequest } from '../../interface/charge';
+import type {
+  BoletoCharge,
+  BoletoChargeCreateRequest,
+  BoletoPaymentFields,
+  CardCharge,
+  CardChargeCreateRequest,
+  Charge,
+  ChargeCreateRequest,
+  PixCharge,
+  PixChargeCreateRequest,
+  PixPaymentFields,
+} from '../../interface/charge';
 import type { ChargeStatus } from '../../interface/charge-values';
 import type { ApiPromise } from '../api-promise';
 import type { HttpCore } from '../http';
@@ -7,7 +18,19 @@ import { LIST_ALL_PAGE_SIZE, iteratePages, type Page } from '../pagination';
 import { route } from '../url';
 import { toQueryParams, type ListQueryInput } from './list-query';
 
-export type { Charge, ChargeCreateRequest, ChargeStatus };
+export type {
+  BoletoCharge,
+  BoletoChargeCreateRequest,
+  BoletoPaymentFields,
+  CardCharge,
+  CardChargeCreateRequest,
+  Charge,
+  ChargeCreateRequest,
+  ChargeStatus,
+  PixCharge,
+  PixChargeCreateRequest,
+  PixPaymentFields,
+};
 
 /** Filters of `GET /v1/charges`: page, limit, date_from/date_to (UTC days of created_at), status, search (id, customer name or e-mail). */
 export type ChargeListQuery = ListQueryInput<ChargeStatus>;
@@ -18,6 +41,12 @@ export interface ChargesApi {
    * `retry` policy repeat the call; the sandbox answers a repeat of the same key and body with the
    * first reply instead of charging twice (the interface itself does not document the header).
    */
+  create(charge: PixChargeCreateRequest, options?: WriteOptions): ApiPromise<PixCharge>;
+  /** A boleto charge: `customer.document` and `customer.address` required; `payment_fields.boleto` in the reply. */
+  create(charge: BoletoChargeCreateRequest, options?: WriteOptions): ApiPromise<BoletoCharge>;
+  /** A card charge (transparent or hosted flow). */
+  create(charge: CardChargeCreateRequest, options?: WriteOptions): ApiPromise<CardCharge>;
+  /** Any charge, when the method is only known at run time. */
   create(charge: ChargeCreateRequest, options?: WriteOptions): ApiPromise<Charge>;
   /** `GET /v1/charges`: one page, newest first. */
   list(query?: ChargeListQuery, options?: RequestOptions): ApiPromise<Page<Charge>>;
@@ -35,8 +64,9 @@ export function createChargesApi(http: HttpCore): ChargesApi {
     http.call<Page<Charge>>(() => ({ method: 'GET', path: '/v1/charges', query: toQueryParams(query), auth: 'secret', unwrap: 'page', options }));
 
   return {
-    create: (charge, options) =>
-      http.call(() => ({ method: 'POST', path: '/v1/charges', body: charge, auth: 'secret', unwrap: 'data', options })),
+    // One implementation for every overload: the reply's shape follows the request's payment_method.
+    create: ((charge: ChargeCreateRequest, options?: WriteOptions) =>
+      http.call<Charge>(() => ({ method: 'POST', path: '/v1/charges', body: charge, auth: 'secret', unwrap: 'data', options }))) as ChargesApi['create'],
     list,
     listAll: (query = {}, options) =>
       iteratePages((page) => list({ limit: LIST_ALL_PAGE_SIZE, ...query, page }, options), query.page ?? 1),

@@ -1,3 +1,4 @@
+import type { BoletoCharge, PixCharge } from '../../interface/charge';
 import type { RateLimits } from '../../interface/rate-limit';
 import type { SubmerchantRejectRequest } from '../../interface/submerchant-controls';
 import type { PostbackEndpointCreateRequest, PostbackEndpointCreated } from '../../interface/webhook';
@@ -49,12 +50,19 @@ export interface SandboxControlsApi {
   redeliverWebhook(deliveryId: string, options?: RequestOptions): ApiPromise<WebhookDelivery>;
   /** Replaces this merchant's custom limits per 60 s window; an omitted category returns to its default. Resolves to the limits now in force. */
   setRateLimits(limits: Partial<RateLimits>, options?: RequestOptions): ApiPromise<RateLimits>;
-  /** Moves the sandbox clock forward (fraud-session expiry, rate windows). */
+  /**
+   * Pays a pending Pix or boleto charge as the buyer's bank would (`captured`, `charge.captured`); a card charge or
+   * one no longer pending is 409 INVALID_STATE.
+   */
+  payCharge(id: string, options?: RequestOptions): ApiPromise<PixCharge | BoletoCharge>;
+  /** Moves the sandbox clock forward (fraud-session expiry, rate windows, Pix and boleto deadlines). */
   advanceClock(seconds: number, options?: RequestOptions): ApiPromise<SandboxClockReading>;
 }
 
 export function createSandboxControlsApi(http: HttpCore): SandboxControlsApi {
   return {
+    payCharge: (id, options) =>
+      http.call(() => ({ method: 'POST', path: route`/sandbox/charges/${id}/pay`, auth: 'secret', unwrap: 'data', options })),
     approveSubmerchant: (id, options) =>
       http.call(() => ({ method: 'POST', path: route`/sandbox/submerchants/${id}/approve`, auth: 'secret', unwrap: 'data', options })),
     rejectSubmerchant: (id, body, options) =>

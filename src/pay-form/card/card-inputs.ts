@@ -118,3 +118,25 @@ const FIELD_INPUTS: Record<CardField, (keyof CardInputs)[]> = {
 export function inputForCardField(inputs: CardInputs, field: CardField): CardControl | undefined {
   return FIELD_INPUTS[field].map((key) => inputs[key]).find(Boolean);
 }
+
+/** Shown in the number input once the card is a token: its last four digits only. */
+export const maskedCardNumber = (number: string): string => `•••• ${cardDigits(number).slice(-4)}`;
+
+/**
+ * Once the card is a token, the CVV input is emptied and the number input shows only its last four digits, so
+ * neither page scripts, a form reset nor the browser's form restoration (Back, a reload) keep them. `input` and `change` are
+ * dispatched so a page that mirrors its inputs in its own state (a framework's controlled input) forgets them too.
+ */
+export function forgetCardData(inputs: CardInputs): void {
+  const replace = (control: CardControl | undefined, value: string) => {
+    if (!(control instanceof HTMLInputElement)) return;
+    if (control.value !== value) {
+      control.value = value;
+      for (const type of ['input', 'change']) control.dispatchEvent(new Event(type, { bubbles: true }));
+    }
+    // A card written into the markup (`value="…"`) would come back on a form reset.
+    if (control.defaultValue !== '') control.defaultValue = '';
+  };
+  replace(inputs.csc, '');
+  if (inputs.number) replace(inputs.number, maskedCardNumber(inputs.number.value));
+}

@@ -10,7 +10,7 @@ import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
 import { serviceBase } from '../session/service-base';
 import { postJson, type Reply } from '../submission/post-json';
 import { detailsOf, type FieldProblem, retryAfterSeconds } from '../submission/reply';
-import type { CardCheck, CardTokenRequest } from './card-inputs';
+import { forgetCardData, type CardCheck, type CardTokenRequest } from './card-inputs';
 import type { TokenizedCard } from './card-flow';
 
 export type TokenOutcome =
@@ -34,7 +34,8 @@ async function requestCardToken(apiBase: string, publicKey: string, card: CardTo
   const url = `${apiBase.replace(/(\/v1)?\/*$/, '')}${TOKEN_PATH}`;
   let reply: Reply;
   try {
-    reply = await postJson(url, card, { Authorization: `Basic ${btoa(`${publicKey}:`)}` }, timeoutMs);
+    // The card goes to this address only: a redirect (a proxy, a moved service) would send it on elsewhere.
+    reply = await postJson(url, card, { Authorization: `Basic ${btoa(`${publicKey}:`)}` }, timeoutMs, 'error');
   } catch (error) {
     if (error instanceof PayFormError) return { kind: 'unavailable', status: error.status };
     throw error;
@@ -108,6 +109,8 @@ export class CardTokenizer {
     const timeout = timerDelay(this.host.requestTimeout, REQUEST_TIMEOUT_MS);
     const outcome = await requestCardToken(apiBase, publicKey, request, timeout);
     if (outcome.kind === 'token') {
+      // The token stands for the card from now on: the page keeps neither its number nor its CVV.
+      forgetCardData(card.inputs);
       emit(this.host, 'pay-token', outcome.token);
       return { token: outcome.token.id, number: request.number };
     }

@@ -10,6 +10,7 @@ describe('PayFormAttributes', () => {
       'api-base': true,
       action: true,
       'card-flow': true,
+      'card-fields': true,
       'fraud-required': true,
       'redirect-origins': true,
       locale: true,

@@ -1,4 +1,5 @@
 import type { CardFlow } from '../card/card-flow';
+import type { CardFields } from '../card/secure-card-flow';
 import type { PayFormLocale } from './messages';
 
 /**
@@ -10,6 +11,7 @@ export interface PayFormAttributes {
   'api-base'?: string;
   action?: string;
   'card-flow'?: CardFlow;
+  'card-fields'?: CardFields;
   'fraud-required'?: boolean;
   'redirect-origins'?: string;
   locale?: PayFormLocale;

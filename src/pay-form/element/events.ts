@@ -58,8 +58,9 @@ export interface CardToken {
   last4: string;
   exp_month: number;
   exp_year: number;
-  expires_at: string;
-  created_at: string;
+  /** Absent with `card-fields="secure"`: the frame passes on the token's public card fields only. */
+  expires_at?: string;
+  created_at?: string;
 }
 
 /** `pay-token`: the card was exchanged for a single-use token (never the number or the CVV). */

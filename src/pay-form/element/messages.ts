@@ -1,4 +1,5 @@
 import { documentLang } from '../../interface/browser/dom';
+import { CARD_RULES } from '../../interface/card-fields-protocol';
 
 export type PayFormLocale = 'en' | 'pt-BR';
 
@@ -24,7 +25,10 @@ type MessageKey =
   | 'CARD_SERVICE_UNAVAILABLE'
   | 'CARD_PAYMENT_UNAVAILABLE'
   | 'MISSING_API_BASE'
-  | 'PAYMENT_STEP_UNAVAILABLE';
+  | 'PAYMENT_STEP_UNAVAILABLE'
+  | 'PROCESSING'
+  | 'PAYMENT_APPROVED'
+  | 'PAYMENT_DECLINED';
 
 // Bundled rather than fetched: no extra request, and they work under a strict CSP.
 const BUNDLED: Record<PayFormLocale, Record<MessageKey, string>> = {
@@ -48,6 +52,9 @@ const BUNDLED: Record<PayFormLocale, Record<MessageKey, string>> = {
     CARD_PAYMENT_UNAVAILABLE: 'Card payment is not available. Please contact the store.',
     MISSING_API_BASE: 'Card payment is not set up on this page. Please contact the store.',
     PAYMENT_STEP_UNAVAILABLE: 'The payment details could not be shown. Check your connection and try again.',
+    PROCESSING: 'Processing…',
+    PAYMENT_APPROVED: 'Payment approved',
+    PAYMENT_DECLINED: 'Payment declined',
   },
   'pt-BR': {
     ERROR: 'O pagamento falhou. Tente novamente.',
@@ -69,6 +76,9 @@ const BUNDLED: Record<PayFormLocale, Record<MessageKey, string>> = {
     CARD_PAYMENT_UNAVAILABLE: 'Pagamento com cartão indisponível. Fale com a loja.',
     MISSING_API_BASE: 'O pagamento com cartão não está configurado nesta página. Fale com a loja.',
     PAYMENT_STEP_UNAVAILABLE: 'Não foi possível mostrar os dados do pagamento. Verifique sua conexão e tente novamente.',
+    PROCESSING: 'Processando…',
+    PAYMENT_APPROVED: 'Pagamento aprovado',
+    PAYMENT_DECLINED: 'Pagamento recusado',
   },
 };
 
@@ -139,7 +149,9 @@ const FIELD_TEXTS: Record<PayFormLocale, Record<string, string>> = {
 
 /**
  * The text shown next to an input: the merchant's override for `<field>.<rule>` or `<field>` (in `messages`), else
- * the bundled text for the card field and rule, else a general one. Never the server's sentence.
+ * the bundled text for the card field and rule, else a general one. The back end's own sentence (`given`) only for a
+ * detail whose rule the element does not know: a card field or a card rule code is worded here, in the page's
+ * language; any other rule is the merchant's, and its sentence says more than "Check this field".
  * `cardField` is the card field the input holds, when it is a card input; `placed` is false for a problem no input
  * shows (it goes to the live region).
  */
@@ -151,12 +163,16 @@ export function fieldMessage(
   cardField?: string,
   cvvDigits = 3,
   placed = true,
+  given?: string,
 ): string {
   const texts = FIELD_TEXTS[locale];
+  const known = !!cardField || (CARD_RULES as readonly (string | undefined)[]).includes(rule);
+  const own = overrides[`${field}.${rule}`] ?? overrides[field];
+  if (!own && !known && given) return given;
   // Expiry month and year share their texts (and often one `cc-exp` input).
   const group = cardField?.startsWith('exp') ? 'exp' : cardField || 'field';
   // "Check this field." beside an input; in the live region, with no input to point at, it names the field.
   const general = placed ? texts.field : texts.unplaced.replace('{field}', field);
-  const text = overrides[`${field}.${rule}`] ?? overrides[field] ?? texts[`${group}.${rule}`] ?? (cardField ? texts[group] : undefined) ?? general;
+  const text = own ?? texts[`${group}.${rule}`] ?? (cardField ? texts[group] : undefined) ?? general;
   return text.replace('{digits}', String(cvvDigits));
 }

@@ -116,7 +116,7 @@ describe('<pay-form> in a document whose elements are named like its properties'
     await settle();
 
     expect(of('pay-error')).toEqual([]);
-    expect(assign).toHaveBeenCalledWith('http://localhost:3000/hosted/ch_1');
+    expect(assign).toHaveBeenCalledWith('http://localhost:3000/hosted/ch_1?lang=en');
   });
 
   it('says the payment page did not open, even beside an <img name="hidden">', async () => {

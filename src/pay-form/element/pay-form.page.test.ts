@@ -111,12 +111,12 @@ describe('<pay-form> attribute defaults', () => {
     it('defaults to the api-base attribute origin, over the origin of a page session on another base', async () => {
       const session = { ...fakeSession(), apiBase: 'https://elsewhere.example' } as FraudSession;
       const { assign } = await redirectTo('https://pay.example/hosted/1', { 'api-base': 'https://pay.example/' }, session);
-      expect(assign).toHaveBeenCalledWith('https://pay.example/hosted/1');
+      expect(assign).toHaveBeenCalledWith('https://pay.example/hosted/1?lang=en');
     });
 
     it('defaults to the default api-base (the local sandbox) when there is neither attribute nor session', async () => {
       const { assign } = await redirectTo('http://127.0.0.1:4010/hosted/1', {}, null);
-      expect(assign).toHaveBeenCalledWith('http://127.0.0.1:4010/hosted/1');
+      expect(assign).toHaveBeenCalledWith('http://127.0.0.1:4010/hosted/1?lang=en');
     });
 
     it('still refuses other origins', async () => {

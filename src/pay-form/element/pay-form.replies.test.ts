@@ -32,9 +32,9 @@ async function submitWith(attributes: Record<string, string>, ...replies: Parame
 describe('<pay-form> redirect replies', () => {
   it('goes to an allowed redirect_url under data, after pay-redirect', async () => {
     const { element, of } = await submitWith({}, answer(201, { success: true, data: { payment_fields: { redirect_url: HOSTED } } }));
-    expect(of('pay-redirect').map((event) => event.detail)).toEqual([{ url: HOSTED }]);
+    expect(of('pay-redirect').map((event) => event.detail)).toEqual([{ url: `${HOSTED}?lang=en` }]);
     expect(of('pay-redirect')[0].cancelable).toBe(true);
-    expect(assign).toHaveBeenCalledWith(HOSTED);
+    expect(assign).toHaveBeenCalledWith(`${HOSTED}?lang=en`);
     expect(element.state).toBe('redirecting');
     expect(of('pay-success')).toHaveLength(0);
   });
@@ -42,7 +42,23 @@ describe('<pay-form> redirect replies', () => {
   it('accepts redirect_url at the top level and origins from redirect-origins', async () => {
     const url = 'https://checkout.example.com/h/1';
     await submitWith({ 'redirect-origins': 'https://other.example.com https://checkout.example.com' }, answer(201, { payment_fields: { redirect_url: url } }));
-    expect(assign).toHaveBeenCalledWith(url);
+    expect(assign).toHaveBeenCalledWith(`${url}?lang=en`);
+  });
+
+  it('takes the checkout’s language to the hosted page: locale, else the nearest lang; a lang the back end set stays', async () => {
+    document.documentElement.lang = 'pt-BR';
+    try {
+      await submitWith({}, answer(201, { payment_fields: { redirect_url: `${HOSTED}?token=t` } }));
+      expect(assign).toHaveBeenLastCalledWith(`${HOSTED}?token=t&lang=pt-BR`);
+      document.body.replaceChildren();
+      await submitWith({ locale: 'en' }, answer(201, { payment_fields: { redirect_url: HOSTED } }));
+      expect(assign).toHaveBeenLastCalledWith(`${HOSTED}?lang=en`);
+      document.body.replaceChildren();
+      await submitWith({}, answer(201, { payment_fields: { redirect_url: `${HOSTED}?lang=en` } }));
+      expect(assign).toHaveBeenLastCalledWith(`${HOSTED}?lang=en`);
+    } finally {
+      document.documentElement.removeAttribute('lang');
+    }
   });
 
   it('lets the merchant cancel pay-redirect and navigate itself', async () => {

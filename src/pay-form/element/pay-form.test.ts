@@ -87,7 +87,7 @@ describe('<pay-form> submission', () => {
     expect(calls[0].url).toBe('https://shop.example.com/pay');
   });
 
-  it('is busy while submitting: aria-busy and disabled submit buttons, restored afterwards', async () => {
+  it('is busy while submitting: aria-busy and disabled submit buttons, restored after a failure', async () => {
     let release: (response: Response) => void = () => {};
     fakeBackEnd(() => new Promise<Response>((resolve) => (release = resolve)));
     const { element, form, button } = await mountPayForm(
@@ -102,7 +102,7 @@ describe('<pay-form> submission', () => {
     expect(element.getAttribute('aria-busy')).toBe('true');
     expect([button.disabled, alsoPay.disabled, off.disabled]).toEqual([true, true, true]);
 
-    release(answer(201, SUCCESS));
+    release(answer(422, { success: false, message: 'No', error: 'VALIDATION_ERROR' }));
     await settle();
     expect(element.hasAttribute('aria-busy')).toBe(false);
     // Only the buttons it disabled come back.

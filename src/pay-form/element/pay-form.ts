@@ -1,24 +1,27 @@
 import { type PropertyDeclarations, type PropertyValues, ReactiveElement } from '@lit/reactive-element';
-import { createIn, formControls, isDocumentLoading, listenOn } from '../../interface/browser/dom';
+import { createIn, isDocumentLoading, listenOn } from '../../interface/browser/dom';
 import type { FraudSession } from '../../fraud';
 import { type CardBrand, cardBrand } from '../../interface/card';
 import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
 import { cardToken, findCardInputs } from '../card/card-inputs';
 import type { CardFlow } from '../card/card-flow';
 import { CardTokenizer } from '../card/card-token';
+import type { FieldsStyle } from '../../interface/card-fields-style';
+import { type CardFields, SecureCardFlow } from '../card/secure-card-flow';
+import { InstallmentOptions } from '../card/installments';
 import { emit } from './events';
 import { clearFieldError } from '../submission/field-errors';
 import { HostedRedirect } from '../hosted/redirect-navigation';
 import type { PayFormMessages } from './messages';
 import { RetryCountdown } from './retry-countdown';
 import { SessionLink } from '../session/session-link';
-import { blocksSubmit, isBusy, type PayFormState, SubmissionState } from './state-machine';
+import { isBusy, type PayFormState, SubmissionState } from './state-machine';
+import { BusyForm } from './busy-form';
+import type { PaymentOutcome } from './outcome';
 import { Status } from './status';
-import { payFormStyles } from './styles';
+import { adoptDocumentLook, payFormStyles } from './styles';
 import { Submission } from '../submission/submission';
 import { PaymentSteps } from '../steps/show-step';
-
-type SubmitButton = HTMLButtonElement | HTMLInputElement;
 
 /**
  * Enhances the merchant's own `<form>`: sends it as JSON with a fraud session id, one submission at a
@@ -37,6 +40,10 @@ type SubmitButton = HTMLButtonElement | HTMLInputElement;
  * checked and tokenized only for `credit_card` (or when the form has no `payment_method` control), and nothing of a
  * card nor `card_flow` is sent for the others. A reply with `payment_fields.pix` or `payment_fields.boleto` shows that
  * step below the form, loaded on demand; the form stays in view but inert until `reset()` or "Start again".
+ * Secure card fields (`card-fields="secure"`): the number, expiry and CVV are typed in a frame the service serves,
+ * mounted into the form's `[data-card-fields]` element; only the holder name (`cc-name`) stays on the page. The frame
+ * tokenizes the card itself, so no script of the page ever reads it; the back end receives the same
+ * `payment_details: { card_token, installments }`. The page's CSP needs `frame-src {api-base}`.
  *
  * @element pay-form
  * @slot - The merchant's native `<form>`; the first one inside is enhanced.
@@ -46,12 +53,14 @@ type SubmitButton = HTMLButtonElement | HTMLInputElement;
  * @attr {string} ip-lookup - Where the fraud session of `public-key` gets the buyer's IP: a URL answering `{"ip": "…"}` or plain text, or `false` for none (as `data-ip-lookup`). Default: the fraud session's (`https://api.ipify.org`).
  * @attr {string} action - Merchant back end the JSON is POSTed to. Default: the inner form's action.
  * @attr {'hosted'|'transparent'} card-flow - `hosted` adds `card_flow: "hosted"` and never sends card data. Default `transparent`.
+ * @attr {'inputs'|'secure'} card-fields - Where the card is typed in the transparent flow: `inputs`, the form's own `cc-*` inputs; `secure`, the service's frame, mounted into the form's `[data-card-fields]` element (the page keeps only its `cc-name` input). Default `inputs`.
  * @attr {boolean} fraud-required - Never submit without a fraud session id.
  * @attr {string} redirect-origins - Space-separated origins a redirect may go to. Default: the api-base origin.
  * @attr {'en'|'pt-BR'} locale - Language of the messages. Default: the nearest `lang`, else `en`.
  * @attr {number} session-timeout - Milliseconds to wait for the fraud session at submit. Default 3000.
  * @attr {number} request-timeout - Milliseconds to wait for the back end's reply (and the card token's). Default 30000.
  * @attr {string} status-url - Merchant back end route the Pix step asks for its charge's status, on the page's own origin: `GET {status-url}?charge_id={id}` answering JSON whose `status` (or `data.status`) is the charge's. Without it the Pix step is shown and its outcome is not followed.
+ * @attr {boolean} plain - Turns the default look off: the element's spacing, colours and indicator, and the refused fields' marks on the page's inputs (see docs/pay-form.md, "Default look").
  * @attr {string} card-brand - Set by the element (read only): the brand of the card number being typed (`visa`, `mastercard`, `amex`, `elo`, `hipercard`, `other`); absent while the number is empty.
  *
  * @fires {CustomEvent<FraudSessionResult>} pay-session - A new fraud session id is in the form.
@@ -75,9 +84,15 @@ type SubmitButton = HTMLButtonElement | HTMLInputElement;
  * @csspart copy-button - A step's copy button; `copy-status` says whether it copied.
  * @csspart step-outcome - The paid state (`step-title`, `step-text`), or the `start-again` button after an expired or failed Pix.
  * @csspart start-again - The button that resets the element after an expired or failed Pix.
+ * @csspart progress - "Processing…" while a payment is in progress (a polite live region).
+ * @csspart spinner - The progress indicator (still under `prefers-reduced-motion: reduce`).
+ * @csspart result - The final state of an accepted payment, with `approved` or `declined` ("Payment approved" / "Payment declined").
  *
  * @cssprop --pay-form-gap - Space above the status and countdown. Default `0.75rem`.
- * @cssprop --pay-form-error-color - Color of the status text. Default `#b3261e`.
+ * @cssprop --pay-form-error-color - Color of the status text, of a refused input's border and of its message. Default `#b3261e`.
+ * @cssprop --pay-form-error-background - Background of the status when it holds a message. Default `#fdecea`.
+ * @cssprop --pay-form-success-color - Color of "Payment approved". Default `#1b6e2d`.
+ * @cssprop --pay-form-focus-color - Focus ring of the form's controls. Default `#1f4dd8`.
  * @cssprop --pay-form-status-font - Font of the status text. Default `inherit`.
  * @cssprop --pay-form-countdown-color - Color of the countdown. Default `inherit`.
  * @cssprop --pay-qr-size - Width of the Pix QR code, never wider than the element. Default `14rem`.
@@ -86,10 +101,10 @@ type SubmitButton = HTMLButtonElement | HTMLInputElement;
  * @cssprop --pay-step-gap - Space between the blocks of a step. Default `0.75rem`.
  *
  * @cssstate idle - Ready to submit.
- * @cssstate submitting - A request is in flight (`aria-busy="true"`, submit buttons disabled).
+ * @cssstate submitting - A request is in flight (`aria-busy="true"`, the form's controls disabled).
  * @cssstate redirecting - Leaving for the hosted card page.
  * @cssstate awaiting-payment - A Pix or boleto step is shown and the charge waits for the buyer's payment; the form is inert.
- * @cssstate succeeded - The back end accepted the charge (or the awaited Pix was captured); call `reset()` to allow another.
+ * @cssstate succeeded - The back end accepted the charge (or the awaited Pix was captured; submit buttons disabled); call `reset()` to allow another.
  * @cssstate failed - The last attempt failed; the message is in the `status` part.
  * @cssstate rate-limited - Waiting for `Retry-After`; the countdown is shown.
  * @cssstate brand-visa - The card number being typed is a Visa; likewise `brand-mastercard`, `brand-amex`, `brand-elo`, `brand-hipercard`, `brand-other`.
@@ -104,6 +119,8 @@ export class PayForm extends ReactiveElement {
     ipLookup: { attribute: 'ip-lookup' },
     action: {},
     cardFlow: { attribute: 'card-flow' },
+    cardFields: { attribute: 'card-fields' },
+    cardFieldsStyle: { attribute: false },
     fraudRequired: { attribute: 'fraud-required', type: Boolean },
     redirectOrigins: { attribute: 'redirect-origins' },
     locale: {},
@@ -119,6 +136,13 @@ export class PayForm extends ReactiveElement {
   ipLookup = '';
   action = '';
   cardFlow: CardFlow = 'transparent';
+  cardFields: CardFields = 'inputs';
+  /**
+   * The look of the secure card fields' frame (`card-fields="secure"`): `{ font, fontSize, fontWeight, borderRadius,
+   * base, invalid, focus }`, each state `{ color, background, border, placeholder }`. Fonts from a list, sizes in
+   * px/rem/em within bounds, colours in hex, `rgb()` or `hsl()`; anything else is dropped with a console warning.
+   */
+  cardFieldsStyle?: FieldsStyle;
   fraudRequired = false;
   redirectOrigins = '';
   locale = '';
@@ -137,6 +161,13 @@ export class PayForm extends ReactiveElement {
   private readonly countdown = new RetryCountdown(this.machine, this.status, this.sessionLink);
   private readonly redirect = new HostedRedirect(this, this.machine, this.status);
   private readonly steps = new PaymentSteps(this, this.machine, this.status);
+  private readonly secureCard = new SecureCardFlow(this, {
+    machine: this.machine,
+    session: this.sessionLink,
+    status: this.status,
+    countdown: this.countdown,
+    showBrand: (brand) => this.showBrand(brand),
+  });
   private readonly submission = new Submission(this, {
     machine: this.machine,
     session: this.sessionLink,
@@ -145,9 +176,11 @@ export class PayForm extends ReactiveElement {
     redirect: this.redirect,
     steps: this.steps,
     tokenizer: new CardTokenizer(this, this.sessionLink, this.status, this.countdown),
+    secureCard: this.secureCard,
   });
 
-  private disabledButtons: SubmitButton[] = [];
+  private readonly busyForm = new BusyForm();
+  private readonly installments = new InstallmentOptions(this);
   private internals?: ElementInternals;
   private brand: CardBrand | null = null;
 
@@ -184,8 +217,14 @@ export class PayForm extends ReactiveElement {
     this.submission.forgetUnsettled();
   }
 
+  /** Shows the final state of an accepted payment the page learned after `pay-success` (a charge that was pending). */
+  settle(outcome: PaymentOutcome): void {
+    this.status.showOutcome(outcome);
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
+    adoptDocumentLook(this.ownerDocument);
     addEventListener('pageshow', this.onPageShow);
     addEventListener('pagehide', this.onPageHide);
     // A script tag that runs after this element connected (pay-checkout.js at the end of <body>, or async)
@@ -202,7 +241,9 @@ export class PayForm extends ReactiveElement {
 
   private showBrandOfPresetNumber = (): void => {
     listenOn(this.ownerDocument, 'DOMContentLoaded', this.showBrandOfPresetNumber, false);
+    this.secureCard.sync();
     const form = this.form;
+    this.installments.fill();
     const numberInput = form ? findCardInputs(form)?.number : undefined;
     if (numberInput) this.showBrandOf(numberInput);
   };
@@ -217,12 +258,15 @@ export class PayForm extends ReactiveElement {
     // No automatic retry for a form that left the page.
     this.countdown.abandon();
     this.machine.enter('expire');
+    this.secureCard.destroy();
     // The session stays known: a request still in flight must use up its id when its reply comes.
     this.sessionLink.detach();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('publicKey') || changed.has('apiBase') || changed.has('ipLookup') || changed.has('session')) this.sessionLink.attach();
+    if (changed.has('cardFieldsStyle')) this.secureCard.restyle();
+    this.secureCard.sync();
   }
 
   /** The shadow tree, built once: the merchant's form (slotted), the live region (and the countdown), the payment step. */
@@ -236,6 +280,7 @@ export class PayForm extends ReactiveElement {
 
   private onSlotChange = (): void => {
     this.sessionLink.refreshInput();
+    this.secureCard.sync();
   };
 
   private onSubmit = (event: Event): void => {
@@ -254,9 +299,12 @@ export class PayForm extends ReactiveElement {
     this.showBrandOf(input);
   };
 
-  /** The brand of the number in `input`, as attribute, custom state and `pay-card-brand` when it changed. */
   private showBrandOf(input: HTMLInputElement | HTMLSelectElement): void {
-    const brand = input.value.trim() ? cardBrand(input.value) : null;
+    this.showBrand(input.value.trim() ? cardBrand(input.value) : null);
+  }
+
+  /** The brand of the number being typed, as attribute, custom state and `pay-card-brand` when it changed. */
+  private showBrand(brand: CardBrand | null): void {
     if (brand === this.brand) return;
     this.brand = brand;
     if (brand) this.setAttribute('card-brand', brand);
@@ -267,6 +315,8 @@ export class PayForm extends ReactiveElement {
 
   private onPageSession = (): void => {
     if (!this.sessionLink.active) this.sessionLink.attach();
+    // The script tag's session may bring the key the secure fields need.
+    this.secureCard.sync();
   };
 
   private onPageHide = (): void => {
@@ -285,7 +335,8 @@ export class PayForm extends ReactiveElement {
     const state = this.machine.current;
     if (isBusy(state)) this.setAttribute('aria-busy', 'true');
     else this.removeAttribute('aria-busy');
-    this.blockSubmitButtons(blocksSubmit(state));
+    this.busyForm.reflect(this.form, state);
+    this.status.reflect(state);
     const states = this.internals?.states;
     if (!states) return;
     states.clear();
@@ -297,24 +348,6 @@ export class PayForm extends ReactiveElement {
         states.add(`--${name}`);
       }
     }
-  }
-
-  private blockSubmitButtons(block: boolean): void {
-    if (!block) {
-      this.disabledButtons.forEach((button) => (button.disabled = false));
-      this.disabledButtons = [];
-      return;
-    }
-    if (this.disabledButtons.length) return;
-    // Only the ones enabled now are disabled here, so only those are restored later.
-    const form = this.form;
-    this.disabledButtons = (form ? (formControls(form) as SubmitButton[]) : []).filter(
-      (element) =>
-        (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) &&
-        (element.type === 'submit' || element.type === 'image') &&
-        !element.disabled,
-    );
-    this.disabledButtons.forEach((button) => (button.disabled = true));
   }
 }
 

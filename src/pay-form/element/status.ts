@@ -5,7 +5,8 @@ import { emit, type PayFieldErrorSource } from './events';
 import { placeFieldProblems } from '../submission/field-errors';
 import { fieldMessage, localeOf, messageFor, type PayFormMessages } from './messages';
 import type { FieldProblem } from '../submission/reply';
-import type { SubmissionState } from './state-machine';
+import { isBusy, type PayFormState, type SubmissionState } from './state-machine';
+import { outcomeOf, type PaymentOutcome } from './outcome';
 
 /** The element as the status sees it: its language settings and its form. */
 export interface StatusHost extends HTMLElement {
@@ -30,6 +31,8 @@ export class Status {
   readonly region: HTMLElement;
   /** The countdown (`countdown` part), in the tree only while there is one. */
   private readonly timer: HTMLElement;
+  /** "Processing…" with its indicator (`progress` part), then the final state (`result` part): one polite region. */
+  private readonly notice: HTMLElement;
 
   constructor(
     private readonly host: StatusHost,
@@ -38,6 +41,37 @@ export class Status {
     const document = host.ownerDocument;
     this.region = element(document, { part: 'status', role: 'alert', 'aria-live': 'assertive', 'aria-atomic': 'true', tabindex: '-1' });
     this.timer = element(document, { part: 'countdown', role: 'timer' });
+    this.notice = element(document, { role: 'status', hidden: '' });
+  }
+
+  /** "Processing…" while a payment is in progress; the notice stays in the tree, as a live region must. */
+  reflect(state: PayFormState): void {
+    if (!this.notice.isConnected) this.region.before(this.notice);
+    if (isBusy(state)) this.showNotice('progress', this.text('PROCESSING'));
+    else if (this.notice.getAttribute('part') === 'progress') this.showNotice();
+  }
+
+  /**
+   * The final state of an accepted payment, in words: from the reply when it tells (`captured`, `failed`), else when
+   * the merchant's page learns it (`settle`). A pending charge shows nothing yet.
+   */
+  showOutcome(outcome: PaymentOutcome | undefined): void {
+    if (outcome) this.showNotice(`result ${outcome}`, this.text(outcome === 'approved' ? 'PAYMENT_APPROVED' : 'PAYMENT_DECLINED'));
+  }
+
+  /** The reply of an accepted payment: its final state when the reply already tells it. */
+  succeed(body: Record<string, unknown>): void {
+    this.showOutcome(outcomeOf(body));
+  }
+
+  private showNotice(part?: string, text = ''): void {
+    const notice = this.notice;
+    notice.hidden = !part;
+    if (part) notice.setAttribute('part', part);
+    else notice.removeAttribute('part');
+    // The indicator is decoration: the words carry the meaning.
+    const spinner = element(notice.ownerDocument, { part: 'spinner', 'aria-hidden': 'true' });
+    notice.replaceChildren(...(part === 'progress' ? [spinner] : []), text);
   }
 
   /** The text for `code` in the element's language (see `messageFor`). */
@@ -48,6 +82,8 @@ export class Status {
   /** Empties the live region (a new attempt, a reset, the end of a countdown). */
   clear(): void {
     this.setNotice('');
+    // "Processing…" follows the state (see `reflect`); a final state goes with the attempt it told.
+    if (this.notice.getAttribute('part')?.startsWith('result')) this.showNotice();
   }
 
   /** Shows the seconds left (`undefined`: no countdown). Text only: nothing here is a Trusted Types sink. */
@@ -95,7 +131,7 @@ export class Status {
       cardInputs,
       problems,
       (problem, cardField: CardField | undefined, placed: boolean) =>
-        fieldMessage(problem.field, problem.rule, locale, this.host.messages, cardField, digits, placed),
+        fieldMessage(problem.field, problem.rule, locale, this.host.messages, cardField, digits, placed, problem.message),
       source,
     );
     emit(this.host, 'pay-field-error', { source, errors });

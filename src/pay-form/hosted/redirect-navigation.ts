@@ -1,7 +1,14 @@
 import { isDocumentHidden } from '../../interface/browser/dom';
 import { emit } from '../element/events';
+import { localeOf } from '../element/messages';
 import type { SubmissionState } from '../element/state-machine';
 import type { Status } from '../element/status';
+import { withPageLanguage } from './page-language';
+
+/** The element as the redirect sees it: its language setting travels to the hosted page. */
+export interface RedirectHost extends HTMLElement {
+  locale: string;
+}
 
 /**
  * The one place the element leaves the page. An object, not a bare function, so tests can spy on
@@ -21,13 +28,17 @@ export class HostedRedirect {
   private watch?: ReturnType<typeof setTimeout>;
 
   constructor(
-    private readonly host: HTMLElement,
+    private readonly host: RedirectHost,
     private readonly machine: SubmissionState,
     private readonly status: Status,
   ) {}
 
-  /** Opens `url` (already checked against `redirect-origins`), unless a `pay-redirect` listener cancels. */
-  go(url: string): void {
+  /**
+   * Opens `url` (already checked against `redirect-origins`) in the element's language, unless a `pay-redirect`
+   * listener cancels.
+   */
+  go(checked: string): void {
+    const url = withPageLanguage(checked, localeOf(this.host, this.host.locale));
     this.machine.enter('redirect');
     if (!emit(this.host, 'pay-redirect', { url }, true)) {
       this.machine.enter('cancel');

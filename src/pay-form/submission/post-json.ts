@@ -9,10 +9,16 @@ export interface Reply {
 
 /**
  * POSTs `payload` as JSON with the given headers (the attempt's `Idempotency-Key`, a credential), within `timeoutMs`
- * (body read included).
+ * (body read included). `redirect: 'error'` makes a redirect a network error instead of a request sent elsewhere.
  * Throws `PayFormError` `TIMEOUT` (the request may have reached the server) or `NETWORK_ERROR` (it did not).
  */
-export async function postJson(url: string, payload: unknown, headers: Record<string, string>, timeoutMs: number): Promise<Reply> {
+export async function postJson(
+  url: string,
+  payload: unknown,
+  headers: Record<string, string>,
+  timeoutMs: number,
+  redirect: RequestRedirect = 'follow',
+): Promise<Reply> {
   // Before the request: a payload that is not JSON (a cycle, a BigInt) is the page's fault, not the network's.
   const body = JSON.stringify(payload);
   const controller = new AbortController();
@@ -29,6 +35,7 @@ export async function postJson(url: string, payload: unknown, headers: Record<st
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
         body,
         signal: controller.signal,
+        redirect,
       });
     } catch {
       throw new PayFormError(timedOut ? 'TIMEOUT' : 'NETWORK_ERROR');

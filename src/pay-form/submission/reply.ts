@@ -2,25 +2,30 @@ import { retryAfterMs } from '../../fraud';
 import { safeRedirectUrl } from '../hosted/redirect-check';
 import type { Reply } from './post-json';
 
-/** One field a refusal names: `rule` when the reply or our own check says which one, else only the field. */
+/**
+ * One field a refusal names: `rule` when the reply or our own check says which one, else only the field; `message`,
+ * the back end's own sentence, shown only for a detail whose rule the element does not know (see `fieldMessage`).
+ */
 export interface FieldProblem {
   field: string;
   rule?: string;
+  message?: string;
 }
 
 /**
- * The `details: [{ field, message, rule? }]` of a failure envelope, as field problems; others are skipped. The
- * message is an English sentence and is never shown: a `rule` code (those of `checkCard`) picks a precise text,
- * else the field's general one is used.
+ * The `details: [{ field, message, rule? }]` of a failure envelope, as field problems; others are skipped. A `rule`
+ * code the element knows (those of `checkCard`), or a card field, is worded by the element; any other detail keeps
+ * the back end's message.
  */
 export function detailsOf(body: Record<string, unknown>): FieldProblem[] {
   const details = body.details;
   if (!Array.isArray(details)) return [];
   return details.flatMap((detail: unknown) => {
     if (typeof detail !== 'object' || detail === null) return [];
-    const { field, rule } = detail as Record<string, unknown>;
+    const { field, rule, message } = detail as Record<string, unknown>;
     if (typeof field !== 'string' || field === '') return [];
-    return [{ field, rule: typeof rule === 'string' ? rule : undefined }];
+    const given = typeof message === 'string' && message.trim() ? message.trim() : undefined;
+    return [{ field, rule: typeof rule === 'string' ? rule : undefined, ...(given && { message: given }) }];
   });
 }
 
@@ -46,7 +51,8 @@ export function interpretReply(reply: Reply, allowedOrigins: readonly string[], 
   if (!isObject(body)) return { kind: 'failure', status, code: 'INVALID_RESPONSE' };
   if (status < 200 || status > 299 || body.success === false) {
     const code = typeof body.error === 'string' && body.error ? body.error : 'ERROR';
-    const serverMessage = typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
+    // A 5xx's text is a fault report ("Internal", a stack line), not a sentence for the buyer: the element words it.
+    const serverMessage = status < 500 && typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
     const details = detailsOf(body);
     return { kind: 'failure', status, code, serverMessage, ...(details.length && { details }) };
   }

@@ -5,6 +5,7 @@ import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
 import { type CardCheck, type CardInputs, checkCardInputs } from '../card/card-inputs';
 import { type CardFlow, hasCardInputs, isCardInput } from '../card/card-flow';
 import type { CardTokenizer } from '../card/card-token';
+import type { SecureCardFlow } from '../card/secure-card-flow';
 import { PayFormError } from '../element/errors';
 import { emit, type PaySubmitDetail } from '../element/events';
 import { clearFieldErrors } from './field-errors';
@@ -41,6 +42,8 @@ export interface SubmissionParts {
   redirect: HostedRedirect;
   tokenizer: CardTokenizer;
   steps: PaymentSteps;
+  /** The card typed in the service's frame (`card-fields="secure"`). */
+  secureCard: SecureCardFlow;
 }
 
 /** One buyer action: kept whole across the automatic retry after a 429, so the retry is the same request. */
@@ -86,7 +89,7 @@ export class Submission {
   }
 
   private async begin(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
-    const { machine, session, status, tokenizer } = this.parts;
+    const { machine, session, status, tokenizer, secureCard } = this.parts;
     if (!machine.can('submit')) return;
     const flow: CardFlow = this.hostedFlow ? 'hosted' : 'transparent';
     // Read before the buttons are disabled (a disabled submitter is left out of FormData). Card inputs are never
@@ -94,36 +97,42 @@ export class Submission {
     const fields = formToPayload(form, submitter, isCardInput);
     // Pix or boleto chosen: no card checks, no token, no card data.
     const byCard = paysByCard(form, fields);
-    const card = flow === 'transparent' && byCard ? checkCardInputs(form) : undefined;
-    const fieldsJson = JSON.stringify([fields, card?.fingerprint]);
+    // The card is typed in the service's frame (card-fields="secure") or in the page's own inputs.
+    const secure = flow === 'transparent' && byCard && secureCard.wanted;
+    const card = flow === 'transparent' && byCard && !secure ? checkCardInputs(form) : undefined;
+    const fieldsJson = JSON.stringify([fields, secure ? secureCard.fingerprint : card?.fingerprint]);
     const endpoint = this.host.action || formAction(form);
     machine.enter('submit');
     status.clear();
     clearFieldErrors(form);
-    if (byCard) this.warnAboutCardInputs(form, card);
-    if (card?.problems.length) {
-      // Nothing leaves the page: each problem is shown next to its input.
-      return status.failOnFields(0, 'CARD_INVALID', card.problems, 'check', card.inputs);
-    }
+    secureCard.clearProblems();
+    if (byCard && !secure) this.warnAboutCardInputs(form, card);
 
     // After an unsettled attempt the first request may have been charged: the same order is sent again as the same
     // request (same body, same fraud session id, same Idempotency-Key), so the back end and the service answer it once.
+    // Its card is already a token (the inputs show it masked), so it is not checked again.
     const unsettled = this.unsettled;
     this.unsettled = undefined;
     if (unsettled && unsettled.endpoint === endpoint && unsettled.fieldsJson === fieldsJson) {
       this.attempt = unsettled;
       return this.send(unsettled);
     }
+    if (card?.problems.length) {
+      // Nothing leaves the page (the unsettled attempt is kept): each problem is shown next to its input.
+      this.unsettled = unsettled;
+      return status.failOnFields(0, 'CARD_INVALID', card.problems, 'check', card.inputs);
+    }
     // A changed order is a new attempt; the unsettled one may have used its session id.
     if (unsettled) session.renew(true);
 
     // A card that cannot be exchanged here (no key, no service for a live key) stops the attempt before any request.
     const prepared = card && tokenizer.prepare(card);
-    if (card && !prepared) return;
+    if ((card && !prepared) || (secure && !secureCard.prepare())) return;
     session.attachIfNone();
     // The card token and the fraud session id are fetched side by side.
-    const [sessionId, tokenized] = await Promise.all([session.awaitId(), prepared && tokenizer.tokenize(prepared)]);
-    if (card && !tokenized) return; // refused or unreachable: already shown
+    const token = prepared ? tokenizer.tokenize(prepared) : secure ? secureCard.tokenize(form) : undefined;
+    const [sessionId, tokenized] = await Promise.all([session.awaitId(), token]);
+    if ((card || secure) && !tokenized) return; // refused or unreachable: already shown
     if (!sessionId && this.host.fraudRequired) return status.fail(0, 'SESSION_UNAVAILABLE');
     const detail: PaySubmitDetail = {
       payload: payloadForMethod(sessionId ? { ...fields, [SESSION_FIELD]: sessionId } : fields, byCard, flow, tokenized),
@@ -135,7 +144,10 @@ export class Submission {
     // Again after the merchant's changes: no card data leaves for the back end, whoever added it.
     const payload = payloadForMethod(detail.payload, byCard, flow, tokenized);
     const cardInputs = card?.inputs;
-    this.attempt = { endpoint, payload, idempotencyKey: newIdempotencyKey(), retried: false, fieldsJson, cardInputs };
+    // The page's card inputs now show the token's masked card: "Pay again" compares the order with them as they are.
+    // (The secure fields' frame keeps its own fingerprint.)
+    const sentJson = card && tokenized ? JSON.stringify([fields, checkCardInputs(form)?.fingerprint]) : fieldsJson;
+    this.attempt = { endpoint, payload, idempotencyKey: newIdempotencyKey(), retried: false, fieldsJson: sentJson, cardInputs };
     await this.send(this.attempt);
   }
 
@@ -174,6 +186,7 @@ export class Submission {
     if (outcome.kind === 'success') {
       if (this.parts.steps.offer(outcome.body, reply.status)) return;
       machine.enter('succeed');
+      status.succeed(outcome.body);
       emit(this.host, 'pay-success', outcome.body);
       return;
     }

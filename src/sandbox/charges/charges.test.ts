@@ -98,7 +98,7 @@ describe('POST /v1/charges, transparent flow', () => {
     ['items.0.quantity', { items: [{ name: 'a', quantity: 0, unit_price: 1, tangible: true }] }],
     ['items.0.unit_price', { items: [{ name: 'a', quantity: 1, unit_price: -1, tangible: true }] }],
     ['items.0.tangible', { items: [{ name: 'a', quantity: 1, unit_price: 1, tangible: 'yes' }] }],
-    ['payment_method', { payment_method: 'boleto' }],
+    ['payment_method', { payment_method: 'paypal' }],
     ['payment_details', { payment_details: undefined }],
     ['payment_details.card.number', { payment_details: { card: card({ number: '4111111111111112' }) } }],
     ['payment_details.card.number', { payment_details: { card: card({ number: '41111' }) } }],

@@ -1,5 +1,6 @@
 /**
- * Charge creation rules beyond the payload schema: capability, submerchants, card expiry, fraud session.
+ * Charge creation rules beyond the payload schema: capability, submerchants, card expiry, a boleto's due date,
+ * fraud session.
  * Everything is checked before anything changes, so a refused charge leaves no trace (its fraud session
  * stays usable).
  */
@@ -7,24 +8,16 @@ import { randomBytes } from 'node:crypto';
 import type { ChargeCreateParsed } from '../../interface/charge';
 import type { ErrorDetail } from '../../interface/errors';
 import { ApiError, validationError } from '../api-error';
-import { CreationIndex } from '../list-index';
 import { newId, type ChargeRecord, type FraudSessionRecord, type Merchant, type SandboxState, type SplitRule } from '../state';
-import { emitEvent } from '../webhooks/events';
 import { cardExpiryProblems } from '../../interface/card-schema';
 import { resolveCardToken } from '../card-tokens/tokens';
 import { outcomeForCardNumber, storedCard, type CardOutcome } from './card-outcome';
-import { toCharge } from './present';
 import { FRAUD_SESSION_LIFETIME } from '../prose';
+import { dueDateProblem, newBoletoRecord, newPixRecord } from './pix-boleto';
+import { awaitPayment } from './expiry';
+import { chargeIndexOf, settleCharge } from './settle';
 
-/** The merchant's charges in creation order and by status (made on first use). */
-export function chargeIndexOf(state: SandboxState, merchantId: string): CreationIndex<ChargeRecord> {
-  let index = state.chargesByMerchant.get(merchantId);
-  if (!index) {
-    index = new CreationIndex<ChargeRecord>();
-    state.chargesByMerchant.set(merchantId, index);
-  }
-  return index;
-}
+export { chargeIndexOf, settleCharge } from './settle';
 
 export interface CreatedCharge {
   record: ChargeRecord;
@@ -53,10 +46,15 @@ function checkReferences(state: SandboxState, merchant: Merchant, body: ChargeCr
     const problem = submerchantProblem(state, merchant, rule.submerchant_id);
     if (problem) details.push({ field: `split_rules.${index}.submerchant_id`, message: problem });
   });
-  const card = body.payment_details?.card;
-  if (card) {
-    for (const problem of cardExpiryProblems(card, now)) details.push({ ...problem, field: `payment_details.card.${problem.field}` });
+  if (body.payment_method === 'credit_card') {
+    const card = body.payment_details?.card;
+    if (card) {
+      for (const problem of cardExpiryProblems(card, now)) details.push({ ...problem, field: `payment_details.card.${problem.field}` });
+    }
   }
+  const dueDate = body.payment_method === 'boleto' ? body.payment_details?.due_date : undefined;
+  const dueProblem = dueDate === undefined ? null : dueDateProblem(dueDate, now);
+  if (dueProblem) details.push(dueProblem);
   if (details.length > 0) throw validationError(details);
 }
 
@@ -89,21 +87,32 @@ function toSplitRules(body: ChargeCreateParsed): SplitRule[] | null {
   );
 }
 
-export function createCharge(state: SandboxState, merchant: Merchant, body: ChargeCreateParsed): CreatedCharge {
-  const now = state.clock.now();
+/** The card a card charge names (inline or by token), checked before anything changes. */
+function cardSource(state: SandboxState, merchant: Merchant, body: ChargeCreateParsed, now: Date) {
+  if (body.payment_method !== 'credit_card') return { cardFlow: null, card: undefined, token: null, installments: 1 };
   const cardFlow = body.card_flow ?? 'transparent';
-  checkReferences(state, merchant, body, now);
   if (cardFlow === 'hosted' && !merchant.hostedCardFlow) {
     throw new ApiError('CARD_FLOW_NOT_SUPPORTED', 'The hosted card flow is not enabled for this merchant.');
   }
   const tokenId = body.payment_details?.card_token ?? body.card_token;
   const tokenField = body.payment_details?.card_token === undefined ? 'card_token' : 'payment_details.card_token';
   const token = tokenId === undefined ? null : resolveCardToken(state, merchant, tokenId, now.getTime(), tokenField);
+  const installments = body.payment_details?.installments ?? body.installments ?? 1;
+  return { cardFlow, card: body.payment_details?.card, token, installments };
+}
+
+/**
+ * `origin` is the one the caller addressed (the boleto's printable page lives there). Pix and boleto charges wait
+ * for payment (expiry.ts); a transparent card charge is settled right after the reply.
+ */
+export function createCharge(state: SandboxState, merchant: Merchant, body: ChargeCreateParsed, origin: string): CreatedCharge {
+  const now = state.clock.now();
+  checkReferences(state, merchant, body, now);
+  const { cardFlow, card, token, installments } = cardSource(state, merchant, body, now);
   const session = checkFraudSession(state, merchant, body.fraud_session_id, now.getTime());
   // From here on nothing can be refused: consume the session and the token, and store the charge.
   const id = newId();
   const timestamp = now.toISOString();
-  const card = body.payment_details?.card;
   const record: ChargeRecord = {
     id,
     merchant_id: merchant.id,
@@ -115,37 +124,37 @@ export function createCharge(state: SandboxState, merchant: Merchant, body: Char
     payment_method: body.payment_method,
     product_type: body.product_type,
     card_flow: cardFlow,
-    customer: { ...body.customer, document: body.customer.document ?? null },
+    customer: {
+      name: body.customer.name,
+      email: body.customer.email,
+      type: body.customer.type,
+      document: body.customer.document ?? null,
+      address: 'address' in body.customer ? { ...body.customer.address } : null,
+    },
     items: body.items.map((item) => ({ ...item })),
     shipping_amount: body.shipping_amount ?? null,
     additional_data: body.additional_data ?? null,
     split_rules: toSplitRules(body),
-    installments: body.payment_details?.installments ?? body.installments ?? 1,
+    installments,
     fraud_session_id: session?.id ?? null,
-    return_url: body.return_url ?? null,
+    return_url: body.payment_method === 'credit_card' ? (body.return_url ?? null) : null,
     card: card ? storedCard(card.number, card.holder_name, card.exp_month, card.exp_year) : (token?.card ?? null),
     card_token_used: token !== null,
     created_at: timestamp,
     updated_at: timestamp,
     hostedToken: cardFlow === 'hosted' ? randomBytes(18).toString('base64url') : null,
+    pix: body.payment_method === 'pix' ? newPixRecord(merchant, body.amount, body.payment_details?.expires_in, now) : null,
+    boleto: body.payment_method === 'boleto' ? newBoletoRecord(body.amount, body.payment_details, now, origin) : null,
     searchText: `${id}\n${body.customer.name}\n${body.customer.email}`.toLowerCase(),
   };
   if (session) session.consumed_by_charge_id = id;
   if (token?.record) token.record.used_by_charge_id = id;
   state.charges.set(id, record);
   chargeIndexOf(state, merchant.id).add(record);
+  if (record.pix) state.pixCharges.set(record.pix.txid, record);
+  awaitPayment(state, record);
 
   let outcome: CardOutcome | null = null;
   if (cardFlow === 'transparent') outcome = card ? outcomeForCardNumber(card.number) : (token?.outcome ?? null);
   return { record, settle: outcome ? () => settleCharge(state, record, outcome) : null };
-}
-
-export function settleCharge(state: SandboxState, record: ChargeRecord, outcome: CardOutcome): void {
-  if (record.status !== 'pending') return;
-  const previous = record.status;
-  record.status = outcome.status;
-  chargeIndexOf(state, record.merchant_id).statusChanged(record, previous);
-  record.failure_reason = outcome.failure_reason;
-  record.updated_at = state.clock.now().toISOString();
-  emitEvent(state, record.merchant_id, `charge.${outcome.status}`, toCharge(record, ''));
 }

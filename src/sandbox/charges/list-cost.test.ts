@@ -44,7 +44,7 @@ function storeWith(charges: number): { state: SandboxState; app: ReturnType<type
   // Spread over 50 days whatever the count, so a one-day filter selects 2% of the store.
   const step = (50 * 24 * 3600) / charges;
   for (let index = 0; index < charges; index += 1) {
-    createCharge(state, merchant, bodies[index % bodies.length]).settle?.();
+    createCharge(state, merchant, bodies[index % bodies.length], '').settle?.();
     state.clock.advance(step);
   }
   const store = submerchantStore(state);

@@ -2,8 +2,9 @@
  * /v1/charges — create (POST), list (GET) and read one (GET /{id}). All Transactions rate category.
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { chargeCreateSchema, hostedFlowForbiddenFields } from '../../interface/charge';
-import { CHARGE_STATUSES } from '../../interface/charge-values';
+import { chargeCreateSchema, hostedFlowForbiddenFields, unknownMethodChargeSchema, type ChargeCreateParsed } from '../../interface/charge';
+import { CHARGE_STATUSES, PAYMENT_METHODS } from '../../interface/charge-values';
+import { isRecord } from '../../interface/submerchant-fields';
 import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_REPLAY_HEADER } from '../../interface/idempotency';
 import type { SuccessEnvelope } from '../../interface/envelopes';
 import type { Charge } from '../../interface/charge';
@@ -22,11 +23,21 @@ import { headerRef } from '../openapi/components';
 import { IDEMPOTENCY_HEADER } from '../../interface/idempotency';
 import { IDEMPOTENCY_LIFETIME, TEST_CARDS_TEXT } from '../prose';
 
+/**
+ * The body by its `payment_method`. Without a known method the union would name only the method; the fallback
+ * schema also names every mistake in the fields all methods share (and always fails, on payment_method).
+ */
+function parseCharge(raw: unknown): ChargeCreateParsed {
+  if (isRecord(raw) && (PAYMENT_METHODS as readonly unknown[]).includes(raw.payment_method)) return validate(chargeCreateSchema, raw);
+  validate(unknownMethodChargeSchema, raw);
+  throw validationError([{ field: 'payment_method', message: `must be one of ${PAYMENT_METHODS.join(', ')}` }]);
+}
+
 /** Schema details, with hosted-flow card fields named as forbidden rather than as malformed. */
 function validateChargeBody(raw: unknown) {
   const forbidden = hostedFlowForbiddenFields(raw);
   try {
-    const body = validate(chargeCreateSchema, raw);
+    const body = parseCharge(raw);
     if (forbidden.length > 0) throw validationError(forbidden);
     return body;
   } catch (error) {
@@ -108,7 +119,7 @@ export function chargeHandlers(state: SandboxState): RouteHandlers<typeof CHARGE
         }
       }
       const body = validateChargeBody(raw);
-      const { record, settle } = createCharge(state, merchant, body);
+      const { record, settle } = createCharge(state, merchant, body, originOf(c.req.url));
       const reply: SuccessEnvelope<Charge> = { success: true, message: 'Charge created.', data: toCharge(record, originOf(c.req.url)) };
       const response = c.json(reply, 201);
       emitEvent(state, merchant.id, 'charge.pending', reply.data);

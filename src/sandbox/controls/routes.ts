@@ -42,7 +42,8 @@ export const SANDBOX_CONTROL_ROUTES = defineRoutes({
     method: 'post',
     path: '/sandbox/clock',
     summary: 'Move the sandbox clock forward',
-    description: 'Session and token expiry, rate windows and webhook retries follow the sandbox clock; retries that fall due run.',
+    description:
+      'Session and token expiry, rate windows, webhook retries and the deadlines of Pix and boleto charges follow the sandbox clock; retries that fall due run and unpaid charges past their deadline expire (`charge.expired`).',
     body: 'ClockAdvanceRequest',
     success: [{ status: 200, description: 'The new sandbox time.', body: { kind: 'resource', name: 'SandboxClock' } }],
   },

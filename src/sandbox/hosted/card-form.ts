@@ -7,6 +7,7 @@ import { TEST_CARDS } from '../../interface/sandbox-cards';
 import { isCardExpired } from '../charges/card-outcome';
 import type { ChargeRecord, Merchant } from '../state';
 import { documentHtml, escapeHtml, formatAmount } from './html';
+import { orderSummaryHtml } from './order-summary';
 import { hostedText, type HostedLang, type HostedText } from './texts';
 
 export interface CardFormInput {
@@ -58,12 +59,17 @@ export function checkCardForm(input: CardFormInput, now: Date, lang: HostedLang 
   return { errors };
 }
 
+/** The texts that are plain strings (labels, placeholders), not functions of a value. */
+type StringText = { [K in keyof HostedText]: HostedText[K] extends string ? K : never }[keyof HostedText];
+
 interface FieldSpec {
   name: keyof CardFormInput;
   id: string;
-  label: keyof HostedText;
+  label: StringText;
   autocomplete: string;
   extra: string;
+  /** The placeholder's text, in the page's language (it repeats the format its label names). */
+  placeholder?: StringText;
   /** Card number and security code are never echoed back into the page. */
   keepValue: boolean;
 }
@@ -71,19 +77,20 @@ interface FieldSpec {
 const FIELDS: readonly FieldSpec[] = [
   { name: 'holder_name', id: 'cc-name', label: 'holderName', autocomplete: 'cc-name', extra: 'maxlength="100" autocapitalize="characters"', keepValue: true },
   { name: 'number', id: 'cc-number', label: 'number', autocomplete: 'cc-number', extra: 'inputmode="numeric" maxlength="23"', keepValue: false },
-  { name: 'exp', id: 'cc-exp', label: 'exp', autocomplete: 'cc-exp', extra: 'inputmode="numeric" maxlength="7" placeholder="MM/YY"', keepValue: true },
+  { name: 'exp', id: 'cc-exp', label: 'exp', autocomplete: 'cc-exp', extra: 'inputmode="numeric" maxlength="7"', placeholder: 'expPlaceholder', keepValue: true },
   { name: 'cvv', id: 'cc-csc', label: 'cvv', autocomplete: 'cc-csc', extra: 'inputmode="numeric" maxlength="4"', keepValue: false },
 ];
 
-const labelOf = (spec: FieldSpec, text: HostedText) => text[spec.label] as string;
+const labelOf = (spec: FieldSpec, text: HostedText) => text[spec.label];
 
 function fieldHtml(spec: FieldSpec, values: Partial<CardFormInput>, errors: FieldErrors, text: HostedText): string {
   const error = errors[spec.name];
   const value = spec.keepValue ? (values[spec.name] ?? '') : '';
   const errorId = `${spec.id}-error`;
+  const placeholder = spec.placeholder ? ` placeholder="${escapeHtml(text[spec.placeholder])}"` : '';
   return `<div class="field">
 <label for="${spec.id}">${escapeHtml(labelOf(spec, text))}</label>
-<input id="${spec.id}" name="${spec.name}" type="text" autocomplete="${spec.autocomplete}" required ${spec.extra}${
+<input id="${spec.id}" name="${spec.name}" type="text" autocomplete="${spec.autocomplete}" required ${spec.extra}${placeholder}${
     error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ''
   } value="${escapeHtml(value)}">
 ${error ? `<p class="error" id="${errorId}">${escapeHtml(error)}</p>` : ''}
@@ -113,7 +120,7 @@ export function cardFormPage(
   return documentHtml(
     `${text.pay(amount)} – ${merchant.name}`,
     `<h1>${escapeHtml(text.pay(amount))}${escapeHtml(installments)}</h1>
-<p class="merchant">${escapeHtml(merchant.name)} · ${escapeHtml(charge.product_type)}</p>
+${orderSummaryHtml(charge, merchant, text)}
 ${summary}
 <form method="post" action="${escapeHtml(action)}">
 ${name}

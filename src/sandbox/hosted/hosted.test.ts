@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, createCharge, hostedChargeBody, secretAuth, useSandbox } from '../test-support';
 import { checkCardForm } from './card-form';
+import { installmentPlan } from './order-summary';
 
 const sandbox = useSandbox();
 
@@ -179,5 +180,53 @@ describe('hosted card page languages', () => {
     const fromAddress = await call(sandbox.current, 'GET', `${fromBrowser.path}&lang=pt-BR`);
     expect(fromAddress.text).toContain('Nome impresso no cartão');
     expect(fromAddress.text).toMatch(/action="[^"]*&amp;lang=pt-BR"/);
+  });
+});
+
+describe('hosted card page order summary', () => {
+  it('shows the store, the items, the shipping and the total; never the raw product_type', async () => {
+    const { path } = await hostedCharge({
+      product_type: 'digital_goods_x9',
+      amount: 5500,
+      shipping_amount: 500,
+      items: [
+        { name: 'T-shirt', quantity: 2, unit_price: 2000, tangible: true },
+        { name: 'Mug', quantity: 1, unit_price: 1000, tangible: true },
+      ],
+    });
+    const page = (await call(sandbox.current, 'GET', path)).text;
+    expect(page).not.toContain('digital_goods_x9');
+    expect(page).toMatch(/<h2 id="order-heading">Your order at [^<]+<\/h2>/);
+    expect(page).toMatch(/<li><span>2 × T-shirt<\/span> <span>R\$\s40,00<\/span><\/li>/);
+    expect(page).toMatch(/<li><span>Mug<\/span> <span>R\$\s10,00<\/span><\/li>/);
+    expect(page).toMatch(/<li><span>Shipping<\/span> <span>R\$\s5,00<\/span><\/li>/);
+    expect(page).toMatch(/<p class="total"><span>Total<\/span> <span>R\$\s55,00<\/span><\/p>/);
+    expect(page).not.toContain('class="installments"');
+  });
+
+  it('states what each installment comes to, in the page’s language', async () => {
+    const { path } = await hostedCharge({ amount: 2500, payment_details: { installments: 3 }, return_url: 'https://shop.example/r?lang=pt-BR' });
+    const page = (await call(sandbox.current, 'GET', path)).text;
+    expect(page).toMatch(/<p class="installments">3 parcelas de R\$\s8,33 \(a primeira de R\$\s8,34\)<\/p>/);
+    const even = await hostedCharge({ amount: 3000, installments: 3, payment_details: undefined });
+    expect((await call(sandbox.current, 'GET', even.path)).text).toMatch(/<p class="installments">3 installments of R\$\s10,00<\/p>/);
+  });
+
+  it('splits into whole cents that add up to the amount', () => {
+    expect(installmentPlan(2500, 3)).toEqual({ count: 3, each: 833, first: 834 });
+    expect(installmentPlan(1200, 12)).toEqual({ count: 12, each: 100, first: 100 });
+    for (const [amount, count] of [[1, 12], [99_999, 7], [1001, 2]]) {
+      const plan = installmentPlan(amount, count);
+      expect(plan.first + plan.each * (count - 1)).toBe(amount);
+      expect(plan.first - plan.each).toBeLessThan(count);
+    }
+  });
+
+  it('gives the expiry placeholder in the language of its label', async () => {
+    const { path } = await hostedCharge();
+    expect((await call(sandbox.current, 'GET', path)).text).toMatch(/<input id="cc-exp"[^>]*placeholder="MM\/YY"/);
+    const pt = (await call(sandbox.current, 'GET', `${path}&lang=pt-BR`)).text;
+    expect(pt).toContain('Validade (MM/AA)');
+    expect(pt).toMatch(/<input id="cc-exp"[^>]*placeholder="MM\/AA"/);
   });
 });

@@ -33,8 +33,28 @@ export type OpenApiDocument = JsonSchema & { openapi: string; paths: Record<stri
  * form; the sandbox still applies them and names each broken one in `details`.
  */
 export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+    override: io === 'input' ? describeDefaultInWords : undefined,
+  }) as JsonSchema;
   return rest;
+}
+
+/**
+ * On the input side a default is what the sandbox fills in for an omitted field, yet generators of typed clients
+ * (openapi-typescript among them) read a property with a `default` as one the caller must send. So a request
+ * schema carries no `default` keyword: an omitted field is simply optional (null and absent mean the same, as the
+ * document's description says), and a default other than null is said in its description.
+ */
+function describeDefaultInWords({ jsonSchema }: { jsonSchema: JsonSchema }): void {
+  if (!('default' in jsonSchema)) return;
+  const value = jsonSchema.default;
+  delete jsonSchema.default;
+  if (value === null || value === undefined) return;
+  const said = `Default: ${JSON.stringify(value)}.`;
+  jsonSchema.description = typeof jsonSchema.description === 'string' ? `${jsonSchema.description} ${said}` : said;
 }
 
 export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });

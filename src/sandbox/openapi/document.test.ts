@@ -1,7 +1,11 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENT_TYPES } from '../../interface/webhook-event';
+import { Hono } from 'hono';
 import { createSandboxApp } from '../app';
+import type { SandboxEnv } from '../env';
+import { mountRoutes } from '../route-table';
+import { OPENAPI_ROUTES, openApiHandlers } from './routes';
 import { createSandboxState } from '../state';
 import { buildOpenApiDocument, OPERATIONS } from './document';
 
@@ -61,7 +65,10 @@ describe('the OpenAPI document', () => {
   it('tags the sandbox controls apart from the service', () => {
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const operation of Object.values(operations) as { tags: string[] }[]) {
-        if (path.startsWith('/sandbox/')) expect(operation.tags).toEqual(['Sandbox controls']);
+        // The buyer's pages of Pix and boleto live under /sandbox too, tagged as pages, not as controls.
+        const payPage = path.startsWith('/sandbox/pix/') || path.startsWith('/sandbox/boletos/');
+        if (payPage) expect(operation.tags).toEqual(['Sandbox payment pages']);
+        else if (path.startsWith('/sandbox/')) expect(operation.tags).toEqual(['Sandbox controls']);
         else expect(operation.tags).not.toContain('Sandbox controls');
       }
     }
@@ -73,10 +80,19 @@ describe('the OpenAPI document', () => {
       required: true,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ChargeCreateRequest' } } },
     });
-    const charge = schemas.ChargeCreateRequest;
-    expect(charge.required).toEqual(expect.arrayContaining(['amount', 'product_type', 'customer', 'items', 'payment_method']));
-    expect(charge.additionalProperties).toBe(false);
-    expect(charge.properties.amount).toMatchObject({ type: 'integer', minimum: 1 });
+    // One shape per payment method.
+    const shapes = schemas.ChargeCreateRequest.oneOf as { required: string[]; additionalProperties: boolean; properties: Record<string, { const?: string; required?: string[] }> }[];
+    expect(shapes.map((shape) => shape.properties.payment_method.const)).toEqual(['credit_card', 'pix', 'boleto']);
+    for (const shape of shapes) {
+      expect(shape.required).toEqual(expect.arrayContaining(['amount', 'product_type', 'customer', 'items', 'payment_method']));
+      expect(shape.additionalProperties).toBe(false);
+      expect(shape.properties.amount).toMatchObject({ type: 'integer', minimum: 1 });
+    }
+    const [card, pix, boleto] = shapes;
+    expect(card.properties.card_flow).toBeDefined();
+    expect(pix.properties.card_flow).toBeUndefined();
+    expect(pix.properties.customer.required).toContain('document');
+    expect(boleto.properties.customer.required).toEqual(expect.arrayContaining(['document', 'address']));
     expect(schemas.FraudSessionCreateRequest.properties.type.enum).toEqual(['Chrome', 'Firefox', 'Safari', 'Edge', 'Opera', 'Other']);
   });
 
@@ -87,7 +103,7 @@ describe('the OpenAPI document', () => {
     expect(parameters.page).toMatchObject({ type: 'integer', minimum: 1 });
     expect(parameters.limit).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
     expect(parameters.date_from).toMatchObject({ format: 'date' });
-    expect(parameters.status).toMatchObject({ enum: ['pending', 'captured', 'failed'] });
+    expect(parameters.status).toMatchObject({ enum: ['pending', 'captured', 'failed', 'expired'] });
     expect(parameters.search).toMatchObject({ type: 'string' });
   });
 
@@ -100,14 +116,35 @@ describe('the OpenAPI document', () => {
 });
 
 describe('GET /openapi.json', () => {
-  it('answers the document without a key, to any origin, with the address it was reached by', async () => {
+  it('answers the document without a key, to any origin, with the relative server /', async () => {
     const app = createSandboxApp(createSandboxState());
     const response = await app.request('http://localhost:4321/openapi.json', { headers: { Origin: 'https://docs.example' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const served = (await response.json()) as ReturnType<typeof buildOpenApiDocument>;
-    expect(served.servers).toEqual([{ url: 'http://localhost:4321', description: 'The sandbox' }]);
+    expect(served.servers).toEqual([{ url: '/', description: 'The sandbox' }]);
     expect(served.paths).toEqual(buildOpenApiDocument().paths);
+  });
+
+  it('never echoes the Host a caller sent: every address gets the same text', async () => {
+    const app = createSandboxApp(createSandboxState());
+    const texts = new Set<string>();
+    for (const host of ['localhost:4321', 'evil.example', 'a"b.example', '127.0.0.1:9']) {
+      texts.add(await (await app.request(`http://${host}/openapi.json`, { headers: { Host: host } })).text());
+    }
+    expect(texts.size).toBe(1);
+    expect([...texts][0]).not.toContain('evil.example');
+  });
+
+  it('is built once, not per request', async () => {
+    let builds = 0;
+    const app = new Hono<SandboxEnv>();
+    mountRoutes(app, OPENAPI_ROUTES, openApiHandlers((serverUrl) => {
+        builds += 1;
+        return buildOpenApiDocument(serverUrl);
+      }),);
+    for (const host of ['localhost:1', 'localhost:2', 'other.example']) expect((await app.request(`http://${host}/openapi.json`)).status).toBe(200);
+    expect(builds).toBe(1);
   });
 });

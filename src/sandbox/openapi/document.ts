@@ -89,7 +89,16 @@ function successContent(success: SuccessSpec): JsonSchema | undefined {
     case 'javascript':
       return { 'text/javascript': { schema: { type: 'string' } } };
     case 'openapi':
-      return { 'application/json': { schema: { type: 'object', required: ['openapi', 'info', 'paths'], description: 'An OpenAPI 3.1 document.' } } };
+      return {
+        'application/json': {
+          schema: {
+            type: 'object',
+            properties: { openapi: { type: 'string' }, info: { type: 'object' }, paths: { type: 'object' } },
+            required: ['openapi', 'info', 'paths'],
+            description: 'An OpenAPI 3.1 document.',
+          },
+        },
+      };
     case 'empty':
       return undefined;
   }

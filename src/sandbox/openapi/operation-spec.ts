@@ -16,6 +16,7 @@ export const TAGS = {
   submerchants: 'Submerchants',
   postbacks: 'Postbacks',
   controls: 'Sandbox controls',
+  payPages: 'Sandbox payment pages',
   hosted: 'Hosted card page',
   cardFields: 'Secure card fields',
   meta: 'Document',

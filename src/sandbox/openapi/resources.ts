@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { CardBrand } from '../../interface/card';
 import type { CardToken } from '../../interface/card-schema';
 import type { Charge } from '../../interface/charge';
-import { CARD_FLOWS, CHARGE_STATUSES, CUSTOMER_TYPES, PAYMENT_METHODS } from '../../interface/charge-values';
+import { CARD_FLOWS, CHARGE_STATUSES, CUSTOMER_TYPES } from '../../interface/charge-values';
 import type { FraudSessionCreated } from '../../interface/fraud-session';
 import { RATE_LIMIT_CATEGORIES, type RateLimits } from '../../interface/rate-limit';
 import { ENTITY_TYPES } from '../../interface/submerchant';
@@ -47,42 +47,74 @@ const splitRule = z.union([
   z.strictObject({ submerchant_id: uuid(), percentage: z.number().gt(0).max(100) }),
 ]);
 
-export const chargeResource = sameShape<Charge>()(
-  z.strictObject({
-    id: uuid(),
-    merchant_id: uuid(),
-    submerchant_id: uuid().nullable(),
-    amount: z.int().min(1).describe('Amount in cents (minor units)'),
-    currency: z.string().regex(/^[A-Z]{3}$/),
-    status: z.enum(CHARGE_STATUSES),
-    failure_reason: z.string().nullable().describe('Why a charge failed (card_declined, test_card_unknown); null otherwise'),
-    payment_method: z.enum(PAYMENT_METHODS),
-    product_type: z.string(),
-    card_flow: z.enum(CARD_FLOWS),
-    customer: z.strictObject({
-      name: z.string(),
-      email: z.string(),
-      type: z.enum(CUSTOMER_TYPES),
-      document: z.string().nullable().describe('CPF or CNPJ, digits only'),
-    }),
-    items: z.array(z.strictObject({ name: z.string(), quantity: z.int().min(1), unit_price: cents(), tangible: z.boolean() })),
-    shipping_amount: cents().nullable(),
-    additional_data: z.record(z.string(), z.unknown()).nullable(),
-    split_rules: z.array(splitRule).nullable(),
-    installments: z.int().min(1),
-    fraud_session_id: z.string().nullable(),
-    return_url: z.string().nullable(),
-    card: z
-      .strictObject({ brand: z.string(), last4: z.string().regex(/^\d{4}$/), holder_name: z.string(), exp_month: z.int(), exp_year: z.int() })
-      .nullable()
-      .describe('The card used: brand and last 4 digits at most; null until a card is known'),
-    payment_fields: z
-      .strictObject({ redirect_url: z.url() })
-      .nullable()
-      .describe('Hosted flow while the buyer has not paid: where to send the buyer; null otherwise'),
-    created_at: timestamp(),
-    updated_at: timestamp(),
+const chargeAddress = z.strictObject({
+  street: z.string(),
+  number: z.string(),
+  complement: z.string().nullable(),
+  neighborhood: z.string(),
+  city: z.string(),
+  state: z.string().regex(/^[A-Z0-9]{2}$/),
+  zip_code: z.string(),
+});
+
+/** The fields every charge has, whatever its payment method. */
+const chargeShape = {
+  id: uuid(),
+  merchant_id: uuid(),
+  submerchant_id: uuid().nullable(),
+  amount: z.int().min(1).describe('Amount in cents (minor units)'),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  status: z.enum(CHARGE_STATUSES),
+  failure_reason: z.string().nullable().describe('Why a charge failed (card_declined, test_card_unknown); null otherwise'),
+  product_type: z.string(),
+  customer: z.strictObject({
+    name: z.string(),
+    email: z.string(),
+    type: z.enum(CUSTOMER_TYPES),
+    document: z.string().nullable().describe('CPF or CNPJ, digits only'),
+    address: chargeAddress.nullable().describe("The payer's address (boleto charges); null otherwise"),
   }),
+  items: z.array(z.strictObject({ name: z.string(), quantity: z.int().min(1), unit_price: cents(), tangible: z.boolean() })),
+  shipping_amount: cents().nullable(),
+  additional_data: z.record(z.string(), z.unknown()).nullable(),
+  split_rules: z.array(splitRule).nullable(),
+  installments: z.int().min(1),
+  fraud_session_id: z.string().nullable(),
+  return_url: z.string().nullable(),
+  card: z
+    .strictObject({ brand: z.string(), last4: z.string().regex(/^\d{4}$/), holder_name: z.string(), exp_month: z.int(), exp_year: z.int() })
+    .nullable()
+    .describe('The card used: brand and last 4 digits at most; null until a card is known'),
+  created_at: timestamp(),
+  updated_at: timestamp(),
+};
+
+const pixFields = z.strictObject({
+  qr_code: z.string().describe('The "copia e cola" text: a BR Code (EMV QR payload), CRC16 last'),
+  expires_at: timestamp().describe('Unpaid after this, the charge expires'),
+});
+
+const boletoFields = z.strictObject({
+  digitable_line: z.string().regex(/^\d{47}$/).describe('The 47-digit line the payer types'),
+  barcode: z.string().regex(/^\d{44}$/).describe('The 44 digits of the ITF barcode'),
+  due_date: calendarDate(),
+  url: z.url().describe('The printable boleto page'),
+});
+
+export const chargeResource = sameShape<Charge>()(
+  z.discriminatedUnion('payment_method', [
+    z.strictObject({
+      ...chargeShape,
+      payment_method: z.literal('credit_card'),
+      card_flow: z.enum(CARD_FLOWS),
+      payment_fields: z
+        .strictObject({ redirect_url: z.url() })
+        .nullable()
+        .describe('Hosted flow while the buyer has not paid: where to send the buyer; null otherwise'),
+    }),
+    z.strictObject({ ...chargeShape, payment_method: z.literal('pix'), card_flow: z.null(), payment_fields: z.strictObject({ pix: pixFields }) }),
+    z.strictObject({ ...chargeShape, payment_method: z.literal('boleto'), card_flow: z.null(), payment_fields: z.strictObject({ boleto: boletoFields }) }),
+  ]),
 );
 
 const cnae = z.strictObject({ code: z.string().regex(/^\d{7}$/), description: z.string().nullable(), is_primary: z.boolean() });

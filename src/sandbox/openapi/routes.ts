@@ -1,6 +1,5 @@
 /**
- * `GET /openapi.json` (no key, any origin): the document, with the address the caller used as its server, so a
- * client generated from it reaches this very sandbox.
+ * `GET /openapi.json` (no key, any origin): the document, built once.
  */
 import { defineRoutes, type RouteHandlers } from '../route-table';
 import type { OpenApiDocument } from './components';
@@ -19,23 +18,20 @@ export const OPENAPI_ROUTES = defineRoutes({
   },
 });
 
-/** Built once per address the sandbox is reached by (a handful: localhost, 127.0.0.1, a LAN name). */
-const MAX_CACHED_ORIGINS = 16;
+/**
+ * Served with the relative server `/`: OpenAPI reads it against the document's own address, so a client generated
+ * from it reaches this very sandbox, and the `Host` a caller sent is never echoed into the document.
+ */
+export const SERVED_SERVER_URL = '/';
 
 /** `build` is the document builder (passed in: the builder reads every route table, this one included). */
 export function openApiHandlers(build: (serverUrl: string) => OpenApiDocument): RouteHandlers<typeof OPENAPI_ROUTES> {
-  const cache = new Map<string, string>();
-  const documentText = (origin: string): string => {
-    let text = cache.get(origin);
-    if (text === undefined) {
-      text = JSON.stringify(build(origin));
-      if (cache.size >= MAX_CACHED_ORIGINS) cache.delete(cache.keys().next().value as string);
-      cache.set(origin, text);
-    }
-    return text;
-  };
+  // Built on the first request, then the same text for every caller.
+  let text: string | undefined;
   return {
-    getOpenApiDocument: (c) =>
-      c.body(documentText(new URL(c.req.url).origin), 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }),
+    getOpenApiDocument: (c) => {
+      text ??= JSON.stringify(build(SERVED_SERVER_URL));
+      return c.body(text, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+    },
   };
 }

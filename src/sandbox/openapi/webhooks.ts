@@ -75,6 +75,7 @@ const SUMMARIES: Record<WebhookEventType, string> = {
   'charge.pending': 'A charge was created',
   'charge.captured': 'A charge was captured',
   'charge.failed': 'A charge failed',
+  'charge.expired': 'A Pix or boleto charge expired unpaid',
   'submerchant.pending_review': 'A submerchant was submitted for review',
   'submerchant.active': 'A submerchant was approved',
   'submerchant.rejected': 'A submerchant was rejected',

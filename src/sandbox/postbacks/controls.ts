@@ -1,6 +1,8 @@
 /**
  * Webhook sandbox controls (secret key, not rate limited):
- * - `POST /sandbox/postbacks/endpoints` creates an endpoint; its reply shows the secret this once;
+ * - `POST /sandbox/postbacks/endpoints` creates an endpoint (at most MAX_WEBHOOK_ENDPOINTS_PER_MERCHANT a
+ *   merchant); its reply shows the secret this once;
+ * - `DELETE /sandbox/postbacks/endpoints/{id}` deletes one: it gets nothing more;
  * - `GET /sandbox/postbacks/deliveries` lists deliveries, newest first, with every attempt;
  * - `POST /sandbox/postbacks/deliveries/{id}/redeliver` sends one more attempt now, with the same `webhook-id`
  *   (REDELIVERIES_PER_WINDOW a minute, then 429 with Retry-After).
@@ -8,6 +10,7 @@
 import type { Context } from 'hono';
 import { WEBHOOK_DELIVERY_STATUSES } from '../../interface/webhook-event';
 import {
+  MAX_WEBHOOK_ENDPOINTS_PER_MERCHANT,
   postbackEndpointCreateSchema,
   WEBHOOK_DELIVERY_FILTERS,
   webhookDeliveryFiltersSchema,
@@ -17,7 +20,7 @@ import type { ErrorDetail } from '../../interface/errors';
 import { listQuerySchema, type ListQuery } from '../../interface/list';
 import { ApiError, notFound, validationError } from '../api-error';
 import type { SandboxEnv } from '../env';
-import { ok, paged, validate, withJsonBody, zodDetails } from '../http';
+import { ok, paged, singleQueryValues, validate, withJsonBody, zodDetails } from '../http';
 import { rateLimitExceeded, REDELIVERIES_PER_WINDOW, takeRedeliveryToken } from '../rate-limiter';
 import { newId, type PostbackEndpointRecord, type SandboxState } from '../state';
 import { webhookDispatcher } from '../webhooks/dispatcher';
@@ -34,22 +37,21 @@ type DeliveryQuery = ListQuery & { endpoint_id?: string; event_type?: string };
 
 /**
  * The list rules (page, limit, status) of `listQuerySchema` plus this list's own filters; like every list, an
- * unknown or repeated parameter is refused rather than ignored.
+ * unknown, repeated or `__proto__` parameter is refused rather than ignored.
  */
 function parseDeliveryQuery(c: Context<SandboxEnv>): DeliveryQuery {
   const listPart: Record<string, string> = {};
   const filterPart: Record<string, string> = {};
-  const details: ErrorDetail[] = [];
-  for (const [name, values] of Object.entries(c.req.queries())) {
-    if (values.length > 1) details.push({ field: name, message: 'must be given once' });
+  for (const [name, value] of Object.entries(singleQueryValues(c))) {
     const target = (WEBHOOK_DELIVERY_FILTERS as readonly string[]).includes(name) ? filterPart : listPart;
-    target[name] = values[0] ?? '';
+    target[name] = value;
   }
   const list = deliveryListQuerySchema.safeParse(listPart);
   const filters = webhookDeliveryFiltersSchema.safeParse(filterPart);
+  const details: ErrorDetail[] = [];
   if (!list.success) details.push(...zodDetails(list.error));
   if (!filters.success) details.push(...zodDetails(filters.error));
-  if (details.length > 0 || !list.success || !filters.success) throw validationError(details, 'Invalid list parameters.');
+  if (!list.success || !filters.success) throw validationError(details, 'Invalid list parameters.');
   return { ...list.data, ...filters.data };
 }
 
@@ -60,6 +62,19 @@ function matches(delivery: WebhookDeliveryRecord, merchantId: string, query: Del
   return query.event_type === undefined || delivery.event_type === query.event_type;
 }
 
+function countEndpoints(state: SandboxState, merchantId: string): number {
+  let count = 0;
+  for (const endpoint of state.postbackEndpoints.values()) if (endpoint.merchant_id === merchantId) count += 1;
+  return count;
+}
+
+/** A field rule of the body as a whole: the merchant's endpoints, not this request, are at the limit. */
+const tooManyEndpoints = (): ApiError =>
+  validationError(
+    [{ field: '(root)', message: `this merchant already has ${MAX_WEBHOOK_ENDPOINTS_PER_MERCHANT} webhook endpoints, the most allowed; delete one first` }],
+    `At most ${MAX_WEBHOOK_ENDPOINTS_PER_MERCHANT} webhook endpoints per merchant.`,
+  );
+
 /** The webhook controls. */
 export const POSTBACK_CONTROL_ROUTES = defineRoutes({
   createPostbackEndpoint: {
@@ -67,9 +82,19 @@ export const POSTBACK_CONTROL_ROUTES = defineRoutes({
     method: 'post',
     path: '/sandbox/postbacks/endpoints',
     summary: 'Create a webhook endpoint',
-    description: '`secret`: a `whsec_…` string, `true` to have one made, or absent (deliveries unsigned). The reply shows the secret this once.',
+    description: `\`secret\`: a \`whsec_…\` string, \`true\` to have one made, or absent (deliveries unsigned). The reply shows the secret this once. \`url\` is stored as the URL parser reads it (no credentials, whitespace, control characters or backslashes); \`events\` are known event names. At most ${MAX_WEBHOOK_ENDPOINTS_PER_MERCHANT} endpoints per merchant: one more is 422 until one is deleted.`,
     body: 'PostbackEndpointCreateRequest',
     success: [{ status: 201, description: 'Endpoint created.', body: { kind: 'resource', name: 'PostbackEndpointCreated' } }],
+  },
+  deletePostbackEndpoint: {
+    ...CONTROL_ROUTE,
+    method: 'delete',
+    path: '/sandbox/postbacks/endpoints/{id}',
+    summary: 'Delete a webhook endpoint',
+    description: 'It gets nothing more: its pending deliveries fail at their next attempt; the deliveries log keeps them.',
+    parameters: [pathId('id', 'webhook endpoint')],
+    success: [{ status: 200, description: 'The endpoint as it was.', body: { kind: 'resource', name: 'PostbackEndpoint' } }],
+    errors: ['NOT_FOUND'],
   },
   listWebhookDeliveries: {
     ...CONTROL_ROUTE,
@@ -100,11 +125,13 @@ export function postbackControlHandlers(state: SandboxState): RouteHandlers<type
   return {
     createPostbackEndpoint: withJsonBody((c, raw) => {
       const body = validate(postbackEndpointCreateSchema, raw);
+      const merchantId = c.get('merchant').id;
+      if (countEndpoints(state, merchantId) >= MAX_WEBHOOK_ENDPOINTS_PER_MERCHANT) throw tooManyEndpoints();
       const now = state.clock.now().toISOString();
       const secret = body.secret === true ? generateWebhookSecret() : (body.secret ?? null);
       const record: PostbackEndpointRecord = {
         id: newId(),
-        merchant_id: c.get('merchant').id,
+        merchant_id: merchantId,
         url: body.url,
         secret,
         events: body.events,
@@ -118,6 +145,14 @@ export function postbackControlHandlers(state: SandboxState): RouteHandlers<type
       const message = secret === null ? 'Webhook endpoint created.' : 'Webhook endpoint created; keep the secret, it is not shown again.';
       return ok(c, 201, message, reply);
     }),
+    deletePostbackEndpoint: (c) => {
+      const id = (c.req.param('id') ?? '').toLowerCase();
+      const record = state.postbackEndpoints.get(id);
+      // Another merchant's endpoint is indistinguishable from a missing one.
+      if (!record || record.merchant_id !== c.get('merchant').id) throw notFound('Webhook endpoint');
+      state.postbackEndpoints.delete(id);
+      return ok(c, 200, 'Webhook endpoint deleted; it gets nothing more.', toPostbackEndpoint(record));
+    },
     listWebhookDeliveries: (c) => {
       const query = parseDeliveryQuery(c);
       const merchantId = c.get('merchant').id;

@@ -11,6 +11,8 @@ const en = {
   customer: 'Customer',
   amount: 'Amount',
   failureReason: 'Failure reason',
+  // The service's failure reasons, in words (any other is shown as sent).
+  failureReasons: { card_declined: 'Card declined', expired: 'Expired' } as Record<string, string>,
   demoCharges: 'Demo charges',
   demoChargesHint: 'Creates test charges through the back end: odd ones with the card that is captured, even ones with the card that fails.',
   customerName: 'Customer name',
@@ -36,6 +38,7 @@ const ptBR: ChargesTexts = {
   customer: 'Cliente',
   amount: 'Valor',
   failureReason: 'Motivo da falha',
+  failureReasons: { card_declined: 'Cartão recusado', expired: 'Vencida' },
   demoCharges: 'Cobranças de demonstração',
   demoChargesHint: 'Cria cobranças de teste pelo back end: as ímpares com o cartão capturado, as pares com o cartão que falha.',
   customerName: 'Nome do cliente',

@@ -40,6 +40,15 @@ const en = {
     `Page ${page} of ${Math.max(pages, 1)} · ${total} ${noun[total === 1 ? 0 : 1]}`,
   pagination: 'Pagination',
   created: 'Created',
+  // A table wider than the screen scrolls inside its box: the hint says so, the box's name says which table.
+  // The service's field paths as words, where a refusal names a field the form has no input for.
+  fieldNames: {
+    addresses: 'Addresses', documents: 'Documents', tax_id: 'Tax ID', legal_name: 'Legal name', trade_name: 'Trade name',
+    email: 'E-mail', phone: 'Phone', cnaes: 'CNAE', is_primary: 'Primary address', document_ids: 'Document',
+    legal_representative_id: 'Partner', average_ticket: 'Average ticket', monthly_revenue: 'Monthly revenue',
+  } as Record<string, string>,
+  scrollHint: 'scroll →',
+  tableBox: (caption: string) => `${caption} (scrolls sideways)`,
 };
 
 export type CommonTexts = typeof en;
@@ -97,6 +106,13 @@ const ptBR: CommonTexts = {
   pageOf: (page, pages, total, noun) => `Página ${page} de ${Math.max(pages, 1)} · ${total} ${noun[total === 1 ? 0 : 1]}`,
   pagination: 'Paginação',
   created: 'Criado em',
+  fieldNames: {
+    addresses: 'Endereços', documents: 'Documentos', tax_id: 'CPF/CNPJ', legal_name: 'Razão social', trade_name: 'Nome fantasia',
+    email: 'E-mail', phone: 'Telefone', cnaes: 'CNAE', is_primary: 'Endereço principal', document_ids: 'Documento',
+    legal_representative_id: 'Sócio', average_ticket: 'Tíquete médio', monthly_revenue: 'Faturamento mensal',
+  },
+  scrollHint: 'role para o lado →',
+  tableBox: (caption) => `${caption} (rola para o lado)`,
 };
 
 export const commonTexts = { en, 'pt-BR': ptBR };

@@ -1,6 +1,7 @@
 // The console's language and texts: English and Brazilian Portuguese, one table per view (./common, ./submerchants,
 // ./registration, ./charges, ./webhooks). The switch changes the language for every component at once (they re-render
 // on `onLocaleChange`).
+import { formatMoney as formatMoneyIn } from '../../../shared/format';
 import { LANGS, pickLang, type Lang } from '../../../shared/lang';
 import { chargesTexts } from './charges';
 import { commonTexts } from './common';
@@ -78,16 +79,11 @@ export function onLocaleChange(listener: () => void): () => void {
 
 export const statusName = (status: string): string => t().statusNames[status] ?? status;
 
-export function formatMoney(cents: number, currency = 'BRL'): string {
-  try {
-    return new Intl.NumberFormat(current, { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    return `${currency} ${(cents / 100).toFixed(2)}`;
-  }
-}
+/** Cents as money in the console's language (the demo's one money format, shared/format.ts). */
+export const formatMoney = (cents: number, currency = 'BRL'): string => formatMoneyIn(cents, { lang: current, currency });
 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return t().none;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(current, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(current, { dateStyle: 'short', timeStyle: 'medium' }).format(date);
 }

@@ -9,7 +9,7 @@ const en = {
   receiverUrl: 'Receiver URL',
   receiverUnregistered: 'Not registered yet: the store registers it before the next checkout.',
   receiverAnswering: 'Answers normally (2xx once the signature checks out).',
-  receiverFailingNext: (n: number) => `Answers 500 to the next ${n} ${n === 1 ? 'delivery' : 'deliveries'}.`,
+  receiverFailingNext: (n: number) => (n === 1 ? 'Answers 500 to the next delivery.' : `Answers 500 to the next ${n} deliveries.`),
   receiverFailingUntil: (time: string) => `Answers 500 to every delivery until ${time}.`,
   receiverState: 'Receiver state',
   failCount: 'Deliveries to fail',
@@ -32,6 +32,16 @@ const en = {
   noDeliveries: 'No deliveries match these filters.',
   eventType: 'Event',
   anyEvent: 'Any event',
+  eventNames: {
+    'charge.pending': 'Charge pending',
+    'charge.captured': 'Charge captured',
+    'charge.failed': 'Charge failed',
+    'charge.expired': 'Charge expired',
+    'submerchant.pending_review': 'Submerchant in review',
+    'submerchant.active': 'Submerchant active',
+    'submerchant.rejected': 'Submerchant rejected',
+    'submerchant.pending': 'Submerchant pending',
+  } as Record<string, string>,
   onlyReceiver: 'Only this store’s receiver',
   autoRefresh: 'Refresh every 5 s',
   refresh: 'Refresh',
@@ -66,17 +76,6 @@ const en = {
   hasSecret: 'Signing secret',
   secretSet: 'Configured (not shown)',
   secretUnset: 'None',
-  /** What each event means, beside its name. */
-  eventNames: {
-    'charge.pending': 'charge pending',
-    'charge.captured': 'charge captured',
-    'charge.failed': 'charge failed',
-    'charge.expired': 'charge expired (Pix or boleto not paid)',
-    'submerchant.pending_review': 'submerchant under review',
-    'submerchant.active': 'submerchant active',
-    'submerchant.rejected': 'submerchant rejected',
-    'submerchant.pending': 'submerchant pending',
-  } as Record<string, string>,
 };
 
 export type WebhookMessages = typeof en;
@@ -111,6 +110,16 @@ const ptBR: WebhookMessages = {
   noDeliveries: 'Nenhuma entrega com esses filtros.',
   eventType: 'Evento',
   anyEvent: 'Qualquer evento',
+  eventNames: {
+    'charge.pending': 'Cobrança pendente',
+    'charge.captured': 'Cobrança capturada',
+    'charge.failed': 'Cobrança recusada',
+    'charge.expired': 'Cobrança expirada',
+    'submerchant.pending_review': 'Subconta em análise',
+    'submerchant.active': 'Subconta ativa',
+    'submerchant.rejected': 'Subconta reprovada',
+    'submerchant.pending': 'Subconta pendente',
+  },
   onlyReceiver: 'Só o receptor desta loja',
   autoRefresh: 'Atualizar a cada 5 s',
   refresh: 'Atualizar',
@@ -144,16 +153,6 @@ const ptBR: WebhookMessages = {
   hasSecret: 'Segredo de assinatura',
   secretSet: 'Configurado (não exibido)',
   secretUnset: 'Nenhum',
-  eventNames: {
-    'charge.pending': 'cobrança pendente',
-    'charge.captured': 'cobrança capturada',
-    'charge.failed': 'cobrança falhou',
-    'charge.expired': 'cobrança expirada (Pix ou boleto não pago)',
-    'submerchant.pending_review': 'subcredenciado em análise',
-    'submerchant.active': 'subcredenciado ativo',
-    'submerchant.rejected': 'subcredenciado reprovado',
-    'submerchant.pending': 'subcredenciado pendente',
-  },
 };
 
 export const webhookTexts = { en, 'pt-BR': ptBR };

@@ -1,13 +1,15 @@
 import { html, layout, stepsImportMap, subresourceIntegrity } from '../../../shared/html';
 import { cartTotal, demoCart, demoShipping, formatBrl } from '../cart';
 import { langFrom, type Lang } from '../../../shared/lang';
-import { checkoutText, installmentAmount, INSTALLMENT_COUNTS, type CheckoutText } from '../../text/checkout';
+import { installmentCounts, splitInstallments } from 'pay-checkout/client';
+import { checkoutText, INSTALLMENT_MIN_CENTS, INSTALLMENTS_MAX, type CheckoutText } from '../../text/checkout';
+import { CHARGE_STATUS_SHOWN, nextStep, returnText, sayReturn, type ShownState } from '../../text/return';
 import { STATUS_PATH } from '../charge-status';
 import { cardPanel, methodChoice, pixBoletoPanels } from './payment-methods';
-import { CHARGE_STATUS_SHOWN, returnText, sayReturn, shownState, type ShownState } from '../../text/return';
 
 const merchants = new Set(['demo', 'nohosted', 'strict']);
-const merchantOf = (query: URLSearchParams) => (merchants.has(query.get('merchant') ?? '') ? (query.get('merchant') as string) : 'demo');
+/** The merchant a page is for, from `?merchant=` (the seeded `demo` when absent or unknown). */
+export const merchantOf = (query: URLSearchParams) => (merchants.has(query.get('merchant') ?? '') ? (query.get('merchant') as string) : 'demo');
 
 /**
  * The card inputs have no `name`: a form posted without JavaScript never carries card data to the store. <pay-form>
@@ -29,17 +31,54 @@ const cardInputs = (text: CheckoutText) => html`
   </div>
 </fieldset>`;
 
-const installmentOptions = (text: CheckoutText) => {
+/**
+ * The card typed in the payment service's frame (`card-fields="secure"`): the number, expiry and CVV never enter this
+ * page, so none of its scripts can read them. The holder name stays here. A link switches to the in-page inputs.
+ */
+const secureCardFields = (text: CheckoutText, inputsUrl: string) => html`
+<fieldset class="card">
+  <legend>${text.card}</legend>
+  <p class="hint">${text.secureHint}</p>
+  <label>${text.cardName} <input autocomplete="cc-name" required value="ANA SOUZA"></label>
+  <div class="card-number">
+    <div data-card-fields></div>
+    <output id="card-brand" class="card-brand" aria-live="polite" data-other="${text.otherBrand}"></output>
+  </div>
+  <p class="hint"><a id="card-fields-switch" href="${inputsUrl}">${text.useInputs}</a></p>
+</fieldset>`;
+
+/** Where the card is typed on the transparent checkout: `?card_fields=inputs` for the page's own inputs. */
+export type CardFieldsChoice = 'inputs' | 'secure';
+
+/**
+ * The installments select: <pay-form> fills it from `data-amount` and the store's terms (amount per installment, total,
+ * interest-free); the options written here are for a page without JavaScript, by the same split.
+ */
+const installmentsSelect = (text: CheckoutText) => {
   const total = cartTotal();
-  return INSTALLMENT_COUNTS.map((count) => html`<option value="${count}">${text.installment(count, installmentAmount(total, count), total)}</option>`);
+  const options = installmentCounts(total, INSTALLMENTS_MAX, INSTALLMENT_MIN_CENTS).map(
+    (count) => html`<option value="${count}">${text.installment(count, splitInstallments(total, count)[0] ?? total, total)}</option>`,
+  );
+  return html`<select name="payment_details.installments" data-type="integer" data-installments data-amount="${total}" data-installments-max="${INSTALLMENTS_MAX}" data-installment-min="${INSTALLMENT_MIN_CENTS}">${options}</select>`;
 };
 
 /** The merchant's own checkout form, wrapped in <pay-form>: shared by the script-tag pages and the SPA. */
-export function payFormMarkup(options: { flow: 'hosted' | 'transparent'; merchant: string; sandboxUrl: string; fraudRequired: boolean; lang?: Lang }) {
-  const { flow, merchant, sandboxUrl, fraudRequired, lang = 'en' } = options;
+export function payFormMarkup(options: {
+  flow: 'hosted' | 'transparent';
+  merchant: string;
+  sandboxUrl: string;
+  fraudRequired: boolean;
+  orderId: string;
+  lang?: Lang;
+  /** With the secure fields, the address of the same checkout with in-page inputs (the switch's link). */
+  cardFields?: { choice: CardFieldsChoice; inputsUrl: string };
+}) {
+  const { flow, merchant, sandboxUrl, fraudRequired, orderId, lang = 'en', cardFields } = options;
   const text = checkoutText(lang);
   const action = `/api/checkout/${merchant}`;
-  return html`<pay-form public-key="pk_test_${merchant}" api-base="${sandboxUrl}" action="${action}" card-flow="${flow}"${fraudRequired ? html` fraud-required` : html``} redirect-origins="${new URL(sandboxUrl).origin}" status-url="${STATUS_PATH}">
+  const secure = flow === 'transparent' && cardFields?.choice === 'secure';
+  const card = flow === 'hosted' ? html`<p class="hint">${text.hostedHint}</p>` : secure && cardFields ? secureCardFields(text, cardFields.inputsUrl) : cardInputs(text);
+  return html`<pay-form public-key="pk_test_${merchant}" api-base="${sandboxUrl}" action="${action}" card-flow="${flow}"${secure ? html` card-fields="secure"` : html``}${fraudRequired ? html` fraud-required` : html``} redirect-origins="${new URL(sandboxUrl).origin}" status-url="${STATUS_PATH}">
   <form method="post" action="${action}" class="order">
     <h2>${text.payment}</h2>
     <label>${text.fullName} <input name="customer.name" autocomplete="name" required value="Ana Souza"></label>
@@ -47,9 +86,10 @@ export function payFormMarkup(options: { flow: 'hosted' | 'transparent'; merchan
     <input type="hidden" name="customer.type" value="individual">
     <input type="hidden" name="card_flow" value="${flow}">
     <input type="hidden" name="lang" value="${lang}">
+    <input type="hidden" name="order_id" value="${orderId}">
     ${methodChoice(text)}
-    ${cardPanel(html`<label>${text.installments} <select name="payment_details.installments" data-type="integer">${installmentOptions(text)}</select></label>
-    ${flow === 'transparent' ? cardInputs(text) : html`<p class="hint">${text.hostedHint}</p>`}`)}
+    ${cardPanel(html`<label>${text.installments} ${installmentsSelect(text)}</label>
+    ${card}`)}
     ${pixBoletoPanels(text)}
     <button type="submit">${text.pay(cartTotal())}</button>
     <p id="checkout-result" role="status" data-charges-url="/api/charges/${merchant}/" data-orders-url="/api/orders/${merchant}/"></p>
@@ -57,52 +97,81 @@ export function payFormMarkup(options: { flow: 'hosted' | 'transparent'; merchan
 </pay-form>`;
 }
 
-/** A checkout wrapped in <pay-form>. Query: merchant=demo|nohosted|strict, fraud_required, lang=pt-BR. */
-export function checkoutPage(flow: 'hosted' | 'transparent', sandboxUrl: string, query: URLSearchParams): string {
+/** The way back to a checkout, keeping the page's merchant and language. */
+const checkoutHref = (flow: string, merchant: string, lang: Lang, extra: Record<string, string> = {}) => {
+  const query = new URLSearchParams({ ...(merchant === 'demo' ? {} : { merchant }), ...(lang === 'en' ? {} : { lang }), ...extra }).toString();
+  return `/checkout/${flow === 'transparent' ? 'transparent' : 'hosted'}${query ? `?${query}` : ''}`;
+};
+
+/** The buyer's order as the checkout page shows it: its id (sent with the checkout) and whether it is paid already. */
+export interface PageOrder {
+  id: string;
+  paid: boolean;
+}
+
+/**
+ * A checkout wrapped in <pay-form>. Query: merchant=demo|nohosted|strict, fraud_required, lang=pt-BR, and for the
+ * transparent one card_fields=inputs (the card in the page's own inputs; the service's secure fields otherwise).
+ */
+export function checkoutPage(flow: 'hosted' | 'transparent', sandboxUrl: string, query: URLSearchParams, order: PageOrder): string {
   const merchant = merchantOf(query);
   const lang = langFrom(query.get('lang'));
   const text = checkoutText(lang);
   const fraudRequired = query.has('fraud_required') || merchant === 'strict';
-  const items = demoCart.map((item) => html`<li>${item.quantity} × ${item.name} <span>${formatBrl(item.quantity * item.unit_price)}</span></li>`);
+  const items = demoCart.map((item) => html`<li>${item.quantity} × ${text.itemName(item.name)} <span>${formatBrl(item.quantity * item.unit_price)}</span></li>`);
   const title = flow === 'hosted' ? text.hosted : text.transparent;
+  const choice: CardFieldsChoice = query.get('card_fields') === 'inputs' ? 'inputs' : 'secure';
+  const inputsQuery = new URLSearchParams(query);
+  inputsQuery.set('card_fields', 'inputs');
+  const secureQuery = new URLSearchParams(query);
+  secureQuery.delete('card_fields');
+  const secureUrl = `/checkout/transparent${secureQuery.size ? `?${secureQuery}` : ''}`;
+  const cardFields = { choice, inputsUrl: `/checkout/transparent?${inputsQuery}` };
+  // Back from the in-page inputs to the secure fields.
+  const toSecure = flow === 'transparent' && choice === 'inputs' ? html`<p class="hint"><a id="card-fields-switch" href="${secureUrl}">${text.useSecureFields}</a></p>` : html``;
+  const paidNote = order.paid
+    ? html`<p id="order-paid" class="notice" role="status">${text.orderPaid} <a href="${checkoutHref(flow, merchant, lang, { new_order: '1' })}">${text.newOrder}</a></p>`
+    : html``;
   return layout({
     title,
     lang,
     scripts: html`${stepsImportMap()}<script src="/cdn/pay-form.js"${subresourceIntegrity('pay-form.js')} data-public-key="pk_test_${merchant}" data-api-base="${sandboxUrl}" data-ip-lookup="${sandboxUrl}/sandbox/ip"></script>
 <script type="module" src="/assets/checkout.js"></script>`,
     body: html`<h1>${title}</h1>
+${paidNote}
 <div class="columns">
 <section class="panel" aria-labelledby="cart-title"><h2 id="cart-title">${text.cart}</h2>
   <ul class="cart">${items}<li>${text.shipping} <span>${formatBrl(demoShipping)}</span></li></ul>
   <p class="total">${text.total} <strong>${formatBrl(cartTotal())}</strong></p>
 </section>
-${payFormMarkup({ flow, merchant, sandboxUrl, fraudRequired, lang })}
+<div>
+${payFormMarkup({ flow, merchant, sandboxUrl, fraudRequired, orderId: order.id, lang, cardFields })}
+${toSecure}
+</div>
 </div>`,
   });
 }
 
-/** The store's own record of an order's state (orders.ts), never the return address's `status`. */
-export type OrderStateLookup = (merchant: string, chargeId: string) => string | undefined;
-
 /**
- * After the hosted card page. Query: merchant (whose order), lang, plus charge_id and status from the service. Only
- * charge_id is read, to find the store's own order; its state comes from the service's webhooks (a `status` in the
- * query is whatever the buyer's address bar says). The page's script polls the order until it is settled.
+ * After the hosted card page. Query: merchant (whose order), lang, plus charge_id and status from the service. What the
+ * page says was decided on the server (return-state.ts); its script polls the store's order while it is unsettled.
  */
-export function returnPage(query: URLSearchParams, orderState: OrderStateLookup): string {
+export function returnPage(query: URLSearchParams, view: { state: ShownState; chargeId: string }): string {
   const merchant = merchantOf(query);
   const lang = langFrom(query.get('lang'));
   const text = checkoutText(lang);
-  const chargeId = query.get('charge_id') ?? '';
-  const shown: ShownState = chargeId ? shownState(orderState(merchant, chargeId)) : 'none';
-  const back = new URLSearchParams({ ...(merchant === 'demo' ? {} : { merchant }), ...(lang === 'en' ? {} : { lang }) }).toString();
+  const said = returnText(lang);
+  const { state, chargeId } = view;
+  const checkout = checkoutHref('hosted', merchant, lang);
+  const home = lang === 'en' ? '/' : `/?lang=${lang}`;
+  const next = nextStep(said, state);
   return layout({
     title: text.resultTitle,
     lang,
     scripts: html`<script type="module" src="/assets/return.js"></script>`,
     body: html`<h1>${text.resultTitle}</h1>
-<p id="return-status" role="status" data-orders-url="/api/orders/${merchant}/" data-state="${shown}" data-status="${CHARGE_STATUS_SHOWN[shown]}">${sayReturn(returnText(lang), shown, chargeId)}</p>
-<p><a href="/checkout/hosted${back ? `?${back}` : ''}">${text.backToStore}</a></p>`,
+<p id="return-status" role="status" data-orders-url="/api/orders/${merchant}/" data-charge-id="${chargeId}" data-state="${state}" data-status="${CHARGE_STATUS_SHOWN[state]}">${sayReturn(said, state, chargeId)}</p>
+<p><a id="return-next" href="${next.to === 'home' ? home : checkout}" data-home="${home}" data-checkout="${checkout}">${next.label}</a></p>`,
   });
 }
 
@@ -112,13 +181,11 @@ export function returnPage(query: URLSearchParams, orderState: OrderStateLookup)
  */
 export function paymentNotStartedPage(options: { merchant: string; lang: Lang; code: string; flow: string }): string {
   const text = checkoutText(options.lang);
-  const back = new URLSearchParams({ ...(options.merchant === 'demo' ? {} : { merchant: options.merchant }), ...(options.lang === 'en' ? {} : { lang: options.lang }) }).toString();
-  const flow = options.flow === 'transparent' ? 'transparent' : 'hosted';
   return layout({
     title: text.notStarted,
     lang: options.lang,
     body: html`<h1>${text.notStarted}</h1>
 <p id="not-started" data-code="${options.code}">${text.notStartedWhy[options.code] ?? text.notStartedOther}</p>
-<p><a href="/checkout/${flow}${back ? `?${back}` : ''}">${text.backToCheckout}</a></p>`,
+<p><a href="${checkoutHref(options.flow, options.merchant, options.lang)}">${returnText(options.lang).backToCheckout}</a></p>`,
   });
 }

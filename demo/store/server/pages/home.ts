@@ -1,26 +1,34 @@
-import { html, layout } from '../../../shared/html';
+import { html, layout, type SafeHtml } from '../../../shared/html';
+import type { Lang } from '../../../shared/lang';
+import { inLang, SITE_PATHS, siteText } from '../../../shared/site-text';
+import { pagesText, type Parts } from '../../text/pages';
 
-export function homePage(sandboxUrl: string): string {
+/** Prose with code in it: the odd parts in `<code>`. */
+export const withCode = (parts: Parts): SafeHtml[] => parts.map((part, i) => (i % 2 === 1 ? html`<code>${part}</code>` : html`${part}`));
+
+const CARDS = ['scriptTag', 'spa', 'hosted', 'transparent', 'console'] as const;
+const TEST_CARDS = { captured: '4111 1111 1111 1111', failed: '4000 0000 0000 0002' };
+
+export function homePage(sandboxUrl: string, lang: Lang = 'en'): string {
+  const text = pagesText(lang).home;
+  const nav = siteText(lang).nav;
+  const cards = CARDS.map((card) => html`<li><a href="${inLang(SITE_PATHS[card], lang)}"><strong>${nav[card]}</strong><span>${withCode(text.cards[card])}</span></a></li>`);
+  const row = (key: string, hosted: string, fraud: string) =>
+    html`<tr><td><code>pk_test_${key}</code></td><td><code>sk_test_${key}</code></td><td>${hosted}</td><td>${fraud}</td></tr>`;
   return layout({
-    title: 'Home',
+    title: text.title,
+    lang,
     body: html`
-<h1>pay-checkout demo store</h1>
-<p>Everything on this site talks to the local sandbox at <code>${sandboxUrl}</code> — another origin, as the real service would be.
-Every page is served under a strict Content-Security-Policy with Trusted Types.</p>
-<ul class="cards">
-  <li><a href="/script-tag"><strong>Script tag</strong><span>One <code>&lt;script&gt;</code> tag: a fraud session at page load, its id in the form.</span></a></li>
-  <li><a href="/spa"><strong>SPA (ESM import)</strong><span><code>import { createFraudSession } from 'pay-checkout'</code></span></a></li>
-  <li><a href="/checkout/hosted"><strong>Hosted checkout</strong><span><code>&lt;pay-form card-flow="hosted"&gt;</code>: the buyer types the card on the service's page.</span></a></li>
-  <li><a href="/checkout/transparent"><strong>Transparent checkout</strong><span><code>&lt;pay-form&gt;</code> with a test card.</span></a></li>
-  <li><a href="/console"><strong>Merchant console</strong><span>Submerchants, charges and the webhook endpoint, through <code>pay-checkout/client</code>.</span></a></li>
-</ul>
-<h2>Seeded merchants</h2>
-<div class="table-scroll"><table><thead><tr><th>public key</th><th>secret key</th><th>hosted card flow</th><th>fraud analysis</th></tr></thead>
+<h1>${text.heading}</h1>
+<p>${withCode(text.intro(sandboxUrl))}</p>
+<ul class="cards">${cards}</ul>
+<h2>${text.merchants}</h2>
+<div class="table-scroll"><table><thead><tr>${text.columns.map((column) => html`<th>${column}</th>`)}</tr></thead>
 <tbody>
-<tr><td><code>pk_test_demo</code></td><td><code>sk_test_demo</code></td><td>enabled</td><td>optional</td></tr>
-<tr><td><code>pk_test_nohosted</code></td><td><code>sk_test_nohosted</code></td><td>not enabled</td><td>optional</td></tr>
-<tr><td><code>pk_test_strict</code></td><td><code>sk_test_strict</code></td><td>enabled</td><td>mandatory</td></tr>
+${row('demo', text.enabled, text.optional)}
+${row('nohosted', text.notEnabled, text.optional)}
+${row('strict', text.enabled, text.mandatory)}
 </tbody></table></div>
-<p>Test cards: <code>4111 1111 1111 1111</code> is captured, <code>4000 0000 0000 0002</code> fails.</p>`,
+<p>${withCode(text.testCards(TEST_CARDS.captured, TEST_CARDS.failed))}</p>`,
   });
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { centsAsTyped, formatMoney, formatTaxId, reaisToCents } from './format';
+
+describe('the demo’s money and tax-id formats', () => {
+  it('reads amounts typed in reais, in either language’s marks, as cents', () => {
+    expect(reaisToCents('45')).toBe(4500);
+    expect(reaisToCents('45,5')).toBe(4550);
+    expect(reaisToCents('45.50')).toBe(4550);
+    expect(reaisToCents('1.234,56')).toBe(123456);
+    expect(reaisToCents('1,234.56')).toBe(123456);
+    expect(reaisToCents('R$ 85.000,00')).toBe(8_500_000);
+    expect(reaisToCents('85.000')).toBe(8_500_000);
+    expect(reaisToCents('abc')).toBeUndefined();
+    expect(reaisToCents('')).toBeUndefined();
+  });
+
+  it('shows cents for typing, and as money, in the reader’s language', () => {
+    expect(centsAsTyped(4500, 'pt-BR')).toBe('45,00');
+    expect(centsAsTyped(8_500_000, 'en')).toBe('85000.00');
+    expect(formatMoney(123456, { lang: 'pt-BR' })).toMatch(/^R\$\s1\.234,56$/);
+    expect(formatMoney(123456, { lang: 'en' })).toBe('R$1,234.56');
+  });
+
+  it('punctuates a CPF and a CNPJ', () => {
+    expect(formatTaxId('12345678909')).toBe('123.456.789-09');
+    expect(formatTaxId('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatTaxId('11.222.333/0001-81')).toBe('11.222.333/0001-81');
+    expect(formatTaxId('123')).toBe('123');
+  });
+});

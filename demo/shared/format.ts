@@ -1,0 +1,41 @@
+// The demo's one way to show money and Brazilian tax ids, in the store and in the console, and to read an amount a
+// person typed in reais.
+import type { Lang } from './lang';
+
+/** Cents as money in the reader's language: `R$ 1.234,56` (pt-BR), `R$1,234.56` (en). */
+export function formatMoney(cents: number, options: { lang?: Lang; currency?: string } = {}): string {
+  const { lang = 'pt-BR', currency = 'BRL' } = options;
+  try {
+    return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(cents / 100);
+  } catch {
+    return `${currency} ${(cents / 100).toFixed(2)}`;
+  }
+}
+
+/** Cents as a form shows them for typing in reais: `45,00` (pt-BR) or `45.00` (en), no thousands separator. */
+export const centsAsTyped = (cents: number, lang: Lang): string =>
+  new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(cents / 100);
+
+const CENTS_PER_REAL = 100;
+
+/**
+ * An amount typed in reais, as whole cents: `45`, `45,5`, `45.50`, `1.234,56`, `1,234.56`, `R$ 12,00`. The last `,` or
+ * `.` followed by one or two digits is the decimal mark; other separators group thousands. `undefined` when it is not
+ * an amount (the form then sends what was typed, and the service's refusal lands next to the field).
+ */
+export function reaisToCents(typed: string): number | undefined {
+  const plain = typed.replace(/R\$|\s/g, '');
+  if (!/^\d[\d.,]*$/.test(plain)) return undefined;
+  const decimal = /[.,](\d{1,2})$/.exec(plain);
+  const whole = (decimal ? plain.slice(0, decimal.index) : plain).replace(/[.,]/g, '');
+  const fraction = decimal ? decimal[1].padEnd(2, '0') : '00';
+  return Number(whole) * CENTS_PER_REAL + Number(fraction);
+}
+
+/** A CPF (11 digits) or CNPJ (14 digits) with its usual punctuation; anything else as it came. */
+export function formatTaxId(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  if (digits.length === 11) return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+  if (digits.length === 14) return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+  return value;
+}

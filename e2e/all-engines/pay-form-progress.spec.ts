@@ -1,0 +1,57 @@
+// What the buyer sees while a payment is under way and after it, in every engine (Chromium, Firefox ESR, WebKitGTK):
+// "Processing…" with the form locked, then the final state in words and no second payment; a store that fails with a
+// 5xx is worded by the element, never with the server's text.
+import { shadowText, textOf, valueOf, type Tab } from '../support/engines/tab';
+import { expect, test, until, UUID } from '../support/journey';
+
+const PAY = 'pay-form form button[type="submit"]';
+const SLOW = 15_000;
+
+async function openCheckout(tab: Tab, site: string, lang?: 'pt-BR') {
+  await tab.goto(`${site}/checkout/transparent${lang ? `?lang=${lang}` : ''}`);
+  await until(() => valueOf(tab, 'pay-form input[name="fraud_session_id"]'), (id) => !!id && UUID.test(id));
+}
+
+/** Which of the form's visible controls are disabled, by name or autofill token. */
+const disabledControls = (tab: Tab) =>
+  tab.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('pay-form form :is(input:not([type="hidden"]), select, button)')]
+      .filter((control) => control.disabled)
+      .map((control) => control.name || control.getAttribute('autocomplete') || control.localName),
+  );
+const notice = (tab: Tab) => shadowText(tab, 'pay-form', '[role="status"]');
+const formState = (tab: Tab) => tab.evaluate(() => (document.querySelector('pay-form') as HTMLElement & { state: string }).state);
+
+test('a payment under way: "Processing…" and a locked form; then approved in words, and no second payment', async ({ tab, rig }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  rig.onCheckout(async (_request, forward) => {
+    await held;
+    return forward();
+  });
+  await openCheckout(tab, rig.site);
+  await tab.click(PAY);
+  await until(() => notice(tab), (text) => text === 'Processing…', SLOW);
+  expect(await disabledControls(tab)).toEqual(
+    expect.arrayContaining(['customer.name', 'customer.email', 'payment_details.installments', 'cc-number', 'cc-csc', 'button']),
+  );
+
+  release();
+  await until(() => textOf(tab, '#checkout-result'), (text) => !!text && text.startsWith('Payment approved'), SLOW);
+  expect(await formState(tab)).toBe('succeeded');
+  expect(await disabledControls(tab)).toEqual(['button']);
+  // Enter in a field, or a script, submits without the button: still refused.
+  await tab.evaluate(() => document.querySelector<HTMLFormElement>('pay-form form')?.requestSubmit());
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(await formState(tab)).toBe('succeeded');
+  expect(rig.sitePosts.filter((post) => post.path.startsWith('/api/checkout/'))).toHaveLength(1);
+});
+
+test('a 500 from the store: the element\'s own sentence in pt-BR, never "Internal"; the form editable again', async ({ tab, rig }) => {
+  rig.onCheckout(() => ({ status: 500, body: { success: false, message: 'Internal', error: 'INTERNAL' } }));
+  await openCheckout(tab, rig.site, 'pt-BR');
+  await tab.click(PAY);
+  await until(() => formState(tab), (state) => state === 'failed', SLOW);
+  expect(await shadowText(tab, 'pay-form', '[part="status"]')).toBe('O pagamento falhou. Tente novamente.');
+  expect(await disabledControls(tab)).toEqual([]);
+});

@@ -1,0 +1,83 @@
+/**
+ * A merchant's journey written against types generated from `/openapi.json` by openapi-typescript, with
+ * openapi-fetch, and MINIMAL bodies: only the fields the types require, plus the ids one step hands the next.
+ * scripts/contract/check.ts type-checks it under `strict` beside the generated `openapi.d.ts` (so a request field
+ * the document wrongly makes required fails the check), then runs it through Prism's validating proxy.
+ * Not part of the project's own type-check: `./openapi` exists only in the check's temporary directory.
+ */
+import createClient from 'openapi-fetch';
+import type { paths } from './openapi';
+
+/** The seeded test merchant's keys (README, "Sandbox"). */
+const PUBLIC_KEY = 'pk_test_demo';
+const SECRET_KEY = 'sk_test_demo';
+/** A test card that captures, and a CNPJ with valid check digits. */
+const TEST_CARD = '4111111111111111';
+const TEST_CNPJ = '11222333000181';
+
+const basic = (user: string) => `Basic ${Buffer.from(`${user}:`).toString('base64')}`;
+
+/** One step's outcome: its name, the HTTP status, and what went wrong (empty when nothing did). */
+export interface StepResult {
+  step: string;
+  status: number;
+  problems: string[];
+}
+
+/** Prism (with `--errors`) answers a violation itself, as application/problem+json; without it, in `sl-violations`. */
+function problemsOf(response: Response, expected: number): string[] {
+  const problems: string[] = [];
+  const violations = response.headers.get('sl-violations');
+  if (violations) problems.push(`sl-violations: ${violations}`);
+  if (response.status !== expected) problems.push(`status ${response.status}, expected ${expected}`);
+  if ((response.headers.get('content-type') ?? '').includes('problem+json')) problems.push('Prism answered with a problem document');
+  return problems;
+}
+
+export async function runJourney(baseUrl: string): Promise<StepResult[]> {
+  const browser = createClient<paths>({ baseUrl, headers: { Authorization: basic(PUBLIC_KEY) } });
+  const server = createClient<paths>({ baseUrl, headers: { Authorization: basic(SECRET_KEY) } });
+  const results: StepResult[] = [];
+  const record = (step: string, response: Response, expected: number, extra: string[] = []) =>
+    results.push({ step, status: response.status, problems: [...problemsOf(response, expected), ...extra] });
+
+  const session = await browser.POST('/v1/fraud-sessions', {
+    body: { type: 'Chrome', host_name: 'shop.example', cookies_accepted: true, user_agent: 'Mozilla/5.0 (contract check)' },
+  });
+  record('create a fraud session (public key)', session.response, 201);
+
+  const token = await browser.POST('/v1/card-tokens', {
+    body: { number: TEST_CARD, holder_name: 'ANA SOUZA', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvv: '123' },
+  });
+  record('create a card token (public key)', token.response, 201);
+
+  const charge = await server.POST('/v1/charges', {
+    body: {
+      amount: 1990,
+      product_type: 'physical',
+      customer: { name: 'Ana Souza', email: 'ana@example.com', type: 'individual' },
+      items: [{ name: 'Book', quantity: 1, unit_price: 1990, tangible: true }],
+      payment_method: 'credit_card',
+      card_token: token.data?.data.id,
+      fraud_session_id: session.data?.data.session_id,
+    },
+  });
+  record('create a charge with only required fields', charge.response, 201);
+
+  const chargeId = charge.data?.data.id ?? '00000000-0000-4000-8000-000000000000';
+  const read = await server.GET('/v1/charges/{id}', { params: { path: { id: chargeId } } });
+  record('read the charge', read.response, 200, read.data?.data.id === chargeId ? [] : ['a different charge came back']);
+
+  const list = await server.GET('/v1/charges');
+  record('list charges', list.response, 200, list.data?.data.some((item) => item.id === chargeId) ? [] : ['the charge is not listed']);
+
+  const submerchant = await server.POST('/v1/submerchants', { body: { legal_name: 'Loja Exemplo Ltda', tax_id: TEST_CNPJ } });
+  record('create a submerchant with only required fields', submerchant.response, 201);
+
+  const endpoint = await server.POST('/sandbox/postbacks/endpoints', {
+    body: { url: 'https://shop.example/webhooks', events: ['charge.captured'] },
+  });
+  record('create a webhook endpoint', endpoint.response, 201);
+
+  return results;
+}

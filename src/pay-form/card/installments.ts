@@ -1,0 +1,79 @@
+/**
+ * The installment options of the merchant's `<select data-installments>`: one option per count, each with the amount
+ * per installment and the total, "interest-free" / "sem juros", the first installment absorbing the rounding. The
+ * amount (cents) is the select's `data-amount`, else the form's `amount` field (followed as it changes); the counts
+ * go up to `data-installments-max` (default 12) while an installment is at least `data-installment-min` cents.
+ * Options are text only (`textContent`). A select without a usable amount is left as the page wrote it.
+ */
+import { createIn, formControls, queryAllIn } from '../../interface/browser/dom';
+import { installmentCounts, splitInstallments } from '../../interface/installments';
+import { localeOf, type PayFormLocale } from '../element/messages';
+
+const DEFAULT_MAX = 12;
+const AMOUNT_FIELD = 'amount';
+
+const TEXTS: Record<PayFormLocale, { once: string; split: string; first: string }> = {
+  en: { once: '1× {each}', split: '{count}× {each} interest-free (total {total})', first: '{count}× interest-free: first {first}, then {each} (total {total})' },
+  'pt-BR': {
+    once: '1× de {each} à vista',
+    split: '{count}× de {each} sem juros (total {total})',
+    first: '{count}× sem juros: 1ª de {first}, demais de {each} (total {total})',
+  },
+};
+
+/** The element as the installments see it. */
+export interface InstallmentsHost extends HTMLElement {
+  locale: string;
+  readonly form: HTMLFormElement | null;
+}
+
+export class InstallmentOptions {
+  constructor(private readonly host: InstallmentsHost) {
+    // The form's amount may change (a coupon, shipping): the options follow.
+    host.addEventListener('input', this.onInput);
+    host.addEventListener('change', this.onInput);
+  }
+
+  /** Fills every marked select of the form from its amount. */
+  fill = (): void => {
+    const form = this.host.form;
+    if (!form) return;
+    const locale = localeOf(this.host, this.host.locale);
+    for (const select of queryAllIn<HTMLSelectElement>(form, 'select[data-installments]')) fillSelect(select, amountOf(form, select), locale);
+  };
+
+  private onInput = (event: Event): void => {
+    if ((event.target as HTMLInputElement).name === AMOUNT_FIELD) this.fill();
+  };
+}
+
+function amountOf(form: HTMLFormElement, select: HTMLSelectElement): number {
+  const field = (formControls(form) as HTMLInputElement[]).find((control) => control.name === AMOUNT_FIELD);
+  return Number(select.dataset.amount ?? field?.value);
+}
+
+function fillSelect(select: HTMLSelectElement, amount: number, locale: PayFormLocale): void {
+  if (!splitInstallments(amount, 1).length) return;
+  const max = Number(select.dataset.installmentsMax) || DEFAULT_MAX;
+  const min = Number(select.dataset.installmentMin) || 0;
+  const currency = select.dataset.currency || 'BRL';
+  // Reais are written the Brazilian way (R$ 1.234,56) whatever the page's language, as the store's prices and the card
+  // statement write them.
+  const money = new Intl.NumberFormat(currency === 'BRL' ? 'pt-BR' : locale, { style: 'currency', currency });
+  const chosen = select.value;
+  const options = installmentCounts(amount, max, min).map((count) => {
+    const [first, each = first] = splitInstallments(amount, count);
+    const text = TEXTS[locale][count === 1 ? 'once' : first === each ? 'split' : 'first'];
+    const option = createIn(select.ownerDocument, 'option');
+    option.value = String(count);
+    option.textContent = text
+      .replace('{count}', String(count))
+      .replace('{first}', money.format(first / 100))
+      .replace('{each}', money.format(each / 100))
+      .replace('{total}', money.format(amount / 100));
+    return option;
+  });
+  select.replaceChildren(...options);
+  // The buyer's choice survives a new amount when it is still offered.
+  select.value = options.some((option) => option.value === chosen) ? chosen : '1';
+}

@@ -1,0 +1,240 @@
+/**
+ * `<pay-form card-fields="secure">`: the card number, expiry and CVV are typed in the service's frame
+ * (src/pay-form/secure-fields), mounted into the form's `[data-card-fields]` element. The page keeps only the holder
+ * name (`cc-name`); on submit the frame tokenizes the card itself and the element gets the token's public fields
+ * (docs/service.md, "Secure card fields"). Refusals are worded here, in the page's language, with the element's own
+ * card texts: the live region says them all (a page's `aria-describedby` cannot reach into the frame), each also sits
+ * next to the frame, and focus goes into the frame to the first refused field.
+ */
+import { createIn, queryWithin } from '../../interface/browser/dom';
+import { cvvLength, type CardBrand } from '../../interface/card';
+import type { FieldsState, RefusedFields } from '../../interface/card-fields-protocol';
+import type { FieldsStyle } from '../../interface/card-fields-style';
+import { mountSecureFields, secureFieldProblems, type SecureFieldsController, type TokenResult } from '../secure-fields/index';
+import { emit, type PayFieldError } from '../element/events';
+import { fieldMessage, localeOf, type PayFormMessages } from '../element/messages';
+import { MAX_WAIT_SECONDS, type RetryCountdown } from '../element/retry-countdown';
+import type { SubmissionState } from '../element/state-machine';
+import type { Status } from '../element/status';
+import type { SessionLink } from '../session/session-link';
+import { serviceBase } from '../session/service-base';
+import { placeFieldProblems } from '../submission/field-errors';
+import { isPublicKey } from './card-token';
+import type { TokenizedCard } from './card-flow';
+
+/** Where the card is typed: the page's own `cc-*` inputs, or the service's frame. */
+export type CardFields = 'inputs' | 'secure';
+
+/** The element's attributes the secure fields read. */
+export interface SecureCardHost extends HTMLElement {
+  cardFields: CardFields;
+  cardFlow: string;
+  cardFieldsStyle?: FieldsStyle;
+  publicKey: string;
+  apiBase: string;
+  locale: string;
+  messages: PayFormMessages;
+  readonly form: HTMLFormElement | null;
+}
+
+export interface SecureCardParts {
+  machine: SubmissionState;
+  session: SessionLink;
+  status: Status;
+  countdown: RetryCountdown;
+  /** The brand of the number in the frame (`null` while the fields are empty), for the element to show. */
+  showBrand: (brand: CardBrand | null) => void;
+}
+
+/** Marks the frame's container in the merchant's form. */
+const CONTAINER = '[data-card-fields]';
+/** Marks the problem texts shown next to the frame, as the in-page inputs' ones are (src/pay-form/submission/field-errors.ts). */
+const FIELD_ERROR_ATTRIBUTE = 'data-pay-field-error';
+let nextId = 0;
+
+const isValue = (value: string, expected: string) => String(value).trim().toLowerCase() === expected;
+
+/** `card-fields="secure"` in any case (HTML's enumerated attributes are case-insensitive), unless the card goes to the hosted page. */
+export const wantsSecureFields = (host: { cardFields: string; cardFlow: string }): boolean => isValue(host.cardFields, 'secure') && !isValue(host.cardFlow, 'hosted');
+
+interface Mounted {
+  controller: SecureFieldsController;
+  container: HTMLElement;
+  /** The service and key the frame was loaded for: another pair needs another frame. */
+  source: string;
+  locale: string;
+}
+
+export class SecureCardFlow {
+  private mounted?: Mounted;
+  private shownErrors: HTMLElement[] = [];
+  /** Texts of a refusal are shown: the frame's next changes are the buyer fixing the card. */
+  private showingRefusal = false;
+  /** Counts the buyer's edits in the frame, to tell one card from another between attempts (the page never sees it). */
+  private edits = 0;
+  /** The frame's last state without its focus, as JSON: a focus move alone is no edit. */
+  private lastSnapshot = '';
+
+  constructor(
+    private readonly host: SecureCardHost,
+    private readonly parts: SecureCardParts,
+  ) {}
+
+  /** Whether the element takes the card through the frame. */
+  get wanted(): boolean {
+    return wantsSecureFields(this.host);
+  }
+
+  /** Stands for the card typed in the frame (its edits so far), in an attempt's fingerprint. */
+  get fingerprint(): string {
+    return `secure:${this.edits}`;
+  }
+
+  /**
+   * Mounts, moves, updates or removes the frame to match the element: its attribute, key, service, language and style,
+   * and the form's `[data-card-fields]` element. Called whenever one of them may have changed.
+   */
+  sync(): void {
+    const form = this.host.isConnected ? this.host.form : null;
+    const container = this.wanted && form ? (queryWithin(form, CONTAINER) as HTMLElement | null) : null;
+    const target = container ? this.service() : undefined;
+    const source = target ? `${target.apiBase} ${target.publicKey}` : '';
+    const mounted = this.mounted;
+    if (mounted && (mounted.container !== container || mounted.source !== source)) this.unmount();
+    if (!container || !target) return;
+    const locale = localeOf(this.host, this.host.locale);
+    if (!this.mounted) {
+      const controller = mountSecureFields(container, { ...target, locale, style: this.host.cardFieldsStyle });
+      controller.addEventListener('change', (event) => this.onChange((event as CustomEvent<FieldsState>).detail));
+      // Enter in the frame pays, as Enter in the page's own inputs does.
+      controller.addEventListener('submit', () => this.host.form?.requestSubmit());
+      this.mounted = { controller, container, source, locale };
+      return;
+    }
+    if (this.mounted.locale !== locale) {
+      this.mounted.locale = locale;
+      this.mounted.controller.setLocale(locale);
+    }
+  }
+
+  /** A new style for the frame (checked by the shared rule; what it refuses is warned about and dropped). */
+  restyle(): void {
+    if (this.host.cardFieldsStyle) this.mounted?.controller.setStyle(this.host.cardFieldsStyle);
+  }
+
+  /**
+   * Whether the frame can take a card now, decided before anything is sent: a public key, a service, and the frame
+   * in the form. `false` when it cannot (already shown).
+   */
+  prepare(): boolean {
+    if (this.mounted) return true;
+    console.error(`[pay-form] card-fields="secure" needs a public key (pk_…), an api-base for a live key, and a ${CONTAINER} element`);
+    this.parts.status.fail(0, 'CARD_PAYMENT_UNAVAILABLE');
+    return false;
+  }
+
+  /** Clears what the last refusal showed (a new attempt starts). */
+  clearProblems(): void {
+    for (const element of this.shownErrors) element.remove();
+    this.shownErrors = [];
+    this.showingRefusal = false;
+    this.mounted?.controller.iframe.removeAttribute('aria-describedby');
+  }
+
+  /** The frame's token for the card typed there; `undefined` when there is none (already shown: the back end is not called). */
+  async tokenize(form: HTMLFormElement): Promise<TokenizedCard | undefined> {
+    const mounted = this.mounted;
+    if (!mounted) return undefined;
+    const nameInput = holderNameInput(form);
+    const edits = this.edits;
+    const result: TokenResult = await mounted.controller.tokenize(nameInput?.value.trim() ?? '');
+    if (result.kind === 'token') {
+      // The frame empties the number and CVV once tokenized: its own change, not the buyer's (a "Pay again" after no
+      // reply from the back end is then the same attempt).
+      this.edits = edits;
+      emit(this.host, 'pay-token', result.token);
+      // The page never held the number: nothing to look for in the payload beyond the card fields themselves.
+      return { token: result.token.id, number: '' };
+    }
+    if (result.kind === 'refused') this.refuse(mounted, result.fields, form, nameInput);
+    else if (result.code === 'rate_limited') this.parts.countdown.start(Math.min(result.retryAfter ?? MAX_WAIT_SECONDS, MAX_WAIT_SECONDS));
+    else if (result.code === 'unauthorized') this.parts.status.fail(0, 'CARD_PAYMENT_UNAVAILABLE');
+    else this.parts.status.fail(0, 'CARD_SERVICE_UNAVAILABLE');
+    return undefined;
+  }
+
+  destroy(): void {
+    this.unmount();
+  }
+
+  private unmount(): void {
+    this.clearProblems();
+    this.mounted?.controller.destroy();
+    this.mounted = undefined;
+    this.parts.showBrand(null);
+  }
+
+  private service(): { apiBase: string; publicKey: string } | undefined {
+    const session = this.parts.session.active;
+    const publicKey = this.host.publicKey || session?.publicKey;
+    if (!isPublicKey(publicKey)) return undefined;
+    const apiBase = serviceBase(this.host.apiBase, session, publicKey);
+    return apiBase ? { apiBase, publicKey } : undefined;
+  }
+
+  private onChange(state: FieldsState): void {
+    this.parts.showBrand(state.empty ? null : state.brand);
+    const snapshot = JSON.stringify({ ...state, focused: null });
+    if (snapshot === this.lastSnapshot) return;
+    this.lastSnapshot = snapshot;
+    this.edits += 1;
+    if (!this.showingRefusal) return;
+    // The buyer is fixing the card: a field the frame no longer finds wrong loses its message.
+    this.shownErrors = this.shownErrors.filter((element) => {
+      const keep = (element.dataset.field ?? '') in state.errors;
+      if (!keep) element.remove();
+      return keep;
+    });
+  }
+
+  /** Each refused field in its own words: next to the frame (or the page's name input), all in the live region. */
+  private refuse(mounted: Mounted, fields: RefusedFields, form: HTMLFormElement, nameInput: HTMLInputElement | undefined): void {
+    const { machine, status } = this.parts;
+    const locale = localeOf(this.host, this.host.locale);
+    const digits = cvvLength(mounted.controller.state?.brand ?? 'other');
+    const problems = secureFieldProblems(fields);
+    const { iframe } = mounted.controller;
+    let after: Element = iframe;
+    const errors = problems.map(({ field, cardField, rule }): PayFieldError => {
+      const message = fieldMessage(cardField, rule, locale, this.host.messages, cardField, digits);
+      if (field === 'holder_name') {
+        if (nameInput) placeFieldProblems(form, { name: nameInput }, [{ field: cardField, rule }], () => message, 'token');
+        return { field, rule, message, input: nameInput ?? null };
+      }
+      const shown = createIn(this.host.ownerDocument, 'div');
+      shown.setAttribute(FIELD_ERROR_ATTRIBUTE, '');
+      shown.dataset.field = field;
+      shown.id = `pay-card-field-error-${++nextId}`;
+      shown.textContent = message;
+      after.after(shown);
+      after = shown;
+      this.shownErrors.push(shown);
+      return { field, rule, message, input: iframe };
+    });
+    if (this.shownErrors.length) iframe.setAttribute('aria-describedby', this.shownErrors.map((element) => element.id).join(' '));
+    this.showingRefusal = true;
+    emit(this.host, 'pay-field-error', { source: 'token', errors });
+    machine.enter('fail');
+    // Said whole in the live region: the frame's inputs cannot point at texts of this page.
+    status.announce(0, 'CARD_INVALID', [status.text('CARD_INVALID'), ...errors.map((error) => error.message)].join(' '));
+    const [first] = problems;
+    if (first?.field === 'holder_name') nameInput?.focus();
+    else if (first) mounted.controller.focusField(first.field);
+  }
+}
+
+/** The page's holder-name input (`autocomplete="cc-name"`): the one card value the page itself holds. */
+function holderNameInput(form: HTMLFormElement): HTMLInputElement | undefined {
+  const input = queryWithin(form, 'input[autocomplete~="cc-name" i]');
+  return input instanceof HTMLInputElement && !input.disabled ? input : undefined;
+}

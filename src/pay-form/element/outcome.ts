@@ -1,0 +1,13 @@
+/** The final state of an accepted payment, as the buyer is told it. */
+export type PaymentOutcome = 'approved' | 'declined';
+
+/**
+ * The outcome a success reply tells, from the charge's `status` under `data` (the envelope) or at the top level: only
+ * the final statuses (docs/service.md, "Charges") tell one; `pending` does not.
+ */
+export function outcomeOf(body: Record<string, unknown>): PaymentOutcome | undefined {
+  const data = body.data;
+  const status = typeof data === 'object' && data !== null && 'status' in data ? data.status : body.status;
+  if (status === 'captured') return 'approved';
+  return status === 'failed' ? 'declined' : undefined;
+}

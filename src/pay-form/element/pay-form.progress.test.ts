@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../index';
+import { answer, fakeBackEnd, mountPayForm, recordEvents, settle } from './test-fakes';
+
+const FORM = `
+  <form action="/api/checkout">
+    <input name="customer.name" value="Ana Souza">
+    <select name="payment_details.installments"><option>1</option></select>
+    <textarea name="note"></textarea>
+    <input name="coupon" disabled>
+    <button type="submit">Pay</button>
+  </form>`;
+
+const charge = (status: string) => ({ success: true, message: 'Charge created', data: { id: 'ch_1', status } });
+
+beforeEach(() => vi.useFakeTimers());
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Mounts the form, answers its first submission with `reply` once released. */
+async function pending(attributes: Record<string, string> = {}) {
+  let release: (response: Response) => void = () => {};
+  const calls = fakeBackEnd(() => new Promise<Response>((resolve) => (release = resolve)));
+  const mounted = await mountPayForm(attributes, { markup: FORM });
+  const controls = Array.from(mounted.form.querySelectorAll<HTMLInputElement>('input:not([type="hidden"]), select, textarea, button'));
+  const notice = () => mounted.element.shadowRoot?.querySelector<HTMLElement>('[role="status"]');
+  mounted.button.click();
+  await settle();
+  const answerWith = async (response: Response) => {
+    release(response);
+    await settle();
+  };
+  return { ...mounted, calls, controls, notice, answerWith };
+}
+
+describe('<pay-form> while a payment is in progress', () => {
+  it('says "Processing…" with an indicator, and no field can be edited; all restored after a failure', async () => {
+    const { element, controls, notice, answerWith } = await pending();
+    expect(notice()?.getAttribute('part')).toBe('progress');
+    expect(notice()?.textContent).toBe('Processing…');
+    expect(notice()?.querySelector('[part="spinner"]')?.getAttribute('aria-hidden')).toBe('true');
+    expect(controls.map((control) => control.disabled)).toEqual([true, true, true, true, true]);
+
+    await answerWith(answer(422, { success: false, message: 'No', error: 'VALIDATION_ERROR' }));
+    expect(element.state).toBe('failed');
+    expect(notice()?.hidden).toBe(true);
+    expect(notice()?.textContent).toBe('');
+    // The merchant's own disabled input stays disabled.
+    expect(controls.map((control) => control.disabled)).toEqual([false, false, false, true, false]);
+  });
+
+  it('says it in Portuguese', async () => {
+    const { notice } = await pending({ locale: 'pt-BR' });
+    expect(notice()?.textContent).toBe('Processando…');
+  });
+});
+
+describe('<pay-form> after the payment was accepted', () => {
+  it('shows "Payment approved" for a captured charge, and cannot be paid again until reset()', async () => {
+    const { element, form, button, controls, notice, calls, answerWith } = await pending();
+    await answerWith(answer(201, charge('captured')));
+    expect(element.state).toBe('succeeded');
+    expect(notice()?.getAttribute('part')).toBe('result approved');
+    expect(notice()?.textContent).toBe('Payment approved');
+    expect(button.disabled).toBe(true);
+    expect(controls[0].disabled).toBe(false);
+
+    form.requestSubmit();
+    await settle();
+    expect(calls).toHaveLength(1);
+
+    element.reset();
+    expect(button.disabled).toBe(false);
+    expect(notice()?.hidden).toBe(true);
+  });
+
+  it('shows "Pagamento recusado" for a failed charge', async () => {
+    const { notice, answerWith } = await pending({ locale: 'pt-BR' });
+    await answerWith(answer(201, charge('failed')));
+    expect(notice()?.textContent).toBe('Pagamento recusado');
+  });
+
+  it('shows nothing for a pending charge until the page settles it', async () => {
+    const { element, notice, answerWith } = await pending({ locale: 'pt-BR' });
+    await answerWith(answer(201, charge('pending')));
+    expect(notice()?.hidden).toBe(true);
+    element.settle('approved');
+    expect(notice()?.textContent).toBe('Pagamento aprovado');
+    expect(notice()?.hidden).toBe(false);
+  });
+});
+
+describe('<pay-form> failures from the back end', () => {
+  it.each([
+    ['an INTERNAL envelope', answer(500, { success: false, message: 'Internal', error: 'INTERNAL' })],
+    ['a 503 envelope with an unknown code', answer(503, { success: false, message: 'upstream connect error', error: 'UPSTREAM' })],
+    ['a 502 with the failure envelope and no code', answer(502, { success: false, message: 'Bad Gateway' })],
+  ])('words %s itself, never with the server text', async (_label, reply) => {
+    const { status, element, answerWith } = await pending();
+    const { of } = recordEvents(element);
+    await answerWith(reply);
+    expect(status.textContent).toBe('The payment failed. Please try again.');
+    expect(of('pay-error')[0].detail.message).toBe('The payment failed. Please try again.');
+  });
+
+  it("shows a detail with a rule it does not know in the back end's words, as text", async () => {
+    const details = [
+      { field: 'customer.name', message: 'Use <b>the name</b> on your ID', rule: 'store.name_on_id' },
+      { field: 'gift_code', message: 'Gift code already used.' },
+    ];
+    const { form, status, answerWith } = await pending({ locale: 'pt-BR' });
+    await answerWith(answer(422, { success: false, message: 'Invalid', error: 'VALIDATION_ERROR', details }));
+    const name = form.querySelector<HTMLInputElement>('[name="customer.name"]');
+    const holder = document.getElementById(name?.getAttribute('aria-describedby') ?? '');
+    expect(holder?.textContent).toBe('Use <b>the name</b> on your ID');
+    expect(holder?.children).toHaveLength(0);
+    expect(status.textContent).toBe('Alguns dados precisam de correção. Gift code already used.');
+  });
+
+  it('keeps its own words for a rule it knows', async () => {
+    const details = [{ field: 'customer.name', message: 'is required', rule: 'required' }];
+    const { form, answerWith } = await pending({ locale: 'pt-BR' });
+    await answerWith(answer(422, { success: false, message: 'Invalid', error: 'VALIDATION_ERROR', details }));
+    const name = form.querySelector<HTMLInputElement>('[name="customer.name"]');
+    expect(document.getElementById(name?.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Confira este campo.');
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The buyer-side pages of Pix and boleto charges (docs/service.md, "Pix and boleto"), no key: the Pix "bank app"
+ * page, whose one button pays the charge as the buyer's bank would, and the printable boleto. The Pix page is found
+ * by the charge's txid; the boleto by its charge id and an unguessable token, like the hosted card page.
+ */
+import type { Context } from 'hono';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { printableBoletoPage } from '../boleto/printable-page';
+import { payCharge } from '../charges/pay';
+import type { SandboxEnv } from '../env';
+import { escapeHtml } from '../hosted/html';
+import { hostedLang, type HostedLang } from '../hosted/texts';
+import { OPEN_ROUTE, TAGS, pathId } from '../openapi/operation-spec';
+import { bankAppNotFoundPage, bankAppPage } from '../pix/bank-app-page';
+import { defineRoutes, type RouteHandlers } from '../route-table';
+import type { ChargeRecord, SandboxState } from '../state';
+import { pageHtml, payPageCsp } from './page';
+import { payPageText } from './texts';
+
+/** The paths these pages live under: the secret-key guard of the sandbox controls leaves them alone. */
+export const PAY_PAGE_PREFIXES = ['/sandbox/pix/', '/sandbox/boletos/'] as const;
+
+const NONCE_BYTES = 16;
+
+function pageHeaders(nonce: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': payPageCsp(nonce),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'no-store',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+const LANG_QUERY = {
+  name: 'lang',
+  in: 'query',
+  description: 'Page language (else Accept-Language).',
+  schema: { type: 'string', enum: ['en', 'pt-BR'] },
+};
+const TXID = { name: 'txid', in: 'path', required: true, description: 'The txid inside the charge’s BR Code.', schema: { type: 'string', pattern: '^[A-Za-z0-9]{1,25}$' } };
+const BOLETO_TOKEN = { name: 'token', in: 'query', required: true, description: 'The token of `payment_fields.boleto.url`.', schema: { type: 'string' } };
+
+export const PAY_PAGE_ROUTES = defineRoutes({
+  getPixBankAppPage: {
+    ...OPEN_ROUTE,
+    tag: TAGS.payPages,
+    method: 'get',
+    path: '/sandbox/pix/{txid}',
+    summary: 'The Pix “bank app” page (stands in for the buyer’s phone)',
+    description: 'Shows the charge’s amount and merchant and, while it is pending, one button that pays it.',
+    parameters: [TXID, LANG_QUERY],
+    success: [{ status: 200, description: 'The page: the pay button, or the charge’s outcome.', body: { kind: 'html' } }],
+    htmlErrors: { 404: 'No Pix charge has this txid.' },
+  },
+  payPixBankAppPage: {
+    ...OPEN_ROUTE,
+    tag: TAGS.payPages,
+    method: 'post',
+    path: '/sandbox/pix/{txid}/pay',
+    summary: 'The bank app page’s pay button',
+    description: 'Pays the pending charge (`charge.captured`) and answers the page again, now saying it is paid. A charge already paid or expired is shown as it is.',
+    parameters: [TXID, LANG_QUERY],
+    success: [{ status: 200, description: 'The page with the charge’s outcome.', body: { kind: 'html' } }],
+    htmlErrors: { 404: 'No Pix charge has this txid.' },
+  },
+  getPrintableBoleto: {
+    ...OPEN_ROUTE,
+    tag: TAGS.payPages,
+    method: 'get',
+    path: '/sandbox/boletos/{id}',
+    summary: 'The printable boleto (`payment_fields.boleto.url`)',
+    description: 'Digitable line, barcode, amount, due date, beneficiary, payer and instructions; prints on A4.',
+    parameters: [pathId('id', 'charge'), BOLETO_TOKEN, LANG_QUERY],
+    success: [{ status: 200, description: 'The printable boleto.', body: { kind: 'html' } }],
+    htmlErrors: { 404: 'No boleto charge with this id and token.' },
+  },
+});
+
+function sameToken(expected: string, given: string | undefined): boolean {
+  if (given === undefined) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function payPageHandlers(state: SandboxState): RouteHandlers<typeof PAY_PAGE_ROUTES> {
+  const langOf = (c: Context<SandboxEnv>): HostedLang => hostedLang(c.req.query('lang'), null, c.req.header('accept-language'));
+  const merchantName = (charge: ChargeRecord) => state.merchants.find((merchant) => merchant.id === charge.merchant_id)?.name ?? '';
+  const pixPage = (c: Context<SandboxEnv>, charge: ChargeRecord, txid: string) => {
+    const nonce = randomBytes(NONCE_BYTES).toString('base64');
+    const lang = c.req.query('lang');
+    const payUrl = `/sandbox/pix/${txid}/pay${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`;
+    const html = bankAppPage({ lang: langOf(c), nonce, merchantName: merchantName(charge), amountInCents: charge.amount, status: charge.status, payUrl });
+    return c.html(html, 200, pageHeaders(nonce));
+  };
+  const pixNotFound = (c: Context<SandboxEnv>) => {
+    const nonce = randomBytes(NONCE_BYTES).toString('base64');
+    return c.html(bankAppNotFoundPage(langOf(c), nonce), 404, pageHeaders(nonce));
+  };
+  return {
+    getPixBankAppPage: (c) => {
+      const txid = c.req.param('txid') ?? '';
+      const charge = state.pixCharges.get(txid);
+      return charge ? pixPage(c, charge, txid) : pixNotFound(c);
+    },
+    payPixBankAppPage: (c) => {
+      const txid = c.req.param('txid') ?? '';
+      const charge = state.pixCharges.get(txid);
+      if (!charge) return pixNotFound(c);
+      // A second press (double click, reload) finds the charge paid and shows that; an expired one shows expired.
+      if (charge.status === 'pending') payCharge(state, charge);
+      return pixPage(c, charge, txid);
+    },
+    getPrintableBoleto: (c) => {
+      const charge = state.charges.get((c.req.param('id') ?? '').toLowerCase());
+      const boleto = charge?.boleto;
+      const nonce = randomBytes(NONCE_BYTES).toString('base64');
+      const lang = langOf(c);
+      if (!charge || !boleto || !sameToken(boleto.token, c.req.query('token'))) {
+        const text = payPageText(lang);
+        const body = `<h1>${escapeHtml(text.boletoNotFound)}</h1>\n<p>${escapeHtml(text.boletoNotFoundText)}</p>`;
+        return c.html(pageHtml({ title: text.boletoNotFound, lang, nonce, css: '', body }), 404, pageHeaders(nonce));
+      }
+      const html = printableBoletoPage({
+        lang,
+        nonce,
+        barcode: boleto.barcode,
+        digitableLine: boleto.digitable_line,
+        amountInCents: charge.amount,
+        dueDate: boleto.due_date,
+        merchantName: merchantName(charge),
+        payer: { name: charge.customer.name, document: charge.customer.document ?? '' },
+        instructions: boleto.instructions,
+      });
+      return c.html(html, 200, pageHeaders(nonce));
+    },
+  };
+}
