@@ -17,9 +17,13 @@ const SLOW = 30_000;
 
 test.describe.configure({ timeout: 120_000 });
 
-/** Opens the transparent checkout, waits for its fraud session id, and keeps the element's events in the page. */
-async function openCheckout(tab: Tab, site: string, lang?: 'pt-BR') {
-  await tab.goto(`${site}/checkout/transparent${lang ? `?lang=${lang}` : ''}`);
+/**
+ * Opens the transparent checkout (a new order when `newOrder`: the store answers an order's pending charge again),
+ * waits for its fraud session id, and keeps the element's events in the page.
+ */
+async function openCheckout(tab: Tab, site: string, lang?: 'pt-BR', newOrder = false) {
+  const query = new URLSearchParams({ ...(lang ? { lang } : {}), ...(newOrder ? { new_order: '1' } : {}) }).toString();
+  await tab.goto(`${site}/checkout/transparent${query ? `?${query}` : ''}`);
   await until(() => valueOf(tab, SESSION_INPUT), (id) => !!id && UUID.test(id));
   await tab.evaluate(() => {
     const log: { type: string; detail: unknown }[] = ((window as any).__payEvents = []);
@@ -36,10 +40,12 @@ const checkoutPosts = (rig: Rig) => rig.sitePosts.filter((post) => post.path.sta
 
 /** Chooses `method`, pays, and waits for the step: returns the charge id the element announced. */
 async function payWith(tab: Tab, method: 'pix' | 'boleto'): Promise<string> {
+  const event = method === 'pix' ? 'pay-pix' : 'pay-boleto';
+  const shown = (log: { type: string }[]) => log.filter((entry) => entry.type === event).length;
+  const before = shown(await payEvents(tab));
   await tab.click(METHOD(method));
   await tab.click(PAY);
-  const event = method === 'pix' ? 'pay-pix' : 'pay-boleto';
-  const events = await until(() => payEvents(tab), (log) => log.some((entry) => entry.type === event), SLOW);
+  const events = await until(() => payEvents(tab), (log) => shown(log) > before, SLOW);
   const chargeId = events.filter((entry) => entry.type === event).at(-1)?.detail.chargeId as string;
   expect(chargeId).toMatch(/^[0-9a-f-]{36}$/);
   const part = method === 'pix' ? 'pix-step' : 'boleto-step';
@@ -100,9 +106,17 @@ test.describe('Pix', () => {
   });
 
   test('expired before it was paid: the buyer starts again and gets a new code', async ({ tab, rig }) => {
+    rig.shiftableClock();
     await openCheckout(tab, rig.site);
     const first = await payWith(tab, 'pix');
+    const sessionBefore = await valueOf(tab, SESSION_INPUT);
+    // The buyer comes back to the tab past the code's lifetime: the sandbox's clock and the page's move alike (no
+    // timer ran meanwhile), and the tab is shown again. The element asks for the status at once.
     await advanceSandboxClock(PIX_LIFETIME_SECONDS + 1);
+    await tab.evaluate((ms) => {
+      (window as any).__rigShiftClock(ms);
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, (PIX_LIFETIME_SECONDS + 1) * 1000);
 
     await until(() => formState(tab), (state) => state === 'failed', SLOW);
     expect(await shadowText(tab, 'pay-form', '[part="status"]')).toBe('This Pix code expired before it was paid.');
@@ -114,6 +128,8 @@ test.describe('Pix', () => {
     await tab.evaluate(() => (document.querySelector('pay-form')?.shadowRoot?.querySelector('[part~="start-again"]') as HTMLButtonElement | null)?.click());
     await until(() => formState(tab), (state) => state === 'idle');
     expect(await tab.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('pix');
+    // The fraud session made before the tab slept has expired too: the element has a new one.
+    await until(() => valueOf(tab, SESSION_INPUT), (id) => !!id && UUID.test(id) && id !== sessionBefore);
     const second = await payWith(tab, 'pix');
     expect(second).not.toBe(first);
     expect((await sandboxCharge(second)).status).toBe('pending');
@@ -160,7 +176,7 @@ test.describe('in Portuguese', () => {
     expect(await inStep(tab, 'pix-amount')).toMatch(/^Valor: R\$\s?\d+,\d{2}$/);
     await expectNoCspReports(rig);
 
-    await openCheckout(tab, rig.site, 'pt-BR');
+    await openCheckout(tab, rig.site, 'pt-BR', true);
     await payWith(tab, 'boleto');
     expect(await inStep(tab, 'step-title')).toBe('Pagar com boleto');
     expect(await inStep(tab, 'boleto-link')).toBe('Abrir o boleto para imprimir');
