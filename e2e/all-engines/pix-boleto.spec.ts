@@ -8,6 +8,13 @@ import { expect, test, until, UUID } from '../support/journey';
 import { advanceSandboxClock, payInBankApp, qrOnScreen, QR_PART, sandboxCharge, txidOf } from '../support/pix-boleto';
 import { orderState } from '../support/store-orders';
 
+/** An element event as the page keeps it: its type and the JSON-able part of its detail. */
+interface PayEvent {
+  type: string;
+  detail: { chargeId?: string; code?: string } | null;
+}
+type EventLog = { __payEvents: PayEvent[] };
+
 const PAY = 'pay-form form button[type="submit"]';
 const SESSION_INPUT = 'pay-form input[name="fraud_session_id"]';
 const METHOD = (method: 'credit_card' | 'pix' | 'boleto') => `pay-form input[name="payment_method"][value="${method}"]`;
@@ -24,17 +31,24 @@ test.describe.configure({ timeout: 120_000 });
 async function openCheckout(tab: Tab, site: string, lang?: 'pt-BR', newOrder = false) {
   const query = new URLSearchParams({ ...(lang ? { lang } : {}), ...(newOrder ? { new_order: '1' } : {}) }).toString();
   await tab.goto(`${site}/checkout/transparent${query ? `?${query}` : ''}`);
-  await until(() => valueOf(tab, SESSION_INPUT), (id) => !!id && UUID.test(id));
+  await until(
+    () => valueOf(tab, SESSION_INPUT),
+    (id) => !!id && UUID.test(id),
+  );
   await tab.evaluate(() => {
-    const log: { type: string; detail: unknown }[] = ((window as any).__payEvents = []);
+    const log: PayEvent[] = [];
+    (window as unknown as EventLog).__payEvents = log;
     for (const type of ['pay-submit', 'pay-pix', 'pay-boleto', 'pay-status', 'pay-success', 'pay-error']) {
-      document.addEventListener(type, (event) => log.push({ type, detail: JSON.parse(JSON.stringify((event as CustomEvent).detail ?? null)) }));
+      document.addEventListener(type, (event) =>
+        log.push({ type, detail: JSON.parse(JSON.stringify((event as CustomEvent).detail ?? null)) }),
+      );
     }
   });
 }
 
-const payEvents = (tab: Tab) => tab.evaluate(() => (window as any).__payEvents as { type: string; detail: any }[]);
-const formState = (tab: Tab) => tab.evaluate(() => (document.querySelector('pay-form') as HTMLElement & { state: string }).state);
+const payEvents = (tab: Tab) => tab.evaluate(() => (window as unknown as EventLog).__payEvents);
+const formState = (tab: Tab) =>
+  tab.evaluate(() => (document.querySelector('pay-form') as HTMLElement & { state: string }).state);
 const inStep = (tab: Tab, part: string) => shadowText(tab, 'pay-form', `[part~="${part}"]`);
 const checkoutPosts = (rig: Rig) => rig.sitePosts.filter((post) => post.path.startsWith('/api/checkout/'));
 
@@ -45,11 +59,19 @@ async function payWith(tab: Tab, method: 'pix' | 'boleto'): Promise<string> {
   const before = shown(await payEvents(tab));
   await tab.click(METHOD(method));
   await tab.click(PAY);
-  const events = await until(() => payEvents(tab), (log) => shown(log) > before, SLOW);
-  const chargeId = events.filter((entry) => entry.type === event).at(-1)?.detail.chargeId as string;
+  const events = await until(
+    () => payEvents(tab),
+    (log) => shown(log) > before,
+    SLOW,
+  );
+  const chargeId = events.filter((entry) => entry.type === event).at(-1)?.detail?.chargeId ?? '';
   expect(chargeId).toMatch(/^[0-9a-f-]{36}$/);
   const part = method === 'pix' ? 'pix-step' : 'boleto-step';
-  await until(() => inStep(tab, part), (text) => !!text, SLOW);
+  await until(
+    () => inStep(tab, part),
+    (text) => !!text,
+    SLOW,
+  );
   return chargeId;
 }
 
@@ -69,7 +91,10 @@ async function expectNoCspReports(rig: Rig) {
 }
 
 test.describe('Pix', () => {
-  test('paid in the bank app: the QR shown, the page turns to paid on its own, the order confirmed by the webhook', async ({ tab, rig }) => {
+  test('paid in the bank app: the QR shown, the page turns to paid on its own, the order confirmed by the webhook', async ({
+    tab,
+    rig,
+  }) => {
     await expectStrictCsp(rig.site);
     await openCheckout(tab, rig.site);
     const chargeId = await payWith(tab, 'pix');
@@ -82,18 +107,41 @@ test.describe('Pix', () => {
 
     const charge = await sandboxCharge(chargeId);
     expect(charge).toMatchObject({ status: 'pending', payment_method: 'pix' });
-    const qrCode: string = charge.payment_fields.pix.qr_code;
+    const qrCode = charge.payment_fields.pix?.qr_code ?? '';
+    expect(qrCode).toMatch(/^000201/);
     expect(await shadowText(tab, 'pay-form', '[part~="step-title"]')).toBe('Pay with Pix');
-    expect(await tab.evaluate((q) => document.querySelector('pay-form')?.shadowRoot?.querySelector(q)?.getAttribute('aria-label'), QR_PART)).toBe('Pix QR code');
-    expect(await tab.evaluate(() => (document.querySelector('pay-form')?.shadowRoot?.querySelector('[part~="pix-code"]') as HTMLInputElement | null)?.value)).toBe(qrCode);
+    expect(
+      await tab.evaluate(
+        (q) => document.querySelector('pay-form')?.shadowRoot?.querySelector(q)?.getAttribute('aria-label'),
+        QR_PART,
+      ),
+    ).toBe('Pix QR code');
+    expect(
+      await tab.evaluate(
+        () =>
+          (
+            document
+              .querySelector('pay-form')
+              ?.shadowRoot?.querySelector('[part~="pix-code"]') as HTMLInputElement | null
+          )?.value,
+      ),
+    ).toBe(qrCode);
     expect(await orderState(chargeId)).toBe('received');
 
     await payInBankApp(txidOf(qrCode), /R\$\s?[\d.,]+/);
 
     // The element finds out through the store's status-url, with nothing done on the page.
-    await until(() => formState(tab), (state) => state === 'succeeded', SLOW);
+    await until(
+      () => formState(tab),
+      (state) => state === 'succeeded',
+      SLOW,
+    );
     expect(await inStep(tab, 'step-title')).toBe('Payment received');
-    await until(() => textOf(tab, '#checkout-result'), (text) => text === `Order confirmed: payment received (charge ${chargeId}).`, SLOW);
+    await until(
+      () => textOf(tab, '#checkout-result'),
+      (text) => text === `Order confirmed: payment received (charge ${chargeId}).`,
+      SLOW,
+    );
     expect(await orderState(chargeId)).toBe('paid');
     await expectNoCspReports(rig);
   });
@@ -101,8 +149,14 @@ test.describe('Pix', () => {
   test('the QR code on the screen reads back as the charge’s code', async ({ tab, rig }) => {
     await openCheckout(tab, rig.site);
     const chargeId = await payWith(tab, 'pix');
-    const { qr_code: qrCode } = (await sandboxCharge(chargeId)).payment_fields.pix;
-    expect(await until(() => qrOnScreen(tab), (text) => text !== null)).toBe(qrCode);
+    const qrCode = (await sandboxCharge(chargeId)).payment_fields.pix?.qr_code;
+    expect(qrCode).toMatch(/^000201/);
+    expect(
+      await until(
+        () => qrOnScreen(tab),
+        (text) => text !== null,
+      ),
+    ).toBe(qrCode);
   });
 
   test('expired before it was paid: the buyer starts again and gets a new code', async ({ tab, rig }) => {
@@ -113,23 +167,48 @@ test.describe('Pix', () => {
     // The buyer comes back to the tab past the code's lifetime: the sandbox's clock and the page's move alike (no
     // timer ran meanwhile), and the tab is shown again. The element asks for the status at once.
     await advanceSandboxClock(PIX_LIFETIME_SECONDS + 1);
-    await tab.evaluate((ms) => {
-      (window as any).__rigShiftClock(ms);
-      document.dispatchEvent(new Event('visibilitychange'));
-    }, (PIX_LIFETIME_SECONDS + 1) * 1000);
+    await tab.evaluate(
+      (ms) => {
+        (window as unknown as { __rigShiftClock: (by: number) => void }).__rigShiftClock(ms);
+        document.dispatchEvent(new Event('visibilitychange'));
+      },
+      (PIX_LIFETIME_SECONDS + 1) * 1000,
+    );
 
-    await until(() => formState(tab), (state) => state === 'failed', SLOW);
+    await until(
+      () => formState(tab),
+      (state) => state === 'failed',
+      SLOW,
+    );
     expect(await shadowText(tab, 'pay-form', '[part="status"]')).toBe('This Pix code expired before it was paid.');
-    expect((await payEvents(tab)).filter((entry) => entry.type === 'pay-error').map((entry) => entry.detail.code)).toEqual(['PAYMENT_EXPIRED']);
+    expect(
+      (await payEvents(tab)).filter((entry) => entry.type === 'pay-error').map((entry) => entry.detail?.code),
+    ).toEqual(['PAYMENT_EXPIRED']);
     expect((await sandboxCharge(first)).status).toBe('expired');
-    await until(() => orderState(first), (state) => state === 'expired', SLOW);
+    await until(
+      () => orderState(first),
+      (state) => state === 'expired',
+      SLOW,
+    );
 
     // "Start again" is in the element's shadow root, where WebDriver's clicks do not reach: the button is pressed in the page.
-    await tab.evaluate(() => (document.querySelector('pay-form')?.shadowRoot?.querySelector('[part~="start-again"]') as HTMLButtonElement | null)?.click());
-    await until(() => formState(tab), (state) => state === 'idle');
+    await tab.evaluate(() =>
+      (
+        document
+          .querySelector('pay-form')
+          ?.shadowRoot?.querySelector('[part~="start-again"]') as HTMLButtonElement | null
+      )?.click(),
+    );
+    await until(
+      () => formState(tab),
+      (state) => state === 'idle',
+    );
     expect(await tab.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('pix');
     // The fraud session made before the tab slept has expired too: the element has a new one.
-    await until(() => valueOf(tab, SESSION_INPUT), (id) => !!id && UUID.test(id) && id !== sessionBefore);
+    await until(
+      () => valueOf(tab, SESSION_INPUT),
+      (id) => !!id && UUID.test(id) && id !== sessionBefore,
+    );
     const second = await payWith(tab, 'pix');
     expect(second).not.toBe(first);
     expect((await sandboxCharge(second)).status).toBe('pending');
@@ -142,14 +221,26 @@ test.describe('Boleto', () => {
     await openCheckout(tab, rig.site);
     const chargeId = await payWith(tab, 'boleto');
     const [post] = checkoutPosts(rig);
-    expect(post.body).toMatchObject({ payment_method: 'boleto', customer: { document: '529.982.247-25', address: { city: 'São Paulo', state: 'SP' } } });
+    expect(post.body).toMatchObject({
+      payment_method: 'boleto',
+      customer: { document: '529.982.247-25', address: { city: 'São Paulo', state: 'SP' } },
+    });
 
-    const { boleto } = (await sandboxCharge(chargeId)).payment_fields;
-    const groups = await tab.evaluate(() => [...(document.querySelector('pay-form')?.shadowRoot?.querySelectorAll('[part~="boleto-line"] span') ?? [])].map((span) => span.textContent ?? ''));
+    const boleto = { digitable_line: '', url: '', ...(await sandboxCharge(chargeId)).payment_fields.boleto };
+    expect(boleto.digitable_line).toMatch(/^\d{47}$/);
+    const groups = await tab.evaluate(() =>
+      [...(document.querySelector('pay-form')?.shadowRoot?.querySelectorAll('[part~="boleto-line"] span') ?? [])].map(
+        (span) => span.textContent ?? '',
+      ),
+    );
     expect(groups.length).toBeGreaterThan(1);
     expect(groups.join('').replace(/\D/g, '')).toBe(boleto.digitable_line);
     expect(await inStep(tab, 'boleto-delay')).toBe('Payment may take up to three business days to be confirmed.');
-    const href = await tab.evaluate(() => document.querySelector('pay-form')?.shadowRoot?.querySelector('[part~="boleto-link"]')?.getAttribute('href') ?? null);
+    const href = await tab.evaluate(
+      () =>
+        document.querySelector('pay-form')?.shadowRoot?.querySelector('[part~="boleto-link"]')?.getAttribute('href') ??
+        null,
+    );
     expect(href).toBe(boleto.url);
     // A boleto is not waited for on the page: the order stays received until the bank pays it.
     expect(await formState(tab)).toBe('awaiting-payment');
@@ -165,13 +256,24 @@ test.describe('Boleto', () => {
 test.describe('in Portuguese', () => {
   test('a pt-BR page: the methods, the Pix step and the boleto step in Portuguese', async ({ tab, rig }) => {
     await openCheckout(tab, rig.site, 'pt-BR');
-    const labels = await tab.evaluate(() => [...document.querySelectorAll('fieldset.methods label')].map((label) => label.textContent?.trim()));
+    const labels = await tab.evaluate(() =>
+      [...document.querySelectorAll('fieldset.methods label')].map((label) => label.textContent?.trim()),
+    );
     expect(labels).toEqual(['Cartão', 'Pix', 'Boleto']);
     await tab.click(METHOD('pix'));
-    expect(await tab.evaluate(() => document.querySelector('input[name="customer.document"]')?.closest('label')?.textContent?.trim())).toBe('CPF ou CNPJ');
+    expect(
+      await tab.evaluate(() =>
+        document.querySelector('input[name="customer.document"]')?.closest('label')?.textContent?.trim(),
+      ),
+    ).toBe('CPF ou CNPJ');
     await payWith(tab, 'pix');
     expect(await inStep(tab, 'step-title')).toBe('Pagar com Pix');
-    expect(await tab.evaluate((q) => document.querySelector('pay-form')?.shadowRoot?.querySelector(q)?.getAttribute('aria-label'), QR_PART)).toBe('QR code Pix');
+    expect(
+      await tab.evaluate(
+        (q) => document.querySelector('pay-form')?.shadowRoot?.querySelector(q)?.getAttribute('aria-label'),
+        QR_PART,
+      ),
+    ).toBe('QR code Pix');
     expect(await inStep(tab, 'copy-button')).toBe('Copiar código');
     expect(await inStep(tab, 'pix-amount')).toMatch(/^Valor: R\$\s?\d+,\d{2}$/);
     await expectNoCspReports(rig);

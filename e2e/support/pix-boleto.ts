@@ -52,7 +52,7 @@ export async function qrOnScreen(tab: Tab): Promise<string | null> {
 /** The EMV fields of a BR Code at one level: two-digit id, two-digit length, value. */
 function emvFields(payload: string): Map<string, string> {
   const fields = new Map<string, string>();
-  for (let at = 0; at + 4 <= payload.length; ) {
+  for (let at = 0; at + 4 <= payload.length;) {
     const id = payload.slice(at, at + 2);
     const length = Number(payload.slice(at + 2, at + 4));
     fields.set(id, payload.slice(at + 4, at + 4 + length));
@@ -66,11 +66,21 @@ export function txidOf(brCode: string): string {
   return emvFields(emvFields(brCode).get('62') ?? '').get('05') ?? '';
 }
 
+/** What the journeys read of a charge (docs/service.md, "Pix and boleto"). */
+export interface ChargeRead {
+  status: string;
+  payment_method: string;
+  payment_fields: {
+    pix?: { qr_code: string; expires_at: string };
+    boleto?: { digitable_line: string; barcode: string; due_date: string; url: string };
+  };
+}
+
 /** The charge as the merchant's back end reads it from the sandbox (secret key). */
-export async function sandboxCharge(chargeId: string): Promise<Record<string, any>> {
+export async function sandboxCharge(chargeId: string): Promise<ChargeRead> {
   const read = await sandboxCall(`/v1/charges/${chargeId}`);
   expect(read.status, JSON.stringify(read.body)).toBe(200);
-  return read.body.data;
+  return read.body.data as ChargeRead;
 }
 
 /**

@@ -8,7 +8,8 @@ export function followMethodChoice(form: HTMLFormElement): void {
     for (const panel of form.querySelectorAll<HTMLElement>(PANEL)) {
       const on = (panel.dataset.methods ?? '').split(' ').includes(chosen);
       panel.hidden = !on;
-      for (const control of panel.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')) control.disabled = !on;
+      for (const control of panel.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select'))
+        control.disabled = !on;
     }
   };
   form.addEventListener('change', (event) => {

@@ -13,7 +13,10 @@ async function checkout(store: ReturnType<typeof merchantBackend>, cookie?: stri
   const reply = await store.request('/checkout/demo', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-    body: JSON.stringify({ customer: { name: 'Ana Souza', email: 'ana@example.com' }, payment_details: { card, installments: 1 } }),
+    body: JSON.stringify({
+      customer: { name: 'Ana Souza', email: 'ana@example.com' },
+      payment_details: { card, installments: 1 },
+    }),
   });
   const { data } = await reply.json();
   const setCookie = reply.headers.get('set-cookie') ?? '';
@@ -21,7 +24,8 @@ async function checkout(store: ReturnType<typeof merchantBackend>, cookie?: stri
 }
 
 describe('GET /api/charge-status', () => {
-  const backend = () => merchantBackend({ sandboxUrl: sandbox.current.url, storeOrigin: 'http://localhost:5173', orders: new OrderBook() });
+  const backend = () =>
+    merchantBackend({ sandboxUrl: sandbox.current.url, storeOrigin: 'http://localhost:5173', orders: new OrderBook() });
 
   it('answers the status of a charge this browser’s checkout made, and nothing else of it', async () => {
     const store = backend();
@@ -39,7 +43,12 @@ describe('GET /api/charge-status', () => {
     const mine = await checkout(store);
     const theirs = await checkout(store);
     expect(theirs.cookie).not.toBe(mine.cookie);
-    const status = async (id: string, cookie?: string) => (await store.request(`/charge-status?charge_id=${encodeURIComponent(id)}`, { headers: cookie ? { Cookie: cookie } : {} })).status;
+    const status = async (id: string, cookie?: string) =>
+      (
+        await store.request(`/charge-status?charge_id=${encodeURIComponent(id)}`, {
+          headers: cookie ? { Cookie: cookie } : {},
+        })
+      ).status;
     expect(await status(mine.chargeId)).toBe(404);
     expect(await status(mine.chargeId, theirs.cookie)).toBe(404);
     expect(await status('00000000-0000-4000-8000-000000000000', mine.cookie)).toBe(404);
@@ -51,7 +60,9 @@ describe('GET /api/charge-status', () => {
     const first = await checkout(store);
     const second = await checkout(store, first.cookie);
     expect(second.setCookie).toBe('');
-    const read = await store.request(`/charge-status?charge_id=${first.chargeId}`, { headers: { Cookie: first.cookie } });
+    const read = await store.request(`/charge-status?charge_id=${first.chargeId}`, {
+      headers: { Cookie: first.cookie },
+    });
     expect(read.status).toBe(200);
   });
 });

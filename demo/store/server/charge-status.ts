@@ -31,7 +31,12 @@ export class BuyerCharges {
     const known = getCookie(c, BUYER_COOKIE);
     if (known) return known;
     const buyer = crypto.randomUUID();
-    setCookie(c, BUYER_COOKIE, buyer, { httpOnly: true, sameSite: 'Strict', path: '/api', maxAge: BUYER_COOKIE_SECONDS });
+    setCookie(c, BUYER_COOKIE, buyer, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api',
+      maxAge: BUYER_COOKIE_SECONDS,
+    });
     return buyer;
   }
 
@@ -68,9 +73,15 @@ export function chargeStatusRoute(api: Hono, charges: BuyerCharges, clientFor: (
       // A 429 is passed on with its wait, which the element follows; anything else, it asks again later.
       if (error instanceof ApiError && error.status === 429) {
         c.header('Retry-After', String(error.rateLimit?.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
-        return c.json({ success: false, message: 'Too many status reads; wait and ask again.', error: 'RATE_LIMITED' }, 429);
+        return c.json(
+          { success: false, message: 'Too many status reads; wait and ask again.', error: 'RATE_LIMITED' },
+          429,
+        );
       }
-      return c.json({ success: false, message: 'The payment service could not be reached.', error: 'SERVICE_UNAVAILABLE' }, 502);
+      return c.json(
+        { success: false, message: 'The payment service could not be reached.', error: 'SERVICE_UNAVAILABLE' },
+        502,
+      );
     }
   });
 }
