@@ -18,14 +18,17 @@ export const methodChoice = (text: CheckoutText): SafeHtml => html`
 /** The card's own panel: installments and either the card inputs or the hosted page's hint. */
 export const cardPanel = (content: SafeHtml): SafeHtml => html`<div class="method-panel" data-methods="${forMethods('credit_card')}">${content}</div>`;
 
-/** The buyer's CPF or CNPJ (Pix and boleto), the billing address (boleto), and what happens next for each. */
+/**
+ * The buyer's CPF or CNPJ (Pix and boleto), the billing address (boleto), and what happens next for each. Hidden and
+ * disabled until the page's script shows them: a form posted without JavaScript pays by card and sends none of them.
+ */
 export function pixBoletoPanels(text: CheckoutText): SafeHtml {
   const { address } = SAMPLE_BUYER;
   const field = (label: string, name: keyof typeof address, autocomplete: string) =>
-    html`<label>${label} <input name="customer.address.${name}" autocomplete="${autocomplete}" required value="${address[name]}"></label>`;
+    html`<label>${label} <input name="customer.address.${name}" autocomplete="${autocomplete}" required disabled value="${address[name]}"></label>`;
   return html`
 <div class="method-panel" data-methods="${forMethods('pix', 'boleto')}" hidden>
-  <label>${text.document} <input name="customer.document" inputmode="numeric" autocomplete="off" required value="${SAMPLE_BUYER.document}"></label>
+  <label>${text.document} <input name="customer.document" inputmode="numeric" autocomplete="off" required disabled value="${SAMPLE_BUYER.document}"></label>
 </div>
 <p class="hint method-panel" data-methods="${forMethods('pix')}" hidden>${text.pixHint}</p>
 <fieldset class="method-panel" data-methods="${forMethods('boleto')}" hidden>
