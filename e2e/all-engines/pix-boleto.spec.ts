@@ -25,12 +25,12 @@ const SLOW = 30_000;
 test.describe.configure({ timeout: 120_000 });
 
 /**
- * Opens the transparent checkout (a new order when `newOrder`: the store answers an order's pending charge again),
- * waits for its fraud session id, and keeps the element's events in the page.
+ * Opens the transparent checkout on a new order (the store answers an order's pending charge again, and an engine may
+ * keep an earlier journey's order cookie), waits for its fraud session id, and keeps the element's events in the page.
  */
-async function openCheckout(tab: Tab, site: string, lang?: 'pt-BR', newOrder = false) {
-  const query = new URLSearchParams({ ...(lang ? { lang } : {}), ...(newOrder ? { new_order: '1' } : {}) }).toString();
-  await tab.goto(`${site}/checkout/transparent${query ? `?${query}` : ''}`);
+async function openCheckout(tab: Tab, site: string, lang?: 'pt-BR') {
+  const query = new URLSearchParams({ ...(lang ? { lang } : {}), new_order: '1' }).toString();
+  await tab.goto(`${site}/checkout/transparent?${query}`);
   await until(
     () => valueOf(tab, SESSION_INPUT),
     (id) => !!id && UUID.test(id),
@@ -278,7 +278,7 @@ test.describe('in Portuguese', () => {
     expect(await inStep(tab, 'pix-amount')).toMatch(/^Valor: R\$\s?\d+,\d{2}$/);
     await expectNoCspReports(rig);
 
-    await openCheckout(tab, rig.site, 'pt-BR', true);
+    await openCheckout(tab, rig.site, 'pt-BR');
     await payWith(tab, 'boleto');
     expect(await inStep(tab, 'step-title')).toBe('Pagar com boleto');
     expect(await inStep(tab, 'boleto-link')).toBe('Abrir o boleto para imprimir');
