@@ -1,5 +1,7 @@
 // The demo store as a browser or an attacker reaches it over HTTP: which hosts it answers, where it sends the buyer
 // back to, and what bodies it reads.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from './test-sandbox';
@@ -150,5 +152,27 @@ describe('script-tag page order form', () => {
     expect(reply.text).toContain('<h1>Order received</h1>');
     expect(reply.text).toContain('Ana &lt;b&gt;Souza&lt;/b&gt;');
     expect(reply.text).toContain('<dd id="received-session-id">abc-123</dd>');
+  });
+});
+
+const MANIFEST = 'dist/cdn/manifest.json';
+
+describe('demo store: the Pix and boleto steps pinned under the strict CSP', () => {
+  it('gives the checkout an import map with the steps’ integrity, and allows exactly that inline script by its hash', async () => {
+    const page = await send('/checkout/transparent');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    // Unit tests may run before a build: then there is nothing to pin, and no inline script is allowed.
+    if (!existsSync(MANIFEST)) {
+      expect(page.text).not.toContain('type="importmap"');
+      expect(csp).toContain("script-src 'self';");
+      return;
+    }
+    const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, { integrity: string }>;
+    const map = /<script type="importmap">([^<]*)<\/script>/.exec(page.text)?.[1] ?? '';
+    expect(JSON.parse(map)).toEqual({ integrity: { '/cdn/pay-form-steps.js': manifest['pay-form-steps.js'].integrity } });
+    // Before the script tag that loads the steps.
+    expect(page.text.indexOf('type="importmap"')).toBeLessThan(page.text.indexOf('src="/cdn/pay-form.js"'));
+    expect(csp).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(map).digest('base64')}';`);
   });
 });

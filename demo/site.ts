@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { strictCsp } from './shared/csp';
+import { stepsImportMapSource } from './shared/html';
 import { bodyGuard, hostGuard } from './shared/guards';
 import type { StoreAddress } from './config';
 import { consoleRoutes } from './console/server/routes';
@@ -25,7 +26,8 @@ export function createMerchantSite({ sandboxUrl, address, webhooks: given, testP
   const site = new Hono();
   const webhooks = given ?? new StoreWebhooks({ clientFor: merchantClients(sandboxUrl), receiverOrigin: address.origin });
   const sandboxOrigin = new URL(sandboxUrl).origin;
-  const csp = strictCsp(sandboxOrigin);
+  // The import map that pins the Pix and boleto steps is allowed by its hash, read from the build as pages are.
+  const csp = () => strictCsp(sandboxOrigin, [stepsImportMapSource()].filter((source) => source !== undefined));
 
   // Before anything else: a request for another host name is not for this store, and no body is read unbounded.
   site.use('*', hostGuard(address.hosts));
@@ -42,7 +44,7 @@ export function createMerchantSite({ sandboxUrl, address, webhooks: given, testP
   site.use('*', async (c, next) => {
     await next();
     // Fixture pages may reach a sandbox of their own on another loopback port (tests that move its clock).
-    c.header('Content-Security-Policy', c.req.path.startsWith('/e2e/') ? strictCsp('http://127.0.0.1:*') : csp);
+    c.header('Content-Security-Policy', c.req.path.startsWith('/e2e/') ? strictCsp('http://127.0.0.1:*') : csp());
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     // Cached pages would hide a changed build while you work on it.

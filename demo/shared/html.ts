@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { langFrom } from './lang';
 import { inLang, SITE_PATHS, siteText, type SitePage } from './site-text';
@@ -52,10 +53,41 @@ ${options.scripts ?? html``}
  * loads its scripts the way the README tells merchants to.
  */
 export function subresourceIntegrity(file: 'pay-checkout.js' | 'pay-form.js'): SafeHtml {
+  const integrity = integrityOf(file);
+  return integrity ? html` integrity="${integrity}" crossorigin="anonymous"` : html``;
+}
+
+/** A file's `sha384-…` from the build's SRI manifest; undefined before a build. */
+function integrityOf(file: string): string | undefined {
   try {
-    const manifest = JSON.parse(readFileSync('dist/cdn/manifest.json', 'utf8')) as Record<string, { integrity: string }>;
-    return html` integrity="${manifest[file].integrity}" crossorigin="anonymous"`;
+    const manifest = JSON.parse(readFileSync('dist/cdn/manifest.json', 'utf8')) as Record<string, { integrity?: string }>;
+    return manifest[file]?.integrity;
   } catch {
-    return html``;
+    return undefined;
   }
+}
+
+/** Where the script-tag pages load the Pix and boleto steps from: beside pay-form.js. */
+const STEPS_URL = '/cdn/pay-form-steps.js';
+
+/** The import map's JSON that pins the steps' file with its integrity, or undefined before a build. */
+function stepsImportMapJson(): string | undefined {
+  const integrity = integrityOf('pay-form-steps.js');
+  return integrity ? JSON.stringify({ integrity: { [STEPS_URL]: integrity } }) : undefined;
+}
+
+/**
+ * The import map that pins `pay-form-steps.js` (loaded by pay-form.js when a Pix or boleto is shown), as
+ * docs/pay-form.md tells merchants to: placed before the script tag. It is an inline script, so the page's CSP
+ * allows it by its hash (`stepsImportMapSource`).
+ */
+export function stepsImportMap(): SafeHtml {
+  const json = stepsImportMapJson();
+  return json ? html`<script type="importmap">${new SafeHtml(json)}</script>\n` : html``;
+}
+
+/** The CSP source that allows exactly that import map (`'sha256-…'`), or undefined before a build. */
+export function stepsImportMapSource(): string | undefined {
+  const json = stepsImportMapJson();
+  return json ? `'sha256-${createHash('sha256').update(json).digest('base64')}'` : undefined;
 }

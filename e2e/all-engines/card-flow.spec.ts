@@ -160,7 +160,7 @@ test.describe('<pay-form> transparent card flow: the store\'s refusals and the b
         details: [
           { field: 'customer.email', message: 'customer.email must be a valid e-mail address' },
           { field: 'payment_details.card_token', message: 'card_token is invalid' },
-          { field: 'customer.document', message: 'customer.document is required' },
+          { field: 'customer.phone', message: 'customer.phone is required' },
         ],
       },
     }));
@@ -174,14 +174,14 @@ test.describe('<pay-form> transparent card flow: the store\'s refusals and the b
     expect(await problemShown(tab, INPUT.number)).toEqual({ invalid: 'true', message: 'Check the card number.' });
     expect(await focused(tab)).toBe('customer.email');
     // The summary and the problem without an input are in the live region; a card field stays in the element's words.
-    expect(await status(tab)).toBe('Some details need correcting. customer.document is required');
+    expect(await status(tab)).toBe('Some details need correcting. customer.phone is required');
     const [fieldErrors] = (await payEvents(tab)).filter((event) => event.type === 'pay-field-error');
     expect(fieldErrors.detail).toMatchObject({
       source: 'action',
       errors: [
         { field: 'customer.email', input: 'customer.email' },
         { field: 'payment_details.card_token', input: 'cc-number' },
-        { field: 'customer.document', input: null },
+        { field: 'customer.phone', input: null },
       ],
     });
   });

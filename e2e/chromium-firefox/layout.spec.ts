@@ -93,6 +93,23 @@ for (const width of WIDTHS) {
       await expectNoSidewaysScroll(page);
     });
 
+    for (const { method, part, lang } of [
+      { method: 'pix', part: 'pix-qr', lang: '' },
+      { method: 'boleto', part: 'boleto-line', lang: '' },
+      { method: 'boleto', part: 'boleto-line', lang: '?lang=pt-BR' },
+    ]) {
+      test(`transparent checkout${lang ? ', pt-BR' : ''}: the ${method} choice and its step do not scroll sideways`, async ({ page }) => {
+        await page.goto(`/checkout/transparent${lang}`);
+        await expect(page.locator('pay-form input[name="fraud_session_id"]')).toHaveValue(/./);
+        await page.locator(`pay-form input[name="payment_method"][value="${method}"]`).check();
+        await expectNoSidewaysScroll(page);
+        await page.locator('pay-form button[type=submit]').click();
+        // Playwright's CSS reaches into the element's open shadow root.
+        await expect(page.locator(`pay-form [part~="${part}"]`)).toBeVisible({ timeout: 15_000 });
+        await expectNoSidewaysScroll(page);
+      });
+    }
+
     for (const lang of ['en', 'pt-BR'] as const) {
       test(`the sandbox’s hosted card page (${lang}): expiry and security code sit side by side, level`, async ({ page }) => {
         const { card: _card, ...details } = chargeBody().payment_details;

@@ -192,4 +192,26 @@ test.describe('black-box: <pay-form>', () => {
     await expect(status).toHaveText(/^Sem conexão com a loja/);
     await watch.expectClean({ allowConsoleErrors: /Failed to load resource/ });
   });
+
+  test('ESM bundled as a merchant would: a Pix reply shows the step from its own chunk beside the entry', async ({ page }) => {
+    const watch = await watchPage(page);
+    const qrCode = '00020101021226580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865406019.905802BR5905STORE6009SAO PAULO62070503***6304ABCD';
+    const expiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    // The back end's reply to a Pix: the charge, pending, with its code (docs/service.md, "Pix and boleto").
+    await page.route('**/api/echo', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ success: true, data: { id: '2a8f5aff-d879-412b-a244-25da44cfadd6', amount: 1990, status: 'pending', payment_fields: { pix: { qr_code: qrCode, expires_at: expiresAt } } } }) }),
+    );
+    const chunks: string[] = [];
+    page.on('response', (response) => {
+      if (/\/e2e\/esm\/payment-steps-[\w-]+\.js$/.test(response.url())) chunks.push(`${response.status()}`);
+    });
+    await page.goto(blackbox({ head: 'listener,esm-form', payform: '', 'pf.public-key': 'pk_test_demo', 'pf.api-base': SANDBOX, 'pf.ip-lookup': 'false', flow: 'hosted-only', 'pf.card-flow': 'hosted' }));
+    await expect(hiddenId(page)).toHaveValue(UUID);
+    await pay(page);
+    await expect(page.locator('pay-form [part~="pix-qr"]')).toBeVisible();
+    await expect(page.locator('pay-form [part~="pix-code"]')).toHaveValue(qrCode);
+    expect(chunks).toEqual(['200']);
+    await watch.expectClean({ allowConsoleErrors: /status-url/ });
+  });
 });
+

@@ -140,7 +140,7 @@ export class ChargesView extends ConsoleElement {
         ${keyed(
           this.filterKey,
           html`${f({ name: 'search', label: text.search, value: this.filters.search, hint: text.searchChargesHint })}
-          ${f({ name: 'status', label: text.status, type: 'select', value: this.filters.status, options: [{ value: '', label: text.anyStatus }, ...STATUSES.map((s) => ({ value: s, label: text.statusNames[s] }))] })}
+          ${f({ name: 'status', label: text.status, type: 'select', value: this.filters.status, options: [{ value: '', label: text.anyStatus }, ...STATUSES.map((s) => ({ value: s, label: text.chargeStatusNames[s] }))] })}
           ${f({ name: 'date_from', label: text.dateFrom, type: 'date', value: this.filters.date_from })}
           ${f({ name: 'date_to', label: text.dateTo, type: 'date', value: this.filters.date_to })}
           ${f({ name: 'limit', label: text.perPage, type: 'select', value: this.filters.limit, options: ['2', '5', '10', '20', '50', '100'].map((v) => ({ value: v, label: v })) })}`,
@@ -171,7 +171,7 @@ export class ChargesView extends ConsoleElement {
             <td><code>${c.id}</code></td>
             <td>${c.customer.name}<br /><span class="hint">${c.customer.email}</span></td>
             <td class="num">${formatMoney(c.amount, c.currency)}</td>
-            <td>${badge(c.status)}</td>
+            <td>${badge(c.status, text.chargeStatusNames[c.status])}</td>
             <td>${c.failure_reason ? (text.failureReasons[c.failure_reason] ?? c.failure_reason) : text.none}</td>
           </tr>`,
         )}

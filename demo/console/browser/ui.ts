@@ -5,7 +5,8 @@ import { errorMessage } from './error-text';
 import { detailLine } from './forms';
 import { say, statusName, t, type Announcement } from './i18n';
 
-export const badge = (status: string): TemplateResult => html`<span class="badge badge-${status}">${statusName(status)}</span>`;
+/** A status as a badge, named by `label` when the view has its own word for it (a charge's `expired`, say). */
+export const badge = (status: string, label = statusName(status)): TemplateResult => html`<span class="badge badge-${status}">${label}</span>`;
 
 /** A failed load: the relayed message, and a button to try again. */
 export function loadError(error: ConsoleError | undefined, retry: () => void): TemplateResult | typeof nothing {

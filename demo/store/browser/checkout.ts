@@ -4,12 +4,29 @@
 import type { PayForm } from 'pay-checkout/pay-form';
 import { pickLang } from '../../shared/lang';
 import { checkoutResultText } from '../text/checkout-result';
+import { followMethodChoice } from './payment-methods';
 
 const payForm = document.querySelector<PayForm>('pay-form');
 const out = document.getElementById('checkout-result');
 const text = checkoutResultText(pickLang({ page: document.documentElement.lang }));
 
 type ChargeReply = { data?: { id?: string; status?: string } };
+type OrderReply = { data?: { state?: string } };
+
+/** How long the page waits for the store's own order to be confirmed by the service's webhook (short tries). */
+const ORDER_TRIES = 40;
+const ORDER_TRY_MS = 500;
+
+/** The store's order as its webhooks left it, once it is settled (`paid`, `failed`, `expired`), else `received`. */
+async function settledOrder(ordersUrl: string, id: string): Promise<string> {
+  for (let attempt = 0; attempt < ORDER_TRIES; attempt++) {
+    const response = await fetch(`${ordersUrl}${encodeURIComponent(id)}`, { headers: { Accept: 'application/json' } });
+    const state = response.ok ? ((await response.json()) as OrderReply).data?.state : undefined;
+    if (state && state !== 'received') return state;
+    await new Promise((resolve) => setTimeout(resolve, ORDER_TRY_MS));
+  }
+  return 'received';
+}
 
 /** The charge as the merchant's back end reads it, once it has left `pending` (a few short tries). */
 async function settledStatus(chargesUrl: string, id: string): Promise<string | undefined> {
@@ -35,12 +52,32 @@ if (payForm && brandOut) {
   void customElements.whenDefined('pay-form').then(() => showBrand(payForm.getAttribute('card-brand')));
 }
 
+const form = payForm?.querySelector('form');
+if (form) followMethodChoice(form);
+
 if (payForm && out) {
+  /** The Pix charge the element shows (`pay-pix`): its success is the status-url's `captured`, which has no id. */
+  let pixCharge = '';
   payForm.addEventListener('pay-submit', () => {
+    pixCharge = '';
     out.textContent = '';
     delete out.dataset.status;
+    delete out.dataset.order;
+  });
+  payForm.addEventListener('pay-pix', (event) => {
+    pixCharge = event.detail.chargeId ?? '';
   });
   payForm.addEventListener('pay-success', async (event) => {
+    if (pixCharge) {
+      // Paid in the bank app: the element says so; the order is the store's once the webhook confirms it.
+      const id = pixCharge;
+      out.textContent = text.confirming;
+      const ordersUrl = out.dataset.ordersUrl ?? '';
+      const state = await settledOrder(ordersUrl, id).catch(() => 'received');
+      out.dataset.order = state;
+      out.textContent = state === 'paid' ? text.orderConfirmed(id) : text.received(id);
+      return;
+    }
     const id = ((event as CustomEvent<ChargeReply>).detail?.data?.id ?? '').toString();
     const chargesUrl = out.dataset.chargesUrl;
     if (!id || !chargesUrl) {

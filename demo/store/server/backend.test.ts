@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../../test-sandbox';
-import { merchantBackend } from './backend';
+import { buildCharge, merchantBackend } from './backend';
 import { CheckoutOrders } from './checkout-orders';
 import { OrderBook } from './orders';
 
@@ -76,6 +76,33 @@ describe('demo back end: a checkout posted without JavaScript', () => {
   });
 });
 
+describe('demo back end: the charge for each payment method', () => {
+  const order = { customer: { name: 'Ana Souza', email: 'ana@example.com', type: 'individual', document: '529.982.247-25' }, fraud_session_id: 'fs' };
+  const address = { street: 'Avenida Paulista', number: '1578', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', zip_code: '01310-200' };
+
+  it('a Pix: the document, no card field, the buyer’s own Pix details passed on', () => {
+    const charge = buildCharge({ ...order, payment_method: 'pix', payment_details: { expires_in: 600 } }, 'http://x/return');
+    expect(charge).toMatchObject({ payment_method: 'pix', customer: { document: '529.982.247-25', type: 'individual' }, payment_details: { expires_in: 600 }, fraud_session_id: 'fs' });
+    expect(charge).not.toHaveProperty('card_flow');
+    expect(charge).not.toHaveProperty('return_url');
+    expect(charge.customer).not.toHaveProperty('address');
+  });
+
+  it('a boleto: the document and the address; a CNPJ makes the customer a company', () => {
+    const charge = buildCharge({ ...order, customer: { ...order.customer, document: '11.222.333/0001-81', address: { ...address, extra: 'x' } }, payment_method: 'boleto' }, 'http://x/return');
+    expect(charge).toMatchObject({ payment_method: 'boleto', customer: { type: 'company', document: '11.222.333/0001-81', address } });
+    expect(charge).not.toHaveProperty('payment_details');
+  });
+
+  it('a card, or a method the store does not know: card as before, without the document', () => {
+    for (const payment_method of ['credit_card', 'bank_transfer', undefined]) {
+      const charge = buildCharge({ ...order, payment_method, payment_details: { card_token: 'tok_1', installments: 2 } }, 'http://x/return');
+      expect(charge).toMatchObject({ payment_method: 'credit_card', payment_details: { card_token: 'tok_1', installments: 2 } });
+      expect(charge.customer).not.toHaveProperty('document');
+    }
+  });
+});
+
 describe('demo back end: one order, one charge', () => {
   const checkoutOrders = new CheckoutOrders();
   const backend = () => merchantBackend({ sandboxUrl: sandbox.current.url, storeOrigin: STORE_ORIGIN, orders, checkoutOrders });
@@ -120,6 +147,26 @@ describe('demo back end: one order, one charge', () => {
     const retry = await pay(api, orderId, { payment_details: { card, installments: 1 } });
     expect(retry.status).toBe(201);
     expect((await pay(api, orderId, { payment_details: { card, installments: 2 } })).status).toBe(409);
+    expect(chargeCount()).toBe(2);
+  });
+
+  it('answers a pending Pix again, and makes a new one once it has expired (the buyer starts again)', async () => {
+    const api = backend();
+    const orderId = newOrder();
+    const pix = { payment_method: 'pix', customer: { name: 'Ana Souza', email: 'ana@example.com', document: '529.982.247-25' } };
+    const first = await (await pay(api, orderId, pix)).json();
+    expect(first.data).toMatchObject({ status: 'pending', payment_fields: { pix: { qr_code: expect.any(String) } } });
+    expect((await (await pay(api, orderId, pix)).json()).data.id).toBe(first.data.id);
+
+    const moved = await fetch(`${sandbox.current.url}/sandbox/clock`, {
+      method: 'POST',
+      headers: { Authorization: `Basic ${btoa('sk_test_demo:')}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ advance_seconds: 1801 }),
+    });
+    expect(moved.status).toBe(200);
+    const again = await pay(api, orderId, pix);
+    expect(again.status).toBe(201);
+    expect((await again.json()).data.id).not.toBe(first.data.id);
     expect(chargeCount()).toBe(2);
   });
 

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { ApiError, ConfigurationError, PayClientError, type ChargeCreateRequest } from 'pay-checkout/client';
 import { cartTotal, demoCart, demoShipping } from './cart';
 import { merchantClients, type Merchant } from './merchants';
+import { BuyerCharges, chargeStatusRoute } from './charge-status';
 import type { OrderBook } from './orders';
 import { CheckoutOrders, idempotencyKeyOf, isOrderId, type CheckoutOrder } from './checkout-orders';
 import { paymentNotStartedPage } from './pages/checkout';
@@ -58,21 +59,45 @@ async function readCheckout(request: Request): Promise<Json> {
 
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-export function buildCharge(checkout: Json, returnUrl: string): Json {
+/** The methods the store takes; anything else in the form is read as card, the checkout's default. */
+const METHODS = new Set(['credit_card', 'pix', 'boleto']);
+const methodOf = (checkout: Json): string => (typeof checkout.payment_method === 'string' && METHODS.has(checkout.payment_method) ? checkout.payment_method : 'credit_card');
+/** A CNPJ has 14 digits, a CPF 11: the customer's type follows the document given. */
+const CNPJ_DIGITS = 14;
+const ADDRESS_FIELDS = ['street', 'number', 'neighborhood', 'city', 'state', 'zip_code'] as const;
+
+/** The buyer as the service takes them: the document (and, for a boleto, the address) only with Pix and boleto. */
+function customerOf(checkout: Json, method: string): Json {
   const customer = asObject(checkout.customer);
+  const base = { name: customer.name, email: customer.email, type: customer.type ?? 'individual' };
+  if (method === 'credit_card') return base;
+  const document = typeof customer.document === 'string' ? customer.document : undefined;
+  const type = document && document.replace(/\D/g, '').length === CNPJ_DIGITS ? 'company' : base.type;
+  const given = asObject(customer.address);
+  const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, given[field]]));
+  return { ...base, type, document, ...(method === 'boleto' ? { address } : {}) };
+}
+
+export function buildCharge(checkout: Json, returnUrl: string): Json {
+  const method = methodOf(checkout);
   const hosted = checkout.card_flow === 'hosted';
   const details = asObject(checkout.payment_details);
   const installments = details.installments === undefined ? undefined : Number(details.installments);
+  const payment =
+    method !== 'credit_card'
+      ? // The buyer's own Pix or boleto details (expires_in, due_date, instructions) as <pay-form> sent them.
+        Object.keys(details).length > 0 ? { payment_details: details } : {}
+      : hosted
+        ? { card_flow: 'hosted', return_url: returnUrl, ...(installments ? { payment_details: { installments } } : {}) }
+        : { payment_details: { ...details, installments } };
   return {
     amount: cartTotal(),
     shipping_amount: demoShipping,
     product_type: 'physical',
-    payment_method: 'credit_card',
-    customer: { name: customer.name, email: customer.email, type: customer.type ?? 'individual' },
+    payment_method: method,
+    customer: customerOf(checkout, method),
     items: demoCart,
-    ...(hosted
-      ? { card_flow: 'hosted', return_url: returnUrl, ...(installments ? { payment_details: { installments } } : {}) }
-      : { payment_details: { ...details, installments } }),
+    ...payment,
     ...(typeof checkout.fraud_session_id === 'string' && checkout.fraud_session_id ? { fraud_session_id: checkout.fraud_session_id } : {}),
   };
 }
@@ -127,17 +152,19 @@ export function returnUrlFor(storeOrigin: string, merchant: Merchant, lang?: str
 export function merchantBackend({ sandboxUrl, storeOrigin, orders, checkoutOrders = new CheckoutOrders(), beforeCheckout }: BackendOptions): Hono {
   const api = new Hono();
   const clientFor = merchantClients(sandboxUrl);
+  const charges = new BuyerCharges();
 
   /** The order's latest charge as the store's webhooks settled it, else as the service says now. */
   const outcomeOf = async (order: CheckoutOrder): Promise<ChargeOutcome> => {
     if (!order.charge) return 'none';
     const settled = orders.get(order.merchant, order.charge.id)?.state;
     if (settled === 'paid') return 'approved';
-    if (settled === 'failed') return 'declined';
+    // An expired Pix or boleto took no money either: the buyer may start again, as after a decline.
+    if (settled === 'failed' || settled === 'expired') return 'declined';
     const { id } = order.charge;
     const reply = await relay(() => clientFor(order.merchant).charges.retrieve(id).withResponse());
     const status = asObject(asObject(reply.body).data).status;
-    if (status === 'failed') return 'declined';
+    if (status === 'failed' || status === 'expired') return 'declined';
     // Not readable now: treated as still in flight, so the same charge is answered again rather than a new one made.
     if (reply.status !== 200 || status === 'pending') return 'pending';
     return 'approved';
@@ -172,9 +199,10 @@ export function merchantBackend({ sandboxUrl, storeOrigin, orders, checkoutOrder
     const checkout = await readCheckout(c.req.raw);
     const lang = langFrom(typeof checkout.lang === 'string' ? checkout.lang : undefined);
     // A plain form post means no JavaScript ran: no card token was made (the card inputs have no name, so no card
-    // came either). The buyer types the card on the hosted page instead, whichever flow the page offered.
+    // came either). The buyer types the card on the hosted page instead, whichever flow and method the page offered:
+    // a Pix or boleto needs the element to show its code.
     const plainPost = !isJson(c.req.header('content-type'));
-    const order = plainPost ? { ...checkout, card_flow: 'hosted' } : checkout;
+    const order = plainPost ? { ...checkout, card_flow: 'hosted', payment_method: 'credit_card' } : checkout;
     const charge = buildCharge(order, returnUrlFor(storeOrigin, merchant, lang === 'en' ? undefined : lang)) as unknown as ChargeCreateRequest;
     await beforeCheckout?.();
     // A checkout from the store's pages names its order; a call without one (a script of the merchant's) is keyed by
@@ -183,7 +211,7 @@ export function merchantBackend({ sandboxUrl, storeOrigin, orders, checkoutOrder
     const reply = isOrderId(checkout.order_id)
       ? await chargeOrder(checkoutOrders.open(merchant, checkout.order_id), charge, lang)
       : await relay(() => clientFor(merchant).charges.create(charge, idempotencyKey ? { idempotencyKey } : undefined).withResponse());
-    recordOrder(merchant, reply);
+    recordOrder(merchant, reply, charges.buyerOf(c));
     if (!plainPost) return c.json(reply.body as Json, reply.status as 200);
     const redirectUrl = asObject(asObject(asObject(reply.body).data).payment_fields).redirect_url;
     if (typeof redirectUrl === 'string') return c.redirect(redirectUrl, 303);
@@ -192,11 +220,15 @@ export function merchantBackend({ sandboxUrl, storeOrigin, orders, checkoutOrder
   });
 
   /** A created charge is an order `received`; only the service's webhooks settle it. */
-  const recordOrder = (merchant: Merchant, reply: Reply) => {
+  const recordOrder = (merchant: Merchant, reply: Reply, buyer: string) => {
     const charge = asObject(asObject(reply.body).data);
     if (reply.status !== 201 || typeof charge.id !== 'string') return;
     orders.received(merchant, charge.id, typeof charge.amount === 'number' ? charge.amount : null);
+    charges.remember(charge.id, buyer, merchant);
   };
+
+  // The Pix step's `status-url`: the status of this buyer's own charges only.
+  chargeStatusRoute(api, charges, clientFor);
 
   // The store's own record of an order, which the return page polls: its state comes from verified webhooks only,
   // never from the return address the buyer arrives with (which anyone can type).

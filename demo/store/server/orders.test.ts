@@ -15,6 +15,14 @@ describe('order book', () => {
     expect(book.get('demo', 'ch_1')).toMatchObject({ state: 'paid', amount: 1990 });
   });
 
+  it('expired on charge.expired (a Pix or boleto left unpaid), and settled: a late pending changes nothing', () => {
+    const book = new OrderBook();
+    book.received('demo', 'ch_1', 1990);
+    expect(book.applyChargeEvent('demo', 'evt_1', event('charge.expired'))).toBe('applied');
+    expect(book.applyChargeEvent('demo', 'evt_2', event('charge.pending'))).toBe('unchanged');
+    expect(book.get('demo', 'ch_1')?.state).toBe('expired');
+  });
+
   it('applies a webhook id once: a second delivery of it is a duplicate', () => {
     const book = new OrderBook();
     expect(book.applyChargeEvent('demo', 'evt_1', event('charge.failed'))).toBe('applied');

@@ -1,10 +1,10 @@
 // The demo store's orders, kept from the payment service's webhook events — never from the buyer's return address.
-// An order is `received` when its charge is created, then `paid` or `failed` once the service says so. Events may
-// come twice and out of order (Standard Webhooks promises neither once nor in order): each webhook id is applied
-// once, and a settled order never goes back.
+// An order is `received` when its charge is created, then `paid`, `failed` or (a Pix or boleto left unpaid) `expired`
+// once the service says so. Events may come twice and out of order (Standard Webhooks promises neither once nor in
+// order): each webhook id is applied once, and a settled order never goes back.
 import type { ChargeEvent } from 'pay-checkout/client';
 
-export const ORDER_STATES = ['received', 'paid', 'failed'] as const;
+export const ORDER_STATES = ['received', 'paid', 'failed', 'expired'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
 export interface Order {
@@ -29,12 +29,12 @@ const STATE_OF_EVENT: Record<ChargeEvent['type'], OrderState> = {
   'charge.pending': 'received',
   'charge.captured': 'paid',
   'charge.failed': 'failed',
-  // A Pix or boleto left unpaid: the order ends unpaid, as after a failed card.
-  'charge.expired': 'failed',
+  // A Pix or boleto left unpaid: the order ends unpaid, in a state of its own (the buyer may start again).
+  'charge.expired': 'expired',
 };
 
 /** How far along each state is: an event for an earlier state than the order's is stale and changes nothing. */
-const PROGRESS: Record<OrderState, number> = { received: 0, paid: 1, failed: 1 };
+const PROGRESS: Record<OrderState, number> = { received: 0, paid: 1, failed: 1, expired: 1 };
 
 /** Bounds of the in-memory book: the oldest entries go first, so a long-running demo keeps a steady size. */
 export const MAX_ORDERS = 10_000;

@@ -2,6 +2,19 @@
 import type { Lang } from '../../shared/lang';
 import { formatBrl } from '../server/cart';
 
+/** The methods the checkout offers, card first (the default). */
+export const PAYMENT_METHODS = ['credit_card', 'pix', 'boleto'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * The buyer's sample document and billing address the checkout is filled with: a CPF whose check digits are right
+ * and a real street, so a Pix or boleto goes through at once.
+ */
+export const SAMPLE_BUYER = {
+  document: '529.982.247-25',
+  address: { street: 'Avenida Paulista', number: '1578', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', zip_code: '01310-200' },
+} as const;
+
 const en = {
   hosted: 'Hosted checkout',
   transparent: 'Transparent checkout',
@@ -41,6 +54,18 @@ const en = {
   orderPaid: 'This order is already paid. Paying again is not possible.',
   newOrder: 'Start a new order',
   notStartedOther: 'Nothing was charged. Please try again in a moment.',
+  method: 'Payment method',
+  methodNames: { credit_card: 'Card', pix: 'Pix', boleto: 'Boleto' } as Record<PaymentMethod, string>,
+  pixHint: 'You will get a Pix QR code to pay in your bank app; this page is updated once it is paid.',
+  boletoHint: 'You will get a boleto to pay at a bank or in your bank app; payment may take up to three business days to be confirmed.',
+  document: 'CPF or CNPJ',
+  address: 'Billing address',
+  street: 'Street',
+  number: 'Number',
+  neighborhood: 'Neighborhood',
+  city: 'City',
+  state: 'State',
+  zipCode: 'ZIP code (CEP)',
 };
 
 export type CheckoutText = typeof en;
@@ -87,6 +112,18 @@ const ptBR: CheckoutText = {
   orderPaid: 'Este pedido já está pago. Não é possível pagar de novo.',
   newOrder: 'Começar um novo pedido',
   notStartedOther: 'Nada foi cobrado. Tente de novo em instantes.',
+  method: 'Forma de pagamento',
+  methodNames: { credit_card: 'Cartão', pix: 'Pix', boleto: 'Boleto' },
+  pixHint: 'Você recebe um QR code Pix para pagar no app do seu banco; esta página é atualizada assim que o pagamento cai.',
+  boletoHint: 'Você recebe um boleto para pagar no banco ou no app do seu banco; a confirmação pode levar até três dias úteis.',
+  document: 'CPF ou CNPJ',
+  address: 'Endereço de cobrança',
+  street: 'Rua',
+  number: 'Número',
+  neighborhood: 'Bairro',
+  city: 'Cidade',
+  state: 'Estado',
+  zipCode: 'CEP',
 };
 
 export const checkoutText = (lang: Lang): CheckoutText => (lang === 'pt-BR' ? ptBR : en);

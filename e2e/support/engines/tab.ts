@@ -20,6 +20,8 @@ export interface Tab {
   fill(selector: string, value: string): Promise<void>;
   /** Runs a self-contained function in the page (its source is sent, not its closure) and returns its JSON result. */
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+  /** What the viewport shows, as PNG: an element's picture is cut from it (WebDriver cannot reach into shadow roots). */
+  screenshot(): Promise<Buffer>;
   /**
    * Inside the `<iframe>` matched by `frame` (CSS in the page), even of another origin: the engine's automation reaches
    * it (Playwright's frames, WebDriver's Switch To Frame); scripts of the page cannot.
@@ -57,6 +59,7 @@ export function playwrightTab(page: Page, engine: EngineName): Tab {
     dblclick: (selector) => page.locator(selector).dblclick(),
     fill: (selector, value) => page.locator(selector).fill(value),
     evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
+    screenshot: () => page.screenshot(),
     fillInFrame: (frame, selector, value) => page.locator(frame).contentFrame().locator(selector).fill(value),
     clickInFrame: (frame, selector) => page.locator(frame).contentFrame().locator(selector).click(),
     evaluateInFrame: async (frame, fn, arg) => {

@@ -97,6 +97,7 @@ function webdriverTab(browser: Browser): Tab {
     fill: async (selector, value) => browser.$(selector).setValue(value),
     // WebDriver runs the function's source with the argument, and awaits a returned promise.
     evaluate: (fn, arg) => (browser.execute as (script: unknown, ...args: unknown[]) => Promise<never>)(fn, arg),
+    screenshot: async () => Buffer.from(await browser.takeScreenshot(), 'base64'),
     // WebKitWebDriver answers Element Send Keys inside a frame of another origin with "Element is not focusable": the
     // input is focused and selected by script in the frame, then the keys are typed (they replace the selection).
     fillInFrame: (frame, selector, value) =>

@@ -21,6 +21,8 @@ const en = {
   demoChargesCreated: (n: number) => `${n} demo charge(s) created.`,
   updated: 'Updated',
   id: 'ID',
+  /** A charge's statuses (a Pix or boleto left unpaid ends `expired`). */
+  chargeStatusNames: { pending: 'Pending', captured: 'Captured', failed: 'Failed', expired: 'Expired' } as Record<string, string>,
 };
 
 export type ChargesTexts = typeof en;
@@ -45,6 +47,7 @@ const ptBR: ChargesTexts = {
   demoChargesCreated: (n) => `${n} cobrança(s) de demonstração criada(s).`,
   updated: 'Atualizado em',
   id: 'ID',
+  chargeStatusNames: { pending: 'Pendente', captured: 'Capturada', failed: 'Falhou', expired: 'Expirada' },
 };
 
 export const chargesTexts = { en, 'pt-BR': ptBR };

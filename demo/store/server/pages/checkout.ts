@@ -1,9 +1,11 @@
-import { html, layout, subresourceIntegrity } from '../../../shared/html';
+import { html, layout, stepsImportMap, subresourceIntegrity } from '../../../shared/html';
 import { cartTotal, demoCart, demoShipping, formatBrl } from '../cart';
 import { langFrom, type Lang } from '../../../shared/lang';
 import { installmentCounts, splitInstallments } from 'pay-checkout/client';
 import { checkoutText, INSTALLMENT_MIN_CENTS, INSTALLMENTS_MAX, type CheckoutText } from '../../text/checkout';
 import { CHARGE_STATUS_SHOWN, nextStep, returnText, sayReturn, type ShownState } from '../../text/return';
+import { STATUS_PATH } from '../charge-status';
+import { cardPanel, methodChoice, pixBoletoPanels } from './payment-methods';
 
 const merchants = new Set(['demo', 'nohosted', 'strict']);
 /** The merchant a page is for, from `?merchant=` (the seeded `demo` when absent or unknown). */
@@ -76,7 +78,7 @@ export function payFormMarkup(options: {
   const action = `/api/checkout/${merchant}`;
   const secure = flow === 'transparent' && cardFields?.choice === 'secure';
   const card = flow === 'hosted' ? html`<p class="hint">${text.hostedHint}</p>` : secure && cardFields ? secureCardFields(text, cardFields.inputsUrl) : cardInputs(text);
-  return html`<pay-form public-key="pk_test_${merchant}" api-base="${sandboxUrl}" action="${action}" card-flow="${flow}"${secure ? html` card-fields="secure"` : html``}${fraudRequired ? html` fraud-required` : html``} redirect-origins="${new URL(sandboxUrl).origin}">
+  return html`<pay-form public-key="pk_test_${merchant}" api-base="${sandboxUrl}" action="${action}" card-flow="${flow}"${secure ? html` card-fields="secure"` : html``}${fraudRequired ? html` fraud-required` : html``} redirect-origins="${new URL(sandboxUrl).origin}" status-url="${STATUS_PATH}">
   <form method="post" action="${action}" class="order">
     <h2>${text.payment}</h2>
     <label>${text.fullName} <input name="customer.name" autocomplete="name" required value="Ana Souza"></label>
@@ -85,10 +87,12 @@ export function payFormMarkup(options: {
     <input type="hidden" name="card_flow" value="${flow}">
     <input type="hidden" name="lang" value="${lang}">
     <input type="hidden" name="order_id" value="${orderId}">
-    <label>${text.installments} ${installmentsSelect(text)}</label>
-    ${card}
+    ${methodChoice(text)}
+    ${cardPanel(html`<label>${text.installments} ${installmentsSelect(text)}</label>
+    ${card}`)}
+    ${pixBoletoPanels(text)}
     <button type="submit">${text.pay(cartTotal())}</button>
-    <p id="checkout-result" role="status" data-charges-url="/api/charges/${merchant}/"></p>
+    <p id="checkout-result" role="status" data-charges-url="/api/charges/${merchant}/" data-orders-url="/api/orders/${merchant}/"></p>
   </form>
 </pay-form>`;
 }
@@ -131,7 +135,7 @@ export function checkoutPage(flow: 'hosted' | 'transparent', sandboxUrl: string,
   return layout({
     title,
     lang,
-    scripts: html`<script src="/cdn/pay-form.js"${subresourceIntegrity('pay-form.js')} data-public-key="pk_test_${merchant}" data-api-base="${sandboxUrl}" data-ip-lookup="${sandboxUrl}/sandbox/ip"></script>
+    scripts: html`${stepsImportMap()}<script src="/cdn/pay-form.js"${subresourceIntegrity('pay-form.js')} data-public-key="pk_test_${merchant}" data-api-base="${sandboxUrl}" data-ip-lookup="${sandboxUrl}/sandbox/ip"></script>
 <script type="module" src="/assets/checkout.js"></script>`,
     body: html`<h1>${title}</h1>
 ${paidNote}

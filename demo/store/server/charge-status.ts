@@ -1,0 +1,87 @@
+// The store's `status-url` route: <pay-form> asks it for a Pix charge's status while the buyer pays in the bank app
+// (docs/pay-form.md, "Pix and boleto"). It answers only the status, and only for a charge this browser's checkout
+// created: the checkout gives the browser an opaque buyer cookie and remembers which charges it made for it.
+import type { Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { ApiError, ConfigurationError, type PayClient } from 'pay-checkout/client';
+
+/** Where the store answers, same origin as its pages (the element's `status-url`). */
+export const STATUS_PATH = '/api/charge-status';
+const BUYER_COOKIE = 'store_buyer';
+/** The buyer cookie lasts a day: long enough for a boleto page left open, short for a shared computer. */
+const BUYER_COOKIE_SECONDS = 24 * 60 * 60;
+/** Charges remembered, oldest forgotten first: a long-running demo keeps a steady size. */
+export const MAX_BUYER_CHARGES = 10_000;
+/** The wait passed on when the service asks for one without saying how long. */
+const DEFAULT_RETRY_AFTER_SECONDS = 5;
+
+interface BuyerCharge {
+  buyer: string;
+  merchant: string;
+}
+
+/** Which buyer (cookie) and merchant each charge was made for. */
+export class BuyerCharges {
+  private readonly charges = new Map<string, BuyerCharge>();
+
+  constructor(private readonly max = MAX_BUYER_CHARGES) {}
+
+  /** The browser's buyer id: the one its cookie carries, else a new one set on the reply. */
+  buyerOf(c: Context): string {
+    const known = getCookie(c, BUYER_COOKIE);
+    if (known) return known;
+    const buyer = crypto.randomUUID();
+    setCookie(c, BUYER_COOKIE, buyer, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api',
+      maxAge: BUYER_COOKIE_SECONDS,
+    });
+    return buyer;
+  }
+
+  remember(chargeId: string, buyer: string, merchant: string): void {
+    this.charges.delete(chargeId);
+    this.charges.set(chargeId, { buyer, merchant });
+    for (const oldest of this.charges.keys()) {
+      if (this.charges.size <= this.max) break;
+      this.charges.delete(oldest);
+    }
+  }
+
+  /** The merchant of `chargeId` when this buyer's checkout made it; otherwise undefined. */
+  merchantFor(chargeId: string, buyer: string | undefined): string | undefined {
+    const charge = this.charges.get(chargeId);
+    return charge && buyer !== undefined && charge.buyer === buyer ? charge.merchant : undefined;
+  }
+}
+
+const NOT_FOUND = { success: false, message: 'No charge of yours has that id.', error: 'NOT_FOUND' } as const;
+
+/** `GET /api/charge-status?charge_id=…` → `{ status }`, read from the service with the merchant's secret key. */
+export function chargeStatusRoute(api: Hono, charges: BuyerCharges, clientFor: (merchant: string) => PayClient): void {
+  api.get(STATUS_PATH.replace(/^\/api/, ''), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const chargeId = c.req.query('charge_id') ?? '';
+    const merchant = charges.merchantFor(chargeId, getCookie(c, BUYER_COOKIE));
+    if (!merchant) return c.json(NOT_FOUND, 404);
+    try {
+      const charge = await clientFor(merchant).charges.retrieve(chargeId);
+      return c.json({ status: charge.status });
+    } catch (error) {
+      if (error instanceof ConfigurationError) return c.json(NOT_FOUND, 404);
+      // A 429 is passed on with its wait, which the element follows; anything else, it asks again later.
+      if (error instanceof ApiError && error.status === 429) {
+        c.header('Retry-After', String(error.rateLimit?.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
+        return c.json(
+          { success: false, message: 'Too many status reads; wait and ask again.', error: 'RATE_LIMITED' },
+          429,
+        );
+      }
+      return c.json(
+        { success: false, message: 'The payment service could not be reached.', error: 'SERVICE_UNAVAILABLE' },
+        502,
+      );
+    }
+  });
+}
