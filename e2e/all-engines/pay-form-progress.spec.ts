@@ -7,8 +7,9 @@ import { expect, test, until, UUID } from '../support/journey';
 const PAY = 'pay-form form button[type="submit"]';
 const SLOW = 15_000;
 
+/** The transparent checkout with the card in the page's own inputs (served filled in with a test card). */
 async function openCheckout(tab: Tab, site: string, lang?: 'pt-BR') {
-  await tab.goto(`${site}/checkout/transparent${lang ? `?lang=${lang}` : ''}`);
+  await tab.goto(`${site}/checkout/transparent?card_fields=inputs${lang ? `&lang=${lang}` : ''}`);
   await until(() => valueOf(tab, 'pay-form input[name="fraud_session_id"]'), (id) => !!id && UUID.test(id));
 }
 

@@ -10,11 +10,14 @@ import { expect, SANDBOX, test, until, UUID } from '../support/journey';
 const PAY = 'pay-form form button[type="submit"]';
 const SESSION_INPUT = 'pay-form input[name="fraud_session_id"]';
 
-type Query = { merchant?: 'demo' | 'nohosted' | 'strict'; fraud_required?: boolean };
+/** `card_fields`: the transparent checkout's card in the page's own inputs (the default here) or the service's frame. */
+type Query = { merchant?: 'demo' | 'nohosted' | 'strict'; fraud_required?: boolean; card_fields?: 'inputs' | 'secure' };
 function checkoutUrl(rig: Rig, flow: 'hosted' | 'transparent', query: Query = {}) {
   const params = new URLSearchParams();
   if (query.merchant) params.set('merchant', query.merchant);
   if (query.fraud_required) params.set('fraud_required', '');
+  // The demo's transparent checkout shows the secure fields unless asked for its inputs, which it serves filled in.
+  if (flow === 'transparent' && query.card_fields !== 'secure') params.set('card_fields', 'inputs');
   return `${rig.site}/checkout/${flow}${params.size ? `?${params}` : ''}`;
 }
 
