@@ -46,6 +46,19 @@ export interface AutofillCard {
   cvc: string;
 }
 
+/**
+ * Scrolls the element into view and waits until the page has painted it there, as a buyer sees a button before clicking
+ * it. Chromium routes a pointer event by the layout it last composited: a click sent right after Playwright's own
+ * scroll can land at that point in the layout before the scroll, inside a frame of another origin (the secure card
+ * fields) that sat there, and the page never gets it.
+ */
+async function inViewAndPainted(page: Page, selector: string) {
+  const element = page.locator(selector);
+  await element.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise<void>((painted) => requestAnimationFrame(() => requestAnimationFrame(() => painted()))));
+  return element;
+}
+
 export function playwrightTab(page: Page, engine: EngineName): Tab {
   return {
     engine,
@@ -53,8 +66,8 @@ export function playwrightTab(page: Page, engine: EngineName): Tab {
     url: async () => page.url(),
     // A page restored from the back/forward cache fires no load event: wait for the commit only.
     back: async () => void (await page.goBack({ waitUntil: 'commit' })),
-    click: (selector) => page.locator(selector).click(),
-    dblclick: (selector) => page.locator(selector).dblclick(),
+    click: async (selector) => (await inViewAndPainted(page, selector)).click(),
+    dblclick: async (selector) => (await inViewAndPainted(page, selector)).dblclick(),
     fill: (selector, value) => page.locator(selector).fill(value),
     evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
     fillInFrame: (frame, selector, value) => page.locator(frame).contentFrame().locator(selector).fill(value),
