@@ -55,7 +55,9 @@ export interface AutofillCard {
 async function inViewAndPainted(page: Page, selector: string) {
   const element = page.locator(selector);
   await element.scrollIntoViewIfNeeded();
-  await page.evaluate(() => new Promise<void>((painted) => requestAnimationFrame(() => requestAnimationFrame(() => painted()))));
+  await page.evaluate(
+    () => new Promise<void>((painted) => requestAnimationFrame(() => requestAnimationFrame(() => painted()))),
+  );
   return element;
 }
 
@@ -79,7 +81,8 @@ export function playwrightTab(page: Page, engine: EngineName): Tab {
     },
     press: (key) => page.keyboard.press(key),
     typeText: (text) => page.keyboard.type(text),
-    autofillCard: engine === 'chromium' ? (frame, selector, card) => chromiumAutofill(page, frame, selector, card) : undefined,
+    autofillCard:
+      engine === 'chromium' ? (frame, selector, card) => chromiumAutofill(page, frame, selector, card) : undefined,
   };
 }
 
@@ -110,11 +113,15 @@ export const valueOf = (tab: Tab, selector: string) =>
   tab.evaluate((s) => (document.querySelector(s) as HTMLInputElement | null)?.value ?? null, selector);
 
 /** The text of the first element matching `selector` in the light DOM. */
-export const textOf = (tab: Tab, selector: string) => tab.evaluate((s) => document.querySelector(s)?.textContent?.trim() ?? null, selector);
+export const textOf = (tab: Tab, selector: string) =>
+  tab.evaluate((s) => document.querySelector(s)?.textContent?.trim() ?? null, selector);
 
 /** The text of `inner` inside the open shadow root of `host`. */
 export const shadowText = (tab: Tab, host: string, inner: string) =>
-  tab.evaluate(([h, i]) => document.querySelector(h)?.shadowRoot?.querySelector(i)?.textContent?.trim() ?? null, [host, inner] as const);
+  tab.evaluate(([h, i]) => document.querySelector(h)?.shadowRoot?.querySelector(i)?.textContent?.trim() ?? null, [
+    host,
+    inner,
+  ] as const);
 
 export const attributeOf = (tab: Tab, selector: string, name: string) =>
   tab.evaluate(([s, n]) => document.querySelector(s)?.getAttribute(n) ?? null, [selector, name] as const);
