@@ -48,6 +48,21 @@ export interface AutofillCard {
   cvc: string;
 }
 
+/**
+ * Scrolls the element into view and waits until the page has painted it there, as a buyer sees a button before clicking
+ * it. Chromium routes a pointer event by the layout it last composited: a click sent right after Playwright's own
+ * scroll can land at that point in the layout before the scroll, inside a frame of another origin (the secure card
+ * fields) that sat there, and the page never gets it.
+ */
+async function inViewAndPainted(page: Page, selector: string) {
+  const element = page.locator(selector);
+  await element.scrollIntoViewIfNeeded();
+  await page.evaluate(
+    () => new Promise<void>((painted) => requestAnimationFrame(() => requestAnimationFrame(() => painted()))),
+  );
+  return element;
+}
+
 export function playwrightTab(page: Page, engine: EngineName): Tab {
   return {
     engine,
@@ -55,8 +70,8 @@ export function playwrightTab(page: Page, engine: EngineName): Tab {
     url: async () => page.url(),
     // A page restored from the back/forward cache fires no load event: wait for the commit only.
     back: async () => void (await page.goBack({ waitUntil: 'commit' })),
-    click: (selector) => page.locator(selector).click(),
-    dblclick: (selector) => page.locator(selector).dblclick(),
+    click: async (selector) => (await inViewAndPainted(page, selector)).click(),
+    dblclick: async (selector) => (await inViewAndPainted(page, selector)).dblclick(),
     fill: (selector, value) => page.locator(selector).fill(value),
     evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
     screenshot: () => page.screenshot(),
@@ -69,7 +84,8 @@ export function playwrightTab(page: Page, engine: EngineName): Tab {
     },
     press: (key) => page.keyboard.press(key),
     typeText: (text) => page.keyboard.type(text),
-    autofillCard: engine === 'chromium' ? (frame, selector, card) => chromiumAutofill(page, frame, selector, card) : undefined,
+    autofillCard:
+      engine === 'chromium' ? (frame, selector, card) => chromiumAutofill(page, frame, selector, card) : undefined,
   };
 }
 
@@ -100,11 +116,15 @@ export const valueOf = (tab: Tab, selector: string) =>
   tab.evaluate((s) => (document.querySelector(s) as HTMLInputElement | null)?.value ?? null, selector);
 
 /** The text of the first element matching `selector` in the light DOM. */
-export const textOf = (tab: Tab, selector: string) => tab.evaluate((s) => document.querySelector(s)?.textContent?.trim() ?? null, selector);
+export const textOf = (tab: Tab, selector: string) =>
+  tab.evaluate((s) => document.querySelector(s)?.textContent?.trim() ?? null, selector);
 
 /** The text of `inner` inside the open shadow root of `host`. */
 export const shadowText = (tab: Tab, host: string, inner: string) =>
-  tab.evaluate(([h, i]) => document.querySelector(h)?.shadowRoot?.querySelector(i)?.textContent?.trim() ?? null, [host, inner] as const);
+  tab.evaluate(([h, i]) => document.querySelector(h)?.shadowRoot?.querySelector(i)?.textContent?.trim() ?? null, [
+    host,
+    inner,
+  ] as const);
 
 export const attributeOf = (tab: Tab, selector: string, name: string) =>
   tab.evaluate(([s, n]) => document.querySelector(s)?.getAttribute(n) ?? null, [selector, name] as const);
