@@ -12,7 +12,9 @@ export default {
           for (const declaration of mod.declarations ?? []) {
             if (!declaration.tagName) continue;
             const internal = new Set(['notice', 'countdown']);
-            declaration.attributes = (declaration.attributes ?? []).filter((attribute) => !internal.has(attribute.name));
+            declaration.attributes = (declaration.attributes ?? []).filter(
+              (attribute) => !internal.has(attribute.name),
+            );
             declaration.members = (declaration.members ?? []).filter((member) => !internal.has(member.name));
             declaration.events = (declaration.events ?? []).filter((event) => event.name.startsWith('pay-'));
           }

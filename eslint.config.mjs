@@ -22,7 +22,10 @@ export default tseslint.config(
     rules: {
       eqeqeq: ['error', 'always'],
       '@typescript-eslint/no-non-null-assertion': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

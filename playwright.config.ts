@@ -35,7 +35,10 @@ const projects: Record<EngineName, Project> = {
       browserName: 'firefox',
       channel: 'moz-firefox',
       // The back/forward cache as a buyer's Firefox has it (an automated profile may keep no cached pages).
-      launchOptions: { executablePath: FIREFOX_PATH, firefoxUserPrefs: { 'browser.sessionhistory.max_total_viewers': 8 } },
+      launchOptions: {
+        executablePath: FIREFOX_PATH,
+        firefoxUserPrefs: { 'browser.sessionhistory.max_total_viewers': 8 },
+      },
     },
   },
   webkit: { name: 'webkit', testMatch: SPECS.allEngines },

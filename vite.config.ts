@@ -57,7 +57,13 @@ function nodeBuild(input: Record<string, string>, output: NodeOutput): UserConfi
   return {
     ...shared,
     define: { __PAY_CHECKOUT_CARD_FIELDS_JS__: JSON.stringify(readFileSync(CARD_FIELDS_SCRIPT, 'utf8')) },
-    build: { ...shared.build, target: 'node20', ssr: true, outDir: 'dist', rolldownOptions: { input, external: isExternal, output } },
+    build: {
+      ...shared.build,
+      target: 'node20',
+      ssr: true,
+      outDir: 'dist',
+      rolldownOptions: { input, external: isExternal, output },
+    },
   };
 }
 
@@ -97,25 +103,37 @@ export default defineConfig(({ mode }): UserConfig => {
           },
           // Strict order: without it an entry's own code (e.g. the return page's) may be hoisted into a chunk that
           // other pages import, and run there.
-          rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', strictExecutionOrder: true } },
+          rolldownOptions: {
+            output: {
+              entryFileNames: '[name].js',
+              chunkFileNames: 'chunks/[name]-[hash].js',
+              strictExecutionOrder: true,
+            },
+          },
         },
       };
     case 'sandbox':
-      return nodeBuild({ sandbox: 'src/sandbox/index.ts', 'sandbox-cli': 'src/sandbox/cli.ts' }, {
-        format: 'es',
-        entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
-        // `npx pay-checkout-sandbox` runs the CLI straight from the installed package.
-        banner: (chunk) => (chunk.name === 'sandbox-cli' ? '#!/usr/bin/env node' : ''),
-      });
+      return nodeBuild(
+        { sandbox: 'src/sandbox/index.ts', 'sandbox-cli': 'src/sandbox/cli.ts' },
+        {
+          format: 'es',
+          entryFileNames: '[name].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          // `npx pay-checkout-sandbox` runs the CLI straight from the installed package.
+          banner: (chunk) => (chunk.name === 'sandbox-cli' ? '#!/usr/bin/env node' : ''),
+        },
+      );
     case 'cjs':
       // Back ends still on CommonJS `require('pay-checkout/client')` (and the sandbox, for their tests). Node only, so
       // the Node target; dependencies stay external and are required through their own CommonJS builds.
-      return nodeBuild({ client: 'src/client/index.ts', sandbox: 'src/sandbox/index.ts' }, {
-        format: 'cjs',
-        entryFileNames: '[name].cjs',
-        chunkFileNames: 'chunks/[name]-[hash].cjs',
-      });
+      return nodeBuild(
+        { client: 'src/client/index.ts', sandbox: 'src/sandbox/index.ts' },
+        {
+          format: 'cjs',
+          entryFileNames: '[name].cjs',
+          chunkFileNames: 'chunks/[name]-[hash].cjs',
+        },
+      );
     default:
       return {
         ...shared,

@@ -11,10 +11,31 @@ export default defineConfig({
   test: {
     testTimeout: 20_000,
     projects: [
-      { extends: true, test: { name: 'browser', environment: 'happy-dom', include: ['src/fraud/**/*.test.ts', 'src/pay-form/**/*.test.ts', 'src/card-fields/**/*.test.ts'] } },
-      { extends: true, test: { name: 'node', environment: 'node', include: ['src/sandbox/**/*.test.ts', 'src/client/**/*.test.ts', 'src/interface/**/*.test.ts', 'src/*.test.ts', 'demo/**/*.test.ts', 'scripts/**/*.test.ts'],
-        // Every reply a sandbox gives in these tests is checked against its OpenAPI document.
-        setupFiles: ['src/sandbox/openapi/test-setup.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'happy-dom',
+          include: ['src/fraud/**/*.test.ts', 'src/pay-form/**/*.test.ts', 'src/card-fields/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'src/sandbox/**/*.test.ts',
+            'src/client/**/*.test.ts',
+            'src/interface/**/*.test.ts',
+            'src/*.test.ts',
+            'demo/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          // Every reply a sandbox gives in these tests is checked against its OpenAPI document.
+          setupFiles: ['src/sandbox/openapi/test-setup.ts'],
+        },
+      },
     ],
   },
 });

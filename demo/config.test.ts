@@ -15,7 +15,12 @@ describe('store address', () => {
   });
 
   it('refuses a SITE_ORIGIN that is not a plain http(s) origin', () => {
-    for (const bad of ['shop.example', 'javascript:alert(1)', 'https://shop.example/path', 'https://user@shop.example']) {
+    for (const bad of [
+      'shop.example',
+      'javascript:alert(1)',
+      'https://shop.example/path',
+      'https://user@shop.example',
+    ]) {
       expect(() => storeAddress({ port: 5173, siteOrigin: bad }), bad).toThrow(StoreConfigError);
     }
   });

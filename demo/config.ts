@@ -34,8 +34,16 @@ function parseOrigin(value: string): string {
   } catch {
     throw new StoreConfigError(`SITE_ORIGIN must be an origin such as https://shop.example (got "${value}").`);
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username) {
-    throw new StoreConfigError(`SITE_ORIGIN must be an http(s) origin without path, query or credentials (got "${value}").`);
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    url.username
+  ) {
+    throw new StoreConfigError(
+      `SITE_ORIGIN must be an http(s) origin without path, query or credentials (got "${value}").`,
+    );
   }
   return url.origin;
 }
@@ -56,6 +64,9 @@ export function storeAddress({ port, siteOrigin, extraHosts }: StoreAddressOptio
 }
 
 /** The address from the environment: `SITE_PORT`, `SITE_ORIGIN`, `SITE_HOSTS`. */
-export function storeAddressFromEnv(env: NodeJS.ProcessEnv, port = Number(env.SITE_PORT ?? DEFAULT_SITE_PORT)): StoreAddress {
+export function storeAddressFromEnv(
+  env: NodeJS.ProcessEnv,
+  port = Number(env.SITE_PORT ?? DEFAULT_SITE_PORT),
+): StoreAddress {
   return storeAddress({ port, siteOrigin: env.SITE_ORIGIN, extraHosts: env.SITE_HOSTS });
 }

@@ -27,8 +27,15 @@ export interface ListenOptions {
   testPages?: Hono;
 }
 
-export async function listenStore({ sandboxUrl, port, hostname, env = process.env, testPages }: ListenOptions): Promise<RunningStore> {
-  let handle: (request: Request, env: unknown) => Response | Promise<Response> = () => new Response('Starting…', { status: 503 });
+export async function listenStore({
+  sandboxUrl,
+  port,
+  hostname,
+  env = process.env,
+  testPages,
+}: ListenOptions): Promise<RunningStore> {
+  let handle: (request: Request, env: unknown) => Response | Promise<Response> = () =>
+    new Response('Starting…', { status: 503 });
   // The server's own bindings (the Node request and response) are passed on as Hono expects them.
   const server = serve({ fetch: (request, env) => handle(request, env), port, hostname });
   await new Promise<void>((listening, failed) => {
@@ -37,7 +44,10 @@ export async function listenStore({ sandboxUrl, port, hostname, env = process.en
   });
   const actualPort = (server.address() as AddressInfo).port;
   const address = storeAddressFromEnv(env, actualPort);
-  const webhooks = new StoreWebhooks({ clientFor: merchantClients(sandboxUrl), receiverOrigin: receiverOrigin(server.address() as AddressInfo) });
+  const webhooks = new StoreWebhooks({
+    clientFor: merchantClients(sandboxUrl),
+    receiverOrigin: receiverOrigin(server.address() as AddressInfo),
+  });
   // Registered before the store answers, so the first checkout's events already have somewhere to go.
   await webhooks.ensureRegistered();
   const site = createMerchantSite({ sandboxUrl, address, webhooks, testPages });

@@ -13,7 +13,8 @@ const sitePort = Number(process.env.SITE_PORT ?? DEFAULT_SITE_PORT);
 const rateLimits = process.env.E2E ? { transactions: 10_000, queries: 10_000, default: 10_000 } : undefined;
 // A taken port is the usual reason not to start: say which one and how to choose another, then stop.
 const refuse = (what: string, port: number, variable: string) => (error: NodeJS.ErrnoException) => {
-  const why = error.code === 'EADDRINUSE' ? `port ${port} is already in use (set ${variable} to use another)` : error.message;
+  const why =
+    error.code === 'EADDRINUSE' ? `port ${port} is already in use (set ${variable} to use another)` : error.message;
   console.error(`The demo could not start the ${what}: ${why}.`);
   process.exit(1);
 };
@@ -32,13 +33,17 @@ const sandbox = await startSandbox({ port: sandboxPort, host: '127.0.0.1', rateL
 );
 // The end-to-end run's fixture pages live with the tests (e2e/fixtures/pages); the demo itself serves none.
 const testPages = process.env.E2E ? (await import('../e2e/fixtures/pages/routes')).testPages(sandbox.url) : undefined;
-const site = await listenStore({ sandboxUrl: sandbox.url, port: sitePort, hostname: 'localhost', testPages }).catch(refuse('store', sitePort, 'SITE_PORT'));
+const site = await listenStore({ sandboxUrl: sandbox.url, port: sitePort, hostname: 'localhost', testPages }).catch(
+  refuse('store', sitePort, 'SITE_PORT'),
+);
 
 console.log(`Sandbox:    ${sandbox.url}`);
 console.log(`Demo store: ${site.url}`);
 const receiver = site.webhooks.registration('demo');
 // The store's webhook receiver, registered on the sandbox for each merchant with a secret it made (kept in memory).
-console.log(`Webhooks:   ${receiver ? receiver.url.replace(/\/demo$/, '/{demo|nohosted|strict}') : 'not registered yet (retried at the next checkout)'}`);
+console.log(
+  `Webhooks:   ${receiver ? receiver.url.replace(/\/demo$/, '/{demo|nohosted|strict}') : 'not registered yet (retried at the next checkout)'}`,
+);
 
 const stop = async () => {
   site.close();

@@ -13,7 +13,12 @@ const STORE_ORIGIN = 'https://shop.example';
 let store: RunningStore;
 
 beforeAll(async () => {
-  store = await listenStore({ sandboxUrl: sandbox.current.url, port: 0, hostname: '127.0.0.1', env: { SITE_ORIGIN: STORE_ORIGIN, SITE_HOSTS: 'devbox.lan' } });
+  store = await listenStore({
+    sandboxUrl: sandbox.current.url,
+    port: 0,
+    hostname: '127.0.0.1',
+    env: { SITE_ORIGIN: STORE_ORIGIN, SITE_HOSTS: 'devbox.lan' },
+  });
 });
 afterAll(() => store.close());
 
@@ -24,18 +29,35 @@ interface Sent {
 }
 
 /** One request with exactly these headers (Host included); `chunks` are sent chunked, with no Content-Length. */
-function send(path: string, options: { method?: string; headers?: Record<string, string>; body?: string; chunks?: Buffer[] } = {}): Promise<Sent> {
+function send(
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; chunks?: Buffer[] } = {},
+): Promise<Sent> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port: store.port, path, method: options.method ?? 'GET', headers: { Host: `localhost:${store.port}`, ...options.headers } },
+      {
+        host: '127.0.0.1',
+        port: store.port,
+        path,
+        method: options.method ?? 'GET',
+        headers: { Host: `localhost:${store.port}`, ...options.headers },
+      },
       (response) => {
         const parts: Buffer[] = [];
         response.on('data', (part: Buffer) => parts.push(part));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(parts).toString('utf8') }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text: Buffer.concat(parts).toString('utf8'),
+          }),
+        );
       },
     );
     // The store may answer and close before a large body is all written: the reply is what matters.
-    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
+    );
     if (options.chunks) {
       for (const chunk of options.chunks) req.write(chunk);
       req.end();
@@ -67,11 +89,21 @@ describe('demo store: host names', () => {
     expect(JSON.parse(write.text)).toMatchObject({ success: false, error: 'MISDIRECTED_REQUEST' });
     expect(sandbox.current.state.submerchants.size).toBe(0);
 
-    expect((await send('/api/checkout/demo', { method: 'POST', headers: { Host: 'evil.example', ...json }, body: checkout })).status).toBe(421);
+    expect(
+      (await send('/api/checkout/demo', { method: 'POST', headers: { Host: 'evil.example', ...json }, body: checkout }))
+        .status,
+    ).toBe(421);
   });
 
   it('answers its loopback names at its port, its configured origin and SITE_HOSTS', async () => {
-    for (const host of [`localhost:${store.port}`, `127.0.0.1:${store.port}`, `[::1]:${store.port}`, 'shop.example', 'devbox.lan', `devbox.lan:${store.port}`]) {
+    for (const host of [
+      `localhost:${store.port}`,
+      `127.0.0.1:${store.port}`,
+      `[::1]:${store.port}`,
+      'shop.example',
+      'devbox.lan',
+      `devbox.lan:${store.port}`,
+    ]) {
       expect((await send('/healthz', { headers: { Host: host } })).status, host).toBe(200);
     }
     expect((await send('/healthz', { headers: { Host: 'localhost:1' } })).status).toBe(421);
@@ -80,7 +112,11 @@ describe('demo store: host names', () => {
 
 describe('demo store: the buyer is sent back to the configured origin only', () => {
   it('builds return_url and the hosted page’s form-action from SITE_ORIGIN, whatever Host the request named', async () => {
-    const reply = await send('/api/checkout/demo', { method: 'POST', headers: { Host: `127.0.0.1:${store.port}`, ...json }, body: checkout });
+    const reply = await send('/api/checkout/demo', {
+      method: 'POST',
+      headers: { Host: `127.0.0.1:${store.port}`, ...json },
+      body: checkout,
+    });
     expect(reply.status).toBe(201);
     const { data } = JSON.parse(reply.text);
     expect(sandbox.current.state.charges.get(data.id)?.return_url).toBe(`${STORE_ORIGIN}/return?merchant=demo`);
@@ -96,7 +132,11 @@ describe('demo store: request bodies', () => {
     const big = 'x'.repeat(MAX_STORE_BODY_BYTES + 1);
     const reply = await send('/api/checkout/demo', { method: 'POST', headers: json, body: big });
     expect(reply.status).toBe(413);
-    expect(JSON.parse(reply.text)).toEqual({ success: false, error: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 64 KB, the most this store accepts.' });
+    expect(JSON.parse(reply.text)).toEqual({
+      success: false,
+      error: 'PAYLOAD_TOO_LARGE',
+      message: 'The request body is larger than 64 KB, the most this store accepts.',
+    });
     expect(sandbox.current.state.charges.size).toBe(0);
   });
 
@@ -114,25 +154,51 @@ describe('demo store: request bodies', () => {
 
   it('still reads a chunked body under the cap', async () => {
     const body = Buffer.from(checkout);
-    const reply = await send('/api/checkout/demo', { method: 'POST', headers: json, chunks: [body.subarray(0, 10), body.subarray(10)] });
+    const reply = await send('/api/checkout/demo', {
+      method: 'POST',
+      headers: json,
+      chunks: [body.subarray(0, 10), body.subarray(10)],
+    });
     expect(reply.status).toBe(201);
   });
 
   it('answers 415 with a clear message for a body that is neither JSON nor a form', async () => {
-    const reply = await send('/api/checkout/demo', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: checkout });
+    const reply = await send('/api/checkout/demo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: checkout,
+    });
     expect(reply.status).toBe(415);
-    expect(JSON.parse(reply.text)).toMatchObject({ success: false, error: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringContaining('application/json') });
+    expect(JSON.parse(reply.text)).toMatchObject({
+      success: false,
+      error: 'UNSUPPORTED_MEDIA_TYPE',
+      message: expect.stringContaining('application/json'),
+    });
     const untyped = await send('/api/echo', { method: 'POST', body: 'name=x' });
     expect(untyped.status).toBe(415);
     // A body-less POST (the console's actions) is not refused for its missing type.
-    const empty = await send('/api/console/submerchants/00000000-0000-4000-8000-000000000000/submit-for-review', { method: 'POST', headers: { 'Content-Length': '0' } });
+    const empty = await send('/api/console/submerchants/00000000-0000-4000-8000-000000000000/submit-for-review', {
+      method: 'POST',
+      headers: { 'Content-Length': '0' },
+    });
     expect(empty.status).toBe(404);
   });
 
   it('reads a multipart form post as well as an urlencoded one', async () => {
     const boundary = 'demo-boundary';
-    const body = [`--${boundary}`, 'Content-Disposition: form-data; name="customer.name"', '', 'Ana', `--${boundary}--`, ''].join('\r\n');
-    const reply = await send('/api/echo', { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body });
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="customer.name"',
+      '',
+      'Ana',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const reply = await send('/api/echo', {
+      method: 'POST',
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
     expect(JSON.parse(reply.text)).toEqual({ received: { customer: { name: 'Ana' } } });
   });
 
@@ -145,8 +211,16 @@ describe('demo store: request bodies', () => {
 
 describe('script-tag page order form', () => {
   it('shows what the back end received as a page, not raw JSON', async () => {
-    const form = new URLSearchParams({ 'customer.name': 'Ana <b>Souza</b>', 'customer.email': 'ana@example.com', fraud_session_id: 'abc-123' });
-    const reply = await send('/order', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    const form = new URLSearchParams({
+      'customer.name': 'Ana <b>Souza</b>',
+      'customer.email': 'ana@example.com',
+      fraud_session_id: 'abc-123',
+    });
+    const reply = await send('/order', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
     expect(reply.status).toBe(200);
     expect(reply.headers['content-type']).toMatch(/^text\/html/);
     expect(reply.text).toContain('<h1>Order received</h1>');
@@ -170,7 +244,9 @@ describe('demo store: the Pix and boleto steps pinned under the strict CSP', () 
     }
     const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, { integrity: string }>;
     const map = /<script type="importmap">([^<]*)<\/script>/.exec(page.text)?.[1] ?? '';
-    expect(JSON.parse(map)).toEqual({ integrity: { '/cdn/pay-form-steps.js': manifest['pay-form-steps.js'].integrity } });
+    expect(JSON.parse(map)).toEqual({
+      integrity: { '/cdn/pay-form-steps.js': manifest['pay-form-steps.js'].integrity },
+    });
     // Before the script tag that loads the steps.
     expect(page.text.indexOf('type="importmap"')).toBeLessThan(page.text.indexOf('src="/cdn/pay-form.js"'));
     expect(csp).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(map).digest('base64')}';`);

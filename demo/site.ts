@@ -24,10 +24,15 @@ export interface SiteOptions {
 
 export function createMerchantSite({ sandboxUrl, address, webhooks: given, testPages }: SiteOptions): Hono {
   const site = new Hono();
-  const webhooks = given ?? new StoreWebhooks({ clientFor: merchantClients(sandboxUrl), receiverOrigin: address.origin });
+  const webhooks =
+    given ?? new StoreWebhooks({ clientFor: merchantClients(sandboxUrl), receiverOrigin: address.origin });
   const sandboxOrigin = new URL(sandboxUrl).origin;
   // The import map that pins the Pix and boleto steps is allowed by its hash, read from the build as pages are.
-  const csp = () => strictCsp(sandboxOrigin, [stepsImportMapSource()].filter((source) => source !== undefined));
+  const csp = () =>
+    strictCsp(
+      sandboxOrigin,
+      [stepsImportMapSource()].filter((source) => source !== undefined),
+    );
 
   // Before anything else: a request for another host name is not for this store, and no body is read unbounded.
   site.use('*', hostGuard(address.hosts));
@@ -38,7 +43,9 @@ export function createMerchantSite({ sandboxUrl, address, webhooks: given, testP
     const status = known ? error.status : 500;
     const message = known ? error.message : 'Something went wrong in the demo store.';
     const code = known ? error.code : 'INTERNAL_ERROR';
-    return c.req.path.startsWith('/api/') ? c.json({ success: false, message, error: code }, status) : c.text(message, status);
+    return c.req.path.startsWith('/api/')
+      ? c.json({ success: false, message, error: code }, status)
+      : c.text(message, status);
   });
 
   site.use('*', async (c, next) => {
@@ -58,7 +65,10 @@ export function createMerchantSite({ sandboxUrl, address, webhooks: given, testP
   if (testPages) site.route('/e2e', testPages);
 
   site.use('/cdn/*', serveStatic({ root: './dist/cdn', rewriteRequestPath: (path) => path.replace(/^\/cdn/, '') }));
-  site.use('/assets/*', serveStatic({ root: './dist/demo', rewriteRequestPath: (path) => path.replace(/^\/assets/, '') }));
+  site.use(
+    '/assets/*',
+    serveStatic({ root: './dist/demo', rewriteRequestPath: (path) => path.replace(/^\/assets/, '') }),
+  );
   site.use('/*', serveStatic({ root: './public' }));
   // Pages without a <link rel="icon"> (the back end's JSON replies, shown after a plain form post) ask for this one.
   site.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));

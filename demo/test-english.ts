@@ -15,13 +15,32 @@ export function englishOnly(en: unknown, pt: unknown, out = new Set<string>()): 
     return out;
   }
   if (en && typeof en === 'object') {
-    for (const [key, value] of Object.entries(en)) englishOnly(value, (pt as Record<string, unknown> | undefined)?.[key], out);
+    for (const [key, value] of Object.entries(en))
+      englishOnly(value, (pt as Record<string, unknown> | undefined)?.[key], out);
   }
   return out;
 }
 
 /** Common English words a Portuguese page should not contain as words (whole words, case-sensitive where it matters). */
-export const ENGLISH_WORDS = ['the', 'and', 'your', 'with', 'Back', 'Pay', 'Payment', 'Cart', 'Shipping', 'Order', 'order', 'Cancel', 'Try again', 'Loading', 'Page', 'of', 'to'];
+export const ENGLISH_WORDS = [
+  'the',
+  'and',
+  'your',
+  'with',
+  'Back',
+  'Pay',
+  'Payment',
+  'Cart',
+  'Shipping',
+  'Order',
+  'order',
+  'Cancel',
+  'Try again',
+  'Loading',
+  'Page',
+  'of',
+  'to',
+];
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 

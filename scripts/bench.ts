@@ -27,11 +27,17 @@ for (const row of measureSizes()) {
   const ok = row.gzipBytes <= row.budgetBytes;
   sizeOver ||= !ok;
   const share = `${((row.gzipBytes / row.budgetBytes) * 100).toFixed(0)}% of budget`;
-  console.log(`  ${ok ? 'ok  ' : 'OVER'} ${row.file.padEnd(26)} ${String(row.gzipBytes).padStart(6)} B  ${kb(row.gzipBytes).padStart(10)}  budget ${kb(row.budgetBytes)}  (${share})`);
+  console.log(
+    `  ${ok ? 'ok  ' : 'OVER'} ${row.file.padEnd(26)} ${String(row.gzipBytes).padStart(6)} B  ${kb(row.gzipBytes).padStart(10)}  budget ${kb(row.budgetBytes)}  (${share})`,
+  );
 }
 
-console.log(`\nChromium, network injected (IP lookup ${IP_LOOKUP_MS} ms, service ${SERVICE_MS} ms per request), ${RUNS} pairs run alternately (measured, floor, measured, floor…)`);
-console.log('  over = median of the paired differences (measured − floor), spread p25..p75 and min..max; ratio = median of measured ÷ floor');
+console.log(
+  `\nChromium, network injected (IP lookup ${IP_LOOKUP_MS} ms, service ${SERVICE_MS} ms per request), ${RUNS} pairs run alternately (measured, floor, measured, floor…)`,
+);
+console.log(
+  '  over = median of the paired differences (measured − floor), spread p25..p75 and min..max; ratio = median of measured ÷ floor',
+);
 const browserStarted = performance.now();
 const browser = await measureBrowser(RUNS);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
@@ -53,7 +59,9 @@ const printBudgeted = ({ name, stats, note, budgetMs = Number.POSITIVE_INFINITY 
 };
 for (const row of browser.rows) if (row.budgetMs === undefined) printPaired(row.name, row.stats, row.note);
 console.log(`  long tasks (> 50 ms) while the page and the script evaluated: ${browser.longTasks}`);
-console.log(`  <pay-form>, transparent flow, ${PAY_FORM_RUNS} pairs, stamped in the page (click: capture listener on window; requests: a fetch wrapper); budget = on the median itself`);
+console.log(
+  `  <pay-form>, transparent flow, ${PAY_FORM_RUNS} pairs, stamped in the page (click: capture listener on window; requests: a fetch wrapper); budget = on the median itself`,
+);
 for (const row of browser.rows) if (row.budgetMs !== undefined) printBudgeted(row);
 
 const { measureSandbox, SLICES, SLICE_SECONDS, SMALL_STORE, LARGE_STORE } = await import('./bench/sandbox-load');
@@ -64,7 +72,9 @@ console.log(
   `\nSandbox (dist/sandbox-cli.js) against its floor (a minimal Hono app, same @hono/node-server, reading the same body and answering the same JSON),` +
     `\n  both ${sandbox.pinned ? 'pinned to core 0' : 'unpinned (no taskset)'}, 32 keep-alive connections from the other core, ${SLICES} × ${SLICE_SECONDS} s each, taking turns`,
 );
-console.log('  throughput ratio = sandbox req/s ÷ floor req/s (wall clock); CPU ratio = floor CPU per request ÷ sandbox CPU per request (steadier on a busy machine)');
+console.log(
+  '  throughput ratio = sandbox req/s ÷ floor req/s (wall clock); CPU ratio = floor CPU per request ÷ sandbox CPU per request (steadier on a busy machine)',
+);
 const side = (stats: LoadStats) =>
   `${stats.perSecond.toFixed(0).padStart(6)} req/s p50 ${stats.p50Ms.toFixed(2).padStart(7)} p99 ${stats.p99Ms.toFixed(2).padStart(7)} ms ${stats.serverCpuMsPerRequest.toFixed(3)} ms CPU/req`;
 let lowRatio = false;
@@ -79,12 +89,20 @@ for (const row of sandbox.rows) {
   console.log(`  ${row.name.padEnd(52)}`);
   console.log(`      sandbox ${side(row.sandbox)}  (${row.sandbox.requests} requests)`);
   console.log(`      floor   ${side(row.floor)}  (${row.floor.requests} requests)`);
-  console.log(`      ratio   throughput ${throughputRatio.toFixed(2)}  CPU ${cpuRatio.toFixed(2)}${flags.length ? `  [${flags.join('; ')}]` : ''}`);
+  console.log(
+    `      ratio   throughput ${throughputRatio.toFixed(2)}  CPU ${cpuRatio.toFixed(2)}${flags.length ? `  [${flags.join('; ')}]` : ''}`,
+  );
 }
-console.log(`  POST rows, aim: throughput ratio ≥ ${SANDBOX_FLOOR_AIM}${lowRatio ? ' — not met in this run' : ' — met in this run'}`);
-console.log(`  lists, ${LARGE_STORE.toLocaleString('en')} stored ÷ ${SMALL_STORE.toLocaleString('en')} stored (aim for p50: ≤ ${LIST_GROWTH_AIM}×; search may scan; the two stores are measured ~30 s apart, so on a busy machine CPU per request is the steadier figure):`);
+console.log(
+  `  POST rows, aim: throughput ratio ≥ ${SANDBOX_FLOOR_AIM}${lowRatio ? ' — not met in this run' : ' — met in this run'}`,
+);
+console.log(
+  `  lists, ${LARGE_STORE.toLocaleString('en')} stored ÷ ${SMALL_STORE.toLocaleString('en')} stored (aim for p50: ≤ ${LIST_GROWTH_AIM}×; search may scan; the two stores are measured ~30 s apart, so on a busy machine CPU per request is the steadier figure):`,
+);
 for (const growth of sandbox.listGrowth) {
-  console.log(`      ${growth.name.padEnd(48)} p50 ×${growth.p50Ratio.toFixed(2)}  throughput ÷${growth.throughputRatio.toFixed(2)}  CPU per request ×${growth.cpuRatio.toFixed(2)}`);
+  console.log(
+    `      ${growth.name.padEnd(48)} p50 ×${growth.p50Ratio.toFixed(2)}  throughput ÷${growth.throughputRatio.toFixed(2)}  CPU per request ×${growth.cpuRatio.toFixed(2)}`,
+  );
 }
 
 console.log(`  (sandbox part: ${seconds(sandboxStarted)})`);
@@ -94,4 +112,5 @@ if (sizeOver) {
   process.exitCode = 1;
 }
 // Timings on a shared machine swing with its load: flagged loudly, without failing the run (sizes do fail it).
-if (budgetOver.length) console.error(`\nOver their timing budget in this run (check on a quieter machine): ${budgetOver.join('; ')}`);
+if (budgetOver.length)
+  console.error(`\nOver their timing budget in this run (check on a quieter machine): ${budgetOver.join('; ')}`);

@@ -15,7 +15,10 @@ rmSync(WORK_DIR, { recursive: true, force: true });
 mkdirSync(WORK_DIR, { recursive: true });
 
 const [packed] = JSON.parse(
-  execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', WORK_DIR], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+  execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', WORK_DIR], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }),
 );
 const tarball = join(WORK_DIR, packed.filename);
 
@@ -40,7 +43,10 @@ console.log('Package checks: ok');
 function checkTypeResolutions(file) {
   const ESM_ONLY_ENTRIES = new Set(['.', './pay-form']);
   const accepted = (problem) => problem.kind === 'CJSResolvesToESM' && ESM_ONLY_ENTRIES.has(problem.entrypoint);
-  const result = spawnSync('npx', ['attw', file, '--format', 'json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const result = spawnSync('npx', ['attw', file, '--format', 'json'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let report;
   try {
     report = JSON.parse(result.stdout);
@@ -51,11 +57,14 @@ function checkTypeResolutions(file) {
   const found = report.analysis?.problems ?? [];
   const refused = found.filter((problem) => !accepted(problem));
   if (refused.length === 0) {
-    console.log(`attw: ok in node10, node16 (CJS and ESM) and bundler; ESM only, as intended: ${[...ESM_ONLY_ENTRIES].join(', ')}`);
+    console.log(
+      `attw: ok in node10, node16 (CJS and ESM) and bundler; ESM only, as intended: ${[...ESM_ONLY_ENTRIES].join(', ')}`,
+    );
     return;
   }
   run('npx', ['attw', file, '--format', 'table-flipped'], { stdio: 'inherit' });
-  for (const problem of refused) problems.push(`attw: ${problem.kind} at ${problem.entrypoint ?? '?'} (${problem.resolutionKind ?? 'any mode'})`);
+  for (const problem of refused)
+    problems.push(`attw: ${problem.kind} at ${problem.entrypoint ?? '?'} (${problem.resolutionKind ?? 'any mode'})`);
 }
 
 function checkPackedFiles({ files: entries }) {
@@ -86,17 +95,20 @@ function checkPackedFiles({ files: entries }) {
   // `test-*` files are test helpers (tsconfig.build.json leaves them out).
   for (const file of files) {
     const testOnly = /\.test\.|test-/.test(file);
-    if (/^(src|e2e|demo|scripts|public|docs|\.ci)\//.test(file) || testOnly || /\/demo\/|\/size\//.test(file)) problems.push(`should not be packed: ${file}`);
+    if (/^(src|e2e|demo|scripts|public|docs|\.ci)\//.test(file) || testOnly || /\/demo\/|\/size\//.test(file))
+      problems.push(`should not be packed: ${file}`);
   }
 }
 
 function checkManifests() {
   const manifest = JSON.parse(readFileSync('dist/cdn/manifest.json', 'utf8'));
   for (const file of ['pay-checkout.js', 'pay-form.js', 'pay-form-steps.js']) {
-    if (!/^sha384-[A-Za-z0-9+/]{64}$/.test(manifest[file]?.integrity ?? '')) problems.push(`no SRI hash for dist/cdn/${file}`);
+    if (!/^sha384-[A-Za-z0-9+/]{64}$/.test(manifest[file]?.integrity ?? ''))
+      problems.push(`no SRI hash for dist/cdn/${file}`);
   }
   const elements = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
-  if (!elements.modules?.some((mod) => mod.declarations?.some((d) => d.tagName === 'pay-form'))) problems.push('custom-elements.json does not describe <pay-form>');
+  if (!elements.modules?.some((mod) => mod.declarations?.some((d) => d.tagName === 'pay-form')))
+    problems.push('custom-elements.json does not describe <pay-form>');
   if (!existsSync('dist/types/index.d.ts')) problems.push('no type declarations');
 }
 
@@ -113,9 +125,14 @@ function checkCommonJsConsumer(file) {
 
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   for (const mode of ['node10', 'node16']) {
-    const compiled = spawnSync(process.execPath, [tsc, '-p', `tsconfig.${mode}.json`], { cwd: project, encoding: 'utf8' });
+    const compiled = spawnSync(process.execPath, [tsc, '-p', `tsconfig.${mode}.json`], {
+      cwd: project,
+      encoding: 'utf8',
+    });
     if (compiled.status !== 0) {
-      problems.push(`CommonJS consumer (moduleResolution ${mode}) does not type-check:\n${compiled.stdout}${compiled.stderr}`);
+      problems.push(
+        `CommonJS consumer (moduleResolution ${mode}) does not type-check:\n${compiled.stdout}${compiled.stderr}`,
+      );
       continue;
     }
     const output = join('out', mode, 'main.js');
@@ -149,8 +166,12 @@ async function checkOpenApiDocument() {
   const document = JSON.parse(readFileSync(file, 'utf8'));
   const result = await new Validator().validate(document);
   if (!result.valid || !String(document.openapi).startsWith('3.1.')) {
-    problems.push(`pay-checkout/openapi.json is not a valid OpenAPI 3.1 document: ${JSON.stringify(result.errors).slice(0, 2000)}`);
+    problems.push(
+      `pay-checkout/openapi.json is not a valid OpenAPI 3.1 document: ${JSON.stringify(result.errors).slice(0, 2000)}`,
+    );
     return;
   }
-  console.log(`pay-checkout/openapi.json: valid OpenAPI ${document.openapi}, ${Object.keys(document.paths).length} paths, ${Object.keys(document.webhooks ?? {}).length} webhooks`);
+  console.log(
+    `pay-checkout/openapi.json: valid OpenAPI ${document.openapi}, ${Object.keys(document.paths).length} paths, ${Object.keys(document.webhooks ?? {}).length} webhooks`,
+  );
 }

@@ -19,14 +19,22 @@ async function shot(name: string, target: Page = page, fullPage = false) {
 
 try {
   await page.goto(`${base}/script-tag`);
-  await page.locator('#session-id').filter({ hasText: /^[0-9a-f-]{36}$/ }).waitFor();
+  await page
+    .locator('#session-id')
+    .filter({ hasText: /^[0-9a-f-]{36}$/ })
+    .waitFor();
   await page.locator('#browser-data dd').first().waitFor();
   await shot('script-tag');
 
   await page.goto(`${base}/checkout/transparent?card_fields=inputs`);
-  await page.waitForFunction(() => (document.querySelector('pay-form input[name="fraud_session_id"]') as HTMLInputElement | null)?.value);
+  await page.waitForFunction(
+    () => (document.querySelector('pay-form input[name="fraud_session_id"]') as HTMLInputElement | null)?.value,
+  );
   await page.getByRole('button', { name: /^Pay/ }).click();
-  await page.locator('#checkout-result').filter({ hasText: /approved/ }).waitFor();
+  await page
+    .locator('#checkout-result')
+    .filter({ hasText: /approved/ })
+    .waitFor();
   // The whole page: the outcome sits below the card, under the fold of a laptop screen.
   await shot('transparent-checkout-approved', page, true);
 
@@ -42,13 +50,17 @@ try {
   await page.setViewportSize({ width: 1200, height: 820 });
 
   await page.goto(`${base}/checkout/hosted?merchant=nohosted`);
-  await page.waitForFunction(() => (document.querySelector('pay-form input[name="fraud_session_id"]') as HTMLInputElement | null)?.value);
+  await page.waitForFunction(
+    () => (document.querySelector('pay-form input[name="fraud_session_id"]') as HTMLInputElement | null)?.value,
+  );
   await page.getByRole('button', { name: /^Pay/ }).click();
   await page.locator('pay-form').locator('[part="status"]').filter({ hasText: /./ }).waitFor();
   await shot('hosted-checkout-error');
 
   await page.goto(`${base}/checkout/hosted`);
-  await page.waitForFunction(() => (document.querySelector('pay-form input[name="fraud_session_id"]') as HTMLInputElement | null)?.value);
+  await page.waitForFunction(
+    () => (document.querySelector('pay-form input[name="fraud_session_id"]') as HTMLInputElement | null)?.value,
+  );
   await page.getByRole('button', { name: /^Pay/ }).click();
   await page.waitForURL(/\/hosted\/charges\//);
   await page.locator('[autocomplete="cc-name"]').fill('ANA SOUZA');

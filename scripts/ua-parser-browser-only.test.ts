@@ -15,14 +15,17 @@ describe('ua-parser-js as bundled: browser detection only', () => {
 
   it('has lost the other parsers, their constants and the jQuery hook', () => {
     const parser = new UAParser(firefox) as unknown as Record<string, unknown>;
-    for (const method of ['getCPU', 'getDevice', 'getEngine', 'getOS', 'getResult']) expect(parser[method]).toBeUndefined();
+    for (const method of ['getCPU', 'getDevice', 'getEngine', 'getOS', 'getResult'])
+      expect(parser[method]).toBeUndefined();
     expect((UAParser as unknown as Record<string, unknown>).CPU).toBeUndefined();
     expect(parser.getUA).toBeTypeOf('function');
   });
 
   it('refuses a source it does not know, rather than ship an unchecked parser', () => {
     expect(() => trimUaParser("var LIBVERSION  = '2.0.0',")).toThrow(/1\.0\.41/);
-    expect(() => trimUaParser("var LIBVERSION  = '1.0.41',\n        browser : [[ ]]")).toThrow(/not found where expected/);
+    expect(() => trimUaParser("var LIBVERSION  = '1.0.41',\n        browser : [[ ]]")).toThrow(
+      /not found where expected/,
+    );
   });
 });
 

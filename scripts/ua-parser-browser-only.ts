@@ -40,19 +40,38 @@ const CUTS: Cut[] = [
     by: '\n        cpu : [], device : [], engine : [], os : []',
   },
   // Only read by the OS rules.
-  { what: 'the Windows version map', from: '\n        windowsVersionMap = {', to: '\n    };', by: '\n        windowsVersionMap = {' },
+  {
+    what: 'the Windows version map',
+    from: '\n        windowsVersionMap = {',
+    to: '\n    };',
+    by: '\n        windowsVersionMap = {',
+  },
   // getUA and setUA stay: the constructor calls setUA.
-  { what: 'getCPU, getDevice, getEngine, getOS and getResult', from: '        this.getCPU = function', to: '        this.getUA = function' },
-  { what: 'the enum constants of the other parsers', from: '    UAParser.BROWSER =', to: '    ///////////\n    // Export' },
-  { what: 'the jQuery/Zepto hook (it parses the page at load)', from: '\n    var $ = typeof window', to: '\n})(typeof window' },
+  {
+    what: 'getCPU, getDevice, getEngine, getOS and getResult',
+    from: '        this.getCPU = function',
+    to: '        this.getUA = function',
+  },
+  {
+    what: 'the enum constants of the other parsers',
+    from: '    UAParser.BROWSER =',
+    to: '    ///////////\n    // Export',
+  },
+  {
+    what: 'the jQuery/Zepto hook (it parses the page at load)',
+    from: '\n    var $ = typeof window',
+    to: '\n})(typeof window',
+  },
 ];
 
 const LIBRARY_FILE = /[\\/]ua-parser-js[\\/]src[\\/]ua-parser\.js$/;
 
 /** The library's source without what `getBrowser()` does not use; throws when the source is not the one it knows. */
 export function trimUaParser(code: string): string {
-  if (!code.includes("LIBVERSION  = '1.0.41',")) throw new Error('ua-parser-js: expected version 1.0.41 (the MIT-licensed 1.x line).');
-  if (!code.includes('\n        browser : [[')) throw new Error('ua-parser-js: browser rules not found where expected.');
+  if (!code.includes("LIBVERSION  = '1.0.41',"))
+    throw new Error('ua-parser-js: expected version 1.0.41 (the MIT-licensed 1.x line).');
+  if (!code.includes('\n        browser : [['))
+    throw new Error('ua-parser-js: browser rules not found where expected.');
   let trimmed = code;
   for (const { what, from, to, by = '' } of CUTS) {
     const start = trimmed.indexOf(from);

@@ -14,7 +14,9 @@ export function formatMoney(cents: number, options: { lang?: Lang; currency?: st
 
 /** Cents as a form shows them for typing in reais: `45,00` (pt-BR) or `45.00` (en), no thousands separator. */
 export const centsAsTyped = (cents: number, lang: Lang): string =>
-  new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(cents / 100);
+  new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(
+    cents / 100,
+  );
 
 const CENTS_PER_REAL = 100;
 

@@ -12,7 +12,13 @@ const BODY_TYPES = new Set(['application/json', 'application/x-www-form-urlencod
 const isApi = (c: Context) => c.req.path.startsWith('/api/');
 
 /** A refusal in the shape the caller reads: the failure envelope for the store's API, text for pages. */
-function refuse(c: Context, status: 413 | 415 | 421, error: string, message: string, headers: Record<string, string> = {}): Response {
+function refuse(
+  c: Context,
+  status: 413 | 415 | 421,
+  error: string,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
   return isApi(c) ? c.json({ success: false, message, error }, status) : c.text(message, status);
 }
@@ -38,7 +44,13 @@ const mediaType = (header: string | undefined) => (header ?? '').split(';')[0].t
 
 const tooLarge = (c: Context, maxBytes: number) =>
   // The rest of the body is left unread, so the connection cannot carry another request.
-  refuse(c, 413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${maxBytes / 1024} KB, the most this store accepts.`, { Connection: 'close' });
+  refuse(
+    c,
+    413,
+    'PAYLOAD_TOO_LARGE',
+    `The request body is larger than ${maxBytes / 1024} KB, the most this store accepts.`,
+    { Connection: 'close' },
+  );
 
 /** Reads the whole body, counting as it streams (also chunked bodies that declare no length); undefined once over the cap. */
 async function readCapped(stream: ReadableStream<Uint8Array>, maxBytes: number): Promise<ArrayBuffer | undefined> {
@@ -76,9 +88,15 @@ export function bodyGuard(maxBytes = MAX_STORE_BODY_BYTES): MiddlewareHandler {
     if (declared !== null && Number(declared) > maxBytes) return tooLarge(c, maxBytes);
     const type = mediaType(raw.headers.get('content-type') ?? undefined);
     const unsupported = () =>
-      refuse(c, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json, or as a form (application/x-www-form-urlencoded or multipart/form-data).', {
-        Connection: 'close',
-      });
+      refuse(
+        c,
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send the body as application/json, or as a form (application/x-www-form-urlencoded or multipart/form-data).',
+        {
+          Connection: 'close',
+        },
+      );
     // A named type the store does not read is refused before a byte is read; an unnamed one once the body proves non-empty.
     if (type && !BODY_TYPES.has(type) && declared !== '0') return unsupported();
     const body = await readCapped(raw.body, maxBytes);

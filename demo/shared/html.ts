@@ -29,23 +29,27 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
 export function layout(options: { title: string; lang?: string; body: SafeHtml; scripts?: SafeHtml }): string {
   const lang = langFrom(options.lang);
   const text = siteText(lang);
-  const nav = (Object.keys(SITE_PATHS) as SitePage[]).map((page) => html`<a href="${inLang(SITE_PATHS[page], lang)}" data-page="${page}">${text.nav[page]}</a> `);
+  const nav = (Object.keys(SITE_PATHS) as SitePage[]).map(
+    (page) => html`<a href="${inLang(SITE_PATHS[page], lang)}" data-page="${page}">${text.nav[page]}</a> `,
+  );
   return html`<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${options.title} · pay-checkout ${text.brand}</title>
-<link rel="stylesheet" href="/demo.css">
-<link rel="icon" href="/favicon.svg">
-${options.scripts ?? html``}
-</head>
-<body>
-<header class="site-header"><a href="${inLang('/', lang)}" class="brand">pay-checkout <span>${text.brand}</span></a>
-<nav aria-label="${text.sections}">${nav}</nav></header>
-<main id="main">${options.body}</main>
-</body>
-</html>`.value;
+    <html lang="${lang}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${options.title} · pay-checkout ${text.brand}</title>
+        <link rel="stylesheet" href="/demo.css" />
+        <link rel="icon" href="/favicon.svg" />
+        ${options.scripts ?? html``}
+      </head>
+      <body>
+        <header class="site-header">
+          <a href="${inLang('/', lang)}" class="brand">pay-checkout <span>${text.brand}</span></a>
+          <nav aria-label="${text.sections}">${nav}</nav>
+        </header>
+        <main id="main">${options.body}</main>
+      </body>
+    </html>`.value;
 }
 
 /**
@@ -60,7 +64,10 @@ export function subresourceIntegrity(file: 'pay-checkout.js' | 'pay-form.js'): S
 /** A file's `sha384-…` from the build's SRI manifest; undefined before a build. */
 function integrityOf(file: string): string | undefined {
   try {
-    const manifest = JSON.parse(readFileSync('dist/cdn/manifest.json', 'utf8')) as Record<string, { integrity?: string }>;
+    const manifest = JSON.parse(readFileSync('dist/cdn/manifest.json', 'utf8')) as Record<
+      string,
+      { integrity?: string }
+    >;
     return manifest[file]?.integrity;
   } catch {
     return undefined;
@@ -83,7 +90,11 @@ function stepsImportMapJson(): string | undefined {
  */
 export function stepsImportMap(): SafeHtml {
   const json = stepsImportMapJson();
-  return json ? html`<script type="importmap">${new SafeHtml(json)}</script>\n` : html``;
+  return json
+    ? html`<script type="importmap">
+        ${new SafeHtml(json)}
+      </script> `
+    : html``;
 }
 
 /** The CSP source that allows exactly that import map (`'sha256-…'`), or undefined before a build. */

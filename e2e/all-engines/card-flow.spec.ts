@@ -20,7 +20,13 @@ const INPUT = {
 } as const;
 
 // Test cards of the sandbox (docs/service.md, "Charges"): the first captures, the second fails.
-const CAPTURED: TypedCard = { number: '4111 1111 1111 1111', month: '07', year: '2031', cvv: '937', holder: 'MARIA C PEREIRA' };
+const CAPTURED: TypedCard = {
+  number: '4111 1111 1111 1111',
+  month: '07',
+  year: '2031',
+  cvv: '937',
+  holder: 'MARIA C PEREIRA',
+};
 const DECLINED: TypedCard = { ...CAPTURED, number: '4000 0000 0000 0002' };
 const APPROVED = /^Payment approved \(charge [0-9a-f-]{36}\)\.$/;
 const SLOW = 15_000;
@@ -28,7 +34,10 @@ const SLOW = 15_000;
 /** Opens the transparent checkout at `site` and waits for the form's fraud session id. */
 async function openCheckout(tab: Tab, site: string, lang?: 'pt-BR') {
   await tab.goto(`${site}/checkout/transparent?card_fields=inputs${lang ? `&lang=${lang}` : ''}`);
-  await until(() => valueOf(tab, SESSION_INPUT), (id) => !!id && UUID.test(id));
+  await until(
+    () => valueOf(tab, SESSION_INPUT),
+    (id) => !!id && UUID.test(id),
+  );
   await recordPayEvents(tab);
 }
 
@@ -50,7 +59,13 @@ const recordPayEvents = (tab: Tab) =>
         // Field errors carry their input elements: kept as the input's name, else its autofill token.
         const plain =
           type === 'pay-field-error'
-            ? { ...detail, errors: detail.errors.map((e: any) => ({ ...e, input: e.input && (e.input.name || e.input.getAttribute('autocomplete')) })) }
+            ? {
+                ...detail,
+                errors: detail.errors.map((e: any) => ({
+                  ...e,
+                  input: e.input && (e.input.name || e.input.getAttribute('autocomplete')),
+                })),
+              }
             : detail;
         log.push({ type, detail: JSON.parse(JSON.stringify(plain)) });
       });
@@ -64,49 +79,80 @@ const problemShown = (tab: Tab, selector: string) =>
     const input = document.querySelector(s);
     if (!input) throw new Error(`the page has no ${s}`);
     const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-    const message = ids.map((id) => document.getElementById(id)?.textContent?.trim() ?? '').join(' ').trim();
+    const message = ids
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+      .join(' ')
+      .trim();
     return { invalid: input.getAttribute('aria-invalid'), message };
   }, selector);
 
 /** The focused input, by its name, else (card inputs have none) its autofill token. */
 const focused = (tab: Tab) =>
-  tab.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name || document.activeElement?.getAttribute('autocomplete') || null);
+  tab.evaluate(
+    () =>
+      (document.activeElement as HTMLInputElement | null)?.name ||
+      document.activeElement?.getAttribute('autocomplete') ||
+      null,
+  );
 const status = (tab: Tab) => shadowText(tab, 'pay-form', '[part="status"]');
-const formState = (tab: Tab) => tab.evaluate(() => (document.querySelector('pay-form') as HTMLElement & { state: string }).state);
+const formState = (tab: Tab) =>
+  tab.evaluate(() => (document.querySelector('pay-form') as HTMLElement & { state: string }).state);
 /** Card-token requests the page made (Resource Timing sees cross-origin requests in every engine). */
 const tokenRequests = (tab: Tab) =>
-  tab.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/v1/card-tokens')).length);
+  tab.evaluate(
+    () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/v1/card-tokens')).length,
+  );
 const checkoutPosts = (rig: Rig) => rig.sitePosts.filter((post) => post.path.startsWith('/api/checkout/'));
 
 /** The attempt ended in place: state `failed`, nothing posted to the store and no card token asked for. */
 async function expectNothingSent(tab: Tab, rig: Rig) {
-  await until(() => formState(tab), (state) => state === 'failed');
+  await until(
+    () => formState(tab),
+    (state) => state === 'failed',
+  );
   expect(checkoutPosts(rig)).toEqual([]);
   expect(await tokenRequests(tab)).toBe(0);
-  expect((await payEvents(tab)).filter((event) => event.type === 'pay-token' || event.type === 'pay-submit')).toEqual([]);
+  expect((await payEvents(tab)).filter((event) => event.type === 'pay-token' || event.type === 'pay-submit')).toEqual(
+    [],
+  );
 }
 
 test.describe('<pay-form> transparent card flow: tokens', () => {
-  test('a captured card: tokenized in the browser, the store gets only card_token and installments', async ({ tab, rig }) => {
+  test('a captured card: tokenized in the browser, the store gets only card_token and installments', async ({
+    tab,
+    rig,
+  }) => {
     await openCheckout(tab, rig.site);
     await typeCard(tab, CAPTURED);
     expect(await attributeOf(tab, 'pay-form', 'card-brand')).toBe('visa');
     await tab.click(PAY);
-    await until(() => textOf(tab, '#checkout-result'), (text) => !!text && APPROVED.test(text), SLOW);
+    await until(
+      () => textOf(tab, '#checkout-result'),
+      (text) => !!text && APPROVED.test(text),
+      SLOW,
+    );
 
     const [post] = checkoutPosts(rig);
     expect(checkoutPosts(rig)).toHaveLength(1);
     expect(post.body.payment_details).toEqual({ card_token: expect.stringMatching(/^tok_/), installments: 1 });
     expect(post.body.payment_details.card_token).not.toMatch(/^tok_test_/);
     const [token] = (await payEvents(tab)).filter((event) => event.type === 'pay-token');
-    expect(token.detail).toMatchObject({ id: post.body.payment_details.card_token, brand: 'visa', last4: '1111', exp_month: 7, exp_year: 2031 });
+    expect(token.detail).toMatchObject({
+      id: post.body.payment_details.card_token,
+      brand: 'visa',
+      last4: '1111',
+      exp_month: 7,
+      exp_year: 2031,
+    });
     expect(JSON.stringify(token.detail)).not.toContain('4111111111111111');
 
     const shown = (await textOf(tab, '#checkout-result')) ?? '';
     const chargeId = required(/charge ([0-9a-f-]{36})/.exec(shown)?.[1], `a charge id in "${shown}"`);
     expect((await sandboxCall(`/v1/charges/${chargeId}`)).body.data).toMatchObject({ status: 'captured' });
     // Single use: the token the store spent cannot pay again.
-    const again = await sandboxCall('/v1/charges', { body: { ...chargeBody(), payment_details: post.body.payment_details } });
+    const again = await sandboxCall('/v1/charges', {
+      body: { ...chargeBody(), payment_details: post.body.payment_details },
+    });
     expect(again.body.error).toBe('CARD_TOKEN_USED');
   });
 
@@ -114,10 +160,17 @@ test.describe('<pay-form> transparent card flow: tokens', () => {
     await openCheckout(tab, rig.site);
     await typeCard(tab, DECLINED);
     await tab.click(PAY);
-    await until(() => textOf(tab, '#checkout-result'), (text) => !!text && text.startsWith('Payment declined.'), SLOW);
+    await until(
+      () => textOf(tab, '#checkout-result'),
+      (text) => !!text && text.startsWith('Payment declined.'),
+      SLOW,
+    );
     const [post] = checkoutPosts(rig);
     expect(post.body.payment_details).toEqual({ card_token: expect.stringMatching(/^tok_/), installments: 1 });
-    await until(() => formState(tab), (state) => state === 'idle');
+    await until(
+      () => formState(tab),
+      (state) => state === 'idle',
+    );
   });
 });
 
@@ -127,7 +180,10 @@ test.describe('<pay-form> transparent card flow: problems shown in place, nothin
     await typeCard(tab, { ...CAPTURED, number: '4111 1111 1111 1112' });
     await tab.click(PAY);
     await expectNothingSent(tab, rig);
-    expect(await problemShown(tab, INPUT.number)).toEqual({ invalid: 'true', message: 'This card number is not valid.' });
+    expect(await problemShown(tab, INPUT.number)).toEqual({
+      invalid: 'true',
+      message: 'This card number is not valid.',
+    });
     expect(await focused(tab)).toBe('cc-number');
     expect(await status(tab)).toBe('Check the card details.');
 
@@ -135,7 +191,11 @@ test.describe('<pay-form> transparent card flow: problems shown in place, nothin
     await tab.fill(INPUT.number, CAPTURED.number);
     expect(await problemShown(tab, INPUT.number)).toEqual({ invalid: null, message: '' });
     await tab.click(PAY);
-    await until(() => textOf(tab, '#checkout-result'), (text) => !!text && APPROVED.test(text), SLOW);
+    await until(
+      () => textOf(tab, '#checkout-result'),
+      (text) => !!text && APPROVED.test(text),
+      SLOW,
+    );
   });
 
   test('an expired card: shown on the expiry year, focus on it', async ({ tab, rig }) => {
@@ -149,8 +209,11 @@ test.describe('<pay-form> transparent card flow: problems shown in place, nothin
   });
 });
 
-test.describe('<pay-form> transparent card flow: the store\'s refusals and the buyer\'s language', () => {
-  test('a 422 with details: each message next to the input it names, focus on the first; the store\'s own sentences as given', async ({ tab, rig }) => {
+test.describe("<pay-form> transparent card flow: the store's refusals and the buyer's language", () => {
+  test("a 422 with details: each message next to the input it names, focus on the first; the store's own sentences as given", async ({
+    tab,
+    rig,
+  }) => {
     rig.onCheckout(() => ({
       status: 422,
       body: {
@@ -167,9 +230,16 @@ test.describe('<pay-form> transparent card flow: the store\'s refusals and the b
     await openCheckout(tab, rig.site);
     await typeCard(tab, CAPTURED);
     await tab.click(PAY);
-    await until(() => formState(tab), (state) => state === 'failed', SLOW);
+    await until(
+      () => formState(tab),
+      (state) => state === 'failed',
+      SLOW,
+    );
     // A rule the element does not know: the store's own sentence, as given.
-    expect(await problemShown(tab, INPUT.email)).toEqual({ invalid: 'true', message: 'customer.email must be a valid e-mail address' });
+    expect(await problemShown(tab, INPUT.email)).toEqual({
+      invalid: 'true',
+      message: 'customer.email must be a valid e-mail address',
+    });
     // The token stands for the card number: its problem is shown on the number input.
     expect(await problemShown(tab, INPUT.number)).toEqual({ invalid: 'true', message: 'Check the card number.' });
     expect(await focused(tab)).toBe('customer.email');
@@ -191,19 +261,29 @@ test.describe('<pay-form> transparent card flow: the store\'s refusals and the b
     await typeCard(tab, { ...CAPTURED, number: '4111 1111 1111 1112', cvv: '12' });
     await tab.click(PAY);
     await expectNothingSent(tab, rig);
-    expect(await problemShown(tab, INPUT.number)).toEqual({ invalid: 'true', message: 'Este número de cartão não é válido.' });
-    expect(await problemShown(tab, INPUT.cvv)).toEqual({ invalid: 'true', message: 'O código de segurança tem 3 dígitos.' });
+    expect(await problemShown(tab, INPUT.number)).toEqual({
+      invalid: 'true',
+      message: 'Este número de cartão não é válido.',
+    });
+    expect(await problemShown(tab, INPUT.cvv)).toEqual({
+      invalid: 'true',
+      message: 'O código de segurança tem 3 dígitos.',
+    });
     expect(await status(tab)).toBe('Confira os dados do cartão.');
     expect(await focused(tab)).toBe('cc-number');
 
     await tab.fill(INPUT.number, CAPTURED.number);
     await tab.fill(INPUT.cvv, CAPTURED.cvv);
     await tab.click(PAY);
-    await until(() => textOf(tab, '#checkout-result'), (text) => !!text && /^Pagamento aprovado \(cobrança [0-9a-f-]{36}\)\.$/.test(text), SLOW);
+    await until(
+      () => textOf(tab, '#checkout-result'),
+      (text) => !!text && /^Pagamento aprovado \(cobrança [0-9a-f-]{36}\)\.$/.test(text),
+      SLOW,
+    );
   });
 });
 
-test.describe('<pay-form> transparent card flow: what the store\'s systems see', () => {
+test.describe("<pay-form> transparent card flow: what the store's systems see", () => {
   test('under the strict CSP with Trusted Types, a card payment raises no violation', async ({ tab, rig }) => {
     const served = await fetch(`${rig.site}/checkout/transparent`);
     const csp = served.headers.get('content-security-policy') ?? '';
@@ -212,10 +292,17 @@ test.describe('<pay-form> transparent card flow: what the store\'s systems see',
     await openCheckout(tab, rig.site);
     await typeCard(tab, { ...CAPTURED, number: '4111 1111 1111 1112' });
     await tab.click(PAY);
-    await until(() => formState(tab), (state) => state === 'failed');
+    await until(
+      () => formState(tab),
+      (state) => state === 'failed',
+    );
     await tab.fill(INPUT.number, CAPTURED.number);
     await tab.click(PAY);
-    await until(() => textOf(tab, '#checkout-result'), (text) => !!text && APPROVED.test(text), SLOW);
+    await until(
+      () => textOf(tab, '#checkout-result'),
+      (text) => !!text && APPROVED.test(text),
+      SLOW,
+    );
     // Violations arrive as reports at the rig (report-uri; the fraud session journeys prove they do): none came.
     await new Promise((settle) => setTimeout(settle, 300));
     expect(rig.cspReports, 'CSP / Trusted Types violation reports').toEqual([]);
@@ -228,14 +315,25 @@ test.describe('<pay-form> transparent card flow: what the store\'s systems see',
       await openCheckout(tab, log.site);
       await typeCard(tab, DECLINED);
       await tab.click(PAY);
-      await until(() => textOf(tab, '#checkout-result'), (text) => !!text && text.startsWith('Payment declined.'), SLOW);
+      await until(
+        () => textOf(tab, '#checkout-result'),
+        (text) => !!text && text.startsWith('Payment declined.'),
+        SLOW,
+      );
       // A tokenized card is forgotten (the number masked, the CVV emptied): the buyer types the next one whole.
       await typeCard(tab, { ...CAPTURED, number: '4111 1111 1111 1112' });
       await tab.click(PAY);
-      await until(() => formState(tab), (state) => state === 'failed');
+      await until(
+        () => formState(tab),
+        (state) => state === 'failed',
+      );
       await tab.fill(INPUT.number, CAPTURED.number);
       await tab.click(PAY);
-      await until(() => textOf(tab, '#checkout-result'), (text) => !!text && APPROVED.test(text), SLOW);
+      await until(
+        () => textOf(tab, '#checkout-result'),
+        (text) => !!text && APPROVED.test(text),
+        SLOW,
+      );
 
       const received = log.text();
       // The log is real: it holds the page loads and both checkout posts with their tokens.
@@ -245,7 +343,9 @@ test.describe('<pay-form> transparent card flow: what the store\'s systems see',
       expect(cardDataIn(received, CAPTURED)).toEqual([]);
       expect(cardDataIn(received, DECLINED)).toEqual([]);
       // The search finds card data when it is there.
-      expect(cardDataIn(`${received}{"number":"4111111111111111"}`, CAPTURED)).toContain('card number 4111111111111111');
+      expect(cardDataIn(`${received}{"number":"4111111111111111"}`, CAPTURED)).toContain(
+        'card number 4111111111111111',
+      );
     } finally {
       await log.close();
     }

@@ -5,11 +5,15 @@ import { valueOf, type Tab } from '../support/engines/tab';
 import { chargeBody, sandboxCall } from '../support/helpers';
 import { EXPECTED_TYPE, expect, SANDBOX, test, until, UUID } from '../support/journey';
 
-const scriptTagPage = (rig: Rig, params: Record<string, string>) => `${rig.site}/e2e/script-tag?${new URLSearchParams(params)}`;
+const scriptTagPage = (rig: Rig, params: Record<string, string>) =>
+  `${rig.site}/e2e/script-tag?${new URLSearchParams(params)}`;
 const esmPage = (rig: Rig, params: Record<string, string>) => `${rig.site}/e2e/esm?${new URLSearchParams(params)}`;
 const visibleId = (tab: Tab) => valueOf(tab, '#visible-id');
 const waitForId = async (tab: Tab, not?: string): Promise<string> =>
-  (await until(() => visibleId(tab), (id) => !!id && UUID.test(id) && id !== not)) as string;
+  (await until(
+    () => visibleId(tab),
+    (id) => !!id && UUID.test(id) && id !== not,
+  )) as string;
 
 /** What a script-tag page's session says when asked again: its id, or the error code its setup() ends with. */
 const setupAgain = (tab: Tab) =>
@@ -27,15 +31,30 @@ async function expectNoCspViolations(rig: Rig) {
 }
 
 test.describe('script tag under a strict CSP with Trusted Types', () => {
-  test('gets a session cross-origin, names the engine right, fills every fraud_session_id input', async ({ tab, rig }) => {
+  test('gets a session cross-origin, names the engine right, fills every fraud_session_id input', async ({
+    tab,
+    rig,
+  }) => {
     await tab.goto(scriptTagPage(rig, { key: 'pk_test_demo', api: rig.service, ip: `${SANDBOX}/sandbox/ip` }));
     const id = await waitForId(tab);
-    expect(await tab.evaluate(() => [...document.querySelectorAll('input[name="fraud_session_id"]')].map((input) => (input as HTMLInputElement).value))).toEqual([id, id]);
+    expect(
+      await tab.evaluate(() =>
+        [...document.querySelectorAll('input[name="fraud_session_id"]')].map(
+          (input) => (input as HTMLInputElement).value,
+        ),
+      ),
+    ).toEqual([id, id]);
     expect(await tab.evaluate(() => (window as any).PayCheckout.session.current?.sessionId)).toBe(id);
 
     const [post] = rig.fraudSessionPosts();
     const userAgent = await tab.evaluate(() => navigator.userAgent);
-    expect(post.body).toEqual({ type: EXPECTED_TYPE[tab.engine], host_name: 'localhost', cookies_accepted: true, ip_address: '127.0.0.1', user_agent: userAgent });
+    expect(post.body).toEqual({
+      type: EXPECTED_TYPE[tab.engine],
+      host_name: 'localhost',
+      cookies_accepted: true,
+      ip_address: '127.0.0.1',
+      user_agent: userAgent,
+    });
     expect(post.headers.authorization).toBe(`Basic ${Buffer.from('pk_test_demo:').toString('base64')}`);
     await expectNoCspViolations(rig);
   });
@@ -45,7 +64,10 @@ test.describe('script tag under a strict CSP with Trusted Types', () => {
     await waitForId(tab);
     // An image from a host the policy does not list.
     await tab.evaluate(() => void (new Image().src = 'http://127.0.0.2:9/blocked.png'));
-    await until(async () => rig.cspReports.length, (count) => count > 0);
+    await until(
+      async () => rig.cspReports.length,
+      (count) => count > 0,
+    );
     expect(JSON.stringify(rig.cspReports[0])).toContain('img-src');
   });
 
@@ -65,27 +87,41 @@ test.describe('script tag under a strict CSP with Trusted Types', () => {
   });
 
   test('service down: the session says so, and the checkout form still posts', async ({ tab, rig }) => {
-    await tab.goto(scriptTagPage(rig, { key: 'pk_test_demo', api: 'http://127.0.0.1:9', ip: 'false', timeout: '2000' }));
+    await tab.goto(
+      scriptTagPage(rig, { key: 'pk_test_demo', api: 'http://127.0.0.1:9', ip: 'false', timeout: '2000' }),
+    );
     expect(await setupAgain(tab)).toEqual({ code: expect.stringMatching(/network|timeout/) });
     expect(await visibleId(tab)).toBe('');
     await tab.click('button');
-    await until(() => tab.url(), (url) => url.endsWith('/api/echo'));
+    await until(
+      () => tab.url(),
+      (url) => url.endsWith('/api/echo'),
+    );
     expect(rig.sitePosts.map((post) => post.path)).toEqual(['/api/echo']);
   });
 
   test('a secret key is refused before any request', async ({ tab, rig }) => {
     await tab.goto(scriptTagPage(rig, { key: 'sk_test_demo', api: rig.service, ip: `${rig.service}/ip/blocked` }));
-    await until(() => tab.evaluate(() => document.readyState), (state) => state === 'complete');
+    await until(
+      () => tab.evaluate(() => document.readyState),
+      (state) => state === 'complete',
+    );
     await new Promise((settle) => setTimeout(settle, 500));
     expect(rig.serviceRequests).toEqual([]);
     expect(await visibleId(tab)).toBe('');
   });
 
-  test('a form posted natively uses up its id: back on the checkout, a new id the service accepts', async ({ tab, rig }) => {
+  test('a form posted natively uses up its id: back on the checkout, a new id the service accepts', async ({
+    tab,
+    rig,
+  }) => {
     await tab.goto(scriptTagPage(rig, { key: 'pk_test_demo', api: rig.service, ip: 'false' }));
     const posted = await waitForId(tab);
     await tab.click('button');
-    await until(() => tab.url(), (url) => url.endsWith('/api/echo'));
+    await until(
+      () => tab.url(),
+      (url) => url.endsWith('/api/echo'),
+    );
     expect(rig.sitePosts[0].body.fraud_session_id).toBe(posted);
     expect((await sandboxCall('/v1/charges', { body: chargeBody(posted) })).status).toBe(201);
 
@@ -98,7 +134,10 @@ test.describe('script tag under a strict CSP with Trusted Types', () => {
 test.describe('ES module page', () => {
   test('setup() resolves cross-origin under a strict CSP', async ({ tab, rig }) => {
     await tab.goto(esmPage(rig, { key: 'pk_test_demo', api: rig.service, ip: 'false' }));
-    await until(() => tab.evaluate(() => document.getElementById('result')?.dataset.state), (state) => state !== 'pending');
+    await until(
+      () => tab.evaluate(() => document.getElementById('result')?.dataset.state),
+      (state) => state !== 'pending',
+    );
     expect(await tab.evaluate(() => document.getElementById('result')?.dataset.sessionId)).toMatch(UUID);
     expect(rig.fraudSessionPosts()[0].body.type).toBe(EXPECTED_TYPE[tab.engine]);
     await expectNoCspViolations(rig);
@@ -106,7 +145,10 @@ test.describe('ES module page', () => {
 
   test('single use: a charge consumes the id, the next setup() gets a new one', async ({ tab, rig }) => {
     await tab.goto(esmPage(rig, { key: 'pk_test_demo', api: rig.service, ip: 'false' }));
-    const sessionId = await until(() => tab.evaluate(() => document.getElementById('result')?.dataset.sessionId ?? ''), (id) => UUID.test(id));
+    const sessionId = await until(
+      () => tab.evaluate(() => document.getElementById('result')?.dataset.sessionId ?? ''),
+      (id) => UUID.test(id),
+    );
     expect((await sandboxCall('/v1/charges', { body: chargeBody(sessionId) })).status).toBe(201);
     const reuse = await sandboxCall('/v1/charges', { body: chargeBody(sessionId) });
     expect(reuse.status).toBe(422);
@@ -135,7 +177,10 @@ test.describe('expiry and renewal', () => {
     await own.close();
   });
 
-  test('a tab that slept past the expiry renews when it wakes; the sandbox refuses the expired id and takes the new one', async ({ tab, rig }) => {
+  test('a tab that slept past the expiry renews when it wakes; the sandbox refuses the expired id and takes the new one', async ({
+    tab,
+    rig,
+  }) => {
     rig.shiftableClock();
     await tab.goto(scriptTagPage(rig, { key: 'pk_test_demo', api: own.url, ip: 'false' }));
     const first = await waitForId(tab);

@@ -10,7 +10,10 @@ const SLOW = 15_000;
 /** The transparent checkout with the card in the page's own inputs (served filled in with a test card). */
 async function openCheckout(tab: Tab, site: string, lang?: 'pt-BR') {
   await tab.goto(`${site}/checkout/transparent?card_fields=inputs${lang ? `&lang=${lang}` : ''}`);
-  await until(() => valueOf(tab, 'pay-form input[name="fraud_session_id"]'), (id) => !!id && UUID.test(id));
+  await until(
+    () => valueOf(tab, 'pay-form input[name="fraud_session_id"]'),
+    (id) => !!id && UUID.test(id),
+  );
 }
 
 /** Which of the form's visible controls are disabled, by name or autofill token. */
@@ -21,9 +24,13 @@ const disabledControls = (tab: Tab) =>
       .map((control) => control.name || control.getAttribute('autocomplete') || control.localName),
   );
 const notice = (tab: Tab) => shadowText(tab, 'pay-form', '[role="status"]');
-const formState = (tab: Tab) => tab.evaluate(() => (document.querySelector('pay-form') as HTMLElement & { state: string }).state);
+const formState = (tab: Tab) =>
+  tab.evaluate(() => (document.querySelector('pay-form') as HTMLElement & { state: string }).state);
 
-test('a payment under way: "Processing…" and a locked form; then approved in words, and no second payment', async ({ tab, rig }) => {
+test('a payment under way: "Processing…" and a locked form; then approved in words, and no second payment', async ({
+  tab,
+  rig,
+}) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   rig.onCheckout(async (_request, forward) => {
@@ -32,13 +39,28 @@ test('a payment under way: "Processing…" and a locked form; then approved in w
   });
   await openCheckout(tab, rig.site);
   await tab.click(PAY);
-  await until(() => notice(tab), (text) => text === 'Processing…', SLOW);
+  await until(
+    () => notice(tab),
+    (text) => text === 'Processing…',
+    SLOW,
+  );
   expect(await disabledControls(tab)).toEqual(
-    expect.arrayContaining(['customer.name', 'customer.email', 'payment_details.installments', 'cc-number', 'cc-csc', 'button']),
+    expect.arrayContaining([
+      'customer.name',
+      'customer.email',
+      'payment_details.installments',
+      'cc-number',
+      'cc-csc',
+      'button',
+    ]),
   );
 
   release();
-  await until(() => textOf(tab, '#checkout-result'), (text) => !!text && text.startsWith('Payment approved'), SLOW);
+  await until(
+    () => textOf(tab, '#checkout-result'),
+    (text) => !!text && text.startsWith('Payment approved'),
+    SLOW,
+  );
   expect(await formState(tab)).toBe('succeeded');
   expect(await disabledControls(tab)).toEqual(['button']);
   // Enter in a field, or a script, submits without the button: still refused.
@@ -48,11 +70,18 @@ test('a payment under way: "Processing…" and a locked form; then approved in w
   expect(rig.sitePosts.filter((post) => post.path.startsWith('/api/checkout/'))).toHaveLength(1);
 });
 
-test('a 500 from the store: the element\'s own sentence in pt-BR, never "Internal"; the form editable again', async ({ tab, rig }) => {
+test('a 500 from the store: the element\'s own sentence in pt-BR, never "Internal"; the form editable again', async ({
+  tab,
+  rig,
+}) => {
   rig.onCheckout(() => ({ status: 500, body: { success: false, message: 'Internal', error: 'INTERNAL' } }));
   await openCheckout(tab, rig.site, 'pt-BR');
   await tab.click(PAY);
-  await until(() => formState(tab), (state) => state === 'failed', SLOW);
+  await until(
+    () => formState(tab),
+    (state) => state === 'failed',
+    SLOW,
+  );
   expect(await shadowText(tab, 'pay-form', '[part="status"]')).toBe('O pagamento falhou. Tente novamente.');
   expect(await disabledControls(tab)).toEqual([]);
 });

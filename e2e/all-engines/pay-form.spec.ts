@@ -24,21 +24,36 @@ function checkoutUrl(rig: Rig, flow: 'hosted' | 'transparent', query: Query = {}
 /** Opens a checkout page and waits for its fraud session id in the form; returns the id. */
 async function openCheckout(tab: Tab, rig: Rig, flow: 'hosted' | 'transparent', query: Query = {}) {
   await tab.goto(checkoutUrl(rig, flow, query));
-  return until(() => valueOf(tab, SESSION_INPUT), (id) => !!id && UUID.test(id));
+  return until(
+    () => valueOf(tab, SESSION_INPUT),
+    (id) => !!id && UUID.test(id),
+  );
 }
 
 const status = (tab: Tab) => shadowText(tab, 'pay-form', '[part="status"]');
-const formState = (tab: Tab) => tab.evaluate(() => (document.querySelector('pay-form') as HTMLElement & { state: string }).state);
+const formState = (tab: Tab) =>
+  tab.evaluate(() => (document.querySelector('pay-form') as HTMLElement & { state: string }).state);
 /** A charge the back end accepted (201, pending), as the rig answers it without the service. */
-const accepted = () => ({ status: 201, body: { success: true, message: 'Charge created.', data: { id: randomUUID(), status: 'pending' } } });
+const accepted = () => ({
+  status: 201,
+  body: { success: true, message: 'Charge created.', data: { id: randomUUID(), status: 'pending' } },
+});
 const RECEIVED = /^Payment received \(charge [0-9a-f-]{36}\)\.$/;
 const checkoutPosts = (rig: Rig) => rig.sitePosts.filter((post) => post.path.startsWith('/api/checkout/'));
 
 /** The failure every refusal must end in: its message as text in the live region, the form usable again. */
 async function expectFailureShown(tab: Tab, message: string | RegExp) {
-  await until(() => status(tab), (text) => (typeof message === 'string' ? text === message : !!text && message.test(text)));
-  await until(() => formState(tab), (state) => state === 'failed');
-  expect(await tab.evaluate((selector) => (document.querySelector(selector) as HTMLButtonElement).disabled, PAY)).toBe(false);
+  await until(
+    () => status(tab),
+    (text) => (typeof message === 'string' ? text === message : !!text && message.test(text)),
+  );
+  await until(
+    () => formState(tab),
+    (state) => state === 'failed',
+  );
+  expect(await tab.evaluate((selector) => (document.querySelector(selector) as HTMLButtonElement).disabled, PAY)).toBe(
+    false,
+  );
   expect(await attributeOf(tab, 'pay-form', 'aria-busy')).toBeNull();
 }
 
@@ -46,7 +61,10 @@ test.describe('<pay-form> hosted card flow', () => {
   test('round trip: Pay → the sandbox hosted card page → approved card → back on the store', async ({ tab, rig }) => {
     const sessionId = await openCheckout(tab, rig, 'hosted');
     await tab.click(PAY);
-    await until(() => tab.url(), (url) => url.startsWith(`${SANDBOX}/hosted/charges/`));
+    await until(
+      () => tab.url(),
+      (url) => url.startsWith(`${SANDBOX}/hosted/charges/`),
+    );
     // The back end got the buyer's details and the fraud session id, never card data.
     const posts = checkoutPosts(rig);
     expect(posts).toHaveLength(1);
@@ -62,41 +80,84 @@ test.describe('<pay-form> hosted card flow', () => {
     await tab.fill('input[autocomplete="cc-exp"]', '12/30');
     await tab.fill('input[autocomplete="cc-csc"]', '123');
     await tab.click('button[type="submit"]');
-    await until(() => tab.url(), (url) => new URL(url).pathname === '/return');
-    const result = await until(() => textOf(tab, '#return-status'), (text) => !!text && /^Payment approved \(charge [0-9a-f-]{36}\)\.$/.test(text));
+    await until(
+      () => tab.url(),
+      (url) => new URL(url).pathname === '/return',
+    );
+    const result = await until(
+      () => textOf(tab, '#return-status'),
+      (text) => !!text && /^Payment approved \(charge [0-9a-f-]{36}\)\.$/.test(text),
+    );
     const chargeId = required(/charge ([0-9a-f-]{36})/.exec(result ?? '')?.[1], `a charge id in "${result}"`);
-    expect((await sandboxCall(`/v1/charges/${chargeId}`)).body.data).toMatchObject({ status: 'captured', card_flow: 'hosted', fraud_session_id: sessionId });
+    expect((await sandboxCall(`/v1/charges/${chargeId}`)).body.data).toMatchObject({
+      status: 'captured',
+      card_flow: 'hosted',
+      fraud_session_id: sessionId,
+    });
   });
 
-  test('back/forward cache: back from the hosted page, the form is idle with a fresh fraud session id', async ({ tab, rig }) => {
+  test('back/forward cache: back from the hosted page, the form is idle with a fresh fraud session id', async ({
+    tab,
+    rig,
+  }) => {
     // Reason on the skip: Firefox driven over WebDriver BiDi reloads on Back (even with browser.sessionhistory.max_total_viewers set).
-    test.skip(tab.engine === 'firefox', 'no back/forward cache in Firefox driven over WebDriver BiDi: Back reloads the page; Chromium and WebKitGTK run it');
+    test.skip(
+      tab.engine === 'firefox',
+      'no back/forward cache in Firefox driven over WebDriver BiDi: Back reloads the page; Chromium and WebKitGTK run it',
+    );
     rig.cacheable('/checkout/hosted');
     const sent = await openCheckout(tab, rig, 'hosted');
-    await tab.evaluate(() => addEventListener('pageshow', (event) => ((window as any).__restoredFromCache = event.persisted)));
+    await tab.evaluate(() =>
+      addEventListener('pageshow', (event) => ((window as any).__restoredFromCache = event.persisted)),
+    );
     await tab.click(PAY);
-    await until(() => tab.url(), (url) => url.startsWith(`${SANDBOX}/hosted/charges/`));
+    await until(
+      () => tab.url(),
+      (url) => url.startsWith(`${SANDBOX}/hosted/charges/`),
+    );
 
     await tab.back();
-    await until(() => tab.url(), (url) => new URL(url).pathname === '/checkout/hosted');
-    const restored = await until(() => tab.evaluate(() => (window as any).__restoredFromCache ?? null), (value) => value !== null).catch(() => false);
+    await until(
+      () => tab.url(),
+      (url) => new URL(url).pathname === '/checkout/hosted',
+    );
+    const restored = await until(
+      () => tab.evaluate(() => (window as any).__restoredFromCache ?? null),
+      (value) => value !== null,
+    ).catch(() => false);
     // Every engine here restores the page from its back/forward cache; a fresh load would prove nothing of the wake-up.
     expect(restored, 'restored from the back/forward cache').toBe(true);
-    await until(() => formState(tab), (state) => state === 'idle');
-    const fresh = await until(() => valueOf(tab, SESSION_INPUT), (id) => !!id && UUID.test(id) && id !== sent);
+    await until(
+      () => formState(tab),
+      (state) => state === 'idle',
+    );
+    const fresh = await until(
+      () => valueOf(tab, SESSION_INPUT),
+      (id) => !!id && UUID.test(id) && id !== sent,
+    );
     expect(await status(tab)).toBe('');
 
     await tab.click(PAY);
-    await until(() => tab.url(), (url) => url.startsWith(`${SANDBOX}/hosted/charges/`));
+    await until(
+      () => tab.url(),
+      (url) => url.startsWith(`${SANDBOX}/hosted/charges/`),
+    );
     expect(checkoutPosts(rig).map((post) => post.body.fraud_session_id)).toEqual([sent, fresh]);
   });
 });
 
-test.describe('<pay-form> transparent flow, one submission at a time, and the back end\'s replies', () => {
-  test('approved card: the charge is captured and the buyer is told so; no card number reaches the store', async ({ tab, rig }) => {
+test.describe("<pay-form> transparent flow, one submission at a time, and the back end's replies", () => {
+  test('approved card: the charge is captured and the buyer is told so; no card number reaches the store', async ({
+    tab,
+    rig,
+  }) => {
     const sessionId = await openCheckout(tab, rig, 'transparent');
     await tab.click(PAY);
-    await until(() => textOf(tab, '#checkout-result'), (text) => !!text && /^Payment approved \(charge [0-9a-f-]{36}\)\.$/.test(text), 15_000);
+    await until(
+      () => textOf(tab, '#checkout-result'),
+      (text) => !!text && /^Payment approved \(charge [0-9a-f-]{36}\)\.$/.test(text),
+      15_000,
+    );
     const [post] = checkoutPosts(rig);
     expect(post.body.fraud_session_id).toBe(sessionId);
     expect(JSON.stringify(post.body)).not.toContain('4111111111111111');
@@ -111,24 +172,44 @@ test.describe('<pay-form> transparent flow, one submission at a time, and the ba
     });
     await openCheckout(tab, rig, 'hosted');
     await tab.dblclick(PAY);
-    await until(() => attributeOf(tab, 'pay-form', 'aria-busy'), (busy) => busy === 'true');
-    expect(await tab.evaluate((selector) => (document.querySelector(selector) as HTMLButtonElement).disabled, PAY)).toBe(true);
+    await until(
+      () => attributeOf(tab, 'pay-form', 'aria-busy'),
+      (busy) => busy === 'true',
+    );
+    expect(
+      await tab.evaluate((selector) => (document.querySelector(selector) as HTMLButtonElement).disabled, PAY),
+    ).toBe(true);
     await new Promise((settle) => setTimeout(settle, 300));
     release();
-    await until(() => textOf(tab, '#checkout-result'), (text) => !!text && RECEIVED.test(text));
+    await until(
+      () => textOf(tab, '#checkout-result'),
+      (text) => !!text && RECEIVED.test(text),
+    );
     expect(checkoutPosts(rig)).toHaveLength(1);
   });
 
   test('429 with Retry-After: a countdown, then one automatic retry with the same request', async ({ tab, rig }) => {
     let answered = 0;
     rig.onCheckout(() =>
-      answered++ === 0 ? { status: 429, headers: { 'Retry-After': '2' }, body: { success: false, error: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests.' } } : accepted(),
+      answered++ === 0
+        ? {
+            status: 429,
+            headers: { 'Retry-After': '2' },
+            body: { success: false, error: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests.' },
+          }
+        : accepted(),
     );
     await openCheckout(tab, rig, 'hosted');
     await tab.click(PAY);
-    await until(() => shadowText(tab, 'pay-form', '[part="countdown"]'), (text) => !!text && /^Retrying in [12] s$/.test(text));
+    await until(
+      () => shadowText(tab, 'pay-form', '[part="countdown"]'),
+      (text) => !!text && /^Retrying in [12] s$/.test(text),
+    );
     expect(await status(tab)).toBe('Too many payment attempts.');
-    await until(() => textOf(tab, '#checkout-result'), (text) => !!text && RECEIVED.test(text));
+    await until(
+      () => textOf(tab, '#checkout-result'),
+      (text) => !!text && RECEIVED.test(text),
+    );
     const [first, retry] = checkoutPosts(rig);
     expect(checkoutPosts(rig)).toHaveLength(2);
     expect(retry.headers['idempotency-key']).toBe(first.headers['idempotency-key']);
@@ -150,7 +231,11 @@ test.describe('<pay-form> transparent flow, one submission at a time, and the ba
     const title = await tab.evaluate(() => document.title);
     await tab.click(PAY);
     await expectFailureShown(tab, message);
-    expect(await tab.evaluate(() => document.querySelector('pay-form')?.shadowRoot?.querySelector('[part="status"]')?.children.length)).toBe(0);
+    expect(
+      await tab.evaluate(
+        () => document.querySelector('pay-form')?.shadowRoot?.querySelector('[part="status"]')?.children.length,
+      ),
+    ).toBe(0);
     expect(await tab.evaluate(() => [document.querySelectorAll('img').length, document.title])).toEqual([0, title]);
   });
 
@@ -159,19 +244,28 @@ test.describe('<pay-form> transparent flow, one submission at a time, and the ba
     ['javascript:', 'javascript:document.title="pwned"'],
   ] as const) {
     test(`a redirect to ${name} is refused and the buyer stays`, async ({ tab, rig }) => {
-      rig.onCheckout(() => ({ status: 201, body: { success: true, data: { id: 'ch_x', status: 'pending', payment_fields: { redirect_url: url } } } }));
+      rig.onCheckout(() => ({
+        status: 201,
+        body: { success: true, data: { id: 'ch_x', status: 'pending', payment_fields: { redirect_url: url } } },
+      }));
       await openCheckout(tab, rig, 'hosted');
       const page = await tab.url();
       const title = await tab.evaluate(() => document.title);
       await tab.click(PAY);
-      await until(() => formState(tab), (state) => state === 'failed');
+      await until(
+        () => formState(tab),
+        (state) => state === 'failed',
+      );
       expect(await status(tab)).toBeTruthy();
       expect(await tab.url()).toBe(page);
       expect(await tab.evaluate(() => document.title)).toBe(title);
     });
   }
 
-  test('fraud-required without a session: nothing is sent to the back end, an actionable message', async ({ tab, rig }) => {
+  test('fraud-required without a session: nothing is sent to the back end, an actionable message', async ({
+    tab,
+    rig,
+  }) => {
     // The fraud service is down (its address answers nothing), and the form must not go without an id.
     const page = `${rig.site}/e2e/blackbox?${new URLSearchParams({
       head: 'form',
@@ -186,7 +280,11 @@ test.describe('<pay-form> transparent flow, one submission at a time, and the ba
     await tab.goto(page);
     await until(() => tab.evaluate(() => !!customElements.get('pay-form')), Boolean);
     await tab.click(PAY);
-    await until(() => formState(tab), (state) => state === 'failed', 15_000);
+    await until(
+      () => formState(tab),
+      (state) => state === 'failed',
+      15_000,
+    );
     expect(await status(tab)).toBeTruthy();
     expect(checkoutPosts(rig)).toEqual([]);
   });

@@ -14,7 +14,13 @@ const SESSION_INPUT = 'pay-form input[name="fraud_session_id"]';
 const IN_FRAME = { number: '#pc-number', expiry: '#pc-expiry', cvv: '#pc-cvv' } as const;
 
 // Test cards of the sandbox (docs/service.md, "Charges"): the first captures, the second fails.
-const CAPTURED: TypedCard = { number: '4111 1111 1111 1111', month: '07', year: '2031', cvv: '937', holder: 'MARIA C PEREIRA' };
+const CAPTURED: TypedCard = {
+  number: '4111 1111 1111 1111',
+  month: '07',
+  year: '2031',
+  cvv: '937',
+  holder: 'MARIA C PEREIRA',
+};
 const DECLINED: TypedCard = { ...CAPTURED, number: '4000 0000 0000 0002' };
 const APPROVED = /^Payment approved \(charge [0-9a-f-]{36}\)\.$/;
 const SLOW = 15_000;
@@ -22,14 +28,24 @@ const SLOW = 15_000;
 /** Opens the transparent checkout (secure fields by default) and waits for the fraud session id and the frame's inputs. */
 async function openCheckout(tab: Tab, site: string, lang?: 'pt-BR') {
   await tab.goto(`${site}/checkout/transparent${lang ? `?lang=${lang}` : ''}`);
-  await until(() => valueOf(tab, SESSION_INPUT), (id) => !!id && UUID.test(id));
-  await until(() => frameHeight(tab), (height) => height > 0);
+  await until(
+    () => valueOf(tab, SESSION_INPUT),
+    (id) => !!id && UUID.test(id),
+  );
+  await until(
+    () => frameHeight(tab),
+    (height) => height > 0,
+  );
   await recordPayEvents(tab);
 }
 
 /** The frame's content height once its script ran (the inputs are built by it). */
 const frameHeight = (tab: Tab) =>
-  tab.evaluateInFrame(FRAME, () => (document.querySelector('#pc-cvv') ? Math.ceil(document.documentElement.getBoundingClientRect().height) : 0)).catch(() => 0);
+  tab
+    .evaluateInFrame(FRAME, () =>
+      document.querySelector('#pc-cvv') ? Math.ceil(document.documentElement.getBoundingClientRect().height) : 0,
+    )
+    .catch(() => 0);
 
 async function typeCard(tab: Tab, card: TypedCard) {
   await tab.fill(NAME, card.holder);
@@ -43,7 +59,10 @@ interface PayEvent {
   detail: Record<string, unknown> & { payment_details?: unknown };
 }
 /** What the journeys keep on the page's window: the element's events, and the rig's record of messages. */
-type JourneyWindow = Window & { __payEvents: PayEvent[]; __rigMessages: { via: string; origin: string; data: string }[] };
+type JourneyWindow = Window & {
+  __payEvents: PayEvent[];
+  __rigMessages: { via: string; origin: string; data: string }[];
+};
 
 /** Keeps the element's events in the page (their JSON-able part; a field error's input as `iframe` or its autofill token). */
 const recordPayEvents = (tab: Tab) =>
@@ -52,9 +71,15 @@ const recordPayEvents = (tab: Tab) =>
     for (const type of ['pay-token', 'pay-submit', 'pay-field-error', 'pay-error']) {
       document.addEventListener(type, (event) => {
         const detail = (event as CustomEvent).detail;
-        const inputName = (input: HTMLElement | null) => input && (input.localName === 'iframe' ? 'iframe' : input.getAttribute('autocomplete'));
+        const inputName = (input: HTMLElement | null) =>
+          input && (input.localName === 'iframe' ? 'iframe' : input.getAttribute('autocomplete'));
         const plain =
-          type === 'pay-field-error' ? { ...detail, errors: detail.errors.map((e: { input: HTMLElement | null }) => ({ ...e, input: inputName(e.input) })) } : detail;
+          type === 'pay-field-error'
+            ? {
+                ...detail,
+                errors: detail.errors.map((e: { input: HTMLElement | null }) => ({ ...e, input: inputName(e.input) })),
+              }
+            : detail;
         log.push({ type, detail: JSON.parse(JSON.stringify(plain)) });
       });
     }
@@ -62,10 +87,16 @@ const recordPayEvents = (tab: Tab) =>
 const payEvents = (tab: Tab) => tab.evaluate(() => (window as unknown as JourneyWindow).__payEvents);
 
 const status = (tab: Tab) => shadowText(tab, 'pay-form', '[part="status"]');
-const formState = (tab: Tab) => tab.evaluate(() => (document.querySelector('pay-form') as HTMLElement & { state: string }).state);
+const formState = (tab: Tab) =>
+  tab.evaluate(() => (document.querySelector('pay-form') as HTMLElement & { state: string }).state);
 const checkoutPosts = (rig: Rig) => rig.sitePosts.filter((post) => post.path.startsWith('/api/checkout/'));
 const result = (tab: Tab) => textOf(tab, '#checkout-result');
-const approved = (tab: Tab) => until(() => result(tab), (text) => !!text && APPROVED.test(text), SLOW);
+const approved = (tab: Tab) =>
+  until(
+    () => result(tab),
+    (text) => !!text && APPROVED.test(text),
+    SLOW,
+  );
 
 /** The problems shown next to the frame, by field, and what the iframe's `aria-describedby` names. */
 const problemsBesideFrame = (tab: Tab) =>
@@ -85,20 +116,32 @@ const problemsBesideFrame = (tab: Tab) =>
  */
 const focusInFrame = async (tab: Tab) => {
   const pageFocus = await tab.evaluate(() => document.activeElement?.localName ?? null);
-  const inFrame = await tab.evaluateInFrame(FRAME, (framed) => (framed || document.hasFocus() ? (document.activeElement?.id ?? null) : null), pageFocus === 'iframe');
+  const inFrame = await tab.evaluateInFrame(
+    FRAME,
+    (framed) => (framed || document.hasFocus() ? (document.activeElement?.id ?? null) : null),
+    pageFocus === 'iframe',
+  );
   return inFrame ?? `page:${pageFocus}`;
 };
 
 /** Card-token requests the frame made (its own Resource Timing; the page cannot see them). */
 const frameTokenRequests = (tab: Tab) =>
-  tab.evaluateInFrame(FRAME, () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/v1/card-tokens')).length);
+  tab.evaluateInFrame(
+    FRAME,
+    () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/v1/card-tokens')).length,
+  );
 
 /** The attempt ended in place: state `failed`, nothing posted to the store, no token asked for. */
 async function expectNothingSent(tab: Tab, rig: Rig) {
-  await until(() => formState(tab), (state) => state === 'failed');
+  await until(
+    () => formState(tab),
+    (state) => state === 'failed',
+  );
   expect(checkoutPosts(rig)).toEqual([]);
   expect(await frameTokenRequests(tab)).toBe(0);
-  expect((await payEvents(tab)).filter((event) => event.type === 'pay-token' || event.type === 'pay-submit')).toEqual([]);
+  expect((await payEvents(tab)).filter((event) => event.type === 'pay-token' || event.type === 'pay-submit')).toEqual(
+    [],
+  );
 }
 
 /** Every string of every message the page received (recorded by the rig's first script), and the senders' origins. */
@@ -124,7 +167,10 @@ function expectNoCardValue(strings: string[], card: TypedCard) {
 }
 
 test.describe('<pay-form card-fields="secure">: tokens', () => {
-  test('a captured card: typed in the frame, the store gets only card_token and installments, the page sees no card', async ({ tab, rig }) => {
+  test('a captured card: typed in the frame, the store gets only card_token and installments, the page sees no card', async ({
+    tab,
+    rig,
+  }) => {
     rig.recordMessages();
     await openCheckout(tab, rig.site);
     // The frame: the service's own page, titled for screen readers, as tall as its content.
@@ -133,13 +179,26 @@ test.describe('<pay-form card-fields="secure">: tokens', () => {
       return { src: new URL(element.src).origin + new URL(element.src).pathname, title: element.title };
     }, FRAME);
     expect(iframe).toMatchObject({ src: `${SANDBOX}/elements/card-fields`, title: 'Secure card fields' });
-    const iframeHeight = () => tab.evaluate((frame) => document.querySelector(frame)?.getBoundingClientRect().height ?? 0, FRAME);
-    await until(async () => [await iframeHeight(), await frameHeight(tab)], ([outer, inner]) => Math.abs(outer - inner) <= 1);
+    const iframeHeight = () =>
+      tab.evaluate((frame) => document.querySelector(frame)?.getBoundingClientRect().height ?? 0, FRAME);
+    await until(
+      async () => [await iframeHeight(), await frameHeight(tab)],
+      ([outer, inner]) => Math.abs(outer - inner) <= 1,
+    );
     // The page has no card input but the holder name.
-    expect(await tab.evaluate(() => Array.from(document.querySelectorAll('pay-form [autocomplete^="cc-"]')).map((e) => e.getAttribute('autocomplete')))).toEqual(['cc-name']);
+    expect(
+      await tab.evaluate(() =>
+        Array.from(document.querySelectorAll('pay-form [autocomplete^="cc-"]')).map((e) =>
+          e.getAttribute('autocomplete'),
+        ),
+      ),
+    ).toEqual(['cc-name']);
 
     await typeCard(tab, CAPTURED);
-    await until(() => attributeOf(tab, 'pay-form', 'card-brand'), (brand) => brand === 'visa');
+    await until(
+      () => attributeOf(tab, 'pay-form', 'card-brand'),
+      (brand) => brand === 'visa',
+    );
     expect(await textOf(tab, '#card-brand')).toBe('Visa');
     await tab.click(PAY);
     await approved(tab);
@@ -148,7 +207,13 @@ test.describe('<pay-form card-fields="secure">: tokens', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0].body.payment_details).toEqual({ card_token: expect.stringMatching(/^tok_/), installments: 1 });
     const [token] = (await payEvents(tab)).filter((event) => event.type === 'pay-token');
-    expect(token.detail).toEqual({ id: posts[0].body.payment_details.card_token, brand: 'visa', last4: '1111', exp_month: 7, exp_year: 2031 });
+    expect(token.detail).toEqual({
+      id: posts[0].body.payment_details.card_token,
+      brand: 'visa',
+      last4: '1111',
+      exp_month: 7,
+      exp_year: 2031,
+    });
 
     // A script of the merchant's page cannot reach the inputs.
     const reach = await tab.evaluate((frame) => {
@@ -175,21 +240,44 @@ test.describe('<pay-form card-fields="secure">: tokens', () => {
     await openCheckout(tab, rig.site);
     await typeCard(tab, DECLINED);
     await tab.click(PAY);
-    await until(() => result(tab), (text) => !!text && text.startsWith('Payment declined.'), SLOW);
+    await until(
+      () => result(tab),
+      (text) => !!text && text.startsWith('Payment declined.'),
+      SLOW,
+    );
     const [post] = checkoutPosts(rig);
     expect(post.body.payment_details).toEqual({ card_token: expect.stringMatching(/^tok_/), installments: 1 });
-    await until(() => formState(tab), (state) => state === 'idle');
+    await until(
+      () => formState(tab),
+      (state) => state === 'idle',
+    );
     // The frame emptied the number and CVV once it had a token: the next card is typed anew.
-    expect(await tab.evaluateInFrame(FRAME, () => (document.querySelector('#pc-number') as HTMLInputElement).value)).toBe('');
+    expect(
+      await tab.evaluateInFrame(FRAME, () => (document.querySelector('#pc-number') as HTMLInputElement).value),
+    ).toBe('');
   });
 
-  test('a double click on Pay and a 429: one token, one request, retried by itself after the countdown', async ({ tab, rig }) => {
+  test('a double click on Pay and a 429: one token, one request, retried by itself after the countdown', async ({
+    tab,
+    rig,
+  }) => {
     let replies = 0;
-    rig.onCheckout((_request, forward) => (++replies === 1 ? { status: 429, headers: { 'Retry-After': '2' }, body: { success: false, error: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests' } } : forward()));
+    rig.onCheckout((_request, forward) =>
+      ++replies === 1
+        ? {
+            status: 429,
+            headers: { 'Retry-After': '2' },
+            body: { success: false, error: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests' },
+          }
+        : forward(),
+    );
     await openCheckout(tab, rig.site);
     await typeCard(tab, CAPTURED);
     await tab.dblclick(PAY);
-    await until(() => shadowText(tab, 'pay-form', '[part="countdown"]'), (text) => !!text && /^Retrying in \d s$/.test(text));
+    await until(
+      () => shadowText(tab, 'pay-form', '[part="countdown"]'),
+      (text) => !!text && /^Retrying in \d s$/.test(text),
+    );
     await approved(tab);
     const posts = checkoutPosts(rig);
     expect(posts).toHaveLength(2);
@@ -198,12 +286,19 @@ test.describe('<pay-form card-fields="secure">: tokens', () => {
     expect((await payEvents(tab)).filter((event) => event.type === 'pay-token')).toHaveLength(1);
   });
 
-  test('the back end out of reach: said in the live region; Pay again repeats the same request', async ({ tab, rig }) => {
+  test('the back end out of reach: said in the live region; Pay again repeats the same request', async ({
+    tab,
+    rig,
+  }) => {
     rig.onCheckout(() => 'drop');
     await openCheckout(tab, rig.site);
     await typeCard(tab, CAPTURED);
     await tab.click(PAY);
-    await until(() => status(tab), (text) => text === 'No connection to the store. Check your connection and try again.', SLOW);
+    await until(
+      () => status(tab),
+      (text) => text === 'No connection to the store. Check your connection and try again.',
+      SLOW,
+    );
     rig.onCheckout(undefined);
     await tab.click(PAY);
     await approved(tab);
@@ -216,21 +311,38 @@ test.describe('<pay-form card-fields="secure">: tokens', () => {
 });
 
 test.describe('<pay-form card-fields="secure">: problems shown in place, nothing sent', () => {
-  test('a refused number: its text beside the frame and in the live region, focus on it in the frame', async ({ tab, rig }) => {
+  test('a refused number: its text beside the frame and in the live region, focus on it in the frame', async ({
+    tab,
+    rig,
+  }) => {
     await openCheckout(tab, rig.site);
     await typeCard(tab, { ...CAPTURED, number: '4111 1111 1111 1112' });
     await tab.click(PAY);
     await expectNothingSent(tab, rig);
-    expect(await problemsBesideFrame(tab)).toEqual({ shown: { number: 'This card number is not valid.' }, describedByThem: true });
+    expect(await problemsBesideFrame(tab)).toEqual({
+      shown: { number: 'This card number is not valid.' },
+      describedByThem: true,
+    });
     expect(await status(tab)).toBe('Check the card details. This card number is not valid.');
-    await until(() => focusInFrame(tab), (focused) => focused === 'pc-number');
-    expect(await tab.evaluateInFrame(FRAME, () => document.querySelector('#pc-number')?.getAttribute('aria-invalid'))).toBe('true');
+    await until(
+      () => focusInFrame(tab),
+      (focused) => focused === 'pc-number',
+    );
+    expect(
+      await tab.evaluateInFrame(FRAME, () => document.querySelector('#pc-number')?.getAttribute('aria-invalid')),
+    ).toBe('true');
     const [fieldErrors] = (await payEvents(tab)).filter((event) => event.type === 'pay-field-error');
-    expect(fieldErrors.detail).toEqual({ source: 'token', errors: [{ field: 'number', rule: 'luhn', message: 'This card number is not valid.', input: 'iframe' }] });
+    expect(fieldErrors.detail).toEqual({
+      source: 'token',
+      errors: [{ field: 'number', rule: 'luhn', message: 'This card number is not valid.', input: 'iframe' }],
+    });
 
     // Corrected, its text goes as the buyer types, and the payment goes through.
     await tab.fillInFrame(FRAME, IN_FRAME.number, CAPTURED.number);
-    await until(() => problemsBesideFrame(tab), (problems) => Object.keys(problems.shown).length === 0);
+    await until(
+      () => problemsBesideFrame(tab),
+      (problems) => Object.keys(problems.shown).length === 0,
+    );
     await tab.click(PAY);
     await approved(tab);
   });
@@ -241,32 +353,51 @@ test.describe('<pay-form card-fields="secure">: problems shown in place, nothing
     await tab.click(PAY);
     await expectNothingSent(tab, rig);
     expect((await problemsBesideFrame(tab)).shown).toEqual({ expiry: 'This card has expired.' });
-    await until(() => focusInFrame(tab), (focused) => focused === 'pc-expiry');
+    await until(
+      () => focusInFrame(tab),
+      (focused) => focused === 'pc-expiry',
+    );
   });
 
   test('a pt-BR page: the frame, its problems and the outcome in Portuguese', async ({ tab, rig }) => {
     await openCheckout(tab, rig.site, 'pt-BR');
     expect(await attributeOf(tab, FRAME, 'title')).toBe('Campos seguros do cartão');
-    expect(await tab.evaluateInFrame(FRAME, () => document.querySelector('label[for="pc-number"]')?.textContent)).toBe('Número do cartão');
+    expect(await tab.evaluateInFrame(FRAME, () => document.querySelector('label[for="pc-number"]')?.textContent)).toBe(
+      'Número do cartão',
+    );
     await typeCard(tab, { ...CAPTURED, number: '4111 1111 1111 1112', cvv: '12' });
     await tab.click(PAY);
     await expectNothingSent(tab, rig);
-    expect((await problemsBesideFrame(tab)).shown).toEqual({ number: 'Este número de cartão não é válido.', cvv: 'O código de segurança tem 3 dígitos.' });
-    expect(await status(tab)).toBe('Confira os dados do cartão. Este número de cartão não é válido. O código de segurança tem 3 dígitos.');
+    expect((await problemsBesideFrame(tab)).shown).toEqual({
+      number: 'Este número de cartão não é válido.',
+      cvv: 'O código de segurança tem 3 dígitos.',
+    });
+    expect(await status(tab)).toBe(
+      'Confira os dados do cartão. Este número de cartão não é válido. O código de segurança tem 3 dígitos.',
+    );
 
     await tab.fillInFrame(FRAME, IN_FRAME.number, CAPTURED.number);
     await tab.fillInFrame(FRAME, IN_FRAME.cvv, CAPTURED.cvv);
     await tab.click(PAY);
-    await until(() => result(tab), (text) => !!text && /^Pagamento aprovado \(cobrança [0-9a-f-]{36}\)\.$/.test(text), SLOW);
+    await until(
+      () => result(tab),
+      (text) => !!text && /^Pagamento aprovado \(cobrança [0-9a-f-]{36}\)\.$/.test(text),
+      SLOW,
+    );
   });
 });
 
 test.describe('<pay-form card-fields="secure">: the buyer\'s ways in', () => {
   test('keyboard only: Tab into the frame, type, Tab out, then Pay with Enter', async ({ tab, rig }) => {
     await openCheckout(tab, rig.site);
-    await tab.evaluate(() => (document.querySelector('pay-form input[autocomplete="cc-name"]') as HTMLInputElement).focus());
+    await tab.evaluate(() =>
+      (document.querySelector('pay-form input[autocomplete="cc-name"]') as HTMLInputElement).focus(),
+    );
     await tab.press('Tab');
-    await until(() => focusInFrame(tab), (focused) => focused === 'pc-number');
+    await until(
+      () => focusInFrame(tab),
+      (focused) => focused === 'pc-number',
+    );
     // Tab moves focus into the frame in every engine, but only Chromium's automation delivers the keys typed next to an
     // input of a frame of another origin: Firefox over BiDi and WebKitWebDriver dispatch key actions in the top-level
     // document (WebKit's reach the frame only after a pointer click into it), where they are lost.
@@ -276,24 +407,36 @@ test.describe('<pay-form card-fields="secure">: the buyer\'s ways in', () => {
     await tab.typeText(`${CAPTURED.month}${CAPTURED.year.slice(-2)}`);
     await tab.press('Tab');
     await tab.typeText(CAPTURED.cvv);
-    expect(await tab.evaluateInFrame(FRAME, () => ['#pc-number', '#pc-expiry', '#pc-cvv'].map((s) => (document.querySelector(s) as HTMLInputElement).value))).toEqual([
-      CAPTURED.number,
-      `${CAPTURED.month}/${CAPTURED.year.slice(-2)}`,
-      CAPTURED.cvv,
-    ]);
+    expect(
+      await tab.evaluateInFrame(FRAME, () =>
+        ['#pc-number', '#pc-expiry', '#pc-cvv'].map((s) => (document.querySelector(s) as HTMLInputElement).value),
+      ),
+    ).toEqual([CAPTURED.number, `${CAPTURED.month}/${CAPTURED.year.slice(-2)}`, CAPTURED.cvv]);
     // Out of the frame, in the page's order: the switch to in-page inputs, then Pay.
     await tab.press('Tab');
-    await until(() => focusInFrame(tab), (focused) => focused === 'page:a');
+    await until(
+      () => focusInFrame(tab),
+      (focused) => focused === 'page:a',
+    );
     await tab.press('Tab');
     expect(await tab.evaluate(() => (document.activeElement as HTMLButtonElement | null)?.type ?? null)).toBe('submit');
     await tab.press('Enter');
     await approved(tab);
   });
 
-  test('autofill: all three inputs filled in one step (Chromium asks the browser; elsewhere a script fills them at once)', async ({ tab, rig }) => {
+  test('autofill: all three inputs filled in one step (Chromium asks the browser; elsewhere a script fills them at once)', async ({
+    tab,
+    rig,
+  }) => {
     await openCheckout(tab, rig.site);
     await tab.fill(NAME, CAPTURED.holder);
-    const card = { number: CAPTURED.number.replace(/ /g, ''), name: CAPTURED.holder, expiryMonth: CAPTURED.month, expiryYear: CAPTURED.year, cvc: CAPTURED.cvv };
+    const card = {
+      number: CAPTURED.number.replace(/ /g, ''),
+      name: CAPTURED.holder,
+      expiryMonth: CAPTURED.month,
+      expiryYear: CAPTURED.year,
+      cvc: CAPTURED.cvv,
+    };
     if (tab.autofillCard) {
       await tab.autofillCard(FRAME, IN_FRAME.number, card);
     } else {
@@ -302,7 +445,9 @@ test.describe('<pay-form card-fields="secure">: the buyer\'s ways in', () => {
       await tab.evaluateInFrame(
         FRAME,
         (values) => {
-          const inputs = ['#pc-number', '#pc-expiry', '#pc-cvv'].map((s) => document.querySelector(s) as HTMLInputElement);
+          const inputs = ['#pc-number', '#pc-expiry', '#pc-cvv'].map(
+            (s) => document.querySelector(s) as HTMLInputElement,
+          );
           inputs.forEach((input, i) => (input.value = values[i]));
           inputs.forEach((input) => input.dispatchEvent(new Event('input', { bubbles: true })));
         },
@@ -310,8 +455,14 @@ test.describe('<pay-form card-fields="secure">: the buyer\'s ways in', () => {
       );
     }
     await until(
-      () => tab.evaluateInFrame(FRAME, () => ['#pc-number', '#pc-expiry', '#pc-cvv'].map((s) => (document.querySelector(s) as HTMLInputElement).value)),
-      (values) => values[0] === CAPTURED.number && values[1] === `${CAPTURED.month}/${CAPTURED.year.slice(-2)}` && values[2] === CAPTURED.cvv,
+      () =>
+        tab.evaluateInFrame(FRAME, () =>
+          ['#pc-number', '#pc-expiry', '#pc-cvv'].map((s) => (document.querySelector(s) as HTMLInputElement).value),
+        ),
+      (values) =>
+        values[0] === CAPTURED.number &&
+        values[1] === `${CAPTURED.month}/${CAPTURED.year.slice(-2)}` &&
+        values[2] === CAPTURED.cvv,
     );
     await tab.click(PAY);
     await approved(tab);
@@ -319,9 +470,17 @@ test.describe('<pay-form card-fields="secure">: the buyer\'s ways in', () => {
 });
 
 test.describe('<pay-form card-fields="secure">: what the store\'s systems see', () => {
-  test('under the strict CSP with Trusted Types and only frame-src added, a payment raises no violation', async ({ tab, rig }) => {
+  test('under the strict CSP with Trusted Types and only frame-src added, a payment raises no violation', async ({
+    tab,
+    rig,
+  }) => {
     const csp = (await fetch(`${rig.site}/checkout/transparent`)).headers.get('content-security-policy') ?? '';
-    const directives = Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values.join(' ')]),
+    );
     expect(directives['frame-src']).toBe(SANDBOX);
     expect(directives['require-trusted-types-for']).toBe("'script'");
     expect(directives['script-src']).toBe("'self'");
@@ -330,7 +489,10 @@ test.describe('<pay-form card-fields="secure">: what the store\'s systems see', 
     await openCheckout(tab, rig.site);
     await typeCard(tab, { ...CAPTURED, number: '4111 1111 1111 1112' });
     await tab.click(PAY);
-    await until(() => formState(tab), (state) => state === 'failed');
+    await until(
+      () => formState(tab),
+      (state) => state === 'failed',
+    );
     await tab.fillInFrame(FRAME, IN_FRAME.number, CAPTURED.number);
     await tab.click(PAY);
     await approved(tab);
@@ -346,11 +508,18 @@ test.describe('<pay-form card-fields="secure">: what the store\'s systems see', 
       await openCheckout(tab, log.site);
       await typeCard(tab, DECLINED);
       await tab.click(PAY);
-      await until(() => result(tab), (text) => !!text && text.startsWith('Payment declined.'), SLOW);
+      await until(
+        () => result(tab),
+        (text) => !!text && text.startsWith('Payment declined.'),
+        SLOW,
+      );
       await tab.fillInFrame(FRAME, IN_FRAME.number, '4111 1111 1111 1112');
       await tab.fillInFrame(FRAME, IN_FRAME.cvv, CAPTURED.cvv);
       await tab.click(PAY);
-      await until(() => formState(tab), (state) => state === 'failed');
+      await until(
+        () => formState(tab),
+        (state) => state === 'failed',
+      );
       await tab.fillInFrame(FRAME, IN_FRAME.number, CAPTURED.number);
       await tab.click(PAY);
       await approved(tab);
@@ -362,7 +531,9 @@ test.describe('<pay-form card-fields="secure">: what the store\'s systems see', 
       // The holder name is the page's own input, and goes to the service only (in the frame's token request).
       expect(cardDataIn(received, CAPTURED)).toEqual([]);
       expect(cardDataIn(received, DECLINED)).toEqual([]);
-      expect(cardDataIn(`${received}{"number":"4111111111111111"}`, CAPTURED)).toContain('card number 4111111111111111');
+      expect(cardDataIn(`${received}{"number":"4111111111111111"}`, CAPTURED)).toContain(
+        'card number 4111111111111111',
+      );
     } finally {
       await log.close();
     }

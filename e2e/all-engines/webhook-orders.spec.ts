@@ -6,43 +6,68 @@ import { expect, SANDBOX, test, until, UUID } from '../support/journey';
 
 const STATUS = '#return-status';
 const WAITING = 'Waiting for confirmation from the payment service…';
-const UNKNOWN_CHARGE = 'This store has no payment with that id, so there is nothing to wait for. Check the address, or go back to the checkout.';
+const UNKNOWN_CHARGE =
+  'This store has no payment with that id, so there is nothing to wait for. Check the address, or go back to the checkout.';
 const approved = (chargeId: string) => `Payment approved (charge ${chargeId}).`;
 
 /** Checkout (hosted) → the sandbox's card page → the card typed and sent → back on the store's return page. */
 async function payThroughHostedPage(tab: Tab, site: string, query: string, card: string) {
   await tab.goto(`${site}/checkout/hosted${query}`);
-  await until(() => valueOf(tab, 'pay-form input[name="fraud_session_id"]'), (id) => !!id && UUID.test(id));
+  await until(
+    () => valueOf(tab, 'pay-form input[name="fraud_session_id"]'),
+    (id) => !!id && UUID.test(id),
+  );
   await tab.click('pay-form form button[type="submit"]');
-  await until(() => tab.url(), (url) => url.startsWith(`${SANDBOX}/hosted/charges/`));
+  await until(
+    () => tab.url(),
+    (url) => url.startsWith(`${SANDBOX}/hosted/charges/`),
+  );
   await tab.fill('input[autocomplete="cc-name"]', 'ANA SOUZA');
   await tab.fill('input[autocomplete="cc-number"]', card);
   await tab.fill('input[autocomplete="cc-exp"]', '12/30');
   await tab.fill('input[autocomplete="cc-csc"]', '123');
   await tab.click('button[type="submit"]');
-  await until(() => tab.url(), (url) => new URL(url).pathname === '/return');
+  await until(
+    () => tab.url(),
+    (url) => new URL(url).pathname === '/return',
+  );
 }
 
 test.describe('demo store: orders confirmed by webhooks', () => {
   test('hosted round trip: the webhook marks the order paid, and the return page shows it', async ({ tab, rig }) => {
     await payThroughHostedPage(tab, rig.site, '', APPROVED_CARD);
-    const shown = await until(() => textOf(tab, STATUS), (text) => !!text && /^Payment approved \(charge [0-9a-f-]{36}\)\.$/.test(text));
+    const shown = await until(
+      () => textOf(tab, STATUS),
+      (text) => !!text && /^Payment approved \(charge [0-9a-f-]{36}\)\.$/.test(text),
+    );
     const chargeId = /charge ([0-9a-f-]{36})/.exec(shown ?? '')?.[1] ?? '';
     expect(await orderState(chargeId)).toBe('paid');
     expect(await attributeOf(tab, STATUS, 'data-state')).toBe('paid');
   });
 
-  test('in pt-BR, a declined card: the webhook marks the order failed, and the page says so in Portuguese', async ({ tab, rig }) => {
+  test('in pt-BR, a declined card: the webhook marks the order failed, and the page says so in Portuguese', async ({
+    tab,
+    rig,
+  }) => {
     await payThroughHostedPage(tab, rig.site, '?lang=pt-BR', DECLINED_CARD);
-    await until(() => textOf(tab, STATUS), (text) => text === 'Pagamento recusado. Nada foi cobrado; você pode tentar outro cartão.');
+    await until(
+      () => textOf(tab, STATUS),
+      (text) => text === 'Pagamento recusado. Nada foi cobrado; você pode tentar outro cartão.',
+    );
     expect(await attributeOf(tab, STATUS, 'data-state')).toBe('failed');
   });
 
   test('a closed tab still gets the order paid: the webhook does it, no page needed', async ({ tab, rig }) => {
     await tab.goto(`${rig.site}/checkout/hosted`);
-    await until(() => valueOf(tab, 'pay-form input[name="fraud_session_id"]'), (id) => !!id && UUID.test(id));
+    await until(
+      () => valueOf(tab, 'pay-form input[name="fraud_session_id"]'),
+      (id) => !!id && UUID.test(id),
+    );
     await tab.click('pay-form form button[type="submit"]');
-    const cardPage = await until(() => tab.url(), (url) => url.startsWith(`${SANDBOX}/hosted/charges/`));
+    const cardPage = await until(
+      () => tab.url(),
+      (url) => url.startsWith(`${SANDBOX}/hosted/charges/`),
+    );
     const chargeId = new URL(cardPage).pathname.split('/').at(-1) ?? '';
     expect(await orderState(chargeId)).toBe('received');
 
@@ -50,10 +75,16 @@ test.describe('demo store: orders confirmed by webhooks', () => {
     // redirect back to the store is never followed.
     await tab.goto('about:blank');
     await payHostedPage(cardPage);
-    await until(() => orderState(chargeId), (state) => state === 'paid');
+    await until(
+      () => orderState(chargeId),
+      (state) => state === 'paid',
+    );
   });
 
-  test('a forged status=captured shows "waiting" until the real payment’s webhook, then the confirmed state', async ({ tab, rig }) => {
+  test('a forged status=captured shows "waiting" until the real payment’s webhook, then the confirmed state', async ({
+    tab,
+    rig,
+  }) => {
     const { chargeId, cardPage } = await startHostedOrder();
     await tab.goto(`${rig.site}/return?merchant=demo&charge_id=${chargeId}&status=captured`);
     expect(await textOf(tab, STATUS)).toBe(WAITING);
@@ -64,15 +95,25 @@ test.describe('demo store: orders confirmed by webhooks', () => {
 
     // The buyer pays after all (elsewhere): the signed event settles the order, and the open page follows.
     await payHostedPage(cardPage);
-    await until(() => textOf(tab, STATUS), (text) => text === approved(chargeId), 15_000);
+    await until(
+      () => textOf(tab, STATUS),
+      (text) => text === approved(chargeId),
+      15_000,
+    );
   });
 
   test('a forged status=captured for a declined payment shows the real state: declined', async ({ tab, rig }) => {
     const { chargeId, cardPage } = await startHostedOrder();
     await payHostedPage(cardPage, DECLINED_CARD);
-    await until(() => orderState(chargeId), (state) => state === 'failed');
+    await until(
+      () => orderState(chargeId),
+      (state) => state === 'failed',
+    );
     await tab.goto(`${rig.site}/return?merchant=demo&charge_id=${chargeId}&status=captured&lang=pt-BR`);
-    await until(() => textOf(tab, STATUS), (text) => text === 'Pagamento recusado. Nada foi cobrado; você pode tentar outro cartão.');
+    await until(
+      () => textOf(tab, STATUS),
+      (text) => text === 'Pagamento recusado. Nada foi cobrado; você pode tentar outro cartão.',
+    );
   });
 
   test('a made-up charge id with status=captured never shows approved, and is not waited for', async ({ tab, rig }) => {

@@ -14,14 +14,18 @@ const overflow = (page: Page) =>
     // Inside a box that scrolls sideways, an element may pass the edge: the box scrolls, not the page.
     const clipped = (element: Element) => {
       for (let box = element.parentElement; box; box = box.parentElement) {
-        if (getComputedStyle(box).overflowX !== 'visible' && box.getBoundingClientRect().right <= width + 0.5) return true;
+        if (getComputedStyle(box).overflowX !== 'visible' && box.getBoundingClientRect().right <= width + 0.5)
+          return true;
       }
       return false;
     };
     const wide = [...document.querySelectorAll('body *')]
       .filter((element) => element.getBoundingClientRect().right > width + 0.5 && !clipped(element))
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''}`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''}`,
+      );
     return { extra, wide };
   });
 
@@ -41,11 +45,13 @@ async function expectScrollBoxes(page: Page, state: string): Promise<void> {
         inBox: Boolean(box),
         tabindex: box?.getAttribute('tabindex'),
         named: Boolean(box?.getAttribute('aria-label')),
-        hintShown: !overflows || (hint instanceof HTMLElement && hint.offsetParent !== null && /→/.test(hint.textContent ?? '')),
+        hintShown:
+          !overflows || (hint instanceof HTMLElement && hint.offsetParent !== null && /→/.test(hint.textContent ?? '')),
       };
     }),
   );
-  for (const table of tables) expect(table, state).toEqual({ inBox: true, tabindex: '0', named: true, hintShown: true });
+  for (const table of tables)
+    expect(table, state).toEqual({ inBox: true, tabindex: '0', named: true, hintShown: true });
 }
 
 const submit = (page: Page, panel: string) => page.locator(`${panel} form button[type="submit"]`).first().click();
@@ -55,7 +61,9 @@ for (const lang of LANGS) {
     test.describe(`console at ${width} px, ${lang}`, () => {
       test.use({ viewport: { width, height: 800 } });
 
-      test('a pj with partners, documents and an address, submitted for review: nothing scrolls sideways', async ({ page }) => {
+      test('a pj with partners, documents and an address, submitted for review: nothing scrolls sideways', async ({
+        page,
+      }) => {
         await page.goto(`/console?lang=${lang}#/submerchants/new`);
         await expectFits(page, 'new submerchant');
         await submit(page, 'pc-submerchant-create');
@@ -77,14 +85,18 @@ for (const lang of LANGS) {
         await expectScrollBoxes(page, 'submerchant list');
       });
 
-      test('charges and webhooks, with rows: nothing scrolls sideways, every table scrolls in its own box', async ({ page }) => {
+      test('charges and webhooks, with rows: nothing scrolls sideways, every table scrolls in its own box', async ({
+        page,
+      }) => {
         await page.goto(`/console?lang=${lang}#/charges`);
         await page.locator('pc-charges .inline-grid button[type="submit"]').click();
         await expect(page.locator('pc-charges .console-table tbody tr').first()).toBeVisible();
         await expectFits(page, 'charges');
         await expectScrollBoxes(page, 'charges');
         await page.goto(`/console?lang=${lang}#/webhooks`);
-        await expect(page.locator('pc-webhook-deliveries .console-table tbody tr').first()).toBeVisible({ timeout: 15_000 });
+        await expect(page.locator('pc-webhook-deliveries .console-table tbody tr').first()).toBeVisible({
+          timeout: 15_000,
+        });
         await expectFits(page, 'webhooks');
         await expectScrollBoxes(page, 'webhooks');
         await page.locator('pc-webhook-deliveries .console-table button').first().click();

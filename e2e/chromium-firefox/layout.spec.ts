@@ -5,7 +5,8 @@ import { chargeBody, sandboxCall } from '../support/helpers';
 const WIDTHS = [360, 390, 1280] as const;
 
 /** The page's width beyond the viewport, in CSS pixels (0 when nothing spills). */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Elements whose right edge passes the viewport's, to name the culprit when the check fails. */
 const spilling = (page: Page) =>
@@ -14,12 +15,18 @@ const spilling = (page: Page) =>
     return [...document.querySelectorAll('body *')]
       .filter((element) => element.getBoundingClientRect().right > width + 0.5)
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''}`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''}`,
+      );
   });
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await sidewaysOverflow(page);
-  expect(overflow, `wider than the viewport by ${overflow}px: ${(await spilling(page)).join(', ')}`).toBeLessThanOrEqual(0);
+  expect(
+    overflow,
+    `wider than the viewport by ${overflow}px: ${(await spilling(page)).join(', ')}`,
+  ).toBeLessThanOrEqual(0);
 }
 
 /** The hosted page's expiry and security code inputs: one beside the other, their tops and heights equal. */
@@ -27,26 +34,72 @@ async function expectLevel(page: Page): Promise<void> {
   const exp = await page.locator('#cc-exp').boundingBox();
   const cvv = await page.locator('#cc-csc').boundingBox();
   expect(exp && cvv && cvv.x > exp.x + exp.width, 'the security code to the right of the expiry').toBe(true);
-  expect(Math.abs((exp?.y ?? 0) - (cvv?.y ?? -100)), 'tops of the expiry and security code inputs').toBeLessThanOrEqual(1);
+  expect(Math.abs((exp?.y ?? 0) - (cvv?.y ?? -100)), 'tops of the expiry and security code inputs').toBeLessThanOrEqual(
+    1,
+  );
   expect(Math.abs((exp?.height ?? 0) - (cvv?.height ?? -100)), 'heights of the two inputs').toBeLessThanOrEqual(1);
 }
 
 /** Every page, with what shows that it has rendered. */
 const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
   { name: 'home', path: '/', ready: (page) => expect(page.locator('.cards')).toBeVisible() },
-  { name: 'script tag', path: '/script-tag', ready: (page) => expect(page.locator('#browser-data dd').first()).toBeVisible() },
+  {
+    name: 'script tag',
+    path: '/script-tag',
+    ready: (page) => expect(page.locator('#browser-data dd').first()).toBeVisible(),
+  },
   { name: 'SPA', path: '/spa', ready: (page) => expect(page.locator('#browser-data dd').first()).toBeVisible() },
-  { name: 'hosted checkout', path: '/checkout/hosted', ready: (page) => expect(page.locator('pay-form button[type=submit]')).toBeVisible() },
-  { name: 'transparent checkout', path: '/checkout/transparent', ready: (page) => expect(page.frameLocator('pay-form [data-card-fields] iframe').locator('#pc-cvv')).toBeVisible() },
-  { name: 'transparent checkout, in-page inputs', path: '/checkout/transparent?card_fields=inputs', ready: (page) => expect(page.locator('pay-form [autocomplete="cc-csc"]')).toBeVisible() },
-  { name: 'transparent checkout, pt-BR', path: '/checkout/transparent?lang=pt-BR&card_fields=inputs', ready: (page) => expect(page.locator('pay-form [autocomplete="cc-csc"]')).toBeVisible() },
+  {
+    name: 'hosted checkout',
+    path: '/checkout/hosted',
+    ready: (page) => expect(page.locator('pay-form button[type=submit]')).toBeVisible(),
+  },
+  {
+    name: 'transparent checkout',
+    path: '/checkout/transparent',
+    ready: (page) => expect(page.frameLocator('pay-form [data-card-fields] iframe').locator('#pc-cvv')).toBeVisible(),
+  },
+  {
+    name: 'transparent checkout, in-page inputs',
+    path: '/checkout/transparent?card_fields=inputs',
+    ready: (page) => expect(page.locator('pay-form [autocomplete="cc-csc"]')).toBeVisible(),
+  },
+  {
+    name: 'transparent checkout, pt-BR',
+    path: '/checkout/transparent?lang=pt-BR&card_fields=inputs',
+    ready: (page) => expect(page.locator('pay-form [autocomplete="cc-csc"]')).toBeVisible(),
+  },
   { name: 'home, pt-BR', path: '/?lang=pt-BR', ready: (page) => expect(page.locator('.cards')).toBeVisible() },
-  { name: 'script tag, pt-BR', path: '/script-tag?lang=pt-BR', ready: (page) => expect(page.locator('#browser-data dd').first()).toBeVisible() },
-  { name: 'hosted checkout, pt-BR', path: '/checkout/hosted?lang=pt-BR', ready: (page) => expect(page.locator('pay-form button[type=submit]')).toBeVisible() },
-  { name: 'console: submerchants', path: '/console#/submerchants', ready: (page) => expect(page.locator('.console-table, .empty')).toBeVisible() },
-  { name: 'console: new submerchant', path: '/console#/submerchants/new', ready: (page) => expect(page.locator('pc-submerchant-create form')).toBeVisible() },
-  { name: 'console: charges', path: '/console#/charges', ready: (page) => expect(page.locator('pc-charges .pager')).toBeVisible() },
-  { name: 'console: webhook endpoint', path: '/console#/webhooks', ready: (page) => expect(page.locator('pc-webhooks form').first()).toBeVisible() },
+  {
+    name: 'script tag, pt-BR',
+    path: '/script-tag?lang=pt-BR',
+    ready: (page) => expect(page.locator('#browser-data dd').first()).toBeVisible(),
+  },
+  {
+    name: 'hosted checkout, pt-BR',
+    path: '/checkout/hosted?lang=pt-BR',
+    ready: (page) => expect(page.locator('pay-form button[type=submit]')).toBeVisible(),
+  },
+  {
+    name: 'console: submerchants',
+    path: '/console#/submerchants',
+    ready: (page) => expect(page.locator('.console-table, .empty')).toBeVisible(),
+  },
+  {
+    name: 'console: new submerchant',
+    path: '/console#/submerchants/new',
+    ready: (page) => expect(page.locator('pc-submerchant-create form')).toBeVisible(),
+  },
+  {
+    name: 'console: charges',
+    path: '/console#/charges',
+    ready: (page) => expect(page.locator('pc-charges .pager')).toBeVisible(),
+  },
+  {
+    name: 'console: webhook endpoint',
+    path: '/console#/webhooks',
+    ready: (page) => expect(page.locator('pc-webhooks form').first()).toBeVisible(),
+  },
 ];
 
 for (const width of WIDTHS) {
@@ -98,7 +151,9 @@ for (const width of WIDTHS) {
       { method: 'boleto', part: 'boleto-line', lang: '' },
       { method: 'boleto', part: 'boleto-line', lang: '?lang=pt-BR' },
     ]) {
-      test(`transparent checkout${lang ? ', pt-BR' : ''}: the ${method} choice and its step do not scroll sideways`, async ({ page }) => {
+      test(`transparent checkout${lang ? ', pt-BR' : ''}: the ${method} choice and its step do not scroll sideways`, async ({
+        page,
+      }) => {
         await page.goto(`/checkout/transparent${lang}`);
         await expect(page.locator('pay-form input[name="fraud_session_id"]')).toHaveValue(/./);
         await page.locator(`pay-form input[name="payment_method"][value="${method}"]`).check();
@@ -111,10 +166,17 @@ for (const width of WIDTHS) {
     }
 
     for (const lang of ['en', 'pt-BR'] as const) {
-      test(`the sandbox’s hosted card page (${lang}): expiry and security code sit side by side, level`, async ({ page }) => {
+      test(`the sandbox’s hosted card page (${lang}): expiry and security code sit side by side, level`, async ({
+        page,
+      }) => {
         const { card: _card, ...details } = chargeBody().payment_details;
         const created = await sandboxCall('/v1/charges', {
-          body: { ...chargeBody(), card_flow: 'hosted', return_url: `http://localhost:1/return?lang=${lang}`, payment_details: details },
+          body: {
+            ...chargeBody(),
+            card_flow: 'hosted',
+            return_url: `http://localhost:1/return?lang=${lang}`,
+            payment_details: details,
+          },
         });
         await page.goto(created.body.data.payment_fields.redirect_url);
         await expectLevel(page);
@@ -132,7 +194,12 @@ for (const width of WIDTHS) {
     test('the sandbox’s hosted card page, with its field errors, does not scroll sideways', async ({ page }) => {
       const { card: _card, ...details } = chargeBody().payment_details;
       const created = await sandboxCall('/v1/charges', {
-        body: { ...chargeBody(), card_flow: 'hosted', return_url: 'http://localhost:1/return', payment_details: details },
+        body: {
+          ...chargeBody(),
+          card_flow: 'hosted',
+          return_url: 'http://localhost:1/return',
+          payment_details: details,
+        },
       });
       await page.goto(created.body.data.payment_fields.redirect_url);
       await expect(page.locator('#cc-csc')).toBeVisible();

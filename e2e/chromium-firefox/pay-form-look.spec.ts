@@ -15,10 +15,14 @@ const box = async (locator: Locator) => {
 };
 
 const style = (locator: Locator, property: string, pseudo?: string) =>
-  locator.evaluate((element, [name, where]) => getComputedStyle(element, where || null).getPropertyValue(name), [property, pseudo ?? ''] as const);
+  locator.evaluate((element, [name, where]) => getComputedStyle(element, where || null).getPropertyValue(name), [
+    property,
+    pseudo ?? '',
+  ] as const);
 
 /** The message element <pay-form> tied to `input`. */
-const messageOf = (page: Page, input: Locator) => input.evaluate((element) => element.getAttribute('aria-describedby')).then((id) => page.locator(`[id="${id}"]`));
+const messageOf = (page: Page, input: Locator) =>
+  input.evaluate((element) => element.getAttribute('aria-describedby')).then((id) => page.locator(`[id="${id}"]`));
 
 async function expectMarked(page: Page, input: Locator): Promise<void> {
   await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -37,7 +41,9 @@ async function expectMarked(page: Page, input: Locator): Promise<void> {
   expect(summary.x + summary.width).toBeLessThanOrEqual(area.x + area.width);
 }
 
-test('transparent checkout: an Amex number keeps its room beside the brand, which stays level with it when refused', async ({ page }) => {
+test('transparent checkout: an Amex number keeps its room beside the brand, which stays level with it when refused', async ({
+  page,
+}) => {
   await page.goto('/checkout/transparent');
   const number = page.locator('pay-form [autocomplete="cc-number"]');
   const brand = page.locator('#card-brand');
@@ -64,7 +70,12 @@ test('hosted checkout: a field the back end refuses looks as in the transparent 
   await page.route('**/api/checkout/**', (route) =>
     route.fulfill({
       status: 422,
-      json: { success: false, message: 'Invalid', error: 'VALIDATION_ERROR', details: [{ field: 'customer.email', message: 'is required', rule: 'required' }] },
+      json: {
+        success: false,
+        message: 'Invalid',
+        error: 'VALIDATION_ERROR',
+        details: [{ field: 'customer.email', message: 'is required', rule: 'required' }],
+      },
     }),
   );
   await page.goto('/checkout/hosted');

@@ -28,10 +28,18 @@ function countSessionRequests(page: Page) {
 }
 
 test.describe('black-box: <pay-form>', () => {
-  test('ESM only, no script tag: own session, nested JSON, events on the document, a new id per attempt', async ({ page }) => {
+  test('ESM only, no script tag: own session, nested JSON, events on the document, a new id per attempt', async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     await page.goto(
-      blackbox({ head: 'listener,esm-form', payform: '', 'pf.public-key': 'pk_test_demo', 'pf.api-base': SANDBOX, 'pf.ip-lookup': 'false' }),
+      blackbox({
+        head: 'listener,esm-form',
+        payform: '',
+        'pf.public-key': 'pk_test_demo',
+        'pf.api-base': SANDBOX,
+        'pf.ip-lookup': 'false',
+      }),
     );
     await expect(hiddenId(page)).toHaveValue(UUID);
     const first = await hiddenId(page).inputValue();
@@ -58,16 +66,24 @@ test.describe('black-box: <pay-form>', () => {
     const log = await merchantLog(page);
     const payEvents = log.filter((entry) => entry.type.startsWith('pay-') && !entry.type.startsWith('pay-checkout'));
     for (const entry of payEvents) expect(entry).toMatchObject({ bubbles: true, composed: true, target: 'PAY-FORM' });
-    expect(log.find((entry) => entry.type === 'pay-submit')).toMatchObject({ cancelable: true, detail: { payload: { fraud_session_id: first } } });
-    expect(log.find((entry) => entry.type === 'pay-session')?.detail).toEqual({ sessionId: first, expiresAt: expect.any(String) });
+    expect(log.find((entry) => entry.type === 'pay-submit')).toMatchObject({
+      cancelable: true,
+      detail: { payload: { fraud_session_id: first } },
+    });
+    expect(log.find((entry) => entry.type === 'pay-session')?.detail).toEqual({
+      sessionId: first,
+      expiresAt: expect.any(String),
+    });
     expect(watch.warnings).toEqual([]);
     await watch.expectClean();
   });
 
-  test('pay-form.js at the end of <body>: a <pay-form> without public-key uses the script tag session', async ({ page }) => {
+  test('pay-form.js at the end of <body>: a <pay-form> without public-key uses the script tag session', async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     const requests = countSessionRequests(page);
-    await page.goto(blackbox({ head: 'listener', tail: 'form', payform: '', 'flow': 'hosted-only' }));
+    await page.goto(blackbox({ head: 'listener', tail: 'form', payform: '', flow: 'hosted-only' }));
     await expect(hiddenId(page)).toHaveValue(UUID);
     const id = await hiddenId(page).inputValue();
     expect(await page.evaluate(() => (window as any).PayCheckout.session.current.sessionId)).toBe(id);
@@ -78,16 +94,22 @@ test.describe('black-box: <pay-form>', () => {
     await watch.expectClean();
   });
 
-  test('pay-form.js in <head> without key, pay-checkout.js at the end of <body>: the element adopts the session', async ({ page }) => {
+  test('pay-form.js in <head> without key, pay-checkout.js at the end of <body>: the element adopts the session', async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     await page.goto(blackbox({ head: 'listener,form-bare', tail: 'checkout', payform: '' }));
     await expect(hiddenId(page)).toHaveValue(UUID);
-    expect(await hiddenId(page).inputValue()).toBe(await page.evaluate(() => (window as any).PayCheckout.session.current.sessionId));
+    expect(await hiddenId(page).inputValue()).toBe(
+      await page.evaluate(() => (window as any).PayCheckout.session.current.sessionId),
+    );
     await expect.poll(async () => (await ofType(page, 'pay-session')).length).toBe(1);
     await watch.expectClean();
   });
 
-  test('<pay-form public-key> without api-base, its async script tag arriving late: one session, on the tag\'s service', async ({ page }) => {
+  test("<pay-form public-key> without api-base, its async script tag arriving late: one session, on the tag's service", async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     const requests = countSessionRequests(page);
     const elsewhere: string[] = [];
@@ -99,16 +121,22 @@ test.describe('black-box: <pay-form>', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
-    await page.goto(blackbox({ head: 'listener,checkout+async,esm-form', payform: '', 'pf.public-key': 'pk_test_demo' }));
+    await page.goto(
+      blackbox({ head: 'listener,checkout+async,esm-form', payform: '', 'pf.public-key': 'pk_test_demo' }),
+    );
     await expect(hiddenId(page)).toHaveValue(UUID);
-    await expect.poll(() => page.evaluate(() => (window as any).PayCheckout?.session?.current?.sessionId)).toBe(await hiddenId(page).inputValue());
+    await expect
+      .poll(() => page.evaluate(() => (window as any).PayCheckout?.session?.current?.sessionId))
+      .toBe(await hiddenId(page).inputValue());
     expect(await page.evaluate(() => (window as any).PayCheckout.session.apiBase)).toBe(SANDBOX);
     expect(requests).toHaveLength(1);
     expect(elsewhere).toEqual([]);
     await watch.expectClean();
   });
 
-  test('hosted: no card data leaves, the redirect goes to the api-base origin by default (real sandbox)', async ({ page }) => {
+  test('hosted: no card data leaves, the redirect goes to the api-base origin by default (real sandbox)', async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     await page.goto(
       blackbox({
@@ -135,7 +163,9 @@ test.describe('black-box: <pay-form>', () => {
     expect(watch.warnings).toEqual([expect.stringMatching(/^\[pay-form\] card-flow="hosted"/)]);
   });
 
-  test('inserted after load, then its form replaced: each form gets the id; the default action is the form\'s', async ({ page }) => {
+  test("inserted after load, then its form replaced: each form gets the id; the default action is the form's", async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     await page.goto(blackbox({ head: 'listener,form', 'pf.api-base': SANDBOX }));
     await page.evaluate(() => {
@@ -162,27 +192,45 @@ test.describe('black-box: <pay-form>', () => {
     await page.evaluate(() => (window as any).replaceForm());
     await expect(hiddenId(page)).toHaveValue(id);
     await pay(page);
-    expect(await received(page, 1)).toEqual({ customer: { name: 'Second' }, action: 'place-order', fraud_session_id: id });
+    expect(await received(page, 1)).toEqual({
+      customer: { name: 'Second' },
+      action: 'place-order',
+      fraud_session_id: id,
+    });
     await watch.expectClean();
   });
 
-  test('a failure: the message as text in the live region, in the nearest lang, and pay-error { status, code, message }', async ({ page }) => {
+  test('a failure: the message as text in the live region, in the nearest lang, and pay-error { status, code, message }', async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     // A code the element has no text of its own for: the back end's message is shown, as text.
     await page.route('**/api/echo', (route) =>
-      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ success: false, message: '<b>Cartão</b> recusado', error: 'PAYMENT_REFUSED' }) }),
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: '<b>Cartão</b> recusado', error: 'PAYMENT_REFUSED' }),
+      }),
     );
-    await page.goto(blackbox({ head: 'listener,form', payform: '', 'wrap-lang': 'pt-BR', 'flow': 'hosted-only' }));
+    await page.goto(blackbox({ head: 'listener,form', payform: '', 'wrap-lang': 'pt-BR', flow: 'hosted-only' }));
     await expect(hiddenId(page)).toHaveValue(UUID);
     await pay(page);
     const status = page.locator('pay-form [part="status"]');
     await expect(status).toHaveText('<b>Cartão</b> recusado');
     await expect(status).toHaveAttribute('role', 'alert');
     await expect(status).toBeFocused();
-    expect((await ofType(page, 'pay-error'))[0].detail).toEqual({ status: 422, code: 'PAYMENT_REFUSED', message: '<b>Cartão</b> recusado' });
+    expect((await ofType(page, 'pay-error'))[0].detail).toEqual({
+      status: 422,
+      code: 'PAYMENT_REFUSED',
+      message: '<b>Cartão</b> recusado',
+    });
     // A code the element knows is worded by the element, in the nearest lang (pt-BR), not with the back end's sentence.
     await page.route('**/api/echo', (route) =>
-      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'The request has invalid fields.', error: 'VALIDATION_ERROR' }) }),
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'The request has invalid fields.', error: 'VALIDATION_ERROR' }),
+      }),
     );
     await pay(page);
     await expect(status).toHaveText('Alguns dados precisam de correção.');
@@ -193,19 +241,44 @@ test.describe('black-box: <pay-form>', () => {
     await watch.expectClean({ allowConsoleErrors: /Failed to load resource/ });
   });
 
-  test('ESM bundled as a merchant would: a Pix reply shows the step from its own chunk beside the entry', async ({ page }) => {
+  test('ESM bundled as a merchant would: a Pix reply shows the step from its own chunk beside the entry', async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
-    const qrCode = '00020101021226580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865406019.905802BR5905STORE6009SAO PAULO62070503***6304ABCD';
+    const qrCode =
+      '00020101021226580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865406019.905802BR5905STORE6009SAO PAULO62070503***6304ABCD';
     const expiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
     // The back end's reply to a Pix: the charge, pending, with its code (docs/service.md, "Pix and boleto").
     await page.route('**/api/echo', (route) =>
-      route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ success: true, data: { id: '2a8f5aff-d879-412b-a244-25da44cfadd6', amount: 1990, status: 'pending', payment_fields: { pix: { qr_code: qrCode, expires_at: expiresAt } } } }) }),
+      route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: true,
+          data: {
+            id: '2a8f5aff-d879-412b-a244-25da44cfadd6',
+            amount: 1990,
+            status: 'pending',
+            payment_fields: { pix: { qr_code: qrCode, expires_at: expiresAt } },
+          },
+        }),
+      }),
     );
     const chunks: string[] = [];
     page.on('response', (response) => {
       if (/\/e2e\/esm\/payment-steps-[\w-]+\.js$/.test(response.url())) chunks.push(`${response.status()}`);
     });
-    await page.goto(blackbox({ head: 'listener,esm-form', payform: '', 'pf.public-key': 'pk_test_demo', 'pf.api-base': SANDBOX, 'pf.ip-lookup': 'false', flow: 'hosted-only', 'pf.card-flow': 'hosted' }));
+    await page.goto(
+      blackbox({
+        head: 'listener,esm-form',
+        payform: '',
+        'pf.public-key': 'pk_test_demo',
+        'pf.api-base': SANDBOX,
+        'pf.ip-lookup': 'false',
+        flow: 'hosted-only',
+        'pf.card-flow': 'hosted',
+      }),
+    );
     await expect(hiddenId(page)).toHaveValue(UUID);
     await pay(page);
     await expect(page.locator('pay-form [part~="pix-qr"]')).toBeVisible();
@@ -214,4 +287,3 @@ test.describe('black-box: <pay-form>', () => {
     await watch.expectClean({ allowConsoleErrors: /status-url/ });
   });
 });
-

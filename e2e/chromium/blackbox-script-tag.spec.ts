@@ -8,7 +8,8 @@ type Logged = { type: string; detail: Record<string, any>; expiresAtIsDate: bool
 
 const blackbox = (params: Record<string, string>) => `/e2e/blackbox?${new URLSearchParams(params)}`;
 const merchantLog = (page: Page): Promise<Logged[]> => page.evaluate(() => (window as any).merchantLog ?? []);
-const sessionEvents = async (page: Page) => (await merchantLog(page)).filter((entry) => entry.type.startsWith('pay-checkout:'));
+const sessionEvents = async (page: Page) =>
+  (await merchantLog(page)).filter((entry) => entry.type.startsWith('pay-checkout:'));
 
 /** Counts the page's POSTs to the service's fraud-session route. */
 function countSessionRequests(page: Page) {
@@ -50,7 +51,11 @@ test.describe('black-box: pay-checkout.js script tag', () => {
       expect(
         await page.evaluate(() => {
           const { PayCheckout } = window as any;
-          return [typeof PayCheckout.createFraudSession, typeof PayCheckout.session.setup, typeof PayCheckout.detectBrowserType];
+          return [
+            typeof PayCheckout.createFraudSession,
+            typeof PayCheckout.session.setup,
+            typeof PayCheckout.detectBrowserType,
+          ];
         }),
       ).toEqual(['function', 'function', 'function']);
       expect(requests).toHaveLength(1);
@@ -71,13 +76,18 @@ test.describe('black-box: pay-checkout.js script tag', () => {
     expect(
       await page.evaluate((api) => {
         const { PayCheckout } = window as any;
-        return PayCheckout.createFraudSession('pk_test_demo', { apiBase: api }) === PayCheckout.session && !!customElements.get('pay-form');
+        return (
+          PayCheckout.createFraudSession('pk_test_demo', { apiBase: api }) === PayCheckout.session &&
+          !!customElements.get('pay-form')
+        );
       }, SANDBOX),
     ).toBe(true);
     await watch.expectClean();
   });
 
-  test('next page of the journey: the kept session is announced to a listener further down the page', async ({ page }) => {
+  test('next page of the journey: the kept session is announced to a listener further down the page', async ({
+    page,
+  }) => {
     const requests = countSessionRequests(page);
     await page.goto(blackbox({ head: 'checkout', tail: 'listener' }));
     const first = await expectOneSession(page);
@@ -86,11 +96,15 @@ test.describe('black-box: pay-checkout.js script tag', () => {
     expect(requests).toHaveLength(1);
   });
 
-  test('a secret key: one pay-checkout:error heard by a later listener, one console line, nothing uncaught', async ({ page }) => {
+  test('a secret key: one pay-checkout:error heard by a later listener, one console line, nothing uncaught', async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     const requests = countSessionRequests(page);
     await page.goto(blackbox({ head: 'checkout', tail: 'listener', key: 'sk_test_demo' }));
-    await expect.poll(async () => (await sessionEvents(page)).map((entry) => entry.type)).toEqual(['pay-checkout:error']);
+    await expect
+      .poll(async () => (await sessionEvents(page)).map((entry) => entry.type))
+      .toEqual(['pay-checkout:error']);
     const [error] = await sessionEvents(page);
     expect(error.detail).toEqual({ code: 'secret_key', message: expect.stringContaining('pk_') });
     expect(watch.warnings).toEqual([expect.stringMatching(/^\[pay-checkout\] /)]);
@@ -122,15 +136,26 @@ test.describe('black-box: pay-checkout.js script tag', () => {
 
 test.describe('black-box: the browser type the service receives', () => {
   for (const [type, userAgent] of [
-    ['Edge', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0'],
-    ['Other', 'Mozilla/5.0 (Linux; Android 13; SM-S901B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36'],
+    [
+      'Edge',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+    ],
+    [
+      'Other',
+      'Mozilla/5.0 (Linux; Android 13; SM-S901B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36',
+    ],
   ] as const) {
     test(`${type} for a real ${type === 'Edge' ? 'Edge' : 'Samsung Internet'} user agent`, async ({ browser }) => {
       const context = await browser.newContext({ userAgent });
       const page = await context.newPage();
       const request = page.waitForRequest((r) => r.url() === `${SANDBOX}/v1/fraud-sessions` && r.method() === 'POST');
       await page.goto(blackbox({ head: 'checkout' }));
-      expect((await request).postDataJSON()).toMatchObject({ type, user_agent: userAgent, host_name: 'localhost', cookies_accepted: true });
+      expect((await request).postDataJSON()).toMatchObject({
+        type,
+        user_agent: userAgent,
+        host_name: 'localhost',
+        cookies_accepted: true,
+      });
       await context.close();
     });
   }

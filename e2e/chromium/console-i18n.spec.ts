@@ -13,7 +13,9 @@ async function openCharges(page: Page, path = '/console#/charges') {
 /** The top edge of an element, in CSS pixels. */
 const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
 
-test('after the switch, the list’s top line is in Portuguese at once; a reload keeps the language', async ({ page }) => {
+test('after the switch, the list’s top line is in Portuguese at once; a reload keeps the language', async ({
+  page,
+}) => {
   await openCharges(page);
   await expect(listLine(page)).toHaveText(/^Page 1 of \d+ · \d+ charges?$/);
   await page.getByLabel('Language').selectOption('pt-BR');
@@ -73,7 +75,9 @@ test('error boxes keep the row in line: Demo charges with 11, and Read with an u
   await read.getByRole('button', { name: 'Read endpoint' }).click();
   await expect(read.locator('.form-summary')).toBeVisible();
   const id = read.getByLabel('Endpoint ID');
-  expect(Math.abs((await top(read.getByRole('button', { name: 'Read endpoint' }))) - (await top(id)))).toBeLessThanOrEqual(2);
+  expect(
+    Math.abs((await top(read.getByRole('button', { name: 'Read endpoint' }))) - (await top(id))),
+  ).toBeLessThanOrEqual(2);
   const summaryBox = required(await read.locator('.form-summary').boundingBox(), 'the summary’s box');
   expect(summaryBox.y + summaryBox.height).toBeLessThanOrEqual(await top(id));
 });

@@ -29,9 +29,12 @@ async function openWebhooks(page: Page, query = '') {
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
 }
 
-const rowOf = (page: Page, eventType: string) => page.locator('pc-webhook-deliveries tbody tr').filter({ hasText: eventType }).first();
+const rowOf = (page: Page, eventType: string) =>
+  page.locator('pc-webhook-deliveries tbody tr').filter({ hasText: eventType }).first();
 
-test('a forced failure is retried when the clock moves; a redelivery succeeds; the order is paid once', async ({ page }) => {
+test('a forced failure is retried when the clock moves; a redelivery succeeds; the order is paid once', async ({
+  page,
+}) => {
   const watch = await watchPage(page);
   await openWebhooks(page);
   await expect(page.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('aria-current', 'page');
@@ -84,7 +87,9 @@ test('a forced failure is retried when the clock moves; a redelivery succeeds; t
   // Another action: what the receiver's panel said about the last one is gone.
   await captured.getByRole('button', { name: /^Redeliver / }).click();
   await expect(receiver.getByRole('status')).toBeEmpty();
-  await expect(receiver.locator('.receiver-state')).toHaveText('Answers 500 to the next delivery.', { timeout: 10_000 });
+  await expect(receiver.locator('.receiver-state')).toHaveText('Answers 500 to the next delivery.', {
+    timeout: 10_000,
+  });
   await expect(captured.locator('ol.attempts li')).toHaveCount(4);
   await receiver.getByRole('button', { name: 'Answer normally again' }).click();
 
@@ -101,7 +106,9 @@ test('a forced failure is retried when the clock moves; a redelivery succeeds; t
   // On a 360 px phone the deliveries table scrolls within itself; the page does not scroll sideways.
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(captured).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Out of range: the field says why.
@@ -111,7 +118,9 @@ test('a forced failure is retried when the clock moves; a redelivery succeeds; t
   await watch.expectClean({ allowConsoleErrors: expectedFailure });
 });
 
-test('an endpoint with a secret the sandbox makes shows it once; in pt-BR the view is in Portuguese', async ({ page }) => {
+test('an endpoint with a secret the sandbox makes shows it once; in pt-BR the view is in Portuguese', async ({
+  page,
+}) => {
   const watch = await watchPage(page);
   await openWebhooks(page);
   await page.getByLabel('Endpoint URL').fill('https://shop.example/hooks/made');
@@ -120,7 +129,9 @@ test('an endpoint with a secret the sandbox makes shows it once; in pt-BR the vi
   const made = page.getByRole('region', { name: 'Copy this secret now' });
   const secret = (await made.locator('code.secret').textContent()) ?? '';
   expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
-  await expect(page.getByRole('region', { name: 'Read back from the service' })).toContainText('Configured (not shown)');
+  await expect(page.getByRole('region', { name: 'Read back from the service' })).toContainText(
+    'Configured (not shown)',
+  );
   // Gone after another action (a read), and never shown again.
   await page.getByRole('button', { name: 'Read endpoint' }).click();
   await expect(page.getByText('Endpoint read.')).toBeVisible();
@@ -130,10 +141,14 @@ test('an endpoint with a secret the sandbox makes shows it once; in pt-BR the vi
   await openWebhooks(page, '?lang=pt-BR');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText('Webhooks');
   await expect(page.getByRole('region', { name: 'Receptor desta loja' })).toContainText('Responde normalmente');
-  await expect(page.getByRole('region', { name: 'Entregas', exact: true }).getByRole('columnheader', { name: 'Tentativas' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Entregas', exact: true }).getByRole('columnheader', { name: 'Tentativas' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Adiantar o relógio' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Gerar um (mostrado uma vez)' })).toBeChecked();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   expect(axe.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
   await watch.expectClean();
 });

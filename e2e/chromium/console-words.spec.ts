@@ -12,7 +12,8 @@ import { englishOnly, ENGLISH_WORDS, phrasesIn } from '../../demo/test-english';
 import { sandboxCall } from '../support/helpers';
 
 const ENGLISH = new Set<string>();
-for (const table of [commonTexts, chargesTexts, registrationTexts, submerchantsTexts, webhookTexts]) englishOnly(table.en, table['pt-BR'], ENGLISH);
+for (const table of [commonTexts, chargesTexts, registrationTexts, submerchantsTexts, webhookTexts])
+  englishOnly(table.en, table['pt-BR'], ENGLISH);
 englishOnly(siteText('en'), siteText('pt-BR'), ENGLISH);
 
 /** A service code (`LEGAL_REPRESENTATIVE_REQUIRED`) or field path (`documents.cnpj_card`, `tax_id`) shown as such. */
@@ -30,7 +31,10 @@ async function expectPortuguese(page: Page, state: string): Promise<void> {
   const shown = await shownText(page);
   expect(phrasesIn(shown, ENGLISH), state).toEqual([]);
   const words = phrasesIn(shown, ENGLISH_WORDS);
-  expect(words.map((word) => shown.match(new RegExp(`.{0,40}\\b${word}\\b.{0,40}`))?.[0]), state).toEqual([]);
+  expect(
+    words.map((word) => shown.match(new RegExp(`.{0,40}\\b${word}\\b.{0,40}`))?.[0]),
+    state,
+  ).toEqual([]);
   expect(CODE_OR_PATH.exec(shown)?.[0], state).toBeUndefined();
   expect(shown, state).not.toMatch(/["']/);
 }
@@ -45,7 +49,9 @@ test('every view in pt-BR, in every state a company goes through, is Portuguese,
   const id = new URL(page.url()).hash.split('/').at(-1) ?? '';
   // Typed in reais, sent in cents.
   expect((await sandboxCall(`/v1/submerchants/${id}`)).body.data.average_ticket).toBe(123456);
-  await expect(page.locator('pc-submerchant-detail dd').filter({ hasText: /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/ })).toHaveCount(1);
+  await expect(
+    page.locator('pc-submerchant-detail dd').filter({ hasText: /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/ }),
+  ).toHaveCount(1);
 
   // Submitted without a partner: the refusal in words, with its missing items named.
   await page.locator('pc-review-panel button').first().click();

@@ -25,7 +25,9 @@ async function openConsole(page: Page, path = '/console') {
 const submerchantStatus = (page: Page) => page.getByRole('status', { name: 'Submerchant status' });
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   expect(results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
 }
 
@@ -47,7 +49,9 @@ async function addAddress(page: Page) {
 }
 
 test.describe('merchant console', () => {
-  test('(a) a company (pj) is onboarded to active: partner, 3 company + 4 partner documents, address, review', async ({ page }) => {
+  test('(a) a company (pj) is onboarded to active: partner, 3 company + 4 partner documents, address, review', async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     const { expectNoSandboxCalls } = await openConsole(page);
     const name = `Aurora ${unique()} Ltda`;
@@ -59,7 +63,9 @@ test.describe('merchant console', () => {
     const summary = page.getByRole('alert').filter({ hasText: 'needs at least one legal representative' });
     await expect(summary).toBeFocused();
     await expect(summary).toContainText('CNPJ registration card');
-    await expect(summary).not.toContainText(/LEGAL_REPRESENTATIVE_REQUIRED|REGISTRATION_INCOMPLETE|documents\.|cnpj_card|legal_representatives/);
+    await expect(summary).not.toContainText(
+      /LEGAL_REPRESENTATIVE_REQUIRED|REGISTRATION_INCOMPLETE|documents\.|cnpj_card|legal_representatives/,
+    );
 
     // Partner: added, then saved again with the same document (upsert → updated).
     const partners = page.getByRole('table', { name: 'Partners (legal representatives)' });
@@ -83,16 +89,28 @@ test.describe('merchant console', () => {
 
     // Documents through the form: the type from the pj tables; partner types preselect the only partner.
     const documentType = page.getByLabel('Document type', { exact: true });
-    const types = ['social_contract', 'cnpj_card', 'proof_of_residence_company', 'partner_front_id', 'partner_back_id', 'partner_selfie_with_id', 'partner_proof_of_residence'];
+    const types = [
+      'social_contract',
+      'cnpj_card',
+      'proof_of_residence_company',
+      'partner_front_id',
+      'partner_back_id',
+      'partner_selfie_with_id',
+      'partner_proof_of_residence',
+    ];
     // Each row names its type in words (the option's label), never by its code.
     const rowOfType = async (type: string) => {
       const option = ((await documentType.locator(`option[value="${type}"]`).textContent()) ?? '').trim();
       const label = option.replace(/\s*\((required|optional)\)$/, '');
-      return page.getByRole('table', { name: 'Documents' }).getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
+      return page
+        .getByRole('table', { name: 'Documents' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: label, exact: true }) });
     };
     for (const type of types) {
       await documentType.selectOption(type);
-      if (type.startsWith('partner_')) await expect(page.getByRole('combobox', { name: 'Partner', exact: true })).toHaveValue(/^[0-9a-f-]{36}$/);
+      if (type.startsWith('partner_'))
+        await expect(page.getByRole('combobox', { name: 'Partner', exact: true })).toHaveValue(/^[0-9a-f-]{36}$/);
       await page.getByRole('button', { name: 'Send document' }).click();
       await expect(page.getByRole('status').filter({ hasText: /^Document .+ sent\.$/ })).toBeVisible();
       await expect(await rowOfType(type)).toHaveCount(1);
@@ -121,7 +139,9 @@ test.describe('merchant console', () => {
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(submerchantStatus(page)).toHaveText('Status: Active');
     await expect(page.getByText('Approved: the submerchant is active.')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Documents' }).getByRole('row').filter({ hasText: 'Approved' })).toHaveCount(7);
+    await expect(
+      page.getByRole('table', { name: 'Documents' }).getByRole('row').filter({ hasText: 'Approved' }),
+    ).toHaveCount(7);
 
     // The list finds it by search and status.
     await page.getByRole('link', { name: 'Back to the list' }).click();
@@ -135,7 +155,9 @@ test.describe('merchant console', () => {
     await watch.expectClean({ allowConsoleErrors: expectedFailure });
   });
 
-  test('(b) an individual (pf) is rejected with a reason, then resubmission is requested and it is submitted again', async ({ page }) => {
+  test('(b) an individual (pf) is rejected with a reason, then resubmission is requested and it is submitted again', async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     await openConsole(page);
     const name = `Maria ${unique()} Santos`;
@@ -192,7 +214,9 @@ test.describe('merchant console', () => {
     await expect(page.getByLabel('CNAE 1 code')).toHaveAccessibleDescription(/must be a CNAE subclass/);
     await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription(/valid e-mail/);
     await expect(page.getByLabel('Legal name')).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('alert').filter({ hasText: 'Check the fields marked below.' })).not.toContainText('VALIDATION_ERROR');
+    await expect(page.getByRole('alert').filter({ hasText: 'Check the fields marked below.' })).not.toContainText(
+      'VALIDATION_ERROR',
+    );
     await expectNoAxeViolations(page);
 
     // Corrected, it goes through.
@@ -255,7 +279,9 @@ test.describe('merchant console', () => {
     await watch.expectClean({ allowConsoleErrors: expectedFailure });
   });
 
-  test('(e) a webhook endpoint with its own secret is created and read back, with has_secret and never the secret', async ({ page }) => {
+  test('(e) a webhook endpoint with its own secret is created and read back, with has_secret and never the secret', async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     const { expectNoSandboxCalls } = await openConsole(page, '/console#/webhooks');
     await expect(page.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('aria-current', 'page');
@@ -266,7 +292,9 @@ test.describe('merchant console', () => {
     await page.getByRole('checkbox', { name: 'Charge failed' }).check();
     await page.getByRole('radio', { name: 'Use my own' }).check();
     await page.getByLabel('Your secret').fill(ownSecret);
-    const created = page.waitForResponse((r) => r.url().endsWith('/api/console/webhook-endpoints') && r.request().method() === 'POST');
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/console/webhook-endpoints') && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Create endpoint' }).click();
     expect(await (await created).text()).not.toContain(ownSecret);
     await expect(page.getByText('Endpoint created and read back.')).toBeVisible();
@@ -283,7 +311,9 @@ test.describe('merchant console', () => {
     await page.getByLabel('Your secret').fill('whsec_console_test');
     await page.getByRole('button', { name: 'Create endpoint' }).click();
     await expect(page.getByLabel('Your secret')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Your secret')).toHaveAccessibleDescription(/must be whsec_ followed by the base64 of 24 to 64 random bytes/);
+    await expect(page.getByLabel('Your secret')).toHaveAccessibleDescription(
+      /must be whsec_ followed by the base64 of 24 to 64 random bytes/,
+    );
     await page.getByRole('radio', { name: 'Have one made (shown once)' }).check();
 
     // Read again by id, through GET /v1/postbacks/endpoints/{id}.
@@ -313,7 +343,9 @@ test.describe('merchant console', () => {
     await expect(page.getByRole('heading', { level: 2 })).toHaveText('Cobranças');
     await expect(page.getByRole('button', { name: 'Aplicar filtros' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Criar cobranças de demonstração' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Seções do console' }).getByRole('link', { name: 'Subcontas' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Seções do console' }).getByRole('link', { name: 'Subcontas' }),
+    ).toBeVisible();
 
     // Keyboard: from the language switch, Tab reaches the section links; Enter follows one and its heading gets the focus.
     await page.getByLabel('Idioma').focus();
@@ -336,7 +368,11 @@ test.describe('merchant console', () => {
     await createSubmerchant(page, 'pj', `Dupla ${unique()} Ltda`);
     const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/api\/console\/submerchants\/[^/]+\/partners$/.test(new URL(request.url()).pathname)) posts.push(request.url());
+      if (
+        request.method() === 'POST' &&
+        /\/api\/console\/submerchants\/[^/]+\/partners$/.test(new URL(request.url()).pathname)
+      )
+        posts.push(request.url());
     });
     await page.getByRole('button', { name: 'Save partner' }).dblclick();
     await expect(page.getByText(/Partner .+ added\./)).toBeVisible();

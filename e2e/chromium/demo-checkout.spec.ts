@@ -16,18 +16,24 @@ for (const merchant of ['demo', 'strict'] as const) {
     await page.locator('pay-form [autocomplete="cc-number"]').fill('4111 1111 1111 1111');
     await expect(page.locator('#card-brand')).toHaveText('Visa');
     await page.getByRole('button', { name: /^Pay/ }).click();
-    await expect(page.locator('#checkout-result')).toHaveText(/^Payment approved \(charge [0-9a-f-]{36}\)\.$/, { timeout: 15_000 });
+    await expect(page.locator('#checkout-result')).toHaveText(/^Payment approved \(charge [0-9a-f-]{36}\)\.$/, {
+      timeout: 15_000,
+    });
     await watch.expectClean();
   });
 }
 
-test('transparent checkout in pt-BR: labels, interest-free installments in BRL, and the card brand as the buyer types', async ({ page }) => {
+test('transparent checkout in pt-BR: labels, interest-free installments in BRL, and the card brand as the buyer types', async ({
+  page,
+}) => {
   await page.goto('/checkout/transparent?lang=pt-BR&card_fields=inputs');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout transparente');
   await expect(page.getByLabel('Número do cartão')).toBeVisible();
   // Filled by <pay-form> from the store's terms: amount per installment, interest-free, and the total (R$ 138,45: the
   // first installment takes the odd cent).
-  await expect(page.getByLabel('Parcelas').locator('option').nth(1)).toHaveText(/^2× sem juros: 1ª de R\$\s69,23, demais de R\$\s69,22 \(total R\$\s138,45\)$/);
+  await expect(page.getByLabel('Parcelas').locator('option').nth(1)).toHaveText(
+    /^2× sem juros: 1ª de R\$\s69,23, demais de R\$\s69,22 \(total R\$\s138,45\)$/,
+  );
   // The page's preset number shows its brand before any typing (pay-form.js runs in <head>, before the form is parsed).
   await expect(page.locator('#card-brand')).toHaveText('Visa');
   await page.getByLabel('Número do cartão').fill('5555 5555 5555 4444');
@@ -36,7 +42,9 @@ test('transparent checkout in pt-BR: labels, interest-free installments in BRL, 
   expect(await page.locator('pay-form [autocomplete^="cc-"][name]').count()).toBe(0);
 });
 
-test('hosted checkout, merchant strict: the return page reads the charge with the strict merchant’s key', async ({ page }) => {
+test('hosted checkout, merchant strict: the return page reads the charge with the strict merchant’s key', async ({
+  page,
+}) => {
   await page.goto('/checkout/hosted?merchant=strict');
   await expect(page.locator('pay-form input[name="fraud_session_id"]')).toHaveValue(/./);
   await page.getByRole('button', { name: /^Pay/ }).click();
@@ -66,7 +74,9 @@ test('script-tag page: "Place order" shows what the back end received, as a page
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the transparent form sends the buyer to the hosted card page, in the page’s language, and no card data leaves', async ({ page }) => {
+  test('the transparent form sends the buyer to the hosted card page, in the page’s language, and no card data leaves', async ({
+    page,
+  }) => {
     const posted: string[] = [];
     page.on('request', (request) => request.url().includes('/api/checkout/') && posted.push(request.postData() ?? ''));
     await page.goto('/checkout/transparent?lang=pt-BR');

@@ -24,7 +24,10 @@ function recordCharges(context: BrowserContext): Set<string> {
   return ids;
 }
 
-test('an approved order cannot be paid again: not after Back, not after a reload, not from a second tab', async ({ page, context }) => {
+test('an approved order cannot be paid again: not after Back, not after a reload, not from a second tab', async ({
+  page,
+  context,
+}) => {
   const charges = recordCharges(context);
   await openCheckout(page, '/checkout/transparent');
   await page.getByRole('button', { name: /^Pay/ }).click();
@@ -42,7 +45,11 @@ test('an approved order cannot be paid again: not after Back, not after a reload
     (tab) => tab.reload(),
   ];
   const second = await context.newPage();
-  for (const [tab, arrive] of [[page, arrivals[0]], [page, arrivals[1]], [second, (tab: Page) => tab.goto('/checkout/transparent')]] as const) {
+  for (const [tab, arrive] of [
+    [page, arrivals[0]],
+    [page, arrivals[1]],
+    [second, (tab: Page) => tab.goto('/checkout/transparent')],
+  ] as const) {
     await arrive(tab);
     await expect(tab.locator('pay-form input[name="fraud_session_id"]')).toHaveValue(/./);
     await expect(tab.locator('#order-paid')).toContainText('This order is already paid.');
@@ -56,7 +63,9 @@ test('an approved order cannot be paid again: not after Back, not after a reload
   await expect(page.locator('#order-paid')).toHaveCount(0);
 });
 
-test('"Cancel and go back to the store" on the hosted page: "payment cancelled", no endless waiting, also after a reload', async ({ page }) => {
+test('"Cancel and go back to the store" on the hosted page: "payment cancelled", no endless waiting, also after a reload', async ({
+  page,
+}) => {
   await openCheckout(page, '/checkout/hosted?lang=pt-BR');
   await page.getByRole('button', { name: /^Pagar/ }).click();
   await page.waitForURL(/\/hosted\/charges\//);

@@ -16,7 +16,9 @@ test('script-tag page: a live session id, its browser data and its countdown', a
   const watch = await watchPage(page);
   await page.goto('/script-tag');
   await expect(page.locator('#session-id')).toHaveText(uuid);
-  await expect(page.locator('input[name="fraud_session_id"]')).toHaveValue(await page.locator('#session-id').innerText());
+  await expect(page.locator('input[name="fraud_session_id"]')).toHaveValue(
+    await page.locator('#session-id').innerText(),
+  );
   await expect(page.locator('#session-countdown')).toHaveText(/^(29|30):\d\d$/);
   await expect(page.locator('#browser-data')).toContainText('Chrome');
   const before = await page.locator('#session-id').innerText();

@@ -10,7 +10,12 @@ test.describe('script tag', () => {
     const request = page.waitForRequest((r) => r.url() === `${SANDBOX}/v1/fraud-sessions` && r.method() === 'POST');
     await page.goto(scriptTagUrl({ key: 'pk_test_demo', api: SANDBOX, ip: IP_LOOKUP }));
     const body = (await request).postDataJSON();
-    expect(body).toMatchObject({ type: 'Chrome', host_name: 'localhost', cookies_accepted: true, ip_address: '127.0.0.1' });
+    expect(body).toMatchObject({
+      type: 'Chrome',
+      host_name: 'localhost',
+      cookies_accepted: true,
+      ip_address: '127.0.0.1',
+    });
     expect(body.user_agent).toContain('Chrome');
     expect((await request).headers().authorization).toBe(`Basic ${Buffer.from('pk_test_demo:').toString('base64')}`);
 
@@ -62,10 +67,15 @@ test.describe('script tag', () => {
   test('service down: an error event and one console line, and the checkout form still works', async ({ page }) => {
     const watch = await watchPage(page);
     await page.addInitScript(() => {
-      document.addEventListener('pay-checkout:error', (event) => ((window as any).__error = (event as CustomEvent).detail));
+      document.addEventListener(
+        'pay-checkout:error',
+        (event) => ((window as any).__error = (event as CustomEvent).detail),
+      );
     });
     await page.goto(scriptTagUrl({ key: 'pk_test_demo', api: 'http://127.0.0.1:9', ip: 'false', timeout: '2000' }));
-    await expect.poll(() => page.evaluate(() => (window as any).__error?.code), { timeout: 10_000 }).toMatch(/network|timeout/);
+    await expect
+      .poll(() => page.evaluate(() => (window as any).__error?.code), { timeout: 10_000 })
+      .toMatch(/network|timeout/);
     expect(watch.warnings.filter((text) => text.startsWith('[pay-checkout]'))).toHaveLength(1);
     expect(watch.pageErrors).toEqual([]);
     // The buyer can still submit the form: the script never blocks the checkout.
@@ -73,7 +83,9 @@ test.describe('script tag', () => {
     await expect(page).toHaveURL(/\/api\/echo$/);
   });
 
-  test('a form posted natively uses up its id: back on the checkout, a new id the service accepts', async ({ page }) => {
+  test('a form posted natively uses up its id: back on the checkout, a new id the service accepts', async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     await page.goto(scriptTagUrl({ key: 'pk_test_demo', api: SANDBOX, ip: 'false' }));
     const input = page.locator('#visible-id');
@@ -96,7 +108,10 @@ test.describe('script tag', () => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await page.addInitScript(() => {
-      document.addEventListener('pay-checkout:error', (event) => ((window as any).__error = (event as CustomEvent).detail));
+      document.addEventListener(
+        'pay-checkout:error',
+        (event) => ((window as any).__error = (event as CustomEvent).detail),
+      );
     });
     await page.goto(scriptTagUrl({ key: 'sk_test_demo', api: SANDBOX, ip: IP_LOOKUP }));
     await expect.poll(() => page.evaluate(() => (window as any).__error?.code)).toBe('secret_key');

@@ -1,11 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SANDBOX, watchPage } from '../support/helpers';
-import { CHECKOUT_ROUTE, expect, failedResource, fulfillJson, openCheckout, payButton, statusRegion, test } from '../support/pay-form';
+import {
+  CHECKOUT_ROUTE,
+  expect,
+  failedResource,
+  fulfillJson,
+  openCheckout,
+  payButton,
+  statusRegion,
+  test,
+} from '../support/pay-form';
 
 /** axe-core over the whole page, shadow roots included: no violations of WCAG 2.x A/AA or best practice. */
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   const summary = results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
@@ -23,7 +34,9 @@ test.describe('<pay-form> accessibility (axe-core)', () => {
     await watch.expectClean();
   });
 
-  test('/checkout/transparent, idle and with errors shown: the summary in the live region, a field\'s problem beside it', async ({ page }) => {
+  test("/checkout/transparent, idle and with errors shown: the summary in the live region, a field's problem beside it", async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     await page.route(CHECKOUT_ROUTE, (route) =>
       fulfillJson(route, 422, {
@@ -88,7 +101,10 @@ test.describe('<pay-form> accessibility, dark color scheme', () => {
       document.body.append(probe);
       const canvas = getComputedStyle(probe).backgroundColor;
       probe.remove();
-      return { canvas, errors: Array.from(document.querySelectorAll('.error'), (element) => getComputedStyle(element).color) };
+      return {
+        canvas,
+        errors: Array.from(document.querySelectorAll('.error'), (element) => getComputedStyle(element).color),
+      };
     });
     expect(measured.errors.length).toBeGreaterThan(0);
     for (const color of measured.errors) {

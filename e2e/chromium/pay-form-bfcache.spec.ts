@@ -25,7 +25,9 @@ test.use({
 
 const onHostedPage = (url: URL) => url.origin === SANDBOX && url.pathname.startsWith('/hosted/charges/');
 
-test('back/forward cache: back from the hosted page, the form is idle and usable with a fresh fraud session id', async ({ page }) => {
+test('back/forward cache: back from the hosted page, the form is idle and usable with a fresh fraud session id', async ({
+  page,
+}) => {
   const watch = await watchPage(page);
   const requests = recordCheckoutRequests(page);
   await page.route('**/checkout/hosted', async (route) => {
@@ -35,7 +37,9 @@ test('back/forward cache: back from the hosted page, the form is idle and usable
     await route.fulfill({ response, headers });
   });
   await openCheckout(page, 'hosted');
-  await page.evaluate(() => addEventListener('pageshow', (event) => ((window as any).__restoredFromCache = event.persisted)));
+  await page.evaluate(() =>
+    addEventListener('pageshow', (event) => ((window as any).__restoredFromCache = event.persisted)),
+  );
 
   await payButton(page).click();
   await page.waitForURL(onHostedPage);
@@ -45,7 +49,9 @@ test('back/forward cache: back from the hosted page, the form is idle and usable
   // A restore from the cache fires no load event: wait for the commit only.
   await page.goBack({ waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/checkout\/hosted$/);
-  expect(await page.evaluate(() => (window as any).__restoredFromCache), 'restored from the back/forward cache').toBe(true);
+  expect(await page.evaluate(() => (window as any).__restoredFromCache), 'restored from the back/forward cache').toBe(
+    true,
+  );
   await expect.poll(() => formState(page)).toBe('idle');
   await expect(payButton(page)).toBeEnabled();
   await expect(payForm(page)).not.toHaveAttribute('aria-busy', /.*/);

@@ -28,7 +28,9 @@ import {
 // sessions count against a merchant's Default rate limit (100 / 60 s) in the sandbox every spec shares.
 const OWN_MERCHANT = { merchant: 'nohosted' } as const;
 test.describe('<pay-form> failures', () => {
-  test('validation error from the back end (422 VALIDATION_ERROR): the element\'s own text in the page\'s language, not the service\'s English sentence', async ({ page }) => {
+  test("validation error from the back end (422 VALIDATION_ERROR): the element's own text in the page's language, not the service's English sentence", async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     const events = await recordPayEvents(page);
     const requests = recordCheckoutRequests(page);
@@ -42,7 +44,11 @@ test.describe('<pay-form> failures', () => {
     const response = await requests[0].response();
     expect(response?.status()).toBe(422);
     const envelope = await required(response, 'the charge reply').json();
-    expect(envelope).toMatchObject({ success: false, error: 'VALIDATION_ERROR', details: [expect.objectContaining({ field: 'customer.type' })] });
+    expect(envelope).toMatchObject({
+      success: false,
+      error: 'VALIDATION_ERROR',
+      details: [expect.objectContaining({ field: 'customer.type' })],
+    });
     // The refused input is hidden (nothing to mark beside it): the summary and that field's problem go to the live region.
     await expectFailureShown(page, /^Some details need correcting\./, before);
     const shown = await statusRegion(page).textContent();
@@ -87,7 +93,10 @@ test.describe('<pay-form> failures', () => {
    * The first checkout request reaches the back end and is charged, then its reply is lost (`lose` says how); later
    * requests pass. Returns a reader of the first charge's id.
    */
-  async function chargeThenLoseReply(page: Page, lose: (route: Route) => Promise<void>): Promise<() => string | undefined> {
+  async function chargeThenLoseReply(
+    page: Page,
+    lose: (route: Route) => Promise<void>,
+  ): Promise<() => string | undefined> {
     let firstCharge: string | undefined;
     let calls = 0;
     await page.route(CHECKOUT_ROUTE, async (route) => {
@@ -100,7 +109,12 @@ test.describe('<pay-form> failures', () => {
   }
 
   /** "Pay" again: the same request (same Idempotency-Key and body), answered with the first charge. One order, one charge. */
-  async function expectRepeatChargedOnce(page: Page, events: Awaited<ReturnType<typeof recordPayEvents>>, requests: Request[], firstCharge: () => string | undefined) {
+  async function expectRepeatChargedOnce(
+    page: Page,
+    events: Awaited<ReturnType<typeof recordPayEvents>>,
+    requests: Request[],
+    firstCharge: () => string | undefined,
+  ) {
     await expect.poll(firstCharge).toMatch(UUID);
     await payButton(page).click();
     await expect.poll(() => eventsOf(events, 'pay-success').length).toBe(1);
@@ -111,7 +125,9 @@ test.describe('<pay-form> failures', () => {
     expect((eventsOf(events, 'pay-success')[0].detail as { data: { id: string } }).data.id).toBe(firstCharge());
   }
 
-  test('timeout: the reply comes too late → TIMEOUT; "Pay" again repeats the same request and the buyer is charged once', async ({ page }) => {
+  test('timeout: the reply comes too late → TIMEOUT; "Pay" again repeats the same request and the buyer is charged once', async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     const events = await recordPayEvents(page);
     const requests = recordCheckoutRequests(page);
@@ -130,7 +146,9 @@ test.describe('<pay-form> failures', () => {
     await watch.expectClean({ allowConsoleErrors: /Failed to load resource/ });
   });
 
-  test('connection dropped after the back end charged: "Pay" again repeats the same request and the buyer is charged once', async ({ page }) => {
+  test('connection dropped after the back end charged: "Pay" again repeats the same request and the buyer is charged once', async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     const events = await recordPayEvents(page);
     const requests = recordCheckoutRequests(page);
@@ -143,14 +161,21 @@ test.describe('<pay-form> failures', () => {
     await watch.expectClean({ allowConsoleErrors: /Failed to load resource/ });
   });
 
-  test('429 with Retry-After: 2 → countdown, button disabled, then ONE automatic retry with the same Idempotency-Key and body', async ({ page }) => {
+  test('429 with Retry-After: 2 → countdown, button disabled, then ONE automatic retry with the same Idempotency-Key and body', async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     const events = await recordPayEvents(page);
     const requests: Request[] = recordCheckoutRequests(page);
     let answered = 0;
     await page.route(CHECKOUT_ROUTE, (route) =>
       answered++ === 0
-        ? fulfillJson(route, 429, { success: false, error: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests.' }, { 'Retry-After': '2' })
+        ? fulfillJson(
+            route,
+            429,
+            { success: false, error: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests.' },
+            { 'Retry-After': '2' },
+          )
         : route.fallback(),
     );
     await openCheckout(page, 'transparent', OWN_MERCHANT);
@@ -184,7 +209,12 @@ test.describe('<pay-form> failures', () => {
     const requests = recordCheckoutRequests(page);
     let answered = 0;
     await page.route(CHECKOUT_ROUTE, (route) =>
-      fulfillJson(route, 429, { success: false, error: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests.' }, { 'Retry-After': answered++ === 0 ? '1' : '2' }),
+      fulfillJson(
+        route,
+        429,
+        { success: false, error: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests.' },
+        { 'Retry-After': answered++ === 0 ? '1' : '2' },
+      ),
     );
     // The moment the error is announced: still waiting, the button disabled.
     await page.addInitScript(() =>
@@ -198,7 +228,11 @@ test.describe('<pay-form> failures', () => {
     await payButton(page).click();
 
     await expect.poll(() => eventsOf(events, 'pay-error').length, { timeout: 5_000 }).toBe(1);
-    expect(eventsOf(events, 'pay-error')[0].detail).toEqual({ status: 429, code: 'RATE_LIMIT_EXCEEDED', message: 'Too many payment attempts.' });
+    expect(eventsOf(events, 'pay-error')[0].detail).toEqual({
+      status: 429,
+      code: 'RATE_LIMIT_EXCEEDED',
+      message: 'Too many payment attempts.',
+    });
     expect(await page.evaluate(() => (window as any).__atError)).toEqual({ state: 'rate-limited', disabled: true });
     await expect(countdown(page)).toHaveText(/Try again in [12] s/);
     await expect(statusRegion(page)).toHaveText('Too many payment attempts.');
@@ -220,7 +254,9 @@ test.describe('<pay-form> failures', () => {
       void dialog.dismiss();
     });
     const message = '<img src=x onerror=alert(1)>';
-    await page.route(CHECKOUT_ROUTE, (route) => fulfillJson(route, 422, { success: false, error: 'PAYMENT_REFUSED', message }));
+    await page.route(CHECKOUT_ROUTE, (route) =>
+      fulfillJson(route, 422, { success: false, error: 'PAYMENT_REFUSED', message }),
+    );
     await openCheckout(page, 'transparent', OWN_MERCHANT);
     const before = await inputValues(page);
     await payButton(page).click();

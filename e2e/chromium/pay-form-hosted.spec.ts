@@ -81,7 +81,9 @@ test.describe('<pay-form> hosted card flow', () => {
     await payOnHostedPage(page, { number: '4000000000000002' });
     await page.waitForURL((url) => url.pathname === '/return');
     const result = page.locator('#return-status');
-    await expect(result).toHaveText('Payment declined. No money was taken; you can try another card.', { timeout: WEBHOOK_SETTLED_MS });
+    await expect(result).toHaveText('Payment declined. No money was taken; you can try another card.', {
+      timeout: WEBHOOK_SETTLED_MS,
+    });
     await expect(result).toHaveAttribute('data-status', 'failed');
     // charge_id / status left the address; the store's own parameters (whose order) stay.
     const address = new URL(page.url());
@@ -90,18 +92,28 @@ test.describe('<pay-form> hosted card flow', () => {
     await watch.expectClean();
   });
 
-  test('422 CARD_FLOW_NOT_SUPPORTED (merchant without hosted flow): a clear message, no navigation', async ({ page }) => {
+  test('422 CARD_FLOW_NOT_SUPPORTED (merchant without hosted flow): a clear message, no navigation', async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     const events = await recordPayEvents(page);
     const requests = recordCheckoutRequests(page);
     await openCheckout(page, 'hosted', { merchant: 'nohosted' });
     const before = await inputValues(page);
     await payButton(page).click();
-    await expectFailureShown(page, 'Card payment on a secure page is not available. Please choose another payment method.', before);
+    await expectFailureShown(
+      page,
+      'Card payment on a secure page is not available. Please choose another payment method.',
+      before,
+    );
     expect(requests).toHaveLength(1);
     expect((await requests[0].response())?.status()).toBe(422);
     expect(eventsOf(events, 'pay-error').map((event) => event.detail)).toEqual([
-      { status: 422, code: 'CARD_FLOW_NOT_SUPPORTED', message: 'Card payment on a secure page is not available. Please choose another payment method.' },
+      {
+        status: 422,
+        code: 'CARD_FLOW_NOT_SUPPORTED',
+        message: 'Card payment on a secure page is not available. Please choose another payment method.',
+      },
     ]);
     expect(new URL(page.url()).pathname).toBe('/checkout/hosted');
     await watch.expectClean({ allowConsoleErrors: failedResource('422') });
@@ -112,7 +124,11 @@ test.describe('<pay-form> hosted card flow', () => {
     await openCheckout(page, 'hosted', { merchant: 'nohosted', lang: 'pt-BR' });
     const before = await inputValues(page);
     await payButton(page).click();
-    await expectFailureShown(page, 'Pagamento com cartão em página segura indisponível. Escolha outra forma de pagamento.', before);
+    await expectFailureShown(
+      page,
+      'Pagamento com cartão em página segura indisponível. Escolha outra forma de pagamento.',
+      before,
+    );
     await watch.expectClean({ allowConsoleErrors: failedResource('422') });
   });
 
@@ -129,8 +145,16 @@ test.describe('<pay-form> hosted card flow', () => {
         void dialog.dismiss();
       });
       const offsite: string[] = [];
-      page.on('request', (request) => !request.url().startsWith('http://localhost:') && !request.url().startsWith(SANDBOX) && offsite.push(request.url()));
-      await page.route(CHECKOUT_ROUTE, (route) => fulfillJson(route, 200, { success: true, data: { payment_fields: { redirect_url: redirectUrl } } }));
+      page.on(
+        'request',
+        (request) =>
+          !request.url().startsWith('http://localhost:') &&
+          !request.url().startsWith(SANDBOX) &&
+          offsite.push(request.url()),
+      );
+      await page.route(CHECKOUT_ROUTE, (route) =>
+        fulfillJson(route, 200, { success: true, data: { payment_fields: { redirect_url: redirectUrl } } }),
+      );
       await openCheckout(page, 'hosted');
       const before = await inputValues(page);
       const address = page.url();
@@ -138,7 +162,11 @@ test.describe('<pay-form> hosted card flow', () => {
       await payButton(page).click();
       await expectFailureShown(page, 'The payment page address is not trusted. Please contact the store.', before);
       expect(eventsOf(events, 'pay-error').map((event) => event.detail)).toEqual([
-        { status: 200, code: 'REDIRECT_NOT_ALLOWED', message: 'The payment page address is not trusted. Please contact the store.' },
+        {
+          status: 200,
+          code: 'REDIRECT_NOT_ALLOWED',
+          message: 'The payment page address is not trusted. Please contact the store.',
+        },
       ]);
       expect(eventsOf(events, 'pay-redirect')).toEqual([]);
       expect(page.url()).toBe(address);

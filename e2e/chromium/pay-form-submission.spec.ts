@@ -23,7 +23,9 @@ import {
 // Runs as the `nohosted` merchant where the charge need not be read back: fraud sessions count against
 // a merchant's Default rate limit (100 / 60 s) in the sandbox every spec shares.
 test.describe('<pay-form> one submission at a time', () => {
-  test('double click: one request, aria-busy="true" and the button disabled while it is in flight', async ({ page }) => {
+  test('double click: one request, aria-busy="true" and the button disabled while it is in flight', async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     const events = await recordPayEvents(page);
     const requests = recordCheckoutRequests(page);
@@ -80,7 +82,9 @@ test.describe('<pay-form> one submission at a time', () => {
     // of the charge, so "Pay" again repeats that same request (pay-form-failures.spec.ts).
     const refusal = { success: false, message: 'The store could not accept this order.', error: 'ORDER_REFUSED' };
     await page.route(CHECKOUT_ROUTE, (route) =>
-      answered++ === 0 ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify(refusal) }) : route.fallback(),
+      answered++ === 0
+        ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify(refusal) })
+        : route.fallback(),
     );
     const firstId = await openCheckout(page, 'transparent');
     const before = await inputValues(page);
@@ -119,9 +123,17 @@ test.describe('<pay-form> fraud session unavailable', () => {
     const before = await inputValues(page);
 
     await payButton(page).click();
-    await expectFailureShown(page, 'Could not start a secure payment session. Check your connection and try again.', before);
+    await expectFailureShown(
+      page,
+      'Could not start a secure payment session. Check your connection and try again.',
+      before,
+    );
     expect(eventsOf(events, 'pay-error').map((event) => event.detail)).toEqual([
-      { status: 0, code: 'SESSION_UNAVAILABLE', message: 'Could not start a secure payment session. Check your connection and try again.' },
+      {
+        status: 0,
+        code: 'SESSION_UNAVAILABLE',
+        message: 'Could not start a secure payment session. Check your connection and try again.',
+      },
     ]);
     expect(eventsOf(events, 'pay-submit')).toEqual([]);
     expect(requests).toEqual([]);
@@ -142,7 +154,10 @@ test.describe('<pay-form> fraud session unavailable', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0].postDataJSON()).not.toHaveProperty('fraud_session_id');
     const chargeId = eventsOf(events, 'pay-success')[0].detail.data.id;
-    expect((await sandboxCall(`/v1/charges/${chargeId}`)).body.data).toMatchObject({ status: 'captured', fraud_session_id: null });
+    expect((await sandboxCall(`/v1/charges/${chargeId}`)).body.data).toMatchObject({
+      status: 'captured',
+      fraud_session_id: null,
+    });
     await watch.expectClean({ allowConsoleErrors: failedResource('net::ERR_FAILED') });
   });
 });

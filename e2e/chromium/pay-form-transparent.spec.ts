@@ -21,7 +21,9 @@ import {
 const APPROVED = '4111111111111111';
 const DECLINED = '4000000000000002';
 test.describe('<pay-form> transparent card flow', () => {
-  test('approved card: tokenized in the browser, only the token reaches the back end, the charge is captured, the buyer is told so', async ({ page }) => {
+  test('approved card: tokenized in the browser, only the token reaches the back end, the charge is captured, the buyer is told so', async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     const events = await recordPayEvents(page);
     const tokenRequests = recordCardTokenRequests(page);
@@ -40,7 +42,13 @@ test.describe('<pay-form> transparent card flow', () => {
     const tokenRequest = tokenRequests[0];
     expect(new URL(tokenRequest.url()).origin).toBe(SANDBOX);
     expect(tokenRequest.headers()['authorization']).toBe(`Basic ${Buffer.from('pk_test_demo:').toString('base64')}`);
-    expect(tokenRequest.postDataJSON()).toEqual({ number: APPROVED, holder_name: 'ANA SOUZA', exp_month: 12, exp_year: 2030, cvv: '123' });
+    expect(tokenRequest.postDataJSON()).toEqual({
+      number: APPROVED,
+      holder_name: 'ANA SOUZA',
+      exp_month: 12,
+      exp_year: 2030,
+      cvv: '123',
+    });
     const token = (await required(await tokenRequest.response(), 'the token reply').json()).data.id;
     expect(token).toMatch(CARD_TOKEN);
 
@@ -59,7 +67,9 @@ test.describe('<pay-form> transparent card flow', () => {
     await watch.expectClean();
   });
 
-  test('declined card: the back end accepts the charge (201 pending), it settles failed, the buyer is told and can try another card', async ({ page }) => {
+  test('declined card: the back end accepts the charge (201 pending), it settles failed, the buyer is told and can try another card', async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     const events = await recordPayEvents(page);
     const tokenRequests = recordCardTokenRequests(page);

@@ -38,7 +38,11 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 test.beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
   const bundle = await build({
-    stdin: { contents: `import { mountSecureFields } from ${JSON.stringify(MOUNT_ENTRY)}; window.mountSecureFields = mountSecureFields;`, resolveDir: process.cwd(), loader: 'ts' },
+    stdin: {
+      contents: `import { mountSecureFields } from ${JSON.stringify(MOUNT_ENTRY)}; window.mountSecureFields = mountSecureFields;`,
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
     bundle: true,
     format: 'iife',
     write: false,
@@ -64,7 +68,11 @@ async function mount(page: Page) {
   await page.evaluate(async (apiBase) => {
     const w = window as any;
     w.readyCount = 0;
-    w.fields = w.mountSecureFields(document.getElementById('card'), { apiBase, publicKey: 'pk_test_demo', locale: 'en' });
+    w.fields = w.mountSecureFields(document.getElementById('card'), {
+      apiBase,
+      publicKey: 'pk_test_demo',
+      locale: 'en',
+    });
     w.fields.addEventListener('ready', () => (w.readyCount += 1));
     w.fields.addEventListener('change', (event: CustomEvent) => (w.lastState = event.detail));
     await w.fields.ready;
@@ -72,16 +80,23 @@ async function mount(page: Page) {
   return page.frameLocator('#card iframe');
 }
 
-test('a refused card comes back as field codes, focus goes into the frame, and the iframe follows the frame height', async ({ page }) => {
+test('a refused card comes back as field codes, focus goes into the frame, and the iframe follows the frame height', async ({
+  page,
+}) => {
   const frame = await mount(page);
   await frame.getByLabel('Card number').pressSequentially('4111111111111112');
   const result = await page.evaluate(() => (window as any).fields.tokenize(''));
-  expect(result).toEqual({ kind: 'refused', fields: { number: 'luhn', holder_name: 'required', expiry: 'required', cvv: 'required' } });
+  expect(result).toEqual({
+    kind: 'refused',
+    fields: { number: 'luhn', holder_name: 'required', expiry: 'required', cvv: 'required' },
+  });
   await expect(frame.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
   // The page moves focus into the frame, to the first refused field; Enter there asks the page to submit.
   await page.evaluate(() => (window as any).fields.focusField('expiry'));
   await expect(frame.getByLabel('Expiry date')).toBeFocused();
-  await page.evaluate(() => (window as any).fields.addEventListener('submit', () => ((window as any).submitted = true)));
+  await page.evaluate(() =>
+    (window as any).fields.addEventListener('submit', () => ((window as any).submitted = true)),
+  );
   await page.keyboard.press('Enter');
   await expect.poll(() => page.evaluate(() => (window as any).submitted)).toBe(true);
   const [frameHeight, iframeHeight] = await Promise.all([
@@ -93,16 +108,24 @@ test('a refused card comes back as field codes, focus goes into the frame, and t
 
 test('messages from any other source are ignored', async ({ page }) => {
   const frame = await mount(page);
-  await page.evaluate((fieldsUrl) => {
-    // A "ready" from the page itself, with a port of its own…
-    const channel = new MessageChannel();
-    window.postMessage({ v: 1, type: 'ready' }, '*', [channel.port2]);
-    channel.port1.postMessage({ v: 1, type: 'token', id: 1, token: { id: 'tok_forged', brand: 'visa', last4: '4242', exp_month: 1, exp_year: 2030 } });
-    // …and a second, genuine frame of the service that is not this controller's.
-    const other = document.createElement('iframe');
-    other.src = fieldsUrl;
-    document.body.append(other);
-  }, `${sandbox.url}/elements/card-fields?key=pk_test_demo&origin=${encodeURIComponent(siteUrl)}`);
+  await page.evaluate(
+    (fieldsUrl) => {
+      // A "ready" from the page itself, with a port of its own…
+      const channel = new MessageChannel();
+      window.postMessage({ v: 1, type: 'ready' }, '*', [channel.port2]);
+      channel.port1.postMessage({
+        v: 1,
+        type: 'token',
+        id: 1,
+        token: { id: 'tok_forged', brand: 'visa', last4: '4242', exp_month: 1, exp_year: 2030 },
+      });
+      // …and a second, genuine frame of the service that is not this controller's.
+      const other = document.createElement('iframe');
+      other.src = fieldsUrl;
+      document.body.append(other);
+    },
+    `${sandbox.url}/elements/card-fields?key=pk_test_demo&origin=${encodeURIComponent(siteUrl)}`,
+  );
   await expect(page.frameLocator('body > iframe').getByLabel('Card number')).toBeVisible();
 
   await frame.getByLabel('Card number').pressSequentially(CARD.number);
@@ -115,20 +138,28 @@ test('messages from any other source are ignored', async ({ page }) => {
   expect(await page.evaluate(() => (window as any).readyCount)).toBe(1);
 });
 
-test('a frame given another origin never talks to this page, even when the service would let it be framed', async ({ page }) => {
+test('a frame given another origin never talks to this page, even when the service would let it be framed', async ({
+  page,
+}) => {
   // Without frame-ancestors (which already refuses to be framed here, below), the frame's own rule is what is left.
   await page.route(`${sandbox.url}/elements/card-fields?*`, async (route) => {
     const response = await route.fetch();
-    const csp = (response.headers()['content-security-policy'] ?? '').replace(/frame-ancestors [^;]+/, 'frame-ancestors *');
+    const csp = (response.headers()['content-security-policy'] ?? '').replace(
+      /frame-ancestors [^;]+/,
+      'frame-ancestors *',
+    );
     await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
   });
   await page.goto(siteUrl);
   const otherOrigin = siteUrl.replace('localhost', '127.0.0.1');
-  await page.evaluate((src) => {
-    const iframe = document.createElement('iframe');
-    iframe.src = src;
-    document.body.append(iframe);
-  }, `${sandbox.url}/elements/card-fields?key=pk_test_demo&origin=${encodeURIComponent(otherOrigin)}`);
+  await page.evaluate(
+    (src) => {
+      const iframe = document.createElement('iframe');
+      iframe.src = src;
+      document.body.append(iframe);
+    },
+    `${sandbox.url}/elements/card-fields?key=pk_test_demo&origin=${encodeURIComponent(otherOrigin)}`,
+  );
   // The frame ran (its inputs are there), but its "ready" was addressed to the other origin: the browser dropped it.
   await expect(page.frameLocator('iframe').getByLabel('Card number')).toBeVisible();
   await page.waitForTimeout(500);
@@ -138,11 +169,14 @@ test('a frame given another origin never talks to this page, even when the servi
 test('the service refuses to be framed by a page of another origin than the one given', async ({ page }) => {
   await page.goto(siteUrl);
   const otherOrigin = siteUrl.replace('localhost', '127.0.0.1');
-  await page.evaluate((src) => {
-    const iframe = document.createElement('iframe');
-    iframe.src = src;
-    document.body.append(iframe);
-  }, `${sandbox.url}/elements/card-fields?key=pk_test_demo&origin=${encodeURIComponent(otherOrigin)}`);
+  await page.evaluate(
+    (src) => {
+      const iframe = document.createElement('iframe');
+      iframe.src = src;
+      document.body.append(iframe);
+    },
+    `${sandbox.url}/elements/card-fields?key=pk_test_demo&origin=${encodeURIComponent(otherOrigin)}`,
+  );
   await page.waitForTimeout(500);
   await expect(page.frameLocator('iframe').getByLabel('Card number')).toHaveCount(0);
   expect(await page.evaluate(() => (window as any).received)).toEqual([]);

@@ -65,7 +65,11 @@ const PORT = /(localhost|127\.0\.0\.1):\d+/g;
  * spaces, dashes or dots), the CVV, the expiry year and `MM/YY`, the holder name, and the card fields' usual names.
  */
 export function cardDataIn(log: string, card: TypedCard): string[] {
-  const searchable = log.replace(UUID, '<uuid>').replace(CONTENT_LENGTH, 'content-length: <n>').replace(CARD_TOKEN, '<token>').replace(PORT, '$1:<port>');
+  const searchable = log
+    .replace(UUID, '<uuid>')
+    .replace(CONTENT_LENGTH, 'content-length: <n>')
+    .replace(CARD_TOKEN, '<token>')
+    .replace(PORT, '$1:<port>');
   const digits = card.number.replace(/\D/g, '');
   const grouped = new RegExp(digits.split('').join('(?:[\\s.+-]|%20)*'));
   const findings: [string, boolean][] = [
@@ -73,8 +77,14 @@ export function cardDataIn(log: string, card: TypedCard): string[] {
     [`CVV ${card.cvv}`, searchable.includes(card.cvv)],
     [`expiry year ${card.year}`, searchable.includes(card.year)],
     [`expiry ${card.month}/${card.year.slice(-2)}`, searchable.includes(`${card.month}/${card.year.slice(-2)}`)],
-    [`holder name ${card.holder}`, searchable.includes(card.holder) || searchable.includes(card.holder.replace(/ /g, '+'))],
-    ['a card field name (number, cvv, exp_month, exp_year)', /"(number|cvv|cvc|exp_month|exp_year)"\s*:|[?&](number|cvv|cvc|exp_month|exp_year)=/i.test(searchable)],
+    [
+      `holder name ${card.holder}`,
+      searchable.includes(card.holder) || searchable.includes(card.holder.replace(/ /g, '+')),
+    ],
+    [
+      'a card field name (number, cvv, exp_month, exp_year)',
+      /"(number|cvv|cvc|exp_month|exp_year)"\s*:|[?&](number|cvv|cvc|exp_month|exp_year)=/i.test(searchable),
+    ],
   ];
   return findings.filter(([, found]) => found).map(([what]) => what);
 }

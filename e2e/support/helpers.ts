@@ -20,7 +20,9 @@ export async function watchPage(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return {
     pageErrors,
@@ -30,7 +32,9 @@ export async function watchPage(page: Page) {
       const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
       expect(violations, 'CSP / Trusted Types violations').toEqual([]);
       expect(pageErrors, 'uncaught errors').toEqual([]);
-      const unexpected = consoleErrors.filter((text) => !(options.allowConsoleErrors && options.allowConsoleErrors.test(text)));
+      const unexpected = consoleErrors.filter(
+        (text) => !(options.allowConsoleErrors && options.allowConsoleErrors.test(text)),
+      );
       expect(unexpected, 'console errors').toEqual([]);
     },
   };
@@ -39,10 +43,16 @@ export async function watchPage(page: Page) {
 const basic = (user: string, password = '') => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
 /** A merchant back end's call to the sandbox, straight from the test (Node). */
-export async function sandboxCall(path: string, init: { method?: string; body?: unknown; key?: string; base?: string } = {}) {
+export async function sandboxCall(
+  path: string,
+  init: { method?: string; body?: unknown; key?: string; base?: string } = {},
+) {
   const response = await fetch(`${init.base ?? SANDBOX}${path}`, {
     method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers: { Authorization: basic(init.key ?? 'sk_test_demo'), ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Authorization: basic(init.key ?? 'sk_test_demo'),
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
   return { status: response.status, body: (await response.json()) as Record<string, any> };
@@ -55,7 +65,10 @@ export function chargeBody(fraudSessionId?: string) {
     payment_method: 'credit_card',
     customer: { name: 'Ana Souza', email: 'ana@example.com', type: 'individual' },
     items: [{ name: 'Coffee', quantity: 1, unit_price: 1990, tangible: true }],
-    payment_details: { card: { number: '4111111111111111', holder_name: 'ANA SOUZA', exp_month: 12, exp_year: 2030, cvv: '123' }, installments: 1 },
+    payment_details: {
+      card: { number: '4111111111111111', holder_name: 'ANA SOUZA', exp_month: 12, exp_year: 2030, cvv: '123' },
+      installments: 1,
+    },
     ...(fraudSessionId ? { fraud_session_id: fraudSessionId } : {}),
   };
 }

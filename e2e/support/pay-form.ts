@@ -8,10 +8,16 @@ export { test, expect, UUID };
 export const CHECKOUT_ROUTE = '**/api/checkout/**';
 
 /** The console line Chromium prints for a reply it considers failed, for `expectClean({ allowConsoleErrors })`. */
-export const failedResource = (what: string) => new RegExp(`^Failed to load resource: (the server responded with a status of ${what}|${what})`);
+export const failedResource = (what: string) =>
+  new RegExp(`^Failed to load resource: (the server responded with a status of ${what}|${what})`);
 
 /** `card_fields`: the transparent checkout's card in the page's own inputs (the default here) or the service's frame. */
-export type CheckoutQuery = { merchant?: 'demo' | 'nohosted' | 'strict'; fraud_required?: boolean; lang?: 'pt-BR'; card_fields?: 'inputs' | 'secure' };
+export type CheckoutQuery = {
+  merchant?: 'demo' | 'nohosted' | 'strict';
+  fraud_required?: boolean;
+  lang?: 'pt-BR';
+  card_fields?: 'inputs' | 'secure';
+};
 
 export function checkoutUrl(flow: 'hosted' | 'transparent', query: CheckoutQuery = {}): string {
   const params = new URLSearchParams();
@@ -40,7 +46,11 @@ export const formState = (page: Page): Promise<string> =>
   });
 
 /** Opens a checkout page and waits until its fraud session id is in the form; returns that id. */
-export async function openCheckout(page: Page, flow: 'hosted' | 'transparent', query: CheckoutQuery = {}): Promise<string> {
+export async function openCheckout(
+  page: Page,
+  flow: 'hosted' | 'transparent',
+  query: CheckoutQuery = {},
+): Promise<string> {
   await page.goto(checkoutUrl(flow, query));
   await expect(sessionInput(page)).toHaveValue(UUID);
   return sessionInput(page).inputValue();
@@ -74,7 +84,11 @@ export async function recordPayEvents(page: Page): Promise<PayEvent[]> {
     for (const type of ['pay-session', 'pay-submit', 'pay-success', 'pay-redirect', 'pay-error']) {
       document.addEventListener(type, (event) => {
         const detail = (event as CustomEvent).detail;
-        (window as any).__recordPayEvent(type, detail === undefined ? undefined : JSON.stringify(detail), location.href);
+        (window as any).__recordPayEvent(
+          type,
+          detail === undefined ? undefined : JSON.stringify(detail),
+          location.href,
+        );
       });
     }
   });
@@ -84,8 +98,10 @@ export async function recordPayEvents(page: Page): Promise<PayEvent[]> {
 export const eventsOf = (events: PayEvent[], type: string) => events.filter((event) => event.type === type);
 
 /** The card inputs of the demo checkout: they have no `name`, <pay-form> finds them by their autofill tokens. */
-export const cardInput = (page: Page, token: 'cc-number' | 'cc-name' | 'cc-exp-month' | 'cc-exp-year' | 'cc-csc'): Locator =>
-  page.locator(`pay-form [autocomplete="${token}"]`);
+export const cardInput = (
+  page: Page,
+  token: 'cc-number' | 'cc-name' | 'cc-exp-month' | 'cc-exp-year' | 'cc-csc',
+): Locator => page.locator(`pay-form [autocomplete="${token}"]`);
 
 /** Every card-token request the page sends to the service (`POST {api-base}/v1/card-tokens`), in order. */
 export function recordCardTokenRequests(page: Page): Request[] {
@@ -105,7 +121,8 @@ export const CARD_TOKEN = /^tok_/;
 export function expectNoCardData(request: Request, cardNumbers: string[]): void {
   const raw = request.postData() ?? '';
   const digits = raw.replace(/\D/g, '');
-  for (const number of cardNumbers) expect(digits, `card number ${number} sent to ${request.url()}`).not.toContain(number);
+  for (const number of cardNumbers)
+    expect(digits, `card number ${number} sent to ${request.url()}`).not.toContain(number);
   const keys: string[] = [];
   const collect = (value: unknown) => {
     if (typeof value !== 'object' || value === null) return;
@@ -115,7 +132,10 @@ export function expectNoCardData(request: Request, cardNumbers: string[]): void 
     }
   };
   collect(JSON.parse(raw));
-  expect(keys.filter((key) => /^(card|number|holder_name|cvv|cvc|csc|exp|exp_month|exp_year)$/.test(key)), 'card fields').toEqual([]);
+  expect(
+    keys.filter((key) => /^(card|number|holder_name|cvv|cvc|csc|exp|exp_month|exp_year)$/.test(key)),
+    'card fields',
+  ).toEqual([]);
 }
 
 /** Name → value of the buyer's inputs (the fraud session id, which the element manages, left out). */
@@ -134,7 +154,11 @@ export function inputValues(page: Page): Promise<Record<string, string>> {
  * Asserts the outcome every failure must have: the message as text in the focused live region, the
  * element `failed` and no longer busy, the button usable again, the buyer's inputs as they were.
  */
-export async function expectFailureShown(page: Page, message: string | RegExp, inputsBefore: Record<string, string>): Promise<void> {
+export async function expectFailureShown(
+  page: Page,
+  message: string | RegExp,
+  inputsBefore: Record<string, string>,
+): Promise<void> {
   const status = statusRegion(page);
   await expect(status).toHaveText(message);
   await expect(status).toHaveAttribute('role', 'alert');
@@ -160,12 +184,20 @@ export async function holdCheckout(page: Page): Promise<{ held: Route[]; release
 }
 
 /** Fulfils a checkout request with a JSON body (a back end answering whatever a test needs). */
-export function fulfillJson(route: Route, status: number, body: unknown, headers: Record<string, string> = {}): Promise<void> {
+export function fulfillJson(
+  route: Route,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<void> {
   return route.fulfill({ status, contentType: 'application/json', headers, body: JSON.stringify(body) });
 }
 
 /** The sandbox's hosted card page: fills the card through the standard autofill tokens and submits. */
-export async function payOnHostedPage(page: Page, card: { number: string; name?: string; exp?: string; csc?: string }): Promise<void> {
+export async function payOnHostedPage(
+  page: Page,
+  card: { number: string; name?: string; exp?: string; csc?: string },
+): Promise<void> {
   await page.locator('input[autocomplete="cc-name"]').fill(card.name ?? 'ANA SOUZA');
   await page.locator('input[autocomplete="cc-number"]').fill(card.number);
   await page.locator('input[autocomplete="cc-exp"]').fill(card.exp ?? '12/30');

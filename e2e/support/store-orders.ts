@@ -13,16 +13,26 @@ export const APPROVED_CARD = '4111111111111111';
 export const DECLINED_CARD = '4000000000000002';
 
 /** A hosted checkout through the store's back end: the order is `received`; returns its charge id and card page. */
-export async function startHostedOrder(merchant: Merchant = 'demo', site = E2E_SITE_URL): Promise<{ chargeId: string; cardPage: string }> {
+export async function startHostedOrder(
+  merchant: Merchant = 'demo',
+  site = E2E_SITE_URL,
+): Promise<{ chargeId: string; cardPage: string }> {
   const response = await fetch(`${site}/api/checkout/${merchant}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ customer: { name: 'Ana Souza', email: 'ana@example.com' }, card_flow: 'hosted', payment_details: { installments: 1 } }),
+    body: JSON.stringify({
+      customer: { name: 'Ana Souza', email: 'ana@example.com' },
+      card_flow: 'hosted',
+      payment_details: { installments: 1 },
+    }),
   });
   const body = (await response.json()) as { data?: { id: string; payment_fields?: { redirect_url?: string } } };
   expect(response.status, JSON.stringify(body)).toBe(201);
   const charge = required(body.data, 'the created charge');
-  return { chargeId: charge.id, cardPage: required(charge.payment_fields?.redirect_url, 'the hosted card page’s address') };
+  return {
+    chargeId: charge.id,
+    cardPage: required(charge.payment_fields?.redirect_url, 'the hosted card page’s address'),
+  };
 }
 
 /** Submits the hosted card page's form as a browser would, without following its redirect back to the store. */

@@ -30,11 +30,18 @@ export async function measureBrowser(runs = 5): Promise<{ rows: TimingRow[]; lon
   const sandbox = await startSandbox({ port: 0 });
   const service = await startLatencyProxy(sandbox.url, SERVICE_MS);
   const ipEcho = await startLatencyProxy(sandbox.url, IP_LOOKUP_MS);
-  const site = await listenStore({ sandboxUrl: service.url, port: 0, hostname: '127.0.0.1', env: {}, testPages: testPages(service.url) });
+  const site = await listenStore({
+    sandboxUrl: service.url,
+    port: 0,
+    hostname: '127.0.0.1',
+    env: {},
+    testPages: testPages(service.url),
+  });
   const siteUrl = site.url;
   const browser: Browser = await chromium.launch(chromiumLaunchOptions);
 
-  const esmUrl = (ip: string) => `${siteUrl}/e2e/esm?key=pk_test_demo&api=${encodeURIComponent(service.url)}&ip=${encodeURIComponent(ip)}`;
+  const esmUrl = (ip: string) =>
+    `${siteUrl}/e2e/esm?key=pk_test_demo&api=${encodeURIComponent(service.url)}&ip=${encodeURIComponent(ip)}`;
   const cold: number[] = [];
   const coldKnownIp: number[] = [];
   const warmKnownIp: number[] = [];
@@ -53,7 +60,10 @@ export async function measureBrowser(runs = 5): Promise<{ rows: TimingRow[]; lon
       const page = await context.newPage();
       await page.addInitScript(() => {
         (window as any).__longTasks = 0;
-        new PerformanceObserver((list) => ((window as any).__longTasks += list.getEntries().length)).observe({ type: 'longtask', buffered: true });
+        new PerformanceObserver((list) => ((window as any).__longTasks += list.getEntries().length)).observe({
+          type: 'longtask',
+          buffered: true,
+        });
       });
       await page.goto(esmUrl(`${ipEcho.url}/sandbox/ip`));
       await page.locator('#result[data-state="ready"]').waitFor();
@@ -92,19 +102,41 @@ export async function measureBrowser(runs = 5): Promise<{ rows: TimingRow[]; lon
     await sandbox.close();
   }
   const rows: TimingRow[] = [
-    { name: 'script tag: pay-checkout.js requested → session event', stats: pairedStats(scriptTag.sdk, scriptTag.floor), note: `injected ${IP_LOOKUP_MS + 2 * SERVICE_MS} ms; floor: a script tag making the same requests by hand` },
-    { name: 'setup() first visit: IP lookup + CORS preflight + POST', stats: pairedStats(cold, rawFirstVisit), note: `injected ${IP_LOOKUP_MS + 2 * SERVICE_MS} ms` },
-    { name: 'setup() IP known, first request (preflight + POST)', stats: pairedStats(coldKnownIp, rawColdKnownIp), note: `injected ${2 * SERVICE_MS} ms` },
-    { name: 'setup() IP known, preflight cached (renewal)', stats: pairedStats(warmKnownIp, rawWarm), note: `injected ${SERVICE_MS} ms: 1 service round trip` },
+    {
+      name: 'script tag: pay-checkout.js requested → session event',
+      stats: pairedStats(scriptTag.sdk, scriptTag.floor),
+      note: `injected ${IP_LOOKUP_MS + 2 * SERVICE_MS} ms; floor: a script tag making the same requests by hand`,
+    },
+    {
+      name: 'setup() first visit: IP lookup + CORS preflight + POST',
+      stats: pairedStats(cold, rawFirstVisit),
+      note: `injected ${IP_LOOKUP_MS + 2 * SERVICE_MS} ms`,
+    },
+    {
+      name: 'setup() IP known, first request (preflight + POST)',
+      stats: pairedStats(coldKnownIp, rawColdKnownIp),
+      note: `injected ${2 * SERVICE_MS} ms`,
+    },
+    {
+      name: 'setup() IP known, preflight cached (renewal)',
+      stats: pairedStats(warmKnownIp, rawWarm),
+      note: `injected ${SERVICE_MS} ms: 1 service round trip`,
+    },
     {
       name: '<pay-form>: click on Pay → card-token request leaves',
-      stats: pairedStats(payForm.measured.map((run) => run.clickToToken), payForm.floor.map((run) => run.clickToToken)),
+      stats: pairedStats(
+        payForm.measured.map((run) => run.clickToToken),
+        payForm.floor.map((run) => run.clickToToken),
+      ),
       note: 'valid card, session ready, first click of a fresh page; floor: the same page posting the same requests by hand',
       budgetMs: CLICK_TO_TOKEN_BUDGET_MS,
     },
     {
       name: '<pay-form>: token reply in → request to action leaves',
-      stats: pairedStats(payForm.measured.map((run) => run.tokenReplyToAction), payForm.floor.map((run) => run.tokenReplyToAction)),
+      stats: pairedStats(
+        payForm.measured.map((run) => run.tokenReplyToAction),
+        payForm.floor.map((run) => run.tokenReplyToAction),
+      ),
       note: 'from the token fetch resolving (headers in): body read, token checked, pay-submit, payload; same floor',
       budgetMs: TOKEN_TO_ACTION_BUDGET_MS,
     },
@@ -146,7 +178,9 @@ async function measureRawWarm(browser: Browser, siteUrl: string, serviceUrl: str
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(blank);
-    const result = (await page.evaluate(`(${script})(${JSON.stringify({ service: serviceUrl, ipEcho: ipEchoUrl, withLookup })})`)) as { first: number; warm: number };
+    const result = (await page.evaluate(
+      `(${script})(${JSON.stringify({ service: serviceUrl, ipEcho: ipEchoUrl, withLookup })})`,
+    )) as { first: number; warm: number };
     await context.close();
     return result;
   };

@@ -16,7 +16,13 @@ export async function startLatencyProxy(target: string, delayMs: number): Promis
     incoming.on('end', () => {
       setTimeout(() => {
         const forward = request(
-          { hostname: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers: { ...incoming.headers, host: upstream.host } },
+          {
+            hostname: upstream.hostname,
+            port: upstream.port,
+            path: incoming.url,
+            method: incoming.method,
+            headers: { ...incoming.headers, host: upstream.host },
+          },
           (reply) => {
             outgoing.writeHead(reply.statusCode ?? 502, reply.headers);
             reply.pipe(outgoing);

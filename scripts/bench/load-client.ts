@@ -68,7 +68,9 @@ export function fetchReply(base: string, method: string, path: string, auth?: st
     const req = request(`${base}${path}`, { method, agent, headers: headersFor(auth, payload) }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+      );
     });
     req.on('error', reject);
     req.end(payload);
@@ -87,7 +89,12 @@ interface Slice {
  * CONCURRENCY workers send `send()` until `seconds` pass or the slice's request cap is reached. `serverCpuSeconds`
  * reads the server's CPU time.
  */
-export async function loadSlice(send: Send, expected: number, seconds: number, serverCpuSeconds: () => number): Promise<Slice> {
+export async function loadSlice(
+  send: Send,
+  expected: number,
+  seconds: number,
+  serverCpuSeconds: () => number,
+): Promise<Slice> {
   const latencies: number[] = [];
   let errors = 0;
   const serverCpuBefore = serverCpuSeconds();
@@ -116,7 +123,8 @@ export async function loadSlice(send: Send, expected: number, seconds: number, s
 export function summarise(slices: Slice[]): LoadStats {
   const latencies = slices.flatMap((slice) => slice.latencies).sort((a, b) => a - b);
   const seconds = slices.reduce((sum, slice) => sum + slice.seconds, 0);
-  const at = (quantile: number) => latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))] ?? NaN;
+  const at = (quantile: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))] ?? NaN;
   return {
     requests: latencies.length,
     perSecond: latencies.length / seconds,
@@ -129,7 +137,11 @@ export function summarise(slices: Slice[]): LoadStats {
 }
 
 /** Sends `count` requests, CONCURRENCY at a time; `send(i)` builds the i-th. Throws on an unexpected status. */
-export async function sendMany(count: number, expected: number, send: (index: number) => Promise<number>): Promise<void> {
+export async function sendMany(
+  count: number,
+  expected: number,
+  send: (index: number) => Promise<number>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < count) {

@@ -22,13 +22,20 @@ describe('clickIntervals', () => {
   });
 
   it('refuses a run in which the click never reached the action (a refused card, a failed token)', () => {
-    const marks: Marks = { click: 1000, calls: [{ url: `${SERVICE}/v1/card-tokens`, at: 1002 }], replies: [{ url: `${SERVICE}/v1/card-tokens`, at: 1300 }] };
+    const marks: Marks = {
+      click: 1000,
+      calls: [{ url: `${SERVICE}/v1/card-tokens`, at: 1002 }],
+      replies: [{ url: `${SERVICE}/v1/card-tokens`, at: 1300 }],
+    };
     expect(() => clickIntervals(marks)).toThrow(/did not go the whole way/);
   });
 
   it('refuses a run without the click stamped', () => {
     const marks: Marks = {
-      calls: [{ url: `${SERVICE}/v1/card-tokens`, at: 1002 }, { url: `${PAGE}/api/checkout/demo`, at: 1302 }],
+      calls: [
+        { url: `${SERVICE}/v1/card-tokens`, at: 1002 },
+        { url: `${PAGE}/api/checkout/demo`, at: 1302 },
+      ],
       replies: [{ url: `${SERVICE}/v1/card-tokens`, at: 1300 }],
     };
     expect(() => clickIntervals(marks)).toThrow(/did not go the whole way/);

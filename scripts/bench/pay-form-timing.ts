@@ -78,7 +78,13 @@ function page(serviceUrl: string, ipLookupUrl: string, measured: boolean): strin
   const script = measured
     ? `<script src="/pay-form.js" data-public-key="pk_test_${MERCHANT}" data-api-base="${serviceUrl}" data-ip-lookup="${ipLookupUrl}"></script>`
     : `<script src="/floor.js" data-public-key="pk_test_${MERCHANT}" data-api-base="${serviceUrl}" defer></script>`;
-  const form = payFormMarkup({ flow: 'transparent', merchant: MERCHANT, sandboxUrl: serviceUrl, fraudRequired: false, orderId: `ord_${crypto.randomUUID()}` }).value;
+  const form = payFormMarkup({
+    flow: 'transparent',
+    merchant: MERCHANT,
+    sandboxUrl: serviceUrl,
+    fraudRequired: false,
+    orderId: `ord_${crypto.randomUUID()}`,
+  }).value;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>${script}</head><body>${form}</body></html>`;
 }
 
@@ -100,7 +106,11 @@ const readBody = (request: IncomingMessage) =>
  * Serves /measured.html (with `payFormFile` as /pay-form.js), /floor.html and the merchant's `action` on 127.0.0.1,
  * opened as localhost: not the service's origin, so the token request is cross-origin as on a merchant's page.
  */
-export async function startPageServer(serviceUrl: string, ipLookupUrl: string, payFormFile = PAY_FORM_FILE): Promise<PageServer> {
+export async function startPageServer(
+  serviceUrl: string,
+  ipLookupUrl: string,
+  payFormFile = PAY_FORM_FILE,
+): Promise<PageServer> {
   const files: Record<string, { type: string; body: string | Buffer }> = {
     '/measured.html': { type: 'text/html', body: page(serviceUrl, ipLookupUrl, true) },
     '/floor.html': { type: 'text/html', body: page(serviceUrl, ipLookupUrl, false) },
@@ -120,7 +130,11 @@ export async function startPageServer(serviceUrl: string, ipLookupUrl: string, p
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { origin: `http://localhost:${port}`, actionBodies, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    origin: `http://localhost:${port}`,
+    actionBodies,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 interface Stamp {
@@ -142,22 +156,30 @@ export interface ClickTiming {
 
 /** The two intervals of one click; throws when the click did not go the whole way (a run that must not count). */
 export function clickIntervals(marks: Marks): ClickTiming {
-  const first = (stamps: Stamp[], path: string) => stamps.find((stamp) => new URL(stamp.url, 'http://x').pathname.endsWith(path))?.at;
+  const first = (stamps: Stamp[], path: string) =>
+    stamps.find((stamp) => new URL(stamp.url, 'http://x').pathname.endsWith(path))?.at;
   const tokenCall = first(marks.calls, TOKEN_PATH);
   const tokenReply = first(marks.replies, TOKEN_PATH);
   const actionCall = first(marks.calls, ACTION_PATH);
   if (marks.click === undefined || tokenCall === undefined || tokenReply === undefined || actionCall === undefined) {
-    throw new Error(`the click did not go the whole way (click, token call, token reply, action call): ${JSON.stringify(marks)}`);
+    throw new Error(
+      `the click did not go the whole way (click, token call, token reply, action call): ${JSON.stringify(marks)}`,
+    );
   }
   return { clickToToken: tokenCall - marks.click, tokenReplyToAction: actionCall - tokenReply };
 }
 
 /** A quiet moment before the click, as a buyer's click comes long after the page settled. */
-export const settle = (tab: Page) => tab.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 500 })));
+export const settle = (tab: Page) =>
+  tab.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 500 })));
 
 /** The fraud session is ready: its id is in the form. */
 export const sessionReady = (tab: Page) =>
-  tab.waitForFunction(() => document.querySelector<HTMLInputElement>('pay-form input[name="fraud_session_id"]')?.value, undefined, { timeout: RUN_TIMEOUT_MS });
+  tab.waitForFunction(
+    () => document.querySelector<HTMLInputElement>('pay-form input[name="fraud_session_id"]')?.value,
+    undefined,
+    { timeout: RUN_TIMEOUT_MS },
+  );
 
 /** One page in a fresh context (empty caches, a buyer's first click): ready, click Pay, until the action request left. */
 async function clickOnce(browser: Browser, url: string, measured: boolean): Promise<ClickTiming> {
@@ -186,7 +208,12 @@ export interface PayFormSamples {
 }
 
 /** `runs` pairs, alternated: <pay-form> page, floor page, <pay-form> page… */
-export async function timePayFormClick(browser: Browser, serviceUrl: string, ipLookupUrl: string, runs: number): Promise<PayFormSamples> {
+export async function timePayFormClick(
+  browser: Browser,
+  serviceUrl: string,
+  ipLookupUrl: string,
+  runs: number,
+): Promise<PayFormSamples> {
   const pages = await startPageServer(serviceUrl, ipLookupUrl);
   const samples: PayFormSamples = { measured: [], floor: [] };
   try {
@@ -203,7 +230,9 @@ export async function timePayFormClick(browser: Browser, serviceUrl: string, ipL
 
 /** The measured run is the flow the budget speaks of only if the back end got a card token and no card. */
 function assertTokenOnly(body: string | undefined): void {
-  const details = body ? (JSON.parse(body) as { payment_details?: Record<string, unknown> }).payment_details : undefined;
+  const details = body
+    ? (JSON.parse(body) as { payment_details?: Record<string, unknown> }).payment_details
+    : undefined;
   if (typeof details?.card_token !== 'string' || body?.includes('4111')) {
     throw new Error(`<pay-form> did not post a card token alone to action: ${body}`);
   }

@@ -40,7 +40,10 @@ function urlFromOutput(child: ChildProcess, what: string): Promise<string> {
   const output = child.stdout;
   if (!output) return Promise.reject(new Error(`${what} was started without a piped stdout`));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not start within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`${what} did not start within ${START_TIMEOUT_MS} ms`)),
+      START_TIMEOUT_MS,
+    );
     child.once('exit', (code) => reject(new Error(`${what} exited (${code}) before listening`)));
     createInterface({ input: output }).on('line', (line) => {
       const match = LISTENING.exec(line);
@@ -52,10 +55,17 @@ function urlFromOutput(child: ChildProcess, what: string): Promise<string> {
 }
 
 /** Runs `node <script>` on port 0 with `env`, and waits for its "listening on <url>" line. */
-export async function startPinned(what: string, script: string, env: Record<string, string> = {}): Promise<PinnedServer> {
+export async function startPinned(
+  what: string,
+  script: string,
+  env: Record<string, string> = {},
+): Promise<PinnedServer> {
   const pinned = hasTaskset();
   const command = pinned ? ['taskset', '-c', SERVER_CORE, process.execPath, script] : [process.execPath, script];
-  const child = spawn(command[0], command.slice(1), { env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(command[0], command.slice(1), {
+    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await urlFromOutput(child, what);
   return {
     url,

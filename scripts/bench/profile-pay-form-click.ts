@@ -66,18 +66,28 @@ interface Profile {
 /** pay-form.js built as `vite build --mode cdn-form` builds it, without minifying, into a temporary folder. */
 async function buildReadable(): Promise<{ file: string; remove(): void }> {
   const outDir = mkdtempSync(join(tmpdir(), 'pay-form-profile-'));
-  await build({ mode: 'cdn-form', logLevel: 'warn', build: { outDir, minify: false, sourcemap: false, emptyOutDir: false } });
+  await build({
+    mode: 'cdn-form',
+    logLevel: 'warn',
+    build: { outDir, minify: false, sourcemap: false, emptyOutDir: false },
+  });
   return { file: join(outDir, 'pay-form.js'), remove: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 
 const frameName = ({ functionName, url, lineNumber }: CallFrame) =>
-  url.endsWith('/pay-form.js') ? `${functionName || '(anonymous)'} (pay-form.js:${lineNumber + 1})` : `${functionName || '(anonymous)'}${url ? ` ${url}` : ''}`;
+  url.endsWith('/pay-form.js')
+    ? `${functionName || '(anonymous)'} (pay-form.js:${lineNumber + 1})`
+    : `${functionName || '(anonymous)'}${url ? ` ${url}` : ''}`;
 
 /**
  * Adds each sample's time to its own function (self) and once to every function on its stack (inclusive); returns
  * the time sampled, and the part of it that was the profiler starting.
  */
-function accumulate(profile: Profile, self: Map<string, number>, inclusive: Map<string, number>): { total: number; startUp: number } {
+function accumulate(
+  profile: Profile,
+  self: Map<string, number>,
+  inclusive: Map<string, number>,
+): { total: number; startUp: number } {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
@@ -110,7 +120,9 @@ function accumulate(profile: Profile, self: Map<string, number>, inclusive: Map<
 }
 
 const profileFinished = (cdp: CDPSession) =>
-  new Promise<Profile>((resolve) => cdp.on('Profiler.consoleProfileFinished', (event) => resolve(event.profile as Profile)));
+  new Promise<Profile>((resolve) =>
+    cdp.on('Profiler.consoleProfileFinished', (event) => resolve(event.profile as Profile)),
+  );
 
 const readable = await buildReadable();
 const sandbox = await startSandbox({ port: 0 });
@@ -153,7 +165,10 @@ const top = (times: Map<string, number>) =>
   [...times]
     .sort((a, b) => b[1] - a[1])
     .slice(0, TOP)
-    .map(([name, ms]) => `  ${((ms / total) * 100).toFixed(1).padStart(5)}%  ${(ms / runs).toFixed(3).padStart(7)} ms  ${name}`)
+    .map(
+      ([name, ms]) =>
+        `  ${((ms / total) * 100).toFixed(1).padStart(5)}%  ${(ms / runs).toFixed(3).padStart(7)} ms  ${name}`,
+    )
     .join('\n');
 const what = segment === 'a' ? 'click on Pay → card-token request' : 'token reply → request to action';
 console.log(

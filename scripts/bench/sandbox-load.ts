@@ -4,7 +4,17 @@
 import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { closeAgent, fetchReply, loadSlice, prepare, sendMany, summarise, type LoadStats, type Reply, type Send } from './load-client';
+import {
+  closeAgent,
+  fetchReply,
+  loadSlice,
+  prepare,
+  sendMany,
+  summarise,
+  type LoadStats,
+  type Reply,
+  type Send,
+} from './load-client';
 import { startPinned, type PinnedServer } from './pinned-server';
 
 export interface ComparedRow {
@@ -39,7 +49,9 @@ const chargeBody = (i: number) => ({
   payment_method: 'credit_card',
   customer: { name: `Buyer ${i}`, email: `buyer${i}@example.com`, type: 'individual' },
   items: [{ name: 'Item', quantity: 1, unit_price: 1000 + i, tangible: true }],
-  payment_details: { card: { number: '4111111111111111', holder_name: 'BUYER', exp_month: 12, exp_year: 2030, cvv: '123' } },
+  payment_details: {
+    card: { number: '4111111111111111', holder_name: 'BUYER', exp_month: 12, exp_year: 2030, cvv: '123' },
+  },
 });
 
 const sessionBody = {
@@ -60,14 +72,46 @@ interface BenchRequest {
 }
 
 const listRequests = (stored: string): BenchRequest[] => [
-  { name: `GET /v1/charges?limit=20 (${stored} stored)`, method: 'GET', path: '/v1/charges?limit=20', auth: SECRET, expected: 200 },
-  { name: `GET /v1/charges?status=captured&limit=20 (${stored})`, method: 'GET', path: '/v1/charges?status=captured&limit=20', auth: SECRET, expected: 200 },
-  { name: `GET /v1/charges?search=buyer 99 (${stored})`, method: 'GET', path: '/v1/charges?search=buyer%2099', auth: SECRET, expected: 200 },
+  {
+    name: `GET /v1/charges?limit=20 (${stored} stored)`,
+    method: 'GET',
+    path: '/v1/charges?limit=20',
+    auth: SECRET,
+    expected: 200,
+  },
+  {
+    name: `GET /v1/charges?status=captured&limit=20 (${stored})`,
+    method: 'GET',
+    path: '/v1/charges?status=captured&limit=20',
+    auth: SECRET,
+    expected: 200,
+  },
+  {
+    name: `GET /v1/charges?search=buyer 99 (${stored})`,
+    method: 'GET',
+    path: '/v1/charges?search=buyer%2099',
+    auth: SECRET,
+    expected: 200,
+  },
 ];
 
 const postRequests: BenchRequest[] = [
-  { name: 'POST /v1/fraud-sessions', method: 'POST', path: '/v1/fraud-sessions', auth: PUBLIC, body: sessionBody, expected: 201 },
-  { name: 'POST /v1/charges (stores one each)', method: 'POST', path: '/v1/charges', auth: SECRET, body: chargeBody(0), expected: 201 },
+  {
+    name: 'POST /v1/fraud-sessions',
+    method: 'POST',
+    path: '/v1/fraud-sessions',
+    auth: PUBLIC,
+    body: sessionBody,
+    expected: 201,
+  },
+  {
+    name: 'POST /v1/charges (stores one each)',
+    method: 'POST',
+    path: '/v1/charges',
+    auth: SECRET,
+    body: chargeBody(0),
+    expected: 201,
+  },
 ];
 
 /** Starts a floor that answers each of `requests` with the reply the sandbox gave it. */
@@ -103,7 +147,9 @@ async function storedCharges(sandboxUrl: string): Promise<number> {
 
 async function storeChargesUpTo(sandboxUrl: string, target: number): Promise<void> {
   const have = await storedCharges(sandboxUrl);
-  await sendMany(target - have, 201, (index) => prepare(sandboxUrl, 'POST', '/v1/charges', SECRET, chargeBody(have + index))());
+  await sendMany(target - have, 201, (index) =>
+    prepare(sandboxUrl, 'POST', '/v1/charges', SECRET, chargeBody(have + index))(),
+  );
   const now = await storedCharges(sandboxUrl);
   if (now !== target) throw new Error(`expected ${target} stored charges, found ${now}`);
 }
@@ -124,7 +170,11 @@ export async function measureSandbox(): Promise<SandboxResult> {
   const workDir = mkdtempSync(join(tmpdir(), 'pay-checkout-bench-'));
   const sandbox = await startPinned('the sandbox', 'dist/sandbox-cli.js');
   try {
-    const limits = await fetchReply(sandbox.url, 'PUT', '/sandbox/rate-limits', SECRET, { transactions: NO_RATE_LIMIT, queries: NO_RATE_LIMIT, default: NO_RATE_LIMIT });
+    const limits = await fetchReply(sandbox.url, 'PUT', '/sandbox/rate-limits', SECRET, {
+      transactions: NO_RATE_LIMIT,
+      queries: NO_RATE_LIMIT,
+      default: NO_RATE_LIMIT,
+    });
     if (limits.status !== 200) throw new Error(`raising the rate limits answered ${limits.status}`);
 
     await storeChargesUpTo(sandbox.url, SMALL_STORE);

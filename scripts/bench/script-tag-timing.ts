@@ -76,7 +76,12 @@ export interface ScriptTagSamples {
 }
 
 /** `runs` pairs, alternated: SDK page, floor page, SDK page… */
-export async function timeScriptTag(browser: Browser, serviceUrl: string, ipLookupUrl: string, runs: number): Promise<ScriptTagSamples> {
+export async function timeScriptTag(
+  browser: Browser,
+  serviceUrl: string,
+  ipLookupUrl: string,
+  runs: number,
+): Promise<ScriptTagSamples> {
   const pages = await startPageServer(serviceUrl, ipLookupUrl);
   const samples: ScriptTagSamples = { sdk: [], floor: [] };
   try {

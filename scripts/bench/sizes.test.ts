@@ -4,7 +4,11 @@ import { parseLimit } from './sizes';
 
 describe('size budgets', () => {
   it('are the whole files a buyer loads: the two script-tag files and the script of the card-fields frame', () => {
-    const entries = JSON.parse(readFileSync('.size-limit.json', 'utf8')) as { path: string; limit: string; gzip: boolean }[];
+    const entries = JSON.parse(readFileSync('.size-limit.json', 'utf8')) as {
+      path: string;
+      limit: string;
+      gzip: boolean;
+    }[];
     expect(entries.map(({ path, limit, gzip }) => ({ path, bytes: parseLimit(limit), gzip }))).toEqual([
       { path: 'dist/cdn/pay-checkout.js', bytes: 7.5 * 1024, gzip: true },
       { path: 'dist/cdn/pay-form.js', bytes: 26 * 1024, gzip: true },

@@ -85,21 +85,33 @@ async function typeCheckJourney(directory: string, document: unknown): Promise<v
   // tsc resolves openapi-fetch and @types/node from the temporary directory as from the project.
   symlinkSync(join(ROOT, 'node_modules'), join(directory, 'node_modules'), 'dir');
   const flags = ['--noEmit', '--strict', '--target', 'es2022', '--module', 'preserve', '--moduleResolution', 'bundler'];
-  const { code, output } = await run(join(BIN, 'tsc'), [...flags, '--lib', 'es2023,dom', '--types', 'node', 'journey.ts'], directory);
-  report('generated types accept the journey\'s minimal requests (openapi-typescript, tsc --strict)', code === 0, code === 0 ? undefined : output.trim());
+  const { code, output } = await run(
+    join(BIN, 'tsc'),
+    [...flags, '--lib', 'es2023,dom', '--types', 'node', 'journey.ts'],
+    directory,
+  );
+  report(
+    "generated types accept the journey's minimal requests (openapi-typescript, tsc --strict)",
+    code === 0,
+    code === 0 ? undefined : output.trim(),
+  );
 }
 
 async function runThroughPrism(directory: string, documentFile: string, sandboxUrl: string): Promise<void> {
   const { runJourney } = (await import(pathToFileURL(join(directory, 'journey.ts')).href)) as Journey;
   const port = await freePort();
-  const prism = spawn(join(BIN, 'prism'), ['proxy', documentFile, sandboxUrl, '--errors', '-p', String(port)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prism = spawn(join(BIN, 'prism'), ['proxy', documentFile, sandboxUrl, '--errors', '-p', String(port)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   prism.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   prism.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   try {
     const prismUrl = `http://127.0.0.1:${port}`;
     await waitForPort(prismUrl, prism);
-    for (const step of await runJourney(prismUrl)) report(`through Prism: ${step.step} (${step.status})`, step.problems.length === 0, step.problems.join('\n'));
+    for (const step of await runJourney(prismUrl))
+      report(`through Prism: ${step.step} (${step.status})`, step.problems.length === 0, step.problems.join('\n'));
     const violations = log.split('\n').filter((line) => /violation/i.test(line));
     report('Prism logged no violation', violations.length === 0, violations.join('\n'));
   } catch (error) {

@@ -30,7 +30,8 @@ function problemsOf(response: Response, expected: number): string[] {
   const violations = response.headers.get('sl-violations');
   if (violations) problems.push(`sl-violations: ${violations}`);
   if (response.status !== expected) problems.push(`status ${response.status}, expected ${expected}`);
-  if ((response.headers.get('content-type') ?? '').includes('problem+json')) problems.push('Prism answered with a problem document');
+  if ((response.headers.get('content-type') ?? '').includes('problem+json'))
+    problems.push('Prism answered with a problem document');
   return problems;
 }
 
@@ -42,12 +43,23 @@ export async function runJourney(baseUrl: string): Promise<StepResult[]> {
     results.push({ step, status: response.status, problems: [...problemsOf(response, expected), ...extra] });
 
   const session = await browser.POST('/v1/fraud-sessions', {
-    body: { type: 'Chrome', host_name: 'shop.example', cookies_accepted: true, user_agent: 'Mozilla/5.0 (contract check)' },
+    body: {
+      type: 'Chrome',
+      host_name: 'shop.example',
+      cookies_accepted: true,
+      user_agent: 'Mozilla/5.0 (contract check)',
+    },
   });
   record('create a fraud session (public key)', session.response, 201);
 
   const token = await browser.POST('/v1/card-tokens', {
-    body: { number: TEST_CARD, holder_name: 'ANA SOUZA', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvv: '123' },
+    body: {
+      number: TEST_CARD,
+      holder_name: 'ANA SOUZA',
+      exp_month: 12,
+      exp_year: new Date().getUTCFullYear() + 2,
+      cvv: '123',
+    },
   });
   record('create a card token (public key)', token.response, 201);
 
@@ -66,12 +78,24 @@ export async function runJourney(baseUrl: string): Promise<StepResult[]> {
 
   const chargeId = charge.data?.data.id ?? '00000000-0000-4000-8000-000000000000';
   const read = await server.GET('/v1/charges/{id}', { params: { path: { id: chargeId } } });
-  record('read the charge', read.response, 200, read.data?.data.id === chargeId ? [] : ['a different charge came back']);
+  record(
+    'read the charge',
+    read.response,
+    200,
+    read.data?.data.id === chargeId ? [] : ['a different charge came back'],
+  );
 
   const list = await server.GET('/v1/charges');
-  record('list charges', list.response, 200, list.data?.data.some((item) => item.id === chargeId) ? [] : ['the charge is not listed']);
+  record(
+    'list charges',
+    list.response,
+    200,
+    list.data?.data.some((item) => item.id === chargeId) ? [] : ['the charge is not listed'],
+  );
 
-  const submerchant = await server.POST('/v1/submerchants', { body: { legal_name: 'Loja Exemplo Ltda', tax_id: TEST_CNPJ } });
+  const submerchant = await server.POST('/v1/submerchants', {
+    body: { legal_name: 'Loja Exemplo Ltda', tax_id: TEST_CNPJ },
+  });
   record('create a submerchant with only required fields', submerchant.response, 201);
 
   const endpoint = await server.POST('/sandbox/postbacks/endpoints', {

@@ -8,12 +8,19 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 function pages() {
   const docs = join(ROOT, 'docs');
-  return [join(ROOT, 'README.md'), ...readdirSync(docs).filter((name) => name.endsWith('.md')).map((name) => join(docs, name))];
+  return [
+    join(ROOT, 'README.md'),
+    ...readdirSync(docs)
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => join(docs, name)),
+  ];
 }
 
 /** The text without fenced blocks and code spans, line breaks kept (so line numbers stay right). */
 function prose(markdown) {
-  const withoutFences = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, (block) => block.replace(/[^\n]/g, ''));
+  const withoutFences = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, (block) =>
+    block.replace(/[^\n]/g, ''),
+  );
   return withoutFences.replace(/(`+)[^`\n][\s\S]*?\1/g, (span) => span.replace(/[^\n]/g, ''));
 }
 
@@ -56,7 +63,12 @@ export function brokenLinks() {
         problems.push(`${where}: ${target}: no such file`);
         continue;
       }
-      if (anchor !== undefined && statSync(file).isFile() && file.endsWith('.md') && !anchorsOfFile(file).has(decodeURIComponent(anchor))) {
+      if (
+        anchor !== undefined &&
+        statSync(file).isFile() &&
+        file.endsWith('.md') &&
+        !anchorsOfFile(file).has(decodeURIComponent(anchor))
+      ) {
         problems.push(`${where}: ${target}: no such heading`);
       }
     }

@@ -34,9 +34,12 @@ describe('rule values stated in prose', () => {
     expect(Math.max(...choices)).toBeGreaterThan(allRetriesSeconds);
   });
 
-  it.each(['README.md', 'docs/service.md', 'docs/fraud-session.md'])('%s gives a fraud session its lifetime', (path) => {
-    expect(read(path)).toContain(`${FRAUD_SESSION_TTL_SECONDS / SECONDS_PER_MINUTE} minutes`);
-  });
+  it.each(['README.md', 'docs/service.md', 'docs/fraud-session.md'])(
+    '%s gives a fraud session its lifetime',
+    (path) => {
+      expect(read(path)).toContain(`${FRAUD_SESSION_TTL_SECONDS / SECONDS_PER_MINUTE} minutes`);
+    },
+  );
 
   it('docs/service.md gives a card token its lifetime', () => {
     expect(read('docs/service.md')).toMatch(new RegExp(`${CARD_TOKEN_TTL_SECONDS / SECONDS_PER_MINUTE} minutes`));

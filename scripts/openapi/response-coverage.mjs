@@ -26,12 +26,16 @@ for (const [path, operations] of Object.entries(buildOpenApiDocument().paths)) {
   }
 }
 const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
-const undocumentedRoutes = [...counts.entries()].filter(([key]) => key.includes('(undocumented route)')).reduce((sum, [, count]) => sum + count, 0);
+const undocumentedRoutes = [...counts.entries()]
+  .filter(([key]) => key.includes('(undocumented route)'))
+  .reduce((sum, [, count]) => sum + count, 0);
 const reached = documented.filter((key) => counts.has(key));
 const missed = documented.filter((key) => !counts.has(key));
 
 console.log(`test files reporting: ${files}`);
-console.log(`replies checked: ${total} (${undocumentedRoutes} of them refusals of undocumented routes), preflights/HEAD counted only: ${skipped}`);
+console.log(
+  `replies checked: ${total} (${undocumentedRoutes} of them refusals of undocumented routes), preflights/HEAD counted only: ${skipped}`,
+);
 console.log(`mismatches: ${mismatches.length}`);
 for (const mismatch of mismatches.slice(0, 20)) console.log(`  ${mismatch}`);
 console.log(`documented responses reached by a test: ${reached.length} of ${documented.length}`);

@@ -18,9 +18,17 @@ afterEach(() => {
 describe('buildFields', () => {
   it('builds three labelled inputs with the card autofill tokens, in one form', () => {
     const { form, inputs } = fields();
-    expect(Object.values(inputs).map((input) => input.getAttribute('autocomplete'))).toEqual(['cc-number', 'cc-exp', 'cc-csc']);
+    expect(Object.values(inputs).map((input) => input.getAttribute('autocomplete'))).toEqual([
+      'cc-number',
+      'cc-exp',
+      'cc-csc',
+    ]);
     expect(Object.values(inputs).every((input) => input.form === form && input.inputMode === 'numeric')).toBe(true);
-    expect(Object.values(inputs).map((input) => input.labels?.[0]?.textContent)).toEqual(['Card number', 'Expiry date', 'Security code']);
+    expect(Object.values(inputs).map((input) => input.labels?.[0]?.textContent)).toEqual([
+      'Card number',
+      'Expiry date',
+      'Security code',
+    ]);
   });
 
   it('speaks pt-BR, and changes language in place', () => {
@@ -37,7 +45,13 @@ describe('buildFields', () => {
 describe('fieldsState', () => {
   it('is empty and incomplete at first, with nothing to show', () => {
     const { inputs } = fields();
-    expect(fieldsState(inputs, new Set(), null, NOW)).toEqual({ brand: 'other', complete: false, empty: true, errors: {}, focused: null });
+    expect(fieldsState(inputs, new Set(), null, NOW)).toEqual({
+      brand: 'other',
+      complete: false,
+      empty: true,
+      errors: {},
+      focused: null,
+    });
   });
 
   it('shows a field’s problem only once it is to be shown', () => {
@@ -70,7 +84,12 @@ describe('cardRefusals', () => {
   it('names every refused field, the holder name included', () => {
     const { inputs } = fields();
     inputs.expiry.value = '13/30';
-    expect(cardRefusals(inputs, ' ', NOW)).toEqual({ number: 'required', holder_name: 'required', expiry: 'month', cvv: 'required' });
+    expect(cardRefusals(inputs, ' ', NOW)).toEqual({
+      number: 'required',
+      holder_name: 'required',
+      expiry: 'month',
+      cvv: 'required',
+    });
   });
 });
 

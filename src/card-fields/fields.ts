@@ -3,7 +3,14 @@
  * problems to show. The card rules are the shared ones (src/interface/card.ts).
  */
 import { cardBrand, cardDigits, checkCard, parseCardExpiry, type CardData, type CardField } from '../interface/card';
-import { SECURE_FIELDS, type FieldErrors, type FieldsLang, type FieldsState, type RefusedFields, type SecureField } from '../interface/card-fields-protocol';
+import {
+  SECURE_FIELDS,
+  type FieldErrors,
+  type FieldsLang,
+  type FieldsState,
+  type RefusedFields,
+  type SecureField,
+} from '../interface/card-fields-protocol';
 import { formatCvv, formatExpiry, formatNumber, type Formatted } from './format';
 import { FIELDS_TEXT } from './texts';
 
@@ -20,12 +27,20 @@ const SPECS: Record<SecureField, FieldSpec> = {
 };
 
 /** Where each problem of `checkCard` is shown: month and year share the expiry input. */
-const FIELD_OF: Partial<Record<CardField, SecureField>> = { number: 'number', exp_month: 'expiry', exp_year: 'expiry', cvv: 'cvv' };
+const FIELD_OF: Partial<Record<CardField, SecureField>> = {
+  number: 'number',
+  exp_month: 'expiry',
+  exp_year: 'expiry',
+  cvv: 'cvv',
+};
 
 export type Inputs = Record<SecureField, HTMLInputElement>;
 
 /** Builds the form: one label and input per field, number on its own row, expiry and CVV side by side. */
-export function buildFields(doc: Document, lang: FieldsLang): { form: HTMLFormElement; inputs: Inputs; labels: Record<SecureField, HTMLLabelElement> } {
+export function buildFields(
+  doc: Document,
+  lang: FieldsLang,
+): { form: HTMLFormElement; inputs: Inputs; labels: Record<SecureField, HTMLLabelElement> } {
   const form = doc.createElement('form');
   form.noValidate = true;
   form.autocomplete = 'on';
@@ -57,7 +72,12 @@ export function buildFields(doc: Document, lang: FieldsLang): { form: HTMLFormEl
   return { form, inputs, labels };
 }
 
-export function applyTexts(doc: Document, lang: FieldsLang, inputs: Inputs, labels: Record<SecureField, HTMLLabelElement>): void {
+export function applyTexts(
+  doc: Document,
+  lang: FieldsLang,
+  inputs: Inputs,
+  labels: Record<SecureField, HTMLLabelElement>,
+): void {
   const text = FIELDS_TEXT[lang];
   doc.documentElement.lang = lang;
   doc.title = text.title;
@@ -68,10 +88,18 @@ export function applyTexts(doc: Document, lang: FieldsLang, inputs: Inputs, labe
 }
 
 /** Rewrites an input's value in its display format, keeping the caret where the buyer was typing. */
-export function reformat(input: HTMLInputElement, field: SecureField, brandOfNumber: () => ReturnType<typeof cardBrand>): void {
+export function reformat(
+  input: HTMLInputElement,
+  field: SecureField,
+  brandOfNumber: () => ReturnType<typeof cardBrand>,
+): void {
   const caret = input.selectionStart ?? input.value.length;
   const formatted: Formatted =
-    field === 'number' ? formatNumber(input.value, caret) : field === 'expiry' ? formatExpiry(input.value, caret) : formatCvv(input.value, brandOfNumber());
+    field === 'number'
+      ? formatNumber(input.value, caret)
+      : field === 'expiry'
+        ? formatExpiry(input.value, caret)
+        : formatCvv(input.value, brandOfNumber());
   if (formatted.value === input.value) return;
   input.value = formatted.value;
   // Moving the caret of an input that is not focused would focus it in some engines.
@@ -116,7 +144,12 @@ export function cardRefusals(inputs: Inputs, holderName: string, now: Date): Ref
  * The state the page is told. A field's problem is shown once the buyer left it with something in it, or after a
  * tokenization was asked for; never while a first entry is still being typed.
  */
-export function fieldsState(inputs: Inputs, shown: ReadonlySet<SecureField>, focused: SecureField | null, now: Date): FieldsState {
+export function fieldsState(
+  inputs: Inputs,
+  shown: ReadonlySet<SecureField>,
+  focused: SecureField | null,
+  now: Date,
+): FieldsState {
   const problems = fieldProblems(inputs, now);
   const errors: FieldErrors = {};
   for (const field of SECURE_FIELDS) {

@@ -67,7 +67,10 @@ export function formatExpiry(raw: string, caret: number): Formatted {
   let digits = onlyDigits(raw).slice(0, 4);
   if (/^[2-9]/.test(digits)) digits = `0${digits}`.slice(0, 4);
   const value = digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-  const digitsBefore = Math.min(onlyDigits(raw.slice(0, caret)).length + (value.startsWith('0') && !raw.startsWith('0') ? 1 : 0), digits.length);
+  const digitsBefore = Math.min(
+    onlyDigits(raw.slice(0, caret)).length + (value.startsWith('0') && !raw.startsWith('0') ? 1 : 0),
+    digits.length,
+  );
   return { value, caret: caretAfterDigits(value, digitsBefore) };
 }
 

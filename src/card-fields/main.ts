@@ -7,7 +7,16 @@
  * and nothing it sends holds a card value.
  */
 import { cardBrand } from '../interface/card';
-import { exactOrigin, fieldsLang, PROTOCOL_VERSION, readPageMessage, SECURE_FIELDS, type FrameMessageBody, type PageMessage, type SecureField } from '../interface/card-fields-protocol';
+import {
+  exactOrigin,
+  fieldsLang,
+  PROTOCOL_VERSION,
+  readPageMessage,
+  SECURE_FIELDS,
+  type FrameMessageBody,
+  type PageMessage,
+  type SecureField,
+} from '../interface/card-fields-protocol';
 import { readFieldsStyle } from '../interface/card-fields-style';
 import { applyTexts, buildFields, cardRefusals, fieldsState, readCard, reformat } from './fields';
 import { applyStyle } from './style';
@@ -76,13 +85,18 @@ function start(): void {
     const card = readCard(inputs, holderName.trim());
     busy = true;
     for (const field of SECURE_FIELDS) inputs[field].readOnly = true;
-    const outcome = await requestToken(location.origin, publicKey, {
-      number: card.number as string,
-      holder_name: card.holder_name as string,
-      exp_month: card.exp_month as number,
-      exp_year: card.exp_year as number,
-      cvv: card.cvv as string,
-    }, cardBrand(card.number ?? ''));
+    const outcome = await requestToken(
+      location.origin,
+      publicKey,
+      {
+        number: card.number as string,
+        holder_name: card.holder_name as string,
+        exp_month: card.exp_month as number,
+        exp_year: card.exp_year as number,
+        cvv: card.cvv as string,
+      },
+      cardBrand(card.number ?? ''),
+    );
     busy = false;
     for (const field of SECURE_FIELDS) inputs[field].readOnly = false;
     if (outcome.kind === 'token') {
@@ -94,7 +108,12 @@ function start(): void {
       return post({ type: 'token', id, token: outcome.token });
     }
     if (outcome.kind === 'refused') return post({ type: 'refused', id, fields: outcome.fields });
-    return post({ type: 'failed', id, code: outcome.code, ...(outcome.retryAfter === undefined ? {} : { retryAfter: outcome.retryAfter }) });
+    return post({
+      type: 'failed',
+      id,
+      code: outcome.code,
+      ...(outcome.retryAfter === undefined ? {} : { retryAfter: outcome.retryAfter }),
+    });
   };
 
   const handle = (message: PageMessage) => {
@@ -119,7 +138,9 @@ function start(): void {
     if (message) handle(message);
   };
 
-  new ResizeObserver(() => post({ type: 'resize', height: Math.ceil(document.documentElement.getBoundingClientRect().height) })).observe(document.documentElement);
+  new ResizeObserver(() =>
+    post({ type: 'resize', height: Math.ceil(document.documentElement.getBoundingClientRect().height) }),
+  ).observe(document.documentElement);
   window.parent.postMessage({ v: PROTOCOL_VERSION, type: 'ready' }, parentOrigin, [channel.port2]);
   report();
 }

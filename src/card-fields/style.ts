@@ -2,7 +2,12 @@
  * Applies a checked style as custom properties of the document (the frame's stylesheet reads them). Set through the
  * CSSOM, which the frame's CSP allows, never as style text; a new style replaces the previous one whole.
  */
-import { FIELDS_STYLE_STATES, type FieldColors, type FieldFont, type FieldsStyle } from '../interface/card-fields-style';
+import {
+  FIELDS_STYLE_STATES,
+  type FieldColors,
+  type FieldFont,
+  type FieldsStyle,
+} from '../interface/card-fields-style';
 
 /** Each font name as a stack of fonts a device already has: the frame loads no font. Here only, not in the page's bundle. */
 const FONT_STACKS: Record<FieldFont, string> = {

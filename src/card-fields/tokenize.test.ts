@@ -20,10 +20,21 @@ afterEach(() => {
 
 describe('requestToken', () => {
   it('posts the card to its own origin with the public key, refusing redirects, and keeps the public fields', async () => {
-    const data = { id: 'tok_1', brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2034, expires_at: 'x', created_at: 'y' };
+    const data = {
+      id: 'tok_1',
+      brand: 'visa',
+      last4: '1111',
+      exp_month: 12,
+      exp_year: 2034,
+      expires_at: 'x',
+      created_at: 'y',
+    };
     const fetch = answer(reply(201, { success: true, message: 'ok', data }));
     const outcome = await requestToken('https://api.example', 'pk_test_demo', CARD, 'visa');
-    expect(outcome).toEqual({ kind: 'token', token: { id: 'tok_1', brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2034 } });
+    expect(outcome).toEqual({
+      kind: 'token',
+      token: { id: 'tok_1', brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2034 },
+    });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://api.example/v1/card-tokens');
     expect(init).toMatchObject({ method: 'POST', redirect: 'error', credentials: 'omit' });
@@ -32,16 +43,36 @@ describe('requestToken', () => {
   });
 
   it('maps a 422 to the fields that show it, with the rule when the service gives one', async () => {
-    answer(reply(422, { success: false, error: 'VALIDATION_ERROR', details: [{ field: 'exp_year', message: 'x', rule: 'expired' }, { field: 'cvv', message: 'y' }] }));
-    expect(await requestToken('https://api.example', 'pk', CARD, 'visa')).toEqual({ kind: 'refused', fields: { expiry: 'expired', cvv: 'invalid' } });
+    answer(
+      reply(422, {
+        success: false,
+        error: 'VALIDATION_ERROR',
+        details: [
+          { field: 'exp_year', message: 'x', rule: 'expired' },
+          { field: 'cvv', message: 'y' },
+        ],
+      }),
+    );
+    expect(await requestToken('https://api.example', 'pk', CARD, 'visa')).toEqual({
+      kind: 'refused',
+      fields: { expiry: 'expired', cvv: 'invalid' },
+    });
   });
 
   it.each([
-    ['a 429', reply(429, { success: false }, { 'Retry-After': '7' }), { kind: 'failed', code: 'rate_limited', retryAfter: 7 }],
+    [
+      'a 429',
+      reply(429, { success: false }, { 'Retry-After': '7' }),
+      { kind: 'failed', code: 'rate_limited', retryAfter: 7 },
+    ],
     ['a 401', reply(401, { success: false }), { kind: 'failed', code: 'unauthorized' }],
     ['a 403', reply(403, { success: false }), { kind: 'failed', code: 'unauthorized' }],
     ['a 500', reply(500, { success: false }), { kind: 'failed', code: 'unavailable' }],
-    ['a 422 naming no card field', reply(422, { success: false, details: [{ field: '__proto__' }] }), { kind: 'failed', code: 'unavailable' }],
+    [
+      'a 422 naming no card field',
+      reply(422, { success: false, details: [{ field: '__proto__' }] }),
+      { kind: 'failed', code: 'unavailable' },
+    ],
     ['a 201 that is not a token', reply(201, { success: true }), { kind: 'failed', code: 'unavailable' }],
     ['no connection', new TypeError('Failed to fetch'), { kind: 'failed', code: 'network' }],
   ])('reports %s as a failure code', async (_name, response, outcome) => {
@@ -50,7 +81,16 @@ describe('requestToken', () => {
   });
 
   it('gives up after its timeout', async () => {
-    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))))));
-    expect(await requestToken('https://api.example', 'pk', CARD, 'visa', 10)).toEqual({ kind: 'failed', code: 'timeout' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+      ),
+    );
+    expect(await requestToken('https://api.example', 'pk', CARD, 'visa', 10)).toEqual({
+      kind: 'failed',
+      code: 'timeout',
+    });
   });
 });

@@ -3,7 +3,13 @@
  * (docs/service.md, "Card tokens"). Only the token's public fields go back to the page.
  */
 import type { CardBrand } from '../interface/card';
-import { isCardBrand, isCardRule, type RefusedFields, type SecureToken, type TokenFailureCode } from '../interface/card-fields-protocol';
+import {
+  isCardBrand,
+  isCardRule,
+  type RefusedFields,
+  type SecureToken,
+  type TokenFailureCode,
+} from '../interface/card-fields-protocol';
 import { retryAfterMs } from '../fraud/request';
 
 export type FrameTokenOutcome =
@@ -32,9 +38,16 @@ const REFUSED_FIELD = new Map<string, keyof RefusedFields>([
   ['holder_name', 'holder_name'],
 ]);
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export async function requestToken(origin: string, publicKey: string, body: CardTokenBody, brand: CardBrand, timeoutMs = TOKEN_TIMEOUT_MS): Promise<FrameTokenOutcome> {
+export async function requestToken(
+  origin: string,
+  publicKey: string,
+  body: CardTokenBody,
+  brand: CardBrand,
+  timeoutMs = TOKEN_TIMEOUT_MS,
+): Promise<FrameTokenOutcome> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;
@@ -42,7 +55,11 @@ export async function requestToken(origin: string, publicKey: string, body: Card
   try {
     response = await fetch(`${origin}${TOKEN_PATH}`, {
       method: 'POST',
-      headers: { Authorization: `Basic ${btoa(`${publicKey}:`)}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        Authorization: `Basic ${btoa(`${publicKey}:`)}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
       body: JSON.stringify(body),
       credentials: 'omit',
       cache: 'no-store',
@@ -62,7 +79,11 @@ export async function requestToken(origin: string, publicKey: string, body: Card
 function outcomeOf(status: number, headers: Headers, reply: unknown, brand: CardBrand): FrameTokenOutcome {
   if (status === 429) {
     const ms = retryAfterMs(headers.get('Retry-After'));
-    return { kind: 'failed', code: 'rate_limited', retryAfter: Number.isNaN(ms) ? DEFAULT_RETRY_AFTER_SECONDS : Math.max(1, Math.ceil(ms / MS_PER_SECOND)) };
+    return {
+      kind: 'failed',
+      code: 'rate_limited',
+      retryAfter: Number.isNaN(ms) ? DEFAULT_RETRY_AFTER_SECONDS : Math.max(1, Math.ceil(ms / MS_PER_SECOND)),
+    };
   }
   if (status === 401 || status === 403) return { kind: 'failed', code: 'unauthorized' };
   const data = isObject(reply) && isObject(reply.data) ? reply.data : undefined;

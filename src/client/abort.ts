@@ -6,7 +6,10 @@ export const MAX_TIMER_MS = 2 ** 31 - 1;
 /** A timeout option as given: `false`, or a positive number of milliseconds that a timer can hold. */
 export function checkTimeoutMs(value: number | false): number | false {
   if (value === false || (Number.isFinite(value) && value > 0 && value <= MAX_TIMER_MS)) return value;
-  throw new ConfigurationError('INVALID_ARGUMENT', `timeoutMs must be false or a positive number up to ${MAX_TIMER_MS}, got ${String(value)}.`);
+  throw new ConfigurationError(
+    'INVALID_ARGUMENT',
+    `timeoutMs must be false or a positive number up to ${MAX_TIMER_MS}, got ${String(value)}.`,
+  );
 }
 
 /**

@@ -41,7 +41,9 @@ export class ApiPromise<T> implements Promise<T> {
     return this.#dataPromise().then(onfulfilled, onrejected);
   }
 
-  catch<TResult = never>(onrejected?: ((reason: unknown) => TResult | PromiseLike<TResult>) | null): Promise<T | TResult> {
+  catch<TResult = never>(
+    onrejected?: ((reason: unknown) => TResult | PromiseLike<TResult>) | null,
+  ): Promise<T | TResult> {
     return this.#dataPromise().catch(onrejected);
   }
 

@@ -11,9 +11,20 @@ import type { ClientOptions } from './options';
 import { address, cardCharge, companyRegistration, documentOf, individualRegistration, partner } from './test-fixtures';
 
 const DEMO = { secretKey: 'sk_test_demo', publicKey: 'pk_test_demo' };
-const browserData = { ip_address: '203.0.113.7', type: 'Chrome', host_name: 'shop.example', cookies_accepted: true, user_agent: 'Mozilla/5.0 Chrome/120' } as const;
+const browserData = {
+  ip_address: '203.0.113.7',
+  type: 'Chrome',
+  host_name: 'shop.example',
+  cookies_accepted: true,
+  user_agent: 'Mozilla/5.0 Chrome/120',
+} as const;
 const COMPANY_DOCUMENTS = ['social_contract', 'cnpj_card', 'proof_of_residence_company'] as const;
-const PARTNER_DOCUMENTS = ['partner_front_id', 'partner_back_id', 'partner_selfie_with_id', 'partner_proof_of_residence'] as const;
+const PARTNER_DOCUMENTS = [
+  'partner_front_id',
+  'partner_back_id',
+  'partner_selfie_with_id',
+  'partner_proof_of_residence',
+] as const;
 const INDIVIDUAL_DOCUMENTS = ['front_id', 'back_id', 'selfie_with_id', 'proof_of_residence'] as const;
 
 let sandbox: Sandbox;
@@ -49,27 +60,41 @@ describe('submerchants', () => {
 
     const partnerPayload = partner();
     const rafael = await client.submerchants.legalRepresentatives.upsert(created.id, partnerPayload);
-    const again = await client.submerchants.legalRepresentatives.upsert(created.id, { ...partnerPayload, name: 'Rafael Costa Filho' });
+    const again = await client.submerchants.legalRepresentatives.upsert(created.id, {
+      ...partnerPayload,
+      name: 'Rafael Costa Filho',
+    });
     expect(again).toMatchObject({ id: rafael.id, name: 'Rafael Costa Filho' });
     expect(await client.submerchants.legalRepresentatives.list(created.id)).toHaveLength(1);
 
     const incomplete = await failureOf(client.submerchants.submitForReview(created.id));
     expect(incomplete).toMatchObject({ status: 422, code: 'REGISTRATION_INCOMPLETE' });
     expect(incomplete.details?.map((detail) => detail.field)).toEqual(
-      expect.arrayContaining(['documents.cnpj_card', `legal_representatives.${rafael.id}.documents.partner_front_id`, 'addresses']),
+      expect.arrayContaining([
+        'documents.cnpj_card',
+        `legal_representatives.${rafael.id}.documents.partner_front_id`,
+        'addresses',
+      ]),
     );
 
     for (const type of COMPANY_DOCUMENTS) await client.submerchants.documents.create(created.id, documentOf(type));
-    for (const type of PARTNER_DOCUMENTS) await client.submerchants.documents.create(created.id, documentOf(type, rafael.id));
+    for (const type of PARTNER_DOCUMENTS)
+      await client.submerchants.documents.create(created.id, documentOf(type, rafael.id));
     const documents = await client.submerchants.documents.list(created.id);
     expect(documents).toHaveLength(7);
     expect(documents.every((document) => document.status === 'pending' && document.replaced_at === null)).toBe(true);
 
     const billing = await client.submerchants.addresses.create(created.id, address());
-    const moved = await client.submerchants.addresses.update(created.id, billing.id, { number: '400', complement: 'Sala 2' });
+    const moved = await client.submerchants.addresses.update(created.id, billing.id, {
+      number: '400',
+      complement: 'Sala 2',
+    });
     expect(moved).toMatchObject({ id: billing.id, number: '400', complement: 'Sala 2', city: 'Recife', country: 'BR' });
 
-    expect(await client.submerchants.submitForReview(created.id)).toMatchObject({ id: created.id, status: 'pending_review' });
+    expect(await client.submerchants.submitForReview(created.id)).toMatchObject({
+      id: created.id,
+      status: 'pending_review',
+    });
     expect(await client.sandbox.approveSubmerchant(created.id)).toMatchObject({ id: created.id, status: 'active' });
     expect(await client.submerchants.retrieve(created.id)).toMatchObject({ status: 'active' });
   });
@@ -97,13 +122,16 @@ describe('submerchants', () => {
   it('deletes a partner with its documents, and an address', async () => {
     const company = await client.submerchants.create(companyRegistration());
     const first = await client.submerchants.legalRepresentatives.upsert(company.id, partner());
-    for (const type of PARTNER_DOCUMENTS) await client.submerchants.documents.create(company.id, documentOf(type, first.id));
+    for (const type of PARTNER_DOCUMENTS)
+      await client.submerchants.documents.create(company.id, documentOf(type, first.id));
     await client.submerchants.documents.create(company.id, documentOf('cnpj_card'));
 
     const removed = await client.submerchants.legalRepresentatives.delete(company.id, first.id);
     expect(removed).toMatchObject({ id: first.id });
     expect(removed.deleted_document_ids).toHaveLength(4);
-    expect((await client.submerchants.documents.list(company.id)).map((document) => document.type)).toEqual(['cnpj_card']);
+    expect((await client.submerchants.documents.list(company.id)).map((document) => document.type)).toEqual([
+      'cnpj_card',
+    ]);
     expect(await client.submerchants.legalRepresentatives.list(company.id)).toEqual([]);
 
     const office = await client.submerchants.addresses.create(company.id, address());
@@ -113,7 +141,9 @@ describe('submerchants', () => {
   });
 
   it('surfaces field rules as 422 VALIDATION_ERROR with details', async () => {
-    const bad = await failureOf(client.submerchants.create({ ...companyRegistration(), tax_id: '11.111.111/1111-11', email: 'not-an-email' }));
+    const bad = await failureOf(
+      client.submerchants.create({ ...companyRegistration(), tax_id: '11.111.111/1111-11', email: 'not-an-email' }),
+    );
     expect(bad).toMatchObject({ status: 422, code: 'VALIDATION_ERROR' });
     expect(bad.details?.map((detail) => detail.field)).toEqual(expect.arrayContaining(['tax_id', 'email']));
 
@@ -139,8 +169,15 @@ describe('submerchants', () => {
 
 describe('charges', () => {
   it('creates, reads back after processing, lists with filters and walks every page', async () => {
-    const captured = await client.charges.create(cardCharge({ customer: { name: 'Bruno Teles', email: 'bruno.teles@example.com', type: 'individual' } }));
-    expect(captured).toMatchObject({ status: 'pending', amount: 5_000, currency: 'BRL', payment_method: 'credit_card' });
+    const captured = await client.charges.create(
+      cardCharge({ customer: { name: 'Bruno Teles', email: 'bruno.teles@example.com', type: 'individual' } }),
+    );
+    expect(captured).toMatchObject({
+      status: 'pending',
+      amount: 5_000,
+      currency: 'BRL',
+      payment_method: 'credit_card',
+    });
     expect(await client.charges.retrieve(captured.id)).toMatchObject({ id: captured.id, status: 'captured' });
     const failed = await client.charges.create(cardCharge({}, TEST_CARDS.failed));
     expect(await client.charges.retrieve(failed.id)).toMatchObject({ status: 'failed' });
@@ -168,13 +205,22 @@ describe('charges', () => {
 
   it('gives 422 details for a bad charge, and CARD_FLOW_NOT_SUPPORTED for hosted without the capability', async () => {
     const bad = await failureOf(client.charges.create(cardCharge({ amount: 0 })));
-    expect(bad).toMatchObject({ status: 422, code: 'VALIDATION_ERROR', details: expect.arrayContaining([expect.objectContaining({ field: 'amount' })]) });
+    expect(bad).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_ERROR',
+      details: expect.arrayContaining([expect.objectContaining({ field: 'amount' })]),
+    });
 
     const hosted = cardCharge({ card_flow: 'hosted', payment_details: { installments: 1 } });
     const redirect = await client.charges.create(hosted);
-    expect(redirect.payment_method === 'credit_card' ? redirect.payment_fields?.redirect_url : null).toMatch(new RegExp(`^${sandbox.url}/`));
+    expect(redirect.payment_method === 'credit_card' ? redirect.payment_fields?.redirect_url : null).toMatch(
+      new RegExp(`^${sandbox.url}/`),
+    );
     const noHosted = clientFor({ secretKey: 'sk_test_nohosted', publicKey: 'pk_test_nohosted' });
-    expect(await failureOf(noHosted.charges.create(hosted))).toMatchObject({ status: 422, code: 'CARD_FLOW_NOT_SUPPORTED' });
+    expect(await failureOf(noHosted.charges.create(hosted))).toMatchObject({
+      status: 422,
+      code: 'CARD_FLOW_NOT_SUPPORTED',
+    });
   });
 });
 
@@ -183,30 +229,43 @@ describe('fraud sessions', () => {
     const session = await client.fraudSessions.create(browserData);
     expect(session).toEqual({ session_id: expect.any(String), expires_at: expect.any(String) });
     await client.charges.create(cardCharge({ fraud_session_id: session.session_id }));
-    expect(await failureOf(client.charges.create(cardCharge({ fraud_session_id: session.session_id })))).toMatchObject({ code: 'FRAUD_SESSION_USED' });
+    expect(await failureOf(client.charges.create(cardCharge({ fraud_session_id: session.session_id })))).toMatchObject({
+      code: 'FRAUD_SESSION_USED',
+    });
 
     const later = await client.fraudSessions.create(browserData);
     await client.sandbox.advanceClock(31 * 60);
-    expect(await failureOf(client.charges.create(cardCharge({ fraud_session_id: later.session_id })))).toMatchObject({ code: 'FRAUD_SESSION_EXPIRED' });
+    expect(await failureOf(client.charges.create(cardCharge({ fraud_session_id: later.session_id })))).toMatchObject({
+      code: 'FRAUD_SESSION_EXPIRED',
+    });
   });
 });
 
 describe('webhook endpoints', () => {
   it('reads back an endpoint created through the sandbox control; the secret never comes back', async () => {
-    const created = await client.sandbox.createWebhookEndpoint({ url: 'https://merchant.example/hooks', events: ['charge.pending', 'charge.captured'], secret: true });
+    const created = await client.sandbox.createWebhookEndpoint({
+      url: 'https://merchant.example/hooks',
+      events: ['charge.pending', 'charge.captured'],
+      secret: true,
+    });
     const endpoint = await client.webhookEndpoints.retrieve(created.id);
     // The create reply shows the made secret that once; the read never does.
     const { secret, ...shown } = created as typeof created & { secret?: string };
     expect(secret).toMatch(/^whsec_/);
     expect(endpoint).toEqual({ ...shown, has_secret: true });
     expect(endpoint).not.toHaveProperty('secret');
-    expect(await failureOf(client.webhookEndpoints.retrieve('7f1c1e5a-0000-4000-8000-000000000000'))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(await failureOf(client.webhookEndpoints.retrieve('7f1c1e5a-0000-4000-8000-000000000000'))).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
   });
 });
 
 describe('authentication', () => {
   it('works with the secret key alone (sk:) and refuses unknown keys with UNAUTHORIZED', async () => {
-    await expect(clientFor({ publicKey: undefined }).charges.list()).resolves.toMatchObject({ pagination: expect.any(Object) });
+    await expect(clientFor({ publicKey: undefined }).charges.list()).resolves.toMatchObject({
+      pagination: expect.any(Object),
+    });
     const stranger = clientFor({ secretKey: 'sk_test_nobody', publicKey: undefined });
     expect(await failureOf(stranger.charges.list())).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
   });
@@ -216,7 +275,9 @@ describe('transport', () => {
   it('gives a NetworkError when nothing listens any more', async () => {
     const gone = await startSandbox({ port: 0 });
     await gone.close();
-    const error = await createClient({ ...DEMO, baseUrl: gone.url }).charges.list().catch((caught: unknown) => caught);
+    const error = await createClient({ ...DEMO, baseUrl: gone.url })
+      .charges.list()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ code: 'NETWORK_ERROR', method: 'GET', path: '/v1/charges' });
   });
@@ -233,9 +294,17 @@ describe('rate limits (own sandbox, so its counters start clean)', () => {
 
   it('exposes the headers, throws 429 with Retry-After, and with retry waits it out', async () => {
     const statuses: number[] = [];
-    const options = { ...DEMO, baseUrl: limited.url, hooks: { afterResponse: [(response: Response) => void statuses.push(response.status)] } };
+    const options = {
+      ...DEMO,
+      baseUrl: limited.url,
+      hooks: { afterResponse: [(response: Response) => void statuses.push(response.status)] },
+    };
     const plain = createClient(options);
-    expect(await plain.sandbox.setRateLimits({ transactions: 2 })).toEqual({ transactions: 2, queries: 200, default: 100 });
+    expect(await plain.sandbox.setRateLimits({ transactions: 2 })).toEqual({
+      transactions: 2,
+      queries: 200,
+      default: 100,
+    });
 
     const first = await plain.charges.list().withResponse();
     expect(first.rateLimit).toMatchObject({ limit: 2, remaining: 1, reset: expect.any(Date) });

@@ -31,13 +31,17 @@ describe('buildCredentials', () => {
     [{ secretKey: '' }, 'MISSING_SECRET_KEY'],
     [{ secretKey: 'sk_test_demo', publicKey: ' ' }, 'MISSING_PUBLIC_KEY'],
   ])('refuses %j with %s', (options, code) => {
-    expect(() => buildCredentials(options, nodeLike)).toThrow(expect.objectContaining({ code, name: 'ConfigurationError' }));
+    expect(() => buildCredentials(options, nodeLike)).toThrow(
+      expect.objectContaining({ code, name: 'ConfigurationError' }),
+    );
   });
 
   it('refuses options without a secret key, as a JavaScript caller may pass them', () => {
     const untyped = {};
     // @ts-expect-error: the typed options require secretKey; plain JavaScript can still leave it out.
-    expect(() => buildCredentials(untyped, nodeLike)).toThrow(expect.objectContaining({ code: 'MISSING_SECRET_KEY', name: 'ConfigurationError' }));
+    expect(() => buildCredentials(untyped, nodeLike)).toThrow(
+      expect.objectContaining({ code: 'MISSING_SECRET_KEY', name: 'ConfigurationError' }),
+    );
   });
 
   it('refuses a secret key in a browser page with SECRET_KEY_IN_BROWSER', () => {
@@ -47,7 +51,9 @@ describe('buildCredentials', () => {
   });
 
   it('allows it when told the environment is trusted', () => {
-    expect(() => buildCredentials({ secretKey: 'sk_test_demo', allowSecretKeyInBrowser: true }, pageLike)).not.toThrow();
+    expect(() =>
+      buildCredentials({ secretKey: 'sk_test_demo', allowSecretKeyInBrowser: true }, pageLike),
+    ).not.toThrow();
   });
 });
 

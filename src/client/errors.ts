@@ -53,7 +53,9 @@ export class NetworkError extends PayClientError {
   readonly path: string;
 
   constructor(target: RequestTarget, cause: unknown) {
-    super('NETWORK_ERROR', `${target.method} ${target.path} could not reach the service: ${describe(cause)}`, { cause });
+    super('NETWORK_ERROR', `${target.method} ${target.path} could not reach the service: ${describe(cause)}`, {
+      cause,
+    });
     this.name = 'NetworkError';
     this.method = target.method;
     this.path = target.path;

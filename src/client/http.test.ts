@@ -4,11 +4,22 @@ import { createClient } from './client';
 import { errorReply, hangingStep, jsonReply, okReply, scriptedFetch } from './test-fake-fetch';
 
 const BASE = 'http://service.test';
-const endpoint = { id: 'we_1', url: 'https://merchant.test/hook', has_secret: true, events: ['charge.pending'], status: 'active' };
+const endpoint = {
+  id: 'we_1',
+  url: 'https://merchant.test/hook',
+  has_secret: true,
+  events: ['charge.pending'],
+  status: 'active',
+};
 
 function clientWith(...steps: Parameters<typeof scriptedFetch>) {
   const fake = scriptedFetch(...steps);
-  const client = createClient({ secretKey: 'sk_test_demo', publicKey: 'pk_test_demo', baseUrl: BASE, fetch: fake.fetch });
+  const client = createClient({
+    secretKey: 'sk_test_demo',
+    publicKey: 'pk_test_demo',
+    baseUrl: BASE,
+    fetch: fake.fetch,
+  });
   return { client, fake };
 }
 
@@ -31,7 +42,10 @@ describe('requests', () => {
   it('signs the fraud session with the public key alone and sends JSON', async () => {
     const { client, fake } = clientWith(okReply({ session_id: 's_1', expires_at: '2025-01-01T00:30:00Z' }, {}, 201));
     const browserData = { type: 'Chrome', host_name: 'shop.test', cookies_accepted: true, user_agent: 'UA' } as const;
-    await expect(client.fraudSessions.create(browserData)).resolves.toEqual({ session_id: 's_1', expires_at: '2025-01-01T00:30:00Z' });
+    await expect(client.fraudSessions.create(browserData)).resolves.toEqual({
+      session_id: 's_1',
+      expires_at: '2025-01-01T00:30:00Z',
+    });
     const [request] = fake.requests;
     expect(request.headers.get('authorization')).toBe(`Basic ${btoa('pk_test_demo:')}`);
     expect(request.headers.get('content-type')).toBe('application/json');
@@ -45,16 +59,23 @@ describe('requests', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it.each(['', ' padded ', 'inner space', 'chave-ção', 'k'.repeat(256), 42])('refuses the idempotency key %j before sending (the service rule)', async (idempotencyKey) => {
-    const { client, fake } = clientWith();
-    await expect(client.charges.create({} as never, { idempotencyKey: idempotencyKey as string })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
-    expect(fake.requests).toHaveLength(0);
-  });
+  it.each(['', ' padded ', 'inner space', 'chave-ção', 'k'.repeat(256), 42])(
+    'refuses the idempotency key %j before sending (the service rule)',
+    async (idempotencyKey) => {
+      const { client, fake } = clientWith();
+      await expect(
+        client.charges.create({} as never, { idempotencyKey: idempotencyKey as string }),
+      ).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+      expect(fake.requests).toHaveLength(0);
+    },
+  );
 
   it('needs a public key for the fraud session', async () => {
     const fake = scriptedFetch();
     const client = createClient({ secretKey: 'sk_test_demo', baseUrl: BASE, fetch: fake.fetch });
-    await expect(client.fraudSessions.create({ type: 'Other', host_name: 'h', cookies_accepted: false, user_agent: 'u' })).rejects.toMatchObject({
+    await expect(
+      client.fraudSessions.create({ type: 'Other', host_name: 'h', cookies_accepted: false, user_agent: 'u' }),
+    ).rejects.toMatchObject({
       code: 'MISSING_PUBLIC_KEY',
     });
   });
@@ -70,14 +91,21 @@ describe('requests', () => {
   });
 
   it.each(['not a url', 'ftp://service.test', 'http://service.test/?a=1'])('refuses baseUrl %s', (baseUrl) => {
-    expect(() => createClient({ secretKey: 'sk_x', baseUrl })).toThrow(expect.objectContaining({ code: 'INVALID_BASE_URL' }));
+    expect(() => createClient({ secretKey: 'sk_x', baseUrl })).toThrow(
+      expect.objectContaining({ code: 'INVALID_BASE_URL' }),
+    );
   });
 });
 
 describe('results', () => {
   it('resolves to data; withResponse() gives status, headers, rate limit and the raw envelope of the same request', async () => {
     const { client, fake } = clientWith(
-      okReply(endpoint, { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '99', 'X-RateLimit-Reset': '1735689660', 'X-Request-Id': 'req_1' }),
+      okReply(endpoint, {
+        'X-RateLimit-Limit': '100',
+        'X-RateLimit-Remaining': '99',
+        'X-RateLimit-Reset': '1735689660',
+        'X-Request-Id': 'req_1',
+      }),
     );
     const call = client.webhookEndpoints.retrieve('we_1');
     const response = await call.withResponse();
@@ -96,7 +124,15 @@ describe('results', () => {
   });
 
   it('keeps lastRateLimit from error replies too', async () => {
-    const { client } = clientWith(errorReply(404, 'NOT_FOUND', 'Endpoint not found.', {}, { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '7', 'X-RateLimit-Reset': '1' }));
+    const { client } = clientWith(
+      errorReply(
+        404,
+        'NOT_FOUND',
+        'Endpoint not found.',
+        {},
+        { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '7', 'X-RateLimit-Reset': '1' },
+      ),
+    );
     await expect(client.webhookEndpoints.retrieve('x')).rejects.toBeInstanceOf(ApiError);
     expect(client.lastRateLimit?.remaining).toBe(7);
   });
@@ -104,7 +140,12 @@ describe('results', () => {
 
 describe('errors', () => {
   it('turns a failure envelope into an ApiError with code, message, details, rate limit and body', async () => {
-    const body = { success: false, message: 'The request has invalid fields.', error: 'VALIDATION_ERROR', details: [{ field: 'amount', message: 'must be at least 1' }, { junk: true }] };
+    const body = {
+      success: false,
+      message: 'The request has invalid fields.',
+      error: 'VALIDATION_ERROR',
+      details: [{ field: 'amount', message: 'must be at least 1' }, { junk: true }],
+    };
     const { client } = clientWith(jsonReply(422, body, { 'X-RateLimit-Remaining': '5', 'X-Request-Id': 'req_9' }));
     const error = await client.webhookEndpoints.retrieve('x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -123,23 +164,40 @@ describe('errors', () => {
   });
 
   it('gives INVALID_RESPONSE for an HTML error page, keeping the text', async () => {
-    const { client } = clientWith(new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
-    await expect(client.webhookEndpoints.retrieve('x')).rejects.toMatchObject({ status: 502, code: 'INVALID_RESPONSE', body: '<html>Bad gateway</html>' });
+    const { client } = clientWith(
+      new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    );
+    await expect(client.webhookEndpoints.retrieve('x')).rejects.toMatchObject({
+      status: 502,
+      code: 'INVALID_RESPONSE',
+      body: '<html>Bad gateway</html>',
+    });
   });
 
   it('gives INVALID_RESPONSE for JSON that is not the failure envelope', async () => {
     const { client } = clientWith(jsonReply(500, { oops: true }));
-    await expect(client.webhookEndpoints.retrieve('x')).rejects.toMatchObject({ status: 500, code: 'INVALID_RESPONSE', body: { oops: true } });
+    await expect(client.webhookEndpoints.retrieve('x')).rejects.toMatchObject({
+      status: 500,
+      code: 'INVALID_RESPONSE',
+      body: { oops: true },
+    });
   });
 
   it('gives INVALID_RESPONSE for a 2xx without the envelope', async () => {
     const { client } = clientWith(new Response('OK', { status: 200 }));
-    await expect(client.webhookEndpoints.retrieve('x')).rejects.toMatchObject({ status: 200, code: 'INVALID_RESPONSE' });
+    await expect(client.webhookEndpoints.retrieve('x')).rejects.toMatchObject({
+      status: 200,
+      code: 'INVALID_RESPONSE',
+    });
   });
 
   it('treats a 2xx that says success:false as the failure it describes', async () => {
     const { client } = clientWith(jsonReply(200, { success: false, message: 'No.', error: 'INVALID_STATE' }));
-    await expect(client.webhookEndpoints.retrieve('x')).rejects.toMatchObject({ status: 200, code: 'INVALID_STATE', message: 'No.' });
+    await expect(client.webhookEndpoints.retrieve('x')).rejects.toMatchObject({
+      status: 200,
+      code: 'INVALID_STATE',
+      message: 'No.',
+    });
   });
 
   it('wraps transport failures in NetworkError', async () => {
@@ -184,19 +242,25 @@ describe('errors', () => {
 
   it('does not send when the signal is already aborted', async () => {
     const { client, fake } = clientWith();
-    await expect(client.webhookEndpoints.retrieve('x', { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(client.webhookEndpoints.retrieve('x', { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(fake.requests).toHaveLength(0);
   });
 
   it('refuses a bad timeoutMs at creation, also one longer than a timer holds (it would fire at once)', () => {
     for (const timeoutMs of [-1, 0, Number.NaN, Infinity, 2 ** 31, Number.MAX_SAFE_INTEGER]) {
-      expect(() => createClient({ secretKey: 'sk_x', baseUrl: BASE, timeoutMs }), String(timeoutMs)).toThrow(ConfigurationError);
+      expect(() => createClient({ secretKey: 'sk_x', baseUrl: BASE, timeoutMs }), String(timeoutMs)).toThrow(
+        ConfigurationError,
+      );
     }
   });
 
   it.each([0, -5, Number.NaN, 2 ** 31])('refuses a per-call timeoutMs of %s before sending', async (timeoutMs) => {
     const { client, fake } = clientWith(okReply(endpoint));
-    await expect(client.webhookEndpoints.retrieve('x', { timeoutMs })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+    await expect(client.webhookEndpoints.retrieve('x', { timeoutMs })).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+    });
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -226,7 +290,12 @@ describe('errors', () => {
 
   it('trims keys read with a trailing newline', async () => {
     const fake = scriptedFetch(okReply(endpoint));
-    const client = createClient({ secretKey: 'sk_test_demo\n', publicKey: ' pk_test_demo ', baseUrl: BASE, fetch: fake.fetch });
+    const client = createClient({
+      secretKey: 'sk_test_demo\n',
+      publicKey: ' pk_test_demo ',
+      baseUrl: BASE,
+      fetch: fake.fetch,
+    });
     await client.webhookEndpoints.retrieve('x');
     expect(fake.requests[0].headers.get('authorization')).toBe(`Basic ${btoa('pk_test_demo:sk_test_demo')}`);
   });
@@ -260,7 +329,9 @@ describe('hooks inside the attempt budget', () => {
       fetch: fake.fetch,
       hooks: { afterResponse: [() => new Promise<void>((resolve) => setTimeout(resolve, 300))] },
     });
-    const settled = client.webhookEndpoints.retrieve('x', { signal: controller.signal }).catch((caught: unknown) => caught);
+    const settled = client.webhookEndpoints
+      .retrieve('x', { signal: controller.signal })
+      .catch((caught: unknown) => caught);
     await vi.advanceTimersByTimeAsync(100);
     const reason = new Error('client went away');
     controller.abort(reason);
@@ -306,7 +377,18 @@ describe('hooks', () => {
 
   it('lets an error thrown by a hook through unchanged', async () => {
     const failure = new Error('hook failed');
-    const client = createClient({ secretKey: 'sk_x', baseUrl: BASE, fetch: scriptedFetch().fetch, hooks: { beforeRequest: [() => { throw failure; }] } });
+    const client = createClient({
+      secretKey: 'sk_x',
+      baseUrl: BASE,
+      fetch: scriptedFetch().fetch,
+      hooks: {
+        beforeRequest: [
+          () => {
+            throw failure;
+          },
+        ],
+      },
+    });
     await expect(client.webhookEndpoints.retrieve('x')).rejects.toBe(failure);
   });
 });

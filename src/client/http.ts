@@ -58,7 +58,10 @@ export function createHttpCore(config: HttpConfig): HttpCore {
     const spec = describe();
     checkIdempotencyKey(spec.options?.idempotencyKey);
     if (spec.auth === 'public' && config.credentials.public === undefined) {
-      throw new ConfigurationError('MISSING_PUBLIC_KEY', `${spec.method} ${spec.path} is signed with the public key: pass \`publicKey\` (pk_…) to createClient.`);
+      throw new ConfigurationError(
+        'MISSING_PUBLIC_KEY',
+        `${spec.method} ${spec.path} is signed with the public key: pass \`publicKey\` (pk_…) to createClient.`,
+      );
     }
     const timeoutMs = spec.options?.timeoutMs === undefined ? config.timeoutMs : checkTimeoutMs(spec.options.timeoutMs);
     const pathAndQuery = withQuery(spec.path, spec.query);
@@ -93,7 +96,8 @@ export function createHttpCore(config: HttpConfig): HttpCore {
     callerSignal?.throwIfAborted();
 
     const timeout = new AbortController();
-    const timer = timeoutMs === false ? undefined : setTimeout(() => timeout.abort(new TimeoutError(target, timeoutMs)), timeoutMs);
+    const timer =
+      timeoutMs === false ? undefined : setTimeout(() => timeout.abort(new TimeoutError(target, timeoutMs)), timeoutMs);
     // The attempt ends at its timeout or at the caller's abort.
     const { signal, release } = eitherSignal(timeout, callerSignal);
 
@@ -107,7 +111,8 @@ export function createHttpCore(config: HttpConfig): HttpCore {
       for (const hook of config.hooks.beforeRequest) request = (await inBudget(hook(request))) ?? request;
 
       let response = await transport(() => doFetch(request), signal, target);
-      for (const hook of config.hooks.afterResponse) response = (await inBudget(hook(response.clone(), request))) ?? response;
+      for (const hook of config.hooks.afterResponse)
+        response = (await inBudget(hook(response.clone(), request))) ?? response;
       const text = await transport(() => response.text(), signal, target);
       return { response, text };
     } finally {
@@ -146,7 +151,10 @@ export function createHttpCore(config: HttpConfig): HttpCore {
 function checkIdempotencyKey(key: unknown): void {
   if (key === undefined) return;
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw new ConfigurationError('INVALID_ARGUMENT', 'idempotencyKey must be 1 to 255 visible ASCII characters, no spaces (a UUID is a good choice).');
+    throw new ConfigurationError(
+      'INVALID_ARGUMENT',
+      'idempotencyKey must be 1 to 255 visible ASCII characters, no spaces (a UUID is a good choice).',
+    );
   }
 }
 
@@ -165,13 +173,18 @@ async function transport<T>(step: () => Promise<T>, signal: AbortSignal, target:
 }
 
 /** A signal that aborts with `own`, or with `caller` (and its reason); `release` drops what was attached to `caller`. */
-function eitherSignal(own: AbortController, caller: AbortSignal | undefined): { signal: AbortSignal; release: () => void } {
+function eitherSignal(
+  own: AbortController,
+  caller: AbortSignal | undefined,
+): { signal: AbortSignal; release: () => void } {
   if (!caller) return { signal: own.signal, release: () => {} };
-  if (typeof AbortSignal.any === 'function') return { signal: AbortSignal.any([own.signal, caller]), release: () => {} };
+  if (typeof AbortSignal.any === 'function')
+    return { signal: AbortSignal.any([own.signal, caller]), release: () => {} };
   const forward = () => own.abort(caller.reason);
   caller.addEventListener('abort', forward, { once: true });
   return { signal: own.signal, release: () => caller.removeEventListener('abort', forward) };
 }
 
 /** `caller` as a signal of this call's own (AbortSignal.any adds no listener to it), or itself where that is missing. */
-const joined = (caller: AbortSignal | undefined) => (caller && typeof AbortSignal.any === 'function' ? AbortSignal.any([caller]) : caller);
+const joined = (caller: AbortSignal | undefined) =>
+  caller && typeof AbortSignal.any === 'function' ? AbortSignal.any([caller]) : caller;

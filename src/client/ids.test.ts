@@ -16,8 +16,14 @@ const idCases: [name: string, call: (client: PayClient, bad: string) => PromiseL
   ['submerchants.requestResubmission', (c, bad) => c.submerchants.requestResubmission(bad)],
   ['submerchants.legalRepresentatives.upsert', (c, bad) => c.submerchants.legalRepresentatives.upsert(bad, anyBody)],
   ['submerchants.legalRepresentatives.list', (c, bad) => c.submerchants.legalRepresentatives.list(bad)],
-  ['submerchants.legalRepresentatives.delete (submerchant)', (c, bad) => c.submerchants.legalRepresentatives.delete(bad, GOOD)],
-  ['submerchants.legalRepresentatives.delete (partner)', (c, bad) => c.submerchants.legalRepresentatives.delete(GOOD, bad)],
+  [
+    'submerchants.legalRepresentatives.delete (submerchant)',
+    (c, bad) => c.submerchants.legalRepresentatives.delete(bad, GOOD),
+  ],
+  [
+    'submerchants.legalRepresentatives.delete (partner)',
+    (c, bad) => c.submerchants.legalRepresentatives.delete(GOOD, bad),
+  ],
   ['submerchants.documents.create', (c, bad) => c.submerchants.documents.create(bad, anyBody)],
   ['submerchants.documents.list', (c, bad) => c.submerchants.documents.list(bad)],
   ['submerchants.addresses.create', (c, bad) => c.submerchants.addresses.create(bad, anyBody)],
@@ -72,7 +78,10 @@ describe('ids in paths', () => {
   describe.each(idCases)('%s', (_name, call) => {
     it.each(notIds.map((id) => [id]))('refuses %j before any request', async (bad) => {
       const { client, fake } = clientWithFake();
-      await expect(call(client, bad as string)).rejects.toMatchObject({ name: 'ConfigurationError', code: 'INVALID_ARGUMENT' });
+      await expect(call(client, bad as string)).rejects.toMatchObject({
+        name: 'ConfigurationError',
+        code: 'INVALID_ARGUMENT',
+      });
       expect(fake.requests).toHaveLength(0);
     });
 
@@ -120,10 +129,13 @@ describe('ids in paths', () => {
 });
 
 describe('PATH_ID_PATTERN', () => {
-  it.each(['a', GOOD, GOOD.toUpperCase(), 'chg_01J9Z', 'a.b', '.a', 'a..b', '~x', 'k'.repeat(255)])('accepts %j', (id) => {
-    expect(PATH_ID_PATTERN.test(id)).toBe(true);
-    expect(route`/v1/charges/${id}`).toBe(`/v1/charges/${id}`);
-  });
+  it.each(['a', GOOD, GOOD.toUpperCase(), 'chg_01J9Z', 'a.b', '.a', 'a..b', '~x', 'k'.repeat(255)])(
+    'accepts %j',
+    (id) => {
+      expect(PATH_ID_PATTERN.test(id)).toBe(true);
+      expect(route`/v1/charges/${id}`).toBe(`/v1/charges/${id}`);
+    },
+  );
 
   it('leaves every accepted id unchanged by URL parsing (no dot segments, nothing to encode)', () => {
     for (const id of ['a', '.a', 'a..b', '~x', 'A-Z_0.9']) {

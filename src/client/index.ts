@@ -19,7 +19,15 @@ export {
   type ErrorCode,
   type ErrorDetail,
 } from './errors';
-export type { ClientOptions, RequestOptions, WriteOptions, RetryOptions, Hooks, BeforeRequestHook, AfterResponseHook } from './options';
+export type {
+  ClientOptions,
+  RequestOptions,
+  WriteOptions,
+  RetryOptions,
+  Hooks,
+  BeforeRequestHook,
+  AfterResponseHook,
+} from './options';
 export { parseRateLimit, type RateLimitInfo } from './rate-limit';
 export type { Page, Pagination } from './pagination';
 export type { WebhookEndpointsApi, PostbackEndpoint } from './resources/webhook-endpoints';
@@ -80,11 +88,23 @@ export {
   type WebhookHeadersInput,
   type WebhookRawBody,
 } from './webhooks';
-export type { WebhookEvent, WebhookEventType, ChargeEvent, SubmerchantEvent, ChargeEventType, SubmerchantEventType } from '../interface/webhook-event';
+export type {
+  WebhookEvent,
+  WebhookEventType,
+  ChargeEvent,
+  SubmerchantEvent,
+  ChargeEventType,
+  SubmerchantEventType,
+} from '../interface/webhook-event';
 // Names and tables a merchant's back end and back office work with: the webhook headers and event types a receiver
 // checks, the failure envelope it relays, the list parameters, when a registration may change, and which documents
 // a submerchant sends.
-export { WEBHOOK_HEADERS, CHARGE_EVENT_TYPES, SUBMERCHANT_EVENT_TYPES, WEBHOOK_EVENT_TYPES } from '../interface/webhook-event';
+export {
+  WEBHOOK_HEADERS,
+  CHARGE_EVENT_TYPES,
+  SUBMERCHANT_EVENT_TYPES,
+  WEBHOOK_EVENT_TYPES,
+} from '../interface/webhook-event';
 export type { FailureEnvelope } from '../interface/envelopes';
 export { LIST_PARAMS, type ListParam } from '../interface/list-params';
 export { canEditRegistration } from '../interface/submerchant-state';

@@ -5,44 +5,166 @@ import { jsonReply, okReply, scriptedFetch } from './test-fake-fetch';
 const BASE = 'http://service.test';
 const SECRET = `Basic ${btoa('pk_x:sk_x')}`;
 const PUBLIC = `Basic ${btoa('pk_x:')}`;
-const emptyPage = () => jsonReply(200, { success: true, message: 'x', data: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } });
+const emptyPage = () =>
+  jsonReply(200, {
+    success: true,
+    message: 'x',
+    data: [],
+    pagination: { page: 1, limit: 20, total: 0, totalPages: 0 },
+  });
 const anyBody = {} as never;
 
-type Case = [name: string, call: (client: PayClient) => PromiseLike<unknown>, method: string, path: string, body: unknown, auth?: string];
+type Case = [
+  name: string,
+  call: (client: PayClient) => PromiseLike<unknown>,
+  method: string,
+  path: string,
+  body: unknown,
+  auth?: string,
+];
 
 const cases: Case[] = [
   ['submerchants.create', (c) => c.submerchants.create(anyBody), 'POST', '/v1/submerchants', {}],
-  ['submerchants.list', (c) => c.submerchants.list({ status: 'active' }), 'GET', '/v1/submerchants?status=active', undefined],
-  ['submerchants.retrieve', (c) => c.submerchants.retrieve('0b7c5f2e-9a51-4f0e-8d51-3f6f2b8a1c10'), 'GET', '/v1/submerchants/0b7c5f2e-9a51-4f0e-8d51-3f6f2b8a1c10', undefined],
-  ['submerchants.submitForReview', (c) => c.submerchants.submitForReview('s1'), 'POST', '/v1/submerchants/s1/submit-for-review', undefined],
-  ['submerchants.requestResubmission', (c) => c.submerchants.requestResubmission('s1'), 'POST', '/v1/submerchants/s1/request-resubmission', undefined],
-  ['legalRepresentatives.upsert', (c) => c.submerchants.legalRepresentatives.upsert('s1', anyBody), 'POST', '/v1/submerchants/s1/legal-representatives', {}],
-  ['legalRepresentatives.list', (c) => c.submerchants.legalRepresentatives.list('s1'), 'GET', '/v1/submerchants/s1/legal-representatives', undefined],
-  ['legalRepresentatives.delete', (c) => c.submerchants.legalRepresentatives.delete('s1', 'r1'), 'DELETE', '/v1/submerchants/s1/legal-representatives/r1', undefined],
-  ['documents.create', (c) => c.submerchants.documents.create('s1', anyBody), 'POST', '/v1/submerchants/s1/documents', {}],
+  [
+    'submerchants.list',
+    (c) => c.submerchants.list({ status: 'active' }),
+    'GET',
+    '/v1/submerchants?status=active',
+    undefined,
+  ],
+  [
+    'submerchants.retrieve',
+    (c) => c.submerchants.retrieve('0b7c5f2e-9a51-4f0e-8d51-3f6f2b8a1c10'),
+    'GET',
+    '/v1/submerchants/0b7c5f2e-9a51-4f0e-8d51-3f6f2b8a1c10',
+    undefined,
+  ],
+  [
+    'submerchants.submitForReview',
+    (c) => c.submerchants.submitForReview('s1'),
+    'POST',
+    '/v1/submerchants/s1/submit-for-review',
+    undefined,
+  ],
+  [
+    'submerchants.requestResubmission',
+    (c) => c.submerchants.requestResubmission('s1'),
+    'POST',
+    '/v1/submerchants/s1/request-resubmission',
+    undefined,
+  ],
+  [
+    'legalRepresentatives.upsert',
+    (c) => c.submerchants.legalRepresentatives.upsert('s1', anyBody),
+    'POST',
+    '/v1/submerchants/s1/legal-representatives',
+    {},
+  ],
+  [
+    'legalRepresentatives.list',
+    (c) => c.submerchants.legalRepresentatives.list('s1'),
+    'GET',
+    '/v1/submerchants/s1/legal-representatives',
+    undefined,
+  ],
+  [
+    'legalRepresentatives.delete',
+    (c) => c.submerchants.legalRepresentatives.delete('s1', 'r1'),
+    'DELETE',
+    '/v1/submerchants/s1/legal-representatives/r1',
+    undefined,
+  ],
+  [
+    'documents.create',
+    (c) => c.submerchants.documents.create('s1', anyBody),
+    'POST',
+    '/v1/submerchants/s1/documents',
+    {},
+  ],
   ['documents.list', (c) => c.submerchants.documents.list('s1'), 'GET', '/v1/submerchants/s1/documents', undefined],
-  ['addresses.create', (c) => c.submerchants.addresses.create('s1', anyBody), 'POST', '/v1/submerchants/s1/addresses', {}],
-  ['addresses.update', (c) => c.submerchants.addresses.update('s1', 'a1', { city: 'Recife' }), 'PATCH', '/v1/submerchants/s1/addresses/a1', { city: 'Recife' }],
-  ['addresses.delete', (c) => c.submerchants.addresses.delete('s1', 'a1'), 'DELETE', '/v1/submerchants/s1/addresses/a1', undefined],
+  [
+    'addresses.create',
+    (c) => c.submerchants.addresses.create('s1', anyBody),
+    'POST',
+    '/v1/submerchants/s1/addresses',
+    {},
+  ],
+  [
+    'addresses.update',
+    (c) => c.submerchants.addresses.update('s1', 'a1', { city: 'Recife' }),
+    'PATCH',
+    '/v1/submerchants/s1/addresses/a1',
+    { city: 'Recife' },
+  ],
+  [
+    'addresses.delete',
+    (c) => c.submerchants.addresses.delete('s1', 'a1'),
+    'DELETE',
+    '/v1/submerchants/s1/addresses/a1',
+    undefined,
+  ],
   ['addresses.list', (c) => c.submerchants.addresses.list('s1'), 'GET', '/v1/submerchants/s1/addresses', undefined],
   ['charges.create', (c) => c.charges.create(anyBody), 'POST', '/v1/charges', {}],
   ['charges.list', (c) => c.charges.list(), 'GET', '/v1/charges', undefined],
   ['charges.retrieve', (c) => c.charges.retrieve('ch_1.A~b'), 'GET', '/v1/charges/ch_1.A~b', undefined],
-  ['webhookEndpoints.retrieve', (c) => c.webhookEndpoints.retrieve('we1'), 'GET', '/v1/postbacks/endpoints/we1', undefined],
+  [
+    'webhookEndpoints.retrieve',
+    (c) => c.webhookEndpoints.retrieve('we1'),
+    'GET',
+    '/v1/postbacks/endpoints/we1',
+    undefined,
+  ],
   ['fraudSessions.create', (c) => c.fraudSessions.create(anyBody), 'POST', '/v1/fraud-sessions', {}, PUBLIC],
-  ['sandbox.approveSubmerchant', (c) => c.sandbox.approveSubmerchant('s1'), 'POST', '/sandbox/submerchants/s1/approve', undefined],
-  ['sandbox.rejectSubmerchant', (c) => c.sandbox.rejectSubmerchant('s1', { reason: 'Blurry' }), 'POST', '/sandbox/submerchants/s1/reject', { reason: 'Blurry' }],
-  ['sandbox.createWebhookEndpoint', (c) => c.sandbox.createWebhookEndpoint({ url: 'https://m.test/h', events: ['charge.pending'] }), 'POST', '/sandbox/postbacks/endpoints', { url: 'https://m.test/h', events: ['charge.pending'] }],
-  ['sandbox.listWebhookDeliveries', (c) => c.sandbox.listWebhookDeliveries({ status: 'failed', event_type: 'charge.captured' }), 'GET', '/sandbox/postbacks/deliveries?status=failed&event_type=charge.captured', undefined],
-  ['sandbox.redeliverWebhook', (c) => c.sandbox.redeliverWebhook('d1'), 'POST', '/sandbox/postbacks/deliveries/d1/redeliver', undefined],
-  ['sandbox.setRateLimits', (c) => c.sandbox.setRateLimits({ queries: 2 }), 'PUT', '/sandbox/rate-limits', { queries: 2 }],
+  [
+    'sandbox.approveSubmerchant',
+    (c) => c.sandbox.approveSubmerchant('s1'),
+    'POST',
+    '/sandbox/submerchants/s1/approve',
+    undefined,
+  ],
+  [
+    'sandbox.rejectSubmerchant',
+    (c) => c.sandbox.rejectSubmerchant('s1', { reason: 'Blurry' }),
+    'POST',
+    '/sandbox/submerchants/s1/reject',
+    { reason: 'Blurry' },
+  ],
+  [
+    'sandbox.createWebhookEndpoint',
+    (c) => c.sandbox.createWebhookEndpoint({ url: 'https://m.test/h', events: ['charge.pending'] }),
+    'POST',
+    '/sandbox/postbacks/endpoints',
+    { url: 'https://m.test/h', events: ['charge.pending'] },
+  ],
+  [
+    'sandbox.listWebhookDeliveries',
+    (c) => c.sandbox.listWebhookDeliveries({ status: 'failed', event_type: 'charge.captured' }),
+    'GET',
+    '/sandbox/postbacks/deliveries?status=failed&event_type=charge.captured',
+    undefined,
+  ],
+  [
+    'sandbox.redeliverWebhook',
+    (c) => c.sandbox.redeliverWebhook('d1'),
+    'POST',
+    '/sandbox/postbacks/deliveries/d1/redeliver',
+    undefined,
+  ],
+  [
+    'sandbox.setRateLimits',
+    (c) => c.sandbox.setRateLimits({ queries: 2 }),
+    'PUT',
+    '/sandbox/rate-limits',
+    { queries: 2 },
+  ],
   ['sandbox.advanceClock', (c) => c.sandbox.advanceClock(61), 'POST', '/sandbox/clock', { advance_seconds: 61 }],
   ['sandbox.payCharge', (c) => c.sandbox.payCharge('ch1'), 'POST', '/sandbox/charges/ch1/pay', undefined],
 ];
 
 describe('every method', () => {
   it.each(cases)('%s → %s %s', async (_name, call, method, path, body, auth = SECRET) => {
-    const isList = method === 'GET' && /\/(v1\/charges|v1\/submerchants|sandbox\/postbacks\/deliveries)(\?|$)/.test(path);
+    const isList =
+      method === 'GET' && /\/(v1\/charges|v1\/submerchants|sandbox\/postbacks\/deliveries)(\?|$)/.test(path);
     const fake = scriptedFetch(isList ? emptyPage() : okReply({}));
     const client = createClient({ secretKey: 'sk_x', publicKey: 'pk_x', baseUrl: BASE, fetch: fake.fetch });
     await call(client);
@@ -68,7 +190,9 @@ describe('every method', () => {
       }
     };
     walk(client, '');
-    const tested = new Set(cases.map(([name]) => name.replace(/^(legalRepresentatives|documents|addresses)\./, 'submerchants.$1.')));
+    const tested = new Set(
+      cases.map(([name]) => name.replace(/^(legalRepresentatives|documents|addresses)\./, 'submerchants.$1.')),
+    );
     const untested = names.filter((name) => !tested.has(name) && !name.endsWith('.listAll'));
     expect(untested).toEqual([]);
   });

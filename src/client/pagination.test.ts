@@ -6,17 +6,36 @@ import { jsonReply, scriptedFetch } from './test-fake-fetch';
 
 const BASE = 'http://service.test';
 const pageReply = (ids: string[], page: number, totalPages: number, limit = 2) =>
-  jsonReply(200, { success: true, message: 'Charges.', data: ids.map((id) => ({ id })), pagination: { page, limit, total: totalPages * limit, totalPages } });
+  jsonReply(200, {
+    success: true,
+    message: 'Charges.',
+    data: ids.map((id) => ({ id })),
+    pagination: { page, limit, total: totalPages * limit, totalPages },
+  });
 
 describe('charges.list', () => {
   it('resolves to { data, pagination } and sends the filters as query parameters', async () => {
     const fake = scriptedFetch(pageReply(['c1', 'c2'], 1, 3));
     const client = createClient({ secretKey: 'sk_x', baseUrl: BASE, fetch: fake.fetch });
-    const page = await client.charges.list({ status: 'captured', date_from: '2025-01-01', search: 'Ana Souza', limit: 2, date_to: undefined });
-    expect(page).toEqual({ data: [{ id: 'c1' }, { id: 'c2' }], pagination: { page: 1, limit: 2, total: 6, totalPages: 3 } });
+    const page = await client.charges.list({
+      status: 'captured',
+      date_from: '2025-01-01',
+      search: 'Ana Souza',
+      limit: 2,
+      date_to: undefined,
+    });
+    expect(page).toEqual({
+      data: [{ id: 'c1' }, { id: 'c2' }],
+      pagination: { page: 1, limit: 2, total: 6, totalPages: 3 },
+    });
     const url = new URL(fake.requests[0].url);
     expect(url.pathname).toBe('/v1/charges');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ status: 'captured', date_from: '2025-01-01', search: 'Ana Souza', limit: '2' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      status: 'captured',
+      date_from: '2025-01-01',
+      search: 'Ana Souza',
+      limit: '2',
+    });
   });
 
   it('rejects a list reply without pagination as INVALID_RESPONSE', async () => {
@@ -63,7 +82,10 @@ describe('charges.listAll', () => {
   });
 
   it('passes an error of a later page to the loop', async () => {
-    const fake = scriptedFetch(pageReply(['c1'], 1, 2), jsonReply(500, { success: false, message: 'Down', error: 'INTERNAL_ERROR' }));
+    const fake = scriptedFetch(
+      pageReply(['c1'], 1, 2),
+      jsonReply(500, { success: false, message: 'Down', error: 'INTERNAL_ERROR' }),
+    );
     const client = createClient({ secretKey: 'sk_x', baseUrl: BASE, fetch: fake.fetch });
     const seen: unknown[] = [];
     await expect(
@@ -76,8 +98,13 @@ describe('charges.listAll', () => {
 });
 
 describe('iteratePages', () => {
-  const pages = (...contents: string[][]) => (page: number): Promise<Page<{ id: string }>> =>
-    Promise.resolve({ data: (contents[page - 1] ?? []).map((id) => ({ id })), pagination: { page, limit: 2, total: 0, totalPages: contents.length } });
+  const pages =
+    (...contents: string[][]) =>
+    (page: number): Promise<Page<{ id: string }>> =>
+      Promise.resolve({
+        data: (contents[page - 1] ?? []).map((id) => ({ id })),
+        pagination: { page, limit: 2, total: 0, totalPages: contents.length },
+      });
   const collect = async <T>(iterable: AsyncIterable<T>) => {
     const items: T[] = [];
     for await (const item of iterable) items.push(item);

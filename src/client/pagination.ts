@@ -17,7 +17,10 @@ export const LIST_ALL_PAGE_SIZE = LIMIT_MAX;
  * been consumed. Items are de-duplicated by `id`: with offset paging, a record created during the
  * walk pushes older ones one place down, and the walk would otherwise see one of them twice.
  */
-export async function* iteratePages<T>(fetchPage: (page: number) => PromiseLike<Page<T>>, firstPage = 1): AsyncGenerator<T, void, undefined> {
+export async function* iteratePages<T>(
+  fetchPage: (page: number) => PromiseLike<Page<T>>,
+  firstPage = 1,
+): AsyncGenerator<T, void, undefined> {
   const seen = new Set<unknown>();
   for (let page = firstPage; ; page++) {
     const { data, pagination } = await fetchPage(page);

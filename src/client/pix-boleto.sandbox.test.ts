@@ -18,7 +18,14 @@ const pixRequest: PixChargeCreateRequest = {
   items,
   payment_details: { expires_in: 900 },
 };
-const address = { street: 'Rua da Aurora', number: '10', neighborhood: 'Boa Vista', city: 'Recife', state: 'PE', zip_code: '50050-000' };
+const address = {
+  street: 'Rua da Aurora',
+  number: '10',
+  neighborhood: 'Boa Vista',
+  city: 'Recife',
+  state: 'PE',
+  zip_code: '50050-000',
+};
 
 let sandbox: Sandbox;
 let client: PayClient;
@@ -48,7 +55,13 @@ describe('Pix and boleto charges with the client', () => {
       amount: 4_000,
       product_type: 'physical',
       payment_method: 'boleto',
-      customer: { name: 'Loja Aurora', email: 'loja@example.com', type: 'company', document: '11.222.333/0001-81', address },
+      customer: {
+        name: 'Loja Aurora',
+        email: 'loja@example.com',
+        type: 'company',
+        document: '11.222.333/0001-81',
+        address,
+      },
       items,
       payment_details: { instructions: 'Pagável em qualquer banco.' },
     });
@@ -83,8 +96,10 @@ describe('Pix and boleto charges with the client', () => {
     const details = () =>
       client.charges.create({
         ...pixRequest,
-        // @ts-expect-error payment_details of a Pix charge holds only expires_in
-        payment_details: { card: { number: '4111111111111111', holder_name: 'A', exp_month: 1, exp_year: 2030, cvv: '123' } },
+        payment_details: {
+          // @ts-expect-error payment_details of a Pix charge holds only expires_in
+          card: { number: '4111111111111111', holder_name: 'A', exp_month: 1, exp_year: 2030, cvv: '123' },
+        },
       });
     // @ts-expect-error a boleto charge needs the payer's address
     const noAddress = () => client.charges.create({ ...pixRequest, payment_method: 'boleto' });

@@ -5,8 +5,18 @@ const now = () => Date.parse('2025-01-01T00:00:00Z');
 
 describe('parseRateLimit', () => {
   it('reads the three X-RateLimit headers and Retry-After', () => {
-    const headers = new Headers({ 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '1735689660', 'Retry-After': '60' });
-    expect(parseRateLimit(headers, now)).toEqual({ limit: 100, remaining: 0, reset: new Date('2025-01-01T00:01:00Z'), retryAfterSeconds: 60 });
+    const headers = new Headers({
+      'X-RateLimit-Limit': '100',
+      'X-RateLimit-Remaining': '0',
+      'X-RateLimit-Reset': '1735689660',
+      'Retry-After': '60',
+    });
+    expect(parseRateLimit(headers, now)).toEqual({
+      limit: 100,
+      remaining: 0,
+      reset: new Date('2025-01-01T00:01:00Z'),
+      retryAfterSeconds: 60,
+    });
   });
 
   it('is undefined when no header is present', () => {
@@ -14,7 +24,9 @@ describe('parseRateLimit', () => {
   });
 
   it('skips unreadable values instead of inventing numbers', () => {
-    expect(parseRateLimit(new Headers({ 'X-RateLimit-Limit': 'many', 'X-RateLimit-Remaining': '3' }))).toEqual({ remaining: 3 });
+    expect(parseRateLimit(new Headers({ 'X-RateLimit-Limit': 'many', 'X-RateLimit-Remaining': '3' }))).toEqual({
+      remaining: 3,
+    });
   });
 });
 

@@ -20,15 +20,31 @@ export function interpretReply<T>(
   const body = parsed.ok ? parsed.value : text;
   const requestId = response.headers.get('x-request-id') ?? undefined;
   const fail = (code: string, message: string, details?: ErrorDetail[]) =>
-    new ApiError({ status: response.status, code, message, details, rateLimit, requestId, headers: response.headers, body, target });
+    new ApiError({
+      status: response.status,
+      code,
+      message,
+      details,
+      rateLimit,
+      requestId,
+      headers: response.headers,
+      body,
+      target,
+    });
 
   const envelope = isRecord(body) ? body : undefined;
   // A 2xx that still says `success: false` is a failure all the same.
   if (!response.ok || envelope?.success === false) {
     if (envelope === undefined || typeof envelope.error !== 'string') {
-      throw fail('INVALID_RESPONSE', `${target.method} ${target.path} failed with HTTP ${response.status} and a body that is not the failure envelope.`);
+      throw fail(
+        'INVALID_RESPONSE',
+        `${target.method} ${target.path} failed with HTTP ${response.status} and a body that is not the failure envelope.`,
+      );
     }
-    const message = typeof envelope.message === 'string' && envelope.message !== '' ? envelope.message : `HTTP ${response.status} ${envelope.error}`;
+    const message =
+      typeof envelope.message === 'string' && envelope.message !== ''
+        ? envelope.message
+        : `HTTP ${response.status} ${envelope.error}`;
     throw fail(envelope.error, message, parseDetails(envelope.details));
   }
 
@@ -36,11 +52,17 @@ export function interpretReply<T>(
   const message = typeof envelope?.message === 'string' ? envelope.message : undefined;
   if (unwrap === 'none') return { ...meta, message, data: undefined as T };
   if (envelope === undefined) {
-    throw fail('INVALID_RESPONSE', `${target.method} ${target.path} answered HTTP ${response.status} with a body that is not a JSON envelope.`);
+    throw fail(
+      'INVALID_RESPONSE',
+      `${target.method} ${target.path} answered HTTP ${response.status} with a body that is not a JSON envelope.`,
+    );
   }
   if (unwrap === 'page') {
     if (!Array.isArray(envelope.data) || !isRecord(envelope.pagination)) {
-      throw fail('INVALID_RESPONSE', `${target.method} ${target.path} answered without the paged list's \`data\` array and \`pagination\`.`);
+      throw fail(
+        'INVALID_RESPONSE',
+        `${target.method} ${target.path} answered without the paged list's \`data\` array and \`pagination\`.`,
+      );
     }
     return { ...meta, message, data: { data: envelope.data, pagination: envelope.pagination } as T };
   }

@@ -9,7 +9,13 @@ import { cardCharge } from './test-fixtures';
 const BASE = 'http://service.test';
 const endpoint = { id: 'we_1' };
 const rateLimited = (retryAfter: string) =>
-  errorReply(429, 'RATE_LIMIT_EXCEEDED', 'Too many requests.', {}, { 'Retry-After': retryAfter, 'X-RateLimit-Remaining': '0' });
+  errorReply(
+    429,
+    'RATE_LIMIT_EXCEEDED',
+    'Too many requests.',
+    {},
+    { 'Retry-After': retryAfter, 'X-RateLimit-Remaining': '0' },
+  );
 
 function clientWith(options: Partial<ClientOptions>, ...steps: Parameters<typeof scriptedFetch>) {
   const fake = scriptedFetch(...steps);
@@ -18,7 +24,11 @@ function clientWith(options: Partial<ClientOptions>, ...steps: Parameters<typeof
 }
 
 /** Settles `promise` into a value or the error, so fake-timer tests never leave a rejection unobserved. */
-const settle = (promise: PromiseLike<unknown>) => Promise.resolve(promise).then((value) => ({ value }), (error: unknown) => ({ error }));
+const settle = (promise: PromiseLike<unknown>) =>
+  Promise.resolve(promise).then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.parse('2025-01-01T00:00:00Z') });
@@ -32,7 +42,11 @@ describe('retry policy', () => {
     const { client, fake } = clientWith({}, rateLimited('1'));
     const error = await client.webhookEndpoints.retrieve('x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 429, code: 'RATE_LIMIT_EXCEEDED', rateLimit: { remaining: 0, retryAfterSeconds: 1 } });
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMIT_EXCEEDED',
+      rateLimit: { remaining: 0, retryAfterSeconds: 1 },
+    });
     expect(fake.requests).toHaveLength(1);
   });
 
@@ -64,7 +78,13 @@ describe('retry policy', () => {
 
   it('backs off exponentially on 5xx without Retry-After, capped by maxDelayMs, and gives up after `limit` retries', async () => {
     const unavailable = () => errorReply(503, 'INTERNAL_ERROR', 'Down.');
-    const { client, fake } = clientWith({ retry: { limit: 3, maxDelayMs: 500 } }, unavailable(), unavailable(), unavailable(), unavailable());
+    const { client, fake } = clientWith(
+      { retry: { limit: 3, maxDelayMs: 500 } },
+      unavailable(),
+      unavailable(),
+      unavailable(),
+      unavailable(),
+    );
     const result = settle(client.webhookEndpoints.retrieve('x'));
     await vi.advanceTimersByTimeAsync(300); // 1st retry after 300 ms
     expect(fake.requests).toHaveLength(2);
@@ -98,7 +118,11 @@ describe('retry policy', () => {
 
   it('retries a write that carries an idempotency key, resending the same key and body', async () => {
     const charge = cardCharge();
-    const { client, fake } = clientWith({ retry: 1 }, new TypeError('connection reset'), okReply({ id: 'ch_1' }, {}, 201));
+    const { client, fake } = clientWith(
+      { retry: 1 },
+      new TypeError('connection reset'),
+      okReply({ id: 'ch_1' }, {}, 201),
+    );
     const result = settle(client.charges.create(charge, { idempotencyKey: 'order-42' }));
     await vi.advanceTimersByTimeAsync(300);
     expect(await result).toEqual({ value: { id: 'ch_1' } });
@@ -142,7 +166,17 @@ describe('retryDelayMs', () => {
   const policy = normaliseRetry({ limit: 2, maxDelayMs: 10_000 });
   const target = { method: 'GET', path: '/v1/x' };
   const apiError = (status: number, headers: Record<string, string> = {}) =>
-    new ApiError({ status, code: 'X', message: 'x', details: undefined, rateLimit: undefined, requestId: undefined, headers: new Headers(headers), body: null, target });
+    new ApiError({
+      status,
+      code: 'X',
+      message: 'x',
+      details: undefined,
+      rateLimit: undefined,
+      requestId: undefined,
+      headers: new Headers(headers),
+      body: null,
+      target,
+    });
 
   it('does not retry a timeout: the attempt already spent the budget', () => {
     expect(retryDelayMs(new TimeoutError(target, 1000), 1, policy)).toBeUndefined();
@@ -161,7 +195,12 @@ describe('retryDelayMs', () => {
   });
 
   it('refuses a NaN or negative limit or maxDelayMs (NaN would retry without end), and caps maxDelayMs at what a timer holds', () => {
-    for (const retry of [{ limit: Number.NaN }, { limit: -1 }, { limit: 2, maxDelayMs: Number.NaN }, { limit: 2, maxDelayMs: -5 }]) {
+    for (const retry of [
+      { limit: Number.NaN },
+      { limit: -1 },
+      { limit: 2, maxDelayMs: Number.NaN },
+      { limit: 2, maxDelayMs: -5 },
+    ]) {
       expect(() => normaliseRetry(retry), JSON.stringify(retry)).toThrow(ConfigurationError);
     }
     expect(normaliseRetry({ limit: 2, maxDelayMs: Infinity }).maxDelayMs).toBe(2 ** 31 - 1);

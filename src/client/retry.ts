@@ -18,7 +18,10 @@ export function normaliseRetry(retry: number | RetryOptions | undefined): RetryP
   const maxDelayMs = options.maxDelayMs ?? DEFAULT_MAX_DELAY_MS;
   // NaN would retry without end (no count is above it) and wait 1 ms; a number from an unset env variable is NaN.
   if (Number.isNaN(limit) || limit < 0 || Number.isNaN(maxDelayMs) || maxDelayMs < 0) {
-    throw new ConfigurationError('INVALID_ARGUMENT', `retry needs a limit and maxDelayMs of 0 or more, got ${JSON.stringify({ limit, maxDelayMs })}.`);
+    throw new ConfigurationError(
+      'INVALID_ARGUMENT',
+      `retry needs a limit and maxDelayMs of 0 or more, got ${JSON.stringify({ limit, maxDelayMs })}.`,
+    );
   }
   // A wait longer than a timer holds would fire at once: such a Retry-After is thrown back instead.
   return { limit: Math.floor(limit), maxDelayMs: Math.min(maxDelayMs, MAX_TIMER_MS) };

@@ -22,20 +22,31 @@ describe('runtime imports of the client', () => {
     expect(runtimeFiles.map((file) => relative(root, file))).toContain('index.ts');
   });
 
-  it.each(runtimeFiles.map((file) => [relative(root, file), file]))('%s imports only client code at runtime', (_name, file) => {
-    const offending: string[] = [];
-    for (const match of readFileSync(file, 'utf8').matchAll(importOrExport)) {
-      const [statement, , typeOnly, specifier] = match;
-      const isZodFreeInterface = /(^|\/)interface\/(envelopes|limits|charge-values|sandbox-cards|idempotency|paths|errors|rate-limit|webhook-event|list-params|submerchant-state|submerchant-document-types|installments)$/.test(specifier);
-      const isOwnFile = specifier.startsWith('./') || isZodFreeInterface || (specifier.startsWith('../') && !specifier.includes('interface') && !specifier.includes('sandbox'));
-      if (!typeOnly && !isOwnFile) offending.push(statement.replace(/\s+/g, ' '));
-    }
-    expect(offending).toEqual([]);
-  });
+  it.each(runtimeFiles.map((file) => [relative(root, file), file]))(
+    '%s imports only client code at runtime',
+    (_name, file) => {
+      const offending: string[] = [];
+      for (const match of readFileSync(file, 'utf8').matchAll(importOrExport)) {
+        const [statement, , typeOnly, specifier] = match;
+        const isZodFreeInterface =
+          /(^|\/)interface\/(envelopes|limits|charge-values|sandbox-cards|idempotency|paths|errors|rate-limit|webhook-event|list-params|submerchant-state|submerchant-document-types|installments)$/.test(
+            specifier,
+          );
+        const isOwnFile =
+          specifier.startsWith('./') ||
+          isZodFreeInterface ||
+          (specifier.startsWith('../') && !specifier.includes('interface') && !specifier.includes('sandbox'));
+        if (!typeOnly && !isOwnFile) offending.push(statement.replace(/\s+/g, ' '));
+      }
+      expect(offending).toEqual([]);
+    },
+  );
 
   it('the webhook event rules it loads import nothing at run time (so never zod)', () => {
     const source = readFileSync(join(root, '../interface/webhook-event.ts'), 'utf8');
-    const valueImports = [...source.matchAll(importOrExport)].filter(([, , typeOnly]) => !typeOnly).map(([statement]) => statement);
+    const valueImports = [...source.matchAll(importOrExport)]
+      .filter(([, , typeOnly]) => !typeOnly)
+      .map(([statement]) => statement);
     expect(valueImports).toEqual([]);
   });
 });

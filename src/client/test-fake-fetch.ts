@@ -37,7 +37,13 @@ export function okReply(data: unknown, headers: Record<string, string> = {}, sta
 }
 
 /** A failure envelope. */
-export function errorReply(status: number, error: string, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+export function errorReply(
+  status: number,
+  error: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Response {
   return jsonReply(status, { success: false, message, error, ...extra }, headers);
 }
 

@@ -23,7 +23,8 @@ function withCheckDigits(base: string, isValid: (digits: string) => boolean): st
 }
 
 export const nextCpf = () => withCheckDigits(String(200_000_000 + ++sequence * 7_919).slice(-9), isValidCpf);
-export const nextCnpj = () => withCheckDigits(`${String(20_000_000 + ++sequence * 104_729).slice(-8)}0001`, isValidCnpj);
+export const nextCnpj = () =>
+  withCheckDigits(`${String(20_000_000 + ++sequence * 104_729).slice(-8)}0001`, isValidCnpj);
 
 export const companyRegistration = (): SubmerchantCreateRequest => ({
   entity_type: 'pj',
@@ -54,7 +55,10 @@ export const partner = (overrides: Partial<LegalRepresentativeRequest> = {}): Le
   ...overrides,
 });
 
-export const documentOf = (type: SubmerchantDocumentType, legalRepresentativeId?: string): SubmerchantDocumentCreateRequest => ({
+export const documentOf = (
+  type: SubmerchantDocumentType,
+  legalRepresentativeId?: string,
+): SubmerchantDocumentCreateRequest => ({
   type,
   file_url: `https://files.example.com/${type}.pdf`,
   file_name: `${type}.pdf`,
@@ -74,12 +78,18 @@ export const address = (): SubmerchantAddressCreateRequest => ({
   is_primary: true,
 });
 
-export const cardCharge = (overrides: Partial<CardChargeCreateRequest> = {}, cardNumber: string = TEST_CARDS.captured): CardChargeCreateRequest => ({
+export const cardCharge = (
+  overrides: Partial<CardChargeCreateRequest> = {},
+  cardNumber: string = TEST_CARDS.captured,
+): CardChargeCreateRequest => ({
   amount: 5_000,
   product_type: 'physical',
   payment_method: 'credit_card',
   customer: { name: 'Marina Alves', email: 'marina@example.com', type: 'individual' },
   items: [{ name: 'Bolo de rolo', quantity: 2, unit_price: 2_500, tangible: true }],
-  payment_details: { card: { number: cardNumber, holder_name: 'MARINA ALVES', exp_month: 12, exp_year: 2030, cvv: '123' }, installments: 1 },
+  payment_details: {
+    card: { number: cardNumber, holder_name: 'MARINA ALVES', exp_month: 12, exp_year: 2030, cvv: '123' },
+    installments: 1,
+  },
   ...overrides,
 });

@@ -12,7 +12,10 @@ export function normaliseBaseUrl(baseUrl: string): string {
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new ConfigurationError('INVALID_BASE_URL', `baseUrl must be an absolute http(s) URL, got ${JSON.stringify(baseUrl)}.`);
+    throw new ConfigurationError(
+      'INVALID_BASE_URL',
+      `baseUrl must be an absolute http(s) URL, got ${JSON.stringify(baseUrl)}.`,
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ConfigurationError('INVALID_BASE_URL', `baseUrl must use http or https, got ${url.protocol}.`);

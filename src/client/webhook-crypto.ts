@@ -22,11 +22,16 @@ const SECRET_RULE = `${WEBHOOK_SECRET_PREFIX} followed by the base64 of ${WEBHOO
  */
 export function secretKeyBytes(secret: unknown): Uint8Array {
   if (typeof secret !== 'string') {
-    throw new WebhookVerificationError('invalid_secret', `The webhook secret must be a string (${SECRET_RULE}), got ${typeof secret}.`);
+    throw new WebhookVerificationError(
+      'invalid_secret',
+      `The webhook secret must be a string (${SECRET_RULE}), got ${typeof secret}.`,
+    );
   }
   const trimmed = secret.trim();
   const prefixed = trimmed.startsWith(WEBHOOK_SECRET_PREFIX) ? trimmed : `${WEBHOOK_SECRET_PREFIX}${trimmed}`;
-  const bytes = WEBHOOK_SECRET_PATTERN.test(prefixed) ? base64ToBytes(prefixed.slice(WEBHOOK_SECRET_PREFIX.length)) : undefined;
+  const bytes = WEBHOOK_SECRET_PATTERN.test(prefixed)
+    ? base64ToBytes(prefixed.slice(WEBHOOK_SECRET_PREFIX.length))
+    : undefined;
   if (bytes === undefined || bytes.length < WEBHOOK_SECRET_MIN_BYTES || bytes.length > WEBHOOK_SECRET_MAX_BYTES) {
     throw new WebhookVerificationError(
       'invalid_secret',
@@ -39,7 +44,9 @@ export function secretKeyBytes(secret: unknown): Uint8Array {
 /** What a refused secret looked like, without any of its characters (messages end up in logs). */
 function describeSecret(secret: string): string {
   if (secret === '') return 'an empty string';
-  const prefix = secret.startsWith(WEBHOOK_SECRET_PREFIX) ? `with the ${WEBHOOK_SECRET_PREFIX} prefix` : `without the ${WEBHOOK_SECRET_PREFIX} prefix`;
+  const prefix = secret.startsWith(WEBHOOK_SECRET_PREFIX)
+    ? `with the ${WEBHOOK_SECRET_PREFIX} prefix`
+    : `without the ${WEBHOOK_SECRET_PREFIX} prefix`;
   return `a string of ${secret.length} characters ${prefix}`;
 }
 
@@ -50,7 +57,9 @@ export async function signatureFor(key: Uint8Array, id: string, timestamp: numbe
 
 export async function hmacSha256(key: Uint8Array, id: string, timestamp: number, body: string): Promise<Uint8Array> {
   const subtle = webCrypto();
-  const cryptoKey = await subtle.importKey('raw', key as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const cryptoKey = await subtle.importKey('raw', key as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   const content = new TextEncoder().encode(webhookSignedContent(id, timestamp, body));
   return new Uint8Array(await subtle.sign('HMAC', cryptoKey, content));
 }
@@ -58,7 +67,10 @@ export async function hmacSha256(key: Uint8Array, id: string, timestamp: number,
 function webCrypto(): SubtleCrypto {
   const subtle = globalThis.crypto?.subtle;
   if (subtle === undefined) {
-    throw new ConfigurationError('MISSING_WEB_CRYPTO', 'Webhook signatures need Web Crypto (globalThis.crypto.subtle): Node ≥ 20, Deno, Bun and edge runtimes have it.');
+    throw new ConfigurationError(
+      'MISSING_WEB_CRYPTO',
+      'Webhook signatures need Web Crypto (globalThis.crypto.subtle): Node ≥ 20, Deno, Bun and edge runtimes have it.',
+    );
   }
   return subtle;
 }

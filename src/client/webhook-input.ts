@@ -30,13 +30,26 @@ const RAW_BODY_HINT =
 export function rawBodyText(body: unknown): string {
   if (typeof body === 'string') return nonEmpty(body);
   if (body instanceof Uint8Array || body instanceof ArrayBuffer) return nonEmpty(decodeUtf8(body));
-  const received = body === null ? 'null' : Array.isArray(body) ? 'an array' : typeof body === 'object' ? 'an object (a parsed body?)' : typeof body;
-  throw new WebhookVerificationError('invalid_body', `The webhook body must be the raw text or bytes received, got ${received}. ${RAW_BODY_HINT}`);
+  const received =
+    body === null
+      ? 'null'
+      : Array.isArray(body)
+        ? 'an array'
+        : typeof body === 'object'
+          ? 'an object (a parsed body?)'
+          : typeof body;
+  throw new WebhookVerificationError(
+    'invalid_body',
+    `The webhook body must be the raw text or bytes received, got ${received}. ${RAW_BODY_HINT}`,
+  );
 }
 
 function nonEmpty(text: string): string {
   if (text === '') {
-    throw new WebhookVerificationError('invalid_body', `The webhook body is empty: a body parser may have read it already. ${RAW_BODY_HINT}`);
+    throw new WebhookVerificationError(
+      'invalid_body',
+      `The webhook body is empty: a body parser may have read it already. ${RAW_BODY_HINT}`,
+    );
   }
   return text;
 }
@@ -53,20 +66,32 @@ function decodeUtf8(bytes: Uint8Array | ArrayBuffer): string {
 /** The three headers, or `missing_header` naming the first one absent. */
 export function webhookHeaderValues(headers: unknown): WebhookHeaderValues {
   if (typeof headers !== 'object' || headers === null) {
-    throw new WebhookVerificationError('missing_header', `The webhook headers must be the request's headers (Headers or an object), got ${headers === null ? 'null' : typeof headers}.`, {
-      header: WEBHOOK_HEADERS.id,
-    });
+    throw new WebhookVerificationError(
+      'missing_header',
+      `The webhook headers must be the request's headers (Headers or an object), got ${headers === null ? 'null' : typeof headers}.`,
+      {
+        header: WEBHOOK_HEADERS.id,
+      },
+    );
   }
   const read = headerReader(headers);
-  return { id: required(read, WEBHOOK_HEADERS.id), timestamp: required(read, WEBHOOK_HEADERS.timestamp), signature: required(read, WEBHOOK_HEADERS.signature) };
+  return {
+    id: required(read, WEBHOOK_HEADERS.id),
+    timestamp: required(read, WEBHOOK_HEADERS.timestamp),
+    signature: required(read, WEBHOOK_HEADERS.signature),
+  };
 }
 
 function required(read: (name: string) => string | undefined, name: string): string {
   const value = read(name)?.trim();
   if (value === undefined || value === '') {
-    throw new WebhookVerificationError('missing_header', `The webhook request has no ${name} header. Pass all the request's headers, and check that a proxy does not drop them.`, {
-      header: name,
-    });
+    throw new WebhookVerificationError(
+      'missing_header',
+      `The webhook request has no ${name} header. Pass all the request's headers, and check that a proxy does not drop them.`,
+      {
+        header: name,
+      },
+    );
   }
   return value;
 }

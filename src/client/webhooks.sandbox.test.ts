@@ -54,7 +54,11 @@ async function deliveriesOf(chargeId: string, count: number): Promise<Delivery[]
 describe('verifyWebhook against the sandbox', () => {
   it('verifies the charge events the sandbox signs, and refuses them with another secret', async () => {
     const client = createClient({ secretKey: 'sk_test_demo', baseUrl: sandbox.url });
-    const endpoint = await client.sandbox.createWebhookEndpoint({ url: receiverUrl, events: ['charge.pending', 'charge.captured'], secret: true });
+    const endpoint = await client.sandbox.createWebhookEndpoint({
+      url: receiverUrl,
+      events: ['charge.pending', 'charge.captured'],
+      secret: true,
+    });
     expect(endpoint.secret).toMatch(/^whsec_/);
     const secret = endpoint.secret as string;
 
@@ -62,7 +66,9 @@ describe('verifyWebhook against the sandbox', () => {
     const received = await deliveriesOf(charge.id, 2);
     expect(received).toHaveLength(2);
 
-    const events = await Promise.all(received.map((delivery) => verifyWebhook(delivery.body, delivery.headers, secret)));
+    const events = await Promise.all(
+      received.map((delivery) => verifyWebhook(delivery.body, delivery.headers, secret)),
+    );
     expect(events.map((event) => event.type).sort()).toEqual(['charge.captured', 'charge.pending']);
     for (const event of events) {
       if (event.type === 'charge.captured' || event.type === 'charge.pending') expect(event.data.id).toBe(charge.id);
@@ -75,7 +81,10 @@ describe('verifyWebhook against the sandbox', () => {
     expect(refused).toMatchObject({ code: 'invalid_signature' });
 
     // The receiver answers after recording the request: the sandbox marks the attempt a moment later.
-    const statuses = async () => (await client.sandbox.listWebhookDeliveries({ endpoint_id: endpoint.id })).data.map((delivery) => delivery.status);
+    const statuses = async () =>
+      (await client.sandbox.listWebhookDeliveries({ endpoint_id: endpoint.id })).data.map(
+        (delivery) => delivery.status,
+      );
     await expect.poll(statuses, { timeout: DELIVERY_WAIT_MS }).toEqual(['succeeded', 'succeeded']);
   });
 });

@@ -50,16 +50,35 @@ describe('verifyWebhook', () => {
     const body = JSON.stringify({ ...chargeEvent, data: { ...chargeEvent.data, customer: { name: 'João Ção 🧾' } } });
     const headers = signedByLibrary(body);
     const buffer = Buffer.from(body, 'utf8');
-    for (const raw of [buffer, new Uint8Array(buffer), buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength)]) {
-      await expect(verifyWebhook(raw, headers, SECRET, { now: NOW })).resolves.toMatchObject({ data: { customer: { name: 'João Ção 🧾' } } });
+    for (const raw of [
+      buffer,
+      new Uint8Array(buffer),
+      buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength),
+    ]) {
+      await expect(verifyWebhook(raw, headers, SECRET, { now: NOW })).resolves.toMatchObject({
+        data: { customer: { name: 'João Ção 🧾' } },
+      });
     }
   });
 
   it('reads a fetch Headers instance, Node IncomingHttpHeaders and names in any letter case', async () => {
     const signed = signedByLibrary(BODY);
-    const incoming: IncomingHttpHeaders = { host: 'shop.test', 'content-type': 'application/json', ...signed, 'x-forwarded-for': ['a', 'b'] };
-    const mixedCase = { 'Webhook-Id': signed['webhook-id'], 'WEBHOOK-TIMESTAMP': signed['webhook-timestamp'], 'Webhook-Signature': signed['webhook-signature'] };
-    const asArrays = { 'webhook-id': [signed['webhook-id']], 'webhook-timestamp': [signed['webhook-timestamp']], 'webhook-signature': [signed['webhook-signature']] };
+    const incoming: IncomingHttpHeaders = {
+      host: 'shop.test',
+      'content-type': 'application/json',
+      ...signed,
+      'x-forwarded-for': ['a', 'b'],
+    };
+    const mixedCase = {
+      'Webhook-Id': signed['webhook-id'],
+      'WEBHOOK-TIMESTAMP': signed['webhook-timestamp'],
+      'Webhook-Signature': signed['webhook-signature'],
+    };
+    const asArrays = {
+      'webhook-id': [signed['webhook-id']],
+      'webhook-timestamp': [signed['webhook-timestamp']],
+      'webhook-signature': [signed['webhook-signature']],
+    };
     for (const headers of [new Headers(signed), incoming, mixedCase, asArrays]) {
       await expect(verifyWebhook(BODY, headers, SECRET, { now: NOW })).resolves.toMatchObject({ id: EVENT_ID });
     }
@@ -67,7 +86,9 @@ describe('verifyWebhook', () => {
 
   it('accepts the secret without its whsec_ prefix, or with spaces around it (an env file line)', async () => {
     const headers = signedByLibrary(BODY);
-    await expect(verifyWebhook(BODY, headers, SECRET.slice('whsec_'.length), { now: NOW })).resolves.toMatchObject({ id: EVENT_ID });
+    await expect(verifyWebhook(BODY, headers, SECRET.slice('whsec_'.length), { now: NOW })).resolves.toMatchObject({
+      id: EVENT_ID,
+    });
     await expect(verifyWebhook(BODY, headers, ` ${SECRET}\n`, { now: NOW })).resolves.toMatchObject({ id: EVENT_ID });
   });
 
@@ -79,7 +100,14 @@ describe('verifyWebhook', () => {
       ['another timestamp', BODY, { ...signedByLibrary(BODY), 'webhook-timestamp': String(NOW.getTime() / 1000 - 1) }],
       ['another secret', BODY, signedByLibrary(BODY, { secret: newSecret() })],
       ['a signature that is not base64', BODY, { ...signedByLibrary(BODY), 'webhook-signature': 'v1,***' }],
-      ['no v1 signature', BODY, { ...signedByLibrary(BODY), 'webhook-signature': signedByLibrary(BODY)['webhook-signature'].replace('v1,', 'v2,') }],
+      [
+        'no v1 signature',
+        BODY,
+        {
+          ...signedByLibrary(BODY),
+          'webhook-signature': signedByLibrary(BODY)['webhook-signature'].replace('v1,', 'v2,'),
+        },
+      ],
     ])('%s', async (_name, body, headers) => {
       const error = await refusal(verifyWebhook(body, headers, SECRET, { now: NOW }));
       expect(error.code).toBe('invalid_signature');
@@ -93,17 +121,28 @@ describe('verifyWebhook', () => {
     const both = `${signedByLibrary(BODY, { secret: OLD })['webhook-signature']} ${signedByLibrary(BODY, { secret: NEW })['webhook-signature']}`;
     const headers = { ...signedByLibrary(BODY), 'webhook-signature': both };
 
-    it.each([['the old secret', OLD], ['the new secret', NEW]])('passes with %s', async (_name, secret) => {
+    it.each([
+      ['the old secret', OLD],
+      ['the new secret', NEW],
+    ])('passes with %s', async (_name, secret) => {
       await expect(verifyWebhook(BODY, headers, secret, { now: NOW })).resolves.toMatchObject({ id: EVENT_ID });
     });
 
     it('skips other versions and passes on the v1 entry that matches', async () => {
       const mixed = `v1a,${Buffer.alloc(64).toString('base64')} v1,${Buffer.alloc(32).toString('base64')} ${signedByLibrary(BODY)['webhook-signature']}`;
-      await expect(verifyWebhook(BODY, { ...headers, 'webhook-signature': mixed }, SECRET, { now: NOW })).resolves.toMatchObject({ id: EVENT_ID });
+      await expect(
+        verifyWebhook(BODY, { ...headers, 'webhook-signature': mixed }, SECRET, { now: NOW }),
+      ).resolves.toMatchObject({ id: EVENT_ID });
     });
 
     it('reads entries a proxy joined with ", " (repeated headers)', async () => {
-      const repeated = { ...headers, 'webhook-signature': [signedByLibrary(BODY, { secret: OLD })['webhook-signature'], signedByLibrary(BODY)['webhook-signature']] };
+      const repeated = {
+        ...headers,
+        'webhook-signature': [
+          signedByLibrary(BODY, { secret: OLD })['webhook-signature'],
+          signedByLibrary(BODY)['webhook-signature'],
+        ],
+      };
       await expect(verifyWebhook(BODY, repeated, SECRET, { now: NOW })).resolves.toMatchObject({ id: EVENT_ID });
     });
 
@@ -117,38 +156,60 @@ describe('verifyWebhook', () => {
 
     it('accepts up to 5 minutes either way by default', async () => {
       for (const seconds of [300, 0, -300]) {
-        await expect(verifyWebhook(BODY, signedAgo(seconds), SECRET, { now: NOW })).resolves.toMatchObject({ id: EVENT_ID });
+        await expect(verifyWebhook(BODY, signedAgo(seconds), SECRET, { now: NOW })).resolves.toMatchObject({
+          id: EVENT_ID,
+        });
       }
     });
 
     it('refuses one signed more than 5 minutes ago (a replay) and one more than 5 minutes ahead', async () => {
       expect((await refusal(verifyWebhook(BODY, signedAgo(301), SECRET, { now: NOW }))).code).toBe('timestamp_too_old');
-      expect((await refusal(verifyWebhook(BODY, signedAgo(-301), SECRET, { now: NOW }))).code).toBe('timestamp_too_new');
+      expect((await refusal(verifyWebhook(BODY, signedAgo(-301), SECRET, { now: NOW }))).code).toBe(
+        'timestamp_too_new',
+      );
     });
 
     it('checks the timestamp even when the signature is right (a captured delivery sent again later)', async () => {
       const later = () => new Date(NOW.getTime() + 3_600_000);
-      expect((await refusal(verifyWebhook(BODY, signedByLibrary(BODY), SECRET, { now: later }))).code).toBe('timestamp_too_old');
+      expect((await refusal(verifyWebhook(BODY, signedByLibrary(BODY), SECRET, { now: later }))).code).toBe(
+        'timestamp_too_old',
+      );
     });
 
     it('takes toleranceSeconds and now as a function', async () => {
-      await expect(verifyWebhook(BODY, signedAgo(3_000), SECRET, { now: () => NOW, toleranceSeconds: 3_600 })).resolves.toMatchObject({ id: EVENT_ID });
-      expect((await refusal(verifyWebhook(BODY, signedAgo(11), SECRET, { now: NOW, toleranceSeconds: 10 }))).code).toBe('timestamp_too_old');
+      await expect(
+        verifyWebhook(BODY, signedAgo(3_000), SECRET, { now: () => NOW, toleranceSeconds: 3_600 }),
+      ).resolves.toMatchObject({ id: EVENT_ID });
+      expect((await refusal(verifyWebhook(BODY, signedAgo(11), SECRET, { now: NOW, toleranceSeconds: 10 }))).code).toBe(
+        'timestamp_too_old',
+      );
     });
 
     it('uses the real clock by default', async () => {
-      await expect(verifyWebhook(BODY, signedByLibrary(BODY, { at: new Date() }), SECRET)).resolves.toMatchObject({ id: EVENT_ID });
+      await expect(verifyWebhook(BODY, signedByLibrary(BODY, { at: new Date() }), SECRET)).resolves.toMatchObject({
+        id: EVENT_ID,
+      });
       expect((await refusal(verifyWebhook(BODY, signedByLibrary(BODY), SECRET))).code).toBe('timestamp_too_old');
     });
 
-    it.each(['', 'soon', '1717243200abc', '1717243200.5', '-1', '1e9'])('refuses the timestamp %j', async (timestamp) => {
-      const error = await refusal(verifyWebhook(BODY, { ...signedByLibrary(BODY), 'webhook-timestamp': timestamp }, SECRET, { now: NOW }));
-      expect(error.code).toBe(timestamp === '' ? 'missing_header' : 'invalid_timestamp');
-    });
+    it.each(['', 'soon', '1717243200abc', '1717243200.5', '-1', '1e9'])(
+      'refuses the timestamp %j',
+      async (timestamp) => {
+        const error = await refusal(
+          verifyWebhook(BODY, { ...signedByLibrary(BODY), 'webhook-timestamp': timestamp }, SECRET, { now: NOW }),
+        );
+        expect(error.code).toBe(timestamp === '' ? 'missing_header' : 'invalid_timestamp');
+      },
+    );
 
-    it.each([-1, Number.NaN, Infinity])('refuses toleranceSeconds %s as a configuration mistake', async (toleranceSeconds) => {
-      await expect(verifyWebhook(BODY, signedByLibrary(BODY), SECRET, { now: NOW, toleranceSeconds })).rejects.toMatchObject({ name: 'ConfigurationError', code: 'INVALID_ARGUMENT' });
-    });
+    it.each([-1, Number.NaN, Infinity])(
+      'refuses toleranceSeconds %s as a configuration mistake',
+      async (toleranceSeconds) => {
+        await expect(
+          verifyWebhook(BODY, signedByLibrary(BODY), SECRET, { now: NOW, toleranceSeconds }),
+        ).rejects.toMatchObject({ name: 'ConfigurationError', code: 'INVALID_ARGUMENT' });
+      },
+    );
   });
 
   describe('the raw body', () => {
@@ -168,7 +229,10 @@ describe('verifyWebhook', () => {
 
     it('refuses an empty body and bytes that are not UTF-8', async () => {
       expect((await refusal(verifyWebhook('', signedByLibrary(''), SECRET, { now: NOW }))).code).toBe('invalid_body');
-      expect((await refusal(verifyWebhook(new Uint8Array([0x7b, 0xff, 0x7d]), signedByLibrary(BODY), SECRET, { now: NOW }))).code).toBe('invalid_body');
+      expect(
+        (await refusal(verifyWebhook(new Uint8Array([0x7b, 0xff, 0x7d]), signedByLibrary(BODY), SECRET, { now: NOW })))
+          .code,
+      ).toBe('invalid_body');
     });
   });
 
@@ -182,7 +246,9 @@ describe('verifyWebhook', () => {
     });
 
     it('refuses headers that are not an object', async () => {
-      expect((await refusal(verifyWebhook(BODY, undefined as never, SECRET, { now: NOW }))).code).toBe('missing_header');
+      expect((await refusal(verifyWebhook(BODY, undefined as never, SECRET, { now: NOW }))).code).toBe(
+        'missing_header',
+      );
     });
   });
 
@@ -208,7 +274,9 @@ describe('verifyWebhook', () => {
       ['an event without data', JSON.stringify({ ...chargeEvent, data: null })],
       ['an event of an unknown type', JSON.stringify({ ...chargeEvent, type: 'charge.refunded' })],
     ])('refuses a correctly signed body that is %s', async (_name, body) => {
-      expect((await refusal(verifyWebhook(body, signedByLibrary(body), SECRET, { now: NOW }))).code).toBe('invalid_payload');
+      expect((await refusal(verifyWebhook(body, signedByLibrary(body), SECRET, { now: NOW }))).code).toBe(
+        'invalid_payload',
+      );
     });
 
     it('types the event as a union narrowed by type', async () => {
@@ -216,7 +284,14 @@ describe('verifyWebhook', () => {
       if (event.type === 'charge.captured') expectTypeOf(event.data).toEqualTypeOf<Charge>();
       if (event.type === 'submerchant.active') expectTypeOf(event.data).toEqualTypeOf<SubmerchantRecord>();
       expectTypeOf(event.type).toEqualTypeOf<
-        'charge.pending' | 'charge.captured' | 'charge.failed' | 'charge.expired' | 'submerchant.pending_review' | 'submerchant.active' | 'submerchant.rejected' | 'submerchant.pending'
+        | 'charge.pending'
+        | 'charge.captured'
+        | 'charge.failed'
+        | 'charge.expired'
+        | 'submerchant.pending_review'
+        | 'submerchant.active'
+        | 'submerchant.rejected'
+        | 'submerchant.pending'
       >();
     });
   });

@@ -5,7 +5,12 @@
  * Async on Web Crypto rather than sync on `node:crypto`: the same code then runs in Node, in the Next.js App Router
  * on the edge runtime, in Cloudflare/Vercel/Deno workers and in Bun, and the client keeps no `node:` import.
  */
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_HEADERS, WEBHOOK_SIGNATURE_VERSION, type WebhookEvent } from '../interface/webhook-event';
+import {
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_HEADERS,
+  WEBHOOK_SIGNATURE_VERSION,
+  type WebhookEvent,
+} from '../interface/webhook-event';
 import { ConfigurationError, WebhookVerificationError } from './errors';
 import { base64ToBytes, constantTimeEqual, hmacSha256, secretKeyBytes, signatureFor } from './webhook-crypto';
 import { rawBodyText, webhookHeaderValues, type WebhookHeadersInput, type WebhookRawBody } from './webhook-input';
@@ -32,7 +37,12 @@ export interface VerifyWebhookOptions {
  * Several signatures in `webhook-signature` (a sender rotating its secret) pass when any one matches. The event may
  * arrive more than once and out of order: dedupe on `event.id` (also the `webhook-id` header).
  */
-export async function verifyWebhook(rawBody: WebhookRawBody, headers: WebhookHeadersInput, secret: string, options: VerifyWebhookOptions = {}): Promise<WebhookEvent> {
+export async function verifyWebhook(
+  rawBody: WebhookRawBody,
+  headers: WebhookHeadersInput,
+  secret: string,
+  options: VerifyWebhookOptions = {},
+): Promise<WebhookEvent> {
   const tolerance = toleranceSeconds(options.toleranceSeconds);
   const nowSeconds = unixSeconds(options.now);
   const key = secretKeyBytes(secret);
@@ -69,7 +79,11 @@ export type WebhookSignatureHeaders = {
  * Signs `rawBody` with `secret` the way the service does, for your own tests: post `rawBody` with these headers to
  * your handler, and it should accept it.
  */
-export async function signWebhook(rawBody: string, secret: string, options: SignWebhookOptions = {}): Promise<WebhookSignatureHeaders> {
+export async function signWebhook(
+  rawBody: string,
+  secret: string,
+  options: SignWebhookOptions = {},
+): Promise<WebhookSignatureHeaders> {
   const key = secretKeyBytes(secret);
   const body = rawBodyText(rawBody);
   const id = options.id ?? eventIdOf(body) ?? `msg_${globalThis.crypto.randomUUID()}`;
@@ -84,7 +98,10 @@ export async function signWebhook(rawBody: string, secret: string, options: Sign
 function toleranceSeconds(value: number | undefined): number {
   if (value === undefined) return DEFAULT_WEBHOOK_TOLERANCE_SECONDS;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-    throw new ConfigurationError('INVALID_ARGUMENT', `toleranceSeconds must be a number of seconds, 0 or more, got ${String(value)}.`);
+    throw new ConfigurationError(
+      'INVALID_ARGUMENT',
+      `toleranceSeconds must be a number of seconds, 0 or more, got ${String(value)}.`,
+    );
   }
   return value;
 }
@@ -92,7 +109,8 @@ function toleranceSeconds(value: number | undefined): number {
 function unixSeconds(now: Date | (() => Date) | undefined): number {
   const date = typeof now === 'function' ? now() : (now ?? new Date());
   const milliseconds = date instanceof Date ? date.getTime() : Number.NaN;
-  if (Number.isNaN(milliseconds)) throw new ConfigurationError('INVALID_ARGUMENT', 'now must be a valid Date, or a function returning one.');
+  if (Number.isNaN(milliseconds))
+    throw new ConfigurationError('INVALID_ARGUMENT', 'now must be a valid Date, or a function returning one.');
   return Math.floor(milliseconds / 1000);
 }
 
@@ -101,15 +119,24 @@ const TIMESTAMP_PATTERN = /^\d{1,15}$/;
 
 function checkedTimestamp(header: string, nowSeconds: number, tolerance: number): number {
   if (!TIMESTAMP_PATTERN.test(header)) {
-    throw new WebhookVerificationError('invalid_timestamp', `${WEBHOOK_HEADERS.timestamp} must be Unix seconds, got ${JSON.stringify(header.slice(0, 40))}.`);
+    throw new WebhookVerificationError(
+      'invalid_timestamp',
+      `${WEBHOOK_HEADERS.timestamp} must be Unix seconds, got ${JSON.stringify(header.slice(0, 40))}.`,
+    );
   }
   const timestamp = Number(header);
   const age = nowSeconds - timestamp;
   if (age > tolerance) {
-    throw new WebhookVerificationError('timestamp_too_old', `The delivery was signed ${age} s ago, more than the ${tolerance} s tolerance: a replay, or a clock far behind.`);
+    throw new WebhookVerificationError(
+      'timestamp_too_old',
+      `The delivery was signed ${age} s ago, more than the ${tolerance} s tolerance: a replay, or a clock far behind.`,
+    );
   }
   if (-age > tolerance) {
-    throw new WebhookVerificationError('timestamp_too_new', `The delivery is signed ${-age} s in the future, more than the ${tolerance} s tolerance: check this server's clock.`);
+    throw new WebhookVerificationError(
+      'timestamp_too_new',
+      `The delivery is signed ${-age} s in the future, more than the ${tolerance} s tolerance: check this server's clock.`,
+    );
   }
   return timestamp;
 }
@@ -137,7 +164,9 @@ function parsedEvent(body: string): WebhookEvent {
   try {
     payload = JSON.parse(body);
   } catch (error) {
-    throw new WebhookVerificationError('invalid_payload', 'The webhook body is correctly signed but is not JSON.', { cause: error });
+    throw new WebhookVerificationError('invalid_payload', 'The webhook body is correctly signed but is not JSON.', {
+      cause: error,
+    });
   }
   const event = payload as Partial<Record<keyof WebhookEvent, unknown>> | null;
   const isEvent =
@@ -149,7 +178,10 @@ function parsedEvent(body: string): WebhookEvent {
     typeof event.data === 'object' &&
     event.data !== null;
   if (!isEvent) {
-    throw new WebhookVerificationError('invalid_payload', 'The webhook body is correctly signed but is not an event ({ id, type, created_at, data }).');
+    throw new WebhookVerificationError(
+      'invalid_payload',
+      'The webhook body is correctly signed but is not an event ({ id, type, created_at, data }).',
+    );
   }
   if (!KNOWN_EVENT_TYPES.has(event.type as string)) {
     throw new WebhookVerificationError(

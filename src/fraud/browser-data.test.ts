@@ -81,7 +81,12 @@ describe('browserData', () => {
     expect(browserData(undefined)).toMatchObject({ type: 'Edge', user_agent: EDGE_UA });
     Object.defineProperty(navigator, 'userAgentData', {
       configurable: true,
-      value: { brands: [{ brand: 'Opera', version: '115' }, { brand: 'Chromium', version: '130' }] },
+      value: {
+        brands: [
+          { brand: 'Opera', version: '115' },
+          { brand: 'Chromium', version: '130' },
+        ],
+      },
     });
     expect(browserData(undefined).type).toBe('Opera');
   });

@@ -233,7 +233,9 @@ const corpus: Record<BrowserType, string[]> = {
   ],
 };
 
-const cases = Object.entries(corpus).flatMap(([family, userAgents]) => userAgents.map((ua) => [family as BrowserType, ua] as const));
+const cases = Object.entries(corpus).flatMap(([family, userAgents]) =>
+  userAgents.map((ua) => [family as BrowserType, ua] as const),
+);
 
 describe('detectBrowserType — corpus of real user agents', () => {
   it.each(cases)('%s ← %s', (expected, userAgent) => {

@@ -56,7 +56,9 @@ describe('dist/cdn/pay-checkout.js entry', () => {
     await session?.setup();
     expect(service.sessionRequests.map(({ url }) => url)).toEqual(['https://pay.example/v1/fraud-sessions']);
     expect(warn).toHaveBeenCalledOnce();
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[pay-checkout\] an element of the page is named "currentScript"/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[pay-checkout\] an element of the page is named "currentScript"/),
+    );
   });
 
   it('in a module script (no running script), finds its tag by data-public-key, never the injected element', async () => {
@@ -96,7 +98,9 @@ describe('dist/cdn/pay-checkout.js entry', () => {
     const undo = ['querySelectorAll', 'addEventListener', 'hidden', 'readyState'].map((name) =>
       clobberDocument(name as keyof Document, document.createElement('img')),
     );
-    const announced = new Promise((resolve) => EventTarget.prototype.addEventListener.call(document, 'pay-checkout:session', resolve));
+    const announced = new Promise((resolve) =>
+      EventTarget.prototype.addEventListener.call(document, 'pay-checkout:session', resolve),
+    );
     try {
       const session = await load();
       await expect(session?.setup()).resolves.toMatchObject({ sessionId: 'fs_1' });

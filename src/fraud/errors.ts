@@ -19,7 +19,9 @@ export class FraudSessionError extends Error {
     readonly code: FraudSessionErrorCode,
     readonly status?: number,
   ) {
-    super(`Fraud session failed: ${(!status && ADVICE[code]) || code.replace(/_/g, ' ')}${status ? ` (HTTP ${status})` : ''}`);
+    super(
+      `Fraud session failed: ${(!status && ADVICE[code]) || code.replace(/_/g, ' ')}${status ? ` (HTTP ${status})` : ''}`,
+    );
   }
 
   // The script-tag build and an ESM import are separate copies of this class sharing sessions

@@ -3,15 +3,29 @@ import { DEFAULT_IP_LOOKUP, isIpAddress, lookupIp } from './ip-address';
 import { hanging, reply } from './test-fetch';
 
 describe('isIpAddress', () => {
-  it.each(['203.0.113.7', '0.0.0.0', '255.255.255.255', '::1', '2001:db8::1', '2001:0db8:85a3:0000:0000:8a2e:0370:7334', '::ffff:192.0.2.1'])(
-    'accepts %s',
-    (text) => expect(isIpAddress(text)).toBe(true),
-  );
+  it.each([
+    '203.0.113.7',
+    '0.0.0.0',
+    '255.255.255.255',
+    '::1',
+    '2001:db8::1',
+    '2001:0db8:85a3:0000:0000:8a2e:0370:7334',
+    '::ffff:192.0.2.1',
+  ])('accepts %s', (text) => expect(isIpAddress(text)).toBe(true));
 
-  it.each(['', 'localhost', '1.2.3', '1.2.3.4.5', '1234.1.1.1', '1:2', '<html>', ' 1.2.3.4', 'fe80::1%eth0', '2001:db8::1]/x', '{"ip":"1.2.3.4"}'])(
-    'refuses %j',
-    (text) => expect(isIpAddress(text)).toBe(false),
-  );
+  it.each([
+    '',
+    'localhost',
+    '1.2.3',
+    '1.2.3.4.5',
+    '1234.1.1.1',
+    '1:2',
+    '<html>',
+    ' 1.2.3.4',
+    'fe80::1%eth0',
+    '2001:db8::1]/x',
+    '{"ip":"1.2.3.4"}',
+  ])('refuses %j', (text) => expect(isIpAddress(text)).toBe(false));
 
   it('refuses what is not a string', () => {
     for (const value of [undefined, null, 1234, { ip: '1.2.3.4' }]) expect(isIpAddress(value)).toBe(false);
@@ -63,7 +77,9 @@ describe('lookupIp', () => {
   });
 
   it('gives no address when the function fails, throws or answers nothing', async () => {
-    await expect(lookupIp(async () => Promise.reject(new Error('blocked')), 1500, neverCalled)).resolves.toBeUndefined();
+    await expect(
+      lookupIp(async () => Promise.reject(new Error('blocked')), 1500, neverCalled),
+    ).resolves.toBeUndefined();
     await expect(
       lookupIp(
         () => {

@@ -52,18 +52,27 @@ describe('requestSession', () => {
   it('POSTs the browser data with the public key as Basic credentials', async () => {
     const service = fakeService([reply(201, created('fs_abc'))]);
     const session = await request(service);
-    expect(session).toEqual({ sessionId: 'fs_abc', expiresAt: NOW + THIRTY_MINUTES, localExpiresAt: NOW + THIRTY_MINUTES });
+    expect(session).toEqual({
+      sessionId: 'fs_abc',
+      expiresAt: NOW + THIRTY_MINUTES,
+      localExpiresAt: NOW + THIRTY_MINUTES,
+    });
     const [{ url, init, body }] = service.sessionRequests;
     expect(url).toBe(URL);
     expect(init.method).toBe('POST');
-    expect(init.headers).toEqual({ Authorization: `Basic ${btoa('pk_test_demo:')}`, 'Content-Type': 'application/json' });
+    expect(init.headers).toEqual({
+      Authorization: `Basic ${btoa('pk_test_demo:')}`,
+      'Content-Type': 'application/json',
+    });
     expect(body).toEqual(BODY);
   });
 
   describe('expiry on the local clock', () => {
     it('corrects for a server clock running ahead, read from the Date header', async () => {
       const serverNow = NOW + 5 * 60_000;
-      const answer = reply(201, created('fs_1', new Date(serverNow + THIRTY_MINUTES)), { Date: new Date(serverNow).toUTCString() });
+      const answer = reply(201, created('fs_1', new Date(serverNow + THIRTY_MINUTES)), {
+        Date: new Date(serverNow).toUTCString(),
+      });
       const session = await request(fakeService([answer]));
       expect(session?.expiresAt).toBe(serverNow + THIRTY_MINUTES);
       expect(session?.localExpiresAt).toBe(NOW + THIRTY_MINUTES);
@@ -71,7 +80,9 @@ describe('requestSession', () => {
 
     it('corrects for a server clock running behind', async () => {
       const serverNow = NOW - 10 * 60_000;
-      const answer = reply(201, created('fs_1', new Date(serverNow + 20 * 60_000)), { Date: new Date(serverNow).toUTCString() });
+      const answer = reply(201, created('fs_1', new Date(serverNow + 20 * 60_000)), {
+        Date: new Date(serverNow).toUTCString(),
+      });
       expect((await request(fakeService([answer])))?.localExpiresAt).toBe(NOW + 20 * 60_000);
     });
 
@@ -90,13 +101,22 @@ describe('requestSession', () => {
   });
 
   it.each([
-    ['success false', { success: false, message: 'no', data: { session_id: 'fs_1', expires_at: new Date(NOW + 1e6).toISOString() } }],
+    [
+      'success false',
+      { success: false, message: 'no', data: { session_id: 'fs_1', expires_at: new Date(NOW + 1e6).toISOString() } },
+    ],
     ['no data', { success: true, message: 'ok' }],
     ['no session_id', { success: true, data: { expires_at: new Date(NOW + 1e6).toISOString() } }],
     ['an empty session_id', { success: true, data: { session_id: '', expires_at: new Date(NOW + 1e6).toISOString() } }],
-    ['a numeric session_id', { success: true, data: { session_id: 42, expires_at: new Date(NOW + 1e6).toISOString() } }],
+    [
+      'a numeric session_id',
+      { success: true, data: { session_id: 42, expires_at: new Date(NOW + 1e6).toISOString() } },
+    ],
     ['an unreadable expires_at', { success: true, data: { session_id: 'fs_1', expires_at: 'tomorrow' } }],
-    ['an expires_at already past', { success: true, data: { session_id: 'fs_1', expires_at: new Date(NOW - 1000).toISOString() } }],
+    [
+      'an expires_at already past',
+      { success: true, data: { session_id: 'fs_1', expires_at: new Date(NOW - 1000).toISOString() } },
+    ],
     ['a body that is not JSON', '<html>OK</html>'],
     ['a JSON null', 'null'],
   ])('refuses a 2xx with %s as malformed_response, without retrying', async (_, body) => {
@@ -157,7 +177,10 @@ describe('requestSession', () => {
   });
 
   it('waits for Retry-After (seconds) on 429', async () => {
-    const service = fakeService([reply(429, { error: 'RATE_LIMIT_EXCEEDED' }, { 'Retry-After': '2' }), reply(201, created())]);
+    const service = fakeService([
+      reply(429, { error: 'RATE_LIMIT_EXCEEDED' }, { 'Retry-After': '2' }),
+      reply(201, created()),
+    ]);
     const session = request(service);
     await vi.advanceTimersByTimeAsync(1999);
     expect(service.sessionRequests).toHaveLength(1);

@@ -42,7 +42,9 @@ describe('the script tag on a real page', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(page.events).toEqual([]);
     const heard: unknown[] = [];
-    document.addEventListener('pay-checkout:session', (event) => heard.push((event as CustomEvent).detail.sessionId), { once: true });
+    document.addEventListener('pay-checkout:session', (event) => heard.push((event as CustomEvent).detail.sessionId), {
+      once: true,
+    });
     const late = sessionInput();
     document.dispatchEvent(new Event('DOMContentLoaded'));
     await vi.advanceTimersByTimeAsync(0);
@@ -58,7 +60,9 @@ describe('the script tag on a real page', () => {
     expect(page.events).toEqual([]);
     document.dispatchEvent(new Event('DOMContentLoaded'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(page.events).toEqual([{ type: 'pay-checkout:error', detail: { code: 'secret_key', message: expect.stringContaining('pk_') } }]);
+    expect(page.events).toEqual([
+      { type: 'pay-checkout:error', detail: { code: 'secret_key', message: expect.stringContaining('pk_') } },
+    ]);
     expect(page.warn).toHaveBeenCalledOnce();
   });
 
@@ -87,7 +91,10 @@ describe('the script tag on a real page', () => {
     expect(posted).toBe('fs_1');
     await vi.advanceTimersByTimeAsync(0);
     expect(input.value).toBe('fs_2');
-    const stored = required(sessionStorage.getItem('pay-checkout:fraud-session:pk_test_demo@http://127.0.0.1:4010'), 'the stored session');
+    const stored = required(
+      sessionStorage.getItem('pay-checkout:fraud-session:pk_test_demo@http://127.0.0.1:4010'),
+      'the stored session',
+    );
     expect(JSON.parse(stored).sessionId).toBe('fs_2');
     expect(page.events.map(({ detail }) => (detail as { sessionId: string }).sessionId)).toEqual(['fs_1', 'fs_2']);
   });
@@ -122,7 +129,10 @@ describe('the script tag on a real page', () => {
   it('writes only a live id at submit: none once it was used and no new one could be had', async () => {
     page.service = fakeService([reply(201, created('fs_1')), reply(503)]);
     vi.stubGlobal('fetch', page.service.fetch);
-    const session = required(bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off', timeout: '1000' })), 'the script tag’s session');
+    const session = required(
+      bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off', timeout: '1000' })),
+      'the script tag’s session',
+    );
     await vi.advanceTimersByTimeAsync(0);
     const form = document.body.appendChild(document.createElement('form'));
     const input = sessionInput(form);
@@ -147,7 +157,10 @@ describe('the script tag on a real page', () => {
   });
 
   it('teardown() of its session removes the listeners the tag added', async () => {
-    const session = required(bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' })), 'the script tag’s session');
+    const session = required(
+      bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' })),
+      'the script tag’s session',
+    );
     await vi.advanceTimersByTimeAsync(0);
     const form = document.body.appendChild(document.createElement('form'));
     const input = sessionInput(form);

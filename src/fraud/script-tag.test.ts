@@ -26,14 +26,19 @@ describe('bootFromScriptTag', () => {
     ['pk_live_shop', {}, 'missing_api_base', /pk_test_.*data-api-base/],
     ['pk_live_shop', { apiBase: '' }, 'missing_api_base', /pk_test_.*data-api-base/],
     ['pk_test_demo:sk_test_demo', { apiBase: 'https://pay.example' }, 'invalid_key', /no ":"/],
-  ])('refuses data-public-key=%j with %j before any request: one error event, one console line', async (publicKey, data, code, message) => {
-    bootFromScriptTag(scriptTag({ publicKey, ...data }));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(page.service.mock).not.toHaveBeenCalled();
-    expect(page.events).toEqual([{ type: 'pay-checkout:error', detail: { code, message: expect.stringMatching(message) } }]);
-    expect(page.warn).toHaveBeenCalledOnce();
-    expect(page.warn).toHaveBeenCalledWith(expect.stringMatching(message));
-  });
+  ])(
+    'refuses data-public-key=%j with %j before any request: one error event, one console line',
+    async (publicKey, data, code, message) => {
+      bootFromScriptTag(scriptTag({ publicKey, ...data }));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(page.service.mock).not.toHaveBeenCalled();
+      expect(page.events).toEqual([
+        { type: 'pay-checkout:error', detail: { code, message: expect.stringMatching(message) } },
+      ]);
+      expect(page.warn).toHaveBeenCalledOnce();
+      expect(page.warn).toHaveBeenCalledWith(expect.stringMatching(message));
+    },
+  );
 
   it('goes to data-api-base with a live key', async () => {
     bootFromScriptTag(scriptTag({ publicKey: 'pk_live_shop', apiBase: 'https://pay.example', ipLookup: 'off' }));
@@ -53,7 +58,9 @@ describe('bootFromScriptTag', () => {
     vi.stubGlobal('fetch', page.service.fetch);
     bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off', timeout: '1000' }));
     await vi.advanceTimersByTimeAsync(1000);
-    expect(page.events).toEqual([{ type: 'pay-checkout:error', detail: { code: 'http', message: expect.stringContaining('HTTP 503') } }]);
+    expect(page.events).toEqual([
+      { type: 'pay-checkout:error', detail: { code: 'http', message: expect.stringContaining('HTTP 503') } },
+    ]);
   });
 
   it('writes the id into every fraud_session_id input and announces it', async () => {
@@ -63,7 +70,9 @@ describe('bootFromScriptTag', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(inputs.map((input) => input.value)).toEqual(['fs_1', 'fs_1']);
     expect(other.value).toBe('');
-    expect(page.events).toEqual([{ type: 'pay-checkout:session', detail: { sessionId: 'fs_1', expiresAt: expect.any(Date) } }]);
+    expect(page.events).toEqual([
+      { type: 'pay-checkout:session', detail: { sessionId: 'fs_1', expiresAt: expect.any(Date) } },
+    ]);
   });
 
   it('fills inputs parsed after the script once the document is loaded', async () => {
@@ -76,7 +85,10 @@ describe('bootFromScriptTag', () => {
 
   it('writes and announces every later session: renewals and sessions after consume()', async () => {
     const input = sessionInput();
-    const session = required(bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' })), 'the script tag’s session');
+    const session = required(
+      bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off' })),
+      'the script tag’s session',
+    );
     await vi.advanceTimersByTimeAsync(0);
     await vi.advanceTimersByTimeAsync(29 * 60_000);
     expect(input.value).toBe('fs_2');
@@ -84,7 +96,11 @@ describe('bootFromScriptTag', () => {
     await session.setup();
     await vi.advanceTimersByTimeAsync(0);
     expect(input.value).toBe('fs_3');
-    expect(page.events.map(({ detail }) => (detail as { sessionId: string }).sessionId)).toEqual(['fs_1', 'fs_2', 'fs_3']);
+    expect(page.events.map(({ detail }) => (detail as { sessionId: string }).sessionId)).toEqual([
+      'fs_1',
+      'fs_2',
+      'fs_3',
+    ]);
   });
 
   it('announces a session restored from the previous page of the journey', async () => {
@@ -133,7 +149,9 @@ describe('bootFromScriptTag', () => {
     vi.stubGlobal('fetch', page.service.fetch);
     bootFromScriptTag(scriptTag({ publicKey: 'pk_test_demo', ipLookup: 'off', timeout: '2000' }));
     await vi.advanceTimersByTimeAsync(2000);
-    expect(page.events).toEqual([{ type: 'pay-checkout:error', detail: { code: 'network', message: expect.any(String) } }]);
+    expect(page.events).toEqual([
+      { type: 'pay-checkout:error', detail: { code: 'network', message: expect.any(String) } },
+    ]);
     expect(page.warn).toHaveBeenCalledOnce();
     expect(page.service.sessionRequests.length).toBeGreaterThan(1);
   });

@@ -43,7 +43,9 @@ export function scriptTagOptions({ apiBase, ipLookup, timeout }: DOMStringMap): 
  */
 export function ownScriptTag(): HTMLScriptElement | null {
   if (isCurrentScriptClobbered()) {
-    warn('an element of the page is named "currentScript" (injected markup?): ignored, the settings come from the <script> tag');
+    warn(
+      'an element of the page is named "currentScript" (injected markup?): ignored, the settings come from the <script> tag',
+    );
   }
   const running = runningScript();
   if (running) return running;

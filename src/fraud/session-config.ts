@@ -1,5 +1,10 @@
 import { isBrowser } from './browser-data';
-import { DEFAULT_IP_LOOKUP_TIMEOUT_MS, DEFAULT_RENEW_BEFORE_MS, DEFAULT_TIMEOUT_MS, timerDelay } from './session-lifetime';
+import {
+  DEFAULT_IP_LOOKUP_TIMEOUT_MS,
+  DEFAULT_RENEW_BEFORE_MS,
+  DEFAULT_TIMEOUT_MS,
+  timerDelay,
+} from './session-lifetime';
 import type { FraudSessionErrorCode, FraudSessionOptions, IpLookup } from './types';
 
 /** The local sandbox: where a session goes without `apiBase` (and so where `<pay-form>` allows redirects by default). */
@@ -29,13 +34,18 @@ export const isTestKey = (publicKey: string): boolean => /^pk_test_/.test(public
  * character (a header cannot carry them), and no `:`: what follows one would travel as the password (a secret
  * key pasted after the public one, `pk_…:sk_…`).
  */
-export const isWellFormedKey = (publicKey: string): boolean => /^pk_[!-~]+$/.test(publicKey) && !publicKey.includes(':');
+export const isWellFormedKey = (publicKey: string): boolean =>
+  /^pk_[!-~]+$/.test(publicKey) && !publicKey.includes(':');
 
 /**
  * Why a session with this key and service cannot start, if it cannot. Checked before any request, in this order:
  * a secret key (even on a server), a malformed key, a key that is not a test key without `apiBase`, no browser.
  */
-function refusalOf(publicKey: string, apiBase: string | undefined, send: typeof fetch | undefined): FraudSessionErrorCode | undefined {
+function refusalOf(
+  publicKey: string,
+  apiBase: string | undefined,
+  send: typeof fetch | undefined,
+): FraudSessionErrorCode | undefined {
   if (/^sk_/.test(publicKey)) return 'secret_key';
   if (!isWellFormedKey(publicKey)) return 'invalid_key';
   if (!apiBase && !isTestKey(publicKey)) return 'missing_api_base';

@@ -37,7 +37,9 @@ describe('the time rules of a fraud session', () => {
 
   it('takes the fallback for a delay no timer holds', () => {
     expect(timerDelay('1500', 10)).toBe(1500);
-    expect([0, -1, Number.NaN, Infinity, MAX_TIMER_DELAY_MS, 'x'].map((value) => timerDelay(value, 10))).toEqual([10, 10, 10, 10, 10, 10]);
+    expect([0, -1, Number.NaN, Infinity, MAX_TIMER_DELAY_MS, 'x'].map((value) => timerDelay(value, 10))).toEqual([
+      10, 10, 10, 10, 10, 10,
+    ]);
     expect(timerDelay(0, 10, 0)).toBe(0);
   });
 });

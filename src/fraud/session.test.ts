@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FraudSessionError } from './errors';
 import { createFraudSession } from './session';
-import { clobberDocument, spyOnDocumentListeners, spyOnDocumentProperty, stubDocumentProperty } from '../interface/browser/test-dom';
+import {
+  clobberDocument,
+  spyOnDocumentListeners,
+  spyOnDocumentProperty,
+  stubDocumentProperty,
+} from '../interface/browser/test-dom';
 import { created, fakeService, hanging, reply, sessionTestLifecycle, THIRTY_MINUTES } from './test-fetch';
 import type { FraudSession, FraudSessionOptions, FraudSessionResult } from './types';
 
@@ -9,7 +14,8 @@ const KEY = 'pk_test_demo';
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const MINUTE = 60_000;
 const REGISTRY = Symbol.for('pay-checkout.fraud-sessions');
-const storageKey = (publicKey: string, apiBase = 'http://127.0.0.1:4010') => `pay-checkout:fraud-session:${publicKey}@${apiBase}`;
+const storageKey = (publicKey: string, apiBase = 'http://127.0.0.1:4010') =>
+  `pay-checkout:fraud-session:${publicKey}@${apiBase}`;
 const registry = () => (globalThis as { [REGISTRY]?: Map<string, FraudSession> })[REGISTRY];
 
 const track = sessionTestLifecycle(NOW);
@@ -19,7 +25,11 @@ function open(options: FraudSessionOptions = {}, publicKey = KEY) {
   return track(createFraudSession(publicKey, { ipLookup: false, ...options }));
 }
 
-const failureOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: FraudSessionError) => error);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: FraudSessionError) => error,
+  );
 
 describe('one session per public key, per page', () => {
   it('returns the same object for the same key whatever the later options, kept on globalThis for the other build', () => {
@@ -72,12 +82,15 @@ describe('keys', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it.each(['', 'test_demo', 'pk_', 'PK_test_demo', 'pk_test demo', 'pk_test_demo ', 'pk_tést'])('refuses %j as invalid_key', async (key) => {
-    const service = fakeService();
-    const failure = await failureOf(open({ fetch: service.fetch }, key).setup());
-    expect(failure).toMatchObject({ code: 'invalid_key' });
-    expect(service.mock).not.toHaveBeenCalled();
-  });
+  it.each(['', 'test_demo', 'pk_', 'PK_test_demo', 'pk_test demo', 'pk_test_demo ', 'pk_tést'])(
+    'refuses %j as invalid_key',
+    async (key) => {
+      const service = fakeService();
+      const failure = await failureOf(open({ fetch: service.fetch }, key).setup());
+      expect(failure).toMatchObject({ code: 'invalid_key' });
+      expect(service.mock).not.toHaveBeenCalled();
+    },
+  );
 
   it('refuses a key holding ":" before any request or lookup: the secret key after it would travel as the password', async () => {
     const service = fakeService();
@@ -90,14 +103,18 @@ describe('keys', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it.each(['pk_test_demo\n', '\tpk_test_demo', 'pk_test\u0000demo', 'pk_test\u007fdemo', 'pk_test_demo\u00a0', 'pk_test_demo\r\nX-Evil: 1'])(
-    'refuses %j (whitespace or a control character) as invalid_key',
-    async (key) => {
-      const service = fakeService();
-      expect(await failureOf(open({ fetch: service.fetch }, key).setup())).toMatchObject({ code: 'invalid_key' });
-      expect(service.mock).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    'pk_test_demo\n',
+    '\tpk_test_demo',
+    'pk_test\u0000demo',
+    'pk_test\u007fdemo',
+    'pk_test_demo\u00a0',
+    'pk_test_demo\r\nX-Evil: 1',
+  ])('refuses %j (whitespace or a control character) as invalid_key', async (key) => {
+    const service = fakeService();
+    expect(await failureOf(open({ fetch: service.fetch }, key).setup())).toMatchObject({ code: 'invalid_key' });
+    expect(service.mock).not.toHaveBeenCalled();
+  });
 
   it('reports a key the service refuses as invalid_key with its status', async () => {
     const failure = await failureOf(open({ fetch: fakeService([reply(401, { success: false })]).fetch }).setup());
@@ -111,7 +128,9 @@ describe('the service address', () => {
     async (options) => {
       const service = fakeService();
       const listen = spyOnDocumentListeners();
-      const session = track(createFraudSession('pk_live_shop', { ...options, ipLookup: 'https://ip.example', fetch: service.fetch }));
+      const session = track(
+        createFraudSession('pk_live_shop', { ...options, ipLookup: 'https://ip.example', fetch: service.fetch }),
+      );
       const failure = await failureOf(session.setup());
       expect(failure).toBeInstanceOf(FraudSessionError);
       expect(failure).toMatchObject({ code: 'missing_api_base' });
@@ -122,7 +141,7 @@ describe('the service address', () => {
     },
   );
 
-  it('is not the key\'s fault: a later call that gives apiBase gets a working session', async () => {
+  it("is not the key's fault: a later call that gives apiBase gets a working session", async () => {
     const service = fakeService();
     const refused = track(createFraudSession('pk_live_shop', { ipLookup: false, fetch: service.fetch }));
     const session = open({ apiBase: 'https://pay.example', fetch: service.fetch }, 'pk_live_shop');
@@ -173,7 +192,13 @@ describe('setup()', () => {
 
   it('never returns a session past its local expiry', async () => {
     // The renewal fails, so the first session simply runs out.
-    const service = fakeService([reply(201, created('fs_old')), reply(500), reply(500), reply(500), async () => reply(201, created('fs_new'))]);
+    const service = fakeService([
+      reply(201, created('fs_old')),
+      reply(500),
+      reply(500),
+      reply(500),
+      async () => reply(201, created('fs_new')),
+    ]);
     const session = open({ fetch: service.fetch, timeoutMs: 500 });
     await session.setup();
     await vi.advanceTimersByTimeAsync(THIRTY_MINUTES);
@@ -243,7 +268,12 @@ describe('the time budget', () => {
 
   it('gives a hanging IP lookup half the budget at most: the session goes on without ip_address', async () => {
     const service = fakeService();
-    const session = open({ ipLookup: () => new Promise(() => {}), ipLookupTimeoutMs: 5000, timeoutMs: 1000, fetch: service.fetch });
+    const session = open({
+      ipLookup: () => new Promise(() => {}),
+      ipLookupTimeoutMs: 5000,
+      timeoutMs: 1000,
+      fetch: service.fetch,
+    });
     const result = session.setup();
     await vi.advanceTimersByTimeAsync(500);
     await expect(result).resolves.toMatchObject({ sessionId: 'fs_1' });
@@ -361,14 +391,17 @@ describe('renewal', () => {
     expect(session.current?.sessionId).toBe('fs_2');
   });
 
-  it('takes the tab\'s stored session on pageshow: another page used or replaced it meanwhile (back/forward cache)', async () => {
+  it("takes the tab's stored session on pageshow: another page used or replaced it meanwhile (back/forward cache)", async () => {
     const service = fakeService();
     const session = open({ fetch: service.fetch });
     const heard: string[] = [];
     session.subscribe(({ sessionId }) => heard.push(sessionId));
     await session.setup();
     // Page B of this tab used fs_1 and stored its next one.
-    sessionStorage.setItem(storageKey(KEY), JSON.stringify({ sessionId: 'fs_b', expiresAt: NOW + THIRTY_MINUTES, localExpiresAt: NOW + THIRTY_MINUTES }));
+    sessionStorage.setItem(
+      storageKey(KEY),
+      JSON.stringify({ sessionId: 'fs_b', expiresAt: NOW + THIRTY_MINUTES, localExpiresAt: NOW + THIRTY_MINUTES }),
+    );
     dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     await vi.advanceTimersByTimeAsync(0);
     expect(session.current?.sessionId).toBe('fs_b');
@@ -483,21 +516,26 @@ describe('renewal', () => {
     expect(service.sessionRequests).toHaveLength(1);
   });
 
-  it.each([0, Number.NaN, -1e12])('with renewBeforeMs %s a failing service is still asked at most every 30 s', async (renewBeforeMs) => {
-    const service = fakeService([new TypeError('Failed to fetch')]);
-    const session = open({ fetch: service.fetch, timeoutMs: 1000, renewBeforeMs });
-    const failure = failureOf(session.setup());
-    await vi.advanceTimersByTimeAsync(1000);
-    await failure;
-    const afterSetup = service.sessionRequests.length;
-    await vi.advanceTimersByTimeAsync(MINUTE);
-    // Two quiet retries at most in a minute, each within its own 1 s budget.
-    expect(service.sessionRequests.length - afterSetup).toBeLessThanOrEqual(2 * afterSetup);
-    expect(service.sessionRequests.length).toBeLessThan(40);
-  });
+  it.each([0, Number.NaN, -1e12])(
+    'with renewBeforeMs %s a failing service is still asked at most every 30 s',
+    async (renewBeforeMs) => {
+      const service = fakeService([new TypeError('Failed to fetch')]);
+      const session = open({ fetch: service.fetch, timeoutMs: 1000, renewBeforeMs });
+      const failure = failureOf(session.setup());
+      await vi.advanceTimersByTimeAsync(1000);
+      await failure;
+      const afterSetup = service.sessionRequests.length;
+      await vi.advanceTimersByTimeAsync(MINUTE);
+      // Two quiet retries at most in a minute, each within its own 1 s budget.
+      expect(service.sessionRequests.length - afterSetup).toBeLessThanOrEqual(2 * afterSetup);
+      expect(service.sessionRequests.length).toBeLessThan(40);
+    },
+  );
 
   it('a wake-up does not renew a session younger than 30 s, however short-lived', async () => {
-    const service = fakeService([async () => reply(201, created(`fs_${Math.random()}`, new Date(Date.now() + 40_000)))]);
+    const service = fakeService([
+      async () => reply(201, created(`fs_${Math.random()}`, new Date(Date.now() + 40_000))),
+    ]);
     const session = open({ fetch: service.fetch });
     await session.setup();
     for (let i = 0; i < 5; i++) document.dispatchEvent(new Event('visibilitychange'));
@@ -507,7 +545,10 @@ describe('renewal', () => {
 
   it('a session restored from the previous page is not renewed by itself before setup() is called', async () => {
     const service = fakeService();
-    sessionStorage.setItem(storageKey(KEY), JSON.stringify({ sessionId: 'fs_kept', expiresAt: NOW + THIRTY_MINUTES, localExpiresAt: NOW + THIRTY_MINUTES }));
+    sessionStorage.setItem(
+      storageKey(KEY),
+      JSON.stringify({ sessionId: 'fs_kept', expiresAt: NOW + THIRTY_MINUTES, localExpiresAt: NOW + THIRTY_MINUTES }),
+    );
     const session = open({ fetch: service.fetch });
     expect(session.current?.sessionId).toBe('fs_kept');
     await vi.advanceTimersByTimeAsync(29.5 * MINUTE);

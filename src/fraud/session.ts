@@ -6,7 +6,13 @@ import { renewalSchedule } from './renewals';
 import { requestSession, type StoredSession } from './request';
 import { sessionConfig, type SessionConfig } from './session-config';
 import { storageKey, tabStorage } from './tab-storage';
-import type { BrowserData, FraudSession, FraudSessionErrorCode, FraudSessionOptions, FraudSessionResult } from './types';
+import type {
+  BrowserData,
+  FraudSession,
+  FraudSessionErrorCode,
+  FraudSessionOptions,
+  FraudSessionResult,
+} from './types';
 import { onWakeUp } from './wake-up';
 
 // On globalThis, not in a module variable: the script-tag build and an ESM import are separate
@@ -19,7 +25,10 @@ function registry(): Map<string, FraudSession> {
   return global[REGISTRY];
 }
 
-const toResult = ({ sessionId, expiresAt }: StoredSession): FraudSessionResult => ({ sessionId, expiresAt: new Date(expiresAt) });
+const toResult = ({ sessionId, expiresAt }: StoredSession): FraudSessionResult => ({
+  sessionId,
+  expiresAt: new Date(expiresAt),
+});
 
 /** Milliseconds `session` has left on the local clock. */
 const msLeft = (session: StoredSession): number => session.localExpiresAt - Date.now();

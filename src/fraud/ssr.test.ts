@@ -4,7 +4,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const BROWSER_GLOBALS = ['window', 'document', 'navigator', 'location', 'sessionStorage', 'localStorage', 'addEventListener'];
+const BROWSER_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'sessionStorage',
+  'localStorage',
+  'addEventListener',
+];
 
 afterEach(() => {
   for (const name of BROWSER_GLOBALS) delete (globalThis as Record<string, unknown>)[name];
@@ -24,7 +32,12 @@ describe('pay-checkout in Node', () => {
       });
     }
     const entry = await import('../index');
-    expect(Object.keys(entry).sort()).toEqual(['FraudSessionError', 'collectBrowserData', 'createFraudSession', 'detectBrowserType']);
+    expect(Object.keys(entry).sort()).toEqual([
+      'FraudSessionError',
+      'collectBrowserData',
+      'createFraudSession',
+      'detectBrowserType',
+    ]);
     expect(touched).toEqual([]);
   });
 
@@ -47,7 +60,9 @@ describe('pay-checkout in Node', () => {
 
   it('classifies user agents, but collects no browser data', async () => {
     const { collectBrowserData, detectBrowserType } = await import('../index');
-    expect(detectBrowserType('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0')).toBe('Firefox');
+    expect(detectBrowserType('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0')).toBe(
+      'Firefox',
+    );
     await expect(collectBrowserData()).rejects.toMatchObject({ code: 'unsupported_environment' });
   });
 });
@@ -60,20 +75,26 @@ describe('the fraud session sources', () => {
       .filter(isSource)
       .map((name) => join(folder, name));
   // The shared browser helpers ship in the fraud session's script too.
-  const sources = [...sourcesIn(dir), ...sourcesIn(join(dir, '../interface/browser')), join(dir, '../index.ts')].map((path) => ({
-    path,
-    text: readFileSync(path, 'utf8'),
-  }));
+  const sources = [...sourcesIn(dir), ...sourcesIn(join(dir, '../interface/browser')), join(dir, '../index.ts')].map(
+    (path) => ({
+      path,
+      text: readFileSync(path, 'utf8'),
+    }),
+  );
 
   it('import only each other, ua-parser-js and js-cookie (never lit)', () => {
-    const imported = new Set(sources.flatMap(({ text }) => [...text.matchAll(/from '([^']+)'/g)].map((match) => match[1])));
+    const imported = new Set(
+      sources.flatMap(({ text }) => [...text.matchAll(/from '([^']+)'/g)].map((match) => match[1])),
+    );
     const packages = [...imported].filter((specifier) => !specifier.startsWith('.'));
     expect(packages.sort()).toEqual(['js-cookie', 'ua-parser-js']);
   });
 
   it('hold nothing a strict CSP with Trusted Types would block', () => {
     for (const { path, text } of sources) {
-      expect(text, path).not.toMatch(/\beval\(|new Function|innerHTML|outerHTML|insertAdjacentHTML|document\.write|\.style\b|setAttribute\('style/);
+      expect(text, path).not.toMatch(
+        /\beval\(|new Function|innerHTML|outerHTML|insertAdjacentHTML|document\.write|\.style\b|setAttribute\('style/,
+      );
     }
   });
 });

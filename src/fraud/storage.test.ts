@@ -20,7 +20,9 @@ describe('session storage', () => {
     const { session: other } = open('pk_test_other');
     expect(other.current).toBeUndefined();
     const { sessionId } = await other.setup();
-    expect(JSON.parse(sessionStorage.getItem('pay-checkout:fraud-session:pk_test_other@http://127.0.0.1:4010') as string)).toMatchObject({ sessionId });
+    expect(
+      JSON.parse(sessionStorage.getItem('pay-checkout:fraud-session:pk_test_other@http://127.0.0.1:4010') as string),
+    ).toMatchObject({ sessionId });
     expect(JSON.parse(sessionStorage.getItem(KEY) as string)).toEqual(live());
   });
 

@@ -4,7 +4,8 @@ import type { StoredSession } from './request';
  * Where the tab keeps the session of one key and service: sessionStorage, not cookies (per tab, and never sent to
  * servers). One entry per public key and service, so a page aimed at another service never takes it.
  */
-export const storageKey = (publicKey: string, apiBase: string): string => `pay-checkout:fraud-session:${publicKey}@${apiBase}`;
+export const storageKey = (publicKey: string, apiBase: string): string =>
+  `pay-checkout:fraud-session:${publicKey}@${apiBase}`;
 
 export interface TabStorage {
   /** The tab's entry, or null. Throws when the entry is damaged or the storage blocked. */

@@ -6,7 +6,11 @@ export const THIRTY_MINUTES = 30 * 60_000;
 
 /** The service's documented success envelope, for a session living 30 minutes from now. */
 export function created(sessionId = 'fs_1', expiresAt = new Date(Date.now() + THIRTY_MINUTES)) {
-  return { success: true, message: 'Fraud session created', data: { session_id: sessionId, expires_at: expiresAt.toISOString() } };
+  return {
+    success: true,
+    message: 'Fraud session created',
+    data: { session_id: sessionId, expires_at: expiresAt.toISOString() },
+  };
 }
 
 export function reply(status: number, body: unknown = {}, headers: Record<string, string> = {}): Response {

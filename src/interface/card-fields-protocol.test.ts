@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cardFieldsUrl, exactOrigin, fieldsLang, readFrameMessage, readPageMessage, readReady } from './card-fields-protocol';
+import {
+  cardFieldsUrl,
+  exactOrigin,
+  fieldsLang,
+  readFrameMessage,
+  readPageMessage,
+  readReady,
+} from './card-fields-protocol';
 
 const v = 1;
 const state = { brand: 'elo', complete: false, empty: false, errors: { number: 'luhn' }, focused: 'cvv' };
@@ -32,7 +39,10 @@ describe('frame messages, as the page reads them', () => {
     ['a height past the cap', { v, type: 'resize', height: 1e9 }],
     ['a token without a request id', { v, type: 'token', token }],
     ['a token whose id is not a token id', { v, type: 'token', id: 1, token: { ...token, id: '4111111111111111' } }],
-    ['a token whose last4 is more than four digits', { v, type: 'token', id: 1, token: { ...token, last4: '4111111111111111' } }],
+    [
+      'a token whose last4 is more than four digits',
+      { v, type: 'token', id: 1, token: { ...token, last4: '4111111111111111' } },
+    ],
     ['an empty refusal', { v, type: 'refused', id: 1, fields: {} }],
     ['a failure with an unknown code', { v, type: 'failed', id: 1, code: 'oops' }],
   ])('ignores %s', (_name, message) => {
@@ -40,12 +50,22 @@ describe('frame messages, as the page reads them', () => {
   });
 
   it('keeps only the public fields of a token', () => {
-    const read = readFrameMessage({ v, type: 'token', id: 1, token: { ...token, number: '4111111111111111', cvv: '123' } });
+    const read = readFrameMessage({
+      v,
+      type: 'token',
+      id: 1,
+      token: { ...token, number: '4111111111111111', cvv: '123' },
+    });
     expect(read).toEqual({ v, type: 'token', id: 1, token });
   });
 
   it('drops a retryAfter that is not a number of seconds', () => {
-    expect(readFrameMessage({ v, type: 'failed', id: 1, code: 'network', retryAfter: 'soon' })).toEqual({ v, type: 'failed', id: 1, code: 'network' });
+    expect(readFrameMessage({ v, type: 'failed', id: 1, code: 'network', retryAfter: 'soon' })).toEqual({
+      v,
+      type: 'failed',
+      id: 1,
+      code: 'network',
+    });
   });
 
   it('reads the handshake on its own, with nothing else carried', () => {
@@ -79,13 +99,23 @@ describe('page messages, as the frame reads them', () => {
   });
 
   it('reduces a style to what the fields accept', () => {
-    const read = readPageMessage({ v, type: 'style', style: { font: 'Comic Sans', fontSize: '16px', base: { color: 'url(https://evil.example/x)' } } });
+    const read = readPageMessage({
+      v,
+      type: 'style',
+      style: { font: 'Comic Sans', fontSize: '16px', base: { color: 'url(https://evil.example/x)' } },
+    });
     expect(read).toEqual({ v, type: 'style', style: { fontSize: '16px' } });
   });
 });
 
 describe('exactOrigin', () => {
-  it.each(['https://shop.example', 'http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'https://xn--lja-gna.example'])('accepts %s', (origin) => {
+  it.each([
+    'https://shop.example',
+    'http://localhost:3000',
+    'http://127.0.0.1:8080',
+    'http://[::1]:3000',
+    'https://xn--lja-gna.example',
+  ])('accepts %s', (origin) => {
     expect(exactOrigin(origin)).toBe(origin);
   });
 
@@ -111,12 +141,23 @@ describe('exactOrigin', () => {
 
 describe('fieldsLang and cardFieldsUrl', () => {
   it('reads any Portuguese as pt-BR and anything else as en', () => {
-    expect([fieldsLang('pt-BR'), fieldsLang('pt'), fieldsLang('PT-pt'), fieldsLang('en-GB'), fieldsLang('fr'), fieldsLang(undefined)]).toEqual(['pt-BR', 'pt-BR', 'pt-BR', 'en', 'en', 'en']);
+    expect([
+      fieldsLang('pt-BR'),
+      fieldsLang('pt'),
+      fieldsLang('PT-pt'),
+      fieldsLang('en-GB'),
+      fieldsLang('fr'),
+      fieldsLang(undefined),
+    ]).toEqual(['pt-BR', 'pt-BR', 'pt-BR', 'en', 'en', 'en']);
   });
 
   it('puts key, origin and lang in the query, encoded', () => {
     const url = new URL(cardFieldsUrl('http://127.0.0.1:4010', 'pk_test_demo', 'https://shop.example', 'pt-BR'));
     expect(url.origin + url.pathname).toBe('http://127.0.0.1:4010/elements/card-fields');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ key: 'pk_test_demo', origin: 'https://shop.example', lang: 'pt-BR' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      key: 'pk_test_demo',
+      origin: 'https://shop.example',
+      lang: 'pt-BR',
+    });
   });
 });

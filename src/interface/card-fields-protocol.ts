@@ -106,13 +106,17 @@ const MAX_HOLDER_NAME = 200;
 const MAX_ID = Number.MAX_SAFE_INTEGER;
 
 type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isOneOf = (list: readonly string[], value: unknown): boolean => typeof value === 'string' && list.includes(value);
-const isRequestId = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_ID;
+const isRequestId = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_ID;
 
 /** The message's fields when it is an object of this protocol version with a string `type`. */
 function envelope(data: unknown): (Fields & { type: string }) | undefined {
-  return isObject(data) && data.v === PROTOCOL_VERSION && typeof data.type === 'string' ? (data as Fields & { type: string }) : undefined;
+  return isObject(data) && data.v === PROTOCOL_VERSION && typeof data.type === 'string'
+    ? (data as Fields & { type: string })
+    : undefined;
 }
 
 /** `{field: code}` with known fields and codes only; `undefined` when anything else is in it. */
@@ -129,9 +133,16 @@ export function readReady(data: unknown): ReadyMessage | undefined {
 }
 
 function readState(raw: unknown): FieldsState | undefined {
-  if (!isObject(raw) || !isOneOf(BRANDS, raw.brand) || typeof raw.complete !== 'boolean' || typeof raw.empty !== 'boolean') return undefined;
+  if (
+    !isObject(raw) ||
+    !isOneOf(BRANDS, raw.brand) ||
+    typeof raw.complete !== 'boolean' ||
+    typeof raw.empty !== 'boolean'
+  )
+    return undefined;
   const errors = readFieldCodes(raw.errors, SECURE_FIELDS);
-  const focused = raw.focused === null ? null : isOneOf(SECURE_FIELDS, raw.focused) ? (raw.focused as SecureField) : undefined;
+  const focused =
+    raw.focused === null ? null : isOneOf(SECURE_FIELDS, raw.focused) ? (raw.focused as SecureField) : undefined;
   if (!errors || focused === undefined) return undefined;
   return { brand: raw.brand as CardBrand, complete: raw.complete, empty: raw.empty, errors, focused };
 }
@@ -159,7 +170,9 @@ export function readFrameMessage(data: unknown): FrameMessage | undefined {
     }
     case 'resize': {
       const { height } = message;
-      return typeof height === 'number' && height >= 0 && height <= MAX_FRAME_HEIGHT ? { v, type: 'resize', height } : undefined;
+      return typeof height === 'number' && height >= 0 && height <= MAX_FRAME_HEIGHT
+        ? { v, type: 'resize', height }
+        : undefined;
     }
     case 'submit':
       return { v, type: 'submit' };
@@ -169,12 +182,15 @@ export function readFrameMessage(data: unknown): FrameMessage | undefined {
     }
     case 'refused': {
       const fields = readFieldCodes(message.fields, REFUSED_FIELDS);
-      return fields && Object.keys(fields).length && isRequestId(message.id) ? { v, type: 'refused', id: message.id, fields } : undefined;
+      return fields && Object.keys(fields).length && isRequestId(message.id)
+        ? { v, type: 'refused', id: message.id, fields }
+        : undefined;
     }
     case 'failed': {
       const { id, code, retryAfter } = message;
       if (!isRequestId(id) || !isOneOf(FAILURE_CODES, code)) return undefined;
-      const wait = typeof retryAfter === 'number' && retryAfter >= 0 && Number.isFinite(retryAfter) ? { retryAfter } : {};
+      const wait =
+        typeof retryAfter === 'number' && retryAfter >= 0 && Number.isFinite(retryAfter) ? { retryAfter } : {};
       return { v, type: 'failed', id, code: code as TokenFailureCode, ...wait };
     }
     default:
@@ -198,7 +214,9 @@ export function readPageMessage(data: unknown): PageMessage | undefined {
       return valid ? { v, type: 'tokenize', id, holderName } : undefined;
     }
     case 'focus':
-      return isOneOf(SECURE_FIELDS, message.field) ? { v, type: 'focus', field: message.field as SecureField } : undefined;
+      return isOneOf(SECURE_FIELDS, message.field)
+        ? { v, type: 'focus', field: message.field as SecureField }
+        : undefined;
     case 'clear':
       return { v, type: 'clear' };
     case 'lang':
@@ -235,9 +253,13 @@ export function exactOrigin(raw: string | null | undefined): string | undefined 
 export const CARD_FIELDS_PATH = '/elements/card-fields';
 
 /** The address of the fields' frame on a service, for a page of `parentOrigin`. */
-export function cardFieldsUrl(serviceOrigin: string, publicKey: string, parentOrigin: string, lang: FieldsLang): string {
+export function cardFieldsUrl(
+  serviceOrigin: string,
+  publicKey: string,
+  parentOrigin: string,
+  lang: FieldsLang,
+): string {
   const url = new URL(CARD_FIELDS_PATH, serviceOrigin);
   url.search = new URLSearchParams({ key: publicKey, origin: parentOrigin, lang }).toString();
   return url.href;
 }
-

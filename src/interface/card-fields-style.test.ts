@@ -51,7 +51,12 @@ describe('readFieldsStyle', () => {
   });
 
   it('keeps the valid parts of a style and names each refused one', () => {
-    const { style, refused } = readFieldsStyle({ fontSize: '16px', fontWeight: 'bold', base: { color: '#000', cursor: 'pointer' }, css: 'body{}' });
+    const { style, refused } = readFieldsStyle({
+      fontSize: '16px',
+      fontWeight: 'bold',
+      base: { color: '#000', cursor: 'pointer' },
+      css: 'body{}',
+    });
     expect(style).toEqual({ fontSize: '16px', base: { color: '#000' } });
     expect(refused).toEqual(['fontWeight: one of 300, 400, 500, 600, 700', 'base.cursor: unknown', 'css: unknown']);
   });

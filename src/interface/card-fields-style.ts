@@ -7,7 +7,17 @@
  */
 
 /** The fonts the fields may use, by name; the frame maps each to a stack of fonts a device already has (it loads none). */
-export const FIELD_FONT_NAMES = ['system', 'sans-serif', 'serif', 'monospace', 'arial', 'georgia', 'verdana', 'tahoma', 'trebuchet-ms'] as const;
+export const FIELD_FONT_NAMES = [
+  'system',
+  'sans-serif',
+  'serif',
+  'monospace',
+  'arial',
+  'georgia',
+  'verdana',
+  'tahoma',
+  'trebuchet-ms',
+] as const;
 
 export type FieldFont = (typeof FIELD_FONT_NAMES)[number];
 
@@ -43,7 +53,8 @@ const FONT_WEIGHTS = [300, 400, 500, 600, 700];
 
 const LENGTH = /^(\d{1,3}(?:\.\d{1,3})?)(px|rem|em)$/;
 /** Hex colours, and rgb()/hsl() with numbers and percentages only: no `url(`, no `var(`, no `;`. */
-const COLOR = /^(#[\da-f]{3,4}|#[\da-f]{6}|#[\da-f]{8}|(rgb|rgba|hsl|hsla)\(\s*[\d.]+(deg|%)?(\s*[,\s/]\s*[\d.]+%?){2,3}\s*\)|transparent|currentcolor)$/i;
+const COLOR =
+  /^(#[\da-f]{3,4}|#[\da-f]{6}|#[\da-f]{8}|(rgb|rgba|hsl|hsla)\(\s*[\d.]+(deg|%)?(\s*[,\s/]\s*[\d.]+%?){2,3}\s*\)|transparent|currentcolor)$/i;
 const MAX_COLOR_LENGTH = 64;
 const FONT_NAMES: readonly string[] = FIELD_FONT_NAMES;
 
@@ -53,7 +64,8 @@ export interface FieldsStyleCheck {
   refused: string[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function lengthWithin(value: unknown, bounds: { min: number; max: number }): string | undefined {
   if (typeof value !== 'string') return undefined;
@@ -84,7 +96,8 @@ export function readFieldsStyle(raw: unknown): FieldsStyleCheck {
         break;
       case 'fontSize':
         style.fontSize = lengthWithin(value, FONT_SIZE_PX);
-        if (!style.fontSize) refused.push(`fontSize: a length of ${FONT_SIZE_PX.min}–${FONT_SIZE_PX.max}px (px, rem or em)`);
+        if (!style.fontSize)
+          refused.push(`fontSize: a length of ${FONT_SIZE_PX.min}–${FONT_SIZE_PX.max}px (px, rem or em)`);
         break;
       case 'borderRadius':
         style.borderRadius = lengthWithin(value, RADIUS_PX);

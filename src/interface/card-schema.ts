@@ -26,7 +26,9 @@ export function cardProblemMessage(problem: CardProblem, brand: CardBrand): stri
     case 'required':
       return 'is required';
     case 'digits':
-      return problem.field === 'number' ? 'must contain only digits (spaces and dashes are allowed)' : 'must contain only digits';
+      return problem.field === 'number'
+        ? 'must contain only digits (spaces and dashes are allowed)'
+        : 'must contain only digits';
     case 'length':
       if (problem.field === 'number') return 'must be 12 to 19 digits';
       if (problem.field === 'cvv') return `must be ${cvvLength(brand)} digits for this card`;
@@ -63,16 +65,23 @@ export const cardSchema = z
       // Runs even when some fields have the wrong type (so one reply names every problem); those fields already have
       // their type issue and are left out here.
       const raw = card as Record<string, unknown>;
-      const typed = (field: CardField) => typeof raw[field] === (field === 'exp_month' || field === 'exp_year' ? 'number' : 'string');
+      const typed = (field: CardField) =>
+        typeof raw[field] === (field === 'exp_month' || field === 'exp_year' ? 'number' : 'string');
       const brand = cardBrand(typeof raw.number === 'string' ? raw.number : '');
       const wellTyped = Object.fromEntries(CARD_FIELDS.filter(typed).map((field) => [field, raw[field]])) as CardData;
       for (const problem of checkCard(wellTyped, BEFORE_ANY_EXPIRY)) {
-        if (typed(problem.field)) ctx.addIssue({ code: 'custom', path: [problem.field], message: cardProblemMessage(problem, brand) });
+        if (typed(problem.field))
+          ctx.addIssue({ code: 'custom', path: [problem.field], message: cardProblemMessage(problem, brand) });
       }
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
   )
-  .transform((card) => ({ ...card, number: cardDigits(card.number), holder_name: card.holder_name.trim(), cvv: card.cvv.trim() }));
+  .transform((card) => ({
+    ...card,
+    number: cardDigits(card.number),
+    holder_name: card.holder_name.trim(),
+    cvv: card.cvv.trim(),
+  }));
 
 export type CardInput = z.input<typeof cardSchema>;
 export type CheckedCard = z.output<typeof cardSchema>;

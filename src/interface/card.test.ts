@@ -159,7 +159,13 @@ describe('card number', () => {
 });
 
 const NOW = new Date('2026-05-15T12:00:00Z');
-const VALID: CardData = { number: '4111 1111 1111 1111', holder_name: 'Ana Souza', exp_month: 12, exp_year: 2030, cvv: '123' };
+const VALID: CardData = {
+  number: '4111 1111 1111 1111',
+  holder_name: 'Ana Souza',
+  exp_month: 12,
+  exp_year: 2030,
+  cvv: '123',
+};
 
 describe('expiry', () => {
   it('keeps a card valid through the last day of its month (UTC)', () => {
@@ -180,7 +186,13 @@ describe('expiry', () => {
     [{ exp_month: 'ab', exp_year: 2030 }, [{ field: 'exp_month', rule: 'month' }]],
     [{ exp_month: 12, exp_year: 30 }, [{ field: 'exp_year', rule: 'year' }]],
     [{ exp_month: 12, exp_year: 20300 }, [{ field: 'exp_year', rule: 'year' }]],
-    [{ exp_month: null, exp_year: '' }, [{ field: 'exp_month', rule: 'required' }, { field: 'exp_year', rule: 'required' }]],
+    [
+      { exp_month: null, exp_year: '' },
+      [
+        { field: 'exp_month', rule: 'required' },
+        { field: 'exp_year', rule: 'required' },
+      ],
+    ],
   ] as [CardData, unknown[]][])('%j → %j', (expiry, problems) => {
     expect(checkCard({ ...VALID, ...expiry }, NOW)).toEqual(problems);
   });
@@ -209,7 +221,9 @@ describe('CVV and holder name', () => {
     expect(cvvLength('elo')).toBe(3);
     expect(cvvLength('amex')).toBe(4);
     expect(checkCard({ ...VALID, cvv: '1234' }, NOW)).toEqual([{ field: 'cvv', rule: 'length' }]);
-    expect(checkCard({ ...VALID, number: '378282246310005', cvv: '123' }, NOW)).toEqual([{ field: 'cvv', rule: 'length' }]);
+    expect(checkCard({ ...VALID, number: '378282246310005', cvv: '123' }, NOW)).toEqual([
+      { field: 'cvv', rule: 'length' },
+    ]);
     expect(checkCard({ ...VALID, number: '378282246310005', cvv: '1234' }, NOW)).toEqual([]);
     expect(checkCard({ ...VALID, cvv: '12a' }, NOW)).toEqual([{ field: 'cvv', rule: 'digits' }]);
     expect(checkCard({ ...VALID, cvv: '' }, NOW)).toEqual([{ field: 'cvv', rule: 'required' }]);
@@ -217,7 +231,9 @@ describe('CVV and holder name', () => {
 
   it('wants a holder name of at most 100 characters', () => {
     expect(checkCard({ ...VALID, holder_name: '  ' }, NOW)).toEqual([{ field: 'holder_name', rule: 'required' }]);
-    expect(checkCard({ ...VALID, holder_name: 'A'.repeat(101) }, NOW)).toEqual([{ field: 'holder_name', rule: 'length' }]);
+    expect(checkCard({ ...VALID, holder_name: 'A'.repeat(101) }, NOW)).toEqual([
+      { field: 'holder_name', rule: 'length' },
+    ]);
     expect(checkCard({ ...VALID, holder_name: 'A'.repeat(100) }, NOW)).toEqual([]);
   });
 

@@ -9,7 +9,8 @@ import { ADDRESS_FIELD_RULES, addressCrossFieldRules } from './submerchant-addre
 import { crossFieldRule } from './submerchant-fields';
 
 /** Optional fields may be omitted or sent as `null`; both parse to `undefined`. */
-export const optionalNullable = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined);
+export const optionalNullable = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((value) => value ?? undefined);
 
 /** Pix: only how long the code may be paid. */
 export const pixDetailsSchema = z.strictObject({

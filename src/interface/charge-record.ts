@@ -5,7 +5,8 @@
 import type { ChargeAddress, BoletoPaymentFields, PixPaymentFields } from './charge-pix-boleto';
 import type { CardFlow, ChargeStatus, CustomerType } from './charge-values';
 
-export type ChargeSplitRule = { submerchant_id: string; amount: number } | { submerchant_id: string; percentage: number };
+export type ChargeSplitRule =
+  { submerchant_id: string; amount: number } | { submerchant_id: string; percentage: number };
 
 interface ChargeBase {
   id: string;

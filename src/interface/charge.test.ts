@@ -17,13 +17,19 @@ describe('passesLuhn', () => {
 
   it('has exactly one check digit for every body, and catches any single-digit change', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 11, maxLength: 18 }), fc.nat(), fc.integer({ min: 1, max: 9 }), (body, position, delta) => {
-        const number = body + luhnDigit(body);
-        expect(passesLuhn(number)).toBe(true);
-        const index = position % number.length;
-        const changed = number.slice(0, index) + String((Number(number[index]) + delta) % 10) + number.slice(index + 1);
-        expect(passesLuhn(changed)).toBe(false);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 11, maxLength: 18 }),
+        fc.nat(),
+        fc.integer({ min: 1, max: 9 }),
+        (body, position, delta) => {
+          const number = body + luhnDigit(body);
+          expect(passesLuhn(number)).toBe(true);
+          const index = position % number.length;
+          const changed =
+            number.slice(0, index) + String((Number(number[index]) + delta) % 10) + number.slice(index + 1);
+          expect(passesLuhn(changed)).toBe(false);
+        },
+      ),
     );
   });
 });
@@ -52,7 +58,9 @@ describe('chargeCreateSchema', () => {
   });
 
   it('names hosted card fields from the raw body, even malformed', () => {
-    expect(hostedFlowForbiddenFields({ card_flow: 'hosted', payment_details: { card: 5 } }).map((d) => d.field)).toEqual(['payment_details.card']);
+    expect(
+      hostedFlowForbiddenFields({ card_flow: 'hosted', payment_details: { card: 5 } }).map((d) => d.field),
+    ).toEqual(['payment_details.card']);
     expect(hostedFlowForbiddenFields({ payment_details: { card: 5 } })).toEqual([]);
     expect(hostedFlowForbiddenFields('nope')).toEqual([]);
   });

@@ -8,12 +8,7 @@ import { normalizeTaxId, taxIdProblem, type TaxIdKind } from './documents';
 import { CARD_FLOWS, CUSTOMER_TYPES, MAX_INSTALLMENTS, PAYMENT_METHODS, type CustomerType } from './charge-values';
 import { cardSchema } from './card-schema';
 import { httpUrlSchema } from './http-url';
-import {
-  boletoDetailsSchema,
-  chargeAddressSchema,
-  optionalNullable,
-  pixDetailsSchema,
-} from './charge-pix-boleto';
+import { boletoDetailsSchema, chargeAddressSchema, optionalNullable, pixDetailsSchema } from './charge-pix-boleto';
 
 export const MAX_ITEMS = 100;
 export const MAX_SPLIT_RULES = 20;
@@ -29,7 +24,8 @@ export const ADDITIONAL_DATA_MAX_BYTES = 16 * 1024;
 export { passesLuhn } from './card';
 export { cardSchema } from './card-schema';
 
-const text = (max = TEXT_MAX) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const text = (max = TEXT_MAX) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 
 export const installmentsSchema = z.number().int().min(1).max(MAX_INSTALLMENTS);
 export const cardTokenSchema = z
@@ -93,7 +89,10 @@ const utf8Length = (text: string) => new TextEncoder().encode(text).byteLength;
 
 export const additionalDataSchema = z
   .record(z.string(), z.unknown())
-  .refine((data) => Object.keys(data).length <= ADDITIONAL_DATA_MAX_KEYS, `must have at most ${ADDITIONAL_DATA_MAX_KEYS} keys`)
+  .refine(
+    (data) => Object.keys(data).length <= ADDITIONAL_DATA_MAX_KEYS,
+    `must have at most ${ADDITIONAL_DATA_MAX_KEYS} keys`,
+  )
   .refine(
     (data) => utf8Length(JSON.stringify(data)) <= ADDITIONAL_DATA_MAX_BYTES,
     `must be at most ${ADDITIONAL_DATA_MAX_BYTES} bytes as JSON`,
@@ -134,7 +133,10 @@ const commonFields = {
 
 type Issue = (path: (string | number)[], message: string) => void;
 
-function splitRuleIssues(charge: { amount: number; split_rules?: z.output<typeof splitRuleSchema>[] }, issue: Issue): void {
+function splitRuleIssues(
+  charge: { amount: number; split_rules?: z.output<typeof splitRuleSchema>[] },
+  issue: Issue,
+): void {
   const rules = charge.split_rules;
   if (!rules) return;
   const byAmount = rules.filter((rule) => rule.amount !== undefined);
@@ -143,7 +145,8 @@ function splitRuleIssues(charge: { amount: number; split_rules?: z.output<typeof
     issue(['split_rules'], 'must use either amount or percentage in every rule, not both');
   } else if (byAmount.length === rules.length) {
     const total = byAmount.reduce((sum, rule) => sum + (rule.amount ?? 0), 0);
-    if (total !== charge.amount) issue(['split_rules'], `amounts must add up to the charge amount ${charge.amount}; they add up to ${total}`);
+    if (total !== charge.amount)
+      issue(['split_rules'], `amounts must add up to the charge amount ${charge.amount}; they add up to ${total}`);
   } else if (byPercentage.length === rules.length) {
     // Hundredths of a percent as integers, so 33.33 + 33.33 + 33.34 is exactly 100.
     const total = byPercentage.reduce((sum, rule) => sum + Math.round((rule.percentage ?? 0) * 100), 0);
@@ -156,7 +159,10 @@ function splitRuleIssues(charge: { amount: number; split_rules?: z.output<typeof
   });
 }
 
-const issuesOf = (ctx: z.RefinementCtx): Issue => (path, message) => ctx.addIssue({ code: 'custom', path, message });
+const issuesOf =
+  (ctx: z.RefinementCtx): Issue =>
+  (path, message) =>
+    ctx.addIssue({ code: 'custom', path, message });
 
 export const cardChargeCreateSchema = z
   .strictObject({
@@ -185,7 +191,11 @@ export const cardChargeCreateSchema = z
         issue(['card_token'], 'send the card once: payment_details.card, payment_details.card_token or card_token');
       }
     }
-    if (details?.installments !== undefined && charge.installments !== undefined && details.installments !== charge.installments) {
+    if (
+      details?.installments !== undefined &&
+      charge.installments !== undefined &&
+      details.installments !== charge.installments
+    ) {
       issue(['installments'], 'differs from payment_details.installments; send it once');
     }
     splitRuleIssues(charge, issue);
@@ -227,7 +237,11 @@ export const unknownMethodChargeSchema = z.strictObject({
 });
 
 /** The creation payload, one shape per `payment_method`. */
-export const chargeCreateSchema = z.discriminatedUnion('payment_method', [cardChargeCreateSchema, pixChargeCreateSchema, boletoChargeCreateSchema]);
+export const chargeCreateSchema = z.discriminatedUnion('payment_method', [
+  cardChargeCreateSchema,
+  pixChargeCreateSchema,
+  boletoChargeCreateSchema,
+]);
 
 const HOSTED_FORBIDDEN_MESSAGE = 'is not allowed with card_flow hosted: the buyer types the card on the hosted page';
 
@@ -252,7 +266,6 @@ export function hostedFlowForbiddenFields(raw: unknown): { field: string; messag
 
 export type ChargeCreateRequest = z.input<typeof chargeCreateSchema>;
 export type ChargeCreateParsed = z.output<typeof chargeCreateSchema>;
-
 
 export type CardChargeCreateRequest = z.input<typeof cardChargeCreateSchema>;
 export type PixChargeCreateRequest = z.input<typeof pixChargeCreateSchema>;

@@ -78,7 +78,9 @@ export function mccForCnae(code: string): string | null {
  * The mcc the service derives from a registration's CNAEs: the primary CNAE's, or `null` when there is no
  * primary CNAE or the table does not know it (the submerchant then keeps an empty mcc).
  */
-export function resolveMcc(cnaes: readonly { code: string; is_primary?: boolean | null }[] | null | undefined): string | null {
+export function resolveMcc(
+  cnaes: readonly { code: string; is_primary?: boolean | null }[] | null | undefined,
+): string | null {
   const primary = cnaes?.find((cnae) => cnae.is_primary === true);
   return primary ? mccForCnae(primary.code) : null;
 }

@@ -39,7 +39,9 @@ describe('normalizeTaxId', () => {
   it('any valid number written with punctuation normalises to its digits', () => {
     fc.assert(
       fc.property(
-        fc.oneof(validCpfArbitrary, validCnpjArbitrary).chain((digits) => fc.tuple(fc.constant(digits), punctuate(digits))),
+        fc
+          .oneof(validCpfArbitrary, validCnpjArbitrary)
+          .chain((digits) => fc.tuple(fc.constant(digits), punctuate(digits))),
         ([digits, written]) => {
           expect(normalizeTaxId(written)).toBe(digits);
           expect(cpfOrCnpjSchema.parse(written)).toBe(digits);
@@ -86,9 +88,12 @@ describe('isValidCnpj', () => {
     expect(isValidCnpj(normalizeTaxId(cnpj))).toBe(true);
   });
 
-  it.each(['11222333000180', '33000167000102', '60701190000105', '11222333000191'])('rejects %s (wrong check digit)', (cnpj) => {
-    expect(isValidCnpj(cnpj)).toBe(false);
-  });
+  it.each(['11222333000180', '33000167000102', '60701190000105', '11222333000191'])(
+    'rejects %s (wrong check digit)',
+    (cnpj) => {
+      expect(isValidCnpj(cnpj)).toBe(false);
+    },
+  );
 
   it('rejects every all-same-digit sequence', () => {
     for (let digit = 0; digit <= 9; digit += 1) expect(isValidCnpj(String(digit).repeat(14))).toBe(false);
@@ -146,7 +151,9 @@ describe('tax id schemas', () => {
     expect(message(cpfOrCnpjSchema, '111.111.111-11')).toMatch(/not a valid CPF/);
     expect(message(cpfOrCnpjSchema, 52998224725)).toBe('must be a string');
     expect(message(cpfOrCnpjSchema, undefined)).toBe('is required');
-    expect(cpfOrCnpjSchema.safeParse('9'.repeat(100)).error?.issues.map((issue) => issue.message)).toEqual(['is too long for a tax id']);
+    expect(cpfOrCnpjSchema.safeParse('9'.repeat(100)).error?.issues.map((issue) => issue.message)).toEqual([
+      'is too long for a tax id',
+    ]);
   });
 
   it('accept a formatted valid number and refuse it with a wrong last digit', () => {

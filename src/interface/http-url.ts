@@ -45,7 +45,9 @@ export const normalisedHttpUrlSchema = z
   .superRefine((value, context) => {
     const url = parsedHttpUrl(value);
     if (url === null) context.addIssue({ code: 'custom', message: HTTP_URL_RULE });
-    else if (SILENTLY_REWRITTEN.test(value)) context.addIssue({ code: 'custom', message: 'must not hold control characters, whitespace or backslashes' });
-    else if (authorityOf(value).includes('@')) context.addIssue({ code: 'custom', message: 'must not hold credentials (user:password@)' });
+    else if (SILENTLY_REWRITTEN.test(value))
+      context.addIssue({ code: 'custom', message: 'must not hold control characters, whitespace or backslashes' });
+    else if (authorityOf(value).includes('@'))
+      context.addIssue({ code: 'custom', message: 'must not hold credentials (user:password@)' });
   })
   .transform((value) => new URL(value).href);

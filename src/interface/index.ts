@@ -37,7 +37,16 @@ export * from './submerchant-state';
 export type * from './submerchant-records';
 export type { TaxIdKind } from './documents';
 export type { EntityType, SubmerchantCreateRequest, SubmerchantRegistration, SubmerchantCnae } from './submerchant';
-export type { LegalRepresentativeRequest, PartnerRole, PartnerQualification, PartnerEntityType } from './submerchant-partner';
+export type {
+  LegalRepresentativeRequest,
+  PartnerRole,
+  PartnerQualification,
+  PartnerEntityType,
+} from './submerchant-partner';
 export type { SubmerchantDocumentCreateRequest } from './submerchant-document';
-export type { SubmerchantAddressCreateRequest, SubmerchantAddressPatchRequest, AddressType } from './submerchant-address';
+export type {
+  SubmerchantAddressCreateRequest,
+  SubmerchantAddressPatchRequest,
+  AddressType,
+} from './submerchant-address';
 export type { SubmerchantRejectRequest } from './submerchant-controls';

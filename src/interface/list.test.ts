@@ -13,9 +13,12 @@ describe('isCalendarDate', () => {
 
   it('agrees with the UTC calendar for every day', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }), (date) => {
-        expect(isCalendarDate(date.toISOString().slice(0, 10))).toBe(true);
-      }),
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }),
+        (date) => {
+          expect(isCalendarDate(date.toISOString().slice(0, 10))).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -41,7 +41,11 @@ const positiveInt = (name: string, max?: number) =>
     .string()
     .regex(/^\d{1,9}$/, `${name} must be a whole number`)
     .transform(Number)
-    .pipe(max === undefined ? z.number().int().min(1, `${name} must be at least 1`) : z.number().int().min(1, `${name} must be at least 1`).max(max, `${name} must be at most ${max}`));
+    .pipe(
+      max === undefined
+        ? z.number().int().min(1, `${name} must be at least 1`)
+        : z.number().int().min(1, `${name} must be at least 1`).max(max, `${name} must be at most ${max}`),
+    );
 
 const calendarDate = z.string().refine(isCalendarDate, 'must be a valid date written YYYY-MM-DD');
 

@@ -35,8 +35,11 @@ describe('address payload (POST)', () => {
   });
 
   it('accepts each address type and refuses others', () => {
-    for (const type of ['billing', 'shipping', 'both']) expect(create.safeParse(addressPayload({ type })).success).toBe(true);
-    expect(fieldErrors(create.safeParse(addressPayload({ type: 'home' }))).type).toEqual(['must be one of billing, shipping, both']);
+    for (const type of ['billing', 'shipping', 'both'])
+      expect(create.safeParse(addressPayload({ type })).success).toBe(true);
+    expect(fieldErrors(create.safeParse(addressPayload({ type: 'home' }))).type).toEqual([
+      'must be one of billing, shipping, both',
+    ]);
   });
 
   it('upper-cases the state and wants a real UF in Brazil', () => {
@@ -47,15 +50,21 @@ describe('address payload (POST)', () => {
     // In Brazil a real UF; elsewhere any 2 letters or digits (ISO 3166-2 codes such as JP-13).
     expect(fieldErrors(create.safeParse(addressPayload({ state: 'S1' }))).state?.[0]).toMatch(/not a Brazilian state/);
     expect(create.safeParse(addressPayload({ state: '13', country: 'JP' })).data?.state).toBe('13');
-    expect(fieldErrors(create.safeParse(addressPayload({ state: 'S-', country: 'JP' }))).state?.[0]).toMatch(/2-character/);
+    expect(fieldErrors(create.safeParse(addressPayload({ state: 'S-', country: 'JP' }))).state?.[0]).toMatch(
+      /2-character/,
+    );
   });
 
   it('wants 8 to 10 characters of zip_code, and in Brazil digits with optional - . or space separators', () => {
     for (const zip_code of ['01310200', '01310-200', '01.310-200', '01310 200', '0131010000']) {
       expect(create.safeParse(addressPayload({ zip_code })).data?.zip_code, zip_code).toBe(zip_code);
     }
-    expect(fieldErrors(create.safeParse(addressPayload({ zip_code: '0131020' }))).zip_code).toEqual(['must have 8 to 10 characters']);
-    expect(fieldErrors(create.safeParse(addressPayload({ zip_code: '01310-20000' }))).zip_code).toEqual(['must have 8 to 10 characters']);
+    expect(fieldErrors(create.safeParse(addressPayload({ zip_code: '0131020' }))).zip_code).toEqual([
+      'must have 8 to 10 characters',
+    ]);
+    expect(fieldErrors(create.safeParse(addressPayload({ zip_code: '01310-20000' }))).zip_code).toEqual([
+      'must have 8 to 10 characters',
+    ]);
     const notBrazilian = ['must be a Brazilian CEP: digits, optionally separated by - . or a space, e.g. 01310-100'];
     for (const zip_code of ['ABCDE-FGH', '01310-20x', '-01310200', '01310/200', '01310__200']) {
       expect(fieldErrors(create.safeParse(addressPayload({ zip_code }))).zip_code, zip_code).toEqual(notBrazilian);

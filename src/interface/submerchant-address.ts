@@ -2,15 +2,48 @@
  * Submerchant addresses (docs/service.md, "Submerchants"): `POST .../addresses` and `PATCH .../addresses/{id}`.
  */
 import { z } from 'zod';
-import { TEXT_MAX_LENGTH, crossFieldRule, enumField, isRecord, optional, optionalText, requiredText } from './submerchant-fields';
+import {
+  TEXT_MAX_LENGTH,
+  crossFieldRule,
+  enumField,
+  isRecord,
+  optional,
+  optionalText,
+  requiredText,
+} from './submerchant-fields';
 
 export const ADDRESS_TYPES = ['billing', 'shipping', 'both'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 
 /** The 27 federative units of Brazil (26 states and the Federal District). */
 export const BRAZILIAN_STATES = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
 ] as const;
 
 export const DEFAULT_COUNTRY = 'BR';
@@ -26,13 +59,17 @@ export const ADDRESS_FIELD_RULES = {
   city: requiredText(),
   // Upper-cased so `sp` and `SP` are the same state.
   state: z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be a string') })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be a string'),
+    })
     .trim()
     // The interface's "2 characters": letters or digits, as ISO 3166-2 subdivision codes are (SP, NY, 13).
     .regex(STATE_CODE, 'must be a 2-character state code, e.g. SP')
     .transform((value) => value.toUpperCase()),
   zip_code: z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be a string') })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be a string'),
+    })
     .trim()
     .min(8, 'must have 8 to 10 characters')
     .max(10, 'must have 8 to 10 characters'),
@@ -58,7 +95,11 @@ export function addressCrossFieldRules(value: unknown, ctx: z.RefinementCtx): vo
   if (country !== DEFAULT_COUNTRY) return;
   if (typeof value.state === 'string' && STATE_CODE.test(value.state.trim())) {
     if (!(BRAZILIAN_STATES as readonly string[]).includes(value.state.trim().toUpperCase())) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: `is not a Brazilian state; use one of ${BRAZILIAN_STATES.join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['state'],
+        message: `is not a Brazilian state; use one of ${BRAZILIAN_STATES.join(', ')}`,
+      });
     }
   }
   // Only a zip_code within the 8-10 limit gets this second opinion, so one mistake gives one message.

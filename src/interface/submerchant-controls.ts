@@ -15,7 +15,10 @@ export const submerchantRejectSchema = z.strictObject({
   reason: requiredText(NOTES_MAX_LENGTH),
   document_ids: optional(
     z
-      .array(z.uuid({ error: 'must be a document uuid' }).transform((id) => id.toLowerCase()), { error: 'must be an array' })
+      .array(
+        z.uuid({ error: 'must be a document uuid' }).transform((id) => id.toLowerCase()),
+        { error: 'must be an array' },
+      )
       .max(MAX_REJECTED_DOCUMENTS, `must have at most ${MAX_REJECTED_DOCUMENTS} items`),
   ).transform((ids) => [...new Set(ids ?? [])]),
 });

@@ -36,7 +36,12 @@ describe('document type tables', () => {
       ...COMPANY_DOCUMENT_TYPES.map((info) => info.type),
       ...PARTNER_DOCUMENT_TYPES.map((info) => info.type),
     ]);
-    expect(documentTypesFor('pf').map((info) => info.type)).toEqual(['front_id', 'back_id', 'selfie_with_id', 'proof_of_residence']);
+    expect(documentTypesFor('pf').map((info) => info.type)).toEqual([
+      'front_id',
+      'back_id',
+      'selfie_with_id',
+      'proof_of_residence',
+    ]);
     expect(documentTypeProblem('pj', 'front_id')).toMatch(/not a document type of a pj/);
     expect(documentTypeProblem('pf', 'cnpj_card')).toMatch(/not a document type of a pf/);
     expect(documentTypeProblem('pf', 'front_id')).toBeUndefined();
@@ -75,34 +80,66 @@ describe('document payload', () => {
   });
 
   it('needs legal_representative_id on partner documents and refuses it on the others', () => {
-    expect(fieldErrors(pj.safeParse(documentPayload('partner_front_id'))).legal_representative_id?.[0]).toMatch(/is required for partner documents/);
-    expect(pj.safeParse(documentPayload('partner_front_id', { legal_representative_id: PARTNER_ID })).data?.legal_representative_id).toBe(PARTNER_ID);
-    expect(pj.safeParse(documentPayload('partner_front_id', { legal_representative_id: PARTNER_ID.toUpperCase() })).data?.legal_representative_id).toBe(PARTNER_ID);
-    expect(fieldErrors(pj.safeParse(documentPayload('cnpj_card', { legal_representative_id: PARTNER_ID }))).legal_representative_id?.[0]).toMatch(/only on partner documents/);
-    expect(fieldErrors(pf.safeParse(documentPayload('front_id', { legal_representative_id: PARTNER_ID }))).legal_representative_id?.[0]).toMatch(/only on partner documents/);
-    expect(fieldErrors(pj.safeParse(documentPayload('partner_back_id', { legal_representative_id: 'partner-1' }))).legal_representative_id).toEqual([
-      'must be the uuid of a legal representative',
-    ]);
+    expect(fieldErrors(pj.safeParse(documentPayload('partner_front_id'))).legal_representative_id?.[0]).toMatch(
+      /is required for partner documents/,
+    );
+    expect(
+      pj.safeParse(documentPayload('partner_front_id', { legal_representative_id: PARTNER_ID })).data
+        ?.legal_representative_id,
+    ).toBe(PARTNER_ID);
+    expect(
+      pj.safeParse(documentPayload('partner_front_id', { legal_representative_id: PARTNER_ID.toUpperCase() })).data
+        ?.legal_representative_id,
+    ).toBe(PARTNER_ID);
+    expect(
+      fieldErrors(pj.safeParse(documentPayload('cnpj_card', { legal_representative_id: PARTNER_ID })))
+        .legal_representative_id?.[0],
+    ).toMatch(/only on partner documents/);
+    expect(
+      fieldErrors(pf.safeParse(documentPayload('front_id', { legal_representative_id: PARTNER_ID })))
+        .legal_representative_id?.[0],
+    ).toMatch(/only on partner documents/);
+    expect(
+      fieldErrors(pj.safeParse(documentPayload('partner_back_id', { legal_representative_id: 'partner-1' })))
+        .legal_representative_id,
+    ).toEqual(['must be the uuid of a legal representative']);
   });
 
   it('refuses types of the other entity type and unknown types', () => {
     expect(fieldErrors(pj.safeParse(documentPayload('front_id'))).type?.[0]).toMatch(/not a document type of a pj/);
-    expect(fieldErrors(pf.safeParse(documentPayload('social_contract'))).type?.[0]).toMatch(/not a document type of a pf/);
-    expect(fieldErrors(pf.safeParse(documentPayload('partner_front_id', { legal_representative_id: PARTNER_ID }))).type?.[0]).toMatch(/pf/);
-    expect(fieldErrors(pf.safeParse(documentPayload('passport'))).type).toEqual(['must be one of front_id, back_id, selfie_with_id, proof_of_residence']);
-    expect(fieldErrors(submerchantDocumentCreateSchema.safeParse(documentPayload('passport'))).type?.[0]).toMatch(/social_contract/);
+    expect(fieldErrors(pf.safeParse(documentPayload('social_contract'))).type?.[0]).toMatch(
+      /not a document type of a pf/,
+    );
+    expect(
+      fieldErrors(pf.safeParse(documentPayload('partner_front_id', { legal_representative_id: PARTNER_ID }))).type?.[0],
+    ).toMatch(/pf/);
+    expect(fieldErrors(pf.safeParse(documentPayload('passport'))).type).toEqual([
+      'must be one of front_id, back_id, selfie_with_id, proof_of_residence',
+    ]);
+    expect(fieldErrors(submerchantDocumentCreateSchema.safeParse(documentPayload('passport'))).type?.[0]).toMatch(
+      /social_contract/,
+    );
     expect(submerchantDocumentCreateSchema.safeParse(documentPayload('front_id')).success).toBe(true);
   });
 
   it('checks the file fields', () => {
     const errors = fieldErrors(
-      pj.safeParse(documentPayload('cnpj_card', { file_url: 'ftp://files.example.com/a.pdf', file_name: 'cnpj', file_size: 0, mime_type: 'image/gif' })),
+      pj.safeParse(
+        documentPayload('cnpj_card', {
+          file_url: 'ftp://files.example.com/a.pdf',
+          file_name: 'cnpj',
+          file_size: 0,
+          mime_type: 'image/gif',
+        }),
+      ),
     );
     expect(errors.file_url?.[0]).toMatch(/http or https/);
     expect(errors.file_name?.[0]).toMatch(/extension/);
     expect(errors.file_size).toEqual(['must be at least 1 byte']);
     expect(errors.mime_type).toEqual(['must be one of application/pdf, image/png, image/jpeg']);
-    expect(fieldErrors(pj.safeParse(documentPayload('cnpj_card', { file_size: 1.5 }))).file_size).toEqual(['must be a whole number of bytes']);
+    expect(fieldErrors(pj.safeParse(documentPayload('cnpj_card', { file_size: 1.5 }))).file_size).toEqual([
+      'must be a whole number of bytes',
+    ]);
     for (const mime_type of ['application/pdf', 'image/png', 'image/jpeg']) {
       expect(pj.safeParse(documentPayload('cnpj_card', { mime_type, file_size: 1 })).success).toBe(true);
     }
@@ -111,15 +148,25 @@ describe('document payload', () => {
   it('accepts expires_at as a date or a zoned timestamp in the future, and nothing else', () => {
     expect(pj.safeParse(documentPayload('cnpj_card', { expires_at: '2030-01-15' })).success).toBe(true);
     expect(pj.safeParse(documentPayload('cnpj_card', { expires_at: '2031-01-01T00:00:00-03:00' })).success).toBe(true);
-    expect(fieldErrors(pj.safeParse(documentPayload('cnpj_card', { expires_at: '2030-01-14' }))).expires_at?.[0]).toMatch(/already past/);
-    expect(fieldErrors(pj.safeParse(documentPayload('cnpj_card', { expires_at: '2030-01-15T11:59:59Z' }))).expires_at?.[0]).toMatch(/already past/);
+    expect(
+      fieldErrors(pj.safeParse(documentPayload('cnpj_card', { expires_at: '2030-01-14' }))).expires_at?.[0],
+    ).toMatch(/already past/);
+    expect(
+      fieldErrors(pj.safeParse(documentPayload('cnpj_card', { expires_at: '2030-01-15T11:59:59Z' }))).expires_at?.[0],
+    ).toMatch(/already past/);
     for (const expires_at of ['2031-02-30', '2031-01-01T00:00:00', 'next year', '01/01/2031']) {
-      expect(fieldErrors(pj.safeParse(documentPayload('cnpj_card', { expires_at }))).expires_at?.[0], expires_at).toMatch(/ISO 8601/);
+      expect(
+        fieldErrors(pj.safeParse(documentPayload('cnpj_card', { expires_at }))).expires_at?.[0],
+        expires_at,
+      ).toMatch(/ISO 8601/);
     }
   });
 
   it('keeps number and notes, refuses unknown fields', () => {
-    expect(pj.safeParse(documentPayload('cnpj_card', { number: '123', notes: 'scan' })).data).toMatchObject({ number: '123', notes: 'scan' });
+    expect(pj.safeParse(documentPayload('cnpj_card', { number: '123', notes: 'scan' })).data).toMatchObject({
+      number: '123',
+      notes: 'scan',
+    });
     expect(pj.safeParse(documentPayload('cnpj_card', { url: 'x' })).success).toBe(false);
   });
 });

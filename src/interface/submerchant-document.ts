@@ -42,7 +42,9 @@ export interface DocumentRuleContext {
  * the clock `context.now` (real time when omitted).
  */
 export function submerchantDocumentSchemaFor(context: DocumentRuleContext = {}) {
-  const allowedTypes = context.entityType ? documentTypesFor(context.entityType).map((info) => info.type) : DOCUMENT_TYPES;
+  const allowedTypes = context.entityType
+    ? documentTypesFor(context.entityType).map((info) => info.type)
+    : DOCUMENT_TYPES;
   const typeMessage = `must be one of ${allowedTypes.join(', ')}`;
   return z
     .strictObject({
@@ -58,7 +60,8 @@ export function submerchantDocumentSchemaFor(context: DocumentRuleContext = {}) 
         .min(1, 'must be at least 1 byte')
         .max(Number.MAX_SAFE_INTEGER, 'is too large'),
       mime_type: z.enum(DOCUMENT_MIME_TYPES, {
-        error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${DOCUMENT_MIME_TYPES.join(', ')}`),
+        error: (issue) =>
+          issue.input === undefined ? 'is required' : `must be one of ${DOCUMENT_MIME_TYPES.join(', ')}`,
       }),
       expires_at: optional(expiresAtField),
       notes: optionalText(NOTES_MAX_LENGTH),
@@ -92,7 +95,11 @@ function documentCrossFieldRules(value: unknown, ctx: z.RefinementCtx, context: 
     });
   }
   if (typeof value.expires_at === 'string' && isExpiredAt(value.expires_at, context.now ?? new Date())) {
-    ctx.addIssue({ code: 'custom', path: ['expires_at'], message: 'is already past: send a document that is still valid' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['expires_at'],
+      message: 'is already past: send a document that is still valid',
+    });
   }
 }
 

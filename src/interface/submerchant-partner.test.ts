@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, formatCnpj, formatCpf, nextCnpj, nextCpf, partnerPayload } from '../sandbox/submerchants/test-fixtures';
+import {
+  fieldErrors,
+  formatCnpj,
+  formatCpf,
+  nextCnpj,
+  nextCpf,
+  partnerPayload,
+} from '../sandbox/submerchants/test-fixtures';
 import { PARTNER_QUALIFICATIONS, PARTNER_ROLES, legalRepresentativeSchema } from './submerchant-partner';
 
 const parse = (value: unknown) => legalRepresentativeSchema.safeParse(value);
@@ -35,18 +42,27 @@ describe('legal representative payload', () => {
     for (const role of PARTNER_ROLES.filter((value) => value !== 'corporate_owner')) {
       expect(parse(partnerPayload({ role })).success, role).toBe(true);
     }
-    for (const qualification of PARTNER_QUALIFICATIONS) expect(parse(partnerPayload({ qualification })).success).toBe(true);
+    for (const qualification of PARTNER_QUALIFICATIONS)
+      expect(parse(partnerPayload({ qualification })).success).toBe(true);
     expect(errorsOf(partnerPayload({ role: 'owner' })).role?.[0]).toMatch(/must be one of legal_representative/);
-    expect(errorsOf(partnerPayload({ qualification: 'director' })).qualification?.[0]).toMatch(/must be one of DIRECTOR/);
+    expect(errorsOf(partnerPayload({ qualification: 'director' })).qualification?.[0]).toMatch(
+      /must be one of DIRECTOR/,
+    );
   });
 
   it('keeps participation_percentage within 0..100 (decimals allowed)', () => {
     expect(parse(partnerPayload({ participation_percentage: 0 })).success).toBe(true);
     expect(parse(partnerPayload({ participation_percentage: 100 })).success).toBe(true);
     expect(parse(partnerPayload({ participation_percentage: 33.33 })).success).toBe(true);
-    expect(errorsOf(partnerPayload({ participation_percentage: 100.01 })).participation_percentage).toEqual(['must be between 0 and 100']);
-    expect(errorsOf(partnerPayload({ participation_percentage: -1 })).participation_percentage).toEqual(['must be between 0 and 100']);
-    expect(errorsOf(partnerPayload({ participation_percentage: '50' })).participation_percentage).toEqual(['must be a number']);
+    expect(errorsOf(partnerPayload({ participation_percentage: 100.01 })).participation_percentage).toEqual([
+      'must be between 0 and 100',
+    ]);
+    expect(errorsOf(partnerPayload({ participation_percentage: -1 })).participation_percentage).toEqual([
+      'must be between 0 and 100',
+    ]);
+    expect(errorsOf(partnerPayload({ participation_percentage: '50' })).participation_percentage).toEqual([
+      'must be a number',
+    ]);
   });
 
   it('checks e-mail, phone, birth_date and is_admin', () => {
@@ -57,16 +73,28 @@ describe('legal representative payload', () => {
   it('infers an omitted or null entity_type from the document: a CNPJ is pj, a CPF pf', () => {
     for (const entity_type of [undefined, null]) {
       const cnpj = nextCnpj();
-      const company = parse(partnerPayload({ entity_type, document: formatCnpj(cnpj), legal_name: 'Holding SA', role: 'corporate_owner' }));
-      expect(company.data, String(entity_type)).toMatchObject({ entity_type: 'pj', document: cnpj, legal_name: 'Holding SA' });
+      const company = parse(
+        partnerPayload({ entity_type, document: formatCnpj(cnpj), legal_name: 'Holding SA', role: 'corporate_owner' }),
+      );
+      expect(company.data, String(entity_type)).toMatchObject({
+        entity_type: 'pj',
+        document: cnpj,
+        legal_name: 'Holding SA',
+      });
       expect(parse(partnerPayload({ entity_type, document: nextCnpj() })).data?.entity_type).toBe('pj');
       expect(parse(partnerPayload({ entity_type, document: formatCpf(nextCpf()) })).data?.entity_type).toBe('pf');
     }
     // The inferred type brings its own field rules.
-    expect(errorsOf(partnerPayload({ document: nextCnpj(), mother_name: 'Rita' })).mother_name?.[0]).toMatch(/only a pf/);
-    expect(errorsOf(partnerPayload({ document: nextCnpj(), role: 'individual_owner' })).role?.[0]).toMatch(/use entity_type pf/);
+    expect(errorsOf(partnerPayload({ document: nextCnpj(), mother_name: 'Rita' })).mother_name?.[0]).toMatch(
+      /only a pf/,
+    );
+    expect(errorsOf(partnerPayload({ document: nextCnpj(), role: 'individual_owner' })).role?.[0]).toMatch(
+      /use entity_type pf/,
+    );
     // A document that is neither reports only its own problem.
-    expect(errorsOf(partnerPayload({ document: '123' }))).toEqual({ document: [expect.stringMatching(/got 3 digits/)] });
+    expect(errorsOf(partnerPayload({ document: '123' }))).toEqual({
+      document: [expect.stringMatching(/got 3 digits/)],
+    });
   });
 
   it('a pf partner needs a CPF and a pj partner a CNPJ when entity_type is sent', () => {
@@ -74,13 +102,24 @@ describe('legal representative payload', () => {
       'is a CNPJ: a pf (individual) partner needs a CPF (for a company partner send entity_type pj, or omit it)',
     ]);
     const cnpj = nextCnpj();
-    const company = parse(partnerPayload({ entity_type: 'pj', document: formatCnpj(cnpj), legal_name: 'Holding SA', role: 'corporate_owner' }));
+    const company = parse(
+      partnerPayload({
+        entity_type: 'pj',
+        document: formatCnpj(cnpj),
+        legal_name: 'Holding SA',
+        role: 'corporate_owner',
+      }),
+    );
     expect(company.data).toMatchObject({ entity_type: 'pj', document: cnpj, legal_name: 'Holding SA' });
-    expect(errorsOf(partnerPayload({ entity_type: 'pj', document: nextCpf() })).document).toEqual(['is a CPF: a pj (company) partner needs a CNPJ']);
+    expect(errorsOf(partnerPayload({ entity_type: 'pj', document: nextCpf() })).document).toEqual([
+      'is a CPF: a pj (company) partner needs a CNPJ',
+    ]);
   });
 
   it('refuses fields and roles that contradict the entity type', () => {
-    expect(errorsOf(partnerPayload({ legal_name: 'Holding SA' })).legal_name).toEqual(['only a pj (company) partner has a legal name']);
+    expect(errorsOf(partnerPayload({ legal_name: 'Holding SA' })).legal_name).toEqual([
+      'only a pj (company) partner has a legal name',
+    ]);
     expect(errorsOf(partnerPayload({ role: 'corporate_owner' })).role?.[0]).toMatch(/use entity_type pj/);
     const pj = { entity_type: 'pj', document: nextCnpj() };
     expect(errorsOf(partnerPayload({ ...pj, mother_name: 'Rita' })).mother_name?.[0]).toMatch(/only a pf/);

@@ -38,10 +38,7 @@ const partnerFields = z.strictObject({
   role: optional(enumField(PARTNER_ROLES)),
   qualification: optional(enumField(PARTNER_QUALIFICATIONS)),
   participation_percentage: optional(
-    z
-      .number({ error: 'must be a number' })
-      .min(0, 'must be between 0 and 100')
-      .max(100, 'must be between 0 and 100'),
+    z.number({ error: 'must be a number' }).min(0, 'must be between 0 and 100').max(100, 'must be between 0 and 100'),
   ),
   is_admin: optional(z.boolean({ error: 'must be true or false' })).transform((value) => value ?? false),
 });
@@ -66,21 +63,30 @@ function partnerCrossFieldRules(value: unknown, ctx: z.RefinementCtx): void {
   if (typeof value.document === 'string') {
     const kind = taxIdKind(normalizeTaxId(value.document));
     if (entityType === 'pf' && kind === 'cnpj') {
-      issue('document', 'is a CNPJ: a pf (individual) partner needs a CPF (for a company partner send entity_type pj, or omit it)');
+      issue(
+        'document',
+        'is a CNPJ: a pf (individual) partner needs a CPF (for a company partner send entity_type pj, or omit it)',
+      );
     }
     if (entityType === 'pj' && kind === 'cpf') issue('document', 'is a CPF: a pj (company) partner needs a CNPJ');
   }
   const present = (field: string) => value[field] !== undefined && value[field] !== null && value[field] !== '';
   if (entityType === 'pf' && present('legal_name')) issue('legal_name', 'only a pj (company) partner has a legal name');
-  if (entityType === 'pj' && present('mother_name')) issue('mother_name', "only a pf (individual) partner has a mother's name");
-  if (entityType === 'pf' && value.role === 'corporate_owner') issue('role', 'corporate_owner is a company partner: use entity_type pj');
-  if (entityType === 'pj' && value.role === 'individual_owner') issue('role', 'individual_owner is a person: use entity_type pf');
+  if (entityType === 'pj' && present('mother_name'))
+    issue('mother_name', "only a pf (individual) partner has a mother's name");
+  if (entityType === 'pf' && value.role === 'corporate_owner')
+    issue('role', 'corporate_owner is a company partner: use entity_type pj');
+  if (entityType === 'pj' && value.role === 'individual_owner')
+    issue('role', 'individual_owner is a person: use entity_type pf');
 }
 
 /** The partner payload; parses to the stored fields (document as digits, absent optional fields as `null`). */
 export const legalRepresentativeSchema = partnerFields
   .superRefine(partnerCrossFieldRules, crossFieldRule)
-  .transform((partner) => ({ ...partner, entity_type: partnerEntityTypeFor(partner.entity_type, partner.document) ?? 'pf' }));
+  .transform((partner) => ({
+    ...partner,
+    entity_type: partnerEntityTypeFor(partner.entity_type, partner.document) ?? 'pf',
+  }));
 
 export type LegalRepresentativeRequest = z.input<typeof legalRepresentativeSchema>;
 export type LegalRepresentativeFields = z.output<typeof legalRepresentativeSchema>;

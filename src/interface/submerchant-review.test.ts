@@ -23,11 +23,23 @@ const fields = (block: ReturnType<typeof missingForReview>) => block?.details.ma
 
 describe('missingForReview: pj', () => {
   it('is satisfied by one partner set per partner, the 3 required company documents and an address', () => {
-    expect(missingForReview({ entity_type: 'pj' }, PARTNERS, [...companyDocs(), ...partnerDocs('p1'), ...partnerDocs('p2')], ADDRESSES)).toBeUndefined();
+    expect(
+      missingForReview(
+        { entity_type: 'pj' },
+        PARTNERS,
+        [...companyDocs(), ...partnerDocs('p1'), ...partnerDocs('p2')],
+        ADDRESSES,
+      ),
+    ).toBeUndefined();
   });
 
   it('does not need the optional contract_amendment', () => {
-    const block = missingForReview({ entity_type: 'pj' }, PARTNERS.slice(0, 1), [...companyDocs(), ...partnerDocs('p1')], ADDRESSES);
+    const block = missingForReview(
+      { entity_type: 'pj' },
+      PARTNERS.slice(0, 1),
+      [...companyDocs(), ...partnerDocs('p1')],
+      ADDRESSES,
+    );
     expect(block).toBeUndefined();
   });
 
@@ -41,11 +53,18 @@ describe('missingForReview: pj', () => {
       'documents.proof_of_residence_company',
       'addresses',
     ]);
-    expect(missingForReview({ entity_type: 'pj' }, [], companyDocs(), ADDRESSES)?.code).toBe('LEGAL_REPRESENTATIVE_REQUIRED');
+    expect(missingForReview({ entity_type: 'pj' }, [], companyDocs(), ADDRESSES)?.code).toBe(
+      'LEGAL_REPRESENTATIVE_REQUIRED',
+    );
   });
 
   it('with partners but gaps: REGISTRATION_INCOMPLETE naming each missing item and partner', () => {
-    const block = missingForReview({ entity_type: 'pj' }, PARTNERS, [doc('social_contract'), ...partnerDocs('p1').slice(1)], []);
+    const block = missingForReview(
+      { entity_type: 'pj' },
+      PARTNERS,
+      [doc('social_contract'), ...partnerDocs('p1').slice(1)],
+      [],
+    );
     expect(block?.code).toBe('REGISTRATION_INCOMPLETE');
     expect(fields(block)).toEqual([
       'documents.cnpj_card',
@@ -61,7 +80,12 @@ describe('missingForReview: pj', () => {
   });
 
   it("does not count one partner's documents for another, nor company documents with a partner id", () => {
-    const block = missingForReview({ entity_type: 'pj' }, PARTNERS, [...companyDocs(), ...partnerDocs('p1'), ...partnerDocs('p1')], ADDRESSES);
+    const block = missingForReview(
+      { entity_type: 'pj' },
+      PARTNERS,
+      [...companyDocs(), ...partnerDocs('p1'), ...partnerDocs('p1')],
+      ADDRESSES,
+    );
     expect(fields(block)).toHaveLength(4);
     expect(fields(block).every((field) => field.startsWith('legal_representatives.p2.'))).toBe(true);
   });
@@ -83,10 +107,18 @@ describe('missingForReview: which documents count', () => {
   });
 
   it('does not count rejected or expired documents and says what to do', () => {
-    const documents = [doc('front_id', { status: 'rejected' }), doc('back_id', { status: 'expired' }), doc('selfie_with_id'), doc('proof_of_residence')];
+    const documents = [
+      doc('front_id', { status: 'rejected' }),
+      doc('back_id', { status: 'expired' }),
+      doc('selfie_with_id'),
+      doc('proof_of_residence'),
+    ];
     const block = missingForReview({ entity_type: 'pf' }, [], documents, ADDRESSES);
     expect(block?.details).toEqual([
-      { field: 'documents.front_id', message: 'required document front_id was rejected: check the reason and send it again' },
+      {
+        field: 'documents.front_id',
+        message: 'required document front_id was rejected: check the reason and send it again',
+      },
       { field: 'documents.back_id', message: 'required document back_id has expired: send an updated version' },
     ]);
   });

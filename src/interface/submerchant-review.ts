@@ -41,7 +41,9 @@ export function missingForReview(
   const details: ReviewBlock['details'] = [];
   const current = currentDocuments.filter((document) => !document.replaced_at);
   const requireDocument = (type: string, field: string, owner: string, partnerId: string | null) => {
-    const document = current.find((candidate) => candidate.type === type && candidate.legal_representative_id === partnerId);
+    const document = current.find(
+      (candidate) => candidate.type === type && candidate.legal_representative_id === partnerId,
+    );
     if (document && COUNTING_STATUSES.includes(document.status)) return;
     const problem =
       document?.status === 'rejected'
@@ -54,14 +56,22 @@ export function missingForReview(
 
   if (submerchant.entity_type === 'pj') {
     if (partners.length === 0) {
-      details.push({ field: 'legal_representatives', message: 'a pj submerchant needs at least one legal representative' });
+      details.push({
+        field: 'legal_representatives',
+        message: 'a pj submerchant needs at least one legal representative',
+      });
     }
     for (const { type } of COMPANY_DOCUMENT_TYPES.filter((info) => info.required)) {
       requireDocument(type, `documents.${type}`, 'company', null);
     }
     for (const partner of partners) {
       for (const { type } of PARTNER_DOCUMENT_TYPES.filter((info) => info.required)) {
-        requireDocument(type, `legal_representatives.${partner.id}.documents.${type}`, `partner ${partner.name}'s`, partner.id);
+        requireDocument(
+          type,
+          `legal_representatives.${partner.id}.documents.${type}`,
+          `partner ${partner.name}'s`,
+          partner.id,
+        );
       }
     }
   } else {
@@ -72,6 +82,9 @@ export function missingForReview(
   if (addresses.length === 0) details.push({ field: 'addresses', message: 'at least one address is required' });
 
   if (details.length === 0) return undefined;
-  const code = submerchant.entity_type === 'pj' && partners.length === 0 ? 'LEGAL_REPRESENTATIVE_REQUIRED' : 'REGISTRATION_INCOMPLETE';
+  const code =
+    submerchant.entity_type === 'pj' && partners.length === 0
+      ? 'LEGAL_REPRESENTATIVE_REQUIRED'
+      : 'REGISTRATION_INCOMPLETE';
   return { code, details };
 }

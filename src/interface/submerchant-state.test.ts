@@ -19,9 +19,16 @@ describe('submerchant status machine', () => {
 
   it('allows exactly those four transitions out of all 16 pairs', () => {
     const allowed = SUBMERCHANT_STATUSES.flatMap((status) =>
-      SUBMERCHANT_ACTIONS.filter((action) => nextSubmerchantStatus(status, action) !== undefined).map((action) => `${status}:${action}`),
+      SUBMERCHANT_ACTIONS.filter((action) => nextSubmerchantStatus(status, action) !== undefined).map(
+        (action) => `${status}:${action}`,
+      ),
     );
-    expect(allowed.sort()).toEqual(['pending:submit_for_review', 'pending_review:approve', 'pending_review:reject', 'rejected:request_resubmission']);
+    expect(allowed.sort()).toEqual([
+      'pending:submit_for_review',
+      'pending_review:approve',
+      'pending_review:reject',
+      'rejected:request_resubmission',
+    ]);
     expect(allowedSubmerchantActions('active')).toEqual([]);
     expect(allowedSubmerchantActions('pending_review')).toEqual(['approve', 'reject']);
   });

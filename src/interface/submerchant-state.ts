@@ -10,7 +10,9 @@ export const SUBMERCHANT_ACTIONS = ['submit_for_review', 'approve', 'reject', 'r
 export type SubmerchantAction = (typeof SUBMERCHANT_ACTIONS)[number];
 
 /** Each action is allowed from exactly one status; anything else is 409 INVALID_STATE. */
-export const SUBMERCHANT_TRANSITIONS: Readonly<Record<SubmerchantAction, { from: SubmerchantStatus; to: SubmerchantStatus }>> = {
+export const SUBMERCHANT_TRANSITIONS: Readonly<
+  Record<SubmerchantAction, { from: SubmerchantStatus; to: SubmerchantStatus }>
+> = {
   submit_for_review: { from: 'pending', to: 'pending_review' },
   approve: { from: 'pending_review', to: 'active' },
   reject: { from: 'pending_review', to: 'rejected' },
@@ -18,7 +20,10 @@ export const SUBMERCHANT_TRANSITIONS: Readonly<Record<SubmerchantAction, { from:
 };
 
 /** The status `action` leads to from `current`, or `undefined` when the action is not allowed there. */
-export function nextSubmerchantStatus(current: SubmerchantStatus, action: SubmerchantAction): SubmerchantStatus | undefined {
+export function nextSubmerchantStatus(
+  current: SubmerchantStatus,
+  action: SubmerchantAction,
+): SubmerchantStatus | undefined {
   const transition = SUBMERCHANT_TRANSITIONS[action];
   return transition.from === current ? transition.to : undefined;
 }
@@ -47,7 +52,9 @@ export function transitionProblem(status: SubmerchantStatus, action: Submerchant
 
 /** The 409 message for an edit refused by `canEditRegistration`, or `undefined` when edits are allowed. */
 export function editProblem(status: SubmerchantStatus): string | undefined {
-  if (status === 'pending_review') return 'the registration cannot change while the submerchant is under review (pending_review)';
-  if (status === 'rejected') return 'the submerchant was rejected: request resubmission before changing the registration';
+  if (status === 'pending_review')
+    return 'the registration cannot change while the submerchant is under review (pending_review)';
+  if (status === 'rejected')
+    return 'the submerchant was rejected: request resubmission before changing the registration';
   return undefined;
 }

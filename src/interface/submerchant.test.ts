@@ -128,7 +128,9 @@ describe('submerchant registration: field rules', () => {
 
   it('wants product_categories as an array of non-empty strings', () => {
     expect(errorsOf(pjRegistration({ product_categories: 'food' })).product_categories).toEqual(['must be an array']);
-    expect(errorsOf(pjRegistration({ product_categories: ['food', ''] }))['product_categories.1']).toEqual(['must not be empty']);
+    expect(errorsOf(pjRegistration({ product_categories: ['food', ''] }))['product_categories.1']).toEqual([
+      'must not be empty',
+    ]);
   });
 });
 
@@ -193,7 +195,9 @@ describe('submerchant registration: pf-only fields and dates', () => {
     }
     expect(parse(pfRegistration({ birth_date: '2024-02-29' })).success).toBe(true);
     expect(errorsOf(pfRegistration({ birth_date: '2999-01-01' })).birth_date).toEqual(['must not be in the future']);
-    expect(errorsOf(pfRegistration({ birth_date: '1899-12-31' })).birth_date).toEqual(['must not be before 1900-01-01']);
+    expect(errorsOf(pfRegistration({ birth_date: '1899-12-31' })).birth_date).toEqual([
+      'must not be before 1900-01-01',
+    ]);
   });
 
   it('accepts today in any time zone but not the day after', () => {
@@ -208,7 +212,9 @@ describe('submerchant registration: pf-only fields and dates', () => {
 
 describe('submerchant registration: reports every problem at once', () => {
   it('even when one field has the wrong type', () => {
-    const errors = errorsOf(pjRegistration({ legal_name: 42, tax_id: formatCpf(nextCpf()), email: 'x', birth_date: '1990-01-01' }));
+    const errors = errorsOf(
+      pjRegistration({ legal_name: 42, tax_id: formatCpf(nextCpf()), email: 'x', birth_date: '1990-01-01' }),
+    );
     expect(Object.keys(errors).sort()).toEqual(['birth_date', 'email', 'legal_name', 'tax_id']);
   });
 });

@@ -75,10 +75,18 @@ function registrationCrossFieldRules(value: unknown, ctx: z.RefinementCtx): void
   if (typeof value.tax_id === 'string') {
     const kind = taxIdKind(normalizeTaxId(value.tax_id));
     if (entityType === 'pj' && kind === 'cpf') {
-      ctx.addIssue({ code: 'custom', path: ['tax_id'], message: 'a pj submerchant needs a CNPJ (14 digits); this is a CPF' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tax_id'],
+        message: 'a pj submerchant needs a CNPJ (14 digits); this is a CPF',
+      });
     }
     if (entityType === 'pf' && kind === 'cnpj') {
-      ctx.addIssue({ code: 'custom', path: ['tax_id'], message: 'a pf submerchant needs a CPF (11 digits); this is a CNPJ' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tax_id'],
+        message: 'a pf submerchant needs a CPF (11 digits); this is a CNPJ',
+      });
     }
   }
   if (entityType === 'pj') {
@@ -98,12 +106,18 @@ function cnaeListRules(cnaes: unknown[], ctx: z.RefinementCtx): void {
     if (!isRecord(cnae)) return;
     if (typeof cnae.code === 'string') {
       const code = normalizeCnae(cnae.code);
-      if (seenCodes.has(code)) ctx.addIssue({ code: 'custom', path: ['cnaes', index, 'code'], message: 'repeats an earlier CNAE' });
+      if (seenCodes.has(code))
+        ctx.addIssue({ code: 'custom', path: ['cnaes', index, 'code'], message: 'repeats an earlier CNAE' });
       seenCodes.add(code);
     }
     if (cnae.is_primary === true) {
       if (primaryIndex === undefined) primaryIndex = index;
-      else ctx.addIssue({ code: 'custom', path: ['cnaes', index, 'is_primary'], message: `only one CNAE may be primary (cnaes.${primaryIndex} already is)` });
+      else
+        ctx.addIssue({
+          code: 'custom',
+          path: ['cnaes', index, 'is_primary'],
+          message: `only one CNAE may be primary (cnaes.${primaryIndex} already is)`,
+        });
     }
   });
 }

@@ -30,7 +30,9 @@ interface WebhookEventBase<T extends WebhookEventType, D> {
 }
 
 export type ChargeEvent = { [T in ChargeEventType]: WebhookEventBase<T, Charge> }[ChargeEventType];
-export type SubmerchantEvent = { [T in SubmerchantEventType]: WebhookEventBase<T, SubmerchantRecord> }[SubmerchantEventType];
+export type SubmerchantEvent = {
+  [T in SubmerchantEventType]: WebhookEventBase<T, SubmerchantRecord>;
+}[SubmerchantEventType];
 /** The body of a delivery, a union by `type`. */
 export type WebhookEvent = ChargeEvent | SubmerchantEvent;
 

@@ -20,7 +20,22 @@ function runtimeImports(file: string, seen = new Set<string>()): Set<string> {
 }
 
 describe('browser-safe interface files', () => {
-  it.each(['index.ts', 'errors.ts', 'envelopes.ts', 'limits.ts', 'charge-values.ts', 'sandbox-cards.ts', 'idempotency.ts', 'paths.ts', 'rate-limit.ts', 'card.ts', 'list-params.ts', 'submerchant-state.ts', 'submerchant-document-types.ts', 'installments.ts'])('%s never loads zod', (name) => {
+  it.each([
+    'index.ts',
+    'errors.ts',
+    'envelopes.ts',
+    'limits.ts',
+    'charge-values.ts',
+    'sandbox-cards.ts',
+    'idempotency.ts',
+    'paths.ts',
+    'rate-limit.ts',
+    'card.ts',
+    'list-params.ts',
+    'submerchant-state.ts',
+    'submerchant-document-types.ts',
+    'installments.ts',
+  ])('%s never loads zod', (name) => {
     const modules = [...runtimeImports(resolve(here, name))];
     expect(modules.filter((module) => module === 'zod' || module.startsWith('zod/'))).toEqual([]);
   });

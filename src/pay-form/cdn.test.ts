@@ -2,9 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clobberDocument, stubDocumentProperty } from '../interface/browser/test-dom';
 
 const boot = vi.hoisted(() => vi.fn());
-vi.mock('../fraud/script-tag', async (importOriginal) => ({ ...(await importOriginal<object>()), bootFromScriptTag: boot }));
+vi.mock('../fraud/script-tag', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  bootFromScriptTag: boot,
+}));
 const stepsBeside = vi.hoisted(() => vi.fn(() => async () => ({})));
-vi.mock('./steps/load-steps', async (importOriginal) => ({ ...(await importOriginal<object>()), stepsBesideScript: stepsBeside }));
+vi.mock('./steps/load-steps', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  stepsBesideScript: stepsBeside,
+}));
 
 function runFrom(script: HTMLScriptElement | null) {
   stubDocumentProperty('currentScript', script);

@@ -1,5 +1,12 @@
 // Entry of the script-tag build dist/cdn/pay-form.js: the fraud session script tag, plus <pay-form>.
-import { bootFromScriptTag, collectBrowserData, createFraudSession, detectBrowserType, FraudSessionError, ownScriptTag } from '../fraud';
+import {
+  bootFromScriptTag,
+  collectBrowserData,
+  createFraudSession,
+  detectBrowserType,
+  FraudSessionError,
+  ownScriptTag,
+} from '../fraud';
 import { readHostedReturn } from './hosted/hosted-return';
 import { PayForm } from './element/pay-form';
 import { stepsBesideScript, useStepsLoader } from './steps/load-steps';

@@ -19,7 +19,9 @@ function importedPaths(file: string): string[] {
 /** The relative modules a file loads when it runs: type-only imports (erased) and `import()` (on demand) left out. */
 function runtimeImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from '(\.[^']*)'/gm)].map((match) => resolve(dirname(file), match[1]));
+  return [...text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from '(\.[^']*)'/gm)].map((match) =>
+    resolve(dirname(file), match[1]),
+  );
 }
 
 /** Every source file `entry` runs through its static imports. */
@@ -34,17 +36,27 @@ function staticGraph(entry: string): Set<string> {
   return seen;
 }
 
-const STEP_MODULES = ['steps/payment-steps.ts', 'steps/pix-step.ts', 'steps/boleto-step.ts', 'steps/status-poller.ts', 'steps/step-texts.ts', 'steps/step-views.ts'];
+const STEP_MODULES = [
+  'steps/payment-steps.ts',
+  'steps/pix-step.ts',
+  'steps/boleto-step.ts',
+  'steps/status-poller.ts',
+  'steps/step-texts.ts',
+  'steps/step-views.ts',
+];
 
 describe('<pay-form> sources', () => {
-  it.each(['index.ts', 'cdn.ts'])('%s: the card path carries no Pix or boleto step code nor the QR encoder', (entry) => {
-    const graph = [...staticGraph(join(ROOT, entry))];
-    const reached = graph.map((file) => relative(ROOT, file));
-    expect(reached).toContain('element/pay-form.ts');
-    expect(reached).toContain('steps/show-step.ts');
-    expect(reached.filter((file) => STEP_MODULES.includes(file))).toEqual([]);
-    expect(graph.filter((file) => /from 'lean-qr/.test(readFileSync(file, 'utf8')))).toEqual([]);
-  });
+  it.each(['index.ts', 'cdn.ts'])(
+    '%s: the card path carries no Pix or boleto step code nor the QR encoder',
+    (entry) => {
+      const graph = [...staticGraph(join(ROOT, entry))];
+      const reached = graph.map((file) => relative(ROOT, file));
+      expect(reached).toContain('element/pay-form.ts');
+      expect(reached).toContain('steps/show-step.ts');
+      expect(reached.filter((file) => STEP_MODULES.includes(file))).toEqual([]);
+      expect(graph.filter((file) => /from 'lean-qr/.test(readFileSync(file, 'utf8')))).toEqual([]);
+    },
+  );
 
   it('reach the fraud session only through src/fraud/index.ts', () => {
     const reached = sources.flatMap((file) =>

@@ -6,7 +6,8 @@ import { useStepsLoader } from './steps/load-steps';
 useStepsLoader(() => import('./steps/payment-steps'));
 
 // Once only: a second copy of this module (two bundles on one page, hot reload) must not throw on define.
-if (typeof customElements !== 'undefined' && !customElements.get('pay-form')) customElements.define('pay-form', PayForm);
+if (typeof customElements !== 'undefined' && !customElements.get('pay-form'))
+  customElements.define('pay-form', PayForm);
 
 export { PayForm };
 export { readHostedReturn, type HostedReturn } from './hosted/hosted-return';

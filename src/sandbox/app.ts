@@ -65,7 +65,11 @@ function sandboxDate(state: SandboxState): MiddlewareHandler<SandboxEnv> {
   };
 }
 
-const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = { 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
+const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
 
 export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
@@ -77,7 +81,11 @@ export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
     methodNotAllowed({
       app,
       onMethodNotAllowed: (c, methods) => {
-        const response = fail(c, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed here; use ${methods.join(', ')}.`);
+        const response = fail(
+          c,
+          'METHOD_NOT_ALLOWED',
+          `${c.req.method} is not allowed here; use ${methods.join(', ')}.`,
+        );
         response.headers.set('Allow', methods.join(', '));
         return response;
       },
@@ -101,7 +109,8 @@ export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
   app.use(CALLER_IP_PATH, cors({ origin: '*', allowMethods: ['GET'] }));
   const guardControls = sandboxGuard(state);
   // The caller-IP lookup and the buyer's pages take no key.
-  const openPath = (path: string) => path === CALLER_IP_PATH || PAY_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
+  const openPath = (path: string) =>
+    path === CALLER_IP_PATH || PAY_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
   app.use('/sandbox/*', async (c, next) => (openPath(c.req.path) ? next() : guardControls(c, next)));
   mountRoutes(app, PAY_PAGE_ROUTES, payPageHandlers(state));
   mountRoutes(app, CHARGE_CONTROL_ROUTES, chargeControlHandlers(state));

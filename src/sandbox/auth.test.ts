@@ -13,7 +13,10 @@ describe('Basic authentication', () => {
   });
 
   it('accepts "pk:" on POST /v1/fraud-sessions', async () => {
-    const result = await call(sandbox.current, 'POST', '/v1/fraud-sessions', { auth: basic(KEYS.demo.pk), json: browserData() });
+    const result = await call(sandbox.current, 'POST', '/v1/fraud-sessions', {
+      auth: basic(KEYS.demo.pk),
+      json: browserData(),
+    });
     expect(result.status).toBe(201);
   });
 
@@ -27,8 +30,15 @@ describe('Basic authentication', () => {
   });
 
   it('refuses a public key alone on a secret endpoint with 403', async () => {
-    for (const [method, path] of [['GET', '/v1/charges'], ['POST', '/v1/charges'], ['GET', `/v1/postbacks/endpoints/${crypto.randomUUID()}`]]) {
-      const result = await call(sandbox.current, method, path, { auth: basic(KEYS.demo.pk), json: method === 'POST' ? {} : undefined });
+    for (const [method, path] of [
+      ['GET', '/v1/charges'],
+      ['POST', '/v1/charges'],
+      ['GET', `/v1/postbacks/endpoints/${crypto.randomUUID()}`],
+    ]) {
+      const result = await call(sandbox.current, method, path, {
+        auth: basic(KEYS.demo.pk),
+        json: method === 'POST' ? {} : undefined,
+      });
       expect(result.status, `${method} ${path}`).toBe(403);
       expect(result.body.error).toBe('FORBIDDEN');
     }
@@ -55,8 +65,22 @@ describe('Basic authentication', () => {
 
   it('protects the sandbox controls with the secret key, except GET /sandbox/ip', async () => {
     expect((await call(sandbox.current, 'POST', '/sandbox/clock', { json: { advance_seconds: 1 } })).status).toBe(401);
-    expect((await call(sandbox.current, 'POST', '/sandbox/clock', { auth: basic(KEYS.demo.pk), json: { advance_seconds: 1 } })).status).toBe(403);
-    expect((await call(sandbox.current, 'POST', '/sandbox/clock', { auth: basic(KEYS.demo.pk, KEYS.demo.sk), json: { advance_seconds: 1 } })).status).toBe(200);
+    expect(
+      (
+        await call(sandbox.current, 'POST', '/sandbox/clock', {
+          auth: basic(KEYS.demo.pk),
+          json: { advance_seconds: 1 },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(sandbox.current, 'POST', '/sandbox/clock', {
+          auth: basic(KEYS.demo.pk, KEYS.demo.sk),
+          json: { advance_seconds: 1 },
+        })
+      ).status,
+    ).toBe(200);
     expect((await call(sandbox.current, 'GET', '/sandbox/ip')).status).toBe(200);
   });
 });

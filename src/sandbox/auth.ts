@@ -7,9 +7,7 @@ import type { KeyKind } from './env';
 import { PUBLIC_KEY_PATHS, PUBLIC_KEY_ROUTES } from './routes';
 import type { Merchant, SandboxState } from './state';
 
-export type CredentialResolution =
-  | { ok: true; merchant: Merchant; kind: KeyKind }
-  | { ok: false; reason: string };
+export type CredentialResolution = { ok: true; merchant: Merchant; kind: KeyKind } | { ok: false; reason: string };
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
@@ -18,10 +16,15 @@ export function resolveCredentials(state: SandboxState, header: string | undefin
   const match = /^Basic +(\S+) *$/i.exec(header);
   if (!match) return { ok: false, reason: 'The Authorization header must use the Basic scheme.' };
   const encoded = match[1];
-  if (!BASE64.test(encoded) || encoded.length % 4 !== 0) return { ok: false, reason: 'The credentials are not valid Base64.' };
+  if (!BASE64.test(encoded) || encoded.length % 4 !== 0)
+    return { ok: false, reason: 'The credentials are not valid Base64.' };
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon < 0) return { ok: false, reason: 'The credentials must be "<public key>:<secret key>", "<secret key>:" or "<public key>:".' };
+  if (colon < 0)
+    return {
+      ok: false,
+      reason: 'The credentials must be "<public key>:<secret key>", "<secret key>:" or "<public key>:".',
+    };
   const user = decoded.slice(0, colon);
   const password = decoded.slice(colon + 1);
 
@@ -46,7 +49,9 @@ export function requiredKeyKind(method: string, path: string): KeyKind | null {
 }
 
 export function unauthorized(reason: string): ApiError {
-  return new ApiError('UNAUTHORIZED', reason, undefined, { 'WWW-Authenticate': 'Basic realm="pay-checkout", charset="UTF-8"' });
+  return new ApiError('UNAUTHORIZED', reason, undefined, {
+    'WWW-Authenticate': 'Basic realm="pay-checkout", charset="UTF-8"',
+  });
 }
 
 export function forbidden(needed: KeyKind): ApiError {

@@ -28,7 +28,11 @@ describe('a client that disconnects mid-upload', () => {
 describe('the __proto__ rule: refused as a key anywhere in a body and as a query parameter', () => {
   const withProto = (inner: string) => `{${inner.replace('$P', '"__proto__": {"polluted": true}')}}`;
   const postRaw = (path: string, text: string) =>
-    call(sandbox.current, 'POST', path, { auth: secretAuth(), body: text, headers: { 'content-type': 'application/json' } });
+    call(sandbox.current, 'POST', path, {
+      auth: secretAuth(),
+      body: text,
+      headers: { 'content-type': 'application/json' },
+    });
   const bodyText = (overrides: string) => JSON.stringify(chargeBody()).replace(/}$/, `,${overrides}}`);
 
   it.each([
@@ -58,27 +62,39 @@ describe('the __proto__ rule: refused as a key anywhere in a body and as a query
 
   it('keeps constructor and prototype as ordinary keys', async () => {
     const additional = { constructor: 'Bob', prototype: { x: 1 }, nested: { constructor: 2 } };
-    const result = await call(sandbox.current, 'POST', '/v1/charges', { auth: secretAuth(), json: chargeBody({ additional_data: additional }) });
+    const result = await call(sandbox.current, 'POST', '/v1/charges', {
+      auth: secretAuth(),
+      json: chargeBody({ additional_data: additional }),
+    });
     expect(result.status, result.text).toBe(201);
     expect(result.body.data.additional_data).toEqual(additional);
   });
 
-  it.each(['/v1/charges', '/v1/submerchants'])('answers 422 for ?__proto__=1 on %s, like any unknown parameter', async (path) => {
-    const result = await call(sandbox.current, 'GET', `${path}?__proto__=1`, { auth: secretAuth() });
-    expect(result.status).toBe(422);
-    expect(fieldsOf(result.body)).toEqual(['__proto__']);
-  });
+  it.each(['/v1/charges', '/v1/submerchants'])(
+    'answers 422 for ?__proto__=1 on %s, like any unknown parameter',
+    async (path) => {
+      const result = await call(sandbox.current, 'GET', `${path}?__proto__=1`, { auth: secretAuth() });
+      expect(result.status).toBe(422);
+      expect(fieldsOf(result.body)).toEqual(['__proto__']);
+    },
+  );
 
   it('answers 422 for ?__proto__=1 on the unpaged lists', async () => {
     const submerchant = await createPj(api);
-    const result = await call(sandbox.current, 'GET', `/v1/submerchants/${submerchant.id}/addresses?__proto__=1`, { auth: secretAuth() });
+    const result = await call(sandbox.current, 'GET', `/v1/submerchants/${submerchant.id}/addresses?__proto__=1`, {
+      auth: secretAuth(),
+    });
     expect(result.status).toBe(422);
     expect(fieldsOf(result.body)).toEqual(['__proto__']);
   });
 
   it('bodyShapeProblems names each reserved key and still finds the too-deep field', () => {
     const parsed = JSON.parse('{"a":{"__proto__":1},"b":[{"__proto__":2}]}');
-    expect(bodyShapeProblems(parsed).map((problem) => problem.field).sort()).toEqual(['a.__proto__', 'b.0.__proto__']);
+    expect(
+      bodyShapeProblems(parsed)
+        .map((problem) => problem.field)
+        .sort(),
+    ).toEqual(['a.__proto__', 'b.0.__proto__']);
     let deep: unknown = 1;
     for (let level = 0; level <= MAX_JSON_DEPTH; level += 1) deep = [deep];
     expect(bodyShapeProblems({ field: deep })).toEqual([{ field: 'field', message: expect.stringMatching(/nested/) }]);

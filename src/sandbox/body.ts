@@ -29,9 +29,13 @@ function isJsonContentType(header: string | undefined): boolean {
 
 // The rest of the body is not read, so the connection cannot carry another request: close it.
 const tooLarge = () =>
-  new ApiError('PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_BODY_BYTES} bytes.`, undefined, { Connection: 'close' });
+  new ApiError('PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_BODY_BYTES} bytes.`, undefined, {
+    Connection: 'close',
+  });
 
-async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<ReadableStreamReadResult<Uint8Array>> {
+async function readChunk(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+): Promise<ReadableStreamReadResult<Uint8Array>> {
   try {
     return await reader.read();
   } catch {
@@ -83,8 +87,11 @@ export function bodyShapeProblems(value: unknown, maxDepth: number = MAX_JSON_DE
     const item = stack.pop() as (typeof stack)[number];
     if (item.value === null || typeof item.value !== 'object') continue;
     const depth = item.depth + 1;
-    if (depth > maxDepth) return [{ field: item.path[0] ?? ROOT_FIELD, message: `is nested more than ${maxDepth} levels deep` }];
-    const entries = Array.isArray(item.value) ? item.value.entries() : Object.entries(item.value as Record<string, unknown>);
+    if (depth > maxDepth)
+      return [{ field: item.path[0] ?? ROOT_FIELD, message: `is nested more than ${maxDepth} levels deep` }];
+    const entries = Array.isArray(item.value)
+      ? item.value.entries()
+      : Object.entries(item.value as Record<string, unknown>);
     for (const [key, child] of entries) {
       const path = [...item.path, String(key)];
       if (key === RESERVED_KEY) problems.push({ field: path.join('.'), message: RESERVED_KEY_MESSAGE });

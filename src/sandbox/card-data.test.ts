@@ -3,7 +3,17 @@
  * sandbox keeps, logs or sends back holds a full card number or a CVV. And a token never outlives its card.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, card, chargeBody, createCharge, hostedChargeBody, publicAuth, secretAuth, useSandbox, type CallResult } from './test-support';
+import {
+  call,
+  card,
+  chargeBody,
+  createCharge,
+  hostedChargeBody,
+  publicAuth,
+  secretAuth,
+  useSandbox,
+  type CallResult,
+} from './test-support';
 
 /** Cards only this test uses, each with its own CVV, so a leak names the path it came from. */
 const CARDS = {
@@ -75,32 +85,58 @@ describe('card data after the request', () => {
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
 
     for (const tokenCard of [CARDS.token, CARDS.amexToken]) {
-      const token = await send(sandbox.current, 'POST', '/v1/card-tokens', { auth: publicAuth(), json: card(tokenCard) });
+      const token = await send(sandbox.current, 'POST', '/v1/card-tokens', {
+        auth: publicAuth(),
+        json: card(tokenCard),
+      });
       expect(token.status).toBe(201);
-      const byToken = { auth: secretAuth(), json: chargeBody({ payment_details: { card_token: token.body.data.id } }), headers: { 'idempotency-key': `order-${token.body.data.id}` } };
+      const byToken = {
+        auth: secretAuth(),
+        json: chargeBody({ payment_details: { card_token: token.body.data.id } }),
+        headers: { 'idempotency-key': `order-${token.body.data.id}` },
+      };
       expect((await send(sandbox.current, 'POST', '/v1/charges', byToken)).status).toBe(201);
-      expect((await send(sandbox.current, 'POST', '/v1/charges', byToken)).headers.get('idempotent-replayed')).toBe('true');
+      expect((await send(sandbox.current, 'POST', '/v1/charges', byToken)).headers.get('idempotent-replayed')).toBe(
+        'true',
+      );
     }
 
     const hosted = await createCharge(sandbox.current, hostedChargeBody());
     const page = new URL(hosted.payment_fields.redirect_url as string);
-    const form = new URLSearchParams({ holder_name: 'ANA SILVA', number: '4012 8888 8888 1881', exp: '12/99', cvv: CARDS.hosted.cvv });
+    const form = new URLSearchParams({
+      holder_name: 'ANA SILVA',
+      number: '4012 8888 8888 1881',
+      exp: '12/99',
+      cvv: CARDS.hosted.cvv,
+    });
     const submitted = await send(sandbox.current, 'POST', `${page.pathname}${page.search}`, {
       body: form.toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(submitted.status).toBe(303);
     // A refused hosted submit (expired card) shows the form again: without the number or the CVV typed.
-    const second = new URL((await createCharge(sandbox.current, hostedChargeBody())).payment_fields.redirect_url as string);
+    const second = new URL(
+      (await createCharge(sandbox.current, hostedChargeBody())).payment_fields.redirect_url as string,
+    );
     const refused = await send(sandbox.current, 'POST', `${second.pathname}${second.search}`, {
-      body: new URLSearchParams({ holder_name: 'ANA SILVA', number: CARDS.hosted.number, exp: '01/20', cvv: CARDS.hosted.cvv }).toString(),
+      body: new URLSearchParams({
+        holder_name: 'ANA SILVA',
+        number: CARDS.hosted.number,
+        exp: '01/20',
+        cvv: CARDS.hosted.cvv,
+      }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(refused.status).toBe(422);
 
     const charges = await send(sandbox.current, 'GET', '/v1/charges?limit=100', { auth: secretAuth() });
     const cards = charges.body.data.map((charge: { card: { last4: string } | null }) => charge.card?.last4);
-    expect(cards.filter((last4: string | undefined) => last4 !== undefined).sort()).toEqual(['0005', '1881', '4242', '4444']);
+    expect(cards.filter((last4: string | undefined) => last4 !== undefined).sort()).toEqual([
+      '0005',
+      '1881',
+      '4242',
+      '4444',
+    ]);
 
     expect(cardDataIn(sandbox.current.state)).toEqual([]);
     expect(cardDataIn(logged)).toEqual([]);
@@ -125,19 +161,37 @@ describe('a token and its card', () => {
     expect(inside.expires_at).toBe('2031-02-01T00:00:00.000Z');
     nearExpiry.current.clock.advance(6 * 60);
 
-    const byToken = await call(nearExpiry.current, 'POST', '/v1/charges', { auth: secretAuth(), json: chargeBody({ payment_details: { card_token: inside.id } }) });
+    const byToken = await call(nearExpiry.current, 'POST', '/v1/charges', {
+      auth: secretAuth(),
+      json: chargeBody({ payment_details: { card_token: inside.id } }),
+    });
     expect(byToken.status).toBe(422);
-    expect(byToken.body).toMatchObject({ error: 'VALIDATION_ERROR', details: [{ field: 'payment_details.card_token', message: expect.stringMatching(/expired/) }] });
-    const topLevel = await call(nearExpiry.current, 'POST', '/v1/charges', { auth: secretAuth(), json: chargeBody({ payment_details: { installments: 1 }, card_token: top.id }) });
+    expect(byToken.body).toMatchObject({
+      error: 'VALIDATION_ERROR',
+      details: [{ field: 'payment_details.card_token', message: expect.stringMatching(/expired/) }],
+    });
+    const topLevel = await call(nearExpiry.current, 'POST', '/v1/charges', {
+      auth: secretAuth(),
+      json: chargeBody({ payment_details: { installments: 1 }, card_token: top.id }),
+    });
     expect(topLevel.body).toMatchObject({ error: 'VALIDATION_ERROR', details: [{ field: 'card_token' }] });
-    const byCard = await call(nearExpiry.current, 'POST', '/v1/charges', { auth: secretAuth(), json: chargeBody({ payment_details: { card: expiring } }) });
-    expect(byCard.body).toMatchObject({ error: 'VALIDATION_ERROR', details: [{ field: 'payment_details.card.exp_month' }] });
+    const byCard = await call(nearExpiry.current, 'POST', '/v1/charges', {
+      auth: secretAuth(),
+      json: chargeBody({ payment_details: { card: expiring } }),
+    });
+    expect(byCard.body).toMatchObject({
+      error: 'VALIDATION_ERROR',
+      details: [{ field: 'payment_details.card.exp_month' }],
+    });
   });
 
   it('still charges within the expiry month', async () => {
     const token = await tokenize();
     nearExpiry.current.clock.advance(4 * 60);
-    const charged = await call(nearExpiry.current, 'POST', '/v1/charges', { auth: secretAuth(), json: chargeBody({ payment_details: { card_token: token.id } }) });
+    const charged = await call(nearExpiry.current, 'POST', '/v1/charges', {
+      auth: secretAuth(),
+      json: chargeBody({ payment_details: { card_token: token.id } }),
+    });
     expect(charged.status).toBe(201);
   });
 });

@@ -17,14 +17,19 @@ const sandbox = await startSandbox({
   port: portFromEnv(process.env.PORT),
   host: process.env.HOST || DEFAULT_SANDBOX_HOST,
 }).catch((error: NodeJS.ErrnoException) => {
-  console.error(`The sandbox could not start: ${error.code === 'EADDRINUSE' ? 'the port is already in use' : error.message}`);
+  console.error(
+    `The sandbox could not start: ${error.code === 'EADDRINUSE' ? 'the port is already in use' : error.message}`,
+  );
   process.exit(1);
 });
 
 console.log(`pay-checkout sandbox listening on ${sandbox.url}`);
 console.log('Seeded merchants (public key / secret key):');
 for (const merchant of SEEDED_MERCHANTS) {
-  const traits = [merchant.hostedCardFlow ? 'hosted card flow' : 'no hosted card flow', merchant.fraudAnalysisMandatory ? 'fraud analysis mandatory' : 'fraud analysis optional'];
+  const traits = [
+    merchant.hostedCardFlow ? 'hosted card flow' : 'no hosted card flow',
+    merchant.fraudAnalysisMandatory ? 'fraud analysis mandatory' : 'fraud analysis optional',
+  ];
   console.log(`  ${merchant.publicKey} / ${merchant.secretKey}  (${traits.join(', ')})`);
 }
 

@@ -3,7 +3,13 @@
  * a value at the bound is accepted.
  */
 import { describe, expect, it } from 'vitest';
-import { ADDITIONAL_DATA_MAX_BYTES, ADDITIONAL_DATA_MAX_KEYS, MAX_ITEMS, MAX_SPLIT_RULES, TEXT_MAX } from '../interface/charge';
+import {
+  ADDITIONAL_DATA_MAX_BYTES,
+  ADDITIONAL_DATA_MAX_KEYS,
+  MAX_ITEMS,
+  MAX_SPLIT_RULES,
+  TEXT_MAX,
+} from '../interface/charge';
 import { HOST_NAME_MAX_LENGTH, USER_AGENT_MAX_LENGTH } from '../interface/fraud-session';
 import { NOTES_MAX_LENGTH, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from '../interface/submerchant-fields';
 import { apiOf, createPj } from './submerchants/test-api';
@@ -26,13 +32,22 @@ const chargeCases: [string, number, (size: number) => Record<string, unknown>][]
   ['additional_data', ADDITIONAL_DATA_MAX_KEYS, (size) => ({ additional_data: keys(size) })],
   // {"x":"…"} is 8 bytes around the text.
   ['additional_data', ADDITIONAL_DATA_MAX_BYTES, (size) => ({ additional_data: { x: text(size - 8) } })],
-  ['return_url', 2048, (size) => ({ card_flow: 'hosted', payment_details: { installments: 1 }, return_url: url(size) })],
-  ['payment_details.card.holder_name', 100, (size) => ({ payment_details: { card: card({ holder_name: text(size) }) } })],
+  [
+    'return_url',
+    2048,
+    (size) => ({ card_flow: 'hosted', payment_details: { installments: 1 }, return_url: url(size) }),
+  ],
+  [
+    'payment_details.card.holder_name',
+    100,
+    (size) => ({ payment_details: { card: card({ holder_name: text(size) }) } }),
+  ],
 ];
 
 describe('charge field limits', () => {
   it.each(chargeCases)('%s: at most %i', async (field, limit, build) => {
-    const post = (size: number) => call(sandbox.current, 'POST', '/v1/charges', { auth: secretAuth(), json: chargeBody(build(size)) });
+    const post = (size: number) =>
+      call(sandbox.current, 'POST', '/v1/charges', { auth: secretAuth(), json: chargeBody(build(size)) });
     const atLimit = await post(limit);
     expect(atLimit.status, atLimit.text).toBe(201);
     const over = await post(limit + 1);
@@ -45,7 +60,10 @@ describe('charge field limits', () => {
     const ids = Array.from({ length: MAX_SPLIT_RULES + 1 }, () => crypto.randomUUID());
     const result = await call(sandbox.current, 'POST', '/v1/charges', {
       auth: secretAuth(),
-      json: chargeBody({ amount: ids.length, split_rules: ids.map((submerchant_id) => ({ submerchant_id, amount: 1 })) }),
+      json: chargeBody({
+        amount: ids.length,
+        split_rules: ids.map((submerchant_id) => ({ submerchant_id, amount: 1 })),
+      }),
     });
     expect(result.status).toBe(422);
     expect(fieldsOf(result.body)).toContain('split_rules');
@@ -66,17 +84,30 @@ describe('other free fields', () => {
 
   it('document notes and file_url, address street', async () => {
     const submerchant = await createPj(api);
-    const notes = await api.post(`/v1/submerchants/${submerchant.id}/documents`, documentPayload('cnpj_card', { notes: text(NOTES_MAX_LENGTH + 1) }));
+    const notes = await api.post(
+      `/v1/submerchants/${submerchant.id}/documents`,
+      documentPayload('cnpj_card', { notes: text(NOTES_MAX_LENGTH + 1) }),
+    );
     expect(fieldsOf(notes.body)).toContain('notes');
-    const fileUrl = await api.post(`/v1/submerchants/${submerchant.id}/documents`, documentPayload('cnpj_card', { file_url: url(2049) }));
+    const fileUrl = await api.post(
+      `/v1/submerchants/${submerchant.id}/documents`,
+      documentPayload('cnpj_card', { file_url: url(2049) }),
+    );
     expect(fieldsOf(fileUrl.body)).toContain('file_url');
-    const street = await api.post(`/v1/submerchants/${submerchant.id}/addresses`, addressPayload({ street: text(TEXT_MAX_LENGTH + 1) }));
+    const street = await api.post(
+      `/v1/submerchants/${submerchant.id}/addresses`,
+      addressPayload({ street: text(TEXT_MAX_LENGTH + 1) }),
+    );
     expect(fieldsOf(street.body)).toContain('street');
   });
 
   it('fraud session user_agent and host_name', async () => {
     const post = (json: unknown) => call(sandbox.current, 'POST', '/v1/fraud-sessions', { auth: publicAuth(), json });
-    expect(fieldsOf((await post(browserData({ user_agent: text(USER_AGENT_MAX_LENGTH + 1) }))).body)).toContain('user_agent');
-    expect(fieldsOf((await post(browserData({ host_name: text(HOST_NAME_MAX_LENGTH + 1) }))).body)).toContain('host_name');
+    expect(fieldsOf((await post(browserData({ user_agent: text(USER_AGENT_MAX_LENGTH + 1) }))).body)).toContain(
+      'user_agent',
+    );
+    expect(fieldsOf((await post(browserData({ host_name: text(HOST_NAME_MAX_LENGTH + 1) }))).body)).toContain(
+      'host_name',
+    );
   });
 });

@@ -43,7 +43,12 @@ describe('v1Guard', () => {
 });
 
 describe('anyOriginCors', () => {
-  const options = { allowMethods: ['GET', 'POST'], allowHeaders: ['Authorization', 'Content-Type'], exposeHeaders: ['X-RateLimit-Limit', 'Date'], maxAge: 600 };
+  const options = {
+    allowMethods: ['GET', 'POST'],
+    allowHeaders: ['Authorization', 'Content-Type'],
+    exposeHeaders: ['X-RateLimit-Limit', 'Date'],
+    maxAge: 600,
+  };
 
   function corsApp() {
     const app = new Hono();
@@ -70,7 +75,11 @@ describe('anyOriginCors', () => {
     const { app, built } = corsApp();
     const response = await app.request('/v1/things', {
       method: 'OPTIONS',
-      headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' },
+      headers: {
+        Origin: 'https://shop.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization',
+      },
     });
     expect(response.status).toBe(204);
     expect(built).toHaveLength(0);

@@ -6,7 +6,11 @@ const sandbox = useSandbox();
 
 describe('JSON bodies', () => {
   it('answers 415 UNSUPPORTED_MEDIA_TYPE without Content-Type: application/json', async () => {
-    const variants: Record<string, string>[] = [{}, { 'content-type': 'text/plain' }, { 'content-type': 'application/x-www-form-urlencoded' }];
+    const variants: Record<string, string>[] = [
+      {},
+      { 'content-type': 'text/plain' },
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    ];
     for (const headers of variants) {
       const result = await call(sandbox.current, 'POST', '/v1/fraud-sessions', {
         auth: publicAuth(),
@@ -48,7 +52,11 @@ describe('JSON bodies', () => {
 
   it('answers 413 PAYLOAD_TOO_LARGE above 1 MiB (declared length)', async () => {
     const big = JSON.stringify({ ...browserData(), user_agent: 'x'.repeat(MAX_BODY_BYTES) });
-    const result = await call(sandbox.current, 'POST', '/v1/fraud-sessions', { auth: publicAuth(), body: big, headers: { 'content-type': 'application/json' } });
+    const result = await call(sandbox.current, 'POST', '/v1/fraud-sessions', {
+      auth: publicAuth(),
+      body: big,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(result.status).toBe(413);
     expect(result.body).toMatchObject({ success: false, error: 'PAYLOAD_TOO_LARGE' });
   });
@@ -77,12 +85,27 @@ describe('JSON bodies', () => {
   it('answers 422 VALIDATION_ERROR with dotted field paths', async () => {
     const result = await call(sandbox.current, 'POST', '/v1/charges', {
       auth: secretAuth(),
-      json: { amount: 0, customer: { email: 'nope' }, items: [{ name: 'a', quantity: 0, unit_price: 1, tangible: true }], extra: 1 },
+      json: {
+        amount: 0,
+        customer: { email: 'nope' },
+        items: [{ name: 'a', quantity: 0, unit_price: 1, tangible: true }],
+        extra: 1,
+      },
     });
     expect(result.status).toBe(422);
     expect(result.body.error).toBe('VALIDATION_ERROR');
     const fields = result.body.details.map((detail: { field: string }) => detail.field);
-    expect(fields).toEqual(expect.arrayContaining(['amount', 'product_type', 'customer.email', 'customer.name', 'items.0.quantity', 'payment_method', 'extra']));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'amount',
+        'product_type',
+        'customer.email',
+        'customer.name',
+        'items.0.quantity',
+        'payment_method',
+        'extra',
+      ]),
+    );
     for (const detail of result.body.details) expect(typeof detail.message).toBe('string');
   });
 
@@ -102,7 +125,11 @@ describe('deeply nested bodies', () => {
     return `${base.slice(0, -1)},"additional_data":${'{"a":'.repeat(levels - 1)}{}${'}'.repeat(levels - 1)}}`;
   };
   const postCharge = (text: string, headers: Record<string, string> = {}) =>
-    call(sandbox.current, 'POST', '/v1/charges', { auth: secretAuth(), body: text, headers: { 'content-type': 'application/json', ...headers } });
+    call(sandbox.current, 'POST', '/v1/charges', {
+      auth: secretAuth(),
+      body: text,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
 
   // Regression: a body nested thousands of levels deep used to be stored, then overflow the stack when the reply
   // was serialised (500 after the charge was created and its fraud session consumed, and every later list 500).
@@ -112,7 +139,11 @@ describe('deeply nested bodies', () => {
       for (const depth of [MAX_JSON_DEPTH + 1, 20_000]) {
         const result = await postCharge(chargeTextNestedTo(depth, sessionId), headers);
         expect(result.status, `depth ${depth}`).toBe(422);
-        expect(result.body).toMatchObject({ success: false, error: 'VALIDATION_ERROR', details: [{ field: 'additional_data', message: expect.stringMatching(/nested/) }] });
+        expect(result.body).toMatchObject({
+          success: false,
+          error: 'VALIDATION_ERROR',
+          details: [{ field: 'additional_data', message: expect.stringMatching(/nested/) }],
+        });
       }
     }
     expect(sandbox.current.state.charges.size).toBe(0);
@@ -125,7 +156,11 @@ describe('deeply nested bodies', () => {
     const created = await postCharge(chargeTextNestedTo(MAX_JSON_DEPTH));
     expect(created.status, created.text).toBe(201);
     const deepList = `{"legal_name":"Loja","cnaes":${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}}`;
-    const result = await call(sandbox.current, 'POST', '/v1/submerchants', { auth: secretAuth(), body: deepList, headers: { 'content-type': 'application/json' } });
+    const result = await call(sandbox.current, 'POST', '/v1/submerchants', {
+      auth: secretAuth(),
+      body: deepList,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(result.status).toBe(422);
     expect(result.body.details).toEqual([{ field: 'cnaes', message: expect.stringMatching(/nested/) }]);
     expect(sandbox.current.state.internalErrors).toBe(0);
@@ -134,7 +169,11 @@ describe('deeply nested bodies', () => {
 
 describe('routing', () => {
   it('answers unknown routes with a 404 NOT_FOUND envelope', async () => {
-    for (const [path, auth] of [['/v1/nothing', secretAuth()], ['/nothing', null], ['/sandbox/nothing', secretAuth()]] as const) {
+    for (const [path, auth] of [
+      ['/v1/nothing', secretAuth()],
+      ['/nothing', null],
+      ['/sandbox/nothing', secretAuth()],
+    ] as const) {
       const result = await call(sandbox.current, 'GET', path, { auth });
       expect(result.status, path).toBe(404);
       expect(result.body).toMatchObject({ success: false, error: 'NOT_FOUND' });
@@ -159,7 +198,10 @@ describe('routing', () => {
       expect(result.headers.get('allow')).toBe('POST');
       expect(result.body).toMatchObject({ success: false, error: 'METHOD_NOT_ALLOWED' });
     }
-    const secretPost = await call(sandbox.current, 'POST', '/v1/fraud-sessions', { auth: secretAuth(), json: browserData() });
+    const secretPost = await call(sandbox.current, 'POST', '/v1/fraud-sessions', {
+      auth: secretAuth(),
+      json: browserData(),
+    });
     expect(secretPost.status).toBe(403);
   });
 
@@ -173,7 +215,11 @@ describe('routing', () => {
       ['GET', '/sandbox/ip', null],
       ['OPTIONS', '/v1/charges', null],
     ] as const) {
-      const result = await call(sandbox.current, method, path, { auth, headers: method === 'OPTIONS' ? { origin: 'https://shop.example', 'access-control-request-method': 'POST' } : {} });
+      const result = await call(sandbox.current, method, path, {
+        auth,
+        headers:
+          method === 'OPTIONS' ? { origin: 'https://shop.example', 'access-control-request-method': 'POST' } : {},
+      });
       const date = Date.parse(result.headers.get('date') ?? '');
       expect(Math.abs(date - expected), `${method} ${path}`).toBeLessThan(5000);
     }
@@ -198,7 +244,11 @@ describe('CORS', () => {
 
   it('exposes the rate-limit headers and Date on /v1 responses, errors included', async () => {
     for (const auth of [publicAuth(), null]) {
-      const result = await call(sandbox.current, 'POST', '/v1/fraud-sessions', { auth, json: browserData(), headers: { origin: 'https://shop.example' } });
+      const result = await call(sandbox.current, 'POST', '/v1/fraud-sessions', {
+        auth,
+        json: browserData(),
+        headers: { origin: 'https://shop.example' },
+      });
       expect(result.headers.get('access-control-allow-origin')).toBe('*');
       const exposed = (result.headers.get('access-control-expose-headers') ?? '').toLowerCase();
       for (const header of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after', 'date']) {

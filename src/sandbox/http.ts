@@ -32,7 +32,13 @@ export function fail(c: AnyContext, error: ErrorCode, message: string, details?:
  * The failure envelope with a status other than the code's: only for a refusal Hono raised itself, whose status
  * is kept as Hono chose it.
  */
-export function failWithStatus(c: AnyContext, status: ContentfulStatusCode, error: ErrorCode, message: string, details?: ErrorDetail[]): Response {
+export function failWithStatus(
+  c: AnyContext,
+  status: ContentfulStatusCode,
+  error: ErrorCode,
+  message: string,
+  details?: ErrorDetail[],
+): Response {
   const body: FailureEnvelope = { success: false, message, error };
   if (details && details.length > 0) body.details = details;
   return c.json(body, status);
@@ -47,9 +53,13 @@ export function zodDetails(error: z.ZodError): ErrorDetail[] {
     const base = issue.path.map(String);
     if (issue.code === 'unrecognized_keys') {
       // One entry per unknown key, so the merchant sees exactly which field to drop.
-      for (const key of issue.keys) details.push({ field: [...base, key].join('.'), message: 'is not an accepted field' });
+      for (const key of issue.keys)
+        details.push({ field: [...base, key].join('.'), message: 'is not an accepted field' });
     } else {
-      details.push({ field: base.length > 0 ? base.join('.') : ROOT_FIELD, message: issue.message.replace(/^Invalid input: /, '') });
+      details.push({
+        field: base.length > 0 ? base.join('.') : ROOT_FIELD,
+        message: issue.message.replace(/^Invalid input: /, ''),
+      });
     }
     if (details.length >= MAX_DETAILS) break;
   }
@@ -58,7 +68,8 @@ export function zodDetails(error: z.ZodError): ErrorDetail[] {
 
 /** Zod messages for a missing field read "Invalid input: expected string, received undefined"; say it plainly. */
 const parseErrorMap = (issue: { code: string; input?: unknown }) =>
-  (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union') && issue.input === undefined
+  (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union') &&
+  issue.input === undefined
     ? 'is required'
     : undefined;
 
@@ -148,7 +159,12 @@ export function pagedPage<T, U>(
     success: true,
     message,
     data: found.page.map(present),
-    pagination: { page: query.page, limit: query.limit, total: found.total, totalPages: Math.ceil(found.total / query.limit) },
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total: found.total,
+      totalPages: Math.ceil(found.total / query.limit),
+    },
   };
   return c.json(body, 200);
 }

@@ -61,6 +61,8 @@ describe('CreationIndex', () => {
     const index = new CreationIndex<Row>();
     index.add({ id: 1, status: 'pending', created_at: '2025-01-02T00:00:00.000Z' });
     expect(pageOf(index.select(undefined, { date_from: '2025-01-03' }), { page: 1, limit: 20 }).total).toBe(0);
-    expect(pageOf(index.select(undefined, { date_from: '2025-01-02', date_to: '2025-01-01' }), { page: 1, limit: 20 }).total).toBe(0);
+    expect(
+      pageOf(index.select(undefined, { date_from: '2025-01-02', date_to: '2025-01-01' }), { page: 1, limit: 20 }).total,
+    ).toBe(0);
   });
 });

@@ -64,7 +64,8 @@ export class CreationIndex<T extends Listable> {
     const from = dates.date_from;
     const to = dates.date_to;
     const start = from === undefined ? 0 : firstIndex(records, (record) => record.created_at.slice(0, 10) >= from);
-    const end = to === undefined ? records.length : firstIndex(records, (record) => record.created_at.slice(0, 10) > to);
+    const end =
+      to === undefined ? records.length : firstIndex(records, (record) => record.created_at.slice(0, 10) > to);
     return { records, start, end: Math.max(start, end) };
   }
 
@@ -100,7 +101,11 @@ function firstIndex<T>(records: readonly T[], isAfter: (record: T) => boolean): 
  * One page of a window, newest first, and the total. Without `keep` it touches only the page's records; with it
  * (search) it scans the window, keeping only the page.
  */
-export function pageOf<T>(window: ListWindow<T>, query: PageQuery, keep?: (record: T) => boolean): { page: T[]; total: number } {
+export function pageOf<T>(
+  window: ListWindow<T>,
+  query: PageQuery,
+  keep?: (record: T) => boolean,
+): { page: T[]; total: number } {
   const { records, start, end } = window;
   const skip = (query.page - 1) * query.limit;
   const page: T[] = [];

@@ -15,6 +15,8 @@ describe('rule values in the document prose', () => {
   it('states the retry schedule the dispatcher follows and the default rate limits', () => {
     const text = JSON.stringify(buildOpenApiDocument());
     expect(text).toContain(`tried again ${listText(RETRY_DELAYS_MS.map((ms) => shortDuration(ms / 1000)))} later`);
-    expect(DEFAULT_LIMITS_TEXT).toBe(`transactions ${DEFAULT_RATE_LIMITS.transactions}, queries ${DEFAULT_RATE_LIMITS.queries}, default ${DEFAULT_RATE_LIMITS.default}`);
+    expect(DEFAULT_LIMITS_TEXT).toBe(
+      `transactions ${DEFAULT_RATE_LIMITS.transactions}, queries ${DEFAULT_RATE_LIMITS.queries}, default ${DEFAULT_RATE_LIMITS.default}`,
+    );
   });
 });

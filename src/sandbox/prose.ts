@@ -21,7 +21,9 @@ export function shortDuration(seconds: number): string {
 
 /** `a`, `a and b`, `a, b and c` (or `a, b or c`). */
 export function listText(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+  return items.length <= 1
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
 
 /** `1 MiB` for whole mebibytes, else bytes. */
@@ -34,6 +36,8 @@ export const MAX_BODY = bytesText(MAX_BODY_BYTES);
 export const RATE_WINDOW = `${RATE_LIMIT_WINDOW_SECONDS}-second window`;
 export const RATE_WINDOW_SHORT = `${RATE_LIMIT_WINDOW_SECONDS} s window`;
 /** `transactions 100, queries 200, default 100`. */
-export const DEFAULT_LIMITS_TEXT = RATE_LIMIT_CATEGORIES.map((category) => `${category} ${DEFAULT_RATE_LIMITS[category]}`).join(', ');
+export const DEFAULT_LIMITS_TEXT = RATE_LIMIT_CATEGORIES.map(
+  (category) => `${category} ${DEFAULT_RATE_LIMITS[category]}`,
+).join(', ');
 export const TEST_CARDS_TEXT = `test cards ${TEST_CARDS.captured} captures, ${TEST_CARDS.failed} fails`;
 export const TEST_TOKENS_TEXT = `\`${TEST_CARD_TOKENS.captured}\` (captured) and \`${TEST_CARD_TOKENS.declined}\` (failed)`;

@@ -14,11 +14,18 @@ function sandboxApp() {
   const send = (method: string, path: string, auth: string, json?: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {
       method,
-      headers: { authorization: auth, ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        authorization: auth,
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
-  const newSession = async () => ((await (await send('POST', '/v1/fraud-sessions', basic(KEYS.demo.pk), browserData())).json()) as any).data.session_id as string;
-  const chargeWith = (sessionId: string) => send('POST', '/v1/charges', basic(KEYS.demo.sk), chargeBody({ fraud_session_id: sessionId }));
+  const newSession = async () =>
+    ((await (await send('POST', '/v1/fraud-sessions', basic(KEYS.demo.pk), browserData())).json()) as any).data
+      .session_id as string;
+  const chargeWith = (sessionId: string) =>
+    send('POST', '/v1/charges', basic(KEYS.demo.sk), chargeBody({ fraud_session_id: sessionId }));
   return { state, send, newSession, chargeWith };
 }
 
@@ -30,7 +37,8 @@ describe('expired records are purged', () => {
     for (let index = 0; index < 3000; index += 1) await newSession();
     // The route's own bookkeeping, without 3,000 charges.
     const demoId = state.merchants[0].id;
-    for (let index = 0; index < 3000; index += 1) rememberReply(state, demoId, `order-${index}`, '{}', { status: 201, body: {} });
+    for (let index = 0; index < 3000; index += 1)
+      rememberReply(state, demoId, `order-${index}`, '{}', { status: 201, body: {} });
     expect(state.fraudSessions.size).toBe(3000);
     expect(state.idempotency.size).toBe(3000);
     advance(state, 25 * 3600);
@@ -58,7 +66,9 @@ describe('expired records are purged', () => {
     await send('POST', '/v1/charges', basic(KEYS.demo.sk), chargeBody(), { 'Idempotency-Key': 'keep-me' });
     advance(state, FRAUD_SESSION_TTL_SECONDS - 5);
     expect((await chargeWith(sessionId)).status).toBe(201);
-    const replay = await send('POST', '/v1/charges', basic(KEYS.demo.sk), chargeBody(), { 'Idempotency-Key': 'keep-me' });
+    const replay = await send('POST', '/v1/charges', basic(KEYS.demo.sk), chargeBody(), {
+      'Idempotency-Key': 'keep-me',
+    });
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
   });
 

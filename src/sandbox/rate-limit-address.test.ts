@@ -12,7 +12,9 @@ const ADDRESS_LIMIT = Math.floor(LIMIT * PUBLIC_KEY_ADDRESS_SHARE);
 const sandbox = useSandbox({ rateLimits: { default: LIMIT } });
 
 /** POST /v1/fraud-sessions with the public key, from `localAddress`; the status and Retry-After. */
-function fraudSessionFrom(localAddress: string): Promise<{ status: number; retryAfter: string | undefined; limit: string | undefined }> {
+function fraudSessionFrom(
+  localAddress: string,
+): Promise<{ status: number; retryAfter: string | undefined; limit: string | undefined }> {
   const body = JSON.stringify(browserData());
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -21,7 +23,11 @@ function fraudSessionFrom(localAddress: string): Promise<{ status: number; retry
         method: 'POST',
         localAddress,
         agent: false,
-        headers: { authorization: publicAuth(), 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+        headers: {
+          authorization: publicAuth(),
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+        },
       },
       (response) => {
         response.resume().on('end', () =>
@@ -42,7 +48,10 @@ describe('public-key rate limit per address', () => {
   it("refuses the address that spent its share, and still serves the merchant's other buyers", async () => {
     const greedy: number[] = [];
     for (let count = 0; count < LIMIT; count += 1) greedy.push((await fraudSessionFrom('127.0.0.2')).status);
-    expect(greedy).toEqual([...Array<number>(ADDRESS_LIMIT).fill(201), ...Array<number>(LIMIT - ADDRESS_LIMIT).fill(429)]);
+    expect(greedy).toEqual([
+      ...Array<number>(ADDRESS_LIMIT).fill(201),
+      ...Array<number>(LIMIT - ADDRESS_LIMIT).fill(429),
+    ]);
     const refused = await fraudSessionFrom('127.0.0.2');
     expect(refused.status).toBe(429);
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
@@ -54,9 +63,13 @@ describe('public-key rate limit per address', () => {
   });
 
   it("still shares the merchant's window: secret-key calls and every address together stop at the limit", async () => {
-    for (let count = 0; count < ADDRESS_LIMIT; count += 1) expect((await fraudSessionFrom('127.0.0.2')).status).toBe(201);
+    for (let count = 0; count < ADDRESS_LIMIT; count += 1)
+      expect((await fraudSessionFrom('127.0.0.2')).status).toBe(201);
     for (let count = ADDRESS_LIMIT; count < LIMIT; count += 1) {
-      expect((await call(sandbox.current, 'GET', `/v1/postbacks/endpoints/${crypto.randomUUID()}`, { auth: secretAuth() })).status).toBe(404);
+      expect(
+        (await call(sandbox.current, 'GET', `/v1/postbacks/endpoints/${crypto.randomUUID()}`, { auth: secretAuth() }))
+          .status,
+      ).toBe(404);
     }
     expect((await fraudSessionFrom('127.0.0.1')).status).toBe(429);
   });

@@ -25,7 +25,8 @@ describe('rate limits', () => {
   });
 
   it('answers 429 RATE_LIMIT_EXCEEDED with Retry-After, and resets after the window on the sandbox clock', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await call(sandbox.current, 'GET', '/v1/charges', { auth: secretAuth() })).status).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await call(sandbox.current, 'GET', '/v1/charges', { auth: secretAuth() })).status).toBe(200);
     const refused = await call(sandbox.current, 'GET', '/v1/charges', { auth: secretAuth() });
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ success: false, error: 'RATE_LIMIT_EXCEEDED' });
@@ -42,11 +43,18 @@ describe('rate limits', () => {
 
   it('shares one counter between the public and the secret key of a merchant', async () => {
     await call(sandbox.current, 'POST', '/v1/fraud-sessions', { auth: publicAuth(), json: browserData() });
-    await call(sandbox.current, 'GET', `/v1/postbacks/endpoints/${crypto.randomUUID()}`, { auth: basic(KEYS.demo.pk, KEYS.demo.sk) });
-    const third = await call(sandbox.current, 'GET', `/v1/postbacks/endpoints/${crypto.randomUUID()}`, { auth: secretAuth() });
+    await call(sandbox.current, 'GET', `/v1/postbacks/endpoints/${crypto.randomUUID()}`, {
+      auth: basic(KEYS.demo.pk, KEYS.demo.sk),
+    });
+    const third = await call(sandbox.current, 'GET', `/v1/postbacks/endpoints/${crypto.randomUUID()}`, {
+      auth: secretAuth(),
+    });
     expect(limitHeaders(third.headers)).toMatchObject({ limit: 4, remaining: 1 });
     // Another merchant has its own counters.
-    const other = await call(sandbox.current, 'POST', '/v1/fraud-sessions', { auth: publicAuth('strict'), json: browserData() });
+    const other = await call(sandbox.current, 'POST', '/v1/fraud-sessions', {
+      auth: publicAuth('strict'),
+      json: browserData(),
+    });
     expect(limitHeaders(other.headers)).toMatchObject({ limit: 4, remaining: 3 });
   });
 
@@ -77,7 +85,10 @@ describe('rate limits', () => {
 
   it('keeps answering 401 to many unauthenticated calls (past the merchant limit), and 429 only past 10x', async () => {
     for (let i = 0; i < 50; i += 1) {
-      const result = await call(sandbox.current, 'POST', '/v1/charges', { auth: i % 2 ? basic('sk_unknown') : null, json: {} });
+      const result = await call(sandbox.current, 'POST', '/v1/charges', {
+        auth: i % 2 ? basic('sk_unknown') : null,
+        json: {},
+      });
       expect(result.status, `call ${i + 1}`).toBe(401);
       expect(result.body.error).toBe('UNAUTHORIZED');
       expect(limitHeaders(result.headers)).toMatchObject({ limit: 50, remaining: 49 - i });
@@ -91,7 +102,10 @@ describe('rate limits', () => {
   });
 
   it('lets PUT /sandbox/rate-limits customise one merchant, omitted categories back to the default', async () => {
-    const put = await call(sandbox.current, 'PUT', '/sandbox/rate-limits', { auth: secretAuth(), json: { transactions: 2 } });
+    const put = await call(sandbox.current, 'PUT', '/sandbox/rate-limits', {
+      auth: secretAuth(),
+      json: { transactions: 2 },
+    });
     expect(put.status).toBe(200);
     expect(put.body.data).toEqual({ transactions: 2, queries: 7, default: 4 });
     await call(sandbox.current, 'GET', '/v1/charges', { auth: secretAuth() });
@@ -119,7 +133,8 @@ describe('rate limits', () => {
       expect(result.status).toBe(200);
       expect(result.headers.get('x-ratelimit-limit')).toBeNull();
     }
-    for (let i = 0; i < 8; i += 1) expect((await call(sandbox.current, 'GET', '/sandbox/rate-limits', { auth: secretAuth() })).status).toBe(200);
+    for (let i = 0; i < 8; i += 1)
+      expect((await call(sandbox.current, 'GET', '/sandbox/rate-limits', { auth: secretAuth() })).status).toBe(200);
   });
 
   it('uses the default limits 100 / 200 / 100 when not customised (1000 / 2000 / 1000 for anonymous callers)', async () => {
@@ -129,8 +144,12 @@ describe('rate limits', () => {
       const charges = await call(plain, 'GET', '/v1/charges', { auth: secretAuth() });
       const submerchants = await call(plain, 'GET', '/v1/submerchants', { auth: secretAuth() });
       const other = await call(plain, 'POST', '/v1/fraud-sessions', { auth: publicAuth(), json: browserData() });
-      expect([charges, submerchants, other].map((result) => limitHeaders(result.headers).limit)).toEqual([100, 200, 100]);
-      const anonymous = await Promise.all(['/v1/charges', '/v1/submerchants', '/v1/fraud-sessions'].map((path) => call(plain, 'GET', path)));
+      expect([charges, submerchants, other].map((result) => limitHeaders(result.headers).limit)).toEqual([
+        100, 200, 100,
+      ]);
+      const anonymous = await Promise.all(
+        ['/v1/charges', '/v1/submerchants', '/v1/fraud-sessions'].map((path) => call(plain, 'GET', path)),
+      );
       expect(anonymous.map((result) => result.status)).toEqual([401, 401, 401]);
       expect(anonymous.map((result) => limitHeaders(result.headers).limit)).toEqual([1000, 2000, 1000]);
     } finally {

@@ -62,7 +62,9 @@ export function takeRateToken(
   merchantId: string | null,
   category: RateLimitCategory,
 ): RateVerdict {
-  const [verdict] = takeFromAll(state, [{ key: windowKey(subject, category), limit: rateLimitFor(state, merchantId, category) }]);
+  const [verdict] = takeFromAll(state, [
+    { key: windowKey(subject, category), limit: rateLimitFor(state, merchantId, category) },
+  ]);
   return verdict;
 }
 
@@ -71,7 +73,12 @@ export function takeRateToken(
  * (merchant, address) window of PUBLIC_KEY_ADDRESS_SHARE of the limit. The verdict is the merchant's, unless the
  * address's window is the one that refuses.
  */
-export function takePublicKeyToken(state: SandboxState, merchantId: string, address: string, category: RateLimitCategory): RateVerdict {
+export function takePublicKeyToken(
+  state: SandboxState,
+  merchantId: string,
+  address: string,
+  category: RateLimitCategory,
+): RateVerdict {
   const limit = rateLimitFor(state, merchantId, category);
   const addressLimit = Math.max(1, Math.floor(limit * PUBLIC_KEY_ADDRESS_SHARE));
   const [merchant, own] = takeFromAll(state, [
@@ -99,4 +106,9 @@ export function rateLimitHeaders(verdict: RateVerdict): Record<string, string> {
 
 /** The 429 RATE_LIMIT_EXCEEDED of a refused verdict, with its headers (Retry-After among them). */
 export const rateLimitExceeded = (verdict: RateVerdict): ApiError =>
-  new ApiError('RATE_LIMIT_EXCEEDED', `Too many requests; retry after ${verdict.retryAfterSeconds} s.`, undefined, rateLimitHeaders(verdict));
+  new ApiError(
+    'RATE_LIMIT_EXCEEDED',
+    `Too many requests; retry after ${verdict.retryAfterSeconds} s.`,
+    undefined,
+    rateLimitHeaders(verdict),
+  );

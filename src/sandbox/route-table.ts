@@ -35,7 +35,11 @@ export function defineRoutes<Name extends string>(routes: Record<Name, RouteDecl
 export const routerPath = (template: string): string => template.replace(/\{(\w+)\}/g, ':$1');
 
 /** Registers each declared route with its handler. */
-export function mountRoutes<Table extends RouteTable>(app: Hono<SandboxEnv>, table: Table, handlers: RouteHandlers<Table>): void {
+export function mountRoutes<Table extends RouteTable>(
+  app: Hono<SandboxEnv>,
+  table: Table,
+  handlers: RouteHandlers<Table>,
+): void {
   for (const name of Object.keys(table) as (keyof Table & string)[]) {
     const route = table[name];
     app.on(route.method.toUpperCase(), routerPath(route.path), handlers[name]);

@@ -44,11 +44,15 @@ export const OTHER_ROUTE_TABLES: readonly RouteTable[] = [
 ];
 
 /** Every route, as declared. */
-export const OPERATIONS: readonly OperationSpec[] = [...V1_ROUTE_TABLES, ...OTHER_ROUTE_TABLES].flatMap((table) => Object.values(table));
+export const OPERATIONS: readonly OperationSpec[] = [...V1_ROUTE_TABLES, ...OTHER_ROUTE_TABLES].flatMap((table) =>
+  Object.values(table),
+);
 
 const publicKeyRoutes = OPERATIONS.filter((route) => route.auth === 'public');
 
 /** The routes the browser calls with the public key, as `METHOD /path`. */
-export const PUBLIC_KEY_ROUTES: ReadonlySet<string> = new Set(publicKeyRoutes.map((route) => `${route.method.toUpperCase()} ${route.path}`));
+export const PUBLIC_KEY_ROUTES: ReadonlySet<string> = new Set(
+  publicKeyRoutes.map((route) => `${route.method.toUpperCase()} ${route.path}`),
+);
 /** Their paths. */
 export const PUBLIC_KEY_PATHS: ReadonlySet<string> = new Set(publicKeyRoutes.map((route) => route.path));

@@ -6,17 +6,29 @@
 import { describe, expect, it } from 'vitest';
 import { addPartner, apiOf, approve, completePj, createPj, submit } from './submerchants/test-api';
 import { addressPayload, documentPayload, nextCpf, partnerPayload } from './submerchants/test-fixtures';
-import { call, card, chargeBody, createFraudSession, publicAuth, secretAuth, slowRequest, useSandbox } from './test-support';
+import {
+  call,
+  card,
+  chargeBody,
+  createFraudSession,
+  publicAuth,
+  secretAuth,
+  slowRequest,
+  useSandbox,
+} from './test-support';
 
 const sandbox = useSandbox();
 const api = apiOf(() => sandbox.current);
-const slow = (method: string, path: string, json: unknown) => slowRequest(sandbox.current, method, path, secretAuth(), json);
+const slow = (method: string, path: string, json: unknown) =>
+  slowRequest(sandbox.current, method, path, secretAuth(), json);
 
 describe('a state check made before a slow body is read', () => {
   it('reject with a slow body after approve: 409, the submerchant stays active with its documents approved', async () => {
     const { submerchant } = await completePj(api);
     expect((await submit(api, submerchant.id)).status).toBe(200);
-    const rejecting = await slow('POST', `/sandbox/submerchants/${submerchant.id}/reject`, { reason: 'Blurry identity document' });
+    const rejecting = await slow('POST', `/sandbox/submerchants/${submerchant.id}/reject`, {
+      reason: 'Blurry identity document',
+    });
     expect((await approve(api, submerchant.id)).status).toBe(200);
     const rejected = await rejecting.finish();
     expect(rejected.status).toBe(409);
@@ -30,21 +42,26 @@ describe('a state check made before a slow body is read', () => {
     ['a partner', 'POST', 'legal-representatives', () => partnerPayload({ document: nextCpf() })],
     ['a document', 'POST', 'documents', () => documentPayload('contract_amendment')],
     ['an address', 'POST', 'addresses', () => addressPayload()],
-  ])('%s sent slowly while the submerchant went to pending_review: 409, nothing stored', async (_what, method, child, payload) => {
-    const { submerchant } = await completePj(api);
-    const before = (await api.get(`/v1/submerchants/${submerchant.id}/${child}`)).body.data.length;
-    const sending = await slow(method, `/v1/submerchants/${submerchant.id}/${child}`, payload());
-    expect((await submit(api, submerchant.id)).status).toBe(200);
-    const result = await sending.finish();
-    expect(result.status).toBe(409);
-    expect(result.body.error).toBe('INVALID_STATE');
-    expect((await api.get(`/v1/submerchants/${submerchant.id}/${child}`)).body.data).toHaveLength(before);
-  });
+  ])(
+    '%s sent slowly while the submerchant went to pending_review: 409, nothing stored',
+    async (_what, method, child, payload) => {
+      const { submerchant } = await completePj(api);
+      const before = (await api.get(`/v1/submerchants/${submerchant.id}/${child}`)).body.data.length;
+      const sending = await slow(method, `/v1/submerchants/${submerchant.id}/${child}`, payload());
+      expect((await submit(api, submerchant.id)).status).toBe(200);
+      const result = await sending.finish();
+      expect(result.status).toBe(409);
+      expect(result.body.error).toBe('INVALID_STATE');
+      expect((await api.get(`/v1/submerchants/${submerchant.id}/${child}`)).body.data).toHaveLength(before);
+    },
+  );
 
   it('an address PATCH sent slowly while the submerchant went to pending_review: 409, the address unchanged', async () => {
     const { submerchant } = await completePj(api);
     const [address] = (await api.get(`/v1/submerchants/${submerchant.id}/addresses`)).body.data;
-    const patching = await slow('PATCH', `/v1/submerchants/${submerchant.id}/addresses/${address.id}`, { city: 'Campinas' });
+    const patching = await slow('PATCH', `/v1/submerchants/${submerchant.id}/addresses/${address.id}`, {
+      city: 'Campinas',
+    });
     expect((await submit(api, submerchant.id)).status).toBe(200);
     expect((await patching.finish()).status).toBe(409);
     expect((await api.get(`/v1/submerchants/${submerchant.id}/addresses`)).body.data[0].city).toBe(address.city);
@@ -52,7 +69,11 @@ describe('a state check made before a slow body is read', () => {
 
   it('a partner slipped in during review cannot make an active submerchant without its documents', async () => {
     const { submerchant } = await completePj(api);
-    const sending = await slow('POST', `/v1/submerchants/${submerchant.id}/legal-representatives`, partnerPayload({ document: nextCpf() }));
+    const sending = await slow(
+      'POST',
+      `/v1/submerchants/${submerchant.id}/legal-representatives`,
+      partnerPayload({ document: nextCpf() }),
+    );
     expect((await submit(api, submerchant.id)).status).toBe(200);
     expect((await sending.finish()).status).toBe(409);
     expect((await approve(api, submerchant.id)).status).toBe(200);
@@ -90,7 +111,11 @@ describe('a state check made before a slow body is read', () => {
   it('a second partner upsert with the same document, sent slowly, updates rather than duplicates', async () => {
     const submerchant = await createPj(api);
     const document = nextCpf();
-    const sending = await slow('POST', `/v1/submerchants/${submerchant.id}/legal-representatives`, partnerPayload({ document, name: 'Slow Name' }));
+    const sending = await slow(
+      'POST',
+      `/v1/submerchants/${submerchant.id}/legal-representatives`,
+      partnerPayload({ document, name: 'Slow Name' }),
+    );
     await addPartner(api, submerchant.id, { document });
     expect((await sending.finish()).status).toBe(200);
     expect((await api.get(`/v1/submerchants/${submerchant.id}/legal-representatives`)).body.data).toHaveLength(1);

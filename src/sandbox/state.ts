@@ -4,7 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Charge, ChargeSplitRule } from '../interface/charge';
 import type { CardFlow, PaymentMethod } from '../interface/charge-values';
-import { ANONYMOUS_RATE_LIMIT_FACTOR, DEFAULT_RATE_LIMITS, type RateLimitCategory, type RateLimits } from '../interface/rate-limit';
+import {
+  ANONYMOUS_RATE_LIMIT_FACTOR,
+  DEFAULT_RATE_LIMITS,
+  type RateLimitCategory,
+  type RateLimits,
+} from '../interface/rate-limit';
 import { createClock, type SandboxClock } from './clock';
 import type {
   LegalRepresentativeRecord,
@@ -253,7 +258,8 @@ export function createSandboxState(options: SandboxStateOptions = {}): SandboxSt
 export function resetSandboxState(state: SandboxState): void {
   state.clock.reset();
   for (const value of Object.values(state)) {
-    if (value instanceof Map && value !== state.merchantsByPublicKey && value !== state.merchantsBySecretKey) value.clear();
+    if (value instanceof Map && value !== state.merchantsByPublicKey && value !== state.merchantsBySecretKey)
+      value.clear();
   }
   state.internalErrors = 0;
   state.nextPurgeAtMs = 0;

@@ -47,7 +47,12 @@ export interface CallResult<T = any> {
   text: string;
 }
 
-export async function call<T = any>(sandbox: Sandbox, method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = any>(
+  sandbox: Sandbox,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.auth) headers.authorization = options.auth;
   let body = options.body;
@@ -104,9 +109,18 @@ export const chargeBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export const hostedChargeBody = (overrides: Record<string, unknown> = {}) =>
-  chargeBody({ card_flow: 'hosted', payment_details: { installments: 1 }, return_url: 'https://shop.example/return', ...overrides });
+  chargeBody({
+    card_flow: 'hosted',
+    payment_details: { installments: 1 },
+    return_url: 'https://shop.example/return',
+    ...overrides,
+  });
 
-export async function createCharge(sandbox: Sandbox, body: unknown = chargeBody(), merchant: keyof typeof KEYS = 'demo') {
+export async function createCharge(
+  sandbox: Sandbox,
+  body: unknown = chargeBody(),
+  merchant: keyof typeof KEYS = 'demo',
+) {
   const result = await call(sandbox, 'POST', '/v1/charges', { auth: secretAuth(merchant), json: body });
   if (result.status !== 201) throw new Error(`charge: ${result.status} ${result.text}`);
   return result.body.data;
@@ -117,7 +131,15 @@ export function seedSubmerchant(sandbox: Sandbox, merchantId: string, status: Su
   const id = crypto.randomUUID();
   const now = sandbox.state.clock.now().toISOString();
   const registration = submerchantCreateSchema.parse(pjRegistration());
-  sandbox.state.submerchants.set(id, { ...registration, id, merchant_id: merchantId, status, rejection_reason: null, created_at: now, updated_at: now });
+  sandbox.state.submerchants.set(id, {
+    ...registration,
+    id,
+    merchant_id: merchantId,
+    status,
+    rejection_reason: null,
+    created_at: now,
+    updated_at: now,
+  });
   return id;
 }
 
@@ -139,7 +161,13 @@ export interface SlowRequest {
  * once, the rest on `finish()`. Resolves once the server has begun the request (the first half was written and
  * a short pause let the server start its handler), so the caller can fire a competing request in between.
  */
-export async function slowRequest(sandbox: Sandbox, method: string, path: string, auth: string, json: unknown): Promise<SlowRequest> {
+export async function slowRequest(
+  sandbox: Sandbox,
+  method: string,
+  path: string,
+  auth: string,
+  json: unknown,
+): Promise<SlowRequest> {
   const { request } = await import('node:http');
   const payload = Buffer.from(JSON.stringify(json));
   const half = Math.floor(payload.length / 2);

@@ -12,7 +12,18 @@ import { liveStatus } from './ui';
 
 const TEXT_FIELDS = ['street', 'number', 'complement', 'neighborhood', 'city', 'state', 'zip_code', 'country'] as const;
 const FIELDS = ['type', ...TEXT_FIELDS, 'is_primary'];
-const EXAMPLE = { type: 'both', street: 'Avenida Paulista', number: '1578', complement: 'Sala 12', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', zip_code: '01310-200', country: 'BR', is_primary: false };
+const EXAMPLE = {
+  type: 'both',
+  street: 'Avenida Paulista',
+  number: '1578',
+  complement: 'Sala 12',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  zip_code: '01310-200',
+  country: 'BR',
+  is_primary: false,
+};
 
 export class AddressesPanel extends ConsoleElement {
   static override properties = {
@@ -110,18 +121,23 @@ export class AddressesPanel extends ConsoleElement {
     return html`<section class="panel" aria-labelledby="addresses-title">
       <h3 id="addresses-title">${text.addresses}</h3>
       ${liveStatus(this.announcement)}
-      ${this.addresses.length === 0
-        ? html`<p class="empty">${text.noAddresses}</p>`
-        : html`<ol class="address-list">
-            ${this.addresses.map((address, index) => this.item(address, index + 1))}
-          </ol>`}
-      ${this.editable
-        ? html`<form class="console-form" novalidate @submit=${this.onAdd} aria-busy=${this.busy ? 'true' : 'false'}>
-            <h4>${text.addAddress}</h4>
-            ${renderSummary(this.addForm)} ${keyed(this.formKey, this.fields(this.addForm, { ...EXAMPLE, is_primary: this.addresses.length === 0 }))}
-            <button type="submit" ?disabled=${this.busy}>${text.addAddress}</button>
-          </form>`
-        : nothing}
+      ${
+        this.addresses.length === 0
+          ? html`<p class="empty">${text.noAddresses}</p>`
+          : html`<ol class="address-list">
+              ${this.addresses.map((address, index) => this.item(address, index + 1))}
+            </ol>`
+      }
+      ${
+        this.editable
+          ? html`<form class="console-form" novalidate @submit=${this.onAdd} aria-busy=${this.busy ? 'true' : 'false'}>
+              <h4>${text.addAddress}</h4>
+              ${renderSummary(this.addForm)}
+              ${keyed(this.formKey, this.fields(this.addForm, { ...EXAMPLE, is_primary: this.addresses.length === 0 }))}
+              <button type="submit" ?disabled=${this.busy}>${text.addAddress}</button>
+            </form>`
+          : nothing
+      }
     </section>`;
   }
 
@@ -144,13 +160,32 @@ export class AddressesPanel extends ConsoleElement {
         ${address.is_primary ? html`<strong class="badge badge-primary">${text.primary}</strong>` : nothing}
         ${address.type ? html`<span class="hint">${text.addressTypes[address.type] ?? address.type}</span>` : nothing}
       </p>
-      <p>${address.street}, ${address.number}${address.complement ? ` — ${address.complement}` : ''}<br />${address.neighborhood}, ${address.city} / ${address.state} · ${address.zip_code} · ${address.country}</p>
-      ${this.editable
-        ? html`<div class="actions">
-            <button type="button" class="secondary small" ?disabled=${this.busy} @click=${() => this.startEditing(address)}>${text.editAddress(n)}</button>
-            <button type="button" class="danger small" ?disabled=${this.busy} @click=${() => void this.deleteAddress(address)}>${text.deleteAddress(n)}</button>
-          </div>`
-        : nothing}
+      <p>
+        ${address.street}, ${address.number}${address.complement ? ` — ${address.complement}` : ''}<br />${address.neighborhood},
+        ${address.city} / ${address.state} · ${address.zip_code} · ${address.country}
+      </p>
+      ${
+        this.editable
+          ? html`<div class="actions">
+              <button
+                type="button"
+                class="secondary small"
+                ?disabled=${this.busy}
+                @click=${() => this.startEditing(address)}
+              >
+                ${text.editAddress(n)}
+              </button>
+              <button
+                type="button"
+                class="danger small"
+                ?disabled=${this.busy}
+                @click=${() => void this.deleteAddress(address)}
+              >
+                ${text.deleteAddress(n)}
+              </button>
+            </div>`
+          : nothing
+      }
     </li>`;
   }
 

@@ -35,7 +35,11 @@ export class ConsoleError extends Error {
 
 const BASE = '/api/console';
 
-export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<Reply<T>> {
+export async function call<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<Reply<T>> {
   let response: Response;
   try {
     response = await fetch(`${BASE}${path}`, {
@@ -47,10 +51,18 @@ export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE
     throw new ConsoleError(0, 'NETWORK_ERROR', t().networkError);
   }
   const envelope = (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined;
-  if (!envelope || typeof envelope !== 'object') throw new ConsoleError(response.status, 'INVALID_RESPONSE', t().unreadable);
+  if (!envelope || typeof envelope !== 'object')
+    throw new ConsoleError(response.status, 'INVALID_RESPONSE', t().unreadable);
   if (!response.ok || envelope.success === false) {
-    const details = Array.isArray(envelope.details) ? (envelope.details as Detail[]).filter((d) => d && typeof d.field === 'string') : [];
-    throw new ConsoleError(response.status, String(envelope.error ?? 'ERROR'), String(envelope.message ?? t().unreadable), details);
+    const details = Array.isArray(envelope.details)
+      ? (envelope.details as Detail[]).filter((d) => d && typeof d.field === 'string')
+      : [];
+    throw new ConsoleError(
+      response.status,
+      String(envelope.error ?? 'ERROR'),
+      String(envelope.message ?? t().unreadable),
+      details,
+    );
   }
   return {
     status: response.status,
@@ -63,13 +75,16 @@ export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE
 /** `?a=1&b=2` from the non-empty values. */
 export function queryString(values: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
 export const asConsoleError = (error: unknown): ConsoleError =>
-  error instanceof ConsoleError ? error : new ConsoleError(0, 'INTERNAL_ERROR', error instanceof Error ? error.message : String(error));
+  error instanceof ConsoleError
+    ? error
+    : new ConsoleError(0, 'INTERNAL_ERROR', error instanceof Error ? error.message : String(error));
 
 // Records as the console shows them (the fields it reads).
 export interface Submerchant {

@@ -20,7 +20,8 @@ export class ConsoleApp extends ConsoleElement {
   // The second click of a double click (detail 2) lands after a fast save has finished and its form has been reset
   // for the next entry: it must not send that new form. Enter (detail 0) and separate clicks still submit.
   private readonly onClick = (event: MouseEvent) => {
-    if (event.detail > 1 && (event.target as Element | null)?.closest('button:not([type=button]):not([type=reset])')) event.preventDefault();
+    if (event.detail > 1 && (event.target as Element | null)?.closest('button:not([type=button]):not([type=reset])'))
+      event.preventDefault();
   };
 
   override connectedCallback(): void {
@@ -79,15 +80,18 @@ export class ConsoleApp extends ConsoleElement {
         <h1>${text.title}</h1>
         <div class="field console-lang">
           <label for="console-lang">${text.language}</label>
-          <select id="console-lang" @change=${(event: Event) => setLocale((event.target as HTMLSelectElement).value as Locale)}>
+          <select
+            id="console-lang"
+            @change=${(event: Event) => setLocale((event.target as HTMLSelectElement).value as Locale)}
+          >
             ${LOCALES.map((code) => html`<option value=${code} ?selected=${code === locale()} lang=${code}>${code === 'en' ? 'English' : 'Português (Brasil)'}</option>`)}
           </select>
         </div>
       </div>
       <p class="hint">${text.intro}</p>
       <nav class="console-nav" aria-label=${text.sections}>
-        ${link('submerchants', href.submerchants, text.navSubmerchants)} ${link('charges', href.charges, text.navCharges)}
-        ${link('webhooks', href.webhooks, text.navWebhooks)}
+        ${link('submerchants', href.submerchants, text.navSubmerchants)}
+        ${link('charges', href.charges, text.navCharges)} ${link('webhooks', href.webhooks, text.navWebhooks)}
       </nav>
       <div class="console-view">${this.view()}</div>
     </div>`;

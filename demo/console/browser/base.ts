@@ -8,7 +8,8 @@ import { onLocaleChange } from './i18n';
  * earlier actions is stale from then on, and they drop it (`detail` is the component that started, which keeps its own).
  */
 export const ACTION_EVENT = 'pc-action';
-export const startAction = (source: EventTarget | null): void => void document.dispatchEvent(new CustomEvent(ACTION_EVENT, { detail: source }));
+export const startAction = (source: EventTarget | null): void =>
+  void document.dispatchEvent(new CustomEvent(ACTION_EVENT, { detail: source }));
 
 export class ConsoleElement extends LitElement {
   private unsubscribeLocale?: () => void;

@@ -11,20 +11,45 @@ import {
 } from 'pay-checkout/client';
 import { asConsoleError, call, type DocumentRecord, type Partner, type Submerchant } from './api';
 import { ConsoleElement, startAction, uid } from './base';
-import { FormErrors, compact, fieldError, formData, integer, renderField, renderSummary, text, type Option } from './forms';
+import {
+  FormErrors,
+  compact,
+  fieldError,
+  formData,
+  integer,
+  renderField,
+  renderSummary,
+  text,
+  type Option,
+} from './forms';
 import { formatDateTime, t, type Announcement } from './i18n';
 import { save, forgetOutcome } from './saving';
 import type { ChangedDetail } from './submerchant-detail';
 import { badge, liveStatus, scrollBox } from './ui';
 
 const MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
-const FIELDS = ['type', 'legal_representative_id', 'number', 'file_url', 'file_name', 'file_size', 'mime_type', 'expires_at', 'notes'];
+const FIELDS = [
+  'type',
+  'legal_representative_id',
+  'number',
+  'file_url',
+  'file_name',
+  'file_size',
+  'mime_type',
+  'expires_at',
+  'notes',
+];
 
 /** What the demo sends for a document: a file "hosted" at an example address. */
 export function exampleDocument(type: string, legalRepresentativeId?: string) {
   // Named after the type as the console says it, so an example file reads in the operator's language.
   const words = t().documentTypes[type] ?? type;
-  const name = `${words.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`;
+  const name = `${words
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.pdf`;
   return {
     type,
     file_url: `https://files.example.com/kyc/${legalRepresentativeId ? `${legalRepresentativeId.slice(0, 8)}/` : ''}${name}`,
@@ -113,14 +138,23 @@ export class DocumentsPanel extends ConsoleElement {
   private async fillRequired(): Promise<void> {
     if (!this.submerchant || this.busy) return;
     const counts = (type: string, partnerId: string | null) =>
-      this.documents.some((d) => !d.replaced_at && d.type === type && d.legal_representative_id === partnerId && (d.status === 'pending' || d.status === 'approved'));
+      this.documents.some(
+        (d) =>
+          !d.replaced_at &&
+          d.type === type &&
+          d.legal_representative_id === partnerId &&
+          (d.status === 'pending' || d.status === 'approved'),
+      );
     const missing: Record<string, unknown>[] = [];
     if (this.submerchant.entity_type === 'pf') {
-      for (const info of INDIVIDUAL_DOCUMENT_TYPES) if (info.required && !counts(info.type, null)) missing.push(exampleDocument(info.type));
+      for (const info of INDIVIDUAL_DOCUMENT_TYPES)
+        if (info.required && !counts(info.type, null)) missing.push(exampleDocument(info.type));
     } else {
-      for (const info of COMPANY_DOCUMENT_TYPES) if (info.required && !counts(info.type, null)) missing.push(exampleDocument(info.type));
+      for (const info of COMPANY_DOCUMENT_TYPES)
+        if (info.required && !counts(info.type, null)) missing.push(exampleDocument(info.type));
       for (const partner of this.partners) {
-        for (const info of PARTNER_DOCUMENT_TYPES) if (info.required && !counts(info.type, partner.id)) missing.push(exampleDocument(info.type, partner.id));
+        for (const info of PARTNER_DOCUMENT_TYPES)
+          if (info.required && !counts(info.type, partner.id)) missing.push(exampleDocument(info.type, partner.id));
       }
     }
     startAction(this);
@@ -156,23 +190,39 @@ export class DocumentsPanel extends ConsoleElement {
   private table(): TemplateResult {
     const text = t();
     const partnerName = (id: string | null) => (id ? (this.partners.find((p) => p.id === id)?.name ?? id) : text.none);
-    return scrollBox(text.documents, html`<table class="console-table documents">
-      <caption class="visually-hidden">${text.documents}</caption>
-      <thead><tr><th scope="col">${text.documentType}</th><th scope="col">${text.partner}</th><th scope="col">${text.status}</th><th scope="col">${text.fileName}</th><th scope="col">${text.created}</th><th scope="col">${text.replacedAt}</th><th scope="col">${text.rejectionReason}</th></tr></thead>
-      <tbody>
-        ${this.documents.map(
-          (d) => html`<tr class=${d.replaced_at ? 'replaced' : ''}>
-            <td>${this.typeLabel(d.type)}</td>
-            <td>${partnerName(d.legal_representative_id)}</td>
-            <td>${badge(d.status)}</td>
-            <td><a href=${d.file_url} rel="noreferrer noopener" target="_blank">${d.file_name}</a></td>
-            <td>${formatDateTime(d.created_at)}</td>
-            <td>${d.replaced_at ? formatDateTime(d.replaced_at) : text.current}</td>
-            <td>${d.rejection_reason ?? text.none}</td>
-          </tr>`,
-        )}
-      </tbody>
-    </table>`);
+    return scrollBox(
+      text.documents,
+      html`<table class="console-table documents">
+        <caption class="visually-hidden">
+          ${text.documents}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">${text.documentType}</th>
+            <th scope="col">${text.partner}</th>
+            <th scope="col">${text.status}</th>
+            <th scope="col">${text.fileName}</th>
+            <th scope="col">${text.created}</th>
+            <th scope="col">${text.replacedAt}</th>
+            <th scope="col">${text.rejectionReason}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${this.documents.map(
+            (d) =>
+              html`<tr class=${d.replaced_at ? 'replaced' : ''}>
+                <td>${this.typeLabel(d.type)}</td>
+                <td>${partnerName(d.legal_representative_id)}</td>
+                <td>${badge(d.status)}</td>
+                <td><a href=${d.file_url} rel="noreferrer noopener" target="_blank">${d.file_name}</a></td>
+                <td>${formatDateTime(d.created_at)}</td>
+                <td>${d.replaced_at ? formatDateTime(d.replaced_at) : text.current}</td>
+                <td>${d.rejection_reason ?? text.none}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>`,
+    );
   }
 
   private addForm(): TemplateResult {
@@ -183,29 +233,51 @@ export class DocumentsPanel extends ConsoleElement {
     const typeOptions = this.tables();
     const typeId = this.form.id('type');
     const example = exampleDocument(type);
-    const partnerOptions: Option[] = [{ value: '', label: text.choosePartner }, ...this.partners.map((p) => ({ value: p.id, label: p.name }))];
-    return html`<form class="console-form" novalidate @submit=${this.onSubmit} aria-busy=${this.busy ? 'true' : 'false'}>
+    const partnerOptions: Option[] = [
+      { value: '', label: text.choosePartner },
+      ...this.partners.map((p) => ({ value: p.id, label: p.name })),
+    ];
+    return html`<form
+      class="console-form"
+      novalidate
+      @submit=${this.onSubmit}
+      aria-busy=${this.busy ? 'true' : 'false'}
+    >
       ${renderSummary(this.form)}
       <div class="field ${this.form.fields.has('type') ? 'has-error' : ''}">
         <label for=${typeId}>${text.documentType}</label>
-        <select id=${typeId} name="type" aria-describedby=${this.form.fields.has('type') ? `${typeId}-error` : nothing}
+        <select
+          id=${typeId}
+          name="type"
+          aria-describedby=${this.form.fields.has('type') ? `${typeId}-error` : nothing}
           @change=${(event: Event) => {
             this.selectedType = (event.target as HTMLSelectElement).value;
             this.formKey += 1;
-          }}>
+          }}
+        >
           ${typeOptions.map(
-            (group) => html`<optgroup label=${group.label}>
-              ${group.types.map((info) => html`<option value=${info.type} ?selected=${info.type === type}>${this.typeLabel(info.type)} (${info.required ? text.required : text.optional})</option>`)}
-            </optgroup>`,
+            (group) =>
+              html`<optgroup label=${group.label}>
+                ${group.types.map((info) => html`<option value=${info.type} ?selected=${info.type === type}>${this.typeLabel(info.type)} (${info.required ? text.required : text.optional})</option>`)}
+              </optgroup>`,
           )}
         </select>
         ${this.form.fields.has('type') ? html`<span class="field-error" id="${typeId}-error">${text.documentType} ${fieldError(this.form, 'type')}</span>` : nothing}
       </div>
-      ${partnerType
-        ? this.partners.length
-          ? f({ name: 'legal_representative_id', label: text.partner, type: 'select', required: true, value: this.partners.length === 1 ? this.partners[0].id : '', options: partnerOptions })
-          : html`<p class="note">${text.addPartnerFirst}</p>`
-        : nothing}
+      ${
+        partnerType
+          ? this.partners.length
+            ? f({
+                name: 'legal_representative_id',
+                label: text.partner,
+                type: 'select',
+                required: true,
+                value: this.partners.length === 1 ? this.partners[0].id : '',
+                options: partnerOptions,
+              })
+            : html`<p class="note">${text.addPartnerFirst}</p>`
+          : nothing
+      }
       ${keyed(
         `${type}-${this.formKey}`,
         html`<div class="grid">
@@ -220,7 +292,15 @@ export class DocumentsPanel extends ConsoleElement {
       )}
       <div class="actions">
         <button type="submit" ?disabled=${this.busy}>${text.addDocument}</button>
-        <button type="button" class="secondary" ?disabled=${this.busy} aria-describedby="fill-docs-hint" @click=${() => void this.fillRequired()}>${text.fillDocuments}</button>
+        <button
+          type="button"
+          class="secondary"
+          ?disabled=${this.busy}
+          aria-describedby="fill-docs-hint"
+          @click=${() => void this.fillRequired()}
+        >
+          ${text.fillDocuments}
+        </button>
       </div>
       <p class="hint" id="fill-docs-hint">${text.fillDocumentsHint}</p>
     </form>`;

@@ -31,26 +31,54 @@ type Rule = { pattern: RegExp; say: (match: RegExpExecArray, text: Messages) => 
 
 const docName = (type: string, text: Messages) => `“${text.documentTypes[type] ?? type}”`;
 const documentProblem = (problem: string) =>
-  problem.startsWith('was rejected') ? 'foi reprovado: confira o motivo e envie de novo' : problem.startsWith('has expired') ? 'venceu: envie uma versão atualizada' : 'falta';
+  problem.startsWith('was rejected')
+    ? 'foi reprovado: confira o motivo e envie de novo'
+    : problem.startsWith('has expired')
+      ? 'venceu: envie uma versão atualizada'
+      : 'falta';
 
 /** Portuguese for the service's detail messages, by their rule (the sandbox's wording; docs/service.md, "Envelopes and errors"). */
 const PT_RULES: readonly Rule[] = [
   { pattern: /^is required$/, say: () => 'é obrigatório' },
   { pattern: /^is not an accepted field$/, say: () => 'não é um campo aceito' },
-  { pattern: /^must be a whole number from (\d+) to (\d+)$/, say: (m) => `deve ser um número inteiro de ${m[1]} a ${m[2]}` },
+  {
+    pattern: /^must be a whole number from (\d+) to (\d+)$/,
+    say: (m) => `deve ser um número inteiro de ${m[1]} a ${m[2]}`,
+  },
   { pattern: /^must be at most (\d+) characters$/, say: (m) => `deve ter no máximo ${m[1]} caracteres` },
-  { pattern: /^Too big: expected string to have <=(\d+) characters$/, say: (m) => `deve ter no máximo ${m[1]} caracteres` },
-  { pattern: /^Too small: expected string to have >=(\d+) characters?$/, say: (m) => `deve ter ao menos ${m[1]} caractere(s)` },
+  {
+    pattern: /^Too big: expected string to have <=(\d+) characters$/,
+    say: (m) => `deve ter no máximo ${m[1]} caracteres`,
+  },
+  {
+    pattern: /^Too small: expected string to have >=(\d+) characters?$/,
+    say: (m) => `deve ter ao menos ${m[1]} caractere(s)`,
+  },
   { pattern: /^(Invalid email address|must be an e-mail address)$/i, say: () => 'não é um e-mail válido' },
   { pattern: /^(Invalid URL|must be an? (https? )?URL.*)$/i, say: () => 'não é uma URL válida' },
   { pattern: /^date_from must not be after date_to$/, say: () => 'a data inicial não pode ser depois da final' },
   { pattern: /^at least one address is required$/, say: () => 'é preciso ao menos um endereço' },
-  { pattern: /^a pj submerchant needs at least one legal representative$/, say: () => 'uma pessoa jurídica precisa de ao menos um sócio' },
-  { pattern: /^company document (\w+) (.+)$/, say: (m, text) => `o documento da empresa ${docName(m[1], text)} ${documentProblem(m[2])}` },
-  { pattern: /^required document (\w+) (.+)$/, say: (m, text) => `o documento ${docName(m[1], text)} ${documentProblem(m[2])}` },
-  { pattern: /^partner (.+)'s document (\w+) (.+)$/, say: (m, text) => `o documento ${docName(m[2], text)} do sócio ${m[1]} ${documentProblem(m[3])}` },
+  {
+    pattern: /^a pj submerchant needs at least one legal representative$/,
+    say: () => 'uma pessoa jurídica precisa de ao menos um sócio',
+  },
+  {
+    pattern: /^company document (\w+) (.+)$/,
+    say: (m, text) => `o documento da empresa ${docName(m[1], text)} ${documentProblem(m[2])}`,
+  },
+  {
+    pattern: /^required document (\w+) (.+)$/,
+    say: (m, text) => `o documento ${docName(m[1], text)} ${documentProblem(m[2])}`,
+  },
+  {
+    pattern: /^partner (.+)'s document (\w+) (.+)$/,
+    say: (m, text) => `o documento ${docName(m[2], text)} do sócio ${m[1]} ${documentProblem(m[3])}`,
+  },
   { pattern: /^is already registered as submerchant (\S+)$/, say: (m) => `já está cadastrado na subconta ${m[1]}` },
-  { pattern: /^one address must stay primary/, say: () => 'um endereço precisa continuar principal: marque outro como principal antes' },
+  {
+    pattern: /^one address must stay primary/,
+    say: () => 'um endereço precisa continuar principal: marque outro como principal antes',
+  },
   { pattern: /^is not a Brazilian state/, say: () => 'não é uma UF do Brasil' },
   { pattern: /^must be a Brazilian CEP/, say: () => 'deve ser um CEP, por exemplo 01310-100' },
   { pattern: /^is already past/, say: () => 'já passou: envie um documento ainda válido' },
@@ -58,8 +86,14 @@ const PT_RULES: readonly Rule[] = [
 
 /** English keeps the service's words, with a document type named in words rather than by its code. */
 const EN_RULES: readonly Rule[] = [
-  { pattern: /^(company|required) document (\w+) (.+)$/, say: (m, text) => `${m[1]} document ${docName(m[2], text)} ${m[3]}` },
-  { pattern: /^partner (.+)'s document (\w+) (.+)$/, say: (m, text) => `partner ${m[1]}’s document ${docName(m[2], text)} ${m[3]}` },
+  {
+    pattern: /^(company|required) document (\w+) (.+)$/,
+    say: (m, text) => `${m[1]} document ${docName(m[2], text)} ${m[3]}`,
+  },
+  {
+    pattern: /^partner (.+)'s document (\w+) (.+)$/,
+    say: (m, text) => `partner ${m[1]}’s document ${docName(m[2], text)} ${m[3]}`,
+  },
 ];
 
 /** One detail of a refusal, in the console's language. */

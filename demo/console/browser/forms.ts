@@ -64,7 +64,11 @@ export class FormErrors {
    * `product_categories`) — and the rest in the summary; then moves the focus to the summary when it lists
    * anything the fields do not show, else to the first field in error.
    */
-  async fail(error: ConsoleError, fieldNames: readonly string[], alias: (field: string) => string | undefined = () => undefined): Promise<void> {
+  async fail(
+    error: ConsoleError,
+    fieldNames: readonly string[],
+    alias: (field: string) => string | undefined = () => undefined,
+  ): Promise<void> {
     this.fields.clear();
     this.summary = [];
     this.error = error;
@@ -81,7 +85,9 @@ export class FormErrors {
     await this.host.updateComplete;
     const firstField = fieldNames.find((name) => this.fields.has(name));
     const focusTarget =
-      this.summary.length > 0 || !firstField ? this.host.querySelector<HTMLElement>(`#${this.summaryId}`) : this.host.querySelector<HTMLElement>(`#${this.id(firstField)}`);
+      this.summary.length > 0 || !firstField
+        ? this.host.querySelector<HTMLElement>(`#${this.summaryId}`)
+        : this.host.querySelector<HTMLElement>(`#${this.id(firstField)}`);
     focusTarget?.focus();
   }
 }
@@ -121,13 +127,15 @@ export function renderSummary(form: FormErrors): TemplateResult | typeof nothing
   if (!error) return nothing;
   return html`<div class="form-summary" id=${form.summaryId} role="alert" tabindex="-1">
     <p><strong>${t().errorTitle}</strong> — ${errorMessage(error)}</p>
-    ${form.summary.length
-      ? html`<ul>
-          ${form.summary.map((detail) => html`<li>${detailLine(detail)}</li>`)}
-        </ul>`
-      : form.fields.size
-        ? html`<p>${t().fixFields}</p>`
-        : nothing}
+    ${
+      form.summary.length
+        ? html`<ul>
+            ${form.summary.map((detail) => html`<li>${detailLine(detail)}</li>`)}
+          </ul>`
+        : form.fields.size
+          ? html`<p>${t().fixFields}</p>`
+          : nothing
+    }
   </div>`;
 }
 
@@ -146,7 +154,15 @@ export function renderField(form: FormErrors, spec: FieldSpec): TemplateResult {
 
   if (spec.type === 'checkbox') {
     return html`<div class="field field-check ${error ? 'has-error' : ''}">
-      <input type="checkbox" id=${id} name=${spec.name} ?checked=${spec.checked ?? false} aria-invalid=${ifDefined(invalid)} aria-describedby=${ifDefined(describedBy)} @change=${spec.onChange ?? noop} />
+      <input
+        type="checkbox"
+        id=${id}
+        name=${spec.name}
+        ?checked=${spec.checked ?? false}
+        aria-invalid=${ifDefined(invalid)}
+        aria-describedby=${ifDefined(describedBy)}
+        @change=${spec.onChange ?? noop}
+      />
       <label for=${id}>${spec.label}</label>
       ${hint} ${errorText}
     </div>`;
@@ -154,18 +170,45 @@ export function renderField(form: FormErrors, spec: FieldSpec): TemplateResult {
 
   let control: TemplateResult;
   if (spec.type === 'select') {
-    control = html`<select id=${id} name=${spec.name} ?required=${spec.required ?? false} aria-invalid=${ifDefined(invalid)} aria-describedby=${ifDefined(describedBy)} @change=${spec.onChange ?? noop}>
+    control = html`<select
+      id=${id}
+      name=${spec.name}
+      ?required=${spec.required ?? false}
+      aria-invalid=${ifDefined(invalid)}
+      aria-describedby=${ifDefined(describedBy)}
+      @change=${spec.onChange ?? noop}
+    >
       ${(spec.options ?? []).map((option) => html`<option value=${option.value} ?selected=${option.value === value}>${option.label}</option>`)}
     </select>`;
   } else if (spec.type === 'textarea') {
-    control = html`<textarea id=${id} name=${spec.name} rows="3" ?required=${spec.required ?? false} aria-invalid=${ifDefined(invalid)} aria-describedby=${ifDefined(describedBy)} .defaultValue=${value}></textarea>`;
+    control = html`<textarea
+      id=${id}
+      name=${spec.name}
+      rows="3"
+      ?required=${spec.required ?? false}
+      aria-invalid=${ifDefined(invalid)}
+      aria-describedby=${ifDefined(describedBy)}
+      .defaultValue=${value}
+    ></textarea>`;
   } else {
-    control = html`<input id=${id} name=${spec.name} type=${spec.type ?? 'text'} value=${value} ?required=${spec.required ?? false}
-      autocomplete=${ifDefined(spec.autocomplete)} inputmode=${ifDefined(spec.inputmode)} maxlength=${ifDefined(spec.maxlength)}
-      aria-invalid=${ifDefined(invalid)} aria-describedby=${ifDefined(describedBy)} @change=${spec.onChange ?? noop} />`;
+    control = html`<input
+      id=${id}
+      name=${spec.name}
+      type=${spec.type ?? 'text'}
+      value=${value}
+      ?required=${spec.required ?? false}
+      autocomplete=${ifDefined(spec.autocomplete)}
+      inputmode=${ifDefined(spec.inputmode)}
+      maxlength=${ifDefined(spec.maxlength)}
+      aria-invalid=${ifDefined(invalid)}
+      aria-describedby=${ifDefined(describedBy)}
+      @change=${spec.onChange ?? noop}
+    />`;
   }
   return html`<div class="field ${error ? 'has-error' : ''}">
-    <label for=${id}>${spec.label}${requiredMark}${spec.required || !form.markOptional ? nothing : html` <span class="opt">(${t().optional})</span>`}</label>
+    <label for=${id}
+      >${spec.label}${requiredMark}${spec.required || !form.markOptional ? nothing : html` <span class="opt">(${t().optional})</span>`}</label
+    >
     ${control} ${hint} ${errorText}
   </div>`;
 }

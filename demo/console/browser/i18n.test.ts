@@ -46,12 +46,20 @@ describe('console language', () => {
 });
 
 describe('error texts', () => {
-  const incomplete = new ConsoleError(422, 'REGISTRATION_INCOMPLETE', 'The registration is incomplete; see details for each missing item.', [
-    { field: 'documents.cnpj_card', message: 'company document cnpj_card is missing' },
-    { field: 'legal_representatives.x.documents.partner_front_id', message: "partner Ana's document partner_front_id was rejected: check the reason and send it again" },
-    { field: 'addresses', message: 'at least one address is required' },
-    { field: 'mcc', message: 'some rule the console does not know' },
-  ]);
+  const incomplete = new ConsoleError(
+    422,
+    'REGISTRATION_INCOMPLETE',
+    'The registration is incomplete; see details for each missing item.',
+    [
+      { field: 'documents.cnpj_card', message: 'company document cnpj_card is missing' },
+      {
+        field: 'legal_representatives.x.documents.partner_front_id',
+        message: "partner Ana's document partner_front_id was rejected: check the reason and send it again",
+      },
+      { field: 'addresses', message: 'at least one address is required' },
+      { field: 'mcc', message: 'some rule the console does not know' },
+    ],
+  );
 
   it('in English: the service’s own message and details', async () => {
     const { errorMessage, detailText } = await load();
@@ -67,7 +75,9 @@ describe('error texts', () => {
     expect(fieldWords('cnaes.0.code')).toBe('CNAE 1');
     expect(fieldWords('(root)')).toBe('');
     setLocale('pt-BR');
-    expect(fieldWords('legal_representatives.7f1c.documents.partner_front_id')).toBe('Sócios (representantes legais) · Documento do sócio, frente');
+    expect(fieldWords('legal_representatives.7f1c.documents.partner_front_id')).toBe(
+      'Sócios (representantes legais) · Documento do sócio, frente',
+    );
     expect(fieldWords('addresses')).toBe('Endereços');
   });
 
@@ -81,7 +91,9 @@ describe('error texts', () => {
       { text: 'é preciso ao menos um endereço' },
       { text: 'não foi aceito', original: 'some rule the console does not know' },
     ]);
-    expect(errorMessage(new ConsoleError(422, 'SOMETHING_NEW', 'A new English message.'))).toBe('O serviço recusou o pedido.');
+    expect(errorMessage(new ConsoleError(422, 'SOMETHING_NEW', 'A new English message.'))).toBe(
+      'O serviço recusou o pedido.',
+    );
   });
 
   it('words the console’s own network failure in the language current when shown, not the one it happened in', async () => {

@@ -14,7 +14,20 @@ import { liveStatus, scrollBox } from './ui';
 
 const ROLES = ['legal_representative', 'individual_owner', 'corporate_owner', 'admin'];
 const QUALIFICATIONS = ['DIRECTOR', 'ADMIN', 'OWNER', 'OWNER-ADMIN', 'ATTORNEY'];
-const FIELDS = ['name', 'document', 'entity_type', 'legal_name', 'birth_date', 'mother_name', 'email', 'phone', 'role', 'qualification', 'participation_percentage', 'is_admin'];
+const FIELDS = [
+  'name',
+  'document',
+  'entity_type',
+  'legal_name',
+  'birth_date',
+  'mother_name',
+  'email',
+  'phone',
+  'role',
+  'qualification',
+  'participation_percentage',
+  'is_admin',
+];
 
 export class PartnersPanel extends ConsoleElement {
   static override properties = {
@@ -81,7 +94,10 @@ export class PartnersPanel extends ConsoleElement {
     const s = this.submerchant;
     if (!s) return;
     await save(this, this.form, [], async () => {
-      const reply = await call<Partner & { deleted_document_ids: string[] }>('DELETE', `/submerchants/${s.id}/partners/${partner.id}`);
+      const reply = await call<Partner & { deleted_document_ids: string[] }>(
+        'DELETE',
+        `/submerchants/${s.id}/partners/${partner.id}`,
+      );
       this.emit<ChangedDetail>('console-changed', { parts: ['partners', 'documents'] });
       const documents = reply.data.deleted_document_ids?.length ?? 0;
       return (words) => words.partnerDeleted(partner.name, documents);
@@ -93,30 +109,57 @@ export class PartnersPanel extends ConsoleElement {
     return html`<section class="panel" aria-labelledby="partners-title">
       <h3 id="partners-title">${text.partners}</h3>
       ${liveStatus(this.announcement)}
-      ${this.partners.length === 0
-        ? html`<p class="empty">${text.noPartners}</p>`
-        : scrollBox(
-            text.partners,
-            html`<table class="console-table">
-            <caption class="visually-hidden">${text.partners}</caption>
-            <thead><tr><th scope="col">${text.partnerName}</th><th scope="col">${text.document}</th><th scope="col">${text.role}</th><th scope="col">${text.qualification}</th><th scope="col">${text.participation}</th><th scope="col">${text.isAdmin}</th>${this.editable ? html`<th scope="col"><span class="visually-hidden">${text.delete}</span></th>` : nothing}</tr></thead>
-            <tbody>
-              ${this.partners.map(
-                (p) => html`<tr>
-                  <td>${p.name}</td>
-                  <td class="nowrap">${formatTaxId(p.document)}</td>
-                  <td>${p.role ? (text.roles[p.role] ?? p.role) : text.none}</td>
-                  <td>${p.qualification ?? text.none}</td>
-                  <td>${p.participation_percentage ?? text.none}</td>
-                  <td>${p.is_admin ? text.yes : text.no}</td>
-                  ${this.editable
-                    ? html`<td><button type="button" class="danger small" ?disabled=${this.busy} aria-label=${text.deletePartner(p.name)} @click=${() => void this.deletePartner(p)}>${text.delete}</button></td>`
-                    : nothing}
-                </tr>`,
-              )}
-            </tbody>
-          </table>`,
-          )}
+      ${
+        this.partners.length === 0
+          ? html`<p class="empty">${text.noPartners}</p>`
+          : scrollBox(
+              text.partners,
+              html`<table class="console-table">
+                <caption class="visually-hidden">
+                  ${text.partners}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">${text.partnerName}</th>
+                    <th scope="col">${text.document}</th>
+                    <th scope="col">${text.role}</th>
+                    <th scope="col">${text.qualification}</th>
+                    <th scope="col">${text.participation}</th>
+                    <th scope="col">${text.isAdmin}</th>
+                    ${this.editable ? html`<th scope="col"><span class="visually-hidden">${text.delete}</span></th>` : nothing}
+                  </tr>
+                </thead>
+                <tbody>
+                  ${this.partners.map(
+                    (p) =>
+                      html`<tr>
+                        <td>${p.name}</td>
+                        <td class="nowrap">${formatTaxId(p.document)}</td>
+                        <td>${p.role ? (text.roles[p.role] ?? p.role) : text.none}</td>
+                        <td>${p.qualification ?? text.none}</td>
+                        <td>${p.participation_percentage ?? text.none}</td>
+                        <td>${p.is_admin ? text.yes : text.no}</td>
+                        ${
+                          this.editable
+                            ? html`<td>
+                                <button
+                                  type="button"
+                                  class="danger small"
+                                  ?disabled=${this.busy}
+                                  aria-label=${text.deletePartner(p.name)}
+                                  @click=${() => void this.deletePartner(p)}
+                                >
+                                  ${text.delete}
+                                </button>
+                              </td>`
+                            : nothing
+                        }
+                      </tr>`,
+                  )}
+                </tbody>
+              </table>`,
+            )
+      }
       ${this.editable ? this.addForm() : nothing}
     </section>`;
   }
@@ -125,7 +168,12 @@ export class PartnersPanel extends ConsoleElement {
     const text = t();
     const pj = this.partnerType === 'pj';
     const f = (spec: Parameters<typeof renderField>[1]) => renderField(this.form, spec);
-    return html`<form class="console-form" novalidate @submit=${this.onSubmit} aria-busy=${this.busy ? 'true' : 'false'}>
+    return html`<form
+      class="console-form"
+      novalidate
+      @submit=${this.onSubmit}
+      aria-busy=${this.busy ? 'true' : 'false'}
+    >
       ${renderSummary(this.form)}
       <p class="hint">${text.upsertHint}</p>
       ${f({
@@ -133,7 +181,10 @@ export class PartnersPanel extends ConsoleElement {
         label: text.partnerEntityType,
         type: 'select',
         value: this.partnerType,
-        options: [{ value: 'pf', label: text.partnerPf }, { value: 'pj', label: text.partnerPj }],
+        options: [
+          { value: 'pf', label: text.partnerPf },
+          { value: 'pj', label: text.partnerPj },
+        ],
         onChange: (event) => this.setPartnerType((event.target as HTMLSelectElement).value === 'pj' ? 'pj' : 'pf'),
       })}
       ${keyed(

@@ -15,11 +15,26 @@ import { liveStatus } from './ui';
 type EntityType = 'pj' | 'pf';
 const CNAE_ROWS = 2;
 
-const cnaeFields = Array.from({ length: CNAE_ROWS }, (_, row) => [`cnaes.${row}.code`, `cnaes.${row}.description`, `cnaes.${row}.is_primary`]).flat();
+const cnaeFields = Array.from({ length: CNAE_ROWS }, (_, row) => [
+  `cnaes.${row}.code`,
+  `cnaes.${row}.description`,
+  `cnaes.${row}.is_primary`,
+]).flat();
 // `entity_type` and `cnaes` (the list as a whole) have no single control: their errors go to the summary.
 const FIELDS = [
-  'legal_name', 'trade_name', 'tax_id', 'email', 'phone', 'business_type', 'product_categories',
-  'average_ticket', 'monthly_revenue', 'mcc', 'birth_date', 'mother_name', ...cnaeFields,
+  'legal_name',
+  'trade_name',
+  'tax_id',
+  'email',
+  'phone',
+  'business_type',
+  'product_categories',
+  'average_ticket',
+  'monthly_revenue',
+  'mcc',
+  'birth_date',
+  'mother_name',
+  ...cnaeFields,
 ];
 
 /** Example values in the console's language (free text for the service: only their shape is checked). */
@@ -36,7 +51,10 @@ function example(entityType: EntityType) {
         product_categories: pt ? 'cafés, salgados' : 'coffee, pastries',
         average_ticket: 4500,
         monthly_revenue: 8_500_000,
-        cnaes: [{ code: '5611-2/01', description: 'Restaurantes e similares', is_primary: true }, { code: '4721-1/02', description: 'Padaria e confeitaria', is_primary: false }],
+        cnaes: [
+          { code: '5611-2/01', description: 'Restaurantes e similares', is_primary: true },
+          { code: '4721-1/02', description: 'Padaria e confeitaria', is_primary: false },
+        ],
       }
     : {
         legal_name: 'Maria Oliveira Santos',
@@ -82,7 +100,11 @@ export class SubmerchantCreate extends ConsoleElement {
       .filter((row) => text(data, `cnaes.${row}.code`) !== undefined)
       .map((row) => {
         rowOf.push(row);
-        return compact({ code: text(data, `cnaes.${row}.code`), description: text(data, `cnaes.${row}.description`), is_primary: checked(data, `cnaes.${row}.is_primary`) });
+        return compact({
+          code: text(data, `cnaes.${row}.code`),
+          description: text(data, `cnaes.${row}.description`),
+          is_primary: checked(data, `cnaes.${row}.is_primary`),
+        });
       });
     const categories = text(data, 'product_categories');
     const body = compact({
@@ -93,17 +115,26 @@ export class SubmerchantCreate extends ConsoleElement {
       email: text(data, 'email'),
       phone: text(data, 'phone'),
       business_type: text(data, 'business_type'),
-      product_categories: categories ? categories.split(',').map((c) => c.trim()).filter(Boolean) : undefined,
+      product_categories: categories
+        ? categories
+            .split(',')
+            .map((c) => c.trim())
+            .filter(Boolean)
+        : undefined,
       average_ticket: reais(data, 'average_ticket'),
       monthly_revenue: reais(data, 'monthly_revenue'),
       mcc: text(data, 'mcc'),
       cnaes: cnaes.length ? cnaes : undefined,
-      ...(this.entityType === 'pf' ? { birth_date: text(data, 'birth_date'), mother_name: text(data, 'mother_name') } : {}),
+      ...(this.entityType === 'pf'
+        ? { birth_date: text(data, 'birth_date'), mother_name: text(data, 'mother_name') }
+        : {}),
     });
     // CNAE rows are numbered as the form shows them, the service numbers the ones sent: map its errors back.
     const alias = (field: string) => {
       const match = /^cnaes\.(\d+)(\..*)?$/.exec(field);
-      return match && rowOf[Number(match[1])] !== undefined ? `cnaes.${rowOf[Number(match[1])]}${match[2] ?? ''}` : undefined;
+      return match && rowOf[Number(match[1])] !== undefined
+        ? `cnaes.${rowOf[Number(match[1])]}${match[2] ?? ''}`
+        : undefined;
     };
     await save(
       this,
@@ -133,10 +164,17 @@ export class SubmerchantCreate extends ConsoleElement {
         <fieldset class="choice">
           <legend>${text.entityType}</legend>
           ${(['pj', 'pf'] as const).map(
-            (value) => html`<label class="inline"
-              ><input type="radio" name="entity_type" value=${value} .checked=${type === value} @change=${() => this.chooseType(value)} />
-              ${value === 'pj' ? text.pj : text.pf}</label
-            >`,
+            (value) =>
+              html`<label class="inline"
+                ><input
+                  type="radio"
+                  name="entity_type"
+                  value=${value}
+                  .checked=${type === value}
+                  @change=${() => this.chooseType(value)}
+                />
+                ${value === 'pj' ? text.pj : text.pf}</label
+              >`,
           )}
         </fieldset>
         <p class="hint">${text.exampleValues}</p>
@@ -163,10 +201,12 @@ export class SubmerchantCreate extends ConsoleElement {
         ${f({ name: 'average_ticket', label: text.averageTicket, value: centsAsTyped(v.average_ticket, locale()), inputmode: 'decimal' })}
         ${f({ name: 'monthly_revenue', label: text.monthlyRevenue, value: centsAsTyped(v.monthly_revenue, locale()), inputmode: 'decimal' })}
         ${f({ name: 'mcc', label: text.mcc, value: '', hint: text.mccHint, inputmode: 'numeric', maxlength: 4 })}
-        ${pj
-          ? nothing
-          : html`${f({ name: 'birth_date', label: text.birthDate, type: 'date', value: v.birth_date })}
-            ${f({ name: 'mother_name', label: text.motherName, value: v.mother_name })}`}
+        ${
+          pj
+            ? nothing
+            : html`${f({ name: 'birth_date', label: text.birthDate, type: 'date', value: v.birth_date })}
+              ${f({ name: 'mother_name', label: text.motherName, value: v.mother_name })}`
+        }
       </div>
       <fieldset class="cnaes">
         <legend>${text.cnaes}</legend>

@@ -12,7 +12,13 @@ const STATUSES = ['pending', 'pending_review', 'active', 'rejected'];
 const FILTER_FIELDS = ['search', 'status', 'limit', 'page'];
 
 export class SubmerchantList extends ConsoleElement {
-  static override properties = { items: { state: true }, pagination: { state: true }, busy: { state: true }, error: { state: true }, announcement: { state: true } };
+  static override properties = {
+    items: { state: true },
+    pagination: { state: true },
+    busy: { state: true },
+    error: { state: true },
+    announcement: { state: true },
+  };
 
   private items: Submerchant[] = [];
   private pagination?: Pagination;
@@ -54,7 +60,12 @@ export class SubmerchantList extends ConsoleElement {
   private onFilter(event: SubmitEvent): void {
     event.preventDefault();
     const data = formData(event);
-    this.filters = { search: text(data, 'search') ?? '', status: text(data, 'status') ?? '', limit: text(data, 'limit') ?? '10', page: 1 };
+    this.filters = {
+      search: text(data, 'search') ?? '',
+      status: text(data, 'status') ?? '',
+      limit: text(data, 'limit') ?? '10',
+      page: 1,
+    };
     void this.load();
   }
 
@@ -78,13 +89,15 @@ export class SubmerchantList extends ConsoleElement {
           label: text.status,
           type: 'select',
           value: this.filters.status,
-          options: [{ value: '', label: text.anyStatus }, ...STATUSES.map((s) => ({ value: s, label: text.statusNames[s] }))],
+          options: [
+            { value: '', label: text.anyStatus },
+            ...STATUSES.map((s) => ({ value: s, label: text.statusNames[s] })),
+          ],
         })}
         ${renderField(this.form, { name: 'limit', label: text.perPage, type: 'select', value: this.filters.limit, options: ['5', '10', '20', '50'].map((v) => ({ value: v, label: v })) })}
         <button type="submit" ?disabled=${this.busy}>${text.applyFilters}</button>
       </form>
-      ${liveStatus(this.announcement)} ${loadError(this.error, () => void this.load())}
-      ${this.table()}
+      ${liveStatus(this.announcement)} ${loadError(this.error, () => void this.load())} ${this.table()}
       ${pager(this.pagination, text.submerchantsNoun, this.busy, (page) => this.go(page))}
     </section>`;
   }
@@ -92,21 +105,40 @@ export class SubmerchantList extends ConsoleElement {
   private table(): TemplateResult | typeof nothing {
     const text = t();
     if (this.error) return nothing;
-    if (!this.busy && this.items.length === 0 && this.pagination) return html`<p class="empty">${text.noSubmerchants}</p>`;
-    return scrollBox(text.submerchants, html`<table class="console-table">
-      <caption class="visually-hidden">${text.submerchants}</caption>
-      <thead><tr><th scope="col">${text.legalName}</th><th scope="col">${text.entityType}</th><th scope="col">${text.taxId}</th><th scope="col">${text.status}</th><th scope="col">${text.created}</th></tr></thead>
-      <tbody>
-        ${this.items.map(
-          (item) => html`<tr>
-            <td><a href=${href.submerchant(item.id)}>${item.legal_name}</a>${item.trade_name ? html`<br /><span class="hint">${item.trade_name}</span>` : nothing}</td>
-            <td>${item.entity_type === 'pj' ? text.pj : text.pf}</td>
-            <td class="nowrap">${formatTaxId(item.tax_id)}</td>
-            <td>${badge(item.status)}</td>
-            <td>${formatDateTime(item.created_at)}</td>
-          </tr>`,
-        )}
-      </tbody>
-    </table>`, this.busy);
+    if (!this.busy && this.items.length === 0 && this.pagination)
+      return html`<p class="empty">${text.noSubmerchants}</p>`;
+    return scrollBox(
+      text.submerchants,
+      html`<table class="console-table">
+        <caption class="visually-hidden">
+          ${text.submerchants}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">${text.legalName}</th>
+            <th scope="col">${text.entityType}</th>
+            <th scope="col">${text.taxId}</th>
+            <th scope="col">${text.status}</th>
+            <th scope="col">${text.created}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${this.items.map(
+            (item) =>
+              html`<tr>
+                <td>
+                  <a href=${href.submerchant(item.id)}>${item.legal_name}</a
+                  >${item.trade_name ? html`<br /><span class="hint">${item.trade_name}</span>` : nothing}
+                </td>
+                <td>${item.entity_type === 'pj' ? text.pj : text.pf}</td>
+                <td class="nowrap">${formatTaxId(item.tax_id)}</td>
+                <td>${badge(item.status)}</td>
+                <td>${formatDateTime(item.created_at)}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>`,
+      this.busy,
+    );
   }
 }

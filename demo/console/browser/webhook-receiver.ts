@@ -60,7 +60,11 @@ export class WebhookReceiver extends ConsoleElement {
     this.emit(WEBHOOKS_CHANGED);
   }
 
-  private async setFailures(form: FormErrors, field: 'count' | 'minutes', value: number | string | undefined): Promise<void> {
+  private async setFailures(
+    form: FormErrors,
+    field: 'count' | 'minutes',
+    value: number | string | undefined,
+  ): Promise<void> {
     await save(this, form, [field], async () => {
       this.info = (await call<ReceiverInfo>('PUT', '/receiver/failures', { [field]: value ?? null })).data;
       return (words) => words.receiverChanged;
@@ -108,9 +112,14 @@ export class WebhookReceiver extends ConsoleElement {
     return html`<section class="panel" aria-labelledby="receiver-title">
       <h3 id="receiver-title">${text.receiver}</h3>
       <dl class="facts">
-        <dt>${text.receiverUrl}</dt><dd><code>${info?.url ?? text.none}</code></dd>
-        <dt>${text.endpointId}</dt><dd>${info ? (info.endpoint_id ? html`<code>${info.endpoint_id}</code>` : text.receiverUnregistered) : text.none}</dd>
-        <dt>${text.receiverState}</dt><dd class="receiver-state">${this.stateLine()}</dd>
+        <dt>${text.receiverUrl}</dt>
+        <dd><code>${info?.url ?? text.none}</code></dd>
+        <dt>${text.endpointId}</dt>
+        <dd>
+          ${info ? (info.endpoint_id ? html`<code>${info.endpoint_id}</code>` : text.receiverUnregistered) : text.none}
+        </dd>
+        <dt>${text.receiverState}</dt>
+        <dd class="receiver-state">${this.stateLine()}</dd>
       </dl>
       <p class="hint">${text.failHint}</p>
       <form class="console-form inline-grid" novalidate @submit=${this.onFailNext}>
@@ -123,9 +132,15 @@ export class WebhookReceiver extends ConsoleElement {
         ${renderField(this.minutesForm, { name: 'minutes', label: text.failMinutes, type: 'number', value: 2, inputmode: 'numeric' })}
         <button type="submit" ?disabled=${this.busy}>${text.failFor}</button>
       </form>
-      ${info && (info.failures.remaining || info.failures.until)
-        ? html`<p><button type="button" class="secondary" ?disabled=${this.busy} @click=${() => void this.restore()}>${text.receiverRestore}</button></p>`
-        : nothing}
+      ${
+        info && (info.failures.remaining || info.failures.until)
+          ? html`<p>
+              <button type="button" class="secondary" ?disabled=${this.busy} @click=${() => void this.restore()}>
+                ${text.receiverRestore}
+              </button>
+            </p>`
+          : nothing
+      }
       <h3>${text.clock}</h3>
       <p class="hint">${text.clockHint}</p>
       <form class="console-form inline-grid" novalidate @submit=${this.onMoveClock}>

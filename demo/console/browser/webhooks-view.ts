@@ -21,7 +21,13 @@ function secretOf(mode: SecretMode, typed: string | undefined): { secret?: strin
 }
 
 export class WebhooksView extends ConsoleElement {
-  static override properties = { endpoint: { state: true }, madeSecret: { state: true }, secretMode: { state: true }, busy: { state: true }, announcement: { state: true } };
+  static override properties = {
+    endpoint: { state: true },
+    madeSecret: { state: true },
+    secretMode: { state: true },
+    busy: { state: true },
+    announcement: { state: true },
+  };
 
   private endpoint?: WebhookEndpoint;
   /** The secret the sandbox made for the endpoint just created: shown until another action, never stored. */
@@ -42,7 +48,11 @@ export class WebhooksView extends ConsoleElement {
     if (this.busy) return;
     const form = event.target as HTMLFormElement;
     const data = formData(event);
-    const body = { url: text(data, 'url') ?? '', events: data.getAll('events').map(String), ...secretOf(this.secretMode, text(data, 'secret')) };
+    const body = {
+      url: text(data, 'url') ?? '',
+      events: data.getAll('events').map(String),
+      ...secretOf(this.secretMode, text(data, 'secret')),
+    };
     this.madeSecret = undefined;
     await save(this, this.createForm, ['url', 'events', 'secret'], async () => {
       const reply = await call<WebhookEndpoint & { secret?: string }>('POST', '/webhook-endpoints', body);
@@ -84,18 +94,30 @@ export class WebhooksView extends ConsoleElement {
       <form class="console-form" novalidate @submit=${this.onCreate} aria-busy=${this.busy ? 'true' : 'false'}>
         ${renderSummary(this.createForm)}
         ${renderField(this.createForm, { name: 'url', label: text.endpointUrl, type: 'url', required: true, value: 'https://shop.example/webhooks/pay' })}
-        <fieldset class="choice ${eventsError ? 'has-error' : ''}" aria-describedby=${eventsError ? eventsErrorId : nothing}>
+        <fieldset
+          class="choice ${eventsError ? 'has-error' : ''}"
+          aria-describedby=${eventsError ? eventsErrorId : nothing}
+        >
           <legend>${text.events}</legend>
           ${EVENTS.map(
-            (name, i) => html`<label class="inline"><input type="checkbox" name="events" value=${name} ?checked=${i < 2} id=${i === 0 ? this.createForm.id('events') : nothing} /> ${t().eventNames[name] ?? name}</label>`,
+            (name, i) =>
+              html`<label class="inline"
+                ><input
+                  type="checkbox"
+                  name="events"
+                  value=${name}
+                  ?checked=${i < 2}
+                  id=${i === 0 ? this.createForm.id('events') : nothing}
+                />
+                ${t().eventNames[name] ?? name}</label
+              >`,
           )}
           ${eventsError ? html`<span class="field-error" id=${eventsErrorId}>${text.events} ${eventsError}</span>` : nothing}
         </fieldset>
         ${this.secretChoice()}
         <button type="submit" ?disabled=${this.busy}>${text.createEndpoint}</button>
       </form>
-      ${liveStatus(this.announcement)}
-      ${this.madeSecret ? this.madeSecretBox(this.madeSecret) : nothing}
+      ${liveStatus(this.announcement)} ${this.madeSecret ? this.madeSecretBox(this.madeSecret) : nothing}
       ${this.endpoint ? this.readBack(this.endpoint) : nothing}
       <form class="console-form inline-grid" novalidate @submit=${this.onRead}>
         ${renderSummary(this.readForm)}
@@ -112,12 +134,30 @@ export class WebhooksView extends ConsoleElement {
         <legend>${text.secret}</legend>
         ${SECRET_MODES.map(
           (mode) =>
-            html`<label class="inline"><input type="radio" name="secret_mode" value=${mode} .checked=${this.secretMode === mode} @change=${() => (this.secretMode = mode)} /> <span>${label[mode]}</span></label>`,
+            html`<label class="inline"
+              ><input
+                type="radio"
+                name="secret_mode"
+                value=${mode}
+                .checked=${this.secretMode === mode}
+                @change=${() => (this.secretMode = mode)}
+              />
+              <span>${label[mode]}</span></label
+            >`,
         )}
       </fieldset>
-      ${this.secretMode === 'own'
-        ? renderField(this.createForm, { name: 'secret', label: text.ownSecret, type: 'password', autocomplete: 'new-password', required: true, hint: text.ownSecretHint })
-        : nothing}`;
+      ${
+        this.secretMode === 'own'
+          ? renderField(this.createForm, {
+              name: 'secret',
+              label: text.ownSecret,
+              type: 'password',
+              autocomplete: 'new-password',
+              required: true,
+              hint: text.ownSecretHint,
+            })
+          : nothing
+      }`;
   }
 
   private madeSecretBox(secret: string): TemplateResult {
@@ -134,13 +174,20 @@ export class WebhooksView extends ConsoleElement {
     return html`<section class="panel" aria-labelledby="webhook-read-title">
       <h4 id="webhook-read-title">${text.readBack}</h4>
       <dl class="facts">
-        <dt>${text.id}</dt><dd>${endpoint.id}</dd>
-        <dt>${text.endpointUrl}</dt><dd>${endpoint.url}</dd>
-        <dt>${text.events}</dt><dd>${endpoint.events.map((name) => text.eventNames[name] ?? name).join(', ')}</dd>
-        <dt>${text.status}</dt><dd>${statusName(endpoint.status)}</dd>
-        <dt>${text.hasSecret}</dt><dd>${endpoint.has_secret ? text.secretSet : text.secretUnset}</dd>
-        <dt>${text.created}</dt><dd>${formatDateTime(endpoint.created_at)}</dd>
-        <dt>${text.updated}</dt><dd>${formatDateTime(endpoint.updated_at)}</dd>
+        <dt>${text.id}</dt>
+        <dd>${endpoint.id}</dd>
+        <dt>${text.endpointUrl}</dt>
+        <dd>${endpoint.url}</dd>
+        <dt>${text.events}</dt>
+        <dd>${endpoint.events.map((name) => text.eventNames[name] ?? name).join(', ')}</dd>
+        <dt>${text.status}</dt>
+        <dd>${statusName(endpoint.status)}</dd>
+        <dt>${text.hasSecret}</dt>
+        <dd>${endpoint.has_secret ? text.secretSet : text.secretUnset}</dd>
+        <dt>${text.created}</dt>
+        <dd>${formatDateTime(endpoint.created_at)}</dd>
+        <dt>${text.updated}</dt>
+        <dd>${formatDateTime(endpoint.updated_at)}</dd>
       </dl>
     </section>`;
   }

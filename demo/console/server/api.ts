@@ -25,7 +25,10 @@ export function consoleApi({ sandboxUrl, webhooks }: { sandboxUrl: string; webho
   api.use('*', async (c, next) => {
     const origin = c.req.header('origin');
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && origin && origin !== new URL(c.req.url).origin) {
-      return c.json({ success: false, message: 'The console accepts changes from its own pages only.', error: 'FORBIDDEN' }, 403);
+      return c.json(
+        { success: false, message: 'The console accepts changes from its own pages only.', error: 'FORBIDDEN' },
+        403,
+      );
     }
     await next();
   });
@@ -34,36 +37,56 @@ export function consoleApi({ sandboxUrl, webhooks }: { sandboxUrl: string; webho
   api.get('/submerchants', (c) => relay(c, () => submerchants.list(listQuery(c) as never).withResponse()));
   api.post('/submerchants', (c) => relay(c, async () => submerchants.create(as(await readBody(c))).withResponse()));
   api.get('/submerchants/:id', (c) => relay(c, () => submerchants.retrieve(c.req.param('id')).withResponse()));
-  api.post('/submerchants/:id/submit-for-review', (c) => relay(c, () => submerchants.submitForReview(c.req.param('id')).withResponse()));
-  api.post('/submerchants/:id/request-resubmission', (c) => relay(c, () => submerchants.requestResubmission(c.req.param('id')).withResponse()));
+  api.post('/submerchants/:id/submit-for-review', (c) =>
+    relay(c, () => submerchants.submitForReview(c.req.param('id')).withResponse()),
+  );
+  api.post('/submerchants/:id/request-resubmission', (c) =>
+    relay(c, () => submerchants.requestResubmission(c.req.param('id')).withResponse()),
+  );
   // Sandbox controls: the operator's decision, played by the console in the sandbox.
-  api.post('/submerchants/:id/approve', (c) => relay(c, () => pay.sandbox.approveSubmerchant(c.req.param('id')).withResponse()));
+  api.post('/submerchants/:id/approve', (c) =>
+    relay(c, () => pay.sandbox.approveSubmerchant(c.req.param('id')).withResponse()),
+  );
   api.post('/submerchants/:id/reject', (c) =>
-    relay(c, async () => pay.sandbox.rejectSubmerchant(c.req.param('id'), as<SubmerchantRejectRequest>(await readBody(c))).withResponse()),
+    relay(c, async () =>
+      pay.sandbox.rejectSubmerchant(c.req.param('id'), as<SubmerchantRejectRequest>(await readBody(c))).withResponse(),
+    ),
   );
 
   // Partners (pj).
-  api.get('/submerchants/:id/partners', (c) => relay(c, () => submerchants.legalRepresentatives.list(c.req.param('id')).withResponse()));
+  api.get('/submerchants/:id/partners', (c) =>
+    relay(c, () => submerchants.legalRepresentatives.list(c.req.param('id')).withResponse()),
+  );
   api.post('/submerchants/:id/partners', (c) =>
-    relay(c, async () => submerchants.legalRepresentatives.upsert(c.req.param('id'), as(await readBody(c))).withResponse()),
+    relay(c, async () =>
+      submerchants.legalRepresentatives.upsert(c.req.param('id'), as(await readBody(c))).withResponse(),
+    ),
   );
   api.delete('/submerchants/:id/partners/:partnerId', (c) =>
-    relay(c, () => submerchants.legalRepresentatives.delete(c.req.param('id'), c.req.param('partnerId')).withResponse()),
+    relay(c, () =>
+      submerchants.legalRepresentatives.delete(c.req.param('id'), c.req.param('partnerId')).withResponse(),
+    ),
   );
 
   // Documents.
-  api.get('/submerchants/:id/documents', (c) => relay(c, () => submerchants.documents.list(c.req.param('id')).withResponse()));
+  api.get('/submerchants/:id/documents', (c) =>
+    relay(c, () => submerchants.documents.list(c.req.param('id')).withResponse()),
+  );
   api.post('/submerchants/:id/documents', (c) =>
     relay(c, async () => submerchants.documents.create(c.req.param('id'), as(await readBody(c))).withResponse()),
   );
 
   // Addresses.
-  api.get('/submerchants/:id/addresses', (c) => relay(c, () => submerchants.addresses.list(c.req.param('id')).withResponse()));
+  api.get('/submerchants/:id/addresses', (c) =>
+    relay(c, () => submerchants.addresses.list(c.req.param('id')).withResponse()),
+  );
   api.post('/submerchants/:id/addresses', (c) =>
     relay(c, async () => submerchants.addresses.create(c.req.param('id'), as(await readBody(c))).withResponse()),
   );
   api.patch('/submerchants/:id/addresses/:addressId', (c) =>
-    relay(c, async () => submerchants.addresses.update(c.req.param('id'), c.req.param('addressId'), as(await readBody(c))).withResponse()),
+    relay(c, async () =>
+      submerchants.addresses.update(c.req.param('id'), c.req.param('addressId'), as(await readBody(c))).withResponse(),
+    ),
   );
   api.delete('/submerchants/:id/addresses/:addressId', (c) =>
     relay(c, () => submerchants.addresses.delete(c.req.param('id'), c.req.param('addressId')).withResponse()),
@@ -94,7 +117,9 @@ export function consoleApi({ sandboxUrl, webhooks }: { sandboxUrl: string; webho
       return { ...readBack, body: shown, status: 201 };
     }),
   );
-  api.get('/webhook-endpoints/:id', (c) => relay(c, () => pay.webhookEndpoints.retrieve(c.req.param('id')).withResponse()));
+  api.get('/webhook-endpoints/:id', (c) =>
+    relay(c, () => pay.webhookEndpoints.retrieve(c.req.param('id')).withResponse()),
+  );
 
   // --- deliveries, redelivery, the store's own receiver and its failure switch, the sandbox clock ---
   api.route('/', webhookConsoleApi(pay, webhooks));
@@ -102,4 +127,3 @@ export function consoleApi({ sandboxUrl, webhooks }: { sandboxUrl: string; webho
   api.all('*', (c) => c.json({ success: false, message: 'No such console route.', error: 'NOT_FOUND' }, 404));
   return api;
 }
-

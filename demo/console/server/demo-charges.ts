@@ -11,13 +11,18 @@ const CARDS = [TEST_CARDS.captured, TEST_CARDS.failed] as const;
 export function demoChargeRequests(body: Json): ChargeCreateRequest[] {
   const count = body.count === undefined ? 3 : Number(body.count);
   const details: ErrorDetail[] = [];
-  if (!Number.isInteger(count) || count < 1 || count > MAX_DEMO_CHARGES) details.push({ field: 'count', message: `must be a whole number from 1 to ${MAX_DEMO_CHARGES}` });
+  if (!Number.isInteger(count) || count < 1 || count > MAX_DEMO_CHARGES)
+    details.push({ field: 'count', message: `must be a whole number from 1 to ${MAX_DEMO_CHARGES}` });
   const name = typeof body.customer_name === 'string' ? body.customer_name.trim() : '';
   if (!name) details.push({ field: 'customer_name', message: 'is required' });
   else if (name.length > 100) details.push({ field: 'customer_name', message: 'must be at most 100 characters' });
   if (details.length) throw new ConsoleFailure(422, 'VALIDATION_ERROR', 'Check the highlighted fields.', details);
 
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '') || 'buyer';
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '.')
+      .replace(/^\.|\.$/g, '') || 'buyer';
   return Array.from({ length: count }, (_, index) => {
     const amount = 1000 + index * 250;
     return {
@@ -27,7 +32,13 @@ export function demoChargeRequests(body: Json): ChargeCreateRequest[] {
       customer: { name, email: `${slug}@example.com`, type: 'individual' },
       items: [{ name: `Demo item ${index + 1}`, quantity: 1, unit_price: amount, tangible: true }],
       payment_details: {
-        card: { number: CARDS[index % 2], holder_name: name.toUpperCase().slice(0, 50), exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvv: '123' },
+        card: {
+          number: CARDS[index % 2],
+          holder_name: name.toUpperCase().slice(0, 50),
+          exp_month: 12,
+          exp_year: new Date().getUTCFullYear() + 3,
+          cvv: '123',
+        },
         installments: 1,
       },
     } as unknown as ChargeCreateRequest;

@@ -1,7 +1,15 @@
 // How the console's back end answers the browser: the service's envelope on success, and on failure the
 // ApiError's status, code, message and details as the failure envelope. The secret key never leaves this side.
 import type { Context } from 'hono';
-import { ApiError, ConfigurationError, PayClientError, type ApiResponse, type ErrorDetail, type FailureEnvelope, LIST_PARAMS } from 'pay-checkout/client';
+import {
+  ApiError,
+  ConfigurationError,
+  PayClientError,
+  type ApiResponse,
+  type ErrorDetail,
+  type FailureEnvelope,
+  LIST_PARAMS,
+} from 'pay-checkout/client';
 
 export type Json = Record<string, unknown>;
 
@@ -20,14 +28,27 @@ export class ConsoleFailure extends Error {
 /** The failure envelope (and HTTP status) the browser gets for `error`. */
 export function failureOf(error: unknown): { status: number; body: FailureEnvelope; retryAfter?: number } {
   if (error instanceof ConsoleFailure) {
-    return { status: error.status, body: { success: false, message: error.message, error: error.code, ...(error.details?.length ? { details: error.details } : {}) } };
+    return {
+      status: error.status,
+      body: {
+        success: false,
+        message: error.message,
+        error: error.code,
+        ...(error.details?.length ? { details: error.details } : {}),
+      },
+    };
   }
   if (error instanceof ApiError) {
     // INVALID_RESPONSE may come with a 2xx status (a body that is not the envelope): never relay that as success.
     const status = error.status >= 400 && error.status <= 599 ? error.status : 502;
     return {
       status,
-      body: { success: false, message: error.message, error: String(error.code), ...(error.details?.length ? { details: error.details } : {}) },
+      body: {
+        success: false,
+        message: error.message,
+        error: String(error.code),
+        ...(error.details?.length ? { details: error.details } : {}),
+      },
       retryAfter: error.rateLimit?.retryAfterSeconds,
     };
   }
@@ -37,10 +58,20 @@ export function failureOf(error: unknown): { status: number; body: FailureEnvelo
   }
   if (error instanceof PayClientError) {
     const status = error.code === 'TIMEOUT' ? 504 : 502;
-    return { status, body: { success: false, message: 'The payment service could not be reached. Please try again.', error: error.code } };
+    return {
+      status,
+      body: {
+        success: false,
+        message: 'The payment service could not be reached. Please try again.',
+        error: error.code,
+      },
+    };
   }
   console.error('[console-api]', error);
-  return { status: 500, body: { success: false, message: 'Something went wrong in the console back end.', error: 'INTERNAL_ERROR' } };
+  return {
+    status: 500,
+    body: { success: false, message: 'Something went wrong in the console back end.', error: 'INTERNAL_ERROR' },
+  };
 }
 
 /** The failure envelope as the reply (with `Retry-After` when the service was rate limiting). */
@@ -64,14 +95,16 @@ export async function relay(c: Context, call: () => Promise<ApiResponse<unknown>
 export async function readBody(c: Context): Promise<Json> {
   // The media type itself, not a substring: `text/plain;application/json` is a form a page may send without asking.
   const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/json') throw new ConsoleFailure(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+  if (type !== 'application/json')
+    throw new ConsoleFailure(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
     throw new ConsoleFailure(400, 'INVALID_JSON', 'The body is not valid JSON.');
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ConsoleFailure(400, 'INVALID_JSON', 'The body must be a JSON object.');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new ConsoleFailure(400, 'INVALID_JSON', 'The body must be a JSON object.');
   return body as Json;
 }
 

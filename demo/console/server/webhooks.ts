@@ -23,9 +23,13 @@ export function webhookConsoleApi(pay: PayClient, webhooks: StoreWebhooks): Hono
       const value = c.req.query(name)?.trim();
       if (value) query[name] = value;
     }
-    return relay(c, () => pay.sandbox.listWebhookDeliveries(query as unknown as WebhookDeliveryListQuery).withResponse());
+    return relay(c, () =>
+      pay.sandbox.listWebhookDeliveries(query as unknown as WebhookDeliveryListQuery).withResponse(),
+    );
   });
-  api.post('/webhook-deliveries/:id/redeliver', (c) => relay(c, () => pay.sandbox.redeliverWebhook(c.req.param('id')).withResponse()));
+  api.post('/webhook-deliveries/:id/redeliver', (c) =>
+    relay(c, () => pay.sandbox.redeliverWebhook(c.req.param('id')).withResponse()),
+  );
 
   const receiver = () => {
     const registration = webhooks.registration(MERCHANT);
@@ -44,7 +48,13 @@ export function webhookConsoleApi(pay: PayClient, webhooks: StoreWebhooks): Hono
       else webhooks.failures.failNext(body.count);
       return c.json({ success: true, message: 'The receiver now fails.', data: receiver() });
     } catch (error) {
-      if (error instanceof ReceiverFailureError) return fail(c, new ConsoleFailure(422, error.code, 'Check the highlighted fields.', [{ field: error.field, message: error.message }]));
+      if (error instanceof ReceiverFailureError)
+        return fail(
+          c,
+          new ConsoleFailure(422, error.code, 'Check the highlighted fields.', [
+            { field: error.field, message: error.message },
+          ]),
+        );
       return fail(c, error);
     }
   });
@@ -57,7 +67,9 @@ export function webhookConsoleApi(pay: PayClient, webhooks: StoreWebhooks): Hono
     try {
       const seconds = (await readBody(c)).advance_seconds;
       if (!Number.isInteger(seconds) || (seconds as number) < 1 || (seconds as number) > MAX_ADVANCE_SECONDS) {
-        throw new ConsoleFailure(422, 'VALIDATION_ERROR', 'Check the highlighted fields.', [{ field: 'advance_seconds', message: `must be a whole number from 1 to ${MAX_ADVANCE_SECONDS}` }]);
+        throw new ConsoleFailure(422, 'VALIDATION_ERROR', 'Check the highlighted fields.', [
+          { field: 'advance_seconds', message: `must be a whole number from 1 to ${MAX_ADVANCE_SECONDS}` },
+        ]);
       }
       return await relay(c, () => pay.sandbox.advanceClock(seconds as number).withResponse());
     } catch (error) {

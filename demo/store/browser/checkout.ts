@@ -40,7 +40,13 @@ async function settledStatus(chargesUrl: string, id: string): Promise<string | u
 }
 
 // The brand mark beside the card number, from what <pay-form> tells as the buyer types (`card-brand` / pay-card-brand).
-const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'Amex', elo: 'Elo', hipercard: 'Hipercard' };
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'Amex',
+  elo: 'Elo',
+  hipercard: 'Hipercard',
+};
 const brandOut = document.getElementById('card-brand');
 const showBrand = (brand: string | null | undefined) => {
   if (!brandOut) return;

@@ -5,7 +5,15 @@
 // believed. Text only (Trusted Types, strict CSP).
 import { readHostedReturn } from 'pay-checkout/pay-form';
 import { pickLang } from '../../shared/lang';
-import { CHARGE_STATUS_SHOWN, FINAL_STATES, nextStep, returnText, sayReturn, shownState, type ShownState } from '../text/return';
+import {
+  CHARGE_STATUS_SHOWN,
+  FINAL_STATES,
+  nextStep,
+  returnText,
+  sayReturn,
+  shownState,
+  type ShownState,
+} from '../text/return';
 
 /** Quick polls while the webhook usually arrives, slower after, and "still waiting" once it is clearly late. */
 const FAST_POLL_MS = 500;
@@ -34,7 +42,9 @@ function show(state: ShownState, chargeId: string): void {
 
 /** The order's state as the store knows it; `null` when the store made no such charge (404): nothing to wait for. */
 async function readOrder(ordersUrl: string, chargeId: string): Promise<string | null | undefined> {
-  const response = await fetch(`${ordersUrl}${encodeURIComponent(chargeId)}`, { headers: { Accept: 'application/json' } });
+  const response = await fetch(`${ordersUrl}${encodeURIComponent(chargeId)}`, {
+    headers: { Accept: 'application/json' },
+  });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`order read answered ${response.status}`);
   return ((await response.json()) as { data?: { state?: string } }).data?.state;

@@ -2,7 +2,8 @@
 import { collectBrowserData, createFraudSession } from 'pay-checkout';
 import { attachSessionPanel, panelText, renderBrowserData, showError } from './session-panel';
 
-const apiBase = document.querySelector<HTMLMetaElement>('meta[name="pay-checkout-api-base"]')?.content ?? 'http://127.0.0.1:4010';
+const apiBase =
+  document.querySelector<HTMLMetaElement>('meta[name="pay-checkout-api-base"]')?.content ?? 'http://127.0.0.1:4010';
 const ipLookup = `${apiBase}/sandbox/ip`;
 const fraud = createFraudSession('pk_test_demo', { apiBase, ipLookup });
 const show = attachSessionPanel(fraud);

@@ -16,7 +16,11 @@ const card = { number: '4111111111111111', holder_name: 'ANA SOUZA', exp_month: 
 
 describe('demo back end', () => {
   it('drops posted names that would reach Object.prototype, and later checkouts are unaffected', async () => {
-    const form = new URLSearchParams({ ...buyer, '__proto__.idempotencyKey': 'planted', 'constructor.prototype.polluted': 'yes' });
+    const form = new URLSearchParams({
+      ...buyer,
+      '__proto__.idempotencyKey': 'planted',
+      'constructor.prototype.polluted': 'yes',
+    });
     const posted = await store().request('/echo', { method: 'POST', body: form });
     expect(await posted.json()).toEqual({ received: { customer: { name: 'Ana Souza', email: 'ana@example.com' } } });
     expect(({} as Record<string, unknown>).idempotencyKey).toBeUndefined();
@@ -25,7 +29,10 @@ describe('demo back end', () => {
     const checkout = await store().request('/checkout/demo', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ customer: { name: 'Ana Souza', email: 'ana@example.com' }, payment_details: { card, installments: 1 } }),
+      body: JSON.stringify({
+        customer: { name: 'Ana Souza', email: 'ana@example.com' },
+        payment_details: { card, installments: 1 },
+      }),
     });
     expect(checkout.status).toBe(201);
   });
@@ -34,12 +41,18 @@ describe('demo back end', () => {
     const created = await store().request('/checkout/demo', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ customer: { name: 'Ana Souza', email: 'ana@example.com' }, payment_details: { card, installments: 1 } }),
+      body: JSON.stringify({
+        customer: { name: 'Ana Souza', email: 'ana@example.com' },
+        payment_details: { card, installments: 1 },
+      }),
     });
     const { data } = await created.json();
     const read = await store().request(`/charges/${data.id}`);
     expect(read.status).toBe(200);
-    expect(await read.json()).toEqual({ success: true, data: { id: data.id, status: expect.stringMatching(/^(pending|captured)$/) } });
+    expect(await read.json()).toEqual({
+      success: true,
+      data: { id: data.id, status: expect.stringMatching(/^(pending|captured)$/) },
+    });
 
     const unknown = await store().request('/charges/00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
@@ -48,7 +61,11 @@ describe('demo back end', () => {
 
 describe('demo back end: a checkout posted without JavaScript', () => {
   const plainPost = (merchant: string, fields: Record<string, string>) =>
-    store().request(`/checkout/${merchant}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+    store().request(`/checkout/${merchant}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    });
 
   it('answers 404 for a charge id the client refuses to put in a path (not "the payment service could not be reached")', async () => {
     const read = await store().request('/charges/a%20b');
@@ -57,12 +74,21 @@ describe('demo back end: a checkout posted without JavaScript', () => {
   });
 
   it('sends the buyer to the hosted card page, also from the transparent form (which posts no card)', async () => {
-    const reply = await plainPost('demo', { ...buyer, card_flow: 'transparent', lang: 'pt-BR', 'payment_details.installments': '2' });
+    const reply = await plainPost('demo', {
+      ...buyer,
+      card_flow: 'transparent',
+      lang: 'pt-BR',
+      'payment_details.installments': '2',
+    });
     expect(reply.status).toBe(303);
     const location = new URL(reply.headers.get('location') ?? '');
     expect(location.pathname).toMatch(/^\/hosted\/charges\//);
     const charge = [...sandbox.current.state.charges.values()].at(-1);
-    expect(charge).toMatchObject({ card_flow: 'hosted', return_url: `${STORE_ORIGIN}/return?merchant=demo&lang=pt-BR`, installments: 2 });
+    expect(charge).toMatchObject({
+      card_flow: 'hosted',
+      return_url: `${STORE_ORIGIN}/return?merchant=demo&lang=pt-BR`,
+      installments: 2,
+    });
   });
 
   it('answers a clear page, never JSON, when the hosted flow cannot take it', async () => {
@@ -77,27 +103,61 @@ describe('demo back end: a checkout posted without JavaScript', () => {
 });
 
 describe('demo back end: the charge for each payment method', () => {
-  const order = { customer: { name: 'Ana Souza', email: 'ana@example.com', type: 'individual', document: '529.982.247-25' }, fraud_session_id: 'fs' };
-  const address = { street: 'Avenida Paulista', number: '1578', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', zip_code: '01310-200' };
+  const order = {
+    customer: { name: 'Ana Souza', email: 'ana@example.com', type: 'individual', document: '529.982.247-25' },
+    fraud_session_id: 'fs',
+  };
+  const address = {
+    street: 'Avenida Paulista',
+    number: '1578',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    zip_code: '01310-200',
+  };
 
   it('a Pix: the document, no card field, the buyer’s own Pix details passed on', () => {
-    const charge = buildCharge({ ...order, payment_method: 'pix', payment_details: { expires_in: 600 } }, 'http://x/return');
-    expect(charge).toMatchObject({ payment_method: 'pix', customer: { document: '529.982.247-25', type: 'individual' }, payment_details: { expires_in: 600 }, fraud_session_id: 'fs' });
+    const charge = buildCharge(
+      { ...order, payment_method: 'pix', payment_details: { expires_in: 600 } },
+      'http://x/return',
+    );
+    expect(charge).toMatchObject({
+      payment_method: 'pix',
+      customer: { document: '529.982.247-25', type: 'individual' },
+      payment_details: { expires_in: 600 },
+      fraud_session_id: 'fs',
+    });
     expect(charge).not.toHaveProperty('card_flow');
     expect(charge).not.toHaveProperty('return_url');
     expect(charge.customer).not.toHaveProperty('address');
   });
 
   it('a boleto: the document and the address; a CNPJ makes the customer a company', () => {
-    const charge = buildCharge({ ...order, customer: { ...order.customer, document: '11.222.333/0001-81', address: { ...address, extra: 'x' } }, payment_method: 'boleto' }, 'http://x/return');
-    expect(charge).toMatchObject({ payment_method: 'boleto', customer: { type: 'company', document: '11.222.333/0001-81', address } });
+    const charge = buildCharge(
+      {
+        ...order,
+        customer: { ...order.customer, document: '11.222.333/0001-81', address: { ...address, extra: 'x' } },
+        payment_method: 'boleto',
+      },
+      'http://x/return',
+    );
+    expect(charge).toMatchObject({
+      payment_method: 'boleto',
+      customer: { type: 'company', document: '11.222.333/0001-81', address },
+    });
     expect(charge).not.toHaveProperty('payment_details');
   });
 
   it('a card, or a method the store does not know: card as before, without the document', () => {
     for (const payment_method of ['credit_card', 'bank_transfer', undefined]) {
-      const charge = buildCharge({ ...order, payment_method, payment_details: { card_token: 'tok_1', installments: 2 } }, 'http://x/return');
-      expect(charge).toMatchObject({ payment_method: 'credit_card', payment_details: { card_token: 'tok_1', installments: 2 } });
+      const charge = buildCharge(
+        { ...order, payment_method, payment_details: { card_token: 'tok_1', installments: 2 } },
+        'http://x/return',
+      );
+      expect(charge).toMatchObject({
+        payment_method: 'credit_card',
+        payment_details: { card_token: 'tok_1', installments: 2 },
+      });
       expect(charge.customer).not.toHaveProperty('document');
     }
   });
@@ -105,7 +165,8 @@ describe('demo back end: the charge for each payment method', () => {
 
 describe('demo back end: one order, one charge', () => {
   const checkoutOrders = new CheckoutOrders();
-  const backend = () => merchantBackend({ sandboxUrl: sandbox.current.url, storeOrigin: STORE_ORIGIN, orders, checkoutOrders });
+  const backend = () =>
+    merchantBackend({ sandboxUrl: sandbox.current.url, storeOrigin: STORE_ORIGIN, orders, checkoutOrders });
   const newOrder = () => `ord_${randomUUID()}`;
   const DECLINED = { ...card, number: '4000000000000002' };
   const pay = (api: ReturnType<typeof backend>, orderId: string, extra: Record<string, unknown>) =>
@@ -126,7 +187,11 @@ describe('demo back end: one order, one charge', () => {
 
     const again = await pay(api, orderId, { payment_details: { card, installments: 2 }, lang: 'pt-BR' });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ success: false, error: 'ORDER_ALREADY_PAID', message: 'Este pedido já está pago, por isso não foi cobrado de novo.' });
+    expect(await again.json()).toEqual({
+      success: false,
+      error: 'ORDER_ALREADY_PAID',
+      message: 'Este pedido já está pago, por isso não foi cobrado de novo.',
+    });
     expect(chargeCount()).toBe(1);
   });
 
@@ -153,7 +218,10 @@ describe('demo back end: one order, one charge', () => {
   it('answers a pending Pix again, and makes a new one once it has expired (the buyer starts again)', async () => {
     const api = backend();
     const orderId = newOrder();
-    const pix = { payment_method: 'pix', customer: { name: 'Ana Souza', email: 'ana@example.com', document: '529.982.247-25' } };
+    const pix = {
+      payment_method: 'pix',
+      customer: { name: 'Ana Souza', email: 'ana@example.com', document: '529.982.247-25' },
+    };
     const first = await (await pay(api, orderId, pix)).json();
     expect(first.data).toMatchObject({ status: 'pending', payment_fields: { pix: { qr_code: expect.any(String) } } });
     expect((await (await pay(api, orderId, pix)).json()).data.id).toBe(first.data.id);
@@ -183,7 +251,9 @@ describe('demo back end: one order, one charge', () => {
   it('makes one charge when two tabs send the same order at once', async () => {
     const api = backend();
     const orderId = newOrder();
-    const replies = await Promise.all([1, 2].map((installments) => pay(api, orderId, { payment_details: { card, installments } })));
+    const replies = await Promise.all(
+      [1, 2].map((installments) => pay(api, orderId, { payment_details: { card, installments } })),
+    );
     expect(replies.map((reply) => reply.status).sort()).toEqual([201, 409]);
     const refused = await replies.find((reply) => reply.status === 409)?.json();
     expect(refused.error).toMatch(/^ORDER_(ALREADY_PAID|PAYMENT_IN_PROGRESS)$/);

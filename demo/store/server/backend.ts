@@ -12,7 +12,8 @@ import { langFrom, type Lang } from '../../shared/lang';
 import { checkoutText } from '../text/checkout';
 
 type Json = Record<string, unknown>;
-const asObject = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
+const asObject = (value: unknown): Json =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
 
 /** A body the back end cannot read: answered with its status and the failure envelope. */
 export class CheckoutBodyError extends Error {
@@ -39,7 +40,11 @@ async function readCheckout(request: Request): Promise<Json> {
     }
   }
   if (!FORM_TYPES.has(type)) {
-    throw new CheckoutBodyError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the checkout as application/json, or as a form (application/x-www-form-urlencoded or multipart/form-data).');
+    throw new CheckoutBodyError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the checkout as application/json, or as a form (application/x-www-form-urlencoded or multipart/form-data).',
+    );
   }
   const form = await request.formData();
   const body: Json = {};
@@ -61,7 +66,10 @@ const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** The methods the store takes; anything else in the form is read as card, the checkout's default. */
 const METHODS = new Set(['credit_card', 'pix', 'boleto']);
-const methodOf = (checkout: Json): string => (typeof checkout.payment_method === 'string' && METHODS.has(checkout.payment_method) ? checkout.payment_method : 'credit_card');
+const methodOf = (checkout: Json): string =>
+  typeof checkout.payment_method === 'string' && METHODS.has(checkout.payment_method)
+    ? checkout.payment_method
+    : 'credit_card';
 /** A CNPJ has 14 digits, a CPF 11: the customer's type follows the document given. */
 const CNPJ_DIGITS = 14;
 const ADDRESS_FIELDS = ['street', 'number', 'neighborhood', 'city', 'state', 'zip_code'] as const;
@@ -86,7 +94,9 @@ export function buildCharge(checkout: Json, returnUrl: string): Json {
   const payment =
     method !== 'credit_card'
       ? // The buyer's own Pix or boleto details (expires_in, due_date, instructions) as <pay-form> sent them.
-        Object.keys(details).length > 0 ? { payment_details: details } : {}
+        Object.keys(details).length > 0
+        ? { payment_details: details }
+        : {}
       : hosted
         ? { card_flow: 'hosted', return_url: returnUrl, ...(installments ? { payment_details: { installments } } : {}) }
         : { payment_details: { ...details, installments } };
@@ -98,22 +108,34 @@ export function buildCharge(checkout: Json, returnUrl: string): Json {
     customer: customerOf(checkout, method),
     items: demoCart,
     ...payment,
-    ...(typeof checkout.fraud_session_id === 'string' && checkout.fraud_session_id ? { fraud_session_id: checkout.fraud_session_id } : {}),
+    ...(typeof checkout.fraud_session_id === 'string' && checkout.fraud_session_id
+      ? { fraud_session_id: checkout.fraud_session_id }
+      : {}),
   };
 }
 
 /** The service's reply as the browser should see it: the envelope and its status, errors included. */
-async function relay(call: () => Promise<{ status: number; body: unknown }>): Promise<{ status: number; body: unknown }> {
+async function relay(
+  call: () => Promise<{ status: number; body: unknown }>,
+): Promise<{ status: number; body: unknown }> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof ApiError && error.body && typeof error.body === 'object') return { status: error.status, body: error.body };
+    if (error instanceof ApiError && error.body && typeof error.body === 'object')
+      return { status: error.status, body: error.body };
     if (error instanceof ConfigurationError && error.code === 'INVALID_ARGUMENT') {
       // An id from the address that the client refuses to put in a path: no such charge can exist.
       return { status: 404, body: { success: false, message: 'No charge has that id.', error: 'NOT_FOUND' } };
     }
     const code = error instanceof PayClientError ? error.code : 'INTERNAL_ERROR';
-    return { status: 502, body: { success: false, message: 'The payment service could not be reached. Nothing was charged; please try again.', error: code } };
+    return {
+      status: 502,
+      body: {
+        success: false,
+        message: 'The payment service could not be reached. Nothing was charged; please try again.',
+        error: code,
+      },
+    };
   }
 }
 
@@ -149,7 +171,13 @@ export function returnUrlFor(storeOrigin: string, merchant: Merchant, lang?: str
   return url.toString();
 }
 
-export function merchantBackend({ sandboxUrl, storeOrigin, orders, checkoutOrders = new CheckoutOrders(), beforeCheckout }: BackendOptions): Hono {
+export function merchantBackend({
+  sandboxUrl,
+  storeOrigin,
+  orders,
+  checkoutOrders = new CheckoutOrders(),
+  beforeCheckout,
+}: BackendOptions): Hono {
   const api = new Hono();
   const clientFor = merchantClients(sandboxUrl);
   const charges = new BuyerCharges();
@@ -175,7 +203,11 @@ export function merchantBackend({ sandboxUrl, storeOrigin, orders, checkoutOrder
     const outcome = await outcomeOf(order);
     if (outcome === 'pending' && order.charge) return { status: order.charge.status, body: order.charge.body };
     if (outcome === 'declined') order.attempt += 1;
-    const reply = await relay(() => clientFor(order.merchant).charges.create(charge, { idempotencyKey: idempotencyKeyOf(order) }).withResponse());
+    const reply = await relay(() =>
+      clientFor(order.merchant)
+        .charges.create(charge, { idempotencyKey: idempotencyKeyOf(order) })
+        .withResponse(),
+    );
     if (outcome === 'approved') {
       // The very request that paid, sent again (its reply was lost on the way): the service answers the same charge.
       // Anything else for a paid order is a second payment.
@@ -185,12 +217,14 @@ export function merchantBackend({ sandboxUrl, storeOrigin, orders, checkoutOrder
     // Another tab sent this attempt first, with another fraud session or card: the service kept the first one only.
     if (asObject(reply.body).error === 'IDEMPOTENCY_KEY_REUSED') return refusal('ORDER_PAYMENT_IN_PROGRESS', lang);
     const created = asObject(asObject(reply.body).data);
-    if (reply.status < 300 && typeof created.id === 'string') order.charge = { id: created.id, status: reply.status, body: reply.body };
+    if (reply.status < 300 && typeof created.id === 'string')
+      order.charge = { id: created.id, status: reply.status, body: reply.body };
     return reply;
   };
 
   api.onError((error, c) => {
-    if (error instanceof CheckoutBodyError) return c.json({ success: false, message: error.message, error: error.code }, error.status);
+    if (error instanceof CheckoutBodyError)
+      return c.json({ success: false, message: error.message, error: error.code }, error.status);
     throw error;
   });
 
@@ -203,20 +237,30 @@ export function merchantBackend({ sandboxUrl, storeOrigin, orders, checkoutOrder
     // a Pix or boleto needs the element to show its code.
     const plainPost = !isJson(c.req.header('content-type'));
     const order = plainPost ? { ...checkout, card_flow: 'hosted', payment_method: 'credit_card' } : checkout;
-    const charge = buildCharge(order, returnUrlFor(storeOrigin, merchant, lang === 'en' ? undefined : lang)) as unknown as ChargeCreateRequest;
+    const charge = buildCharge(
+      order,
+      returnUrlFor(storeOrigin, merchant, lang === 'en' ? undefined : lang),
+    ) as unknown as ChargeCreateRequest;
     await beforeCheckout?.();
     // A checkout from the store's pages names its order; a call without one (a script of the merchant's) is keyed by
     // the caller's own Idempotency-Key, as the element sends it.
     const idempotencyKey = c.req.header('idempotency-key');
     const reply = isOrderId(checkout.order_id)
       ? await chargeOrder(checkoutOrders.open(merchant, checkout.order_id), charge, lang)
-      : await relay(() => clientFor(merchant).charges.create(charge, idempotencyKey ? { idempotencyKey } : undefined).withResponse());
+      : await relay(() =>
+          clientFor(merchant)
+            .charges.create(charge, idempotencyKey ? { idempotencyKey } : undefined)
+            .withResponse(),
+        );
     recordOrder(merchant, reply, charges.buyerOf(c));
     if (!plainPost) return c.json(reply.body as Json, reply.status as 200);
     const redirectUrl = asObject(asObject(asObject(reply.body).data).payment_fields).redirect_url;
     if (typeof redirectUrl === 'string') return c.redirect(redirectUrl, 303);
     const code = String(asObject(reply.body).error ?? 'INTERNAL_ERROR');
-    return c.html(paymentNotStartedPage({ merchant, lang, code, flow: String(checkout.card_flow ?? 'hosted') }), reply.status >= 400 ? (reply.status as 422) : 502);
+    return c.html(
+      paymentNotStartedPage({ merchant, lang, code, flow: String(checkout.card_flow ?? 'hosted') }),
+      reply.status >= 400 ? (reply.status as 422) : 502,
+    );
   });
 
   /** A created charge is an order `received`; only the service's webhooks settle it. */
@@ -235,7 +279,11 @@ export function merchantBackend({ sandboxUrl, storeOrigin, orders, checkoutOrder
   api.get('/orders/:merchant{demo|nohosted|strict}/:id', (c) => {
     const order = orders.get(c.req.param('merchant'), c.req.param('id'));
     if (!order) return c.json({ success: false, message: 'No such order (yet).', error: 'NOT_FOUND' }, 404);
-    return c.json({ success: true, message: 'Order.', data: { charge_id: order.charge_id, state: order.state, updated_at: order.updated_at } });
+    return c.json({
+      success: true,
+      message: 'Order.',
+      data: { charge_id: order.charge_id, state: order.state, updated_at: order.updated_at },
+    });
   });
 
   // What the return page and the transparent checkout need to tell the buyer: the status, nothing of the buyer's data

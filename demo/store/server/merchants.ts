@@ -4,7 +4,11 @@ import { createClient, type PayClient } from 'pay-checkout/client';
 export const MERCHANTS = ['demo', 'nohosted', 'strict'] as const;
 export type Merchant = (typeof MERCHANTS)[number];
 
-const SECRET_KEYS: Record<Merchant, string> = { demo: 'sk_test_demo', nohosted: 'sk_test_nohosted', strict: 'sk_test_strict' };
+const SECRET_KEYS: Record<Merchant, string> = {
+  demo: 'sk_test_demo',
+  nohosted: 'sk_test_nohosted',
+  strict: 'sk_test_strict',
+};
 
 export const isMerchant = (value: string): value is Merchant => (MERCHANTS as readonly string[]).includes(value);
 
@@ -14,7 +18,8 @@ export function merchantClients(sandboxUrl: string): (merchant: string) => PayCl
   return (name) => {
     const merchant = isMerchant(name) ? name : 'demo';
     let client = clients.get(merchant);
-    if (!client) clients.set(merchant, (client = createClient({ secretKey: SECRET_KEYS[merchant], baseUrl: sandboxUrl })));
+    if (!client)
+      clients.set(merchant, (client = createClient({ secretKey: SECRET_KEYS[merchant], baseUrl: sandboxUrl })));
     return client;
   };
 }

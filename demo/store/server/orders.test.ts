@@ -54,7 +54,8 @@ describe('order book', () => {
 
   it('stays bounded: the oldest orders and webhook ids are dropped first', () => {
     const book = new OrderBook(() => new Date(), { orders: 2, webhookIds: 2 });
-    for (const id of ['a', 'b', 'c']) book.applyChargeEvent('demo', `evt_${id}`, event('charge.pending', `ch_${id}`, `evt_${id}`));
+    for (const id of ['a', 'b', 'c'])
+      book.applyChargeEvent('demo', `evt_${id}`, event('charge.pending', `ch_${id}`, `evt_${id}`));
     expect(book.get('demo', 'ch_a')).toBeUndefined();
     expect(book.get('demo', 'ch_c')?.state).toBe('received');
     expect(book.applyChargeEvent('demo', 'evt_a', event('charge.captured', 'ch_a'))).toBe('applied');

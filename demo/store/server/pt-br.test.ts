@@ -15,21 +15,34 @@ import { StoreWebhooks } from './webhooks';
 const sandbox = useSandbox();
 
 const ENGLISH = new Set<string>();
-for (const table of [siteText, checkoutText, checkoutResultText, pagesText, returnText]) englishOnly(table('en'), table('pt-BR'), ENGLISH);
+for (const table of [siteText, checkoutText, checkoutResultText, pagesText, returnText])
+  englishOnly(table('en'), table('pt-BR'), ENGLISH);
 
 async function ptBrPages(): Promise<Record<string, string>> {
-  const webhooks = new StoreWebhooks({ clientFor: merchantClients(sandbox.current.url), receiverOrigin: 'http://127.0.0.1:9', log: () => undefined });
+  const webhooks = new StoreWebhooks({
+    clientFor: merchantClients(sandbox.current.url),
+    receiverOrigin: 'http://127.0.0.1:9',
+    log: () => undefined,
+  });
   const store = storeRoutes({ sandboxUrl: sandbox.current.url, storeOrigin: 'http://localhost:5173', webhooks });
   const text = async (reply: Response | Promise<Response>) => (await reply).text();
   const form = (path: string, fields: Record<string, string>) =>
-    store.request(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+    store.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    });
   const pages: Record<string, string> = {};
   for (const path of ['/', '/script-tag', '/spa', '/checkout/hosted', '/checkout/transparent', '/return']) {
     pages[path] = await text(store.request(`${path}?lang=pt-BR`));
   }
-  pages['/return (unknown charge)'] = await text(store.request('/return?lang=pt-BR&charge_id=00000000-0000-4000-8000-000000000000&status=captured'));
+  pages['/return (unknown charge)'] = await text(
+    store.request('/return?lang=pt-BR&charge_id=00000000-0000-4000-8000-000000000000&status=captured'),
+  );
   pages['/order'] = await text(form('/order', { 'customer.name': 'Ana Souza', lang: 'pt-BR' }));
-  pages['/api/checkout (not started)'] = await text(form('/api/checkout/nohosted', { 'customer.name': 'Ana Souza', card_flow: 'hosted', lang: 'pt-BR' }));
+  pages['/api/checkout (not started)'] = await text(
+    form('/api/checkout/nohosted', { 'customer.name': 'Ana Souza', card_flow: 'hosted', lang: 'pt-BR' }),
+  );
   return pages;
 }
 
@@ -49,7 +62,11 @@ describe('the store in Portuguese', () => {
     for (const [path, page] of Object.entries(await ptBrPages())) {
       expect(visibleText(page), path).not.toMatch(/["']/);
     }
-    const prose = [...englishOnly(checkoutText('pt-BR'), {}), ...englishOnly(pagesText('pt-BR').received, {}), ...englishOnly(returnText('pt-BR'), {})];
+    const prose = [
+      ...englishOnly(checkoutText('pt-BR'), {}),
+      ...englishOnly(pagesText('pt-BR').received, {}),
+      ...englishOnly(returnText('pt-BR'), {}),
+    ];
     expect(prose.filter((sentence) => /["']/.test(sentence))).toEqual([]);
   });
 });

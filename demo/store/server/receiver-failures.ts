@@ -20,7 +20,8 @@ export class ReceiverFailureError extends Error {
   }
 }
 
-const wholeNumber = (value: unknown, max: number): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max;
+const wholeNumber = (value: unknown, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max;
 
 export class ReceiverFailures {
   private remaining = 0;
@@ -30,14 +31,16 @@ export class ReceiverFailures {
 
   /** Fail the next `count` deliveries (1–100). */
   failNext(count: unknown): void {
-    if (!wholeNumber(count, MAX_FORCED_FAILURES)) throw new ReceiverFailureError('count', `must be a whole number from 1 to ${MAX_FORCED_FAILURES}`);
+    if (!wholeNumber(count, MAX_FORCED_FAILURES))
+      throw new ReceiverFailureError('count', `must be a whole number from 1 to ${MAX_FORCED_FAILURES}`);
     this.remaining = count;
     this.untilMs = null;
   }
 
   /** Fail every delivery for `minutes` (1–60) from now. */
   failFor(minutes: unknown): void {
-    if (!wholeNumber(minutes, MAX_FAILURE_MINUTES)) throw new ReceiverFailureError('minutes', `must be a whole number from 1 to ${MAX_FAILURE_MINUTES}`);
+    if (!wholeNumber(minutes, MAX_FAILURE_MINUTES))
+      throw new ReceiverFailureError('minutes', `must be a whole number from 1 to ${MAX_FAILURE_MINUTES}`);
     this.untilMs = this.now() + minutes * 60_000;
     this.remaining = 0;
   }

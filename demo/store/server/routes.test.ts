@@ -11,7 +11,11 @@ const sandbox = useSandbox();
 const STORE_ORIGIN = 'http://localhost:5173';
 
 function openStore() {
-  const webhooks = new StoreWebhooks({ clientFor: merchantClients(sandbox.current.url), receiverOrigin: 'http://127.0.0.1:9', log: () => undefined });
+  const webhooks = new StoreWebhooks({
+    clientFor: merchantClients(sandbox.current.url),
+    receiverOrigin: 'http://127.0.0.1:9',
+    log: () => undefined,
+  });
   const store = storeRoutes({ sandboxUrl: sandbox.current.url, storeOrigin: STORE_ORIGIN, webhooks });
   /** A browser with one cookie jar. */
   let cookie = '';
@@ -26,13 +30,21 @@ function openStore() {
     const reply = await store.request('/api/checkout/demo', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify({ customer: { name: 'Ana Souza', email: 'ana@example.com' }, card_flow: 'hosted', order_id: orderId }),
+      body: JSON.stringify({
+        customer: { name: 'Ana Souza', email: 'ana@example.com' },
+        card_flow: 'hosted',
+        order_id: orderId,
+      }),
     });
     return ((await reply.json()) as { data: { id: string } }).data.id;
   };
   const settle = (chargeId: string, type: ChargeEvent['type']) =>
-    webhooks.orders.applyChargeEvent('demo', `msg_${chargeId}_${type}`, { type, data: { id: chargeId, amount: 14845 } } as unknown as ChargeEvent);
-  const statusOf = (page: string) => /id="return-status"[^>]*data-state="([a-z_]+)"[^>]*>([^<]*)</.exec(page)?.slice(1) ?? [];
+    webhooks.orders.applyChargeEvent('demo', `msg_${chargeId}_${type}`, {
+      type,
+      data: { id: chargeId, amount: 14845 },
+    } as unknown as ChargeEvent);
+  const statusOf = (page: string) =>
+    /id="return-status"[^>]*data-state="([a-z_]+)"[^>]*>([^<]*)</.exec(page)?.slice(1) ?? [];
   const nextLink = (page: string) => /<a id="return-next" href="([^"]*)"[^>]*>([^<]*)</.exec(page)?.slice(1) ?? [];
   return { get, orderIdOf, startHosted, settle, statusOf, nextLink };
 }
@@ -72,9 +84,16 @@ describe('demo store: the return page', () => {
 
   it('says "payment cancelled" after the hosted page’s Cancel link, also on a reload, with the way back to the checkout', async () => {
     const buyer = openStore();
-    const chargeId = await buyer.startHosted(buyer.orderIdOf(await (await buyer.get('/checkout/hosted?lang=pt-BR')).text()));
-    const cancelled = await (await buyer.get(`/return?merchant=demo&lang=pt-BR&charge_id=${chargeId}&status=pending`)).text();
-    expect(buyer.statusOf(cancelled)).toEqual(['cancelled', 'Pagamento cancelado. Nada foi cobrado; o seu carrinho continua no checkout.']);
+    const chargeId = await buyer.startHosted(
+      buyer.orderIdOf(await (await buyer.get('/checkout/hosted?lang=pt-BR')).text()),
+    );
+    const cancelled = await (
+      await buyer.get(`/return?merchant=demo&lang=pt-BR&charge_id=${chargeId}&status=pending`)
+    ).text();
+    expect(buyer.statusOf(cancelled)).toEqual([
+      'cancelled',
+      'Pagamento cancelado. Nada foi cobrado; o seu carrinho continua no checkout.',
+    ]);
     expect(buyer.nextLink(cancelled)).toEqual(['/checkout/hosted?lang=pt-BR', 'Voltar ao checkout']);
     expect(buyer.statusOf(await (await buyer.get('/return?merchant=demo&lang=pt-BR')).text())[0]).toBe('cancelled');
   });
@@ -90,9 +109,16 @@ describe('demo store: the return page', () => {
 
   it('does not wait for a charge the store never made, and does not believe a forged status', async () => {
     const buyer = openStore();
-    const unknown = await (await buyer.get('/return?merchant=demo&charge_id=00000000-0000-4000-8000-000000000000&status=captured')).text();
-    expect(buyer.statusOf(unknown)).toEqual(['unknown_charge', 'This store has no payment with that id, so there is nothing to wait for. Check the address, or go back to the checkout.']);
+    const unknown = await (
+      await buyer.get('/return?merchant=demo&charge_id=00000000-0000-4000-8000-000000000000&status=captured')
+    ).text();
+    expect(buyer.statusOf(unknown)).toEqual([
+      'unknown_charge',
+      'This store has no payment with that id, so there is nothing to wait for. Check the address, or go back to the checkout.',
+    ]);
     const chargeId = await buyer.startHosted(buyer.orderIdOf(await (await buyer.get('/checkout/hosted')).text()));
-    expect(buyer.statusOf(await (await buyer.get(`/return?merchant=demo&charge_id=${chargeId}&status=captured`)).text())[0]).toBe('waiting');
+    expect(
+      buyer.statusOf(await (await buyer.get(`/return?merchant=demo&charge_id=${chargeId}&status=captured`)).text())[0],
+    ).toBe('waiting');
   });
 });

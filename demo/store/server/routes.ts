@@ -13,7 +13,15 @@ import { RECEIVER_PATH, type StoreWebhooks } from './webhooks';
 
 export { CheckoutBodyError };
 
-export function storeRoutes({ sandboxUrl, storeOrigin, webhooks }: { sandboxUrl: string; storeOrigin: string; webhooks: StoreWebhooks }): Hono {
+export function storeRoutes({
+  sandboxUrl,
+  storeOrigin,
+  webhooks,
+}: {
+  sandboxUrl: string;
+  storeOrigin: string;
+  webhooks: StoreWebhooks;
+}): Hono {
   const store = new Hono();
   const checkoutOrders = new CheckoutOrders();
   const clientFor = merchantClients(sandboxUrl);
@@ -24,7 +32,8 @@ export function storeRoutes({ sandboxUrl, storeOrigin, webhooks }: { sandboxUrl:
     setCookie(c, orderCookie(merchant), order.id, { path: '/', httpOnly: true, sameSite: 'Lax' });
     return order;
   };
-  const isPaid = (order: CheckoutOrder) => Boolean(order.charge && webhooks.orders.get(order.merchant, order.charge.id)?.state === 'paid');
+  const isPaid = (order: CheckoutOrder) =>
+    Boolean(order.charge && webhooks.orders.get(order.merchant, order.charge.id)?.state === 'paid');
 
   const langOf = (c: Context) => langFrom(c.req.query('lang'));
   store.get('/', (c) => c.html(homePage(sandboxUrl, langOf(c))));
@@ -40,7 +49,12 @@ export function storeRoutes({ sandboxUrl, storeOrigin, webhooks }: { sandboxUrl:
       return c.redirect(`${url.pathname}${url.search}`, 303);
     }
     const order = cartOrder(c, merchant);
-    return c.html(checkoutPage(c.req.param('flow') as 'hosted' | 'transparent', sandboxUrl, url.searchParams, { id: order.id, paid: isPaid(order) }));
+    return c.html(
+      checkoutPage(c.req.param('flow') as 'hosted' | 'transparent', sandboxUrl, url.searchParams, {
+        id: order.id,
+        paid: isPaid(order),
+      }),
+    );
   });
   store.get('/return', async (c) => {
     const query = new URL(c.req.url).searchParams;
@@ -65,6 +79,15 @@ export function storeRoutes({ sandboxUrl, storeOrigin, webhooks }: { sandboxUrl:
   // The script-tag page's order form, posted natively: what the merchant's back end received, as a page.
   store.post('/order', async (c) => c.html(orderReceivedPage(await readCheckout(c.req.raw))));
   store.route(RECEIVER_PATH, webhooks.routes());
-  store.route('/api', merchantBackend({ sandboxUrl, storeOrigin, orders: webhooks.orders, checkoutOrders, beforeCheckout: () => webhooks.ensureRegistered() }));
+  store.route(
+    '/api',
+    merchantBackend({
+      sandboxUrl,
+      storeOrigin,
+      orders: webhooks.orders,
+      checkoutOrders,
+      beforeCheckout: () => webhooks.ensureRegistered(),
+    }),
+  );
   return store;
 }

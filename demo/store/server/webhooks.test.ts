@@ -26,7 +26,10 @@ async function checkout(number = '4111111111111111'): Promise<string> {
   const reply = await fetch(`${store.url}/api/checkout/demo`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ customer: { name: 'Ana Souza', email: 'ana@example.com' }, payment_details: { card: card(number), installments: 1 } }),
+    body: JSON.stringify({
+      customer: { name: 'Ana Souza', email: 'ana@example.com' },
+      payment_details: { card: card(number), installments: 1 },
+    }),
   });
   expect(reply.status).toBe(201);
   return ((await reply.json()) as { data: { id: string } }).data.id;
@@ -34,18 +37,26 @@ async function checkout(number = '4111111111111111'): Promise<string> {
 
 const orderState = async (chargeId: string) => {
   const reply = await fetch(`${store.url}/api/orders/demo/${chargeId}`);
-  return reply.status === 200 ? ((await reply.json()) as { data: { state: string } }).data.state : `http ${reply.status}`;
+  return reply.status === 200
+    ? ((await reply.json()) as { data: { state: string } }).data.state
+    : `http ${reply.status}`;
 };
 
 /** A body the store has not seen, for charge `chargeId`, signed with `secret` (the store's own, or another). */
 async function signedPost(type: string, chargeId: string, secret: string, id = `evt_test_${crypto.randomUUID()}`) {
-  const body = JSON.stringify({ id, type, created_at: new Date().toISOString(), data: { id: chargeId, amount: 1990, status: type.split('.')[1] } });
+  const body = JSON.stringify({
+    id,
+    type,
+    created_at: new Date().toISOString(),
+    data: { id: chargeId, amount: 1990, status: type.split('.')[1] },
+  });
   const headers = await signWebhook(body, secret, { id });
   return fetch(`${store.url}/webhooks/pay/demo`, { method: 'POST', headers: { ...json, ...headers }, body });
 }
 
 const pay = () => createClient({ secretKey: 'sk_test_demo', baseUrl: sandbox.url }).sandbox;
-const demoRegistration = () => required(store.webhooks.registration('demo'), 'the demo merchant’s webhook registration');
+const demoRegistration = () =>
+  required(store.webhooks.registration('demo'), 'the demo merchant’s webhook registration');
 const demoSecret = () => demoRegistration().secret;
 const OTHER_SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
 
@@ -84,7 +95,11 @@ describe('demo store webhooks', () => {
     // The same event, signed right, but its body parsed and written again (spaces): not the bytes that were signed.
     const body = JSON.stringify({ id: 'evt_y', type: 'charge.captured', created_at: '', data: { id: 'ch_forged' } });
     const headers = await signWebhook(body, demoSecret(), { id: 'evt_y' });
-    const reserialised = await fetch(`${store.url}/webhooks/pay/demo`, { method: 'POST', headers: { ...json, ...headers }, body: JSON.stringify(JSON.parse(body), null, 1) });
+    const reserialised = await fetch(`${store.url}/webhooks/pay/demo`, {
+      method: 'POST',
+      headers: { ...json, ...headers },
+      body: JSON.stringify(JSON.parse(body), null, 1),
+    });
     expect(reserialised.status).toBe(400);
     expect(await orderState('ch_forged')).toBe('http 404');
   });
@@ -108,10 +123,23 @@ describe('demo store webhooks', () => {
   it('a redelivery of an applied event changes nothing', async () => {
     const chargeId = await checkout();
     await expect.poll(() => orderState(chargeId)).toBe('paid');
-    const page = await pay().listWebhookDeliveries({ event_type: 'charge.captured', endpoint_id: demoRegistration().endpointId });
-    const delivery = required(page.data.find((d) => d.status === 'succeeded'), 'a succeeded charge.captured delivery');
+    const page = await pay().listWebhookDeliveries({
+      event_type: 'charge.captured',
+      endpoint_id: demoRegistration().endpointId,
+    });
+    const delivery = required(
+      page.data.find((d) => d.status === 'succeeded'),
+      'a succeeded charge.captured delivery',
+    );
     await pay().redeliverWebhook(delivery.id);
-    await expect.poll(async () => (await pay().listWebhookDeliveries({ endpoint_id: delivery.endpoint_id })).data.find((d) => d.id === delivery.id)?.attempts.length).toBe(2);
+    await expect
+      .poll(
+        async () =>
+          (await pay().listWebhookDeliveries({ endpoint_id: delivery.endpoint_id })).data.find(
+            (d) => d.id === delivery.id,
+          )?.attempts.length,
+      )
+      .toBe(2);
     expect(await orderState(chargeId)).toBe('paid');
   });
 
@@ -120,7 +148,8 @@ describe('demo store webhooks', () => {
     const chargeId = await checkout();
     // charge.pending and charge.captured both fail once; the order is only what the checkout recorded.
     const endpointId = demoRegistration().endpointId;
-    const forCharge = async () => (await pay().listWebhookDeliveries({ endpoint_id: endpointId, limit: 10 })).data.slice(0, 2);
+    const forCharge = async () =>
+      (await pay().listWebhookDeliveries({ endpoint_id: endpointId, limit: 10 })).data.slice(0, 2);
     await expect.poll(async () => (await forCharge()).map((d) => d.attempts[0]?.status_code)).toEqual([500, 500]);
     expect(await orderState(chargeId)).toBe('received');
     // The first retry falls due 5 s later by the sandbox clock: moving it runs the attempt now.

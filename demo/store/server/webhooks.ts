@@ -2,7 +2,15 @@
 // service makes (kept in memory only), and its receiver verifies every delivery with `verifyWebhook` over the raw
 // body before the order book sees it. An unverified delivery gets 400 and changes nothing.
 import { Hono } from 'hono';
-import { verifyWebhook, WebhookVerificationError, type PayClient, CHARGE_EVENT_TYPES, WEBHOOK_HEADERS, type ChargeEvent, type WebhookEvent } from 'pay-checkout/client';
+import {
+  verifyWebhook,
+  WebhookVerificationError,
+  type PayClient,
+  CHARGE_EVENT_TYPES,
+  WEBHOOK_HEADERS,
+  type ChargeEvent,
+  type WebhookEvent,
+} from 'pay-checkout/client';
 import { isMerchant, MERCHANTS, type Merchant } from './merchants';
 import { OrderBook } from './orders';
 import { ReceiverFailures } from './receiver-failures';
@@ -29,7 +37,8 @@ export interface StoreWebhooksOptions {
   log?: (message: string) => void;
 }
 
-const isChargeEvent = (event: WebhookEvent): event is ChargeEvent => (CHARGE_EVENT_TYPES as readonly string[]).includes(event.type);
+const isChargeEvent = (event: WebhookEvent): event is ChargeEvent =>
+  (CHARGE_EVENT_TYPES as readonly string[]).includes(event.type);
 
 export class StoreWebhooks {
   readonly orders: OrderBook;
@@ -70,11 +79,15 @@ export class StoreWebhooks {
   private async register(merchant: Merchant): Promise<void> {
     const url = this.receiverUrl(merchant);
     try {
-      const created = await this.options.clientFor(merchant).sandbox.createWebhookEndpoint({ url, events: [...CHARGE_EVENT_TYPES], secret: true });
+      const created = await this.options
+        .clientFor(merchant)
+        .sandbox.createWebhookEndpoint({ url, events: [...CHARGE_EVENT_TYPES], secret: true });
       if (!created.secret) throw new Error('the service made no secret');
       this.registrations.set(merchant, { endpointId: created.id, url, secret: created.secret });
     } catch (error) {
-      this.log(`could not register the ${merchant} webhook endpoint (${(error as Error).message}); orders wait for confirmation until it is.`);
+      this.log(
+        `could not register the ${merchant} webhook endpoint (${(error as Error).message}); orders wait for confirmation until it is.`,
+      );
     }
   }
 
@@ -83,10 +96,15 @@ export class StoreWebhooks {
     const routes = new Hono();
     routes.post('/:merchant', async (c) => {
       const merchant = c.req.param('merchant');
-      if (!isMerchant(merchant)) return c.json({ success: false, message: 'No such webhook endpoint.', error: 'NOT_FOUND' }, 404);
+      if (!isMerchant(merchant))
+        return c.json({ success: false, message: 'No such webhook endpoint.', error: 'NOT_FOUND' }, 404);
       const registration = this.registrations.get(merchant);
       // Nothing to verify with yet: 503, which the service retries.
-      if (!registration) return c.json({ success: false, message: 'The store has not registered this endpoint yet.', error: 'NOT_READY' }, 503);
+      if (!registration)
+        return c.json(
+          { success: false, message: 'The store has not registered this endpoint yet.', error: 'NOT_READY' },
+          503,
+        );
 
       // The raw bytes as received (the store's body guard already capped them at 64 KB): parsing first would lose them.
       const rawBody = new Uint8Array(await c.req.arrayBuffer());
@@ -98,7 +116,14 @@ export class StoreWebhooks {
         return c.json({ success: false, message: error.message, error: 'WEBHOOK_UNVERIFIED', reason: error.code }, 400);
       }
       if (this.failures.takeFailure()) {
-        return c.json({ success: false, message: 'The store’s receiver was told to fail (console: Webhooks).', error: 'FORCED_FAILURE' }, 500);
+        return c.json(
+          {
+            success: false,
+            message: 'The store’s receiver was told to fail (console: Webhooks).',
+            error: 'FORCED_FAILURE',
+          },
+          500,
+        );
       }
       const webhookId = c.req.header(WEBHOOK_HEADERS.id) ?? event.id;
       const outcome = isChargeEvent(event) ? this.orders.applyChargeEvent(merchant, webhookId, event) : 'ignored';

@@ -12,7 +12,14 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  */
 export const SAMPLE_BUYER = {
   document: '529.982.247-25',
-  address: { street: 'Avenida Paulista', number: '1578', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', zip_code: '01310-200' },
+  address: {
+    street: 'Avenida Paulista',
+    number: '1578',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    zip_code: '01310-200',
+  },
 } as const;
 
 const en = {
@@ -29,7 +36,9 @@ const en = {
   installments: 'Installments',
   /** An option as a page without JavaScript shows it (<pay-form> words them itself): the first part absorbs the rounding. */
   installment: (count: number, first: number, total: number) =>
-    count === 1 ? `1× ${formatBrl(first)}` : `${count}× interest-free, first ${formatBrl(first)} (total ${formatBrl(total)})`,
+    count === 1
+      ? `1× ${formatBrl(first)}`
+      : `${count}× interest-free, first ${formatBrl(first)} (total ${formatBrl(total)})`,
   card: 'Card',
   cardName: 'Name on card',
   cardNumber: 'Card number',
@@ -39,7 +48,8 @@ const en = {
   otherBrand: 'Card',
   hostedHint: 'You will type your card on the payment service’s secure page.',
   cardHint: 'Your card goes from this browser straight to the payment service; the store never receives it.',
-  secureHint: 'The card number, expiry and security code are typed in the payment service’s secure fields: neither this page nor the store ever sees them.',
+  secureHint:
+    'The card number, expiry and security code are typed in the payment service’s secure fields: neither this page nor the store ever sees them.',
   useInputs: 'Type the card in this page instead (in-page inputs)',
   useSecureFields: 'Use the payment service’s secure card fields',
   pay: (total: number) => `Pay ${formatBrl(total)}`,
@@ -49,7 +59,8 @@ const en = {
     CARD_FLOW_NOT_SUPPORTED: 'This store cannot take cards on the payment service’s page right now.',
     FRAUD_SESSION_REQUIRED: 'This store checks each payment with a script: turn JavaScript on and try again.',
     ORDER_ALREADY_PAID: 'This order is already paid, so it was not charged again.',
-    ORDER_PAYMENT_IN_PROGRESS: 'A payment for this order is already under way in another tab or window; nothing more was charged.',
+    ORDER_PAYMENT_IN_PROGRESS:
+      'A payment for this order is already under way in another tab or window; nothing more was charged.',
   } as Record<string, string>,
   orderPaid: 'This order is already paid. Paying again is not possible.',
   newOrder: 'Start a new order',
@@ -57,7 +68,8 @@ const en = {
   method: 'Payment method',
   methodNames: { credit_card: 'Card', pix: 'Pix', boleto: 'Boleto' } as Record<PaymentMethod, string>,
   pixHint: 'You will get a Pix QR code to pay in your bank app; this page is updated once it is paid.',
-  boletoHint: 'You will get a boleto to pay at a bank or in your bank app; payment may take up to three business days to be confirmed.',
+  boletoHint:
+    'You will get a boleto to pay at a bank or in your bank app; payment may take up to three business days to be confirmed.',
   document: 'CPF or CNPJ',
   address: 'Billing address',
   street: 'Street',
@@ -87,7 +99,9 @@ const ptBR: CheckoutText = {
   email: 'E-mail',
   installments: 'Parcelas',
   installment: (count, first, total) =>
-    count === 1 ? `1× de ${formatBrl(first)} à vista` : `${count}× sem juros, 1ª de ${formatBrl(first)} (total ${formatBrl(total)})`,
+    count === 1
+      ? `1× de ${formatBrl(first)} à vista`
+      : `${count}× sem juros, 1ª de ${formatBrl(first)} (total ${formatBrl(total)})`,
   card: 'Cartão',
   cardName: 'Nome impresso no cartão',
   cardNumber: 'Número do cartão',
@@ -97,7 +111,8 @@ const ptBR: CheckoutText = {
   otherBrand: 'Cartão',
   hostedHint: 'Você vai digitar o cartão na página segura do serviço de pagamento.',
   cardHint: 'O cartão vai deste navegador direto para o serviço de pagamento; a loja nunca o recebe.',
-  secureHint: 'O número, a validade e o código de segurança são digitados nos campos seguros do serviço de pagamento: nem esta página nem a loja os veem.',
+  secureHint:
+    'O número, a validade e o código de segurança são digitados nos campos seguros do serviço de pagamento: nem esta página nem a loja os veem.',
   useInputs: 'Digitar o cartão nesta página (campos da própria página)',
   useSecureFields: 'Usar os campos seguros do serviço de pagamento',
   pay: (total) => `Pagar ${formatBrl(total)}`,
@@ -107,15 +122,18 @@ const ptBR: CheckoutText = {
     CARD_FLOW_NOT_SUPPORTED: 'Esta loja não pode receber cartões na página do serviço de pagamento agora.',
     FRAUD_SESSION_REQUIRED: 'Esta loja verifica cada pagamento com um script: ative o JavaScript e tente de novo.',
     ORDER_ALREADY_PAID: 'Este pedido já está pago, por isso não foi cobrado de novo.',
-    ORDER_PAYMENT_IN_PROGRESS: 'Já há um pagamento deste pedido em andamento em outra aba ou janela; nada mais foi cobrado.',
+    ORDER_PAYMENT_IN_PROGRESS:
+      'Já há um pagamento deste pedido em andamento em outra aba ou janela; nada mais foi cobrado.',
   },
   orderPaid: 'Este pedido já está pago. Não é possível pagar de novo.',
   newOrder: 'Começar um novo pedido',
   notStartedOther: 'Nada foi cobrado. Tente de novo em instantes.',
   method: 'Forma de pagamento',
   methodNames: { credit_card: 'Cartão', pix: 'Pix', boleto: 'Boleto' },
-  pixHint: 'Você recebe um QR code Pix para pagar no app do seu banco; esta página é atualizada assim que o pagamento cai.',
-  boletoHint: 'Você recebe um boleto para pagar no banco ou no app do seu banco; a confirmação pode levar até três dias úteis.',
+  pixHint:
+    'Você recebe um QR code Pix para pagar no app do seu banco; esta página é atualizada assim que o pagamento cai.',
+  boletoHint:
+    'Você recebe um boleto para pagar no banco ou no app do seu banco; a confirmação pode levar até três dias úteis.',
   document: 'CPF ou CNPJ',
   address: 'Endereço de cobrança',
   street: 'Rua',

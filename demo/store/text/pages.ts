@@ -9,7 +9,11 @@ const en = {
   home: {
     title: 'Home',
     heading: 'pay-checkout demo store',
-    intro: (sandboxUrl: string): Parts => [`Everything on this site talks to the local sandbox at `, sandboxUrl, ` — another origin, as the real service would be. Every page is served under a strict Content-Security-Policy with Trusted Types.`],
+    intro: (sandboxUrl: string): Parts => [
+      `Everything on this site talks to the local sandbox at `,
+      sandboxUrl,
+      ` — another origin, as the real service would be. Every page is served under a strict Content-Security-Policy with Trusted Types.`,
+    ],
     cards: {
       scriptTag: ['One ', '<script>', ' tag: a fraud session at page load, its id in the form.'],
       spa: ['', "import { createFraudSession } from 'pay-checkout'"],
@@ -23,7 +27,13 @@ const en = {
     notEnabled: 'not enabled',
     optional: 'optional',
     mandatory: 'mandatory',
-    testCards: (captured: string, failed: string): Parts => [`Test cards: `, captured, ` is captured, `, failed, ` fails.`],
+    testCards: (captured: string, failed: string): Parts => [
+      `Test cards: `,
+      captured,
+      ` is captured, `,
+      failed,
+      ` fails.`,
+    ],
   },
   scriptTag: {
     title: 'Script tag',
@@ -56,7 +66,8 @@ const en = {
     none: '(none: the script had not got a session yet)',
     withSession:
       'The script wrote the session id into the form, and the form carried it here. Your back end sends it as fraud_session_id with the charge (POST /v1/charges); the service accepts each id once.',
-    withoutSession: 'The order went on without a fraud session, as the service allows for merchants whose fraud analysis is optional.',
+    withoutSession:
+      'The order went on without a fraud session, as the service allows for merchants whose fraud analysis is optional.',
     back: 'Back to the script-tag page',
     backWhy: ' (it gets a new session id at once: this one is used up)',
   },
@@ -68,7 +79,11 @@ const ptBR: PagesText = {
   home: {
     title: 'Início',
     heading: 'Loja de demonstração do pay-checkout',
-    intro: (sandboxUrl) => [`Tudo neste site fala com o sandbox local em `, sandboxUrl, ` — outra origem, como seria o serviço real. Cada página é servida sob uma Content-Security-Policy estrita, com Trusted Types.`],
+    intro: (sandboxUrl) => [
+      `Tudo neste site fala com o sandbox local em `,
+      sandboxUrl,
+      ` — outra origem, como seria o serviço real. Cada página é servida sob uma Content-Security-Policy estrita, com Trusted Types.`,
+    ],
     cards: {
       scriptTag: ['Uma tag ', '<script>', ': uma sessão antifraude ao abrir a página, o código dela no formulário.'],
       spa: ['', "import { createFraudSession } from 'pay-checkout'"],
@@ -115,7 +130,8 @@ const ptBR: PagesText = {
     none: '(nenhum: o script ainda não tinha obtido uma sessão)',
     withSession:
       'O script escreveu o código da sessão no formulário, e o formulário o trouxe até aqui. O seu back end o envia como fraud_session_id com a cobrança (POST /v1/charges); o serviço aceita cada código uma vez.',
-    withoutSession: 'O pedido seguiu sem sessão antifraude, como o serviço permite a lojistas para quem a análise antifraude é opcional.',
+    withoutSession:
+      'O pedido seguiu sem sessão antifraude, como o serviço permite a lojistas para quem a análise antifraude é opcional.',
     back: 'Voltar à página da tag de script',
     backWhy: ' (ela obtém outro código de sessão na hora: este já foi usado)',
   },

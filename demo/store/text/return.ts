@@ -3,7 +3,8 @@
 import type { Lang } from '../../shared/lang';
 
 /** The order states the return page shows (the store's, from webhooks), plus the page's own `none` and `unknown`. */
-export type ShownState = 'none' | 'waiting' | 'paid' | 'failed' | 'still_waiting' | 'unknown' | 'cancelled' | 'unknown_charge';
+export type ShownState =
+  'none' | 'waiting' | 'paid' | 'failed' | 'still_waiting' | 'unknown' | 'cancelled' | 'unknown_charge';
 
 /** The states the page stops at: nothing more will change them, so it stops asking. */
 export const FINAL_STATES: readonly ShownState[] = ['none', 'paid', 'failed', 'cancelled', 'unknown_charge'];
@@ -13,10 +14,12 @@ const en = {
   waiting: 'Waiting for confirmation from the payment service…',
   paid: (id: string) => `Payment approved (charge ${id}).`,
   failed: 'Payment declined. No money was taken; you can try another card.',
-  stillWaiting: 'Still waiting for confirmation. Your order is updated as soon as the payment service confirms it; you may close this page.',
+  stillWaiting:
+    'Still waiting for confirmation. Your order is updated as soon as the payment service confirms it; you may close this page.',
   unknown: 'We could not check your order just now. Please refresh in a moment.',
   cancelled: 'Payment cancelled. Nothing was charged; your cart is waiting at the checkout.',
-  unknownCharge: 'This store has no payment with that id, so there is nothing to wait for. Check the address, or go back to the checkout.',
+  unknownCharge:
+    'This store has no payment with that id, so there is nothing to wait for. Check the address, or go back to the checkout.',
   backToStore: 'Back to the store',
   backToCheckout: 'Back to the checkout',
   tryAgain: 'Try again',
@@ -29,10 +32,12 @@ const ptBR: ReturnText = {
   waiting: 'Aguardando a confirmação do serviço de pagamento…',
   paid: (id) => `Pagamento aprovado (cobrança ${id}).`,
   failed: 'Pagamento recusado. Nada foi cobrado; você pode tentar outro cartão.',
-  stillWaiting: 'Ainda aguardando a confirmação. O seu pedido é atualizado assim que o serviço de pagamento confirmar; você pode fechar esta página.',
+  stillWaiting:
+    'Ainda aguardando a confirmação. O seu pedido é atualizado assim que o serviço de pagamento confirmar; você pode fechar esta página.',
   unknown: 'Não conseguimos consultar o seu pedido agora. Atualize a página em instantes.',
   cancelled: 'Pagamento cancelado. Nada foi cobrado; o seu carrinho continua no checkout.',
-  unknownCharge: 'Esta loja não tem nenhum pagamento com esse código, então não há o que aguardar. Confira o endereço ou volte ao checkout.',
+  unknownCharge:
+    'Esta loja não tem nenhum pagamento com esse código, então não há o que aguardar. Confira o endereço ou volte ao checkout.',
   backToStore: 'Voltar à loja',
   backToCheckout: 'Voltar ao checkout',
   tryAgain: 'Tentar de novo',
@@ -63,7 +68,8 @@ export function sayReturn(text: ReturnText, state: ShownState, chargeId: string)
 }
 
 /** The store's order state as the page shows it: `received` (or no record yet) is still waiting. */
-export const shownState = (orderState: string | undefined): ShownState => (orderState === 'paid' || orderState === 'failed' ? orderState : 'waiting');
+export const shownState = (orderState: string | undefined): ShownState =>
+  orderState === 'paid' || orderState === 'failed' ? orderState : 'waiting';
 
 /** `data-status` of the page: the charge status the store's webhooks confirmed (`captured`, `failed`), else the page's state. */
 export const CHARGE_STATUS_SHOWN: Record<ShownState, string> = {

@@ -27,11 +27,13 @@ export class FirefoxShimError extends Error {
 
 export function installFirefoxBidiShim(): void {
   const require = createRequire(import.meta.url);
-  const core = require('playwright-core/lib/coreBundle') as { server?: { WebSocketTransport?: { prototype: Transport & { [INSTALLED]?: true } } } };
+  const core = require('playwright-core/lib/coreBundle') as {
+    server?: { WebSocketTransport?: { prototype: Transport & { [INSTALLED]?: true } } };
+  };
   const transport = core.server?.WebSocketTransport?.prototype;
   if (!transport || typeof transport.send !== 'function') {
     throw new FirefoxShimError(
-      'The Firefox BiDi shim found no playwright-core server.WebSocketTransport.prototype.send: Playwright\'s internals changed. ' +
+      "The Firefox BiDi shim found no playwright-core server.WebSocketTransport.prototype.send: Playwright's internals changed. " +
         `Check whether Firefox ESR now answers ${MISSING_COMMAND}, or hook the new transport (e2e/support/engines/firefox-bidi-shim.ts).`,
     );
   }

@@ -10,7 +10,8 @@ export class EngineMissingError extends Error {
   readonly code = 'engine_missing';
 }
 
-const firstExisting = (...paths: (string | undefined)[]) => paths.find((path): path is string => !!path && existsSync(path));
+const firstExisting = (...paths: (string | undefined)[]) =>
+  paths.find((path): path is string => !!path && existsSync(path));
 
 export const CHROMIUM_PATH = firstExisting(process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH, '/usr/bin/chromium');
 export const FIREFOX_PATH = firstExisting(process.env.E2E_FIREFOX_PATH, '/usr/bin/firefox-esr');
@@ -23,7 +24,10 @@ const NEEDS: Record<EngineName, { present: () => boolean; packages: string }> = 
   chromium: { present: () => true, packages: 'chromium' },
   firefox: { present: () => !!FIREFOX_PATH, packages: 'firefox-esr' },
   // An X display is needed unless one is already there.
-  webkit: { present: () => !!WEBKIT_DRIVER_PATH && (!!XVFB_PATH || !!process.env.DISPLAY), packages: 'webkit2gtk-driver xvfb xauth' },
+  webkit: {
+    present: () => !!WEBKIT_DRIVER_PATH && (!!XVFB_PATH || !!process.env.DISPLAY),
+    packages: 'webkit2gtk-driver xvfb xauth',
+  },
 };
 
 const ANNOUNCED = 'PAY_CHECKOUT_E2E_ENGINES_ANNOUNCED';
@@ -41,7 +45,9 @@ export function availableEngines(): EngineName[] {
   }
   // The config is loaded by the runner and again by every worker: say it once.
   if (missing.length && !process.env[ANNOUNCED]) {
-    console.log(`e2e: skipping ${missing.map((engine) => `${engine} (not installed: apt-get install ${NEEDS[engine].packages})`).join('; ')}.`);
+    console.log(
+      `e2e: skipping ${missing.map((engine) => `${engine} (not installed: apt-get install ${NEEDS[engine].packages})`).join('; ')}.`,
+    );
   }
   process.env[ANNOUNCED] = '1';
   return (Object.keys(NEEDS) as EngineName[]).filter((engine) => NEEDS[engine].present());

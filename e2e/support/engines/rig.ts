@@ -12,7 +12,14 @@
  * A new pair per journey also gives each journey fresh origins: nothing of one journey's storage reaches the next,
  * even in an engine whose session is reused.
  */
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 export interface Recorded {
@@ -32,7 +39,10 @@ export interface Reply {
  * Answers a checkout POST: a reply of its own, `forward()` to the demo back end (then the real charge happens), or
  * `'drop'` to close the connection unanswered (a back end out of reach).
  */
-export type CheckoutHandler = (request: Recorded, forward: () => Promise<Reply>) => Reply | 'drop' | Promise<Reply | 'drop'>;
+export type CheckoutHandler = (
+  request: Recorded,
+  forward: () => Promise<Reply>,
+) => Reply | 'drop' | Promise<Reply | 'drop'>;
 
 export interface Rig {
   site: string;
@@ -127,8 +137,18 @@ interface Forwarded {
 function forward(target: URL, request: IncomingMessage, body: Buffer): Promise<Forwarded> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
-      { hostname: target.hostname, port: target.port, method: request.method, path: request.url, headers: { ...request.headers, host: target.host } },
-      (response) => readBody(response).then((data) => resolve({ status: response.statusCode ?? 502, headers: response.headers, body: data }), reject),
+      {
+        hostname: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, host: target.host },
+      },
+      (response) =>
+        readBody(response).then(
+          (data) => resolve({ status: response.statusCode ?? 502, headers: response.headers, body: data }),
+          reject,
+        ),
     );
     outgoing.on('error', reject);
     outgoing.end(body);
@@ -177,12 +197,18 @@ export async function startRig(targets: { site: string; sandbox: string }): Prom
       const raw = await readBody(request);
       const path = new URL(request.url ?? '/', 'http://x').pathname;
       if (path === CLOCK_SCRIPT_PATH) return send(response, 200, { 'content-type': 'text/javascript' }, CLOCK_SCRIPT);
-      if (path === MESSAGES_SCRIPT_PATH) return send(response, 200, { 'content-type': 'text/javascript' }, MESSAGES_SCRIPT);
+      if (path === MESSAGES_SCRIPT_PATH)
+        return send(response, 200, { 'content-type': 'text/javascript' }, MESSAGES_SCRIPT);
       if (request.method === 'POST' && path === CSP_REPORT_PATH) {
         cspReports.push(parse(raw, request.headers['content-type']));
         return send(response, 204, {}, '');
       }
-      const recorded: Recorded = { method: request.method ?? 'GET', path: request.url ?? '/', headers: request.headers, body: parse(raw, request.headers['content-type']) };
+      const recorded: Recorded = {
+        method: request.method ?? 'GET',
+        path: request.url ?? '/',
+        headers: request.headers,
+        body: parse(raw, request.headers['content-type']),
+      };
       if (request.method === 'POST') sitePosts.push(recorded);
       const passOn = async (): Promise<Forwarded> => forward(siteTarget, request, raw);
       if (request.method === 'POST' && CHECKOUT_PATH.test(path) && checkoutHandler) {
@@ -191,7 +217,12 @@ export async function startRig(targets: { site: string; sandbox: string }): Prom
           return { status: forwarded.status, body: parse(forwarded.body, 'application/json') };
         });
         if (reply === 'drop') return request.socket.destroy();
-        return send(response, reply.status, { 'content-type': 'application/json', ...reply.headers }, JSON.stringify(reply.body));
+        return send(
+          response,
+          reply.status,
+          { 'content-type': 'application/json', ...reply.headers },
+          JSON.stringify(reply.body),
+        );
       }
       const forwarded = await passOn();
       const headers = { ...forwarded.headers };
@@ -199,8 +230,14 @@ export async function startRig(targets: { site: string; sandbox: string }): Prom
       if (typeof csp === 'string') headers['content-security-policy'] = `${csp}; report-uri ${CSP_REPORT_PATH}`;
       if (cacheablePaths.has(path)) delete headers['cache-control'];
       const isPage = String(headers['content-type']).startsWith('text/html');
-      const firstScripts = [injectClock && CLOCK_SCRIPT_PATH, injectMessages && MESSAGES_SCRIPT_PATH].filter(Boolean).map((src) => `<script src="${src}"></script>`).join('');
-      const body = firstScripts && isPage ? forwarded.body.toString('utf8').replace(/<head[^>]*>/i, (head) => `${head}${firstScripts}`) : forwarded.body;
+      const firstScripts = [injectClock && CLOCK_SCRIPT_PATH, injectMessages && MESSAGES_SCRIPT_PATH]
+        .filter(Boolean)
+        .map((src) => `<script src="${src}"></script>`)
+        .join('');
+      const body =
+        firstScripts && isPage
+          ? forwarded.body.toString('utf8').replace(/<head[^>]*>/i, (head) => `${head}${firstScripts}`)
+          : forwarded.body;
       send(response, forwarded.status, headers, body);
     } catch (error) {
       send(response, 502, { 'content-type': 'text/plain' }, `rig: ${(error as Error).message}`);
@@ -213,7 +250,12 @@ export async function startRig(targets: { site: string; sandbox: string }): Prom
     if (path === '/ip/blocked') return request.socket.destroy();
     try {
       const raw = await readBody(request);
-      serviceRequests.push({ method: request.method ?? 'GET', path: request.url ?? '/', headers: request.headers, body: parse(raw, request.headers['content-type']) });
+      serviceRequests.push({
+        method: request.method ?? 'GET',
+        path: request.url ?? '/',
+        headers: request.headers,
+        body: parse(raw, request.headers['content-type']),
+      });
       const forwarded = await forward(sandboxTarget, request, raw);
       send(response, forwarded.status, forwarded.headers, forwarded.body);
     } catch (error) {
@@ -236,7 +278,8 @@ export async function startRig(targets: { site: string; sandbox: string }): Prom
     cacheable: (pathname) => void cacheablePaths.add(pathname),
     shiftableClock: () => void (injectClock = true),
     recordMessages: () => void (injectMessages = true),
-    fraudSessionPosts: () => serviceRequests.filter((r) => r.method === 'POST' && r.path.startsWith('/v1/fraud-sessions')),
+    fraudSessionPosts: () =>
+      serviceRequests.filter((r) => r.method === 'POST' && r.path.startsWith('/v1/fraud-sessions')),
     async close() {
       for (const socket of [...siteSockets, ...serviceSockets]) socket.destroy();
       await Promise.all([new Promise((done) => site.close(done)), new Promise((done) => service.close(done))]);

@@ -12,7 +12,11 @@ import type { Tab } from './tab';
 
 const STARTUP_TIMEOUT_MS = 20_000;
 // Classic WebDriver: WebdriverIO would otherwise ask for BiDi (`webSocketUrl`), which WebKitWebDriver refuses.
-const CAPABILITIES = { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { args: ['--automation'] }, 'wdio:enforceWebDriverClassic': true };
+const CAPABILITIES = {
+  browserName: 'MiniBrowser',
+  'webkitgtk:browserOptions': { args: ['--automation'] },
+  'wdio:enforceWebDriverClassic': true,
+};
 
 export class WebKitStartError extends Error {
   readonly code = 'webkit_start_failed';
@@ -32,8 +36,13 @@ function freePort(): Promise<number> {
 function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
   return new Promise((resolve, reject) => {
     if (!XVFB_PATH) return reject(new WebKitStartError('Xvfb is not installed (apt-get install xvfb xauth)'));
-    const xvfb = spawn(XVFB_PATH, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
-    const timer = setTimeout(() => reject(new WebKitStartError('Xvfb gave no display number in time')), STARTUP_TIMEOUT_MS);
+    const xvfb = spawn(XVFB_PATH, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    });
+    const timer = setTimeout(
+      () => reject(new WebKitStartError('Xvfb gave no display number in time')),
+      STARTUP_TIMEOUT_MS,
+    );
     (xvfb.stdio[3] as NodeJS.ReadableStream).once('data', (data: Buffer) => {
       clearTimeout(timer);
       resolve({ display: `:${data.toString().trim()}`, process: xvfb });
@@ -45,7 +54,10 @@ function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
 async function waitForDriver(port: number): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    const ready = await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((wait) => setTimeout(wait, 100));
   }
@@ -59,7 +71,8 @@ export interface WebKitDriver {
 }
 
 export async function startWebKitDriver(): Promise<WebKitDriver> {
-  if (!WEBKIT_DRIVER_PATH) throw new WebKitStartError('WebKitWebDriver is not installed (apt-get install webkit2gtk-driver)');
+  if (!WEBKIT_DRIVER_PATH)
+    throw new WebKitStartError('WebKitWebDriver is not installed (apt-get install webkit2gtk-driver)');
   const xvfb = process.env.DISPLAY ? undefined : await startXvfb();
   const port = await freePort();
   const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
@@ -69,7 +82,13 @@ export async function startWebKitDriver(): Promise<WebKitDriver> {
   await waitForDriver(port);
   return {
     async newTab() {
-      const browser = await remote({ hostname: '127.0.0.1', port, path: '/', capabilities: CAPABILITIES, logLevel: 'error' });
+      const browser = await remote({
+        hostname: '127.0.0.1',
+        port,
+        path: '/',
+        capabilities: CAPABILITIES,
+        logLevel: 'error',
+      });
       return { tab: webdriverTab(browser), close: () => browser.deleteSession().catch(() => undefined) };
     },
     async stop() {
@@ -112,7 +131,10 @@ function webdriverTab(browser: Browser): Tab {
         await (value ? typeKeys(browser, value) : browser.keys(['\uE017']));
       }),
     clickInFrame: (frame, selector) => inFrame(browser, frame, () => browser.$(selector).click()),
-    evaluateInFrame: (frame, fn, arg) => inFrame(browser, frame, () => (browser.execute as (script: unknown, ...args: unknown[]) => Promise<never>)(fn, arg)),
+    evaluateInFrame: (frame, fn, arg) =>
+      inFrame(browser, frame, () =>
+        (browser.execute as (script: unknown, ...args: unknown[]) => Promise<never>)(fn, arg),
+      ),
     press: (key) => browser.keys(KEYS[key]),
     typeText: (text) => typeKeys(browser, text),
     // WebDriver has no command for the browser's autofill.

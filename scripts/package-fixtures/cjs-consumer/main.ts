@@ -1,7 +1,15 @@
 // A merchant back end on CommonJS: TypeScript compiles these imports to `require` calls.
 // scripts/check-package.mjs type-checks this file with moduleResolution node (node10) and node16, against the packed
 // package, then runs the output with Node.
-import { ApiError, createClient, signWebhook, verifyWebhook, type Charge, type PayClient, type WebhookEvent } from 'pay-checkout/client';
+import {
+  ApiError,
+  createClient,
+  signWebhook,
+  verifyWebhook,
+  type Charge,
+  type PayClient,
+  type WebhookEvent,
+} from 'pay-checkout/client';
 import { startSandbox } from 'pay-checkout/sandbox';
 
 const UNKNOWN_CHARGE_ID = '00000000-0000-4000-8000-000000000000';
@@ -9,7 +17,12 @@ const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 1).toString('base64')}`;
 
 /** A webhook signed and verified from CommonJS (Web Crypto, no ESM-only import on the way). */
 async function checkWebhook(): Promise<WebhookEvent['type']> {
-  const body = JSON.stringify({ id: 'evt_1', type: 'charge.captured', created_at: new Date().toISOString(), data: { id: UNKNOWN_CHARGE_ID } });
+  const body = JSON.stringify({
+    id: 'evt_1',
+    type: 'charge.captured',
+    created_at: new Date().toISOString(),
+    data: { id: UNKNOWN_CHARGE_ID },
+  });
   const event = await verifyWebhook(Buffer.from(body), await signWebhook(body, WEBHOOK_SECRET), WEBHOOK_SECRET);
   return event.type;
 }

@@ -61,12 +61,26 @@ export interface ChargesApi {
 
 export function createChargesApi(http: HttpCore): ChargesApi {
   const list = (query: ChargeListQuery | undefined, options: RequestOptions | undefined) =>
-    http.call<Page<Charge>>(() => ({ method: 'GET', path: '/v1/charges', query: toQueryParams(query), auth: 'secret', unwrap: 'page', options }));
+    http.call<Page<Charge>>(() => ({
+      method: 'GET',
+      path: '/v1/charges',
+      query: toQueryParams(query),
+      auth: 'secret',
+      unwrap: 'page',
+      options,
+    }));
 
   return {
     // One implementation for every overload: the reply's shape follows the request's payment_method.
     create: ((charge: ChargeCreateRequest, options?: WriteOptions) =>
-      http.call<Charge>(() => ({ method: 'POST', path: '/v1/charges', body: charge, auth: 'secret', unwrap: 'data', options }))) as ChargesApi['create'],
+      http.call<Charge>(() => ({
+        method: 'POST',
+        path: '/v1/charges',
+        body: charge,
+        auth: 'secret',
+        unwrap: 'data',
+        options,
+      }))) as ChargesApi['create'],
     list,
     listAll: (query = {}, options) =>
       iteratePages((page) => list({ limit: LIST_ALL_PAGE_SIZE, ...query, page }, options), query.page ?? 1),

@@ -18,6 +18,13 @@ export interface FraudSessionsApi {
 export function createFraudSessionsApi(http: HttpCore): FraudSessionsApi {
   return {
     create: (browserData, options) =>
-      http.call(() => ({ method: 'POST', path: '/v1/fraud-sessions', body: browserData, auth: 'public', unwrap: 'data', options })),
+      http.call(() => ({
+        method: 'POST',
+        path: '/v1/fraud-sessions',
+        body: browserData,
+        auth: 'public',
+        unwrap: 'data',
+        options,
+      })),
   };
 }

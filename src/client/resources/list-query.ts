@@ -8,4 +8,5 @@ import type { QueryParams } from '../url';
 export type ListQueryInput<Status extends string = string> = Partial<Omit<ListQuery, 'status'>> & { status?: Status };
 
 /** The query as URL parameters (the list types are closed, so this only widens the type). */
-export const toQueryParams = (query: ListQueryInput | undefined): QueryParams | undefined => query as QueryParams | undefined;
+export const toQueryParams = (query: ListQueryInput | undefined): QueryParams | undefined =>
+  query as QueryParams | undefined;

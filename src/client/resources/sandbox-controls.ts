@@ -2,7 +2,12 @@ import type { BoletoCharge, PixCharge } from '../../interface/charge';
 import type { RateLimits } from '../../interface/rate-limit';
 import type { SubmerchantRejectRequest } from '../../interface/submerchant-controls';
 import type { PostbackEndpointCreateRequest, PostbackEndpointCreated } from '../../interface/webhook';
-import type { WebhookDelivery, WebhookDeliveryAttempt, WebhookDeliveryStatus, WebhookEventType } from '../../interface/webhook-event';
+import type {
+  WebhookDelivery,
+  WebhookDeliveryAttempt,
+  WebhookDeliveryStatus,
+  WebhookEventType,
+} from '../../interface/webhook-event';
 import type { ApiPromise } from '../api-promise';
 import type { HttpCore } from '../http';
 import type { RequestOptions } from '../options';
@@ -10,7 +15,15 @@ import type { Page } from '../pagination';
 import { route, type QueryParams } from '../url';
 import type { Submerchant } from './submerchants';
 
-export type { RateLimits, PostbackEndpointCreateRequest, PostbackEndpointCreated, SubmerchantRejectRequest, WebhookDelivery, WebhookDeliveryAttempt, WebhookDeliveryStatus };
+export type {
+  RateLimits,
+  PostbackEndpointCreateRequest,
+  PostbackEndpointCreated,
+  SubmerchantRejectRequest,
+  WebhookDelivery,
+  WebhookDeliveryAttempt,
+  WebhookDeliveryStatus,
+};
 
 /** Filters of `listWebhookDeliveries`. */
 export interface WebhookDeliveryListQuery {
@@ -43,7 +56,10 @@ export interface SandboxControlsApi {
    * Creates a webhook endpoint (the service offers no such operation). `secret: true` has the sandbox make a
    * `whsec_…` secret: the reply shows it this once (keep it for `verifyWebhook`).
    */
-  createWebhookEndpoint(body: PostbackEndpointCreateRequest, options?: RequestOptions): ApiPromise<PostbackEndpointCreated>;
+  createWebhookEndpoint(
+    body: PostbackEndpointCreateRequest,
+    options?: RequestOptions,
+  ): ApiPromise<PostbackEndpointCreated>;
   /** `GET /sandbox/postbacks/deliveries`: one page of deliveries, newest first, each with every attempt. */
   listWebhookDeliveries(query?: WebhookDeliveryListQuery, options?: RequestOptions): ApiPromise<Page<WebhookDelivery>>;
   /** Sends a delivery once more now, with the same `webhook-id`; the attempt is added to it. */
@@ -62,20 +78,73 @@ export interface SandboxControlsApi {
 export function createSandboxControlsApi(http: HttpCore): SandboxControlsApi {
   return {
     payCharge: (id, options) =>
-      http.call(() => ({ method: 'POST', path: route`/sandbox/charges/${id}/pay`, auth: 'secret', unwrap: 'data', options })),
+      http.call(() => ({
+        method: 'POST',
+        path: route`/sandbox/charges/${id}/pay`,
+        auth: 'secret',
+        unwrap: 'data',
+        options,
+      })),
     approveSubmerchant: (id, options) =>
-      http.call(() => ({ method: 'POST', path: route`/sandbox/submerchants/${id}/approve`, auth: 'secret', unwrap: 'data', options })),
+      http.call(() => ({
+        method: 'POST',
+        path: route`/sandbox/submerchants/${id}/approve`,
+        auth: 'secret',
+        unwrap: 'data',
+        options,
+      })),
     rejectSubmerchant: (id, body, options) =>
-      http.call(() => ({ method: 'POST', path: route`/sandbox/submerchants/${id}/reject`, body, auth: 'secret', unwrap: 'data', options })),
+      http.call(() => ({
+        method: 'POST',
+        path: route`/sandbox/submerchants/${id}/reject`,
+        body,
+        auth: 'secret',
+        unwrap: 'data',
+        options,
+      })),
     createWebhookEndpoint: (body, options) =>
-      http.call(() => ({ method: 'POST', path: '/sandbox/postbacks/endpoints', body, auth: 'secret', unwrap: 'data', options })),
+      http.call(() => ({
+        method: 'POST',
+        path: '/sandbox/postbacks/endpoints',
+        body,
+        auth: 'secret',
+        unwrap: 'data',
+        options,
+      })),
     listWebhookDeliveries: (query, options) =>
-      http.call(() => ({ method: 'GET', path: '/sandbox/postbacks/deliveries', query: query as QueryParams | undefined, auth: 'secret', unwrap: 'page', options })),
+      http.call(() => ({
+        method: 'GET',
+        path: '/sandbox/postbacks/deliveries',
+        query: query as QueryParams | undefined,
+        auth: 'secret',
+        unwrap: 'page',
+        options,
+      })),
     redeliverWebhook: (deliveryId, options) =>
-      http.call(() => ({ method: 'POST', path: route`/sandbox/postbacks/deliveries/${deliveryId}/redeliver`, auth: 'secret', unwrap: 'data', options })),
+      http.call(() => ({
+        method: 'POST',
+        path: route`/sandbox/postbacks/deliveries/${deliveryId}/redeliver`,
+        auth: 'secret',
+        unwrap: 'data',
+        options,
+      })),
     setRateLimits: (limits, options) =>
-      http.call(() => ({ method: 'PUT', path: '/sandbox/rate-limits', body: limits, auth: 'secret', unwrap: 'data', options })),
+      http.call(() => ({
+        method: 'PUT',
+        path: '/sandbox/rate-limits',
+        body: limits,
+        auth: 'secret',
+        unwrap: 'data',
+        options,
+      })),
     advanceClock: (seconds, options) =>
-      http.call(() => ({ method: 'POST', path: '/sandbox/clock', body: { advance_seconds: seconds }, auth: 'secret', unwrap: 'data', options })),
+      http.call(() => ({
+        method: 'POST',
+        path: '/sandbox/clock',
+        body: { advance_seconds: seconds },
+        auth: 'secret',
+        unwrap: 'data',
+        options,
+      })),
   };
 }

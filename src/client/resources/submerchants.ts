@@ -1,5 +1,8 @@
 import type { SubmerchantCreateRequest } from '../../interface/submerchant';
-import type { SubmerchantAddressCreateRequest, SubmerchantAddressPatchRequest } from '../../interface/submerchant-address';
+import type {
+  SubmerchantAddressCreateRequest,
+  SubmerchantAddressPatchRequest,
+} from '../../interface/submerchant-address';
 import type { SubmerchantDocumentCreateRequest } from '../../interface/submerchant-document';
 import type { LegalRepresentativeRequest } from '../../interface/submerchant-partner';
 import type {
@@ -37,26 +40,47 @@ export type SubmerchantListQuery = ListQueryInput<SubmerchantStatus>;
 /** Partners of a pj submerchant. `upsert` is keyed by `document`: the same CPF/CNPJ updates the partner. */
 export interface LegalRepresentativesApi {
   /** `POST /v1/submerchants/{id}/legal-representatives`: creates the partner, or updates the one with the same document. */
-  upsert(submerchantId: string, partner: LegalRepresentativeRequest, options?: WriteOptions): ApiPromise<LegalRepresentativeRecord>;
+  upsert(
+    submerchantId: string,
+    partner: LegalRepresentativeRequest,
+    options?: WriteOptions,
+  ): ApiPromise<LegalRepresentativeRecord>;
   /** `GET /v1/submerchants/{id}/legal-representatives`. */
   list(submerchantId: string, options?: RequestOptions): ApiPromise<LegalRepresentativeRecord[]>;
   /** `DELETE …/legal-representatives/{repId}`: also deletes the partner's documents (their ids are in the reply). */
-  delete(submerchantId: string, legalRepresentativeId: string, options?: WriteOptions): ApiPromise<DeletedLegalRepresentative>;
+  delete(
+    submerchantId: string,
+    legalRepresentativeId: string,
+    options?: WriteOptions,
+  ): ApiPromise<DeletedLegalRepresentative>;
 }
 
 /** Supporting files, sent as URLs of files you host. Sending a type again replaces the earlier record (`replaced_at`). */
 export interface SubmerchantDocumentsApi {
   /** `POST /v1/submerchants/{id}/documents`. Partner types (`partner_…`) need `legal_representative_id`. */
-  create(submerchantId: string, document: SubmerchantDocumentCreateRequest, options?: WriteOptions): ApiPromise<SubmerchantDocumentRecord>;
+  create(
+    submerchantId: string,
+    document: SubmerchantDocumentCreateRequest,
+    options?: WriteOptions,
+  ): ApiPromise<SubmerchantDocumentRecord>;
   /** `GET /v1/submerchants/{id}/documents`: every record, replaced ones included (see `replaced_at`). */
   list(submerchantId: string, options?: RequestOptions): ApiPromise<SubmerchantDocumentRecord[]>;
 }
 
 export interface SubmerchantAddressesApi {
   /** `POST /v1/submerchants/{id}/addresses`. */
-  create(submerchantId: string, address: SubmerchantAddressCreateRequest, options?: WriteOptions): ApiPromise<SubmerchantAddressRecord>;
+  create(
+    submerchantId: string,
+    address: SubmerchantAddressCreateRequest,
+    options?: WriteOptions,
+  ): ApiPromise<SubmerchantAddressRecord>;
   /** `PATCH …/addresses/{addressId}` with only the fields to change (`null` clears an optional one). */
-  update(submerchantId: string, addressId: string, changes: SubmerchantAddressPatchRequest, options?: WriteOptions): ApiPromise<SubmerchantAddressRecord>;
+  update(
+    submerchantId: string,
+    addressId: string,
+    changes: SubmerchantAddressPatchRequest,
+    options?: WriteOptions,
+  ): ApiPromise<SubmerchantAddressRecord>;
   /** `DELETE …/addresses/{addressId}`; resolves to the removed address. */
   delete(submerchantId: string, addressId: string, options?: WriteOptions): ApiPromise<SubmerchantAddressRecord>;
   /** `GET /v1/submerchants/{id}/addresses` (a read the interface leaves unshown; the sandbox serves it). */
@@ -83,26 +107,71 @@ export interface SubmerchantsApi {
 
 export function createSubmerchantsApi(http: HttpCore): SubmerchantsApi {
   const list = (query: SubmerchantListQuery | undefined, options: RequestOptions | undefined) =>
-    http.call<Page<Submerchant>>(() => ({ method: 'GET', path: '/v1/submerchants', query: toQueryParams(query), auth: 'secret', unwrap: 'page', options }));
+    http.call<Page<Submerchant>>(() => ({
+      method: 'GET',
+      path: '/v1/submerchants',
+      query: toQueryParams(query),
+      auth: 'secret',
+      unwrap: 'page',
+      options,
+    }));
 
   return {
     create: (registration, options) =>
-      http.call(() => ({ method: 'POST', path: '/v1/submerchants', body: registration, auth: 'secret', unwrap: 'data', options })),
+      http.call(() => ({
+        method: 'POST',
+        path: '/v1/submerchants',
+        body: registration,
+        auth: 'secret',
+        unwrap: 'data',
+        options,
+      })),
     list,
     listAll: (query = {}, options) =>
       iteratePages((page) => list({ limit: LIST_ALL_PAGE_SIZE, ...query, page }, options), query.page ?? 1),
     retrieve: (id, options) =>
-      http.call(() => ({ method: 'GET', path: route`/v1/submerchants/${id}`, auth: 'secret', unwrap: 'data', options })),
+      http.call(() => ({
+        method: 'GET',
+        path: route`/v1/submerchants/${id}`,
+        auth: 'secret',
+        unwrap: 'data',
+        options,
+      })),
     submitForReview: (id, options) =>
-      http.call(() => ({ method: 'POST', path: route`/v1/submerchants/${id}/submit-for-review`, auth: 'secret', unwrap: 'data', options })),
+      http.call(() => ({
+        method: 'POST',
+        path: route`/v1/submerchants/${id}/submit-for-review`,
+        auth: 'secret',
+        unwrap: 'data',
+        options,
+      })),
     requestResubmission: (id, options) =>
-      http.call(() => ({ method: 'POST', path: route`/v1/submerchants/${id}/request-resubmission`, auth: 'secret', unwrap: 'data', options })),
+      http.call(() => ({
+        method: 'POST',
+        path: route`/v1/submerchants/${id}/request-resubmission`,
+        auth: 'secret',
+        unwrap: 'data',
+        options,
+      })),
 
     legalRepresentatives: {
       upsert: (submerchantId, partner, options) =>
-        http.call(() => ({ method: 'POST', path: route`/v1/submerchants/${submerchantId}/legal-representatives`, body: partner, auth: 'secret', unwrap: 'data', options })),
+        http.call(() => ({
+          method: 'POST',
+          path: route`/v1/submerchants/${submerchantId}/legal-representatives`,
+          body: partner,
+          auth: 'secret',
+          unwrap: 'data',
+          options,
+        })),
       list: (submerchantId, options) =>
-        http.call(() => ({ method: 'GET', path: route`/v1/submerchants/${submerchantId}/legal-representatives`, auth: 'secret', unwrap: 'data', options })),
+        http.call(() => ({
+          method: 'GET',
+          path: route`/v1/submerchants/${submerchantId}/legal-representatives`,
+          auth: 'secret',
+          unwrap: 'data',
+          options,
+        })),
       delete: (submerchantId, legalRepresentativeId, options) =>
         http.call(() => ({
           method: 'DELETE',
@@ -115,20 +184,59 @@ export function createSubmerchantsApi(http: HttpCore): SubmerchantsApi {
 
     documents: {
       create: (submerchantId, document, options) =>
-        http.call(() => ({ method: 'POST', path: route`/v1/submerchants/${submerchantId}/documents`, body: document, auth: 'secret', unwrap: 'data', options })),
+        http.call(() => ({
+          method: 'POST',
+          path: route`/v1/submerchants/${submerchantId}/documents`,
+          body: document,
+          auth: 'secret',
+          unwrap: 'data',
+          options,
+        })),
       list: (submerchantId, options) =>
-        http.call(() => ({ method: 'GET', path: route`/v1/submerchants/${submerchantId}/documents`, auth: 'secret', unwrap: 'data', options })),
+        http.call(() => ({
+          method: 'GET',
+          path: route`/v1/submerchants/${submerchantId}/documents`,
+          auth: 'secret',
+          unwrap: 'data',
+          options,
+        })),
     },
 
     addresses: {
       create: (submerchantId, address, options) =>
-        http.call(() => ({ method: 'POST', path: route`/v1/submerchants/${submerchantId}/addresses`, body: address, auth: 'secret', unwrap: 'data', options })),
+        http.call(() => ({
+          method: 'POST',
+          path: route`/v1/submerchants/${submerchantId}/addresses`,
+          body: address,
+          auth: 'secret',
+          unwrap: 'data',
+          options,
+        })),
       update: (submerchantId, addressId, changes, options) =>
-        http.call(() => ({ method: 'PATCH', path: route`/v1/submerchants/${submerchantId}/addresses/${addressId}`, body: changes, auth: 'secret', unwrap: 'data', options })),
+        http.call(() => ({
+          method: 'PATCH',
+          path: route`/v1/submerchants/${submerchantId}/addresses/${addressId}`,
+          body: changes,
+          auth: 'secret',
+          unwrap: 'data',
+          options,
+        })),
       delete: (submerchantId, addressId, options) =>
-        http.call(() => ({ method: 'DELETE', path: route`/v1/submerchants/${submerchantId}/addresses/${addressId}`, auth: 'secret', unwrap: 'data', options })),
+        http.call(() => ({
+          method: 'DELETE',
+          path: route`/v1/submerchants/${submerchantId}/addresses/${addressId}`,
+          auth: 'secret',
+          unwrap: 'data',
+          options,
+        })),
       list: (submerchantId, options) =>
-        http.call(() => ({ method: 'GET', path: route`/v1/submerchants/${submerchantId}/addresses`, auth: 'secret', unwrap: 'data', options })),
+        http.call(() => ({
+          method: 'GET',
+          path: route`/v1/submerchants/${submerchantId}/addresses`,
+          auth: 'secret',
+          unwrap: 'data',
+          options,
+        })),
     },
   };
 }

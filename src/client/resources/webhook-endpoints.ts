@@ -15,6 +15,12 @@ export interface WebhookEndpointsApi {
 export function createWebhookEndpointsApi(http: HttpCore): WebhookEndpointsApi {
   return {
     retrieve: (id, options) =>
-      http.call(() => ({ method: 'GET', path: route`/v1/postbacks/endpoints/${id}`, auth: 'secret', unwrap: 'data', options })),
+      http.call(() => ({
+        method: 'GET',
+        path: route`/v1/postbacks/endpoints/${id}`,
+        auth: 'secret',
+        unwrap: 'data',
+        options,
+      })),
   };
 }

@@ -20,7 +20,11 @@ export const isDocumentHidden = (): boolean => documentProperty('hidden') === tr
 /** The page is still parsing: `DOMContentLoaded` is to come. */
 export const isDocumentLoading = (): boolean => documentProperty('readyState') === 'loading';
 
-export function listenToDocument(type: string, listener: (event: Event) => void, options?: AddEventListenerOptions): void {
+export function listenToDocument(
+  type: string,
+  listener: (event: Event) => void,
+  options?: AddEventListenerOptions,
+): void {
   documentProperty('addEventListener').call(document, type, listener, options);
 }
 
@@ -50,7 +54,8 @@ export const isCurrentScriptClobbered = (): boolean => document.currentScript !=
 export const formControls = (form: HTMLFormElement): Element[] => Array.from(builtIn(form, 'elements'));
 
 /** An attribute of the form (`action`, `method`…), never a control of that name. */
-export const formAttribute = (form: HTMLFormElement, name: string): string | null => builtIn(form, 'getAttribute').call(form, name);
+export const formAttribute = (form: HTMLFormElement, name: string): string | null =>
+  builtIn(form, 'getAttribute').call(form, name);
 
 /** Every element under `root` (a form, a document) that matches `selector`. */
 export const queryAllIn = <E extends Element>(root: ParentNode & object, selector: string): E[] =>

@@ -6,7 +6,9 @@ import { vi } from 'vitest';
  * answer `value`. `vi.restoreAllMocks()` undoes it.
  */
 export function stubDocumentProperty<K extends keyof Document>(name: K, value: Document[K]) {
-  return vi.spyOn(Object.getPrototypeOf(document) as Document, name as 'hidden', 'get').mockReturnValue(value as boolean);
+  return vi
+    .spyOn(Object.getPrototypeOf(document) as Document, name as 'hidden', 'get')
+    .mockReturnValue(value as boolean);
 }
 
 /** Spies on the browser's own `document[name]` getter, without changing what it answers. */

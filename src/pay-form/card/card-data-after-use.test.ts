@@ -6,10 +6,23 @@ import { forgetCardData, maskedCardNumber } from './card-inputs';
 const TOKEN = {
   success: true,
   message: 'Card token created',
-  data: { id: 'tok_abc', brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2030, expires_at: '…', created_at: '…' },
+  data: {
+    id: 'tok_abc',
+    brand: 'visa',
+    last4: '1111',
+    exp_month: 12,
+    exp_year: 2030,
+    expires_at: '…',
+    created_at: '…',
+  },
 };
 const SUCCESS = { success: true, message: 'Charge created', data: { id: 'ch_1', status: 'pending' } };
-const REFUSED_TOKEN = { success: false, message: 'Invalid card', error: 'VALIDATION_ERROR', details: [{ field: 'number', message: 'fails the Luhn check' }] };
+const REFUSED_TOKEN = {
+  success: false,
+  message: 'Invalid card',
+  error: 'VALIDATION_ERROR',
+  details: [{ field: 'number', message: 'fails the Luhn check' }],
+};
 const ATTRIBUTES = { 'public-key': 'pk_test_demo', 'api-base': 'http://127.0.0.1:4010', action: '/api/checkout' };
 
 const CHECKOUT = `
@@ -23,9 +36,12 @@ const CHECKOUT = `
     <button>Pay</button>
   </form>`;
 
-const cardInput = (form: HTMLFormElement, token: string) => form.querySelector(`[autocomplete~="${token}"]`) as HTMLInputElement;
+const cardInput = (form: HTMLFormElement, token: string) =>
+  form.querySelector(`[autocomplete~="${token}"]`) as HTMLInputElement;
 const hangUntilAborted = (init: RequestInit) =>
-  new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+  new Promise<Response>((_resolve, reject) =>
+    init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+  );
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -96,8 +112,14 @@ describe('card data once the card is a token', () => {
 
     form.requestSubmit();
     await settle();
-    expect(calls.map((call) => call.url)).toEqual(['http://127.0.0.1:4010/v1/card-tokens', '/api/checkout', '/api/checkout']);
-    const [first, again] = calls.slice(1).map((call) => ({ key: new Headers(call.headers).get('Idempotency-Key'), body: call.body }));
+    expect(calls.map((call) => call.url)).toEqual([
+      'http://127.0.0.1:4010/v1/card-tokens',
+      '/api/checkout',
+      '/api/checkout',
+    ]);
+    const [first, again] = calls
+      .slice(1)
+      .map((call) => ({ key: new Headers(call.headers).get('Idempotency-Key'), body: call.body }));
     expect(again).toEqual(first);
     expect(element.state).toBe('succeeded');
   });

@@ -15,7 +15,7 @@ describe('applyCardFlow', () => {
     payment_details: { card: { number: '4111111111111111', cvv: '123' }, card_token: 'tok_2', installments: 3 },
   };
 
-  it('keeps only the merchant\'s own card_token and installments in the transparent flow when it did not tokenize', () => {
+  it("keeps only the merchant's own card_token and installments in the transparent flow when it did not tokenize", () => {
     expect(applyCardFlow(withCard, 'transparent')).toEqual({
       amount: 1000,
       card_token: 'tok_1',
@@ -52,7 +52,12 @@ describe('applyCardFlow', () => {
 
   it('strips card fields at any depth, as a pay-submit listener might add them', () => {
     const payload = {
-      customer: { name: 'Ana', cvv: '123', credit_card: '4111111111111111', documents: [{ type: 'cpf', card_number: '4111' }] },
+      customer: {
+        name: 'Ana',
+        cvv: '123',
+        credit_card: '4111111111111111',
+        documents: [{ type: 'cpf', card_number: '4111' }],
+      },
       items: [{ name: 'Book', quantity: 1 }],
       fraud_session_id: 'fs_1',
     };
@@ -90,17 +95,45 @@ describe('hasCardInputs', () => {
     expect(hasCardInputs(form('<input name="payment_details.card.number">'))).toBe(true);
     expect(hasCardInputs(form('<input name="cvv">'))).toBe(true);
     for (const name of [
-      'billing.card-number', 'cardNumber', 'card_no', 'card[number]', 'cc_number', 'cc-exp', 'ccnum', 'pan', 'card.pan',
-      'security_code', 'cvv2', 'csc', 'customer.credit_card', 'creditcard', 'numero_cartao', 'número_do_cartão',
-      'codigo_seguranca', 'código_de_segurança',
+      'billing.card-number',
+      'cardNumber',
+      'card_no',
+      'card[number]',
+      'cc_number',
+      'cc-exp',
+      'ccnum',
+      'pan',
+      'card.pan',
+      'security_code',
+      'cvv2',
+      'csc',
+      'customer.credit_card',
+      'creditcard',
+      'numero_cartao',
+      'número_do_cartão',
+      'codigo_seguranca',
+      'código_de_segurança',
     ]) {
       expect(hasCardInputs(form(`<input name="${name}">`)), name).toBe(true);
     }
   });
 
   it('leaves ordinary checkout inputs alone', () => {
-    expect(hasCardInputs(form('<input name="customer.name" autocomplete="name"><input name="payment_details.installments">'))).toBe(false);
-    for (const name of ['company', 'panel', 'pantry', 'span', 'discount_code', 'card_flow', 'accent_color', 'gift_card_message']) {
+    expect(
+      hasCardInputs(
+        form('<input name="customer.name" autocomplete="name"><input name="payment_details.installments">'),
+      ),
+    ).toBe(false);
+    for (const name of [
+      'company',
+      'panel',
+      'pantry',
+      'span',
+      'discount_code',
+      'card_flow',
+      'accent_color',
+      'gift_card_message',
+    ]) {
       expect(hasCardInputs(form(`<input name="${name}">`)), name).toBe(false);
     }
   });

@@ -5,7 +5,8 @@ import type { PayFormPayload } from '../submission/form-payload';
 export type { CardFlow };
 
 /** An enumerated attribute's value compared as HTML compares it: in any case (surrounding spaces ignored too). */
-export const attributeIs = (value: string, expected: string): boolean => String(value).trim().toLowerCase() === expected;
+export const attributeIs = (value: string, expected: string): boolean =>
+  String(value).trim().toLowerCase() === expected;
 
 /** `card-flow="hosted"` in any case: a card is never sent by a typo. */
 export const isHostedFlow = (cardFlow: string): boolean => attributeIs(cardFlow, 'hosted');
@@ -49,11 +50,14 @@ const isCardField = (key: string, keepToken: boolean) =>
 
 // Copies of the number hidden in other fields (`notes`, a hidden mirror input): its digits anywhere in a value.
 const holdsNumber = (value: unknown, number: string | undefined) =>
-  !!number && (typeof value === 'string' || typeof value === 'number') && String(value).replace(/\D/g, '').includes(number);
+  !!number &&
+  (typeof value === 'string' || typeof value === 'number') &&
+  String(value).replace(/\D/g, '').includes(number);
 
 /** `value` without card fields at any depth (a `card_token` kept when `keepToken`), nor values holding `number`. */
 export function withoutCardData(value: unknown, keepToken: boolean, number: string | undefined): unknown {
-  if (Array.isArray(value)) return value.filter((item) => !holdsNumber(item, number)).map((item) => withoutCardData(item, keepToken, number));
+  if (Array.isArray(value))
+    return value.filter((item) => !holdsNumber(item, number)).map((item) => withoutCardData(item, keepToken, number));
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
     Object.entries(value)
@@ -69,7 +73,8 @@ const CARD_NAME =
 
 /** Whether a buyer would type card data into this control: in the hosted flow it is never read. */
 export const isCardInput = (element: Element): boolean =>
-  CARD_AUTOCOMPLETE.test(element.getAttribute('autocomplete') ?? '') || CARD_NAME.test(element.getAttribute('name') ?? '');
+  CARD_AUTOCOMPLETE.test(element.getAttribute('autocomplete') ?? '') ||
+  CARD_NAME.test(element.getAttribute('name') ?? '');
 
 /** Whether the form holds card inputs (never sent in the hosted flow, but they should not be there). */
 export const hasCardInputs = (form: HTMLFormElement): boolean => formControls(form).some(isCardInput);

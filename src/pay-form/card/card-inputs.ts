@@ -1,4 +1,12 @@
-import { cardDigits, checkCard, fullYear, parseCardExpiry, type CardData, type CardField, type CardProblem } from '../../interface/card';
+import {
+  cardDigits,
+  checkCard,
+  fullYear,
+  parseCardExpiry,
+  type CardData,
+  type CardField,
+  type CardProblem,
+} from '../../interface/card';
 import { formControls } from '../../interface/browser/dom';
 
 /** The card-token body (docs/service.md, "Card tokens"): number and CVV digits, month and year integers. */
@@ -47,7 +55,8 @@ export function findCardInputs(form: HTMLFormElement): CardInputs | undefined {
   const inputs: CardInputs = {};
   for (const element of formControls(form)) {
     const token = cardToken(element);
-    if (!token || !(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || element.disabled) continue;
+    if (!token || !(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || element.disabled)
+      continue;
     inputs[TOKENS[token]] ??= element;
   }
   return inputs.number ? inputs : undefined;

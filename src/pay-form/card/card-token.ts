@@ -30,7 +30,12 @@ export const isPublicKey = (key: string | undefined): key is string => isWellFor
  * Exchanges the card for a token at `POST {apiBase}/v1/card-tokens`, straight from the buyer's browser to the
  * service, with the public key as Basic credential. Never throws for a reply; `unavailable` when none came.
  */
-async function requestCardToken(apiBase: string, publicKey: string, card: CardTokenRequest, timeoutMs: number): Promise<TokenOutcome> {
+async function requestCardToken(
+  apiBase: string,
+  publicKey: string,
+  card: CardTokenRequest,
+  timeoutMs: number,
+): Promise<TokenOutcome> {
   const url = `${apiBase.replace(/(\/v1)?\/*$/, '')}${TOKEN_PATH}`;
   let reply: Reply;
   try {
@@ -47,7 +52,8 @@ function tokenOutcome({ status, headers, body }: Reply): TokenOutcome {
   if (status === 429) return { kind: 'rate-limited', seconds: retryAfterSeconds(headers.get('Retry-After')) };
   const envelope = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
   const data = envelope?.data as Partial<CardToken> | undefined;
-  if (status >= 200 && status < 300 && typeof data?.id === 'string' && data.id) return { kind: 'token', token: data as CardToken };
+  if (status >= 200 && status < 300 && typeof data?.id === 'string' && data.id)
+    return { kind: 'token', token: data as CardToken };
   if (status >= 400 && status < 500 && envelope) {
     const code = typeof envelope.error === 'string' && envelope.error ? envelope.error : 'ERROR';
     return { kind: 'refused', status, code, details: detailsOf(envelope) };
@@ -97,7 +103,9 @@ export class CardTokenizer {
     }
     const apiBase = serviceBase(this.host.apiBase, this.session.active, publicKey);
     if (!apiBase) {
-      console.error("[pay-form] public-key is not a test key (pk_test_…) and there is no api-base (or the script tag's data-api-base): nothing was sent");
+      console.error(
+        "[pay-form] public-key is not a test key (pk_test_…) and there is no api-base (or the script tag's data-api-base): nothing was sent",
+      );
       this.status.fail(0, 'MISSING_API_BASE');
       return undefined;
     }

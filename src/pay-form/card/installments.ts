@@ -13,7 +13,11 @@ const DEFAULT_MAX = 12;
 const AMOUNT_FIELD = 'amount';
 
 const TEXTS: Record<PayFormLocale, { once: string; split: string; first: string }> = {
-  en: { once: '1× {each}', split: '{count}× {each} interest-free (total {total})', first: '{count}× interest-free: first {first}, then {each} (total {total})' },
+  en: {
+    once: '1× {each}',
+    split: '{count}× {each} interest-free (total {total})',
+    first: '{count}× interest-free: first {first}, then {each} (total {total})',
+  },
   'pt-BR': {
     once: '1× de {each} à vista',
     split: '{count}× de {each} sem juros (total {total})',
@@ -39,7 +43,8 @@ export class InstallmentOptions {
     const form = this.host.form;
     if (!form) return;
     const locale = localeOf(this.host, this.host.locale);
-    for (const select of queryAllIn<HTMLSelectElement>(form, 'select[data-installments]')) fillSelect(select, amountOf(form, select), locale);
+    for (const select of queryAllIn<HTMLSelectElement>(form, 'select[data-installments]'))
+      fillSelect(select, amountOf(form, select), locale);
   };
 
   private onInput = (event: Event): void => {

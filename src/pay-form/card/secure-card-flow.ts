@@ -10,7 +10,12 @@ import { queryWithin } from '../../interface/browser/dom';
 import { cvvLength, type CardBrand } from '../../interface/card';
 import type { FieldsState, RefusedFields } from '../../interface/card-fields-protocol';
 import type { FieldsStyle } from '../../interface/card-fields-style';
-import { mountSecureFields, secureFieldProblems, type SecureFieldsController, type TokenResult } from '../secure-fields/index';
+import {
+  mountSecureFields,
+  secureFieldProblems,
+  type SecureFieldsController,
+  type TokenResult,
+} from '../secure-fields/index';
 import { emit, type PayFieldError } from '../element/events';
 import { fieldMessage, localeOf, type PayFormMessages } from '../element/messages';
 import { MAX_WAIT_SECONDS, type RetryCountdown } from '../element/retry-countdown';
@@ -124,7 +129,9 @@ export class SecureCardFlow {
    */
   prepare(): boolean {
     if (this.mounted) return true;
-    console.error(`[pay-form] card-fields="secure" needs a public key (pk_…), an api-base for a live key, and a ${CONTAINER} element`);
+    console.error(
+      `[pay-form] card-fields="secure" needs a public key (pk_…), an api-base for a live key, and a ${CONTAINER} element`,
+    );
     this.parts.status.fail(0, 'CARD_PAYMENT_UNAVAILABLE');
     return false;
   }
@@ -155,7 +162,8 @@ export class SecureCardFlow {
       return { token: result.token.id, number: '' };
     }
     if (result.kind === 'refused') this.refuse(mounted, result.fields, form, nameInput);
-    else if (result.code === 'rate_limited') this.parts.countdown.start(Math.min(result.retryAfter ?? MAX_WAIT_SECONDS, MAX_WAIT_SECONDS));
+    else if (result.code === 'rate_limited')
+      this.parts.countdown.start(Math.min(result.retryAfter ?? MAX_WAIT_SECONDS, MAX_WAIT_SECONDS));
     else if (result.code === 'unauthorized') this.parts.status.fail(0, 'CARD_PAYMENT_UNAVAILABLE');
     else this.parts.status.fail(0, 'CARD_SERVICE_UNAVAILABLE');
     return undefined;
@@ -196,7 +204,12 @@ export class SecureCardFlow {
   }
 
   /** Each refused field in its own words: next to the frame (or the page's name input), all in the live region. */
-  private refuse(mounted: Mounted, fields: RefusedFields, form: HTMLFormElement, nameInput: HTMLInputElement | undefined): void {
+  private refuse(
+    mounted: Mounted,
+    fields: RefusedFields,
+    form: HTMLFormElement,
+    nameInput: HTMLInputElement | undefined,
+  ): void {
     const { machine, status } = this.parts;
     const locale = localeOf(this.host, this.host.locale);
     const digits = cvvLength(mounted.controller.state?.brand ?? 'other');
@@ -206,7 +219,8 @@ export class SecureCardFlow {
     const errors = problems.map(({ field, cardField, rule }): PayFieldError => {
       const message = fieldMessage(cardField, rule, locale, this.host.messages, cardField, digits);
       if (field === 'holder_name') {
-        if (nameInput) placeFieldProblems(form, { name: nameInput }, [{ field: cardField, rule }], () => message, 'token');
+        if (nameInput)
+          placeFieldProblems(form, { name: nameInput }, [{ field: cardField, rule }], () => message, 'token');
         return { field, rule, message, input: nameInput ?? null };
       }
       // Shown as the in-page inputs' problems are, one after the other below the frame.
@@ -217,12 +231,17 @@ export class SecureCardFlow {
       this.shownErrors.push(shown);
       return { field, rule, message, input: iframe };
     });
-    if (this.shownErrors.length) iframe.setAttribute('aria-describedby', this.shownErrors.map((element) => element.id).join(' '));
+    if (this.shownErrors.length)
+      iframe.setAttribute('aria-describedby', this.shownErrors.map((element) => element.id).join(' '));
     this.showingRefusal = true;
     emit(this.host, 'pay-field-error', { source: 'token', errors });
     machine.enter('fail');
     // Said whole in the live region: the frame's inputs cannot point at texts of this page.
-    status.announce(0, 'CARD_INVALID', [status.text('CARD_INVALID'), ...errors.map((error) => error.message)].join(' '));
+    status.announce(
+      0,
+      'CARD_INVALID',
+      [status.text('CARD_INVALID'), ...errors.map((error) => error.message)].join(' '),
+    );
     const [first] = problems;
     if (first?.field === 'holder_name') nameInput?.focus();
     else if (first) mounted.controller.focusField(first.field);

@@ -19,6 +19,8 @@ describe('PayFormAttributes', () => {
       'request-timeout': true,
       'status-url': true,
     };
-    expect(Object.keys(typed).sort()).toEqual([...(PayForm as unknown as { observedAttributes: string[] }).observedAttributes].sort());
+    expect(Object.keys(typed).sort()).toEqual(
+      [...(PayForm as unknown as { observedAttributes: string[] }).observedAttributes].sort(),
+    );
   });
 });

@@ -35,5 +35,8 @@ function isDisablable(element: Element): element is Control {
 }
 
 function isSubmit(control: Control): boolean {
-  return (control.localName === 'button' || control.localName === 'input') && (control.type === 'submit' || control.type === 'image');
+  return (
+    (control.localName === 'button' || control.localName === 'input') &&
+    (control.type === 'submit' || control.type === 'image')
+  );
 }

@@ -38,19 +38,25 @@ describe('messageFor', () => {
   });
 
   it('prefers its own text for codes it knows better, in the chosen language', () => {
-    expect(messageFor('CARD_FLOW_NOT_SUPPORTED', 'pt-BR', {}, 'Hosted card flow not enabled')).toMatch(/^Pagamento com cartão em página segura/);
+    expect(messageFor('CARD_FLOW_NOT_SUPPORTED', 'pt-BR', {}, 'Hosted card flow not enabled')).toMatch(
+      /^Pagamento com cartão em página segura/,
+    );
     expect(messageFor('FRAUD_SESSION_EXPIRED', 'en', {}, 'expired')).toMatch(/secure payment session was renewed/);
     expect(messageFor('NETWORK_ERROR', 'en')).toMatch(/connection/);
     // Its details are shown field by field: the server's English summary is not what a pt-BR buyer reads.
-    expect(messageFor('VALIDATION_ERROR', 'pt-BR', {}, 'The request has invalid fields')).toBe('Alguns dados precisam de correção.');
-    expect(messageFor('CARD_TOKEN_USED', 'pt-BR', {}, 'Card token already used')).toBe('Confirme o pagamento novamente.');
+    expect(messageFor('VALIDATION_ERROR', 'pt-BR', {}, 'The request has invalid fields')).toBe(
+      'Alguns dados precisam de correção.',
+    );
+    expect(messageFor('CARD_TOKEN_USED', 'pt-BR', {}, 'Card token already used')).toBe(
+      'Confirme o pagamento novamente.',
+    );
   });
 
   it('lets the merchant override a code, or a whole FRAUD_SESSION_* family', () => {
     const overrides = { CARD_FLOW_NOT_SUPPORTED: 'Use Pix instead.', FRAUD_SESSION: 'Session renewed, pay again.' };
     expect(messageFor('CARD_FLOW_NOT_SUPPORTED', 'en', overrides, 'server text')).toBe('Use Pix instead.');
     expect(messageFor('FRAUD_SESSION_USED', 'pt-BR', overrides)).toBe('Session renewed, pay again.');
-    expect(messageFor('FRAUD_SESSION_USED', 'en', { FRAUD_SESSION_USED: 'Used.' , ...overrides })).toBe('Used.');
+    expect(messageFor('FRAUD_SESSION_USED', 'en', { FRAUD_SESSION_USED: 'Used.', ...overrides })).toBe('Used.');
   });
 
   it('fills {seconds}', () => {
@@ -63,7 +69,9 @@ describe('fieldMessage', () => {
   it('maps card fields and rules to bundled texts in both languages, never the server sentence', () => {
     expect(fieldMessage('number', 'luhn', 'en', {}, 'number')).toBe('This card number is not valid.');
     expect(fieldMessage('number', 'luhn', 'pt-BR', {}, 'number')).toBe('Este número de cartão não é válido.');
-    expect(fieldMessage('payment_details.card.exp_year', 'expired', 'pt-BR', {}, 'exp_year')).toBe('Este cartão está vencido.');
+    expect(fieldMessage('payment_details.card.exp_year', 'expired', 'pt-BR', {}, 'exp_year')).toBe(
+      'Este cartão está vencido.',
+    );
     expect(fieldMessage('exp_month', 'month', 'en', {}, 'exp_month')).toBe('Check the expiry date (MM/YY).');
     expect(fieldMessage('cvv', 'length', 'pt-BR', {}, 'cvv', 4)).toBe('O código de segurança tem 4 dígitos.');
     expect(fieldMessage('customer.email', undefined, 'pt-BR')).toBe('Confira este campo.');

@@ -63,7 +63,8 @@ const BUNDLED: Record<PayFormLocale, Record<MessageKey, string>> = {
     INVALID_RESPONSE: 'Resposta inesperada da loja. Tente novamente.',
     REDIRECT_NOT_ALLOWED: 'O endereço da página de pagamento não é confiável. Fale com a loja.',
     REDIRECT_STALLED: 'A página de pagamento não abriu. Tente novamente.',
-    SESSION_UNAVAILABLE: 'Não foi possível iniciar uma sessão de pagamento segura. Verifique sua conexão e tente novamente.',
+    SESSION_UNAVAILABLE:
+      'Não foi possível iniciar uma sessão de pagamento segura. Verifique sua conexão e tente novamente.',
     FRAUD_SESSION: 'Sua sessão de pagamento segura foi renovada. Tente novamente.',
     CARD_FLOW_NOT_SUPPORTED: 'Pagamento com cartão em página segura indisponível. Escolha outra forma de pagamento.',
     RATE_LIMIT_EXCEEDED: 'Muitas tentativas de pagamento.',
@@ -75,7 +76,8 @@ const BUNDLED: Record<PayFormLocale, Record<MessageKey, string>> = {
     CARD_SERVICE_UNAVAILABLE: 'O serviço de pagamento não respondeu. Tente novamente.',
     CARD_PAYMENT_UNAVAILABLE: 'Pagamento com cartão indisponível. Fale com a loja.',
     MISSING_API_BASE: 'O pagamento com cartão não está configurado nesta página. Fale com a loja.',
-    PAYMENT_STEP_UNAVAILABLE: 'Não foi possível mostrar os dados do pagamento. Verifique sua conexão e tente novamente.',
+    PAYMENT_STEP_UNAVAILABLE:
+      'Não foi possível mostrar os dados do pagamento. Verifique sua conexão e tente novamente.',
     PROCESSING: 'Processando…',
     PAYMENT_APPROVED: 'Pagamento aprovado',
     PAYMENT_DECLINED: 'Pagamento recusado',
@@ -108,7 +110,11 @@ export function messageFor(
   const key = (/^(FRAUD_SESSION|CARD_TOKEN)_/.exec(code)?.[1] ?? code) as MessageKey;
   const bundled: string | undefined = BUNDLED[locale][key];
   const text =
-    overrides[code] ?? overrides[key] ?? (key === 'ERROR' ? undefined : bundled) ?? serverMessage ?? BUNDLED[locale].ERROR;
+    overrides[code] ??
+    overrides[key] ??
+    (key === 'ERROR' ? undefined : bundled) ??
+    serverMessage ??
+    BUNDLED[locale].ERROR;
   return text.replace('{seconds}', String(seconds ?? ''));
 }
 

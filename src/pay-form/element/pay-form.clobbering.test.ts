@@ -14,9 +14,28 @@ vi.mock('../../fraud/session', async (importOriginal) => ({
 }));
 await import('../index');
 
-const TOKEN = { id: 'tok_1', brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2030, expires_at: '…', created_at: '…' };
+const TOKEN = {
+  id: 'tok_1',
+  brand: 'visa',
+  last4: '1111',
+  exp_month: 12,
+  exp_year: 2030,
+  expires_at: '…',
+  created_at: '…',
+};
 // Names of form properties and methods the element reads, each the name of one of the merchant's controls.
-const SHADOWING_NAMES = ['querySelector', 'querySelectorAll', 'elements', 'action', 'method', 'submit', 'reset', 'length', 'append', 'baseURI'];
+const SHADOWING_NAMES = [
+  'querySelector',
+  'querySelectorAll',
+  'elements',
+  'action',
+  'method',
+  'submit',
+  'reset',
+  'length',
+  'append',
+  'baseURI',
+];
 const CLOBBERED_FORM = `
   <form action="/api/checkout" method="post">
     ${SHADOWING_NAMES.map((name) => `<input name="${name}" value="${name}-value">`).join('\n')}
@@ -35,7 +54,8 @@ function clobberForm(form: HTMLFormElement): void {
 }
 
 const undo: (() => void)[] = [];
-const clobber = (name: keyof Document, element: Element = document.createElement('img')) => undo.push(clobberDocument(name, element));
+const clobber = (name: keyof Document, element: Element = document.createElement('img')) =>
+  undo.push(clobberDocument(name, element));
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -70,18 +90,28 @@ describe('<pay-form> with controls named like the form’s properties', () => {
     await settle();
 
     expect(of('pay-error')).toEqual([]);
-    expect(calls.map((call) => call.url)).toEqual(['https://api.pay.example/v1/card-tokens', 'http://localhost:3000/api/checkout']);
+    expect(calls.map((call) => call.url)).toEqual([
+      'https://api.pay.example/v1/card-tokens',
+      'http://localhost:3000/api/checkout',
+    ]);
     const sent = Object.fromEntries(SHADOWING_NAMES.map((name) => [name, `${name}-value`]));
     expect(calls[1].body).toEqual({ ...sent, payment_details: { card_token: 'tok_1' }, fraud_session_id: 'fs_1' });
     expect(element.state).toBe('succeeded');
     // The hidden input of the native post is in the form, once.
-    expect(Array.from(Reflect.get(HTMLFormElement.prototype, 'elements', form) as HTMLFormControlsCollection).filter((control) => (control as HTMLInputElement).name === 'fraud_session_id')).toHaveLength(1);
+    expect(
+      Array.from(Reflect.get(HTMLFormElement.prototype, 'elements', form) as HTMLFormControlsCollection).filter(
+        (control) => (control as HTMLInputElement).name === 'fraud_session_id',
+      ),
+    ).toHaveLength(1);
   });
 
   it('shows a refusal next to the named control, and clears it on the next attempt', async () => {
     const refusal = { success: false, error: 'VALIDATION_ERROR', details: [{ field: 'method', message: 'bad' }] };
     fakeBackEnd(answer(422, refusal), answer(201, { success: true }));
-    const { element, form, button } = await mountPayForm({ action: '/api/checkout' }, { markup: CLOBBERED_FORM.replace(/<input autocomplete[^>]*>/g, '') });
+    const { element, form, button } = await mountPayForm(
+      { action: '/api/checkout' },
+      { markup: CLOBBERED_FORM.replace(/<input autocomplete[^>]*>/g, '') },
+    );
     clobberForm(form);
     const method = Element.prototype.querySelector.call(form, 'input[name="method"]') as HTMLInputElement;
 
@@ -107,7 +137,15 @@ describe('<pay-form> in a document whose elements are named like its properties'
     const form = element.querySelector('form') as HTMLFormElement;
     const { body } = document;
     const img = document.createElement('img');
-    for (const name of ['createElement', 'querySelectorAll', 'baseURI', 'documentElement', 'getElementById', 'addEventListener'] as const) clobber(name, img);
+    for (const name of [
+      'createElement',
+      'querySelectorAll',
+      'baseURI',
+      'documentElement',
+      'getElementById',
+      'addEventListener',
+    ] as const)
+      clobber(name, img);
     body.append(element);
     await element.updateComplete;
     const { of } = recordEvents(element);
@@ -143,13 +181,24 @@ describe('<pay-form public-key> and script tags of the same key that have not ru
 
   it('skips an inert tag injected before the real one: the session goes to the real tag’s service', async () => {
     scriptTag({ type: 'text/plain', 'data-public-key': 'pk_test_demo', 'data-api-base': 'https://evil.example' });
-    scriptTag({ type: 'application/json', src: '/x.json', 'data-public-key': 'pk_test_demo', 'data-api-base': 'https://evil.example' });
+    scriptTag({
+      type: 'application/json',
+      src: '/x.json',
+      'data-public-key': 'pk_test_demo',
+      'data-api-base': 'https://evil.example',
+    });
     scriptTag({ 'data-public-key': 'pk_test_demo', 'data-api-base': 'https://evil.example' }); // inline: loads nothing
-    scriptTag({ src: 'https://cdn.pay.example/pay-checkout.js', 'data-public-key': 'pk_test_demo', 'data-api-base': 'https://api.pay.example' });
+    scriptTag({
+      src: 'https://cdn.pay.example/pay-checkout.js',
+      'data-public-key': 'pk_test_demo',
+      'data-api-base': 'https://api.pay.example',
+    });
 
     await mountPayForm({ 'public-key': 'pk_test_demo' }, { session: null });
 
-    expect(new Set(created.calls.map(([, options]) => (options as { apiBase?: string }).apiBase))).toEqual(new Set(['https://api.pay.example']));
+    expect(new Set(created.calls.map(([, options]) => (options as { apiBase?: string }).apiBase))).toEqual(
+      new Set(['https://api.pay.example']),
+    );
   });
 
   it('takes nothing from an inert tag alone', async () => {

@@ -39,7 +39,10 @@ describe('<pay-form> with a key that is not a test key and no api-base', () => {
     ['pt-BR', 'O pagamento com cartão não está configurado nesta página. Fale com a loja.'],
   ])('refuses the card before any request (%s)', async (locale, message) => {
     const calls = fakeBackEnd();
-    const { element, button } = await mountPayForm({ 'public-key': LIVE_KEY, locale }, { markup: CHECKOUT, session: null });
+    const { element, button } = await mountPayForm(
+      { 'public-key': LIVE_KEY, locale },
+      { markup: CHECKOUT, session: null },
+    );
     const { of } = recordEvents(element);
 
     button.click();
@@ -66,14 +69,28 @@ describe('<pay-form> with a key that is not a test key and no api-base', () => {
   });
 
   it('tokenizes at the api-base it is given', async () => {
-    const token = { id: 'tok_1', brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2030, expires_at: '…', created_at: '…' };
+    const token = {
+      id: 'tok_1',
+      brand: 'visa',
+      last4: '1111',
+      exp_month: 12,
+      exp_year: 2030,
+      expires_at: '…',
+      created_at: '…',
+    };
     const calls = fakeBackEnd(answer(201, { data: token }), answer(201, { success: true }));
-    const { element, button } = await mountPayForm({ 'public-key': LIVE_KEY, 'api-base': 'https://api.example.com' }, { markup: CHECKOUT });
+    const { element, button } = await mountPayForm(
+      { 'public-key': LIVE_KEY, 'api-base': 'https://api.example.com' },
+      { markup: CHECKOUT },
+    );
 
     button.click();
     await settle();
 
-    expect(calls.map((call) => call.url)).toEqual(['https://api.example.com/v1/card-tokens', expect.stringMatching(/\/api\/checkout$/)]);
+    expect(calls.map((call) => call.url)).toEqual([
+      'https://api.example.com/v1/card-tokens',
+      expect.stringMatching(/\/api\/checkout$/),
+    ]);
     expect(element.state).toBe('succeeded');
   });
 

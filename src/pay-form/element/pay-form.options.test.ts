@@ -30,7 +30,10 @@ afterEach(() => {
 describe('<pay-form card-flow="hosted">', () => {
   it('sends card_flow hosted, only installments of payment_details and no card data, and warns once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const calls = fakeBackEnd(answer(422, { success: false, message: 'x', error: 'VALIDATION_ERROR' }), answer(201, { success: true }));
+    const calls = fakeBackEnd(
+      answer(422, { success: false, message: 'x', error: 'VALIDATION_ERROR' }),
+      answer(201, { success: true }),
+    );
     const { element, form } = await mountPayForm({ 'card-flow': 'hosted' }, { markup: HOSTED_FORM });
     const seen: unknown[] = [];
     element.addEventListener('pay-submit', (event) => seen.push(structuredClone(event.detail.payload)));
@@ -44,12 +47,21 @@ describe('<pay-form card-flow="hosted">', () => {
     form.requestSubmit();
     await settle();
 
-    const expected = { amount: 5000, payment_details: { installments: 3 }, card_flow: 'hosted', fraud_session_id: 'fs_1' };
+    const expected = {
+      amount: 5000,
+      payment_details: { installments: 3 },
+      card_flow: 'hosted',
+      fraud_session_id: 'fs_1',
+    };
     expect(seen[0]).toEqual(expected);
     expect(calls[0].body).toEqual(expected);
     // Card inputs under names of the merchant's own are known by their autofill tokens.
     // Everything sent but the random Idempotency-Key, whose hex digits may hold "987" by chance.
-    const sent = calls.map(({ url, body, headers }) => ({ url, body, headers: { ...headers, 'Idempotency-Key': undefined } }));
+    const sent = calls.map(({ url, body, headers }) => ({
+      url,
+      body,
+      headers: { ...headers, 'Idempotency-Key': undefined },
+    }));
     expect(JSON.stringify(sent)).not.toMatch(/4111|4000|tok_|"123"|987|12\/30/);
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0][0]).toMatch(/card-flow="hosted"/);
@@ -138,7 +150,10 @@ describe('<pay-form> custom states', () => {
       },
       clear: () => states.clear(),
     });
-    Object.defineProperty(HTMLElement.prototype, 'attachInternals', { value: () => ({ states: strict }), configurable: true });
+    Object.defineProperty(HTMLElement.prototype, 'attachInternals', {
+      value: () => ({ states: strict }),
+      configurable: true,
+    });
     try {
       await mountPayForm();
       expect([...states]).toEqual(['--idle']);

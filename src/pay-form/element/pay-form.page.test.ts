@@ -12,7 +12,8 @@ vi.mock('../../fraud/session', async (importOriginal) => ({
 }));
 await import('../index');
 
-const setGlobalSession = (session: FraudSession) => ((globalThis as { PayCheckout?: unknown }).PayCheckout = { session });
+const setGlobalSession = (session: FraudSession) =>
+  ((globalThis as { PayCheckout?: unknown }).PayCheckout = { session });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -68,7 +69,10 @@ describe('<pay-form> and a script tag that runs after it', () => {
 
 describe('<pay-form> attribute defaults', () => {
   it('ip-lookup reaches the fraud session of public-key ("false" / "off" for none)', async () => {
-    await mountPayForm({ 'public-key': 'pk_test_demo', 'api-base': 'https://api.example', 'ip-lookup': 'https://ip.example/json' }, { session: null });
+    await mountPayForm(
+      { 'public-key': 'pk_test_demo', 'api-base': 'https://api.example', 'ip-lookup': 'https://ip.example/json' },
+      { session: null },
+    );
     await mountPayForm({ 'public-key': 'pk_test_demo', 'ip-lookup': 'off' }, { session: null });
     // (Called again on each first update: the registry hands back the same session.)
     expect(new Set(created.calls.map((call) => JSON.stringify(call)))).toEqual(
@@ -110,7 +114,11 @@ describe('<pay-form> attribute defaults', () => {
 
     it('defaults to the api-base attribute origin, over the origin of a page session on another base', async () => {
       const session = { ...fakeSession(), apiBase: 'https://elsewhere.example' } as FraudSession;
-      const { assign } = await redirectTo('https://pay.example/hosted/1', { 'api-base': 'https://pay.example/' }, session);
+      const { assign } = await redirectTo(
+        'https://pay.example/hosted/1',
+        { 'api-base': 'https://pay.example/' },
+        session,
+      );
       expect(assign).toHaveBeenCalledWith('https://pay.example/hosted/1?lang=en');
     });
 
@@ -120,7 +128,11 @@ describe('<pay-form> attribute defaults', () => {
     });
 
     it('still refuses other origins', async () => {
-      const { assign, errors } = await redirectTo('https://evil.example/hosted/1', { 'api-base': 'https://pay.example' }, null);
+      const { assign, errors } = await redirectTo(
+        'https://evil.example/hosted/1',
+        { 'api-base': 'https://pay.example' },
+        null,
+      );
       expect(assign).not.toHaveBeenCalled();
       expect(errors).toEqual(['REDIRECT_NOT_ALLOWED']);
     });
@@ -171,11 +183,17 @@ describe('<pay-form public-key> before a script tag of the same key has run', ()
 
   it("takes the tag's data attributes, so that both share one session on the tag's service", async () => {
     const tag = pendingScriptTag();
-    Object.assign(tag.dataset, { publicKey: 'pk_test_demo', apiBase: 'https://api.pay.example', ipLookup: 'off', timeout: '4000' });
+    Object.assign(tag.dataset, {
+      publicKey: 'pk_test_demo',
+      apiBase: 'https://api.pay.example',
+      ipLookup: 'off',
+      timeout: '4000',
+    });
     document.body.append(tag);
     await mountPayForm({ 'public-key': 'pk_test_demo' }, { session: null });
     await mountPayForm({ 'public-key': 'pk_test_other' }, { session: null });
-    const distinct = (calls: unknown[][]) => [...new Set(calls.map((call) => JSON.stringify(call)))].map((call) => JSON.parse(call));
+    const distinct = (calls: unknown[][]) =>
+      [...new Set(calls.map((call) => JSON.stringify(call)))].map((call) => JSON.parse(call));
     expect(distinct(created.calls)).toEqual([
       ['pk_test_demo', { apiBase: 'https://api.pay.example', ipLookup: false, timeoutMs: 4000 }],
       ['pk_test_other', {}],
@@ -186,8 +204,13 @@ describe('<pay-form public-key> before a script tag of the same key has run', ()
     const tag = pendingScriptTag();
     Object.assign(tag.dataset, { publicKey: 'pk_test_demo', apiBase: 'https://api.pay.example', ipLookup: 'off' });
     document.body.append(tag);
-    await mountPayForm({ 'public-key': 'pk_test_demo', 'api-base': 'https://eu.pay.example', 'ip-lookup': '/ip' }, { session: null });
+    await mountPayForm(
+      { 'public-key': 'pk_test_demo', 'api-base': 'https://eu.pay.example', 'ip-lookup': '/ip' },
+      { session: null },
+    );
     expect(created.calls).toContainEqual(['pk_test_demo', { apiBase: 'https://eu.pay.example', ipLookup: '/ip' }]);
-    expect(created.calls.every(([, options]) => (options as { apiBase: string }).apiBase === 'https://eu.pay.example')).toBe(true);
+    expect(
+      created.calls.every(([, options]) => (options as { apiBase: string }).apiBase === 'https://eu.pay.example'),
+    ).toBe(true);
   });
 });

@@ -27,7 +27,9 @@ async function pending(attributes: Record<string, string> = {}) {
   let release: (response: Response) => void = () => {};
   const calls = fakeBackEnd(() => new Promise<Response>((resolve) => (release = resolve)));
   const mounted = await mountPayForm(attributes, { markup: FORM });
-  const controls = Array.from(mounted.form.querySelectorAll<HTMLInputElement>('input:not([type="hidden"]), select, textarea, button'));
+  const controls = Array.from(
+    mounted.form.querySelectorAll<HTMLInputElement>('input:not([type="hidden"]), select, textarea, button'),
+  );
   const notice = () => mounted.element.shadowRoot?.querySelector<HTMLElement>('[role="status"]');
   mounted.button.click();
   await settle();
@@ -98,7 +100,10 @@ describe('<pay-form> after the payment was accepted', () => {
 describe('<pay-form> failures from the back end', () => {
   it.each([
     ['an INTERNAL envelope', answer(500, { success: false, message: 'Internal', error: 'INTERNAL' })],
-    ['a 503 envelope with an unknown code', answer(503, { success: false, message: 'upstream connect error', error: 'UPSTREAM' })],
+    [
+      'a 503 envelope with an unknown code',
+      answer(503, { success: false, message: 'upstream connect error', error: 'UPSTREAM' }),
+    ],
     ['a 502 with the failure envelope and no code', answer(502, { success: false, message: 'Bad Gateway' })],
   ])('words %s itself, never with the server text', async (_label, reply) => {
     const { status, element, answerWith } = await pending();
@@ -127,6 +132,8 @@ describe('<pay-form> failures from the back end', () => {
     const { form, answerWith } = await pending({ locale: 'pt-BR' });
     await answerWith(answer(422, { success: false, message: 'Invalid', error: 'VALIDATION_ERROR', details }));
     const name = form.querySelector<HTMLInputElement>('[name="customer.name"]');
-    expect(document.getElementById(name?.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Confira este campo.');
+    expect(document.getElementById(name?.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Confira este campo.',
+    );
   });
 });

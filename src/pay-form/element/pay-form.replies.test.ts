@@ -32,7 +32,10 @@ async function submitWith(attributes: Record<string, string>, ...replies: Parame
 
 describe('<pay-form> redirect replies', () => {
   it('goes to an allowed redirect_url under data, after pay-redirect', async () => {
-    const { element, of } = await submitWith({}, answer(201, { success: true, data: { payment_fields: { redirect_url: HOSTED } } }));
+    const { element, of } = await submitWith(
+      {},
+      answer(201, { success: true, data: { payment_fields: { redirect_url: HOSTED } } }),
+    );
     expect(of('pay-redirect').map((event) => event.detail)).toEqual([{ url: `${HOSTED}?lang=en` }]);
     expect(of('pay-redirect')[0].cancelable).toBe(true);
     expect(assign).toHaveBeenCalledWith(`${HOSTED}?lang=en`);
@@ -42,7 +45,10 @@ describe('<pay-form> redirect replies', () => {
 
   it('accepts redirect_url at the top level and origins from redirect-origins', async () => {
     const url = 'https://checkout.example.com/h/1';
-    await submitWith({ 'redirect-origins': 'https://other.example.com https://checkout.example.com' }, answer(201, { payment_fields: { redirect_url: url } }));
+    await submitWith(
+      { 'redirect-origins': 'https://other.example.com https://checkout.example.com' },
+      answer(201, { payment_fields: { redirect_url: url } }),
+    );
     expect(assign).toHaveBeenCalledWith(`${url}?lang=en`);
   });
 
@@ -97,7 +103,10 @@ describe('<pay-form> redirect replies', () => {
 describe('<pay-form> failure replies', () => {
   it('shows the envelope message as text, never HTML, and moves focus to it', async () => {
     const message = '<img src=x onerror="window.__owned = true"> Card declined';
-    const { element, status, form, of } = await submitWith({}, answer(402, { success: false, message, error: 'CARD_DECLINED' }));
+    const { element, status, form, of } = await submitWith(
+      {},
+      answer(402, { success: false, message, error: 'CARD_DECLINED' }),
+    );
 
     expect(status.textContent?.trim()).toBe(message);
     expect(element.shadowRoot?.querySelector('img')).toBeNull();
@@ -136,7 +145,9 @@ describe('<pay-form> failure replies', () => {
   });
 
   it('explains a network error, keeps the inputs and the session id (the back end never saw it)', async () => {
-    const { status, session, form, of, element } = await submitWith({}, () => Promise.reject(new TypeError('Failed to fetch')));
+    const { status, session, form, of, element } = await submitWith({}, () =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
     expect(status.textContent).toMatch(/connection/);
     expect(of('pay-error')[0].detail).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
     expect(session.consume).not.toHaveBeenCalled();
@@ -169,7 +180,10 @@ describe('<pay-form> failure replies', () => {
     form.requestSubmit();
     await settle();
     expect(calls).toHaveLength(2);
-    const [first, again] = calls.map((call) => ({ key: new Headers(call.headers).get('Idempotency-Key'), body: call.body }));
+    const [first, again] = calls.map((call) => ({
+      key: new Headers(call.headers).get('Idempotency-Key'),
+      body: call.body,
+    }));
     expect(again.key).toBe(first.key);
     expect(again.body).toEqual(first.body);
   });
@@ -189,7 +203,8 @@ describe('<pay-form> failure replies', () => {
     await element.updateComplete;
     expect(element.state).toBe('failed');
 
-    required(form.querySelector<HTMLInputElement>('[name="customer.email"]'), 'the e-mail input').value = 'other@example.com';
+    required(form.querySelector<HTMLInputElement>('[name="customer.email"]'), 'the e-mail input').value =
+      'other@example.com';
     form.requestSubmit();
     await settle();
     expect(session.consume).toHaveBeenCalledOnce();
@@ -200,7 +215,10 @@ describe('<pay-form> failure replies', () => {
   });
 
   it('clears the message when the buyer tries again', async () => {
-    const { form, status, element } = await submitWith({}, answer(500, { success: false, message: 'Try later', error: 'INTERNAL' }));
+    const { form, status, element } = await submitWith(
+      {},
+      answer(500, { success: false, message: 'Try later', error: 'INTERNAL' }),
+    );
     fakeBackEnd(() => new Promise<Response>(() => {}));
     form.requestSubmit();
     await settle();
@@ -214,18 +232,21 @@ describe('<pay-form> replies that say nothing of the charge', () => {
     ['a dropped connection', () => Promise.reject(new TypeError('Failed to fetch')), 'NETWORK_ERROR'],
     ["a proxy's 504 page", answer(504, '<html><body>Gateway Timeout</body></html>'), 'INVALID_RESPONSE'],
     ['a 500 envelope', answer(500, { success: false, message: 'Try later', error: 'INTERNAL' }), 'INTERNAL'],
-  ] as const)('after %s, "Pay again" with the same order repeats the same request: one charge at most', async (_label, first, code) => {
-    const { element, form, calls, session, of } = await submitWith({}, first, answer(201, { success: true }));
-    expect(of('pay-error')[0].detail.code).toBe(code);
-    expect(session.consume).not.toHaveBeenCalled();
+  ] as const)(
+    'after %s, "Pay again" with the same order repeats the same request: one charge at most',
+    async (_label, first, code) => {
+      const { element, form, calls, session, of } = await submitWith({}, first, answer(201, { success: true }));
+      expect(of('pay-error')[0].detail.code).toBe(code);
+      expect(session.consume).not.toHaveBeenCalled();
 
-    form.requestSubmit();
-    await settle();
-    expect(calls).toHaveLength(2);
-    expect(calls[1].headers['Idempotency-Key']).toBe(calls[0].headers['Idempotency-Key']);
-    expect(calls[1].body).toEqual(calls[0].body);
-    expect(element.state).toBe('succeeded');
-  });
+      form.requestSubmit();
+      await settle();
+      expect(calls).toHaveLength(2);
+      expect(calls[1].headers['Idempotency-Key']).toBe(calls[0].headers['Idempotency-Key']);
+      expect(calls[1].body).toEqual(calls[0].body);
+      expect(element.state).toBe('succeeded');
+    },
+  );
 
   it('a 4xx is a settled refusal: the next attempt is a new one', async () => {
     const { form, calls, session } = await submitWith(
@@ -289,7 +310,8 @@ describe('<pay-form> odd timeout attributes', () => {
 });
 
 describe('<pay-form> rate limit', () => {
-  const limited = () => answer(429, { success: false, message: 'Too many requests', error: 'RATE_LIMIT_EXCEEDED' }, { 'Retry-After': '3' });
+  const limited = () =>
+    answer(429, { success: false, message: 'Too many requests', error: 'RATE_LIMIT_EXCEEDED' }, { 'Retry-After': '3' });
 
   it('counts Retry-After down, then retries once with the same Idempotency-Key and body', async () => {
     const { element, calls, button, of, session } = await submitWith({}, limited(), answer(201, { success: true }));
@@ -316,7 +338,11 @@ describe('<pay-form> rate limit', () => {
   });
 
   it('counts down at most a minute: a longer Retry-After gets no automatic retry, and Pay is back after 60 s', async () => {
-    const long = answer(429, { success: false, message: 'Too many requests', error: 'RATE_LIMIT_EXCEEDED' }, { 'Retry-After': '86400' });
+    const long = answer(
+      429,
+      { success: false, message: 'Too many requests', error: 'RATE_LIMIT_EXCEEDED' },
+      { 'Retry-After': '86400' },
+    );
     const { element, calls, button, of, session } = await submitWith({}, long);
     await element.updateComplete;
     expect(element.shadowRoot?.querySelector('[part="countdown"]')?.textContent?.trim()).toBe('Try again in 60 s');

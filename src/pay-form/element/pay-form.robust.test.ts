@@ -21,7 +21,10 @@ describe('<pay-form> submit path never throws', () => {
     const calls = fakeBackEnd(answer(201, SUCCESS));
     const { element, button } = await mountPayForm(
       {},
-      { markup: '<form><input name="items.0.name" value="Book"><input name="items.length" value="abc"><button>Pay</button></form>' },
+      {
+        markup:
+          '<form><input name="items.0.name" value="Book"><input name="items.length" value="abc"><button>Pay</button></form>',
+      },
     );
     const { of } = recordEvents(element);
 

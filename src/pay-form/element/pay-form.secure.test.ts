@@ -35,7 +35,14 @@ async function mountWithFrame() {
   const channel = new MessageChannel();
   const received: Record<string, unknown>[] = [];
   channel.port1.onmessage = (event) => received.push(event.data);
-  window.dispatchEvent(new MessageEvent('message', { origin: API, source: frameWindow as Window, data: { v: 1, type: 'ready' }, ports: [channel.port2] }));
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      origin: API,
+      source: frameWindow as Window,
+      data: { v: 1, type: 'ready' },
+      ports: [channel.port2],
+    }),
+  );
   await settle();
   return { ...mounted, iframe, port: channel.port1, received };
 }
@@ -70,7 +77,11 @@ describe('<pay-form card-fields="secure">', () => {
     await vi.waitFor(() => expect(calls).toHaveLength(1));
 
     expect(calls[0].url).toBe('/api/checkout');
-    expect(calls[0].body).toEqual({ customer: { name: 'Ana Souza' }, payment_details: { card_token: 'tok_abc', installments: 3 }, fraud_session_id: 'fs_1' });
+    expect(calls[0].body).toEqual({
+      customer: { name: 'Ana Souza' },
+      payment_details: { card_token: 'tok_abc', installments: 3 },
+      fraud_session_id: 'fs_1',
+    });
     expect(of('pay-token').map((event) => event.detail)).toEqual([TOKEN]);
   });
 
@@ -81,7 +92,12 @@ describe('<pay-form card-fields="secure">', () => {
 
     button.click();
     const request = await nextSent(received, 'tokenize');
-    port.postMessage({ v: 1, type: 'refused', id: request.id, fields: { cvv: 'length', number: 'luhn', holder_name: 'required' } });
+    port.postMessage({
+      v: 1,
+      type: 'refused',
+      id: request.id,
+      fields: { cvv: 'length', number: 'luhn', holder_name: 'required' },
+    });
     await vi.waitFor(() => expect(element.state).toBe('failed'));
 
     const shown = Array.from(form.querySelectorAll<HTMLElement>('[data-card-fields] [data-pay-field-error]'));
@@ -91,9 +107,14 @@ describe('<pay-form card-fields="secure">', () => {
     ]);
     expect(iframe.getAttribute('aria-describedby')).toBe(shown.map((message) => message.id).join(' '));
     expect(form.querySelector('[autocomplete="cc-name"]')?.getAttribute('aria-invalid')).toBe('true');
-    expect(status.textContent).toBe('Check the card details. This card number is not valid. The security code has 3 digits. Enter the name on the card.');
+    expect(status.textContent).toBe(
+      'Check the card details. This card number is not valid. The security code has 3 digits. Enter the name on the card.',
+    );
     expect(await nextSent(received, 'focus')).toEqual({ v: 1, type: 'focus', field: 'number' });
-    expect(of('pay-field-error')[0].detail).toMatchObject({ source: 'token', errors: [{ field: 'number', input: iframe }, { field: 'cvv' }, { field: 'holder_name' }] });
+    expect(of('pay-field-error')[0].detail).toMatchObject({
+      source: 'token',
+      errors: [{ field: 'number', input: iframe }, { field: 'cvv' }, { field: 'holder_name' }],
+    });
     expect(calls).toEqual([]);
 
     // The buyer fixes the number: its text goes; the CVV's stays while the frame still finds it wrong.
@@ -119,7 +140,9 @@ describe('<pay-form card-fields="secure">', () => {
   it('refuses to pay without its frame’s container, sending nothing', async () => {
     const calls = fakeBackEnd();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { element, button, status } = await mountPayForm(ATTRIBUTES, { markup: CHECKOUT.replace('<div data-card-fields></div>', '') });
+    const { element, button, status } = await mountPayForm(ATTRIBUTES, {
+      markup: CHECKOUT.replace('<div data-card-fields></div>', ''),
+    });
     button.click();
     await settle();
     expect(element.state).toBe('failed');

@@ -28,7 +28,9 @@ describe('<pay-form> and the page fraud session', () => {
     expect(createFraudSession).toHaveBeenCalledWith('pk_test_demo', { apiBase: 'https://api.example.com' });
     expect(session.setup).toHaveBeenCalled();
     // Both forms show the one shared id.
-    const ids = [...document.querySelectorAll<HTMLInputElement>('input[name="fraud_session_id"]')].map((input) => input.value);
+    const ids = [...document.querySelectorAll<HTMLInputElement>('input[name="fraud_session_id"]')].map(
+      (input) => input.value,
+    );
     expect(ids).toEqual(['fs_1', 'fs_1']);
   });
 

@@ -92,7 +92,10 @@ describe('<pay-form> submission', () => {
     fakeBackEnd(() => new Promise<Response>((resolve) => (release = resolve)));
     const { element, form, button } = await mountPayForm(
       {},
-      { markup: '<form><button>Pay</button><input type="submit" value="Also pay"><button type="submit" disabled>Off</button></form>' },
+      {
+        markup:
+          '<form><button>Pay</button><input type="submit" value="Also pay"><button type="submit" disabled>Off</button></form>',
+      },
     );
     const [, alsoPay, off] = Array.from(form.elements) as HTMLInputElement[];
 
@@ -188,7 +191,10 @@ describe('<pay-form> submission', () => {
 
 describe('<pay-form> fraud session', () => {
   it('uses up the id of an attempt that reached the back end and carries a fresh one next time', async () => {
-    const calls = fakeBackEnd(answer(422, { success: false, message: 'amount is required', error: 'VALIDATION_ERROR' }), answer(201, SUCCESS));
+    const calls = fakeBackEnd(
+      answer(422, { success: false, message: 'amount is required', error: 'VALIDATION_ERROR' }),
+      answer(201, SUCCESS),
+    );
     const { element, form, session } = await mountPayForm();
     const { of } = recordEvents(element);
 

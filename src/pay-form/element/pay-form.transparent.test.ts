@@ -7,7 +7,15 @@ const SUCCESS = { success: true, message: 'Charge created', data: { id: 'ch_1', 
 const TOKEN = {
   success: true,
   message: 'Card token created',
-  data: { id: 'tok_abc', brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2030, expires_at: '…', created_at: '…' },
+  data: {
+    id: 'tok_abc',
+    brand: 'visa',
+    last4: '1111',
+    exp_month: 12,
+    exp_year: 2030,
+    expires_at: '…',
+    created_at: '…',
+  },
 };
 const ATTRIBUTES = { 'public-key': 'pk_test_demo', 'api-base': 'http://127.0.0.1:4010', action: '/api/checkout' };
 
@@ -51,33 +59,44 @@ const messageOf = (input: HTMLElement) =>
     .find((element) => element?.hasAttribute('data-pay-field-error'))?.textContent;
 
 describe('<pay-form> transparent card flow', () => {
-  it.each([false, true])('tokenizes with the public key and sends only card_token and installments (inputs named: %s)', async (named) => {
-    const calls = fakeBackEnd(answer(201, TOKEN), answer(201, SUCCESS));
-    const { element, button } = await mountPayForm(ATTRIBUTES, { markup: checkout({ named }) });
-    const { of } = recordEvents(element);
+  it.each([false, true])(
+    'tokenizes with the public key and sends only card_token and installments (inputs named: %s)',
+    async (named) => {
+      const calls = fakeBackEnd(answer(201, TOKEN), answer(201, SUCCESS));
+      const { element, button } = await mountPayForm(ATTRIBUTES, { markup: checkout({ named }) });
+      const { of } = recordEvents(element);
 
-    button.click();
-    await settle();
+      button.click();
+      await settle();
 
-    expect(calls.map((call) => call.url)).toEqual(['http://127.0.0.1:4010/v1/card-tokens', '/api/checkout']);
-    expect(calls[0].headers.Authorization).toBe(`Basic ${btoa('pk_test_demo:')}`);
-    expect(calls[0].headers).not.toHaveProperty('Idempotency-Key');
-    expect(calls[0].body).toEqual({ number: '4111111111111111', holder_name: 'ANA SOUZA', exp_month: 12, exp_year: 2030, cvv: '737' });
-    expect(calls[1].body).toEqual({
-      customer: { name: 'Ana Souza', email: 'ana@example.com' },
-      amount: 5000,
-      payment_details: { card_token: 'tok_abc', installments: 3 },
-      fraud_session_id: 'fs_1',
-    });
-    // The random Idempotency-Key is left out: its hex digits can hold '737' by chance.
-    expect(JSON.stringify({ url: calls[1].url, body: calls[1].body })).not.toMatch(/4111|1111 1111|12\/30|737|2030/);
-    expect(of('pay-token').map((event) => event.detail)).toEqual([TOKEN.data]);
-    expect(element.state).toBe('succeeded');
-  });
+      expect(calls.map((call) => call.url)).toEqual(['http://127.0.0.1:4010/v1/card-tokens', '/api/checkout']);
+      expect(calls[0].headers.Authorization).toBe(`Basic ${btoa('pk_test_demo:')}`);
+      expect(calls[0].headers).not.toHaveProperty('Idempotency-Key');
+      expect(calls[0].body).toEqual({
+        number: '4111111111111111',
+        holder_name: 'ANA SOUZA',
+        exp_month: 12,
+        exp_year: 2030,
+        cvv: '737',
+      });
+      expect(calls[1].body).toEqual({
+        customer: { name: 'Ana Souza', email: 'ana@example.com' },
+        amount: 5000,
+        payment_details: { card_token: 'tok_abc', installments: 3 },
+        fraud_session_id: 'fs_1',
+      });
+      // The random Idempotency-Key is left out: its hex digits can hold '737' by chance.
+      expect(JSON.stringify({ url: calls[1].url, body: calls[1].body })).not.toMatch(/4111|1111 1111|12\/30|737|2030/);
+      expect(of('pay-token').map((event) => event.detail)).toEqual([TOKEN.data]);
+      expect(element.state).toBe('succeeded');
+    },
+  );
 
   it('checks the card before anything is sent: each problem next to its input, focus on the first', async () => {
     const calls = fakeBackEnd();
-    const { element, form, button } = await mountPayForm(ATTRIBUTES, { markup: checkout({ number: '4111 1111 1111 1112', exp: '04/26', cvv: '12' }) });
+    const { element, form, button } = await mountPayForm(ATTRIBUTES, {
+      markup: checkout({ number: '4111 1111 1111 1112', exp: '04/26', cvv: '12' }),
+    });
     const { of } = recordEvents(element);
 
     button.click();
@@ -118,7 +137,10 @@ describe('<pay-form> transparent card flow', () => {
 
   it('speaks pt-BR on a Portuguese page', async () => {
     fakeBackEnd();
-    const { form, button, status } = await mountPayForm({ ...ATTRIBUTES, locale: 'pt-BR' }, { markup: checkout({ number: '', exp: '13/30' }) });
+    const { form, button, status } = await mountPayForm(
+      { ...ATTRIBUTES, locale: 'pt-BR' },
+      { markup: checkout({ number: '', exp: '13/30' }) },
+    );
     button.click();
     await settle();
     await Promise.resolve();
@@ -139,9 +161,14 @@ describe('<pay-form> transparent card flow', () => {
     expect(calls[0].body).toMatchObject({ exp_month: 7, exp_year: 2031 });
   });
 
-  it('shows a refused token\'s details next to the card inputs, and calls no back end', async () => {
+  it("shows a refused token's details next to the card inputs, and calls no back end", async () => {
     const calls = fakeBackEnd(
-      answer(422, { success: false, message: 'Invalid', error: 'VALIDATION_ERROR', details: [{ field: 'holder_name', message: 'must not be empty', rule: 'required' }] }),
+      answer(422, {
+        success: false,
+        message: 'Invalid',
+        error: 'VALIDATION_ERROR',
+        details: [{ field: 'holder_name', message: 'must not be empty', rule: 'required' }],
+      }),
     );
     const { element, form, button } = await mountPayForm(ATTRIBUTES, { markup: checkout() });
     button.click();
@@ -153,14 +180,20 @@ describe('<pay-form> transparent card flow', () => {
     expect(element.state).toBe('failed');
   });
 
-  it('places the back end\'s details by input name or card field, the rest in the live region', async () => {
+  it("places the back end's details by input name or card field, the rest in the live region", async () => {
     const details = [
       { field: 'customer.email', message: 'must be a valid e-mail' },
       { field: 'payment_details.card.cvv', message: 'does not match' },
       { field: 'shipping.zip', message: 'is required', rule: 'required' },
     ];
-    fakeBackEnd(answer(201, TOKEN), answer(422, { success: false, message: 'The request has invalid fields', error: 'VALIDATION_ERROR', details }));
-    const { element, form, button, status } = await mountPayForm({ ...ATTRIBUTES, locale: 'pt-BR' }, { markup: checkout() });
+    fakeBackEnd(
+      answer(201, TOKEN),
+      answer(422, { success: false, message: 'The request has invalid fields', error: 'VALIDATION_ERROR', details }),
+    );
+    const { element, form, button, status } = await mountPayForm(
+      { ...ATTRIBUTES, locale: 'pt-BR' },
+      { markup: checkout() },
+    );
     const { of } = recordEvents(element);
     button.click();
     await settle();
@@ -173,7 +206,11 @@ describe('<pay-form> transparent card flow', () => {
     expect(document.activeElement).toBe(email);
     expect(status.textContent).toBe('Alguns dados precisam de correção. Confira “shipping.zip”.');
     expect(of('pay-field-error')[0].detail.source).toBe('action');
-    expect(of('pay-field-error')[0].detail.errors[2]).toMatchObject({ field: 'shipping.zip', rule: 'required', input: null });
+    expect(of('pay-field-error')[0].detail.errors[2]).toMatchObject({
+      field: 'shipping.zip',
+      rule: 'required',
+      input: null,
+    });
   });
 
   it('tells the brand as the buyer types: attribute and pay-card-brand, Elo over Visa', async () => {
@@ -197,7 +234,10 @@ describe('<pay-form> transparent card flow', () => {
   it('refuses to tokenize without a usable public key, sending nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const calls = fakeBackEnd();
-    const { element, button } = await mountPayForm({ ...ATTRIBUTES, 'public-key': 'pk_test_demo:sk_test_demo' }, { markup: checkout() });
+    const { element, button } = await mountPayForm(
+      { ...ATTRIBUTES, 'public-key': 'pk_test_demo:sk_test_demo' },
+      { markup: checkout() },
+    );
     const { of } = recordEvents(element);
     button.click();
     await settle();

@@ -264,7 +264,8 @@ export class PayForm extends ReactiveElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('publicKey') || changed.has('apiBase') || changed.has('ipLookup') || changed.has('session')) this.sessionLink.attach();
+    if (changed.has('publicKey') || changed.has('apiBase') || changed.has('ipLookup') || changed.has('session'))
+      this.sessionLink.attach();
     if (changed.has('cardFieldsStyle')) this.secureCard.restyle();
     this.secureCard.sync();
   }

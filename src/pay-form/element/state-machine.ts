@@ -2,7 +2,8 @@
  * The life of one `<pay-form>` submission, as a pure transition table so the guard against
  * double submits (clicks, Enter, `requestSubmit()`) is one lookup and is tested on its own.
  */
-export type PayFormState = 'idle' | 'submitting' | 'redirecting' | 'awaiting-payment' | 'succeeded' | 'failed' | 'rate-limited';
+export type PayFormState =
+  'idle' | 'submitting' | 'redirecting' | 'awaiting-payment' | 'succeeded' | 'failed' | 'rate-limited';
 
 export type PayFormTransition =
   | 'submit' // the buyer (or code) submitted the form

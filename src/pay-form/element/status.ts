@@ -39,7 +39,13 @@ export class Status {
     private readonly machine: SubmissionState,
   ) {
     const document = host.ownerDocument;
-    this.region = element(document, { part: 'status', role: 'alert', 'aria-live': 'assertive', 'aria-atomic': 'true', tabindex: '-1' });
+    this.region = element(document, {
+      part: 'status',
+      role: 'alert',
+      'aria-live': 'assertive',
+      'aria-atomic': 'true',
+      tabindex: '-1',
+    });
     this.timer = element(document, { part: 'countdown', role: 'timer' });
     this.notice = element(document, { role: 'status', hidden: '' });
   }
@@ -56,7 +62,8 @@ export class Status {
    * the merchant's page learns it (`settle`). A pending charge shows nothing yet.
    */
   showOutcome(outcome: PaymentOutcome | undefined): void {
-    if (outcome) this.showNotice(`result ${outcome}`, this.text(outcome === 'approved' ? 'PAYMENT_APPROVED' : 'PAYMENT_DECLINED'));
+    if (outcome)
+      this.showNotice(`result ${outcome}`, this.text(outcome === 'approved' ? 'PAYMENT_APPROVED' : 'PAYMENT_DECLINED'));
   }
 
   /** The reply of an accepted payment: its final state when the reply already tells it. */
@@ -131,7 +138,16 @@ export class Status {
       cardInputs,
       problems,
       (problem, cardField: CardField | undefined, placed: boolean) =>
-        fieldMessage(problem.field, problem.rule, locale, this.host.messages, cardField, digits, placed, problem.message),
+        fieldMessage(
+          problem.field,
+          problem.rule,
+          locale,
+          this.host.messages,
+          cardField,
+          digits,
+          placed,
+          problem.message,
+        ),
       source,
     );
     emit(this.host, 'pay-field-error', { source, errors });

@@ -44,7 +44,12 @@ export function fakeSession(options: { fail?: boolean; hang?: boolean } = {}): F
 /** A Response without streams, so fake timers do not stall body reading. */
 export function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return { status, ok: status >= 200 && status < 300, headers: new Headers(headers), text: async () => text } as Response;
+  return {
+    status,
+    ok: status >= 200 && status < 300,
+    headers: new Headers(headers),
+    text: async () => text,
+  } as Response;
 }
 
 export type FetchCall = { url: string; body: Record<string, unknown>; headers: Record<string, string> };
@@ -98,7 +103,16 @@ export async function settle(): Promise<void> {
 /** Records the events a `<pay-form>` fires. */
 export function recordEvents(element: HTMLElement) {
   const events: CustomEvent[] = [];
-  for (const type of ['pay-session', 'pay-submit', 'pay-success', 'pay-redirect', 'pay-error', 'pay-card-brand', 'pay-token', 'pay-field-error']) {
+  for (const type of [
+    'pay-session',
+    'pay-submit',
+    'pay-success',
+    'pay-redirect',
+    'pay-error',
+    'pay-card-brand',
+    'pay-token',
+    'pay-field-error',
+  ]) {
     element.addEventListener(type, (event) => events.push(event as CustomEvent));
   }
   return { events, of: (type: string) => events.filter((event) => event.type === type) };

@@ -7,7 +7,9 @@ describe('readHostedReturn', () => {
     window.history.replaceState(state, '', '/checkout/done?order=42&charge_id=ch_123&status=captured#receipt');
 
     expect(readHostedReturn()).toEqual({ chargeId: 'ch_123', status: 'captured' });
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/checkout/done?order=42#receipt');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/checkout/done?order=42#receipt',
+    );
     expect(window.history.state).toEqual(state);
     // A reload (or a second call) finds nothing to process.
     expect(readHostedReturn()).toBeUndefined();

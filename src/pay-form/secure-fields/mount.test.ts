@@ -10,7 +10,12 @@ let controller: SecureFieldsController;
 let frameWindow: object;
 
 function mount(options: Partial<Parameters<typeof mountSecureFields>[1]> = {}) {
-  controller = mountSecureFields(container, { apiBase: `${API}/v1/`, publicKey: 'pk_test_demo', locale: 'pt-BR', ...options });
+  controller = mountSecureFields(container, {
+    apiBase: `${API}/v1/`,
+    publicKey: 'pk_test_demo',
+    locale: 'pt-BR',
+    ...options,
+  });
   frameWindow = {};
   Object.defineProperty(controller.iframe, 'contentWindow', { get: () => frameWindow });
 }
@@ -30,7 +35,14 @@ afterEach(() => {
 /** The frame's side of a channel, after a `ready` from `origin` and `source`. */
 function handshake(origin = API, source: unknown = frameWindow) {
   const channel = new MessageChannel();
-  window.dispatchEvent(new MessageEvent('message', { origin, source: source as Window, data: { v: 1, type: 'ready' }, ports: [channel.port2] }));
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      origin,
+      source: source as Window,
+      data: { v: 1, type: 'ready' },
+      ports: [channel.port2],
+    }),
+  );
   return channel.port1;
 }
 
@@ -43,7 +55,11 @@ describe('mountSecureFields', () => {
   it('frames the service’s fields for this page’s origin, titled in the locale', () => {
     const url = new URL(controller.iframe.src);
     expect(url.origin + url.pathname).toBe(`${API}/elements/card-fields`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ key: 'pk_test_demo', origin: location.origin, lang: 'pt-BR' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      key: 'pk_test_demo',
+      origin: location.origin,
+      lang: 'pt-BR',
+    });
     expect(controller.iframe.title).toBe('Campos seguros do cartão');
     expect(controller.iframe.getAttribute('allow')).toBeNull();
   });
@@ -84,7 +100,11 @@ describe('mountSecureFields', () => {
     controller.destroy();
     mount({ style: { fontSize: '16px', base: { color: '#333' } } });
     const port = handshake();
-    expect(await nextMessage(port)).toEqual({ v: 1, type: 'style', style: { fontSize: '16px', base: { color: '#333' } } });
+    expect(await nextMessage(port)).toEqual({
+      v: 1,
+      type: 'style',
+      style: { fontSize: '16px', base: { color: '#333' } },
+    });
   });
 
   it('answers a pending tokenize with not_ready when destroyed', async () => {

@@ -115,13 +115,18 @@ export function mountSecureFields(container: HTMLElement, options: SecureFieldsO
       case 'refused':
         return settle(message.id, { kind: 'refused', fields: message.fields });
       case 'failed':
-        return settle(message.id, { kind: 'failed', code: message.code, ...(message.retryAfter === undefined ? {} : { retryAfter: message.retryAfter }) });
+        return settle(message.id, {
+          kind: 'failed',
+          code: message.code,
+          ...(message.retryAfter === undefined ? {} : { retryAfter: message.retryAfter }),
+        });
     }
   };
 
   const onWindowMessage = (event: MessageEvent) => {
     const frameWindow = iframe.contentWindow;
-    if (!frameWindow || event.source !== frameWindow || event.origin !== serviceOrigin || !readReady(event.data)) return;
+    if (!frameWindow || event.source !== frameWindow || event.origin !== serviceOrigin || !readReady(event.data))
+      return;
     const [received] = event.ports;
     if (!received) return;
     // A reloaded frame announces itself again: its new port replaces the old one, whose requests can no longer end.
@@ -148,7 +153,10 @@ export function mountSecureFields(container: HTMLElement, options: SecureFieldsO
       const id = nextId;
       nextId += 1;
       return new Promise<TokenResult>((resolve) => {
-        const timer = setTimeout(() => settle(id, { kind: 'failed', code: 'timeout' }), options.tokenizeTimeoutMs ?? DEFAULT_TOKENIZE_TIMEOUT_MS);
+        const timer = setTimeout(
+          () => settle(id, { kind: 'failed', code: 'timeout' }),
+          options.tokenizeTimeoutMs ?? DEFAULT_TOKENIZE_TIMEOUT_MS,
+        );
         pending.set(id, { resolve, timer });
         send({ type: 'tokenize', id, holderName });
       });

@@ -5,7 +5,12 @@
 import type { CardField } from '../../interface/card';
 import type { FieldErrorCode, RefusedField, RefusedFields } from '../../interface/card-fields-protocol';
 
-const CARD_FIELD_OF: Record<RefusedField, CardField> = { number: 'number', expiry: 'exp_month', cvv: 'cvv', holder_name: 'holder_name' };
+const CARD_FIELD_OF: Record<RefusedField, CardField> = {
+  number: 'number',
+  expiry: 'exp_month',
+  cvv: 'cvv',
+  holder_name: 'holder_name',
+};
 
 export interface SecureFieldProblem {
   /** Where the buyer fixes it: a frame field, or `holder_name` (the page's own `cc-name` input). */

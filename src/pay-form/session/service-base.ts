@@ -5,7 +5,11 @@ import { DEFAULT_API_BASE, type FraudSession, isTestKey } from '../../fraud';
  * its session's. Only a test key (`pk_test_…`), or no key at all, may fall back to the local sandbox; any other key
  * without an api-base has no service (`undefined`), so a forgotten setting never sends a buyer's card to localhost.
  */
-export function serviceBase(apiBase: string, session: FraudSession | undefined, publicKey = session?.publicKey ?? ''): string | undefined {
+export function serviceBase(
+  apiBase: string,
+  session: FraudSession | undefined,
+  publicKey = session?.publicKey ?? '',
+): string | undefined {
   if (apiBase) return apiBase;
   const testKey = !publicKey || isTestKey(publicKey);
   // A session of another key holds the sandbox only when it was refused for want of an api-base (missing_api_base).

@@ -1,4 +1,12 @@
-import { createFraudSession, type FraudSession, type FraudSessionOptions, type FraudSessionResult, ipLookupAttribute, scriptTagOptions, timerDelay } from '../../fraud';
+import {
+  createFraudSession,
+  type FraudSession,
+  type FraudSessionOptions,
+  type FraudSessionResult,
+  ipLookupAttribute,
+  scriptTagOptions,
+  timerDelay,
+} from '../../fraud';
 import { appendTo, createIn, queryAllIn, queryWithin } from '../../interface/browser/dom';
 import { isLoadingScript } from '../../interface/browser/script-tag';
 import { emit } from '../element/events';
@@ -16,7 +24,6 @@ export interface SessionHost extends HTMLElement {
 }
 
 const DEFAULT_SESSION_TIMEOUT_MS = 3000;
-
 
 /**
  * The element's fraud session: which one (its own key, the script tag's, or one given), its id kept in a hidden input

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boletoLink, renderBoletoStep } from './boleto-step';
 
 const LINE = '34192220090000556638551012140003679060000100000';
-const options = { digitableLine: LINE, dueDate: '2026-12-01', url: 'http://127.0.0.1:4010/sandbox/boletos/b1', amountInCents: 15_990, locale: 'en' as const };
+const options = {
+  digitableLine: LINE,
+  dueDate: '2026-12-01',
+  url: 'http://127.0.0.1:4010/sandbox/boletos/b1',
+  amountInCents: 15_990,
+  locale: 'en' as const,
+};
 const part = (root: Element, name: string) => root.querySelector(`[part~="${name}"]`) as HTMLElement;
 
 afterEach(() => {
@@ -20,7 +26,9 @@ describe('boleto step', () => {
     const link = part(element, 'boleto-link') as HTMLAnchorElement;
     expect(link.getAttribute('href')).toBe(options.url);
     expect(link.rel).toBe('noopener noreferrer');
-    expect(part(element, 'boleto-delay').textContent).toBe('Payment may take up to three business days to be confirmed.');
+    expect(part(element, 'boleto-delay').textContent).toBe(
+      'Payment may take up to three business days to be confirmed.',
+    );
     expect((part(element, 'boleto-code') as HTMLInputElement).value).toBe(LINE);
     expect(part(element, 'boleto-code').getAttribute('aria-labelledby')).toBe(part(element, 'boleto-line-label').id);
   });
@@ -30,7 +38,9 @@ describe('boleto step', () => {
     expect(part(element, 'boleto-due-date').textContent).toBe('Vencimento: 1 de dezembro de 2026');
     expect(part(element, 'boleto-amount').textContent).toBe('Valor: R$\u00a0159,90');
     expect(part(element, 'copy-button').textContent).toBe('Copiar linha');
-    expect(part(element, 'boleto-delay').textContent).toBe('A confirmação do pagamento pode levar até três dias úteis.');
+    expect(part(element, 'boleto-delay').textContent).toBe(
+      'A confirmação do pagamento pode levar até três dias úteis.',
+    );
   });
 
   it('copies the 47 digits without spaces or dots and says so', async () => {

@@ -33,7 +33,9 @@ export function boletoLink(url: string, base: string): string | undefined {
 
 const formatDueDate = (day: string, locale: PayFormLocale): string => {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? day
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 };
 
 export function renderBoletoStep(document: Document, options: BoletoStepOptions): StepView {
@@ -44,8 +46,18 @@ export function renderBoletoStep(document: Document, options: BoletoStepOptions)
   const labelId = uniqueId('pay-boleto-line-label');
 
   // Screen readers read the groups as one line; the read-only field is what the copy fallback selects.
-  const line = html(document, 'p', { part: 'boleto-line' }, groups.map((group) => html(document, 'span', {}, [group])));
-  const field = html(document, 'input', { part: 'boleto-code', readonly: '', 'aria-labelledby': labelId, autocomplete: 'off' });
+  const line = html(
+    document,
+    'p',
+    { part: 'boleto-line' },
+    groups.map((group) => html(document, 'span', {}, [group])),
+  );
+  const field = html(document, 'input', {
+    part: 'boleto-code',
+    readonly: '',
+    'aria-labelledby': labelId,
+    autocomplete: 'off',
+  });
   field.value = digits;
   const status = announcer(document, 'copy-status');
   const button = html(document, 'button', { type: 'button', part: 'copy-button' }, [text.copyLine]);
@@ -61,9 +73,17 @@ export function renderBoletoStep(document: Document, options: BoletoStepOptions)
     field,
     button,
     status.element,
-    html(document, 'p', { part: 'boleto-due-date' }, [`${text.dueDate}: ${formatDueDate(options.dueDate, options.locale)}`]),
+    html(document, 'p', { part: 'boleto-due-date' }, [
+      `${text.dueDate}: ${formatDueDate(options.dueDate, options.locale)}`,
+    ]),
     ...amountLine(document, 'boleto-amount', options.amountInCents, options.locale),
-    ...(href ? [html(document, 'a', { part: 'boleto-link', href, target: '_blank', rel: 'noopener noreferrer' }, [text.openBoleto])] : []),
+    ...(href
+      ? [
+          html(document, 'a', { part: 'boleto-link', href, target: '_blank', rel: 'noopener noreferrer' }, [
+            text.openBoleto,
+          ]),
+        ]
+      : []),
     html(document, 'p', { part: 'boleto-delay' }, [text.boletoDelay]),
   ]);
   return { element, destroy() {} };

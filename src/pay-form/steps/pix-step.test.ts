@@ -67,7 +67,10 @@ describe('Pix step', () => {
   });
 
   it('labels the code field and keeps the step free of markup it did not create', () => {
-    const { element, destroy } = renderPixStep(document, { ...options, qrCode: `${QR_CODE}<img src=x onerror=alert(1)>` });
+    const { element, destroy } = renderPixStep(document, {
+      ...options,
+      qrCode: `${QR_CODE}<img src=x onerror=alert(1)>`,
+    });
     const field = part(element, 'pix-code');
     expect(element.querySelector(`label[for="${field.id}"]`)?.textContent).toBe('Pix code (copy and paste)');
     expect(element.querySelector('img')).toBeNull();
@@ -88,7 +91,10 @@ describe('Pix step', () => {
   });
 
   it('falls back to selecting the field and the copy command; asks the buyer to copy when that fails too', async () => {
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) },
+    });
     // happy-dom has no execCommand; browsers still do.
     const execCommand = vi.fn(() => true);
     Object.defineProperty(document, 'execCommand', { configurable: true, value: execCommand });

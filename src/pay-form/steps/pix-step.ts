@@ -49,7 +49,13 @@ function qrSvg(document: Document, text: string, label: string): SVGElement {
     'shape-rendering': 'crispEdges',
   });
   image.append(
-    svg(document, 'rect', { x: String(-QUIET_ZONE), y: String(-QUIET_ZONE), width: String(side), height: String(side), fill: '#fff' }),
+    svg(document, 'rect', {
+      x: String(-QUIET_ZONE),
+      y: String(-QUIET_ZONE),
+      width: String(side),
+      height: String(side),
+      fill: '#fff',
+    }),
     svg(document, 'path', { d, fill: '#000' }),
   );
   return image;
@@ -67,7 +73,13 @@ export function formatTimeLeft(ms: number): string {
 export function renderPixStep(document: Document, options: PixStepOptions): StepView {
   const text = stepText(options.locale);
   const id = uniqueId('pay-pix-code');
-  const field = html(document, 'input', { id, part: 'pix-code', readonly: '', autocomplete: 'off', spellcheck: 'false' });
+  const field = html(document, 'input', {
+    id,
+    part: 'pix-code',
+    readonly: '',
+    autocomplete: 'off',
+    spellcheck: 'false',
+  });
   field.value = options.qrCode;
   const status = announcer(document, 'copy-status');
   const button = html(document, 'button', { type: 'button', part: 'copy-button' }, [text.copyCode]);
@@ -104,7 +116,12 @@ export function renderPixStep(document: Document, options: PixStepOptions): Step
     status.element,
     timer,
     html(document, 'h3', { part: 'step-subtitle' }, [text.howToPay]),
-    html(document, 'ol', { part: 'pix-how-to' }, text.pixSteps.map((step) => html(document, 'li', {}, [step]))),
+    html(
+      document,
+      'ol',
+      { part: 'pix-how-to' },
+      text.pixSteps.map((step) => html(document, 'li', {}, [step])),
+    ),
   ]);
   return {
     element,

@@ -14,7 +14,14 @@ function start(answers: Array<() => Response | Promise<Response>>) {
     return next();
   });
   const onOutcome = vi.fn();
-  const stop = pollChargeStatus({ statusUrl: '/api/charge-status', chargeId: 'ch_1', document, onOutcome, fetch: fetch as unknown as typeof globalThis.fetch, random: () => 0.5 });
+  const stop = pollChargeStatus({
+    statusUrl: '/api/charge-status',
+    chargeId: 'ch_1',
+    document,
+    onOutcome,
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    random: () => 0.5,
+  });
   return { fetch, onOutcome, stop };
 }
 
@@ -31,10 +38,16 @@ afterEach(() => {
 
 describe('status poller', () => {
   it('asks the same-origin status URL with the charge id, and refuses any other origin or scheme', () => {
-    expect(statusRequestUrl('/api/charge-status?x=1', 'ch_1', document)).toBe(`${ORIGIN}/api/charge-status?x=1&charge_id=ch_1`);
+    expect(statusRequestUrl('/api/charge-status?x=1', 'ch_1', document)).toBe(
+      `${ORIGIN}/api/charge-status?x=1&charge_id=ch_1`,
+    );
     expect(() => statusRequestUrl('https://evil.example/status', 'ch_1', document)).toThrow(StatusPollerError);
-    expect(() => statusRequestUrl('javascript:alert(1)', 'ch_1', document)).toThrow(expect.objectContaining({ code: 'STATUS_URL_NOT_ALLOWED' }));
-    expect(() => pollChargeStatus({ statusUrl: '//evil.example/s', chargeId: 'ch_1', document, onOutcome: vi.fn() })).toThrow(StatusPollerError);
+    expect(() => statusRequestUrl('javascript:alert(1)', 'ch_1', document)).toThrow(
+      expect.objectContaining({ code: 'STATUS_URL_NOT_ALLOWED' }),
+    );
+    expect(() =>
+      pollChargeStatus({ statusUrl: '//evil.example/s', chargeId: 'ch_1', document, onOutcome: vi.fn() }),
+    ).toThrow(StatusPollerError);
   });
 
   it('backs off from 2 s, half as long again each time, up to 15 s', async () => {
@@ -51,7 +64,10 @@ describe('status poller', () => {
   });
 
   it('reads data.status too, reports the outcome once and asks no more', async () => {
-    const { fetch, onOutcome } = start([() => json({ success: true, data: { status: 'pending' } }), () => json({ success: true, data: { status: 'captured' } })]);
+    const { fetch, onOutcome } = start([
+      () => json({ success: true, data: { status: 'pending' } }),
+      () => json({ success: true, data: { status: 'captured' } }),
+    ]);
     await vi.advanceTimersByTimeAsync(2000 + 3000);
     expect(onOutcome).toHaveBeenCalledWith('captured');
     await vi.advanceTimersByTimeAsync(60_000);
@@ -64,7 +80,15 @@ describe('status poller', () => {
     const answers = [() => json({ status: 'pending' }), () => json({ success: true, data: { status: 'captured' } })];
     const fetch = vi.fn(async () => (answers.shift() ?? (() => json({ status: 'pending' })))());
     const onOutcome = vi.fn();
-    pollChargeStatus({ statusUrl: '/s', chargeId: 'c', document, onOutcome, onStatus, fetch: fetch as unknown as typeof globalThis.fetch, random: () => 0.5 });
+    pollChargeStatus({
+      statusUrl: '/s',
+      chargeId: 'c',
+      document,
+      onOutcome,
+      onStatus,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      random: () => 0.5,
+    });
     await vi.advanceTimersByTimeAsync(2000 + 3000);
     expect(onStatus.mock.calls).toEqual([
       ['pending', { status: 'pending' }],
@@ -101,7 +125,14 @@ describe('status poller', () => {
 
   it('jitters each wait by up to 20 %', async () => {
     const fetch = vi.fn(async () => json({ status: 'pending' }));
-    pollChargeStatus({ statusUrl: '/s', chargeId: 'c', document, onOutcome: vi.fn(), fetch: fetch as unknown as typeof globalThis.fetch, random: () => 0 });
+    pollChargeStatus({
+      statusUrl: '/s',
+      chargeId: 'c',
+      document,
+      onOutcome: vi.fn(),
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      random: () => 0,
+    });
     await vi.advanceTimersByTimeAsync(1599);
     expect(fetch).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -126,7 +157,14 @@ describe('status poller', () => {
       signal = init?.signal ?? undefined;
       return new Promise<Response>(() => undefined);
     });
-    const stop = pollChargeStatus({ statusUrl: '/s', chargeId: 'c', document, onOutcome: vi.fn(), fetch: fetch as unknown as typeof globalThis.fetch, random: () => 0.5 });
+    const stop = pollChargeStatus({
+      statusUrl: '/s',
+      chargeId: 'c',
+      document,
+      onOutcome: vi.fn(),
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      random: () => 0.5,
+    });
     await vi.advanceTimersByTimeAsync(2000);
     stop();
     expect(signal?.aborted).toBe(true);

@@ -46,7 +46,8 @@ export function statusRequestUrl(statusUrl: string, chargeId: string, document: 
     throw new StatusPollerError();
   }
   const pageOrigin = document.defaultView?.location.origin;
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !pageOrigin || url.origin !== pageOrigin) throw new StatusPollerError();
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !pageOrigin || url.origin !== pageOrigin)
+    throw new StatusPollerError();
   url.searchParams.set('charge_id', chargeId);
   return url.href;
 }
@@ -61,7 +62,8 @@ function retryAfterMs(value: string | null, now: number): number | undefined {
 function statusOf(body: unknown): string | undefined {
   if (!isReply(body)) return undefined;
   const record = body as { status?: unknown; data?: { status?: unknown } | null };
-  const status = record.status ?? (typeof record.data === 'object' && record.data !== null ? record.data.status : undefined);
+  const status =
+    record.status ?? (typeof record.data === 'object' && record.data !== null ? record.data.status : undefined);
   return typeof status === 'string' ? status : undefined;
 }
 
@@ -98,8 +100,14 @@ export function pollChargeStatus(options: StatusPollerOptions): () => void {
     delay = Math.min(delay * GROWTH, MAX_DELAY_MS);
     let waitMs = delay;
     try {
-      const response = await doFetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store', signal: controller.signal });
-      if (response.status === 429) waitMs = Math.max(delay, retryAfterMs(response.headers.get('Retry-After'), Date.now()) ?? delay);
+      const response = await doFetch(url, {
+        headers: { Accept: 'application/json' },
+        credentials: 'same-origin',
+        cache: 'no-store',
+        signal: controller.signal,
+      });
+      if (response.status === 429)
+        waitMs = Math.max(delay, retryAfterMs(response.headers.get('Retry-After'), Date.now()) ?? delay);
       else if (response.ok) {
         const body: unknown = await response.json();
         const status = statusOf(body);

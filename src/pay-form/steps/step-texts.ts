@@ -13,7 +13,11 @@ const en = {
   timeLeft: 'Time left',
   pixExpired: 'This Pix code has expired.',
   howToPay: 'How to pay',
-  pixSteps: ['Open your bank’s app and choose Pix.', 'Scan the QR code, or paste the copied code.', 'Check the amount and confirm.'],
+  pixSteps: [
+    'Open your bank’s app and choose Pix.',
+    'Scan the QR code, or paste the copied code.',
+    'Check the amount and confirm.',
+  ],
   boletoTitle: 'Pay with boleto',
   digitableLine: 'Digitable line',
   copyLine: 'Copy line',
@@ -44,7 +48,11 @@ const ptBR: StepText = {
   timeLeft: 'Tempo restante',
   pixExpired: 'Este código Pix expirou.',
   howToPay: 'Como pagar',
-  pixSteps: ['Abra o app do seu banco e escolha Pix.', 'Leia o QR code ou cole o código copiado.', 'Confira o valor e confirme.'],
+  pixSteps: [
+    'Abra o app do seu banco e escolha Pix.',
+    'Leia o QR code ou cole o código copiado.',
+    'Confira o valor e confirme.',
+  ],
   boletoTitle: 'Pagar com boleto',
   digitableLine: 'Linha digitável',
   copyLine: 'Copiar linha',
@@ -68,5 +76,12 @@ export const formatBrl = (amountInCents: number, locale: PayFormLocale): string 
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }).format(amountInCents / 100);
 
 /** The "Amount: R$ …" line of a step, or nothing when the reply gave no amount. */
-export const amountLine = (document: Document, part: string, amountInCents: number | undefined, locale: PayFormLocale): HTMLElement[] =>
-  amountInCents === undefined ? [] : [html(document, 'p', { part }, [`${stepText(locale).amount}: ${formatBrl(amountInCents, locale)}`])];
+export const amountLine = (
+  document: Document,
+  part: string,
+  amountInCents: number | undefined,
+  locale: PayFormLocale,
+): HTMLElement[] =>
+  amountInCents === undefined
+    ? []
+    : [html(document, 'p', { part }, [`${stepText(locale).amount}: ${formatBrl(amountInCents, locale)}`])];

@@ -20,8 +20,19 @@ describe('payment steps and Trusted Types', () => {
     const { renderPaid, renderStartAgain } = await import('./step-views');
     const hostile = '<img src=x onerror=alert(1)>';
     const pix = renderPixStep(document, { qrCode: hostile, expiresAt: hostile, amountInCents: 100, locale: 'en' });
-    const boleto = renderBoletoStep(document, { digitableLine: hostile, dueDate: hostile, url: 'javascript:alert(1)', amountInCents: 100, locale: 'en' });
-    document.body.append(pix.element, boleto.element, renderPaid(document, 'en').element, renderStartAgain(document, 'pt-BR', () => {}).element);
+    const boleto = renderBoletoStep(document, {
+      digitableLine: hostile,
+      dueDate: hostile,
+      url: 'javascript:alert(1)',
+      amountInCents: 100,
+      locale: 'en',
+    });
+    document.body.append(
+      pix.element,
+      boleto.element,
+      renderPaid(document, 'en').element,
+      renderStartAgain(document, 'pt-BR', () => {}).element,
+    );
     pix.destroy();
 
     expect(createPolicy).not.toHaveBeenCalled();

@@ -107,7 +107,9 @@ export function placeFieldProblems(
 }
 
 function namedControl(form: HTMLFormElement, name: string): HTMLElement | undefined {
-  return (formControls(form) as HTMLInputElement[]).find((element) => element.name === name && element.type !== 'hidden');
+  return (formControls(form) as HTMLInputElement[]).find(
+    (element) => element.name === name && element.type !== 'hidden',
+  );
 }
 
 function isCardControl(cardInputs: CardInputs | undefined, element: HTMLElement): boolean {

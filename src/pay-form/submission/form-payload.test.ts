@@ -103,7 +103,9 @@ describe('formToPayload', () => {
 
   it('never writes through __proto__ or constructor paths (such names stay flat keys)', () => {
     const payload = formToPayload(
-      form(`<input name="__proto__.polluted" value="x"><input name="a.constructor.b" value="y"><input name="ok" value="z">`),
+      form(
+        `<input name="__proto__.polluted" value="x"><input name="a.constructor.b" value="y"><input name="ok" value="z">`,
+      ),
     );
     expect(payload).toEqual({ ok: 'z', '__proto__.polluted': 'x', 'a.constructor.b': 'y' });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -154,7 +156,9 @@ describe('formToPayload', () => {
 
   it('gives plain objects and arrays (a listener may use their methods), and a path wins over a value of the same name', () => {
     const payload = formToPayload(
-      form(`<input name="a" value="1"><input name="a.b" value="2"><input name="c.d" value="3"><input name="c" value="4">`),
+      form(
+        `<input name="a" value="1"><input name="a.b" value="2"><input name="c.d" value="3"><input name="c" value="4">`,
+      ),
     );
     expect(payload).toEqual({ a: { b: '2' }, c: { d: '3' } });
     expect(Object.getPrototypeOf(payload.a)).toBe(Object.prototype);

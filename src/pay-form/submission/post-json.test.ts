@@ -30,18 +30,31 @@ describe('postJson', () => {
     expect(url).toBe('/api/checkout');
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"a":1}');
-    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': 'key-1' });
+    expect(init.headers).toEqual({
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'Idempotency-Key': 'key-1',
+    });
   });
 
   it('reads an empty 2xx as {} and anything unparsable as undefined', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(204, '')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(204, '')),
+    );
     expect((await postJson('/x', {}, {}, 1000)).body).toEqual({});
-    vi.stubGlobal('fetch', vi.fn(async () => answer(502, '<html>Bad gateway</html>')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(502, '<html>Bad gateway</html>')),
+    );
     expect(await postJson('/x', {}, {}, 1000)).toMatchObject({ status: 502, body: undefined });
   });
 
   it('reports a network failure as NETWORK_ERROR', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(postJson('/x', {}, {}, 1000)).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
   });
 

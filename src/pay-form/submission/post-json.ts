@@ -43,7 +43,11 @@ export async function postJson(
     // From here the server did answer: a body that breaks off reads as "not JSON", unless time ran out.
     const text = await response.text().catch(() => undefined);
     if (text === undefined && timedOut) throw new PayFormError('TIMEOUT', response.status);
-    return { status: response.status, headers: response.headers, body: text === undefined ? undefined : parseJson(text, response.ok) };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: text === undefined ? undefined : parseJson(text, response.ok),
+    };
   } finally {
     clearTimeout(timer);
   }

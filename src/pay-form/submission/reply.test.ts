@@ -48,15 +48,22 @@ describe('interpretReply', () => {
   const hosted = 'http://127.0.0.1:4010/hosted/ch_1';
 
   it('finds redirect_url at the top level or under data', () => {
-    expect(interpretReply(reply(201, { payment_fields: { redirect_url: hosted } }), API)).toEqual({ kind: 'redirect', url: hosted });
-    expect(interpretReply(reply(201, { success: true, data: { payment_fields: { redirect_url: hosted } } }), API)).toEqual({
+    expect(interpretReply(reply(201, { payment_fields: { redirect_url: hosted } }), API)).toEqual({
+      kind: 'redirect',
+      url: hosted,
+    });
+    expect(
+      interpretReply(reply(201, { success: true, data: { payment_fields: { redirect_url: hosted } } }), API),
+    ).toEqual({
       kind: 'redirect',
       url: hosted,
     });
   });
 
   it('refuses a redirect_url off the allowed origins', () => {
-    expect(interpretReply(reply(201, { data: { payment_fields: { redirect_url: 'https://evil.example.com' } } }), API)).toMatchObject({
+    expect(
+      interpretReply(reply(201, { data: { payment_fields: { redirect_url: 'https://evil.example.com' } } }), API),
+    ).toMatchObject({
       kind: 'failure',
       code: 'REDIRECT_NOT_ALLOWED',
     });
@@ -77,11 +84,20 @@ describe('interpretReply', () => {
     expect(interpretReply(reply(200, { success: false, message: 'Declined', error: 'DECLINED' }), API)).toMatchObject({
       code: 'DECLINED',
     });
-    expect(interpretReply(reply(500, {}), API)).toEqual({ kind: 'failure', status: 500, code: 'ERROR', serverMessage: undefined });
+    expect(interpretReply(reply(500, {}), API)).toEqual({
+      kind: 'failure',
+      status: 500,
+      code: 'ERROR',
+      serverMessage: undefined,
+    });
   });
 
   it('calls a reply that is not a JSON object INVALID_RESPONSE', () => {
-    expect(interpretReply(reply(502, undefined), API)).toMatchObject({ kind: 'failure', status: 502, code: 'INVALID_RESPONSE' });
+    expect(interpretReply(reply(502, undefined), API)).toMatchObject({
+      kind: 'failure',
+      status: 502,
+      code: 'INVALID_RESPONSE',
+    });
     expect(interpretReply(reply(200, [1, 2]), API)).toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 

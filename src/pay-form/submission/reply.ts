@@ -52,7 +52,8 @@ export function interpretReply(reply: Reply, allowedOrigins: readonly string[], 
   if (status < 200 || status > 299 || body.success === false) {
     const code = typeof body.error === 'string' && body.error ? body.error : 'ERROR';
     // A 5xx's text is a fault report ("Internal", a stack line), not a sentence for the buyer: the element words it.
-    const serverMessage = status < 500 && typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
+    const serverMessage =
+      status < 500 && typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
     const details = detailsOf(body);
     return { kind: 'failure', status, code, serverMessage, ...(details.length && { details }) };
   }

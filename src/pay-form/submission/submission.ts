@@ -137,7 +137,12 @@ export class Submission {
     if ((card || secure) && !tokenized) return; // refused or unreachable: already shown
     if (!sessionId && this.host.fraudRequired) return status.fail(0, 'SESSION_UNAVAILABLE');
     const detail: PaySubmitDetail = {
-      payload: payloadForMethod(sessionId ? { ...fields, [SESSION_FIELD]: sessionId } : fields, byCard, flow, tokenized),
+      payload: payloadForMethod(
+        sessionId ? { ...fields, [SESSION_FIELD]: sessionId } : fields,
+        byCard,
+        flow,
+        tokenized,
+      ),
     };
     if (!emit(this.host, 'pay-submit', detail, true)) {
       machine.enter('cancel');
@@ -149,7 +154,14 @@ export class Submission {
     // The page's card inputs now show the token's masked card: "Pay again" compares the order with them as they are.
     // (The secure fields' frame keeps its own fingerprint.)
     const sentJson = card && tokenized ? JSON.stringify([fields, cardFingerprint(card.inputs)]) : fieldsJson;
-    this.attempt = { endpoint, payload, idempotencyKey: newIdempotencyKey(), retried: false, fieldsJson: sentJson, cardInputs };
+    this.attempt = {
+      endpoint,
+      payload,
+      idempotencyKey: newIdempotencyKey(),
+      retried: false,
+      fieldsJson: sentJson,
+      cardInputs,
+    };
     await this.send(this.attempt);
   }
 
@@ -182,7 +194,14 @@ export class Submission {
     }
     session.renew(true);
     if (outcome.kind === 'failure' && outcome.details) {
-      return status.failOnFields(outcome.status, outcome.code, outcome.details, 'action', attempt.cardInputs, outcome.serverMessage);
+      return status.failOnFields(
+        outcome.status,
+        outcome.code,
+        outcome.details,
+        'action',
+        attempt.cardInputs,
+        outcome.serverMessage,
+      );
     }
     if (outcome.kind === 'failure') return status.fail(outcome.status, outcome.code, outcome.serverMessage);
     if (outcome.kind === 'success') {

@@ -26,7 +26,11 @@ const BELOW_TEN_MILLION_REAIS = 999_999_999;
 
 describe('boleto barcode and digitable line', () => {
   it('the independent validator accepts both and reads the charge’s amount and due date', () => {
-    const { barcode, digitableLine } = buildBoleto({ amountInCents: 15_990, dueDate: '2026-11-28', ourNumber: '123456789' });
+    const { barcode, digitableLine } = buildBoleto({
+      amountInCents: 15_990,
+      dueDate: '2026-11-28',
+      ourNumber: '123456789',
+    });
     expect(barcode).toMatch(/^\d{44}$/);
     expect(digitableLine).toMatch(/^\d{47}$/);
     const fromBarcode = expectValid(barcode, 15_990, '2026-11-28');
@@ -88,10 +92,18 @@ describe('boleto barcode and digitable line', () => {
 
   it('refuses amounts, dates and numbers that do not fit, with a typed code', () => {
     const base = { amountInCents: 100, dueDate: '2026-12-01', ourNumber: '1' };
-    expect(() => buildBoleto({ ...base, amountInCents: 10_000_000_000 })).toThrow(expect.objectContaining({ code: 'INVALID_AMOUNT' }));
-    expect(() => buildBoleto({ ...base, amountInCents: 0 })).toThrow(expect.objectContaining({ code: 'INVALID_AMOUNT' }));
-    expect(() => buildBoleto({ ...base, ourNumber: '0' })).toThrow(expect.objectContaining({ code: 'INVALID_OUR_NUMBER' }));
-    expect(() => buildBoleto({ ...base, ourNumber: '1'.repeat(25) })).toThrow(expect.objectContaining({ code: 'INVALID_OUR_NUMBER' }));
+    expect(() => buildBoleto({ ...base, amountInCents: 10_000_000_000 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_AMOUNT' }),
+    );
+    expect(() => buildBoleto({ ...base, amountInCents: 0 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_AMOUNT' }),
+    );
+    expect(() => buildBoleto({ ...base, ourNumber: '0' })).toThrow(
+      expect.objectContaining({ code: 'INVALID_OUR_NUMBER' }),
+    );
+    expect(() => buildBoleto({ ...base, ourNumber: '1'.repeat(25) })).toThrow(
+      expect.objectContaining({ code: 'INVALID_OUR_NUMBER' }),
+    );
   });
 
   it('groups the line in its five printed fields', () => {

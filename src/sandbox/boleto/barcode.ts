@@ -127,9 +127,12 @@ export function digitableLineOf(barcode: string): string {
   const field2 = free.slice(5, 15);
   const field3 = free.slice(15, 25);
   return (
-    field1 + modulo10(field1) +
-    field2 + modulo10(field2) +
-    field3 + modulo10(field3) +
+    field1 +
+    modulo10(field1) +
+    field2 +
+    modulo10(field2) +
+    field3 +
+    modulo10(field3) +
     barcode[4] +
     barcode.slice(5, 19)
   );

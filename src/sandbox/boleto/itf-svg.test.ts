@@ -8,12 +8,23 @@ import { itfSvg } from './itf-svg';
  * checks the start and stop patterns and decodes each pair of digits.
  */
 const DIGIT_OF_PATTERN: Record<string, string> = {
-  '00110': '0', '10001': '1', '01001': '2', '11000': '3', '00101': '4',
-  '10100': '5', '01100': '6', '00011': '7', '10010': '8', '01010': '9',
+  '00110': '0',
+  '10001': '1',
+  '01001': '2',
+  '11000': '3',
+  '00101': '4',
+  '10100': '5',
+  '01100': '6',
+  '00011': '7',
+  '10010': '8',
+  '01010': '9',
 };
 
 function decodeItfSvg(svg: string): string {
-  const bars = [...svg.matchAll(/<rect x="([\d.]+)" y="0" width="([\d.]+)"/g)].map((m) => ({ x: Number(m[1]), w: Number(m[2]) }));
+  const bars = [...svg.matchAll(/<rect x="([\d.]+)" y="0" width="([\d.]+)"/g)].map((m) => ({
+    x: Number(m[1]),
+    w: Number(m[2]),
+  }));
   const widths: number[] = [];
   bars.forEach((bar, i) => {
     widths.push(bar.w);

@@ -6,7 +6,18 @@
 import { escapeHtml } from '../hosted/html';
 
 /** Narrow (N) / wide (W) pattern of each digit 0–9. */
-export const ITF_PATTERNS: readonly string[] = ['NNWWN', 'WNNNW', 'NWNNW', 'WWNNN', 'NNWNW', 'WNWNN', 'NWWNN', 'NNNWW', 'WNNWN', 'NWNWN'];
+export const ITF_PATTERNS: readonly string[] = [
+  'NNWWN',
+  'WNNNW',
+  'NWNNW',
+  'WWNNN',
+  'NNWNW',
+  'WNWNN',
+  'NWWNN',
+  'NNNWW',
+  'WNNWN',
+  'NWNWN',
+];
 /** Start: narrow bar, space, bar, space. Stop: wide bar, narrow space, narrow bar. */
 const START = 'NNNN';
 const STOP = 'WNN';

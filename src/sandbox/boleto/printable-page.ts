@@ -60,5 +60,11 @@ ${instructions}
 </dl>
 <p class="hint">${escapeHtml(text.printHint)}</p>
 <p class="hint">${escapeHtml(text.boletoSandboxHint)}</p>`;
-  return pageHtml({ title: `${text.boleto} · ${data.merchantName}`, lang: data.lang, nonce: data.nonce, css: BOLETO_CSS, body });
+  return pageHtml({
+    title: `${text.boleto} · ${data.merchantName}`,
+    lang: data.lang,
+    nonce: data.nonce,
+    css: BOLETO_CSS,
+    body,
+  });
 }

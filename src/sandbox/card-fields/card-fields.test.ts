@@ -49,9 +49,17 @@ describe('GET /elements/card-fields', () => {
     ['a secret key', `key=sk_test_demo&origin=${encodeURIComponent(SHOP)}`, 'secret key'],
     ['an unknown key', `key=pk_test_nobody&origin=${encodeURIComponent(SHOP)}`, 'not a public key of this sandbox'],
     ['no origin', 'key=pk_test_demo', 'origin is missing'],
-    ['an address instead of an origin', `key=pk_test_demo&origin=${encodeURIComponent(`${SHOP}/checkout`)}`, 'is not an origin'],
+    [
+      'an address instead of an origin',
+      `key=pk_test_demo&origin=${encodeURIComponent(`${SHOP}/checkout`)}`,
+      'is not an origin',
+    ],
     ['a non-web scheme', `key=pk_test_demo&origin=${encodeURIComponent('javascript:alert(1)')}`, 'is not an origin'],
-    ['an origin with a wildcard', `key=pk_test_demo&origin=${encodeURIComponent('https://*.example')}`, 'is not an origin'],
+    [
+      'an origin with a wildcard',
+      `key=pk_test_demo&origin=${encodeURIComponent('https://*.example')}`,
+      'is not an origin',
+    ],
   ])('refuses %s with a 400 page saying why', async (_name, query, reason) => {
     const reply = await page(query);
     expect(reply.status).toBe(400);

@@ -9,7 +9,12 @@ import { FIELDS_TEXT } from '../../card-fields/texts';
 export const CARD_FIELDS_SCRIPT_PATH = '/elements/card-fields.js';
 export const CARD_FIELDS_STYLE_PATH = '/elements/card-fields.css';
 
-export function cardFieldsPage(lang: FieldsLang, nonce: string, scriptIntegrity: string, styleIntegrity: string): string {
+export function cardFieldsPage(
+  lang: FieldsLang,
+  nonce: string,
+  scriptIntegrity: string,
+  styleIntegrity: string,
+): string {
   return `<!doctype html>
 <html lang="${lang}">
 <head>

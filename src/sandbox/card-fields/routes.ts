@@ -60,19 +60,43 @@ function addressProblems(state: SandboxState, c: Context<SandboxEnv>): string[] 
   const key = c.req.query('key') ?? '';
   const origin = c.req.query('origin') ?? '';
   if (key === '') problems.push('key is missing: give the public key (pk_…).');
-  else if (/^sk_/.test(key)) problems.push('key is a secret key: never put a secret key in a page; give the public key (pk_…).');
-  else if (!state.merchants.some((merchant) => merchant.publicKey === key)) problems.push(`key ${key.slice(0, 40)} is not a public key of this sandbox.`);
-  if (origin === '') problems.push('origin is missing: give the origin of the page that frames the fields (e.g. https://shop.example).');
-  else if (!exactOrigin(origin)) problems.push(`origin ${origin.slice(0, 100)} is not an origin: scheme, host and port only, e.g. https://shop.example.`);
+  else if (/^sk_/.test(key))
+    problems.push('key is a secret key: never put a secret key in a page; give the public key (pk_…).');
+  else if (!state.merchants.some((merchant) => merchant.publicKey === key))
+    problems.push(`key ${key.slice(0, 40)} is not a public key of this sandbox.`);
+  if (origin === '')
+    problems.push('origin is missing: give the origin of the page that frames the fields (e.g. https://shop.example).');
+  else if (!exactOrigin(origin))
+    problems.push(
+      `origin ${origin.slice(0, 100)} is not an origin: scheme, host and port only, e.g. https://shop.example.`,
+    );
   return problems;
 }
 
 const open = { ...OPEN_ROUTE, tag: TAGS.cardFields } as const;
 
 const FIELDS_QUERY = [
-  { name: 'key', in: 'query', required: true, description: 'The merchant’s public key (pk_…).', schema: { type: 'string' } },
-  { name: 'origin', in: 'query', required: true, description: 'The origin of the page that frames the fields; the only one they talk to and the only one that may frame them.', schema: { type: 'string', format: 'uri' } },
-  { name: 'lang', in: 'query', description: 'Language of the labels (default en).', schema: { type: 'string', enum: ['en', 'pt-BR'] } },
+  {
+    name: 'key',
+    in: 'query',
+    required: true,
+    description: 'The merchant’s public key (pk_…).',
+    schema: { type: 'string' },
+  },
+  {
+    name: 'origin',
+    in: 'query',
+    required: true,
+    description:
+      'The origin of the page that frames the fields; the only one they talk to and the only one that may frame them.',
+    schema: { type: 'string', format: 'uri' },
+  },
+  {
+    name: 'lang',
+    in: 'query',
+    description: 'Language of the labels (default en).',
+    schema: { type: 'string', enum: ['en', 'pt-BR'] },
+  },
 ];
 
 export const CARD_FIELDS_ROUTES = defineRoutes({
@@ -81,7 +105,8 @@ export const CARD_FIELDS_ROUTES = defineRoutes({
     method: 'get',
     path: '/elements/card-fields',
     summary: 'The secure card fields (framed by the merchant’s page)',
-    description: 'Card number, expiry and CVV inputs (cc-number, cc-exp, cc-csc) under their own CSP; they answer the page over a MessageChannel and tokenize at /v1/card-tokens themselves.',
+    description:
+      'Card number, expiry and CVV inputs (cc-number, cc-exp, cc-csc) under their own CSP; they answer the page over a MessageChannel and tokenize at /v1/card-tokens themselves.',
     parameters: FIELDS_QUERY,
     success: [{ status: 200, description: 'The fields’ page.', body: { kind: 'html' } }],
     htmlErrors: { 400: 'The key or the origin is missing or unusable; the page says which.' },
@@ -91,7 +116,9 @@ export const CARD_FIELDS_ROUTES = defineRoutes({
     method: 'get',
     path: '/elements/card-fields.js',
     summary: 'The fields’ script',
-    success: [{ status: 200, description: 'The script (loaded with Subresource Integrity).', body: { kind: 'javascript' } }],
+    success: [
+      { status: 200, description: 'The script (loaded with Subresource Integrity).', body: { kind: 'javascript' } },
+    ],
   },
   getCardFieldsStyles: {
     ...open,
@@ -110,9 +137,14 @@ export function cardFieldsHandlers(state: SandboxState): RouteHandlers<typeof CA
       const origin = c.req.query('origin') ?? '';
       const nonce = randomBytes(NONCE_BYTES).toString('base64');
       const { integrity } = await cardFieldsScript();
-      return c.html(cardFieldsPage(fieldsLang(c.req.query('lang')), nonce, integrity, STYLE_INTEGRITY), 200, pageHeaders(nonce, origin));
+      return c.html(
+        cardFieldsPage(fieldsLang(c.req.query('lang')), nonce, integrity, STYLE_INTEGRITY),
+        200,
+        pageHeaders(nonce, origin),
+      );
     },
-    getCardFieldsScript: async (c) => c.body((await cardFieldsScript()).code, 200, assetHeaders('text/javascript; charset=utf-8')),
+    getCardFieldsScript: async (c) =>
+      c.body((await cardFieldsScript()).code, 200, assetHeaders('text/javascript; charset=utf-8')),
     getCardFieldsStyles: (c) => c.body(CARD_FIELDS_CSS, 200, assetHeaders('text/css; charset=utf-8')),
   };
 }

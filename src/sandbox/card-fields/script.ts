@@ -23,8 +23,14 @@ let script: Promise<FrameScript> | undefined;
 
 export function cardFieldsScript(): Promise<FrameScript> {
   if (script) return script;
-  const code = typeof __PAY_CHECKOUT_CARD_FIELDS_JS__ === 'string' ? Promise.resolve(__PAY_CHECKOUT_CARD_FIELDS_JS__) : buildFromSource();
-  const loading = code.then((text) => ({ code: text, integrity: `sha384-${createHash('sha384').update(text).digest('base64')}` }));
+  const code =
+    typeof __PAY_CHECKOUT_CARD_FIELDS_JS__ === 'string'
+      ? Promise.resolve(__PAY_CHECKOUT_CARD_FIELDS_JS__)
+      : buildFromSource();
+  const loading = code.then((text) => ({
+    code: text,
+    integrity: `sha384-${createHash('sha384').update(text).digest('base64')}`,
+  }));
   script = loading;
   // A failed build is tried again on the next request rather than kept.
   loading.catch(() => {
@@ -36,6 +42,14 @@ export function cardFieldsScript(): Promise<FrameScript> {
 async function buildFromSource(): Promise<string> {
   const { build } = await import('esbuild');
   const entry = resolve(dirname(fileURLToPath(import.meta.url)), '../../card-fields/main.ts');
-  const result = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'iife', target: 'es2020', write: false, legalComments: 'none' });
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+    legalComments: 'none',
+  });
   return result.outputFiles[0].text;
 }

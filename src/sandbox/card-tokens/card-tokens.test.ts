@@ -6,9 +6,13 @@ import { CardTokenError, createTestCardToken } from './make-token';
 
 const sandbox = useSandbox();
 
-const tokenize = (json: unknown, auth: string | null = publicAuth()) => call(sandbox.current, 'POST', '/v1/card-tokens', { auth, json });
+const tokenize = (json: unknown, auth: string | null = publicAuth()) =>
+  call(sandbox.current, 'POST', '/v1/card-tokens', { auth, json });
 const charge = (overrides: Record<string, unknown>, merchant: 'demo' | 'strict' = 'demo') =>
-  call(sandbox.current, 'POST', '/v1/charges', { auth: secretAuth(merchant), json: chargeBody({ payment_details: undefined, ...overrides }) });
+  call(sandbox.current, 'POST', '/v1/charges', {
+    auth: secretAuth(merchant),
+    json: chargeBody({ payment_details: undefined, ...overrides }),
+  });
 const read = (id: string) => call(sandbox.current, 'GET', `/v1/charges/${id}`, { auth: secretAuth() });
 const fieldsOf = (body: { details?: { field: string }[] }) => (body.details ?? []).map((detail) => detail.field);
 const newToken = async (overrides: Record<string, unknown> = {}, auth = publicAuth()) => {
@@ -24,11 +28,25 @@ describe('POST /v1/card-tokens', () => {
     expect(result.body).toMatchObject({
       success: true,
       message: expect.any(String),
-      data: { id: expect.stringMatching(/^tok_[\w-]{20,}$/), brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2099 },
+      data: {
+        id: expect.stringMatching(/^tok_[\w-]{20,}$/),
+        brand: 'visa',
+        last4: '1111',
+        exp_month: 12,
+        exp_year: 2099,
+      },
     });
     const { created_at, expires_at } = result.body.data;
     expect(Date.parse(expires_at) - Date.parse(created_at)).toBe(CARD_TOKEN_TTL_SECONDS * 1000);
-    expect(Object.keys(result.body.data).sort()).toEqual(['brand', 'created_at', 'exp_month', 'exp_year', 'expires_at', 'id', 'last4']);
+    expect(Object.keys(result.body.data).sort()).toEqual([
+      'brand',
+      'created_at',
+      'exp_month',
+      'exp_year',
+      'expires_at',
+      'id',
+      'last4',
+    ]);
     const everything = result.text + JSON.stringify([...sandbox.current.state.cardTokens.values()]);
     expect(everything).not.toContain('4111111111111111');
     expect(everything).not.toContain('987');
@@ -42,11 +60,19 @@ describe('POST /v1/card-tokens', () => {
   it('answers CORS preflights and exposes the rate-limit headers, in the Default category', async () => {
     const preflight = await fetch(`${sandbox.current.url}/v1/card-tokens`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+      headers: {
+        origin: 'https://shop.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
-    const result = await call(sandbox.current, 'POST', '/v1/card-tokens', { auth: publicAuth(), json: card(), headers: { origin: 'https://shop.example' } });
+    const result = await call(sandbox.current, 'POST', '/v1/card-tokens', {
+      auth: publicAuth(),
+      json: card(),
+      headers: { origin: 'https://shop.example' },
+    });
     expect(result.headers.get('access-control-allow-origin')).toBe('*');
     expect(result.headers.get('access-control-expose-headers')).toMatch(/X-RateLimit-Remaining/i);
     expect(result.headers.get('x-ratelimit-limit')).toBe('100');
@@ -82,17 +108,30 @@ describe('card tokens on charges', () => {
   it('captures with a token of the test card that captures, inside payment_details or at top level; the charge shows the card', async () => {
     const inside = await charge({ payment_details: { card_token: (await newToken()).id, installments: 3 } });
     expect(inside.status, inside.text).toBe(201);
-    expect(inside.body.data).toMatchObject({ installments: 3, card: { brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2099 } });
+    expect(inside.body.data).toMatchObject({
+      installments: 3,
+      card: { brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2099 },
+    });
     expect((await read(inside.body.data.id)).body.data.status).toBe('captured');
     const top = await charge({ card_token: (await newToken()).id, installments: 2 });
     expect((await read(top.body.data.id)).body.data).toMatchObject({ status: 'captured', installments: 2 });
   });
 
   it("takes the tokenized card's outcome: declined fails, an unknown card fails with test_card_unknown", async () => {
-    const declined = await createCharge(sandbox.current, chargeBody({ payment_details: { card_token: (await newToken({ number: '4000000000000002' })).id } }));
+    const declined = await createCharge(
+      sandbox.current,
+      chargeBody({ payment_details: { card_token: (await newToken({ number: '4000000000000002' })).id } }),
+    );
     expect((await read(declined.id)).body.data).toMatchObject({ status: 'failed', failure_reason: 'card_declined' });
-    const unknown = await createCharge(sandbox.current, chargeBody({ payment_details: { card_token: (await newToken({ number: '5555555555554444' })).id } }));
-    expect((await read(unknown.id)).body.data).toMatchObject({ status: 'failed', failure_reason: 'test_card_unknown', card: { brand: 'mastercard' } });
+    const unknown = await createCharge(
+      sandbox.current,
+      chargeBody({ payment_details: { card_token: (await newToken({ number: '5555555555554444' })).id } }),
+    );
+    expect((await read(unknown.id)).body.data).toMatchObject({
+      status: 'failed',
+      failure_reason: 'test_card_unknown',
+      card: { brand: 'mastercard' },
+    });
   });
 
   it('is single use: a second charge gets CARD_TOKEN_USED', async () => {
@@ -133,9 +172,22 @@ describe('card tokens on charges', () => {
 
   it('has fixed test tokens for every merchant, reusable and never expiring', async () => {
     for (let round = 0; round < 2; round += 1) {
-      const visa = await createCharge(sandbox.current, chargeBody({ payment_details: { card_token: 'tok_test_visa' } }), 'nohosted');
-      expect((await read(visa.id).then(() => call(sandbox.current, 'GET', `/v1/charges/${visa.id}`, { auth: secretAuth('nohosted') }))).body.data).toMatchObject({ status: 'captured', card: { last4: '1111' } });
-      const declined = await createCharge(sandbox.current, chargeBody({ payment_details: undefined, card_token: 'tok_test_declined' }));
+      const visa = await createCharge(
+        sandbox.current,
+        chargeBody({ payment_details: { card_token: 'tok_test_visa' } }),
+        'nohosted',
+      );
+      expect(
+        (
+          await read(visa.id).then(() =>
+            call(sandbox.current, 'GET', `/v1/charges/${visa.id}`, { auth: secretAuth('nohosted') }),
+          )
+        ).body.data,
+      ).toMatchObject({ status: 'captured', card: { last4: '1111' } });
+      const declined = await createCharge(
+        sandbox.current,
+        chargeBody({ payment_details: undefined, card_token: 'tok_test_declined' }),
+      );
       expect((await read(declined.id)).body.data).toMatchObject({ status: 'failed', failure_reason: 'card_declined' });
       sandbox.current.clock.advance(365 * 24 * 3600);
     }

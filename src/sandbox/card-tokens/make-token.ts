@@ -38,10 +38,17 @@ export class CardTokenError extends Error {
  * Tokenizes `card` (by default the test card that captures; pass `{ number: '4000000000000002' }` for a declined one)
  * with `publicKey` on the sandbox at `baseUrl`. Throws a `CardTokenError` carrying the refusal's code and details.
  */
-export async function createTestCardToken(baseUrl: string, publicKey: string, card: Partial<CardInput> = {}): Promise<CardToken> {
+export async function createTestCardToken(
+  baseUrl: string,
+  publicKey: string,
+  card: Partial<CardInput> = {},
+): Promise<CardToken> {
   const response = await fetch(new URL(API_PATHS.cardTokens, baseUrl), {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${publicKey}:`).toString('base64')}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${publicKey}:`).toString('base64')}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify(testCard(card)),
   });
   const body = (await response.json()) as SuccessEnvelope<CardToken> | FailureEnvelope;

@@ -20,10 +20,15 @@ export const CARD_TOKEN_ROUTES = defineRoutes({
     path: '/v1/card-tokens',
     tag: TAGS.cardTokens,
     summary: 'Exchange a card for a token (browser, public key)',
-    description:
-      `Card rules: number 12–19 digits passing Luhn, month 1–12, a 4-digit year not past, CVV 3 digits (4 for Amex). A token lives ${CARD_TOKEN_LIFETIME} and is used once. Fixed test tokens: ${TEST_TOKENS_TEXT}.`,
+    description: `Card rules: number 12–19 digits passing Luhn, month 1–12, a 4-digit year not past, CVV 3 digits (4 for Amex). A token lives ${CARD_TOKEN_LIFETIME} and is used once. Fixed test tokens: ${TEST_TOKENS_TEXT}.`,
     body: 'CardTokenCreateRequest',
-    success: [{ status: 201, description: 'Token created; never the number or the CVV.', body: { kind: 'resource', name: 'CardToken' } }],
+    success: [
+      {
+        status: 201,
+        description: 'Token created; never the number or the CVV.',
+        body: { kind: 'resource', name: 'CardToken' },
+      },
+    ],
   },
 });
 
@@ -34,7 +39,12 @@ export function cardTokenHandlers(state: SandboxState): RouteHandlers<typeof CAR
       const expired = cardExpiryProblems(card, state.clock.now());
       if (expired.length > 0) throw validationError(expired);
       const record = issueCardToken(state, c.get('merchant'), card);
-      return ok(c, 201, `Card token created; it can be used by one charge within ${CARD_TOKEN_LIFETIME}.`, toCardToken(record));
+      return ok(
+        c,
+        201,
+        `Card token created; it can be used by one charge within ${CARD_TOKEN_LIFETIME}.`,
+        toCardToken(record),
+      );
     }),
   };
 }

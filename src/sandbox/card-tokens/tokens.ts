@@ -28,7 +28,10 @@ function fixedToken(number: string) {
 export function issueCardToken(state: SandboxState, merchant: Merchant, card: CheckedCard): CardTokenRecord {
   const now = state.clock.now();
   // A token never outlives its card: one made in the card's last minutes expires with it.
-  const expiresAtMs = Math.min(now.getTime() + CARD_TOKEN_TTL_SECONDS * 1000, cardExpiredFromMs(card.exp_month, card.exp_year));
+  const expiresAtMs = Math.min(
+    now.getTime() + CARD_TOKEN_TTL_SECONDS * 1000,
+    cardExpiredFromMs(card.exp_month, card.exp_year),
+  );
   const record: CardTokenRecord = {
     id: `${CARD_TOKEN_PREFIX}${randomBytes(TOKEN_RANDOM_BYTES).toString('base64url')}`,
     merchant_id: merchant.id,
@@ -80,16 +83,24 @@ export function resolveCardToken(
   const record = state.cardTokens.get(id);
   // Another merchant's token reads exactly like an unknown one.
   if (!record || record.merchant_id !== merchant.id) {
-    throw new ApiError('CARD_TOKEN_INVALID', 'card_token does not name a card token of this merchant; make one with POST /v1/card-tokens.');
+    throw new ApiError(
+      'CARD_TOKEN_INVALID',
+      'card_token does not name a card token of this merchant; make one with POST /v1/card-tokens.',
+    );
   }
   if (record.used_by_charge_id !== null) {
     throw new ApiError('CARD_TOKEN_USED', 'This card token was already used by a charge; tokenize the card again.');
   }
   if (nowMs >= cardExpiredFromMs(record.card.exp_month, record.card.exp_year)) {
-    throw validationError([{ field, message: 'the card of this token has expired (its expiry month is over); use another card' }]);
+    throw validationError([
+      { field, message: 'the card of this token has expired (its expiry month is over); use another card' },
+    ]);
   }
   if (nowMs >= record.expiresAtMs) {
-    throw new ApiError('CARD_TOKEN_EXPIRED', `This card token expired (tokens live ${CARD_TOKEN_LIFETIME}); tokenize the card again.`);
+    throw new ApiError(
+      'CARD_TOKEN_EXPIRED',
+      `This card token expired (tokens live ${CARD_TOKEN_LIFETIME}); tokenize the card again.`,
+    );
   }
   return { card: { ...record.card }, outcome: record.outcome, record };
 }

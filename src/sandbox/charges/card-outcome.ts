@@ -21,5 +21,11 @@ export function outcomeForCardNumber(digits: string): CardOutcome {
 export { isCardExpired } from '../../interface/card';
 
 export function storedCard(digits: string, holderName: string, expMonth: number, expYear: number): StoredCard {
-  return { brand: cardBrand(digits), last4: digits.slice(-4), holder_name: holderName, exp_month: expMonth, exp_year: expYear };
+  return {
+    brand: cardBrand(digits),
+    last4: digits.slice(-4),
+    holder_name: holderName,
+    exp_month: expMonth,
+    exp_year: expYear,
+  };
 }

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { SUBMERCHANT_STATUSES } from '../../interface/submerchant-state';
-import { call, card, chargeBody, createCharge, hostedChargeBody, merchantId, secretAuth, seedSubmerchant, useSandbox, VALID_CNPJ, VALID_CPF } from '../test-support';
+import {
+  call,
+  card,
+  chargeBody,
+  createCharge,
+  hostedChargeBody,
+  merchantId,
+  secretAuth,
+  seedSubmerchant,
+  useSandbox,
+  VALID_CNPJ,
+  VALID_CPF,
+} from '../test-support';
 
 const sandbox = useSandbox();
 
@@ -39,27 +51,52 @@ describe('POST /v1/charges, transparent flow', () => {
   });
 
   it('fails the declined test card and unknown cards', async () => {
-    const declined = await createCharge(sandbox.current, chargeBody({ payment_details: { card: card({ number: '4000000000000002' }) } }));
+    const declined = await createCharge(
+      sandbox.current,
+      chargeBody({ payment_details: { card: card({ number: '4000000000000002' }) } }),
+    );
     expect((await read(declined.id)).body.data).toMatchObject({ status: 'failed', failure_reason: 'card_declined' });
-    const unknown = await createCharge(sandbox.current, chargeBody({ payment_details: { card: card({ number: '5555555555554444' }) } }));
+    const unknown = await createCharge(
+      sandbox.current,
+      chargeBody({ payment_details: { card: card({ number: '5555555555554444' }) } }),
+    );
     expect((await read(unknown.id)).body.data).toMatchObject({ status: 'failed', failure_reason: 'test_card_unknown' });
   });
 
   it('never stores or returns the card number or CVV — brand and last 4 at most', async () => {
-    const charge = await createCharge(sandbox.current, chargeBody({ payment_details: { card: card({ number: '4111 1111-1111 1111', cvv: '987' }) } }));
-    expect(charge.card).toEqual({ brand: 'visa', last4: '1111', holder_name: 'ANA SILVA', exp_month: 12, exp_year: 2099 });
-    const everything = JSON.stringify([...sandbox.current.state.charges.values()]) + JSON.stringify((await read(charge.id)).body);
+    const charge = await createCharge(
+      sandbox.current,
+      chargeBody({ payment_details: { card: card({ number: '4111 1111-1111 1111', cvv: '987' }) } }),
+    );
+    expect(charge.card).toEqual({
+      brand: 'visa',
+      last4: '1111',
+      holder_name: 'ANA SILVA',
+      exp_month: 12,
+      exp_year: 2099,
+    });
+    const everything =
+      JSON.stringify([...sandbox.current.state.charges.values()]) + JSON.stringify((await read(charge.id)).body);
     expect(everything).not.toContain('4111111111111111');
     expect(everything).not.toContain('987');
   });
 
   it('accepts the fixed test tokens inside payment_details or at top level (card tokens: card-tokens.test.ts)', async () => {
-    const inside = await createCharge(sandbox.current, chargeBody({ payment_details: { card_token: 'tok_test_visa', installments: 3 } }));
+    const inside = await createCharge(
+      sandbox.current,
+      chargeBody({ payment_details: { card_token: 'tok_test_visa', installments: 3 } }),
+    );
     expect(inside.installments).toBe(3);
-    const top = await createCharge(sandbox.current, chargeBody({ payment_details: undefined, card_token: 'tok_test_visa', installments: 2 }));
+    const top = await createCharge(
+      sandbox.current,
+      chargeBody({ payment_details: undefined, card_token: 'tok_test_visa', installments: 2 }),
+    );
     expect(top.installments).toBe(2);
     expect((await read(top.id)).body.data.status).toBe('captured');
-    const declined = await createCharge(sandbox.current, chargeBody({ payment_details: undefined, card_token: 'tok_test_declined' }));
+    const declined = await createCharge(
+      sandbox.current,
+      chargeBody({ payment_details: undefined, card_token: 'tok_test_declined' }),
+    );
     expect((await read(declined.id)).body.data).toMatchObject({ status: 'failed', failure_reason: 'card_declined' });
   });
   it('keeps the optional fields: shipping, currency, additional data, customer document', async () => {
@@ -80,7 +117,10 @@ describe('POST /v1/charges, transparent flow', () => {
       customer: { type: 'company', document: '11222333000181' },
       fraud_session_id: null,
     });
-    const person = await createCharge(sandbox.current, chargeBody({ customer: { name: 'Ana', email: 'a@b.example', type: 'individual', document: VALID_CPF } }));
+    const person = await createCharge(
+      sandbox.current,
+      chargeBody({ customer: { name: 'Ana', email: 'a@b.example', type: 'individual', document: VALID_CPF } }),
+    );
     expect(person.customer.document).toBe('52998224725');
   });
 
@@ -91,7 +131,10 @@ describe('POST /v1/charges, transparent flow', () => {
     ['product_type', { product_type: '' }],
     ['customer.email', { customer: { name: 'A', email: 'not-an-email', type: 'individual' } }],
     ['customer.type', { customer: { name: 'A', email: 'a@b.example', type: 'robot' } }],
-    ['customer.document', { customer: { name: 'A', email: 'a@b.example', type: 'individual', document: '123.456.789-00' } }],
+    [
+      'customer.document',
+      { customer: { name: 'A', email: 'a@b.example', type: 'individual', document: '123.456.789-00' } },
+    ],
     ['customer.document', { customer: { name: 'A', email: 'a@b.example', type: 'individual', document: VALID_CNPJ } }],
     ['customer.document', { customer: { name: 'A', email: 'a@b.example', type: 'company', document: VALID_CPF } }],
     ['items', { items: [] }],
@@ -153,7 +196,12 @@ describe('POST /v1/charges, hosted flow', () => {
   });
 
   it('refuses card fields, naming each', async () => {
-    const result = await post(hostedChargeBody({ payment_details: { card: { number: 'garbage' }, card_token: 'tok_1', installments: 2 }, card_token: 'tok_2' }));
+    const result = await post(
+      hostedChargeBody({
+        payment_details: { card: { number: 'garbage' }, card_token: 'tok_1', installments: 2 },
+        card_token: 'tok_2',
+      }),
+    );
     expect(result.status).toBe(422);
     expect(fieldsOf(result.body).sort()).toEqual(['card_token', 'payment_details.card', 'payment_details.card_token']);
     expect(result.body.details[0].message).toMatch(/hosted/);
@@ -162,7 +210,11 @@ describe('POST /v1/charges, hosted flow', () => {
   it('answers CARD_FLOW_NOT_SUPPORTED for a merchant without the capability', async () => {
     const result = await post(hostedChargeBody(), 'nohosted');
     expect(result.status).toBe(422);
-    expect(result.body).toMatchObject({ success: false, error: 'CARD_FLOW_NOT_SUPPORTED', message: expect.any(String) });
+    expect(result.body).toMatchObject({
+      success: false,
+      error: 'CARD_FLOW_NOT_SUPPORTED',
+      message: expect.any(String),
+    });
     expect(sandbox.current.state.charges.size).toBe(0);
   });
 });
@@ -171,8 +223,14 @@ describe('submerchants and split rules', () => {
   it('charges on behalf of a submerchant of the merchant in any status, in submerchant_id and split rules', async () => {
     const demo = merchantId(sandbox.current, 'pk_test_demo');
     for (const status of SUBMERCHANT_STATUSES) {
-      const [submerchant, other] = [seedSubmerchant(sandbox.current, demo, status), seedSubmerchant(sandbox.current, demo, status)];
-      const split_rules = [{ submerchant_id: submerchant, amount: 1500 }, { submerchant_id: other, amount: 1000 }];
+      const [submerchant, other] = [
+        seedSubmerchant(sandbox.current, demo, status),
+        seedSubmerchant(sandbox.current, demo, status),
+      ];
+      const split_rules = [
+        { submerchant_id: submerchant, amount: 1500 },
+        { submerchant_id: other, amount: 1000 },
+      ];
       const charge = await createCharge(sandbox.current, chargeBody({ submerchant_id: submerchant, split_rules }));
       expect(charge, status).toMatchObject({ submerchant_id: submerchant, split_rules });
     }
@@ -198,7 +256,14 @@ describe('submerchants and split rules', () => {
       expect(fieldsOf(result.body)).toEqual(['submerchant_id']);
     }
     const own = seedSubmerchant(sandbox.current, merchantId(sandbox.current, 'pk_test_demo'), 'pending');
-    const split = await post(chargeBody({ split_rules: [{ submerchant_id: own, amount: 1500 }, { submerchant_id: foreign, amount: 1000 }] }));
+    const split = await post(
+      chargeBody({
+        split_rules: [
+          { submerchant_id: own, amount: 1500 },
+          { submerchant_id: foreign, amount: 1000 },
+        ],
+      }),
+    );
     expect(split.status).toBe(422);
     expect(fieldsOf(split.body)).toEqual(['split_rules.1.submerchant_id']);
     expect(sandbox.current.state.charges.size).toBe(0);
@@ -206,26 +271,91 @@ describe('submerchants and split rules', () => {
 
   it('accepts amount rules adding up to the amount and percentage rules adding up to 100', async () => {
     const demo = merchantId(sandbox.current, 'pk_test_demo');
-    const [a, b, c] = [seedSubmerchant(sandbox.current, demo), seedSubmerchant(sandbox.current, demo), seedSubmerchant(sandbox.current, demo)];
-    const byAmount = await createCharge(sandbox.current, chargeBody({ split_rules: [{ submerchant_id: a, amount: 2000 }, { submerchant_id: b, amount: 500 }] }));
-    expect(byAmount.split_rules).toEqual([{ submerchant_id: a, amount: 2000 }, { submerchant_id: b, amount: 500 }]);
-    const thirds = [{ submerchant_id: a, percentage: 33.33 }, { submerchant_id: b, percentage: 33.33 }, { submerchant_id: c, percentage: 33.34 }];
+    const [a, b, c] = [
+      seedSubmerchant(sandbox.current, demo),
+      seedSubmerchant(sandbox.current, demo),
+      seedSubmerchant(sandbox.current, demo),
+    ];
+    const byAmount = await createCharge(
+      sandbox.current,
+      chargeBody({
+        split_rules: [
+          { submerchant_id: a, amount: 2000 },
+          { submerchant_id: b, amount: 500 },
+        ],
+      }),
+    );
+    expect(byAmount.split_rules).toEqual([
+      { submerchant_id: a, amount: 2000 },
+      { submerchant_id: b, amount: 500 },
+    ]);
+    const thirds = [
+      { submerchant_id: a, percentage: 33.33 },
+      { submerchant_id: b, percentage: 33.33 },
+      { submerchant_id: c, percentage: 33.34 },
+    ];
     expect((await createCharge(sandbox.current, chargeBody({ split_rules: thirds }))).split_rules).toEqual(thirds);
   });
 
   it.each([
-    ['amounts not adding up', (a: string, b: string) => [{ submerchant_id: a, amount: 2000 }, { submerchant_id: b, amount: 400 }], 'split_rules'],
-    ['percentages not adding up', (a: string, b: string) => [{ submerchant_id: a, percentage: 50 }, { submerchant_id: b, percentage: 40 }], 'split_rules'],
-    ['amount and percentage mixed', (a: string, b: string) => [{ submerchant_id: a, amount: 1250 }, { submerchant_id: b, percentage: 50 }], 'split_rules'],
+    [
+      'amounts not adding up',
+      (a: string, b: string) => [
+        { submerchant_id: a, amount: 2000 },
+        { submerchant_id: b, amount: 400 },
+      ],
+      'split_rules',
+    ],
+    [
+      'percentages not adding up',
+      (a: string, b: string) => [
+        { submerchant_id: a, percentage: 50 },
+        { submerchant_id: b, percentage: 40 },
+      ],
+      'split_rules',
+    ],
+    [
+      'amount and percentage mixed',
+      (a: string, b: string) => [
+        { submerchant_id: a, amount: 1250 },
+        { submerchant_id: b, percentage: 50 },
+      ],
+      'split_rules',
+    ],
     ['both in one rule', (a: string) => [{ submerchant_id: a, amount: 2500, percentage: 100 }], 'split_rules.0'],
     ['neither in a rule', (a: string) => [{ submerchant_id: a }], 'split_rules.0'],
-    ['a repeated submerchant', (a: string) => [{ submerchant_id: a, amount: 1250 }, { submerchant_id: a, amount: 1250 }], 'split_rules.1.submerchant_id'],
-    ['three decimals', (a: string, b: string) => [{ submerchant_id: a, percentage: 50.005 }, { submerchant_id: b, percentage: 49.995 }], 'split_rules.0.percentage'],
+    [
+      'a repeated submerchant',
+      (a: string) => [
+        { submerchant_id: a, amount: 1250 },
+        { submerchant_id: a, amount: 1250 },
+      ],
+      'split_rules.1.submerchant_id',
+    ],
+    [
+      'three decimals',
+      (a: string, b: string) => [
+        { submerchant_id: a, percentage: 50.005 },
+        { submerchant_id: b, percentage: 49.995 },
+      ],
+      'split_rules.0.percentage',
+    ],
     ['an empty list', () => [], 'split_rules'],
-    ['an unknown submerchant', (a: string) => [{ submerchant_id: a, amount: 1500 }, { submerchant_id: crypto.randomUUID(), amount: 1000 }], 'split_rules.1.submerchant_id'],
+    [
+      'an unknown submerchant',
+      (a: string) => [
+        { submerchant_id: a, amount: 1500 },
+        { submerchant_id: crypto.randomUUID(), amount: 1000 },
+      ],
+      'split_rules.1.submerchant_id',
+    ],
   ])('refuses %s', async (_case, rules, field) => {
     const demo = merchantId(sandbox.current, 'pk_test_demo');
-    const result = await post(chargeBody({ split_rules: rules(seedSubmerchant(sandbox.current, demo), seedSubmerchant(sandbox.current, demo)) }));
+    const result = await post(
+      chargeBody({
+        split_rules: rules(seedSubmerchant(sandbox.current, demo), seedSubmerchant(sandbox.current, demo)),
+      }),
+    );
     expect(result.status).toBe(422);
     expect(fieldsOf(result.body)).toContain(field);
   });
@@ -252,7 +382,11 @@ describe('Idempotency-Key', () => {
 
   it('refuses the same key with another body (422 IDEMPOTENCY_KEY_REUSED)', async () => {
     await post(chargeBody(), 'demo', { 'Idempotency-Key': 'k2' });
-    const other = await post(chargeBody({ amount: 99 , items: [{ name: 'x', quantity: 1, unit_price: 99, tangible: false }] }), 'demo', { 'Idempotency-Key': 'k2' });
+    const other = await post(
+      chargeBody({ amount: 99, items: [{ name: 'x', quantity: 1, unit_price: 99, tangible: false }] }),
+      'demo',
+      { 'Idempotency-Key': 'k2' },
+    );
     expect(other.status).toBe(422);
     expect(other.body.error).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(sandbox.current.state.charges.size).toBe(1);
@@ -283,7 +417,11 @@ describe('Idempotency-Key', () => {
 describe('GET /v1/charges/{id}', () => {
   it("answers 404 for an unknown id, a non-uuid and another merchant's charge", async () => {
     const charge = await createCharge(sandbox.current);
-    for (const [id, merchant] of [[crypto.randomUUID(), 'demo'], ['not-a-uuid', 'demo'], [charge.id, 'strict']] as const) {
+    for (const [id, merchant] of [
+      [crypto.randomUUID(), 'demo'],
+      ['not-a-uuid', 'demo'],
+      [charge.id, 'strict'],
+    ] as const) {
       const result = await read(id, merchant);
       expect(result.status).toBe(404);
       expect(result.body).toMatchObject({ success: false, error: 'NOT_FOUND' });

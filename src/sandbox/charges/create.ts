@@ -8,7 +8,14 @@ import { randomBytes } from 'node:crypto';
 import type { ChargeCreateParsed } from '../../interface/charge';
 import type { ErrorDetail } from '../../interface/errors';
 import { ApiError, validationError } from '../api-error';
-import { newId, type ChargeRecord, type FraudSessionRecord, type Merchant, type SandboxState, type SplitRule } from '../state';
+import {
+  newId,
+  type ChargeRecord,
+  type FraudSessionRecord,
+  type Merchant,
+  type SandboxState,
+  type SplitRule,
+} from '../state';
 import { cardExpiryProblems } from '../../interface/card-schema';
 import { resolveCardToken } from '../card-tokens/tokens';
 import { outcomeForCardNumber, storedCard, type CardOutcome } from './card-outcome';
@@ -49,7 +56,8 @@ function checkReferences(state: SandboxState, merchant: Merchant, body: ChargeCr
   if (body.payment_method === 'credit_card') {
     const card = body.payment_details?.card;
     if (card) {
-      for (const problem of cardExpiryProblems(card, now)) details.push({ ...problem, field: `payment_details.card.${problem.field}` });
+      for (const problem of cardExpiryProblems(card, now))
+        details.push({ ...problem, field: `payment_details.card.${problem.field}` });
     }
   }
   const dueDate = body.payment_method === 'boleto' ? body.payment_details?.due_date : undefined;
@@ -58,7 +66,12 @@ function checkReferences(state: SandboxState, merchant: Merchant, body: ChargeCr
   if (details.length > 0) throw validationError(details);
 }
 
-function checkFraudSession(state: SandboxState, merchant: Merchant, id: string | undefined, nowMs: number): FraudSessionRecord | null {
+function checkFraudSession(
+  state: SandboxState,
+  merchant: Merchant,
+  id: string | undefined,
+  nowMs: number,
+): FraudSessionRecord | null {
   if (id === undefined) {
     if (merchant.fraudAnalysisMandatory) {
       throw new ApiError('FRAUD_SESSION_REQUIRED', 'This merchant requires fraud analysis: send fraud_session_id.');
@@ -73,7 +86,10 @@ function checkFraudSession(state: SandboxState, merchant: Merchant, id: string |
     throw new ApiError('FRAUD_SESSION_USED', 'This fraud session was already used by a charge; create a new one.');
   }
   if (nowMs >= session.expiresAtMs) {
-    throw new ApiError('FRAUD_SESSION_EXPIRED', `This fraud session expired (sessions live ${FRAUD_SESSION_LIFETIME}); create a new one.`);
+    throw new ApiError(
+      'FRAUD_SESSION_EXPIRED',
+      `This fraud session expired (sessions live ${FRAUD_SESSION_LIFETIME}); create a new one.`,
+    );
   }
   return session;
 }
@@ -105,7 +121,12 @@ function cardSource(state: SandboxState, merchant: Merchant, body: ChargeCreateP
  * `origin` is the one the caller addressed (the boleto's printable page lives there). Pix and boleto charges wait
  * for payment (expiry.ts); a transparent card charge is settled right after the reply.
  */
-export function createCharge(state: SandboxState, merchant: Merchant, body: ChargeCreateParsed, origin: string): CreatedCharge {
+export function createCharge(
+  state: SandboxState,
+  merchant: Merchant,
+  body: ChargeCreateParsed,
+  origin: string,
+): CreatedCharge {
   const now = state.clock.now();
   checkReferences(state, merchant, body, now);
   const { cardFlow, card, token, installments } = cardSource(state, merchant, body, now);
@@ -143,7 +164,8 @@ export function createCharge(state: SandboxState, merchant: Merchant, body: Char
     created_at: timestamp,
     updated_at: timestamp,
     hostedToken: cardFlow === 'hosted' ? randomBytes(18).toString('base64url') : null,
-    pix: body.payment_method === 'pix' ? newPixRecord(merchant, body.amount, body.payment_details?.expires_in, now) : null,
+    pix:
+      body.payment_method === 'pix' ? newPixRecord(merchant, body.amount, body.payment_details?.expires_in, now) : null,
     boleto: body.payment_method === 'boleto' ? newBoletoRecord(body.amount, body.payment_details, now, origin) : null,
     searchText: `${id}\n${body.customer.name}\n${body.customer.email}`.toLowerCase(),
   };

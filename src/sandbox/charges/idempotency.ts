@@ -15,7 +15,9 @@ export function idempotencyKeyOf(c: Context): string | undefined {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   if (key === undefined) return undefined;
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw validationError([{ field: IDEMPOTENCY_HEADER, message: 'must be 1 to 255 visible ASCII characters (a uuid is a good choice)' }]);
+    throw validationError([
+      { field: IDEMPOTENCY_HEADER, message: 'must be 1 to 255 visible ASCII characters (a uuid is a good choice)' },
+    ]);
   }
   return key;
 }
@@ -47,7 +49,12 @@ export interface StoredReply {
   body: unknown;
 }
 
-export function findReplay(state: SandboxState, merchantId: string, key: string, fingerprint: string): StoredReply | undefined {
+export function findReplay(
+  state: SandboxState,
+  merchantId: string,
+  key: string,
+  fingerprint: string,
+): StoredReply | undefined {
   const record = state.idempotency.get(storeKey(merchantId, key));
   if (!record) return undefined;
   if (state.clock.now().getTime() >= record.expiresAtMs) {
@@ -63,7 +70,13 @@ export function findReplay(state: SandboxState, merchantId: string, key: string,
   return { status: record.status, body: record.body };
 }
 
-export function rememberReply(state: SandboxState, merchantId: string, key: string, fingerprint: string, reply: StoredReply): void {
+export function rememberReply(
+  state: SandboxState,
+  merchantId: string,
+  key: string,
+  fingerprint: string,
+  reply: StoredReply,
+): void {
   // Re-inserted at the end, so the Map stays in expiry order for the purge (purge.ts).
   state.idempotency.delete(storeKey(merchantId, key));
   state.idempotency.set(storeKey(merchantId, key), {

@@ -35,11 +35,20 @@ const ROUNDS = 250;
 const MAX_RATIO = 3;
 
 function storeWith(charges: number): { state: SandboxState; app: ReturnType<typeof createSandboxApp> } {
-  const state = createSandboxState({ now: () => new Date('2025-01-01T00:00:00.000Z'), rateLimits: { transactions: 1e9, queries: 1e9 } });
+  const state = createSandboxState({
+    now: () => new Date('2025-01-01T00:00:00.000Z'),
+    rateLimits: { transactions: 1e9, queries: 1e9 },
+  });
   const merchant = state.merchants[0];
   const captured = validate(chargeCreateSchema, chargeBody());
-  const declined = validate(chargeCreateSchema, chargeBody({ payment_details: { card: card({ number: '4000000000000002' }) } }));
-  const hosted = validate(chargeCreateSchema, chargeBody({ card_flow: 'hosted', payment_details: { installments: 1 } }));
+  const declined = validate(
+    chargeCreateSchema,
+    chargeBody({ payment_details: { card: card({ number: '4000000000000002' }) } }),
+  );
+  const hosted = validate(
+    chargeCreateSchema,
+    chargeBody({ card_flow: 'hosted', payment_details: { installments: 1 } }),
+  );
   const bodies = [captured, declined, hosted];
   // Spread over 50 days whatever the count, so a one-day filter selects 2% of the store.
   const step = (50 * 24 * 3600) / charges;
@@ -99,12 +108,19 @@ describe('list cost', () => {
       await p50(small.app, path);
       await p50(large.app, path);
       const [atSmall, atLarge] = [await p50(small.app, path), await p50(large.app, path)];
-      figures.push(`${name}: ${atSmall.toFixed(3)} ms at ${SMALL}, ${atLarge.toFixed(3)} ms at ${LARGE}, ratio ${(atLarge / atSmall).toFixed(2)}`);
+      figures.push(
+        `${name}: ${atSmall.toFixed(3)} ms at ${SMALL}, ${atLarge.toFixed(3)} ms at ${LARGE}, ratio ${(atLarge / atSmall).toFixed(2)}`,
+      );
       expect(atLarge / atSmall, name).toBeLessThanOrEqual(MAX_RATIO);
     }
-    for (const [name, path] of [['search (scans)', '/v1/charges?search=ana'], ['search, one day', '/v1/charges?search=ana&date_from=2025-01-20&date_to=2025-01-20']]) {
+    for (const [name, path] of [
+      ['search (scans)', '/v1/charges?search=ana'],
+      ['search, one day', '/v1/charges?search=ana&date_from=2025-01-20&date_to=2025-01-20'],
+    ]) {
       const [atSmall, atLarge] = [await p50(small.app, path), await p50(large.app, path)];
-      figures.push(`${name}: ${atSmall.toFixed(3)} ms at ${SMALL}, ${atLarge.toFixed(3)} ms at ${LARGE}, ratio ${(atLarge / atSmall).toFixed(2)}`);
+      figures.push(
+        `${name}: ${atSmall.toFixed(3)} ms at ${SMALL}, ${atLarge.toFixed(3)} ms at ${LARGE}, ratio ${(atLarge / atSmall).toFixed(2)}`,
+      );
     }
     console.info(`list p50 figures\n${figures.join('\n')}`);
   }, 120_000);

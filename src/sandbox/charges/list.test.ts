@@ -15,7 +15,11 @@ describe('GET /v1/charges', () => {
     for (let i = 0; i < 25; i += 1) ids.push((await createCharge(sandbox.current)).id);
     const result = await list();
     expect(result.status).toBe(200);
-    expect(result.body).toMatchObject({ success: true, message: expect.any(String), pagination: { page: 1, limit: 20, total: 25, totalPages: 2 } });
+    expect(result.body).toMatchObject({
+      success: true,
+      message: expect.any(String),
+      pagination: { page: 1, limit: 20, total: 25, totalPages: 2 },
+    });
     expect(result.body.data.map((charge: { id: string }) => charge.id)).toEqual(ids.slice().reverse().slice(0, 20));
     const second = await list('?page=2&limit=20');
     expect(second.body.data.map((charge: { id: string }) => charge.id)).toEqual(ids.slice(0, 5).reverse());
@@ -26,7 +30,10 @@ describe('GET /v1/charges', () => {
   });
 
   it('answers an empty list with totalPages 0', async () => {
-    expect((await list()).body).toMatchObject({ data: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } });
+    expect((await list()).body).toMatchObject({
+      data: [],
+      pagination: { page: 1, limit: 20, total: 0, totalPages: 0 },
+    });
   });
 
   it("lists only the merchant's own charges", async () => {
@@ -36,7 +43,10 @@ describe('GET /v1/charges', () => {
 
   it('filters by status', async () => {
     await createCharge(sandbox.current);
-    await createCharge(sandbox.current, chargeBody({ payment_details: { card: card({ number: '4000000000000002' }) } }));
+    await createCharge(
+      sandbox.current,
+      chargeBody({ payment_details: { card: card({ number: '4000000000000002' }) } }),
+    );
     await createCharge(sandbox.current, chargeBody({ card_flow: 'hosted', payment_details: null }));
     for (const status of ['captured', 'failed', 'pending']) {
       const result = await list(`?status=${status}`);
@@ -70,7 +80,13 @@ describe('GET /v1/charges', () => {
 
   it('combines filters', async () => {
     const ana = await createCharge(sandbox.current, chargeBody(person('Ana', 'ana@x.example')));
-    await createCharge(sandbox.current, chargeBody({ ...person('Ana', 'ana@x.example'), payment_details: { card: card({ number: '4000000000000002' }) } }));
+    await createCharge(
+      sandbox.current,
+      chargeBody({
+        ...person('Ana', 'ana@x.example'),
+        payment_details: { card: card({ number: '4000000000000002' }) },
+      }),
+    );
     const result = await list('?status=captured&search=ana&date_from=2025-03-10');
     expect(result.body.data.map((charge: { id: string }) => charge.id)).toEqual([ana.id]);
   });

@@ -23,7 +23,11 @@ export class TestChargeError extends Error {
  * captured charge. Throws a `TestChargeError`: `INVALID_STATE` for a card charge or one no longer pending,
  * `NOT_FOUND` for an unknown id or another merchant's charge.
  */
-export async function payTestCharge(baseUrl: string, secretKey: string, chargeId: string): Promise<PixCharge | BoletoCharge> {
+export async function payTestCharge(
+  baseUrl: string,
+  secretKey: string,
+  chargeId: string,
+): Promise<PixCharge | BoletoCharge> {
   const response = await fetch(new URL(`/sandbox/charges/${encodeURIComponent(chargeId)}/pay`, baseUrl), {
     method: 'POST',
     headers: { authorization: `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}` },

@@ -9,7 +9,8 @@ import { settleCharge } from './settle';
 
 /** Why `record` cannot be paid now; null when it can. */
 export function notPayableReason(record: ChargeRecord): string | null {
-  if (record.payment_method === 'credit_card') return 'Only Pix and boleto charges are paid this way; a card charge is paid with its card.';
+  if (record.payment_method === 'credit_card')
+    return 'Only Pix and boleto charges are paid this way; a card charge is paid with its card.';
   if (record.status !== 'pending') return `This charge is ${record.status}; only a pending charge can be paid.`;
   return null;
 }

@@ -20,18 +20,32 @@ const fieldsOf = (body: { details?: { field: string }[] }) => (body.details ?? [
 
 const DAY_SECONDS = 86_400;
 /** A UTC day `days` after today on the sandbox clock. */
-const dayAfterToday = (days: number) => new Date(sandbox.current.clock.now().getTime() + days * DAY_SECONDS * 1000).toISOString().slice(0, 10);
+const dayAfterToday = (days: number) =>
+  new Date(sandbox.current.clock.now().getTime() + days * DAY_SECONDS * 1000).toISOString().slice(0, 10);
 
 describe('POST /v1/charges with payment_method pix', () => {
   it('replies 201 pending with a BR Code that pix-utils reads with the charge’s amount', async () => {
-    const result = await post(pixBody({ amount: 12_345, items: [{ name: 'Bolo', quantity: 1, unit_price: 12_345, tangible: true }] }));
+    const result = await post(
+      pixBody({ amount: 12_345, items: [{ name: 'Bolo', quantity: 1, unit_price: 12_345, tangible: true }] }),
+    );
     expect(result.status).toBe(201);
     const charge = result.body.data;
-    expect(charge).toMatchObject({ status: 'pending', payment_method: 'pix', card_flow: null, card: null, customer: { document: '52998224725', address: null } });
+    expect(charge).toMatchObject({
+      status: 'pending',
+      payment_method: 'pix',
+      card_flow: null,
+      card: null,
+      customer: { document: '52998224725', address: null },
+    });
     const { qr_code, expires_at } = charge.payment_fields.pix;
     const pix = parsePix(qr_code);
     expect(hasError(pix), JSON.stringify(pix)).toBe(false);
-    expect(pix).toMatchObject({ transactionAmount: 123.45, merchantName: 'DEMO STORE', countryCode: 'BR', transactionCurrency: '986' });
+    expect(pix).toMatchObject({
+      transactionAmount: 123.45,
+      merchantName: 'DEMO STORE',
+      countryCode: 'BR',
+      transactionCurrency: '986',
+    });
     // The default lifetime: 30 minutes from creation.
     expect(Date.parse(expires_at) - Date.parse(charge.created_at)).toBe(1800 * 1000);
     expect(await read(charge.id)).toEqual({ ...charge, updated_at: charge.updated_at });
@@ -40,14 +54,18 @@ describe('POST /v1/charges with payment_method pix', () => {
   it('gives every charge its own txid, and takes expires_in', async () => {
     const first = await createCharge(sandbox.current, pixBody({ payment_details: { expires_in: 60 } }));
     const second = await createCharge(sandbox.current, pixBody({ payment_details: null }));
-    const txid = (charge: { payment_fields: { pix: { qr_code: string } } }) => (parsePix(charge.payment_fields.pix.qr_code) as { txid: string }).txid;
+    const txid = (charge: { payment_fields: { pix: { qr_code: string } } }) =>
+      (parsePix(charge.payment_fields.pix.qr_code) as { txid: string }).txid;
     expect(txid(first)).not.toBe(txid(second));
     expect(Date.parse(first.payment_fields.pix.expires_at) - Date.parse(first.created_at)).toBe(60 * 1000);
   });
 
   it.each([
     ['customer.document', { customer: { name: 'Ana', email: 'ana@example.com', type: 'individual' } }],
-    ['customer.document', { customer: { name: 'Ana', email: 'ana@example.com', type: 'individual', document: '111.111.111-11' } }],
+    [
+      'customer.document',
+      { customer: { name: 'Ana', email: 'ana@example.com', type: 'individual', document: '111.111.111-11' } },
+    ],
     ['payment_details.expires_in', { payment_details: { expires_in: 59 } }],
     ['payment_details.expires_in', { payment_details: { expires_in: 86_401 } }],
     ['payment_details.card', { payment_details: { card: chargeBody().payment_details.card } }],
@@ -69,7 +87,12 @@ describe('POST /v1/charges with payment_method boleto', () => {
     const result = await post(boletoBody({ payment_details: { instructions: 'Não receber após o vencimento.' } }));
     expect(result.status).toBe(201);
     const charge = result.body.data;
-    expect(charge).toMatchObject({ status: 'pending', payment_method: 'boleto', card_flow: null, customer: { document: '11222333000181', address: { ...ADDRESS, complement: null } } });
+    expect(charge).toMatchObject({
+      status: 'pending',
+      payment_method: 'boleto',
+      card_flow: null,
+      customer: { document: '11222333000181', address: { ...ADDRESS, complement: null } },
+    });
     const { digitable_line, barcode, due_date, url } = charge.payment_fields.boleto;
     expect(due_date).toBe(dayAfterToday(3));
     for (const code of [digitable_line, barcode]) {
@@ -93,16 +116,44 @@ describe('POST /v1/charges with payment_method boleto', () => {
 
   it('takes a due date 1 to 30 days after today', async () => {
     for (const days of [1, 30]) {
-      const charge = await createCharge(sandbox.current, boletoBody({ payment_details: { due_date: dayAfterToday(days) } }));
+      const charge = await createCharge(
+        sandbox.current,
+        boletoBody({ payment_details: { due_date: dayAfterToday(days) } }),
+      );
       expect(charge.payment_fields.boleto.due_date).toBe(dayAfterToday(days));
     }
   });
 
   it.each([
     ['customer.document', { customer: { name: 'Loja', email: 'a@example.com', type: 'company', address: ADDRESS } }],
-    ['customer.address', { customer: { name: 'Loja', email: 'a@example.com', type: 'company', document: '11.222.333/0001-81' } }],
-    ['customer.address.state', { customer: { name: 'Loja', email: 'a@example.com', type: 'company', document: '11.222.333/0001-81', address: { ...ADDRESS, state: 'XX' } } }],
-    ['customer.address.zip_code', { customer: { name: 'Loja', email: 'a@example.com', type: 'company', document: '11.222.333/0001-81', address: { ...ADDRESS, zip_code: 'ABC-12345' } } }],
+    [
+      'customer.address',
+      { customer: { name: 'Loja', email: 'a@example.com', type: 'company', document: '11.222.333/0001-81' } },
+    ],
+    [
+      'customer.address.state',
+      {
+        customer: {
+          name: 'Loja',
+          email: 'a@example.com',
+          type: 'company',
+          document: '11.222.333/0001-81',
+          address: { ...ADDRESS, state: 'XX' },
+        },
+      },
+    ],
+    [
+      'customer.address.zip_code',
+      {
+        customer: {
+          name: 'Loja',
+          email: 'a@example.com',
+          type: 'company',
+          document: '11.222.333/0001-81',
+          address: { ...ADDRESS, zip_code: 'ABC-12345' },
+        },
+      },
+    ],
     ['payment_details.due_date', { payment_details: { due_date: '2030-02-30' } }],
     ['payment_details.instructions', { payment_details: { instructions: 'x'.repeat(256) } }],
     ['payment_details.expires_in', { payment_details: { expires_in: 600 } }],
@@ -133,11 +184,15 @@ describe('the rules card charges share', () => {
   });
 
   it('requires a fraud session of a merchant that mandates fraud analysis, and uses it up', async () => {
-    const strict = (json: unknown) => call(sandbox.current, 'POST', '/v1/charges', { auth: secretAuth('strict'), json });
+    const strict = (json: unknown) =>
+      call(sandbox.current, 'POST', '/v1/charges', { auth: secretAuth('strict'), json });
     expect(await strict(boletoBody())).toMatchObject({ status: 422, body: { error: 'FRAUD_SESSION_REQUIRED' } });
     const session = await createFraudSession(sandbox.current, 'strict');
     expect((await strict(pixBody({ fraud_session_id: session }))).status).toBe(201);
-    expect(await strict(pixBody({ fraud_session_id: session }))).toMatchObject({ status: 422, body: { error: 'FRAUD_SESSION_USED' } });
+    expect(await strict(pixBody({ fraud_session_id: session }))).toMatchObject({
+      status: 422,
+      body: { error: 'FRAUD_SESSION_USED' },
+    });
   });
 });
 
@@ -147,7 +202,11 @@ describe('POST /sandbox/charges/{id}/pay', () => {
       const charge = await createCharge(sandbox.current, body);
       const paid = await pay(charge.id);
       expect(paid.status).toBe(200);
-      expect(paid.body.data).toMatchObject({ id: charge.id, status: 'captured', payment_fields: charge.payment_fields });
+      expect(paid.body.data).toMatchObject({
+        id: charge.id,
+        status: 'captured',
+        payment_fields: charge.payment_fields,
+      });
       expect((await read(charge.id)).status).toBe('captured');
       expect(await pay(charge.id)).toMatchObject({ status: 409, body: { error: 'INVALID_STATE' } });
     }
@@ -181,7 +240,9 @@ describe('the Pix bank app page', () => {
     expect(paid.text).not.toContain('<form');
     expect((await read(charge.id)).status).toBe('captured');
     // Pressing again shows the same outcome.
-    expect((await call(sandbox.current, 'POST', `/sandbox/pix/${txid}/pay`)).text).toContain('This Pix charge is paid.');
+    expect((await call(sandbox.current, 'POST', `/sandbox/pix/${txid}/pay`)).text).toContain(
+      'This Pix charge is paid.',
+    );
   });
 
   it('answers a 404 page for an unknown txid', async () => {
@@ -209,7 +270,9 @@ describe('expiry on the sandbox clock', () => {
 
     // Payable through the third day after the due day; expired when the fourth begins.
     const dueDayStart = Date.parse(`${boleto.payment_fields.boleto.due_date}T00:00:00Z`);
-    sandbox.current.clock.advance((dueDayStart + 4 * DAY_SECONDS * 1000 - sandbox.current.clock.now().getTime()) / 1000 - 1);
+    sandbox.current.clock.advance(
+      (dueDayStart + 4 * DAY_SECONDS * 1000 - sandbox.current.clock.now().getTime()) / 1000 - 1,
+    );
     expect((await read(boleto.id)).status).toBe('pending');
     sandbox.current.clock.advance(1);
     expect((await read(boleto.id)).status).toBe('expired');

@@ -47,7 +47,12 @@ export interface BoletoDetails {
   instructions?: string;
 }
 
-export function newBoletoRecord(amount: number, details: BoletoDetails | undefined, now: Date, origin: string): BoletoRecord {
+export function newBoletoRecord(
+  amount: number,
+  details: BoletoDetails | undefined,
+  now: Date,
+  origin: string,
+): BoletoRecord {
   const dueDate = details?.due_date ?? defaultDueDate(now);
   const { barcode, digitableLine } = buildBoleto({ amountInCents: amount, dueDate, ourNumber: newOurNumber() });
   return {

@@ -46,7 +46,12 @@ export function toCharge(record: ChargeRecord, origin: string): Charge {
   if (record.boleto) {
     const { digitable_line, barcode, due_date } = record.boleto;
     const url = `${origin || record.boleto.origin}${boletoPagePath(record.id, record.boleto)}`;
-    return { ...common, payment_method: 'boleto', card_flow: null, payment_fields: { boleto: { digitable_line, barcode, due_date, url } } };
+    return {
+      ...common,
+      payment_method: 'boleto',
+      card_flow: null,
+      payment_fields: { boleto: { digitable_line, barcode, due_date, url } },
+    };
   }
   const cardFlow = record.card_flow ?? 'transparent';
   const payable = cardFlow === 'hosted' && record.status === 'pending';

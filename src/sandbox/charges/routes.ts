@@ -2,7 +2,12 @@
  * /v1/charges — create (POST), list (GET) and read one (GET /{id}). All Transactions rate category.
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { chargeCreateSchema, hostedFlowForbiddenFields, unknownMethodChargeSchema, type ChargeCreateParsed } from '../../interface/charge';
+import {
+  chargeCreateSchema,
+  hostedFlowForbiddenFields,
+  unknownMethodChargeSchema,
+  type ChargeCreateParsed,
+} from '../../interface/charge';
 import { CHARGE_STATUSES, PAYMENT_METHODS } from '../../interface/charge-values';
 import { isRecord } from '../../interface/submerchant-fields';
 import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_REPLAY_HEADER } from '../../interface/idempotency';
@@ -28,7 +33,8 @@ import { IDEMPOTENCY_LIFETIME, TEST_CARDS_TEXT } from '../prose';
  * schema also names every mistake in the fields all methods share (and always fails, on payment_method).
  */
 function parseCharge(raw: unknown): ChargeCreateParsed {
-  if (isRecord(raw) && (PAYMENT_METHODS as readonly unknown[]).includes(raw.payment_method)) return validate(chargeCreateSchema, raw);
+  if (isRecord(raw) && (PAYMENT_METHODS as readonly unknown[]).includes(raw.payment_method))
+    return validate(chargeCreateSchema, raw);
   validate(unknownMethodChargeSchema, raw);
   throw validationError([{ field: 'payment_method', message: `must be one of ${PAYMENT_METHODS.join(', ')}` }]);
 }
@@ -42,12 +48,18 @@ function validateChargeBody(raw: unknown) {
     return body;
   } catch (error) {
     if (!(error instanceof ApiError) || forbidden.length === 0) throw error;
-    const covered = (field: string) => forbidden.some((entry) => field === entry.field || field.startsWith(`${entry.field}.`));
+    const covered = (field: string) =>
+      forbidden.some((entry) => field === entry.field || field.startsWith(`${entry.field}.`));
     throw validationError([...forbidden, ...(error.details ?? []).filter((detail) => !covered(detail.field))]);
   }
 }
 
-const FRAUD_SESSION_CODES = ['FRAUD_SESSION_INVALID', 'FRAUD_SESSION_EXPIRED', 'FRAUD_SESSION_USED', 'FRAUD_SESSION_REQUIRED'] as const;
+const FRAUD_SESSION_CODES = [
+  'FRAUD_SESSION_INVALID',
+  'FRAUD_SESSION_EXPIRED',
+  'FRAUD_SESSION_USED',
+  'FRAUD_SESSION_REQUIRED',
+] as const;
 const CARD_TOKEN_CODES = ['CARD_TOKEN_INVALID', 'CARD_TOKEN_EXPIRED', 'CARD_TOKEN_USED'] as const;
 
 const chargeListQuerySchema = listQuerySchema({ statuses: CHARGE_STATUSES, search: true, dates: true });
@@ -62,8 +74,7 @@ export const CHARGE_ROUTES = defineRoutes({
     path: '/v1/charges',
     tag: TAGS.charges,
     summary: 'Create a charge',
-    description:
-      `Status \`pending\` at creation. Transparent flow: the card (\`payment_details.card\`), or a token (\`payment_details.card_token\` or top-level \`card_token\`); the charge is processed right after the reply (${TEST_CARDS_TEXT}). Hosted flow (\`card_flow: "hosted"\`): no card data; \`data.payment_fields.redirect_url\` is where the buyer types the card. A refused charge (4xx) does not use up its fraud session or card token.`,
+    description: `Status \`pending\` at creation. Transparent flow: the card (\`payment_details.card\`), or a token (\`payment_details.card_token\` or top-level \`card_token\`); the charge is processed right after the reply (${TEST_CARDS_TEXT}). Hosted flow (\`card_flow: "hosted"\`): no card data; \`data.payment_fields.redirect_url\` is where the buyer types the card. A refused charge (4xx) does not use up its fraud session or card token.`,
     parameters: [
       {
         name: IDEMPOTENCY_HEADER,
@@ -120,7 +131,11 @@ export function chargeHandlers(state: SandboxState): RouteHandlers<typeof CHARGE
       }
       const body = validateChargeBody(raw);
       const { record, settle } = createCharge(state, merchant, body, originOf(c.req.url));
-      const reply: SuccessEnvelope<Charge> = { success: true, message: 'Charge created.', data: toCharge(record, originOf(c.req.url)) };
+      const reply: SuccessEnvelope<Charge> = {
+        success: true,
+        message: 'Charge created.',
+        data: toCharge(record, originOf(c.req.url)),
+      };
       const response = c.json(reply, 201);
       emitEvent(state, merchant.id, 'charge.pending', reply.data);
       if (key !== undefined) rememberReply(state, merchant.id, key, fingerprint, { status: 201, body: reply });
@@ -133,14 +148,25 @@ export function chargeHandlers(state: SandboxState): RouteHandlers<typeof CHARGE
       const window = chargeIndexOf(state, c.get('merchant').id).select(query.status, query);
       const needle = query.search?.trim().toLowerCase() || undefined;
       // Only search scans (the window the status and dates left); the rest costs the page.
-      const found = pageOf(window, query, needle === undefined ? undefined : (charge: ChargeRecord) => charge.searchText.includes(needle));
+      const found = pageOf(
+        window,
+        query,
+        needle === undefined ? undefined : (charge: ChargeRecord) => charge.searchText.includes(needle),
+      );
       const origin = originOf(c.req.url);
       return pagedPage(c, 'Charges retrieved.', found, query, (charge) => toCharge(charge, origin));
     },
     getCharge: (c) => {
       const record = state.charges.get((c.req.param('id') ?? '').toLowerCase());
       if (!record || record.merchant_id !== c.get('merchant').id) throw notFound('Charge');
-      return c.json({ success: true, message: 'Charge retrieved.', data: toCharge(record, originOf(c.req.url)) } satisfies SuccessEnvelope<Charge>, 200);
+      return c.json(
+        {
+          success: true,
+          message: 'Charge retrieved.',
+          data: toCharge(record, originOf(c.req.url)),
+        } satisfies SuccessEnvelope<Charge>,
+        200,
+      );
     },
   };
 }

@@ -6,10 +6,21 @@ const withoutCard = (overrides: Record<string, unknown>) => {
   return { ...body, ...overrides };
 };
 
-export const ADDRESS = { street: 'Rua do Bom Jesus', number: '125', neighborhood: 'Recife Antigo', city: 'Recife', state: 'PE', zip_code: '50030-170' };
+export const ADDRESS = {
+  street: 'Rua do Bom Jesus',
+  number: '125',
+  neighborhood: 'Recife Antigo',
+  city: 'Recife',
+  state: 'PE',
+  zip_code: '50030-170',
+};
 
 export const pixBody = (overrides: Record<string, unknown> = {}) =>
-  withoutCard({ payment_method: 'pix', customer: { name: 'Ana Silva', email: 'ana@example.com', type: 'individual', document: VALID_CPF }, ...overrides });
+  withoutCard({
+    payment_method: 'pix',
+    customer: { name: 'Ana Silva', email: 'ana@example.com', type: 'individual', document: VALID_CPF },
+    ...overrides,
+  });
 
 export const boletoBody = (overrides: Record<string, unknown> = {}) =>
   withoutCard({

@@ -6,7 +6,10 @@ const sandbox = useSandbox();
 describe('POST /sandbox/clock', () => {
   it('moves the sandbox clock forward and reports the new time', async () => {
     const before = sandbox.current.clock.now().getTime();
-    const result = await call(sandbox.current, 'POST', '/sandbox/clock', { auth: secretAuth(), json: { advance_seconds: 3600 } });
+    const result = await call(sandbox.current, 'POST', '/sandbox/clock', {
+      auth: secretAuth(),
+      json: { advance_seconds: 3600 },
+    });
     expect(result.status).toBe(200);
     const now = Date.parse(result.body.data.now);
     expect(now - before).toBeGreaterThanOrEqual(3600_000);
@@ -15,7 +18,13 @@ describe('POST /sandbox/clock', () => {
     expect(Date.parse(read.body.data.now)).toBeGreaterThanOrEqual(now);
   });
 
-  it.each([{ advance_seconds: -1 }, { advance_seconds: 1.5 }, { advance_seconds: '10' }, {}, { advance_seconds: 1e12 }])('refuses %j', async (json) => {
+  it.each([
+    { advance_seconds: -1 },
+    { advance_seconds: 1.5 },
+    { advance_seconds: '10' },
+    {},
+    { advance_seconds: 1e12 },
+  ])('refuses %j', async (json) => {
     const before = sandbox.current.clock.now().getTime();
     const result = await call(sandbox.current, 'POST', '/sandbox/clock', { auth: secretAuth(), json });
     expect(result.status).toBe(422);
@@ -27,7 +36,10 @@ describe('POST /sandbox/clock', () => {
 describe('reset', () => {
   it('forgets resources and clock advances but keeps the seeded merchants', async () => {
     sandbox.current.clock.advance(86_400);
-    await call(sandbox.current, 'POST', '/sandbox/postbacks/endpoints', { auth: secretAuth(), json: { url: 'https://a.example', events: ['charge.pending'] } });
+    await call(sandbox.current, 'POST', '/sandbox/postbacks/endpoints', {
+      auth: secretAuth(),
+      json: { url: 'https://a.example', events: ['charge.pending'] },
+    });
     expect(sandbox.current.state.postbackEndpoints.size).toBe(1);
     sandbox.current.reset();
     expect(sandbox.current.state.postbackEndpoints.size).toBe(0);

@@ -39,12 +39,22 @@ export function readCardForm(form: URLSearchParams): CardFormInput {
  * Either the checked card or, per field, what is wrong with it. The field rules are the interface's
  * `cardSchema` (the transparent flow's rules); only the messages, written for a buyer, are the form's own.
  */
-export function checkCardForm(input: CardFormInput, now: Date, lang: HostedLang = 'en'): { card: CheckedCard } | { errors: FieldErrors } {
+export function checkCardForm(
+  input: CardFormInput,
+  now: Date,
+  lang: HostedLang = 'en',
+): { card: CheckedCard } | { errors: FieldErrors } {
   const text = hostedText(lang);
   const exp = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(input.exp);
   const expMonth = exp ? Number(exp[1]) : 0;
   const expYear = exp ? (exp[2].length === 2 ? 2000 + Number(exp[2]) : Number(exp[2])) : 0;
-  const parsed = cardSchema.safeParse({ number: input.number, holder_name: input.holder_name, exp_month: expMonth, exp_year: expYear, cvv: input.cvv });
+  const parsed = cardSchema.safeParse({
+    number: input.number,
+    holder_name: input.holder_name,
+    exp_month: expMonth,
+    exp_year: expYear,
+    cvv: input.cvv,
+  });
   if (parsed.success && !isCardExpired(expMonth, expYear, now)) {
     const card = parsed.data;
     return { card: { holderName: card.holder_name, digits: card.number, expMonth, expYear } };
@@ -75,10 +85,39 @@ interface FieldSpec {
 }
 
 const FIELDS: readonly FieldSpec[] = [
-  { name: 'holder_name', id: 'cc-name', label: 'holderName', autocomplete: 'cc-name', extra: 'maxlength="100" autocapitalize="characters"', keepValue: true },
-  { name: 'number', id: 'cc-number', label: 'number', autocomplete: 'cc-number', extra: 'inputmode="numeric" maxlength="23"', keepValue: false },
-  { name: 'exp', id: 'cc-exp', label: 'exp', autocomplete: 'cc-exp', extra: 'inputmode="numeric" maxlength="7"', placeholder: 'expPlaceholder', keepValue: true },
-  { name: 'cvv', id: 'cc-csc', label: 'cvv', autocomplete: 'cc-csc', extra: 'inputmode="numeric" maxlength="4"', keepValue: false },
+  {
+    name: 'holder_name',
+    id: 'cc-name',
+    label: 'holderName',
+    autocomplete: 'cc-name',
+    extra: 'maxlength="100" autocapitalize="characters"',
+    keepValue: true,
+  },
+  {
+    name: 'number',
+    id: 'cc-number',
+    label: 'number',
+    autocomplete: 'cc-number',
+    extra: 'inputmode="numeric" maxlength="23"',
+    keepValue: false,
+  },
+  {
+    name: 'exp',
+    id: 'cc-exp',
+    label: 'exp',
+    autocomplete: 'cc-exp',
+    extra: 'inputmode="numeric" maxlength="7"',
+    placeholder: 'expPlaceholder',
+    keepValue: true,
+  },
+  {
+    name: 'cvv',
+    id: 'cc-csc',
+    label: 'cvv',
+    autocomplete: 'cc-csc',
+    extra: 'inputmode="numeric" maxlength="4"',
+    keepValue: false,
+  },
 ];
 
 const labelOf = (spec: FieldSpec, text: HostedText) => text[spec.label];
@@ -108,7 +147,8 @@ export function cardFormPage(
   const text = hostedText(lang);
   const amount = formatAmount(charge.amount, charge.currency);
   const errorList = FIELDS.filter((spec) => errors[spec.name]).map(
-    (spec) => `<li><a href="#${spec.id}">${escapeHtml(labelOf(spec, text))}: ${escapeHtml(errors[spec.name] ?? '')}</a></li>`,
+    (spec) =>
+      `<li><a href="#${spec.id}">${escapeHtml(labelOf(spec, text))}: ${escapeHtml(errors[spec.name] ?? '')}</a></li>`,
   );
   const summary =
     errorList.length > 0
@@ -148,7 +188,8 @@ function cancelLocation(charge: ChargeRecord): string | null {
 
 export function resultPage(charge: ChargeRecord, returnTo: string | null, lang: HostedLang = 'en'): string {
   const text = hostedText(lang);
-  const heading = charge.status === 'captured' ? text.approved : charge.status === 'failed' ? text.declined : text.pending;
+  const heading =
+    charge.status === 'captured' ? text.approved : charge.status === 'failed' ? text.declined : text.pending;
   return documentHtml(
     heading,
     `<h1>${escapeHtml(heading)}</h1>
@@ -160,5 +201,9 @@ ${returnTo ? `<p><a href="${escapeHtml(returnTo)}">${escapeHtml(text.backToStore
 
 export function notFoundPage(lang: HostedLang = 'en'): string {
   const text = hostedText(lang);
-  return documentHtml(text.notFound, `<h1>${escapeHtml(text.notFound)}</h1><p>${escapeHtml(text.notFoundText)}</p>`, lang);
+  return documentHtml(
+    text.notFound,
+    `<h1>${escapeHtml(text.notFound)}</h1><p>${escapeHtml(text.notFoundText)}</p>`,
+    lang,
+  );
 }

@@ -48,14 +48,21 @@ describe('hosted card page', () => {
     expect(`${location.origin}${location.pathname}`).toBe('https://shop.example/back');
     expect(Object.fromEntries(location.searchParams)).toEqual({ order: '7', charge_id: charge.id, status: 'captured' });
     const read = await call(sandbox.current, 'GET', `/v1/charges/${charge.id}`, { auth: secretAuth() });
-    expect(read.body.data).toMatchObject({ status: 'captured', payment_fields: null, card: { last4: '1111', brand: 'visa', exp_month: 12, exp_year: 2099 } });
+    expect(read.body.data).toMatchObject({
+      status: 'captured',
+      payment_fields: null,
+      card: { last4: '1111', brand: 'visa', exp_month: 12, exp_year: 2099 },
+    });
   });
 
   it('reports a declined card as failed', async () => {
     const { charge, path } = await hostedCharge();
     const submitted = await call(sandbox.current, 'POST', path, form({ ...goodCard, number: '4000000000000002' }));
     expect(new URL(submitted.headers.get('location') ?? '').searchParams.get('status')).toBe('failed');
-    expect(sandbox.current.state.charges.get(charge.id)).toMatchObject({ status: 'failed', failure_reason: 'card_declined' });
+    expect(sandbox.current.state.charges.get(charge.id)).toMatchObject({
+      status: 'failed',
+      failure_reason: 'card_declined',
+    });
   });
 
   it('does not process a second submit: it redirects to the same outcome', async () => {
@@ -74,7 +81,12 @@ describe('hosted card page', () => {
 
   it('re-renders the form with field errors (422) and never echoes the card number or code', async () => {
     const { charge, path } = await hostedCharge();
-    const result = await call(sandbox.current, 'POST', path, form({ holder_name: 'ANA', number: '4111111111111112', exp: '13/30', cvv: '98' }));
+    const result = await call(
+      sandbox.current,
+      'POST',
+      path,
+      form({ holder_name: 'ANA', number: '4111111111111112', exp: '13/30', cvv: '98' }),
+    );
     expect(result.status).toBe(422);
     expect(result.text).toContain('role="alert"');
     expect(result.text).toContain('aria-invalid="true"');
@@ -99,7 +111,9 @@ describe('hosted card page', () => {
     expect((await call(sandbox.current, 'GET', `/hosted/charges/${charge.id}?token=wrong`)).status).toBe(404);
     expect((await call(sandbox.current, 'GET', `/hosted/charges/${charge.id}`)).status).toBe(404);
     expect((await call(sandbox.current, 'GET', `/hosted/charges/${crypto.randomUUID()}?token=x`)).status).toBe(404);
-    expect((await call(sandbox.current, 'POST', `/hosted/charges/${charge.id}?token=wrong`, form(goodCard))).status).toBe(404);
+    expect(
+      (await call(sandbox.current, 'POST', `/hosted/charges/${charge.id}?token=wrong`, form(goodCard))).status,
+    ).toBe(404);
     expect((await call(sandbox.current, 'POST', path, { json: goodCard })).status).toBe(415);
     expect(sandbox.current.state.charges.get(charge.id)?.status).toBe('pending');
   });
@@ -137,7 +151,9 @@ describe('checkCardForm', () => {
   const good = { holder_name: 'ANA SILVA', number: '4111-1111 1111-1111', exp: '12 / 2030', cvv: '123' };
 
   it('gives the card with the separators dropped and a 4-digit year', () => {
-    expect(checkCardForm(good, now)).toEqual({ card: { holderName: 'ANA SILVA', digits: '4111111111111111', expMonth: 12, expYear: 2030 } });
+    expect(checkCardForm(good, now)).toEqual({
+      card: { holderName: 'ANA SILVA', digits: '4111111111111111', expMonth: 12, expYear: 2030 },
+    });
   });
 
   it('names each bad field with a message for the buyer', () => {
@@ -153,8 +169,12 @@ describe('checkCardForm', () => {
   });
 
   it("applies the transparent flow's card rules: name length, expiry month", () => {
-    expect(checkCardForm({ ...good, holder_name: 'A'.repeat(101) }, now)).toEqual({ errors: { holder_name: 'Enter the name as printed on the card.' } });
-    expect(checkCardForm({ ...good, exp: '13/2030' }, now)).toEqual({ errors: { exp: 'Enter the expiry date as MM/YY.' } });
+    expect(checkCardForm({ ...good, holder_name: 'A'.repeat(101) }, now)).toEqual({
+      errors: { holder_name: 'Enter the name as printed on the card.' },
+    });
+    expect(checkCardForm({ ...good, exp: '13/2030' }, now)).toEqual({
+      errors: { exp: 'Enter the expiry date as MM/YY.' },
+    });
     expect(checkCardForm({ ...good, exp: '05/26' }, now)).toEqual({ errors: { exp: 'This card has expired.' } });
     expect(checkCardForm({ ...good, exp: '6/26' }, now)).toMatchObject({ card: { expMonth: 6, expYear: 2026 } });
   });
@@ -168,14 +188,24 @@ describe('hosted card page languages', () => {
     expect(page.text).toContain('<label for="cc-number">Número do cartão</label>');
     expect(page.text).toMatch(/<h1>Pagar R\$\s25,00<\/h1>/);
     // The way back to the store without paying: return_url, the charge still pending.
-    expect(page.text).toContain(`href="https://shop.example/return?lang=pt-BR&amp;charge_id=${fromStore.charge.id}&amp;status=pending">Cancelar e voltar à loja</a>`);
+    expect(page.text).toContain(
+      `href="https://shop.example/return?lang=pt-BR&amp;charge_id=${fromStore.charge.id}&amp;status=pending">Cancelar e voltar à loja</a>`,
+    );
 
     const refused = await call(sandbox.current, 'POST', fromStore.path, form({ ...goodCard, exp: '01/20' }));
     expect(refused.text).toContain('Este cartão está vencido.');
 
     const fromBrowser = await hostedCharge();
-    expect((await call(sandbox.current, 'GET', fromBrowser.path, { headers: { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' } })).text).toContain('<html lang="pt-BR">');
-    expect((await call(sandbox.current, 'GET', fromBrowser.path, { headers: { 'accept-language': 'en-US,en' } })).text).toContain('<html lang="en">');
+    expect(
+      (
+        await call(sandbox.current, 'GET', fromBrowser.path, {
+          headers: { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' },
+        })
+      ).text,
+    ).toContain('<html lang="pt-BR">');
+    expect(
+      (await call(sandbox.current, 'GET', fromBrowser.path, { headers: { 'accept-language': 'en-US,en' } })).text,
+    ).toContain('<html lang="en">');
 
     const fromAddress = await call(sandbox.current, 'GET', `${fromBrowser.path}&lang=pt-BR`);
     expect(fromAddress.text).toContain('Nome impresso no cartão');
@@ -205,17 +235,27 @@ describe('hosted card page order summary', () => {
   });
 
   it('states what each installment comes to, in the page’s language', async () => {
-    const { path } = await hostedCharge({ amount: 2500, payment_details: { installments: 3 }, return_url: 'https://shop.example/r?lang=pt-BR' });
+    const { path } = await hostedCharge({
+      amount: 2500,
+      payment_details: { installments: 3 },
+      return_url: 'https://shop.example/r?lang=pt-BR',
+    });
     const page = (await call(sandbox.current, 'GET', path)).text;
     expect(page).toMatch(/<p class="installments">3 parcelas de R\$\s8,33 \(a primeira de R\$\s8,34\)<\/p>/);
     const even = await hostedCharge({ amount: 3000, installments: 3, payment_details: undefined });
-    expect((await call(sandbox.current, 'GET', even.path)).text).toMatch(/<p class="installments">3 installments of R\$\s10,00<\/p>/);
+    expect((await call(sandbox.current, 'GET', even.path)).text).toMatch(
+      /<p class="installments">3 installments of R\$\s10,00<\/p>/,
+    );
   });
 
   it('splits into whole cents that add up to the amount', () => {
     expect(installmentPlan(2500, 3)).toEqual({ count: 3, each: 833, first: 834 });
     expect(installmentPlan(1200, 12)).toEqual({ count: 12, each: 100, first: 100 });
-    for (const [amount, count] of [[1, 12], [99_999, 7], [1001, 2]]) {
+    for (const [amount, count] of [
+      [1, 12],
+      [99_999, 7],
+      [1001, 2],
+    ]) {
       const plan = installmentPlan(amount, count);
       expect(plan.first + plan.each * (count - 1)).toBe(amount);
       expect(plan.first - plan.each).toBeLessThan(count);

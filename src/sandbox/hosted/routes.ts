@@ -48,8 +48,19 @@ function pageHeaders(charge: ChargeRecord | null): Record<string, string> {
 }
 
 const HOSTED_QUERY = [
-  { name: 'token', in: 'query', required: true, description: 'The token of `payment_fields.redirect_url`.', schema: { type: 'string' } },
-  { name: 'lang', in: 'query', description: 'Page language (else the return_url\'s `lang`, then Accept-Language).', schema: { type: 'string', enum: ['en', 'pt-BR'] } },
+  {
+    name: 'token',
+    in: 'query',
+    required: true,
+    description: 'The token of `payment_fields.redirect_url`.',
+    schema: { type: 'string' },
+  },
+  {
+    name: 'lang',
+    in: 'query',
+    description: "Page language (else the return_url's `lang`, then Accept-Language).",
+    schema: { type: 'string', enum: ['en', 'pt-BR'] },
+  },
 ];
 
 const CARD_FORM = {
@@ -77,9 +88,16 @@ export const HOSTED_ROUTES = defineRoutes({
     method: 'get',
     path: '/hosted/charges/{id}',
     summary: 'The hosted card page (the buyer’s browser)',
-    description: 'Where `payment_fields.redirect_url` leads: a form whose inputs carry the autofill tokens cc-name, cc-number, cc-exp, cc-csc.',
+    description:
+      'Where `payment_fields.redirect_url` leads: a form whose inputs carry the autofill tokens cc-name, cc-number, cc-exp, cc-csc.',
     parameters: [pathId('id', 'charge'), ...HOSTED_QUERY],
-    success: [{ status: 200, description: 'The card form, or the outcome of a charge already processed.', body: { kind: 'html' } }],
+    success: [
+      {
+        status: 200,
+        description: 'The card form, or the outcome of a charge already processed.',
+        body: { kind: 'html' },
+      },
+    ],
     htmlErrors: { 404: 'No hosted charge with this id and token.' },
   },
   submitHostedCardPage: {
@@ -88,12 +106,18 @@ export const HOSTED_ROUTES = defineRoutes({
     method: 'post',
     path: '/hosted/charges/{id}',
     summary: 'The buyer submits the card',
-    description: 'Processes the charge and sends the buyer to `return_url` with `charge_id` and `status` (303), or shows the outcome.',
+    description:
+      'Processes the charge and sends the buyer to `return_url` with `charge_id` and `status` (303), or shows the outcome.',
     parameters: [pathId('id', 'charge'), ...HOSTED_QUERY],
     otherBody: CARD_FORM,
     success: [
       { status: 200, description: 'The outcome page (no return_url).', body: { kind: 'html' } },
-      { status: 303, description: 'Back to return_url with charge_id and status.', body: { kind: 'empty' }, headers: { Location: { required: true, schema: { type: 'string', format: 'uri' } } } },
+      {
+        status: 303,
+        description: 'Back to return_url with charge_id and status.',
+        body: { kind: 'empty' },
+        headers: { Location: { required: true, schema: { type: 'string', format: 'uri' } } },
+      },
     ],
     htmlErrors: {
       400: 'The form body is not valid UTF-8.',
@@ -124,7 +148,9 @@ export const HOSTED_ROUTES = defineRoutes({
 export function hostedHandlers(state: SandboxState): RouteHandlers<typeof HOSTED_ROUTES> {
   const findCharge = (c: Context<SandboxEnv>): ChargeRecord | null => {
     const charge = state.charges.get(c.req.param('id') ?? '');
-    return charge && charge.card_flow === 'hosted' && sameToken(charge.hostedToken, c.req.query('token')) ? charge : null;
+    return charge && charge.card_flow === 'hosted' && sameToken(charge.hostedToken, c.req.query('token'))
+      ? charge
+      : null;
   };
   const merchantOf = (charge: ChargeRecord) => state.merchants.find((merchant) => merchant.id === charge.merchant_id);
   const langOf = (c: Context<SandboxEnv>, charge: ChargeRecord | null): HostedLang =>
@@ -140,7 +166,8 @@ export function hostedHandlers(state: SandboxState): RouteHandlers<typeof HOSTED
       const merchant = charge && merchantOf(charge);
       const lang = langOf(c, charge);
       if (!charge || !merchant) return c.html(notFoundPage(lang), 404, pageHeaders(null));
-      if (charge.status !== 'pending') return c.html(resultPage(charge, returnLocation(charge), lang), 200, pageHeaders(charge));
+      if (charge.status !== 'pending')
+        return c.html(resultPage(charge, returnLocation(charge), lang), 200, pageHeaders(charge));
       return c.html(cardFormPage(charge, merchant, actionOf(c, charge), {}, {}, lang), 200, pageHeaders(charge));
     },
     submitHostedCardPage: async (c) => {
@@ -163,7 +190,8 @@ export function hostedHandlers(state: SandboxState): RouteHandlers<typeof HOSTED
       try {
         text = await readCappedText(c);
       } catch (error) {
-        if (error instanceof ApiError) return c.html(cardFormPage(charge, merchant, action, {}, {}, lang), error.status as 400 | 413, headers);
+        if (error instanceof ApiError)
+          return c.html(cardFormPage(charge, merchant, action, {}, {}, lang), error.status as 400 | 413, headers);
         throw error;
       }
       // The charge may have been settled by a concurrent submit while this body was read.
@@ -183,7 +211,11 @@ export function hostedHandlers(state: SandboxState): RouteHandlers<typeof HOSTED
       return location ? c.redirect(location, 303) : c.html(resultPage(charge, null, lang), 200, headers);
     },
     getHostedStyles: (c) =>
-    c.body(HOSTED_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' }),
+      c.body(HOSTED_CSS, 200, {
+        'Content-Type': 'text/css; charset=utf-8',
+        'Cache-Control': 'public, max-age=300',
+        'X-Content-Type-Options': 'nosniff',
+      }),
     // Browsers ask every origin for an icon; a 404 there would be the only error a buyer's console shows on the hosted page.
     getFavicon: (c) => c.body(null, 204),
   };

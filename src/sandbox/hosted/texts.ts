@@ -7,7 +7,11 @@ export type HostedLang = 'en' | 'pt-BR';
 
 const isPortuguese = (value: string | null | undefined) => /^pt\b/i.test(value ?? '');
 
-export function hostedLang(pageLang: string | undefined, returnUrl: string | null, acceptLanguage: string | undefined): HostedLang {
+export function hostedLang(
+  pageLang: string | undefined,
+  returnUrl: string | null,
+  acceptLanguage: string | undefined,
+): HostedLang {
   if (pageLang) return isPortuguese(pageLang) ? 'pt-BR' : 'en';
   const storeLang = returnUrl ? new URL(returnUrl).searchParams.get('lang') : null;
   if (storeLang) return isPortuguese(storeLang) ? 'pt-BR' : 'en';
@@ -35,7 +39,8 @@ const en = {
   total: 'Total',
   installmentPlan: (count: number, each: string, first: string | null) =>
     first ? `${count} installments of ${each} (the first ${first})` : `${count} installments of ${each}`,
-  sandboxHint: (approved: string, declined: string) => `Sandbox: ${approved} is approved, ${declined} is declined, any future expiry date and any 3-digit code.`,
+  sandboxHint: (approved: string, declined: string) =>
+    `Sandbox: ${approved} is approved, ${declined} is declined, any future expiry date and any 3-digit code.`,
   approved: 'Payment approved',
   declined: 'Payment declined',
   pending: 'Payment pending',
@@ -66,8 +71,10 @@ const ptBR: HostedText = {
   itemLine: (name, quantity) => (quantity > 1 ? `${quantity} × ${name}` : name),
   shipping: 'Frete',
   total: 'Total',
-  installmentPlan: (count, each, first) => (first ? `${count} parcelas de ${each} (a primeira de ${first})` : `${count} parcelas de ${each}`),
-  sandboxHint: (approved, declined) => `Sandbox: ${approved} é aprovado, ${declined} é recusado, qualquer validade futura e qualquer código de 3 dígitos.`,
+  installmentPlan: (count, each, first) =>
+    first ? `${count} parcelas de ${each} (a primeira de ${first})` : `${count} parcelas de ${each}`,
+  sandboxHint: (approved, declined) =>
+    `Sandbox: ${approved} é aprovado, ${declined} é recusado, qualquer validade futura e qualquer código de 3 dígitos.`,
   approved: 'Pagamento aprovado',
   declined: 'Pagamento recusado',
   pending: 'Pagamento pendente',

@@ -100,7 +100,10 @@ const ENVELOPE_SCHEMAS: Record<string, JsonSchema> = {
   ErrorDetail: {
     type: 'object',
     properties: {
-      field: { type: 'string', description: 'Dotted path of the offending value (items.0.quantity), or (root) for the body as a whole' },
+      field: {
+        type: 'string',
+        description: 'Dotted path of the offending value (items.0.quantity), or (root) for the body as a whole',
+      },
       message: { type: 'string' },
     },
     required: ['field', 'message'],
@@ -152,7 +155,12 @@ export function successEnvelope(data: JsonSchema): JsonSchema {
 export function pagedEnvelope(item: JsonSchema): JsonSchema {
   return {
     type: 'object',
-    properties: { success: { const: true }, message: { type: 'string' }, data: { type: 'array', items: item }, pagination: ref('Pagination') },
+    properties: {
+      success: { const: true },
+      message: { type: 'string' },
+      data: { type: 'array', items: item },
+      pagination: ref('Pagination'),
+    },
     required: ['success', 'message', 'data', 'pagination'],
     additionalProperties: false,
   };
@@ -171,10 +179,26 @@ export const HEADER_COMPONENTS: Record<string, JsonSchema> = {
     required: true,
     schema: { type: 'integer', minimum: 0 },
   },
-  RateLimitRemaining: { description: 'Requests left in the current window.', required: true, schema: { type: 'integer', minimum: 0 } },
-  RateLimitReset: { description: 'Unix time (seconds, sandbox clock) at which the window resets.', required: true, schema: unixSeconds },
-  RetryAfter: { description: 'Seconds to wait before the next request.', required: true, schema: { type: 'integer', minimum: 1 } },
-  WwwAuthenticate: { description: 'The Basic scheme the credentials must use.', required: true, schema: { type: 'string' } },
+  RateLimitRemaining: {
+    description: 'Requests left in the current window.',
+    required: true,
+    schema: { type: 'integer', minimum: 0 },
+  },
+  RateLimitReset: {
+    description: 'Unix time (seconds, sandbox clock) at which the window resets.',
+    required: true,
+    schema: unixSeconds,
+  },
+  RetryAfter: {
+    description: 'Seconds to wait before the next request.',
+    required: true,
+    schema: { type: 'integer', minimum: 1 },
+  },
+  WwwAuthenticate: {
+    description: 'The Basic scheme the credentials must use.',
+    required: true,
+    schema: { type: 'string' },
+  },
   IdempotentReplayed: {
     description: '`true` when this is the stored reply of an earlier request with the same Idempotency-Key and body.',
     required: false,

@@ -32,35 +32,53 @@ function sandbox() {
 const rightKey = (auth: string) => (auth === 'public' ? PUBLIC : SECRET);
 const wrongKey = (auth: string) => (auth === 'public' ? SECRET : PUBLIC);
 
-describe.each(keyed.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const))('%s', (_name, operation) => {
-  it('refuses a missing key (401) and the wrong kind of key (403)', async () => {
-    const { send } = sandbox();
-    expect((await send(operation.method, operation.path)).status).toBe(401);
-    expect((await send(operation.method, operation.path, { auth: wrongKey(operation.auth) })).status).toBe(403);
-  });
+describe.each(keyed.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const))(
+  '%s',
+  (_name, operation) => {
+    it('refuses a missing key (401) and the wrong kind of key (403)', async () => {
+      const { send } = sandbox();
+      expect((await send(operation.method, operation.path)).status).toBe(401);
+      expect((await send(operation.method, operation.path, { auth: wrongKey(operation.auth) })).status).toBe(403);
+    });
 
-  if (operation.body !== undefined) it('refuses a body that is not JSON (400), not sent as JSON (415) or over 1 MiB (413)', async () => {
-    const { send } = sandbox();
-    const auth = rightKey(operation.auth);
-    expect((await send(operation.method, operation.path, { auth, contentType: 'application/json', body: '{"a":' })).status).toBe(400);
-    expect((await send(operation.method, operation.path, { auth, contentType: 'text/plain', body: '{}' })).status).toBe(415);
-    const large = JSON.stringify({ padding: 'x'.repeat(MAX_BODY_BYTES) });
-    expect((await send(operation.method, operation.path, { auth, contentType: 'application/json', body: large })).status).toBe(413);
-  });
+    if (operation.body !== undefined)
+      it('refuses a body that is not JSON (400), not sent as JSON (415) or over 1 MiB (413)', async () => {
+        const { send } = sandbox();
+        const auth = rightKey(operation.auth);
+        expect(
+          (await send(operation.method, operation.path, { auth, contentType: 'application/json', body: '{"a":' }))
+            .status,
+        ).toBe(400);
+        expect(
+          (await send(operation.method, operation.path, { auth, contentType: 'text/plain', body: '{}' })).status,
+        ).toBe(415);
+        const large = JSON.stringify({ padding: 'x'.repeat(MAX_BODY_BYTES) });
+        expect(
+          (await send(operation.method, operation.path, { auth, contentType: 'application/json', body: large })).status,
+        ).toBe(413);
+      });
 
-  if (operation.path.includes('{')) it('answers 404 for an id this merchant does not have', async () => {
-    const { send } = sandbox();
-    const init = operation.body ? { contentType: 'application/json', body: '{}' } : {};
-    expect((await send(operation.method, operation.path, { auth: rightKey(operation.auth), ...init })).status).toBe(404);
-  });
+    if (operation.path.includes('{'))
+      it('answers 404 for an id this merchant does not have', async () => {
+        const { send } = sandbox();
+        const init = operation.body ? { contentType: 'application/json', body: '{}' } : {};
+        expect((await send(operation.method, operation.path, { auth: rightKey(operation.auth), ...init })).status).toBe(
+          404,
+        );
+      });
 
-  if (operation.rateLimited) it('answers 429 with Retry-After past the limit', async () => {
-    const { send } = sandbox();
-    const limits = JSON.stringify({ transactions: 1, queries: 1, default: 1 });
-    expect((await send('put', '/sandbox/rate-limits', { auth: SECRET, contentType: 'application/json', body: limits })).status).toBe(200);
-    await send(operation.method, operation.path, { auth: rightKey(operation.auth) });
-    const limited = await send(operation.method, operation.path, { auth: rightKey(operation.auth) });
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-  });
-});
+    if (operation.rateLimited)
+      it('answers 429 with Retry-After past the limit', async () => {
+        const { send } = sandbox();
+        const limits = JSON.stringify({ transactions: 1, queries: 1, default: 1 });
+        expect(
+          (await send('put', '/sandbox/rate-limits', { auth: SECRET, contentType: 'application/json', body: limits }))
+            .status,
+        ).toBe(200);
+        await send(operation.method, operation.path, { auth: rightKey(operation.auth) });
+        const limited = await send(operation.method, operation.path, { auth: rightKey(operation.auth) });
+        expect(limited.status).toBe(429);
+        expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      });
+  },
+);

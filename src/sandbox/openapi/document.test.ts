@@ -49,7 +49,9 @@ describe('the OpenAPI document', () => {
           );
         }
         expect(Object.keys(operation.responses['429'].headers)).toContain('Retry-After');
-        expect(operation.responses['401'].content['application/json'].schema.allOf[1].properties.error.enum).toEqual(['UNAUTHORIZED']);
+        expect(operation.responses['401'].content['application/json'].schema.allOf[1].properties.error.enum).toEqual([
+          'UNAUTHORIZED',
+        ]);
       }
     }
   });
@@ -81,10 +83,16 @@ describe('the OpenAPI document', () => {
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ChargeCreateRequest' } } },
     });
     // One shape per payment method.
-    const shapes = schemas.ChargeCreateRequest.oneOf as { required: string[]; additionalProperties: boolean; properties: Record<string, { const?: string; required?: string[] }> }[];
+    const shapes = schemas.ChargeCreateRequest.oneOf as {
+      required: string[];
+      additionalProperties: boolean;
+      properties: Record<string, { const?: string; required?: string[] }>;
+    }[];
     expect(shapes.map((shape) => shape.properties.payment_method.const)).toEqual(['credit_card', 'pix', 'boleto']);
     for (const shape of shapes) {
-      expect(shape.required).toEqual(expect.arrayContaining(['amount', 'product_type', 'customer', 'items', 'payment_method']));
+      expect(shape.required).toEqual(
+        expect.arrayContaining(['amount', 'product_type', 'customer', 'items', 'payment_method']),
+      );
       expect(shape.additionalProperties).toBe(false);
       expect(shape.properties.amount).toMatchObject({ type: 'integer', minimum: 1 });
     }
@@ -93,12 +101,22 @@ describe('the OpenAPI document', () => {
     expect(pix.properties.card_flow).toBeUndefined();
     expect(pix.properties.customer.required).toContain('document');
     expect(boleto.properties.customer.required).toEqual(expect.arrayContaining(['document', 'address']));
-    expect(schemas.FraudSessionCreateRequest.properties.type.enum).toEqual(['Chrome', 'Firefox', 'Safari', 'Edge', 'Opera', 'Other']);
+    expect(schemas.FraudSessionCreateRequest.properties.type.enum).toEqual([
+      'Chrome',
+      'Firefox',
+      'Safari',
+      'Edge',
+      'Opera',
+      'Other',
+    ]);
   });
 
   it('bounds the list parameters', () => {
     const parameters = Object.fromEntries(
-      (document.paths['/v1/charges'].get.parameters as { name: string; schema: unknown }[]).map((parameter) => [parameter.name, parameter.schema]),
+      (document.paths['/v1/charges'].get.parameters as { name: string; schema: unknown }[]).map((parameter) => [
+        parameter.name,
+        parameter.schema,
+      ]),
     );
     expect(parameters.page).toMatchObject({ type: 'integer', minimum: 1 });
     expect(parameters.limit).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
@@ -118,7 +136,9 @@ describe('the OpenAPI document', () => {
 describe('GET /openapi.json', () => {
   it('answers the document without a key, to any origin, with the relative server /', async () => {
     const app = createSandboxApp(createSandboxState());
-    const response = await app.request('http://localhost:4321/openapi.json', { headers: { Origin: 'https://docs.example' } });
+    const response = await app.request('http://localhost:4321/openapi.json', {
+      headers: { Origin: 'https://docs.example' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -140,11 +160,16 @@ describe('GET /openapi.json', () => {
   it('is built once, not per request', async () => {
     let builds = 0;
     const app = new Hono<SandboxEnv>();
-    mountRoutes(app, OPENAPI_ROUTES, openApiHandlers((serverUrl) => {
+    mountRoutes(
+      app,
+      OPENAPI_ROUTES,
+      openApiHandlers((serverUrl) => {
         builds += 1;
         return buildOpenApiDocument(serverUrl);
-      }),);
-    for (const host of ['localhost:1', 'localhost:2', 'other.example']) expect((await app.request(`http://${host}/openapi.json`)).status).toBe(200);
+      }),
+    );
+    for (const host of ['localhost:1', 'localhost:2', 'other.example'])
+      expect((await app.request(`http://${host}/openapi.json`)).status).toBe(200);
     expect(builds).toBe(1);
   });
 });

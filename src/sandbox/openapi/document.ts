@@ -54,7 +54,8 @@ export function errorCodesOf(operation: OperationSpec): Map<number, ErrorCode[]>
   if (operation.auth !== 'none') add('UNAUTHORIZED', 'FORBIDDEN');
   if (operation.body) add('INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'VALIDATION_ERROR');
   // The API's lists refuse bad query parameters; the hosted page (no key) reads its query without refusing.
-  if (operation.auth !== 'none' && operation.parameters?.some((parameter) => parameter.in === 'query')) add('VALIDATION_ERROR');
+  if (operation.auth !== 'none' && operation.parameters?.some((parameter) => parameter.in === 'query'))
+    add('VALIDATION_ERROR');
   add(...(operation.errors ?? []));
   if (operation.rateLimited) add('RATE_LIMIT_EXCEEDED');
   if (operation.auth !== 'none') add('INTERNAL_ERROR');
@@ -64,7 +65,8 @@ export function errorCodesOf(operation: OperationSpec): Map<number, ErrorCode[]>
 function rateLimitHeaders(operation: OperationSpec, status: number): JsonSchema | undefined {
   const headers: JsonSchema = {};
   if (operation.rateLimited) {
-    for (const name of ['RateLimitLimit', 'RateLimitRemaining', 'RateLimitReset'] as const) headers[HEADER_NAMES[name]] = headerRef(name);
+    for (const name of ['RateLimitLimit', 'RateLimitRemaining', 'RateLimitReset'] as const)
+      headers[HEADER_NAMES[name]] = headerRef(name);
   }
   if (status === 429) headers[HEADER_NAMES.RetryAfter] = headerRef('RetryAfter');
   if (status === 401) headers[HEADER_NAMES.WwwAuthenticate] = headerRef('WwwAuthenticate');
@@ -164,14 +166,22 @@ export function buildOpenApiDocument(serverUrl: string = DEFAULT_SERVER_URL): Op
     info: {
       title: 'pay-checkout sandbox',
       version: '1.0.0',
-      summary: 'Submerchants, charges, fraud sessions, card tokens and webhook endpoints of the payment service, as the sandbox emulates them.',
+      summary:
+        'Submerchants, charges, fraud sessions, card tokens and webhook endpoints of the payment service, as the sandbox emulates them.',
       description: DESCRIPTION,
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: serverUrl, description: 'The sandbox' }],
     tags: [
-      ...[TAGS.fraud, TAGS.cardTokens, TAGS.charges, TAGS.submerchants, TAGS.postbacks].map((name) => ({ name, description: 'The service (/v1).' })),
-      { name: TAGS.controls, description: 'Sandbox controls: not part of the service. Secret key, not rate limited (except /sandbox/ip: no key).' },
+      ...[TAGS.fraud, TAGS.cardTokens, TAGS.charges, TAGS.submerchants, TAGS.postbacks].map((name) => ({
+        name,
+        description: 'The service (/v1).',
+      })),
+      {
+        name: TAGS.controls,
+        description:
+          'Sandbox controls: not part of the service. Secret key, not rate limited (except /sandbox/ip: no key).',
+      },
       { name: TAGS.hosted, description: 'Pages the buyer’s browser opens in the hosted card flow.' },
       { name: TAGS.cardFields, description: 'The card inputs a merchant’s page frames, served by the service.' },
       { name: WEBHOOKS_TAG, description: 'What the sandbox POSTs to your webhook endpoints (Standard Webhooks).' },

@@ -81,7 +81,8 @@ export const pathId = (name: string, what: string, format: 'uuid' | 'prefixed' =
   name,
   in: 'path',
   required: true,
-  description: format === 'uuid' ? `The ${what} id (uuid). Another merchant's ${what} answers 404 NOT_FOUND.` : `The ${what} id.`,
+  description:
+    format === 'uuid' ? `The ${what} id (uuid). Another merchant's ${what} answers 404 NOT_FOUND.` : `The ${what} id.`,
   schema: format === 'uuid' ? { type: 'string', format: 'uuid' } : { type: 'string', minLength: 1 },
 });
 
@@ -91,20 +92,54 @@ export const pathId = (name: string, what: string, format: 'uuid' | 'prefixed' =
  */
 const PAGE_MAX = 999_999_999;
 
-export function listParameters(options: { statuses: readonly string[]; search?: boolean; dates?: boolean }): JsonSchema[] {
+export function listParameters(options: {
+  statuses: readonly string[];
+  search?: boolean;
+  dates?: boolean;
+}): JsonSchema[] {
   const parameters: JsonSchema[] = [
-    { name: 'page', in: 'query', description: 'Page number.', schema: { type: 'integer', minimum: 1, maximum: PAGE_MAX, default: PAGE_DEFAULT } },
-    { name: 'limit', in: 'query', description: 'Items per page.', schema: { type: 'integer', minimum: 1, maximum: LIMIT_MAX, default: LIMIT_DEFAULT } },
+    {
+      name: 'page',
+      in: 'query',
+      description: 'Page number.',
+      schema: { type: 'integer', minimum: 1, maximum: PAGE_MAX, default: PAGE_DEFAULT },
+    },
+    {
+      name: 'limit',
+      in: 'query',
+      description: 'Items per page.',
+      schema: { type: 'integer', minimum: 1, maximum: LIMIT_MAX, default: LIMIT_DEFAULT },
+    },
   ];
   if (options.dates) {
     parameters.push(
-      { name: 'date_from', in: 'query', description: 'First UTC day of `created_at`, inclusive; not after date_to.', schema: { type: 'string', format: 'date' } },
-      { name: 'date_to', in: 'query', description: 'Last UTC day of `created_at`, inclusive.', schema: { type: 'string', format: 'date' } },
+      {
+        name: 'date_from',
+        in: 'query',
+        description: 'First UTC day of `created_at`, inclusive; not after date_to.',
+        schema: { type: 'string', format: 'date' },
+      },
+      {
+        name: 'date_to',
+        in: 'query',
+        description: 'Last UTC day of `created_at`, inclusive.',
+        schema: { type: 'string', format: 'date' },
+      },
     );
   }
-  parameters.push({ name: 'status', in: 'query', description: 'Only items in this status.', schema: { type: 'string', enum: [...options.statuses] } });
+  parameters.push({
+    name: 'status',
+    in: 'query',
+    description: 'Only items in this status.',
+    schema: { type: 'string', enum: [...options.statuses] },
+  });
   if (options.search) {
-    parameters.push({ name: 'search', in: 'query', description: 'Case-insensitive text search.', schema: { type: 'string', maxLength: SEARCH_MAX_LENGTH } });
+    parameters.push({
+      name: 'search',
+      in: 'query',
+      description: 'Case-insensitive text search.',
+      schema: { type: 'string', maxLength: SEARCH_MAX_LENGTH },
+    });
   }
   return parameters;
 }
@@ -112,7 +147,8 @@ export function listParameters(options: { statuses: readonly string[]; search?: 
 export const SUBMERCHANT_ID = pathId('id', 'submerchant');
 
 /** Said on every route that edits a registration. */
-export const SUBMERCHANT_EDIT_RULE = 'Allowed while the submerchant is pending or active; under review or rejected: 409 INVALID_STATE.';
+export const SUBMERCHANT_EDIT_RULE =
+  'Allowed while the submerchant is pending or active; under review or rejected: 409 INVALID_STATE.';
 
 /** Said once on every list: the sandbox refuses what it does not know rather than ignore a filter. */
 export const LIST_RULES =

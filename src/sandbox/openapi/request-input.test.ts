@@ -10,7 +10,9 @@ function defaultsIn(node: unknown, path: string, found: string[] = []): string[]
     const schema = node as JsonSchema;
     if ('default' in schema) found.push(path);
     for (const [key, value] of Object.entries(schema)) {
-      if (key === 'properties') for (const [name, property] of Object.entries(value as JsonSchema)) defaultsIn(property, `${path}/properties/${name}`, found);
+      if (key === 'properties')
+        for (const [name, property] of Object.entries(value as JsonSchema))
+          defaultsIn(property, `${path}/properties/${name}`, found);
       else defaultsIn(value, `${path}/${key}`, found);
     }
   }
@@ -35,13 +37,22 @@ describe('request bodies in the OpenAPI document', () => {
     const chargeShapes = schemas.schemas.ChargeCreateRequest.oneOf as JsonSchema[];
     expect(chargeShapes).toHaveLength(3);
     for (const shape of chargeShapes) {
-      expect([...(shape.required as string[])].sort()).toEqual(['amount', 'customer', 'items', 'payment_method', 'product_type']);
+      expect([...(shape.required as string[])].sort()).toEqual([
+        'amount',
+        'customer',
+        'items',
+        'payment_method',
+        'product_type',
+      ]);
     }
     expect(required('PostbackEndpointCreateRequest')).toEqual(['url', 'events']);
   });
 
   it('say a default other than null in words, and keep it optional', () => {
-    const schema = toJsonSchema(z.strictObject({ currency: z.string().default('BRL'), note: z.string().nullable().default(null) }), 'input');
+    const schema = toJsonSchema(
+      z.strictObject({ currency: z.string().default('BRL'), note: z.string().nullable().default(null) }),
+      'input',
+    );
     const properties = schema.properties as Record<string, JsonSchema>;
     expect(properties.currency).toEqual({ type: 'string', description: 'Default: "BRL".' });
     expect(properties.note).not.toHaveProperty('default');
@@ -49,6 +60,8 @@ describe('request bodies in the OpenAPI document', () => {
   });
 
   it('keep defaults on the output side', () => {
-    expect(toJsonSchema(z.object({ currency: z.string().default('BRL') }), 'output').properties).toEqual({ currency: { type: 'string', default: 'BRL' } });
+    expect(toJsonSchema(z.object({ currency: z.string().default('BRL') }), 'output').properties).toEqual({
+      currency: { type: 'string', default: 'BRL' },
+    });
   });
 });

@@ -31,8 +31,14 @@ import { CARD_TOKEN_LIFETIME, FRAUD_SESSION_LIFETIME } from '../prose';
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** Compile-time check for interfaces left open on purpose (`'active' | (string & {})`): the schema fits in the type. */
 type Fits<A, B> = [A] extends [B] ? true : false;
-const sameShape = <T>() => <S extends z.ZodType>(schema: S, ..._check: Same<z.output<S>, T> extends true ? [] : [never]) => schema;
-const fitsShape = <T>() => <S extends z.ZodType>(schema: S, ..._check: Fits<z.output<S>, T> extends true ? [] : [never]) => schema;
+const sameShape =
+  <T>() =>
+  <S extends z.ZodType>(schema: S, ..._check: Same<z.output<S>, T> extends true ? [] : [never]) =>
+    schema;
+const fitsShape =
+  <T>() =>
+  <S extends z.ZodType>(schema: S, ..._check: Fits<z.output<S>, T> extends true ? [] : [never]) =>
+    schema;
 
 const timestamp = () => z.iso.datetime({ offset: true }).describe('ISO 8601 timestamp (UTC)');
 const calendarDate = () => z.iso.date();
@@ -65,7 +71,10 @@ const chargeShape = {
   amount: z.int().min(1).describe('Amount in cents (minor units)'),
   currency: z.string().regex(/^[A-Z]{3}$/),
   status: z.enum(CHARGE_STATUSES),
-  failure_reason: z.string().nullable().describe('Why a charge failed (card_declined, test_card_unknown); null otherwise'),
+  failure_reason: z
+    .string()
+    .nullable()
+    .describe('Why a charge failed (card_declined, test_card_unknown); null otherwise'),
   product_type: z.string(),
   customer: z.strictObject({
     name: z.string(),
@@ -74,7 +83,9 @@ const chargeShape = {
     document: z.string().nullable().describe('CPF or CNPJ, digits only'),
     address: chargeAddress.nullable().describe("The payer's address (boleto charges); null otherwise"),
   }),
-  items: z.array(z.strictObject({ name: z.string(), quantity: z.int().min(1), unit_price: cents(), tangible: z.boolean() })),
+  items: z.array(
+    z.strictObject({ name: z.string(), quantity: z.int().min(1), unit_price: cents(), tangible: z.boolean() }),
+  ),
   shipping_amount: cents().nullable(),
   additional_data: z.record(z.string(), z.unknown()).nullable(),
   split_rules: z.array(splitRule).nullable(),
@@ -82,7 +93,13 @@ const chargeShape = {
   fraud_session_id: z.string().nullable(),
   return_url: z.string().nullable(),
   card: z
-    .strictObject({ brand: z.string(), last4: z.string().regex(/^\d{4}$/), holder_name: z.string(), exp_month: z.int(), exp_year: z.int() })
+    .strictObject({
+      brand: z.string(),
+      last4: z.string().regex(/^\d{4}$/),
+      holder_name: z.string(),
+      exp_month: z.int(),
+      exp_year: z.int(),
+    })
     .nullable()
     .describe('The card used: brand and last 4 digits at most; null until a card is known'),
   created_at: timestamp(),
@@ -95,8 +112,14 @@ const pixFields = z.strictObject({
 });
 
 const boletoFields = z.strictObject({
-  digitable_line: z.string().regex(/^\d{47}$/).describe('The 47-digit line the payer types'),
-  barcode: z.string().regex(/^\d{44}$/).describe('The 44 digits of the ITF barcode'),
+  digitable_line: z
+    .string()
+    .regex(/^\d{47}$/)
+    .describe('The 47-digit line the payer types'),
+  barcode: z
+    .string()
+    .regex(/^\d{44}$/)
+    .describe('The 44 digits of the ITF barcode'),
   due_date: calendarDate(),
   url: z.url().describe('The printable boleto page'),
 });
@@ -112,12 +135,26 @@ export const chargeResource = sameShape<Charge>()(
         .nullable()
         .describe('Hosted flow while the buyer has not paid: where to send the buyer; null otherwise'),
     }),
-    z.strictObject({ ...chargeShape, payment_method: z.literal('pix'), card_flow: z.null(), payment_fields: z.strictObject({ pix: pixFields }) }),
-    z.strictObject({ ...chargeShape, payment_method: z.literal('boleto'), card_flow: z.null(), payment_fields: z.strictObject({ boleto: boletoFields }) }),
+    z.strictObject({
+      ...chargeShape,
+      payment_method: z.literal('pix'),
+      card_flow: z.null(),
+      payment_fields: z.strictObject({ pix: pixFields }),
+    }),
+    z.strictObject({
+      ...chargeShape,
+      payment_method: z.literal('boleto'),
+      card_flow: z.null(),
+      payment_fields: z.strictObject({ boleto: boletoFields }),
+    }),
   ]),
 );
 
-const cnae = z.strictObject({ code: z.string().regex(/^\d{7}$/), description: z.string().nullable(), is_primary: z.boolean() });
+const cnae = z.strictObject({
+  code: z.string().regex(/^\d{7}$/),
+  description: z.string().nullable(),
+  is_primary: z.boolean(),
+});
 
 export const submerchantResource = sameShape<SubmerchantRecord>()(
   z.strictObject({
@@ -127,14 +164,20 @@ export const submerchantResource = sameShape<SubmerchantRecord>()(
     entity_type: z.enum(ENTITY_TYPES),
     trade_name: z.string().nullable(),
     legal_name: z.string(),
-    tax_id: z.string().regex(/^(\d{11}|\d{14})$/).describe('CPF (11 digits) or CNPJ (14 digits), digits only'),
+    tax_id: z
+      .string()
+      .regex(/^(\d{11}|\d{14})$/)
+      .describe('CPF (11 digits) or CNPJ (14 digits), digits only'),
     email: z.string().nullable(),
     phone: z.string().nullable(),
     business_type: z.string().nullable(),
     product_categories: z.array(z.string()),
     average_ticket: cents().nullable(),
     monthly_revenue: cents().nullable(),
-    mcc: z.string().regex(/^\d{4}$/).nullable(),
+    mcc: z
+      .string()
+      .regex(/^\d{4}$/)
+      .nullable(),
     cnaes: z.array(cnae),
     birth_date: calendarDate().nullable(),
     mother_name: z.string().nullable(),
@@ -148,7 +191,10 @@ const partnerShape = {
   id: uuid(),
   submerchant_id: uuid(),
   name: z.string(),
-  document: z.string().regex(/^(\d{11}|\d{14})$/).describe('CPF (11 digits) or CNPJ (14 digits), digits only'),
+  document: z
+    .string()
+    .regex(/^(\d{11}|\d{14})$/)
+    .describe('CPF (11 digits) or CNPJ (14 digits), digits only'),
   entity_type: z.enum(PARTNER_ENTITY_TYPES),
   legal_name: z.string().nullable(),
   birth_date: calendarDate().nullable(),
@@ -166,7 +212,10 @@ const partnerShape = {
 export const legalRepresentativeResource = sameShape<LegalRepresentativeRecord>()(z.strictObject(partnerShape));
 
 export const deletedLegalRepresentativeResource = sameShape<DeletedLegalRepresentative>()(
-  z.strictObject({ ...partnerShape, deleted_document_ids: z.array(uuid()).describe('Documents removed with the partner') }),
+  z.strictObject({
+    ...partnerShape,
+    deleted_document_ids: z.array(uuid()).describe('Documents removed with the partner'),
+  }),
 );
 
 export const documentResource = sameShape<SubmerchantDocumentRecord>()(
@@ -179,10 +228,15 @@ export const documentResource = sameShape<SubmerchantDocumentRecord>()(
     file_name: z.string(),
     file_size: z.int().min(1),
     mime_type: z.enum(DOCUMENT_MIME_TYPES),
-    expires_at: z.string().nullable().describe('ISO 8601 date or timestamp as sent; null when the document does not expire'),
+    expires_at: z
+      .string()
+      .nullable()
+      .describe('ISO 8601 date or timestamp as sent; null when the document does not expire'),
     notes: z.string().nullable(),
     legal_representative_id: uuid().nullable(),
-    status: z.enum(DOCUMENT_STATUSES).describe('As of the reply: a pending or approved document past expires_at reads expired'),
+    status: z
+      .enum(DOCUMENT_STATUSES)
+      .describe('As of the reply: a pending or approved document past expires_at reads expired'),
     rejection_reason: z.string().nullable(),
     replaced_at: timestamp().nullable().describe('When a later document of the same type (and partner) replaced it'),
     created_at: timestamp(),
@@ -224,12 +278,19 @@ export const postbackEndpointResource = fitsShape<PostbackEndpoint>()(z.strictOb
 export const postbackEndpointCreatedResource = fitsShape<PostbackEndpointCreated>()(
   z.strictObject({
     ...postbackEndpointShape,
-    secret: z.string().startsWith('whsec_').optional().describe('Shown in this reply only, when the endpoint has a secret'),
+    secret: z
+      .string()
+      .startsWith('whsec_')
+      .optional()
+      .describe('Shown in this reply only, when the endpoint has a secret'),
   }),
 );
 
 export const fraudSessionResource = sameShape<FraudSessionCreated>()(
-  z.strictObject({ session_id: z.string(), expires_at: timestamp().describe(`${FRAUD_SESSION_LIFETIME} after creation, sandbox clock`) }),
+  z.strictObject({
+    session_id: z.string(),
+    expires_at: timestamp().describe(`${FRAUD_SESSION_LIFETIME} after creation, sandbox clock`),
+  }),
 );
 
 export const cardTokenResource = sameShape<CardToken>()(
@@ -264,7 +325,12 @@ export const webhookDeliveryResource = sameShape<WebhookDelivery>()(
 );
 
 export const rateLimitsResource = sameShape<RateLimits>()(
-  z.strictObject(Object.fromEntries(RATE_LIMIT_CATEGORIES.map((category) => [category, z.int().min(1)])) as Record<keyof RateLimits, z.ZodInt>),
+  z.strictObject(
+    Object.fromEntries(RATE_LIMIT_CATEGORIES.map((category) => [category, z.int().min(1)])) as Record<
+      keyof RateLimits,
+      z.ZodInt
+    >,
+  ),
 );
 
 export const clockResource = z.strictObject({ now: timestamp().describe('The sandbox clock') });

@@ -22,7 +22,12 @@ describe('the test-time response hook', () => {
     const body = await response.json();
     expect(body).toMatchObject({ success: false, error: 'UNAUTHORIZED' });
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({ method: 'POST', url: 'http://localhost/sandbox/clock', status: 401, text: JSON.stringify(body) });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: 'http://localhost/sandbox/clock',
+      status: 401,
+      text: JSON.stringify(body),
+    });
     expect(seen[0].headers.get('www-authenticate')).toBe(response.headers.get('www-authenticate'));
   });
 });

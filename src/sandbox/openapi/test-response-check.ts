@@ -20,7 +20,8 @@ export interface CheckResult {
 }
 
 const DOCUMENT_ID = 'https://pay-checkout.invalid/openapi.json';
-const pointer = (...segments: string[]) => segments.map((segment) => segment.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+const pointer = (...segments: string[]) =>
+  segments.map((segment) => segment.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 
 interface Template {
   path: string;
@@ -56,15 +57,26 @@ export class ResponseChecker {
   check(observed: ObservedResponse): CheckResult {
     const method = observed.method.toLowerCase();
     const pathname = new URL(observed.url).pathname;
-    if (method === 'options' || method === 'head') return { key: `${observed.method} ${pathname}`, problems: [], skipped: true };
-    const template = this.templates.find((candidate) => candidate.pattern.test(pathname) && this.document.paths[candidate.path][method]);
+    if (method === 'options' || method === 'head')
+      return { key: `${observed.method} ${pathname}`, problems: [], skipped: true };
+    const template = this.templates.find(
+      (candidate) => candidate.pattern.test(pathname) && this.document.paths[candidate.path][method],
+    );
     if (!template) return this.checkUnknownRoute(observed, pathname);
     const key = `${observed.method} ${template.path} ${observed.status}`;
     const responses = (this.document.paths[template.path][method] as Json).responses as Record<string, Json>;
     const documented = responses[String(observed.status)];
-    if (!documented) return { key, problems: [`status ${observed.status} is not documented (body: ${observed.text.slice(0, 200)})`], skipped: false };
+    if (!documented)
+      return {
+        key,
+        problems: [`status ${observed.status} is not documented (body: ${observed.text.slice(0, 200)})`],
+        skipped: false,
+      };
     const base = ['paths', template.path, method, 'responses', String(observed.status)];
-    const problems = [...this.headerProblems(observed, documented, base), ...this.bodyProblems(observed, documented, base)];
+    const problems = [
+      ...this.headerProblems(observed, documented, base),
+      ...this.bodyProblems(observed, documented, base),
+    ];
     return { key, problems, skipped: false };
   }
 
@@ -75,7 +87,11 @@ export class ResponseChecker {
   private checkUnknownRoute(observed: ObservedResponse, pathname: string): CheckResult {
     const key = `${observed.method} (undocumented route) ${observed.status}`;
     if (!UNKNOWN_ROUTE_STATUSES.has(observed.status)) {
-      return { key, problems: [`${observed.method} ${pathname} answered ${observed.status} but is not a documented operation`], skipped: false };
+      return {
+        key,
+        problems: [`${observed.method} ${pathname} answered ${observed.status} but is not a documented operation`],
+        skipped: false,
+      };
     }
     const problems = this.validate('#/components/schemas/FailureEnvelope', observed.text, 'application/json', observed);
     return { key, problems, skipped: false };
@@ -100,9 +116,11 @@ export class ResponseChecker {
 
   private bodyProblems(observed: ObservedResponse, documented: Json, base: string[]): string[] {
     const content = documented.content as Record<string, Json> | undefined;
-    if (!content) return observed.text === '' ? [] : [`a body was sent where none is documented: ${observed.text.slice(0, 200)}`];
+    if (!content)
+      return observed.text === '' ? [] : [`a body was sent where none is documented: ${observed.text.slice(0, 200)}`];
     const mediaType = (observed.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-    if (!content[mediaType]) return [`content-type ${mediaType || '(none)'} is not one of ${Object.keys(content).join(', ')}`];
+    if (!content[mediaType])
+      return [`content-type ${mediaType || '(none)'} is not one of ${Object.keys(content).join(', ')}`];
     return this.validate(`#/${pointer(...base, 'content', mediaType, 'schema')}`, observed.text, mediaType, observed);
   }
 
@@ -117,7 +135,9 @@ export class ResponseChecker {
     }
     const validator = this.validatorFor(`${DOCUMENT_ID}${localPointer}`);
     if (validator(body)) return [];
-    return [`body: ${this.ajv.errorsText(validator.errors, { separator: '; ' })} (${observed.method} ${observed.url} → ${text.slice(0, 300)})`];
+    return [
+      `body: ${this.ajv.errorsText(validator.errors, { separator: '; ' })} (${observed.method} ${observed.url} → ${text.slice(0, 300)})`,
+    ];
   }
 
   private validatorFor(reference: string, inline?: Json): ValidateFunction {

@@ -33,7 +33,13 @@ afterAll(() => {
     mkdirSync(reportDir, { recursive: true });
     const file = expect.getState().testPath ?? 'unknown';
     const report = { file, checked: Object.fromEntries(counts), skipped, mismatches };
-    writeFileSync(join(reportDir, `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.json`), JSON.stringify(report));
+    writeFileSync(
+      join(reportDir, `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.json`),
+      JSON.stringify(report),
+    );
   }
-  expect(mismatches.slice(0, MAX_REPORTED_MISMATCHES), 'sandbox replies that do not match the OpenAPI document').toEqual([]);
+  expect(
+    mismatches.slice(0, MAX_REPORTED_MISMATCHES),
+    'sandbox replies that do not match the OpenAPI document',
+  ).toEqual([]);
 });

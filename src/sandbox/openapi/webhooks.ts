@@ -27,7 +27,11 @@ function eventSchema(type: WebhookEventType): JsonSchema {
     type: 'object',
     description: `The ${resource} as the API returns it, in status \`${status}\`.`,
     properties: {
-      id: { type: 'string', pattern: '^evt_', description: 'Also the webhook-id header, the same on every attempt: dedupe on it.' },
+      id: {
+        type: 'string',
+        pattern: '^evt_',
+        description: 'Also the webhook-id header, the same on every attempt: dedupe on it.',
+      },
       type: { const: type },
       created_at: { type: 'string', format: 'date-time', description: 'When the change happened (sandbox clock).' },
       data: { allOf: [ref(resourceSchema), { properties: { status: { const: status } } }] },
@@ -59,7 +63,8 @@ const DELIVERY_HEADERS: JsonSchema[] = [
     name: WEBHOOK_HEADERS.timestamp,
     in: 'header',
     required: true,
-    description: "Unix seconds of this attempt in real time (not the sandbox clock), so a receiver's verifier accepts it.",
+    description:
+      "Unix seconds of this attempt in real time (not the sandbox clock), so a receiver's verifier accepts it.",
     schema: { type: 'integer' },
   },
   {
@@ -90,7 +95,8 @@ export function webhooksSection(): Record<string, JsonSchema> {
         operationId: `on${eventSchemaName(type)}`,
         tags: [WEBHOOKS_TAG],
         summary: SUMMARIES[type],
-        description: 'Sent to each active endpoint of the merchant whose `events` name it. Order is not guaranteed and an event may arrive more than once.',
+        description:
+          'Sent to each active endpoint of the merchant whose `events` name it. Order is not guaranteed and an event may arrive more than once.',
         parameters: DELIVERY_HEADERS,
         requestBody: { required: true, content: { 'application/json': { schema: ref(eventSchemaName(type)) } } },
         responses: {

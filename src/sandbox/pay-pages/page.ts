@@ -47,7 +47,9 @@ ${page.body}
 export function formatDay(day: string, lang: HostedLang): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(lang === 'pt-BR' ? 'pt-BR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(lang === 'pt-BR' ? 'pt-BR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    date,
+  );
 }
 
 /** A CPF or CNPJ with its usual punctuation; anything else as given. */

@@ -16,7 +16,14 @@ function expectCspFriendly(html: string) {
 }
 
 describe('Pix bank-app page', () => {
-  const pending = { lang: 'en' as const, nonce: NONCE, merchantName: 'Demo Store', amountInCents: 12_345, status: 'pending', payUrl: '/sandbox/pix/TX1/pay' };
+  const pending = {
+    lang: 'en' as const,
+    nonce: NONCE,
+    merchantName: 'Demo Store',
+    amountInCents: 12_345,
+    status: 'pending',
+    payUrl: '/sandbox/pix/TX1/pay',
+  };
 
   it('shows the merchant and amount and pays with one button posting to the given URL', () => {
     const html = bankAppPage(pending);
@@ -45,7 +52,8 @@ describe('Pix bank-app page', () => {
   it('has no button once the charge is paid or expired, and says why', () => {
     expect(bankAppPage({ ...pending, status: 'captured' })).toContain('This Pix charge is paid.');
     expect(bankAppPage({ ...pending, status: 'expired', lang: 'pt-BR' })).toContain('Este código Pix expirou.');
-    for (const status of ['captured', 'expired', 'failed']) expect(bankAppPage({ ...pending, status })).not.toContain('<form');
+    for (const status of ['captured', 'expired', 'failed'])
+      expect(bankAppPage({ ...pending, status })).not.toContain('<form');
     expectCspFriendly(bankAppNotFoundPage('en', NONCE));
   });
 
@@ -86,7 +94,13 @@ describe('printable boleto', () => {
   });
 
   it('speaks Brazilian Portuguese and escapes every given text', () => {
-    const html = printableBoletoPage({ ...data, lang: 'pt-BR', merchantName: HOSTILE, payer: { name: HOSTILE, document: '11.222.333/0001-81' }, instructions: HOSTILE });
+    const html = printableBoletoPage({
+      ...data,
+      lang: 'pt-BR',
+      merchantName: HOSTILE,
+      payer: { name: HOSTILE, document: '11.222.333/0001-81' },
+      instructions: HOSTILE,
+    });
     expect(html).toContain('Linha digitável');
     expect(html).toContain('1 de dezembro de 2026');
     expect(html).toContain('11.222.333/0001-81');

@@ -38,8 +38,20 @@ const LANG_QUERY = {
   description: 'Page language (else Accept-Language).',
   schema: { type: 'string', enum: ['en', 'pt-BR'] },
 };
-const TXID = { name: 'txid', in: 'path', required: true, description: 'The txid inside the charge’s BR Code.', schema: { type: 'string', pattern: '^[A-Za-z0-9]{1,25}$' } };
-const BOLETO_TOKEN = { name: 'token', in: 'query', required: true, description: 'The token of `payment_fields.boleto.url`.', schema: { type: 'string' } };
+const TXID = {
+  name: 'txid',
+  in: 'path',
+  required: true,
+  description: 'The txid inside the charge’s BR Code.',
+  schema: { type: 'string', pattern: '^[A-Za-z0-9]{1,25}$' },
+};
+const BOLETO_TOKEN = {
+  name: 'token',
+  in: 'query',
+  required: true,
+  description: 'The token of `payment_fields.boleto.url`.',
+  schema: { type: 'string' },
+};
 
 export const PAY_PAGE_ROUTES = defineRoutes({
   getPixBankAppPage: {
@@ -50,7 +62,9 @@ export const PAY_PAGE_ROUTES = defineRoutes({
     summary: 'The Pix “bank app” page (stands in for the buyer’s phone)',
     description: 'Shows the charge’s amount and merchant and, while it is pending, one button that pays it.',
     parameters: [TXID, LANG_QUERY],
-    success: [{ status: 200, description: 'The page: the pay button, or the charge’s outcome.', body: { kind: 'html' } }],
+    success: [
+      { status: 200, description: 'The page: the pay button, or the charge’s outcome.', body: { kind: 'html' } },
+    ],
     htmlErrors: { 404: 'No Pix charge has this txid.' },
   },
   payPixBankAppPage: {
@@ -59,7 +73,8 @@ export const PAY_PAGE_ROUTES = defineRoutes({
     method: 'post',
     path: '/sandbox/pix/{txid}/pay',
     summary: 'The bank app page’s pay button',
-    description: 'Pays the pending charge (`charge.captured`) and answers the page again, now saying it is paid. A charge already paid or expired is shown as it is.',
+    description:
+      'Pays the pending charge (`charge.captured`) and answers the page again, now saying it is paid. A charge already paid or expired is shown as it is.',
     parameters: [TXID, LANG_QUERY],
     success: [{ status: 200, description: 'The page with the charge’s outcome.', body: { kind: 'html' } }],
     htmlErrors: { 404: 'No Pix charge has this txid.' },
@@ -85,13 +100,22 @@ function sameToken(expected: string, given: string | undefined): boolean {
 }
 
 export function payPageHandlers(state: SandboxState): RouteHandlers<typeof PAY_PAGE_ROUTES> {
-  const langOf = (c: Context<SandboxEnv>): HostedLang => hostedLang(c.req.query('lang'), null, c.req.header('accept-language'));
-  const merchantName = (charge: ChargeRecord) => state.merchants.find((merchant) => merchant.id === charge.merchant_id)?.name ?? '';
+  const langOf = (c: Context<SandboxEnv>): HostedLang =>
+    hostedLang(c.req.query('lang'), null, c.req.header('accept-language'));
+  const merchantName = (charge: ChargeRecord) =>
+    state.merchants.find((merchant) => merchant.id === charge.merchant_id)?.name ?? '';
   const pixPage = (c: Context<SandboxEnv>, charge: ChargeRecord, txid: string) => {
     const nonce = randomBytes(NONCE_BYTES).toString('base64');
     const lang = c.req.query('lang');
     const payUrl = `/sandbox/pix/${txid}/pay${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`;
-    const html = bankAppPage({ lang: langOf(c), nonce, merchantName: merchantName(charge), amountInCents: charge.amount, status: charge.status, payUrl });
+    const html = bankAppPage({
+      lang: langOf(c),
+      nonce,
+      merchantName: merchantName(charge),
+      amountInCents: charge.amount,
+      status: charge.status,
+      payUrl,
+    });
     return c.html(html, 200, pageHeaders(nonce));
   };
   const pixNotFound = (c: Context<SandboxEnv>) => {

@@ -24,7 +24,8 @@ const en = {
   payerDocument: 'CPF/CNPJ',
   dueDate: 'Due date',
   instructions: 'Instructions',
-  boletoSandboxHint: 'Sandbox boleto: bank 000 does not exist, so no real bank accepts it. Payment may take up to three business days to be confirmed.',
+  boletoSandboxHint:
+    'Sandbox boleto: bank 000 does not exist, so no real bank accepts it. Payment may take up to three business days to be confirmed.',
   printHint: 'Print this page or pay with the digitable line in your bank’s app.',
 };
 
@@ -39,7 +40,8 @@ const ptBR: PayPageText = {
   paid: 'Esta cobrança Pix está paga.',
   expired: 'Este código Pix expirou. Peça um novo à loja.',
   notPayable: 'Este código Pix não pode mais ser pago.',
-  pixSandboxHint: 'Sandbox: esta página faz o papel do app do banco do comprador. Nenhum dinheiro de verdade é movimentado.',
+  pixSandboxHint:
+    'Sandbox: esta página faz o papel do app do banco do comprador. Nenhum dinheiro de verdade é movimentado.',
   notFound: 'Código Pix não encontrado',
   notFoundText: 'Nenhuma cobrança tem este código Pix.',
   boletoNotFound: 'Boleto não encontrado',
@@ -53,7 +55,8 @@ const ptBR: PayPageText = {
   payerDocument: 'CPF/CNPJ',
   dueDate: 'Vencimento',
   instructions: 'Instruções',
-  boletoSandboxHint: 'Boleto sandbox: o banco 000 não existe, então nenhum banco de verdade o aceita. A confirmação do pagamento pode levar até três dias úteis.',
+  boletoSandboxHint:
+    'Boleto sandbox: o banco 000 não existe, então nenhum banco de verdade o aceita. A confirmação do pagamento pode levar até três dias úteis.',
   printHint: 'Imprima esta página ou pague com a linha digitável no app do seu banco.',
 };
 

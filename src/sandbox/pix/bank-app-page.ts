@@ -48,7 +48,13 @@ export function bankAppPage(data: BankAppPageData): string {
 </dl>
 ${outcome(data.status, data.lang, data.payUrl, amount)}
 <p class="hint">${escapeHtml(text.pixSandboxHint)}</p>`;
-  return pageHtml({ title: `${text.payWithPix} · ${text.bankApp}`, lang: data.lang, nonce: data.nonce, css: BANK_APP_CSS, body });
+  return pageHtml({
+    title: `${text.payWithPix} · ${text.bankApp}`,
+    lang: data.lang,
+    nonce: data.nonce,
+    css: BANK_APP_CSS,
+    body,
+  });
 }
 
 /** The page for a txid no charge has (serve with 404). */

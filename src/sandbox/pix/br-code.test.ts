@@ -17,7 +17,12 @@ function readTlv(text: string): Map<string, string> {
   return fields;
 }
 
-const CHARGE = { amountInCents: 12_345, merchantName: 'Demo Store', merchantCity: 'São Paulo', txid: 'ch7Xq2Lm9PzR4tY8wK3nB6vD1' };
+const CHARGE = {
+  amountInCents: 12_345,
+  merchantName: 'Demo Store',
+  merchantCity: 'São Paulo',
+  txid: 'ch7Xq2Lm9PzR4tY8wK3nB6vD1',
+};
 
 describe('BR Code', () => {
   it('reads back in pix-utils with no error: amount, name, city, txid and key', () => {
@@ -43,7 +48,12 @@ describe('BR Code', () => {
     expect([...fields.keys()]).toEqual(['00', '01', '26', '52', '53', '54', '58', '59', '60', '62', '63']);
     expect(fields.get('00')).toBe('01');
     expect(fields.get('01')).toBe('12');
-    expect(readTlv(fields.get('26') ?? '')).toEqual(new Map([['00', 'br.gov.bcb.pix'], ['01', SANDBOX_PIX_KEY]]));
+    expect(readTlv(fields.get('26') ?? '')).toEqual(
+      new Map([
+        ['00', 'br.gov.bcb.pix'],
+        ['01', SANDBOX_PIX_KEY],
+      ]),
+    );
     expect(fields.get('54')).toBe('123.45');
     expect(readTlv(fields.get('62') ?? '').get('05')).toBe(CHARGE.txid);
     expect(code.endsWith(`6304${crc16Ccitt(code.slice(0, -4))}`)).toBe(true);
@@ -58,10 +68,12 @@ describe('BR Code', () => {
     // CRC-16/CCITT-FALSE's standard check value.
     expect(crc16Ccitt('123456789')).toBe('29B1');
     // The example BR Code of the Banco Central's BR Code manual (static, no amount).
-    const manual = '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***6304';
+    const manual =
+      '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***6304';
     expect(crc16Ccitt(manual)).toBe('1D3D');
     // The static code in pix-utils' README.
-    const readme = '00020126650014br.gov.bcb.pix0119nubank@thalesog.com0220Gerado por Pix-Utils52040000530398654041.005802BR5914Thales Ogliari6009Sao Paulo62070503***6304';
+    const readme =
+      '00020126650014br.gov.bcb.pix0119nubank@thalesog.com0220Gerado por Pix-Utils52040000530398654041.005802BR5914Thales Ogliari6009Sao Paulo62070503***6304';
     expect(crc16Ccitt(readme)).toBe('6069');
   });
 
@@ -96,13 +108,19 @@ describe('BR Code', () => {
   });
 
   it('cuts long names and cities to 25 and 15 characters and strips accents', () => {
-    const code = buildBrCode({ ...CHARGE, merchantName: 'Padaria e Confeitaria Coração de São João', merchantCity: 'São José dos Campos' });
+    const code = buildBrCode({
+      ...CHARGE,
+      merchantName: 'Padaria e Confeitaria Coração de São João',
+      merchantCity: 'São José dos Campos',
+    });
     const pix = parsePix(code);
     expect(hasError(pix)).toBe(false);
     expect(pix).toMatchObject({ merchantName: 'PADARIA E CONFEITARIA COR', merchantCity: 'SAO JOSE DOS CA' });
     expect(brCodeText('  Açaí   do Zé 🍇 ', 25)).toBe('ACAI DO ZE');
     expect(brCodeText('😀😀', 25)).toBe('');
-    expect(parsePix(buildBrCode({ ...CHARGE, merchantName: '😀' }))).toMatchObject({ merchantName: 'SANDBOX MERCHANT' });
+    expect(parsePix(buildBrCode({ ...CHARGE, merchantName: '😀' }))).toMatchObject({
+      merchantName: 'SANDBOX MERCHANT',
+    });
   });
 
   it('writes amounts with two decimals from cents, without floating-point error', () => {
@@ -117,10 +135,16 @@ describe('BR Code', () => {
   });
 
   it('refuses what cannot be encoded, with a typed code', () => {
-    expect(() => buildBrCode({ ...CHARGE, amountInCents: 0 })).toThrow(expect.objectContaining({ code: 'INVALID_AMOUNT' }));
+    expect(() => buildBrCode({ ...CHARGE, amountInCents: 0 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_AMOUNT' }),
+    );
     expect(() => buildBrCode({ ...CHARGE, amountInCents: 1.5 })).toThrow(BrCodeError);
-    expect(() => buildBrCode({ ...CHARGE, txid: 'has_underscore' })).toThrow(expect.objectContaining({ code: 'INVALID_TXID' }));
-    expect(() => buildBrCode({ ...CHARGE, txid: 'A'.repeat(26) })).toThrow(expect.objectContaining({ code: 'INVALID_TXID' }));
+    expect(() => buildBrCode({ ...CHARGE, txid: 'has_underscore' })).toThrow(
+      expect.objectContaining({ code: 'INVALID_TXID' }),
+    );
+    expect(() => buildBrCode({ ...CHARGE, txid: 'A'.repeat(26) })).toThrow(
+      expect.objectContaining({ code: 'INVALID_TXID' }),
+    );
   });
 
   it('gives every charge its own 25-character txid', () => {

@@ -134,9 +134,11 @@ export function crc16Ccitt(text: string): string {
 
 /** The charge's BR Code ("copia e cola" text), CRC included. */
 export function buildBrCode(input: BrCodeInput): string {
-  if (!TXID_PATTERN.test(input.txid)) throw new BrCodeError('INVALID_TXID', 'The txid must be 1 to 25 letters or digits.');
+  if (!TXID_PATTERN.test(input.txid))
+    throw new BrCodeError('INVALID_TXID', 'The txid must be 1 to 25 letters or digits.');
   const pixKey = input.pixKey ?? SANDBOX_PIX_KEY;
-  if (pixKey.length === 0 || pixKey.length > MAX_PIX_KEY) throw new BrCodeError('INVALID_PIX_KEY', 'The Pix key must be 1 to 77 characters.');
+  if (pixKey.length === 0 || pixKey.length > MAX_PIX_KEY)
+    throw new BrCodeError('INVALID_PIX_KEY', 'The Pix key must be 1 to 77 characters.');
   const name = brCodeText(input.merchantName, MAX_MERCHANT_NAME) || SANDBOX_NAME_FALLBACK;
   const city = brCodeText(input.merchantCity ?? SANDBOX_MERCHANT_CITY, MAX_MERCHANT_CITY) || SANDBOX_MERCHANT_CITY;
   const withoutCrc =
@@ -153,4 +155,3 @@ export function buildBrCode(input: BrCodeInput): string {
     `${ID.crc}04`;
   return withoutCrc + crc16Ccitt(withoutCrc);
 }
-

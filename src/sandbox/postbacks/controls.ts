@@ -71,7 +71,12 @@ function countEndpoints(state: SandboxState, merchantId: string): number {
 /** A field rule of the body as a whole: the merchant's endpoints, not this request, are at the limit. */
 const tooManyEndpoints = (): ApiError =>
   validationError(
-    [{ field: '(root)', message: `this merchant already has ${MAX_WEBHOOK_ENDPOINTS_PER_MERCHANT} webhook endpoints, the most allowed; delete one first` }],
+    [
+      {
+        field: '(root)',
+        message: `this merchant already has ${MAX_WEBHOOK_ENDPOINTS_PER_MERCHANT} webhook endpoints, the most allowed; delete one first`,
+      },
+    ],
     `At most ${MAX_WEBHOOK_ENDPOINTS_PER_MERCHANT} webhook endpoints per merchant.`,
   );
 
@@ -84,16 +89,21 @@ export const POSTBACK_CONTROL_ROUTES = defineRoutes({
     summary: 'Create a webhook endpoint',
     description: `\`secret\`: a \`whsec_…\` string, \`true\` to have one made, or absent (deliveries unsigned). The reply shows the secret this once. \`url\` is stored as the URL parser reads it (no credentials, whitespace, control characters or backslashes); \`events\` are known event names. At most ${MAX_WEBHOOK_ENDPOINTS_PER_MERCHANT} endpoints per merchant: one more is 422 until one is deleted.`,
     body: 'PostbackEndpointCreateRequest',
-    success: [{ status: 201, description: 'Endpoint created.', body: { kind: 'resource', name: 'PostbackEndpointCreated' } }],
+    success: [
+      { status: 201, description: 'Endpoint created.', body: { kind: 'resource', name: 'PostbackEndpointCreated' } },
+    ],
   },
   deletePostbackEndpoint: {
     ...CONTROL_ROUTE,
     method: 'delete',
     path: '/sandbox/postbacks/endpoints/{id}',
     summary: 'Delete a webhook endpoint',
-    description: 'It gets nothing more: its pending deliveries fail at their next attempt; the deliveries log keeps them.',
+    description:
+      'It gets nothing more: its pending deliveries fail at their next attempt; the deliveries log keeps them.',
     parameters: [pathId('id', 'webhook endpoint')],
-    success: [{ status: 200, description: 'The endpoint as it was.', body: { kind: 'resource', name: 'PostbackEndpoint' } }],
+    success: [
+      { status: 200, description: 'The endpoint as it was.', body: { kind: 'resource', name: 'PostbackEndpoint' } },
+    ],
     errors: ['NOT_FOUND'],
   },
   listWebhookDeliveries: {
@@ -104,10 +114,22 @@ export const POSTBACK_CONTROL_ROUTES = defineRoutes({
     description: `Each delivery is one event to one endpoint, with every attempt. ${LIST_RULES}`,
     parameters: [
       ...listParameters({ statuses: WEBHOOK_DELIVERY_STATUSES }),
-      { name: 'endpoint_id', in: 'query', description: 'Only deliveries to this endpoint.', schema: { type: 'string', minLength: 1, maxLength: 100 } },
-      { name: 'event_type', in: 'query', description: 'Only this event, e.g. charge.captured.', schema: { type: 'string', pattern: '^[a-z][a-z_]*\\.[a-z][a-z_]*$' } },
+      {
+        name: 'endpoint_id',
+        in: 'query',
+        description: 'Only deliveries to this endpoint.',
+        schema: { type: 'string', minLength: 1, maxLength: 100 },
+      },
+      {
+        name: 'event_type',
+        in: 'query',
+        description: 'Only this event, e.g. charge.captured.',
+        schema: { type: 'string', pattern: '^[a-z][a-z_]*\\.[a-z][a-z_]*$' },
+      },
     ],
-    success: [{ status: 200, description: 'One page of deliveries.', body: { kind: 'paged', name: 'WebhookDelivery' } }],
+    success: [
+      { status: 200, description: 'One page of deliveries.', body: { kind: 'paged', name: 'WebhookDelivery' } },
+    ],
   },
   redeliverWebhook: {
     ...CONTROL_ROUTE,
@@ -142,7 +164,10 @@ export function postbackControlHandlers(state: SandboxState): RouteHandlers<type
       state.postbackEndpoints.set(record.id, record);
       const reply: PostbackEndpointCreated = toPostbackEndpoint(record);
       if (secret !== null) reply.secret = secret;
-      const message = secret === null ? 'Webhook endpoint created.' : 'Webhook endpoint created; keep the secret, it is not shown again.';
+      const message =
+        secret === null
+          ? 'Webhook endpoint created.'
+          : 'Webhook endpoint created; keep the secret, it is not shown again.';
       return ok(c, 201, message, reply);
     }),
     deletePostbackEndpoint: (c) => {
@@ -157,7 +182,8 @@ export function postbackControlHandlers(state: SandboxState): RouteHandlers<type
       const query = parseDeliveryQuery(c);
       const merchantId = c.get('merchant').id;
       const found: WebhookDeliveryRecord[] = [];
-      for (const delivery of state.webhookDeliveries.values()) if (matches(delivery, merchantId, query)) found.push(delivery);
+      for (const delivery of state.webhookDeliveries.values())
+        if (matches(delivery, merchantId, query)) found.push(delivery);
       // The Map holds creation order: newest first is its reverse.
       return paged(c, 'Webhook deliveries retrieved.', found.reverse(), query, presentDelivery);
     },
@@ -167,7 +193,10 @@ export function postbackControlHandlers(state: SandboxState): RouteHandlers<type
       if (!delivery || delivery.merchant_id !== c.get('merchant').id) throw notFound('Webhook delivery');
       const endpoint = state.postbackEndpoints.get(delivery.endpoint_id);
       if (!endpoint || endpoint.status !== 'active') {
-        throw new ApiError('INVALID_STATE', 'The endpoint of this delivery is disabled (it answered 410 Gone): it gets nothing more.');
+        throw new ApiError(
+          'INVALID_STATE',
+          'The endpoint of this delivery is disabled (it answered 410 Gone): it gets nothing more.',
+        );
       }
       const verdict = takeRedeliveryToken(state, delivery.merchant_id);
       if (!verdict.allowed) throw rateLimitExceeded(verdict);

@@ -9,7 +9,8 @@ const createEndpoint = (json: unknown, merchant: 'demo' | 'strict' = 'demo') =>
   call(sandbox.current, 'POST', '/sandbox/postbacks/endpoints', { auth: secretAuth(merchant), json });
 const deleteEndpoint = (id: string, merchant: 'demo' | 'strict' = 'demo') =>
   call(sandbox.current, 'DELETE', `/sandbox/postbacks/endpoints/${id}`, { auth: secretAuth(merchant) });
-const readEndpoint = (id: string) => call(sandbox.current, 'GET', `/v1/postbacks/endpoints/${id}`, { auth: secretAuth() });
+const readEndpoint = (id: string) =>
+  call(sandbox.current, 'GET', `/v1/postbacks/endpoints/${id}`, { auth: secretAuth() });
 
 const endpoint = (url = 'https://shop.example/hooks') => ({ url, events: ['charge.pending'] });
 const fields = (body: { details?: { field: string }[] }) => (body.details ?? []).map((detail) => detail.field);
@@ -25,7 +26,9 @@ describe('webhook endpoints per merchant', () => {
     const refused = await createEndpoint(endpoint());
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ success: false, error: 'VALIDATION_ERROR' });
-    expect(refused.body.details).toEqual([{ field: '(root)', message: expect.stringContaining(`${MAX_WEBHOOK_ENDPOINTS_PER_MERCHANT} webhook endpoints`) }]);
+    expect(refused.body.details).toEqual([
+      { field: '(root)', message: expect.stringContaining(`${MAX_WEBHOOK_ENDPOINTS_PER_MERCHANT} webhook endpoints`) },
+    ]);
     // Another merchant's count is its own.
     expect((await createEndpoint(endpoint(), 'strict')).status).toBe(201);
     expect((await deleteEndpoint(ids[0])).status).toBe(200);
@@ -38,7 +41,11 @@ describe('DELETE /sandbox/postbacks/endpoints/{id}', () => {
     const created = await createEndpoint({ ...endpoint(), secret: true });
     const deleted = await deleteEndpoint(created.body.data.id);
     expect(deleted.status).toBe(200);
-    expect(deleted.body.data).toMatchObject({ id: created.body.data.id, url: 'https://shop.example/hooks', has_secret: true });
+    expect(deleted.body.data).toMatchObject({
+      id: created.body.data.id,
+      url: 'https://shop.example/hooks',
+      has_secret: true,
+    });
     expect(deleted.text).not.toContain('whsec_');
     expect((await readEndpoint(created.body.data.id)).status).toBe(404);
     expect((await deleteEndpoint(created.body.data.id)).status).toBe(404);
@@ -58,7 +65,8 @@ describe('DELETE /sandbox/postbacks/endpoints/{id}', () => {
     await deleteEndpoint(gone.body.data.id);
     await createCharge(sandbox.current);
     const deliveriesTo = async (id: string) =>
-      (await call(sandbox.current, 'GET', `/sandbox/postbacks/deliveries?endpoint_id=${id}`, { auth: secretAuth() })).body.data;
+      (await call(sandbox.current, 'GET', `/sandbox/postbacks/deliveries?endpoint_id=${id}`, { auth: secretAuth() }))
+        .body.data;
     expect(await deliveriesTo(kept.body.data.id)).not.toEqual([]);
     expect(await deliveriesTo(gone.body.data.id)).toEqual([]);
   });
@@ -66,14 +74,24 @@ describe('DELETE /sandbox/postbacks/endpoints/{id}', () => {
 
 describe('event names', () => {
   it('refuses a misspelled event with 422 naming it', async () => {
-    const refused = await createEndpoint({ url: 'https://shop.example/hooks', events: ['charge.pending', 'charge.capture'] });
+    const refused = await createEndpoint({
+      url: 'https://shop.example/hooks',
+      events: ['charge.pending', 'charge.capture'],
+    });
     expect(refused.status).toBe(422);
-    expect(refused.body.details).toEqual([{ field: 'events.1', message: expect.stringContaining('charge.capture is not a known event') }]);
+    expect(refused.body.details).toEqual([
+      { field: 'events.1', message: expect.stringContaining('charge.capture is not a known event') },
+    ]);
   });
 
   it('accepts every known event at once and refuses a longer list', async () => {
-    expect((await createEndpoint({ url: 'https://shop.example/hooks', events: [...WEBHOOK_EVENT_TYPES] })).status).toBe(201);
-    const refused = await createEndpoint({ url: 'https://shop.example/hooks', events: [...WEBHOOK_EVENT_TYPES, 'charge.pending'] });
+    expect((await createEndpoint({ url: 'https://shop.example/hooks', events: [...WEBHOOK_EVENT_TYPES] })).status).toBe(
+      201,
+    );
+    const refused = await createEndpoint({
+      url: 'https://shop.example/hooks',
+      events: [...WEBHOOK_EVENT_TYPES, 'charge.pending'],
+    });
     expect(refused.status).toBe(422);
     expect(fields(refused.body)).toContain('events');
   });
@@ -121,9 +139,14 @@ describe('endpoint address', () => {
 });
 
 describe('GET /sandbox/postbacks/deliveries', () => {
-  it.each(['__proto__=1', 'page=1&page=2', 'colour=blue'])('refuses ?%s with 422, as every list does', async (query) => {
-    const refused = await call(sandbox.current, 'GET', `/sandbox/postbacks/deliveries?${query}`, { auth: secretAuth() });
-    expect(refused.status).toBe(422);
-    expect(refused.body).toMatchObject({ success: false, error: 'VALIDATION_ERROR' });
-  });
+  it.each(['__proto__=1', 'page=1&page=2', 'colour=blue'])(
+    'refuses ?%s with 422, as every list does',
+    async (query) => {
+      const refused = await call(sandbox.current, 'GET', `/sandbox/postbacks/deliveries?${query}`, {
+        auth: secretAuth(),
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ success: false, error: 'VALIDATION_ERROR' });
+    },
+  );
 });

@@ -9,18 +9,30 @@ const createEndpoint = (json: unknown, merchant: 'demo' | 'strict' = 'demo') =>
 describe('webhook endpoints', () => {
   // Regression: `secret: null` (optional fields may be null) used to be refused.
   it('treats secret null as no secret', async () => {
-    const created = await createEndpoint({ url: 'https://shop.example/hooks', events: ['charge.pending'], secret: null });
+    const created = await createEndpoint({
+      url: 'https://shop.example/hooks',
+      events: ['charge.pending'],
+      secret: null,
+    });
     expect(created.status).toBe(201);
-    const read = await call(sandbox.current, 'GET', `/v1/postbacks/endpoints/${created.body.data.id}`, { auth: secretAuth() });
+    const read = await call(sandbox.current, 'GET', `/v1/postbacks/endpoints/${created.body.data.id}`, {
+      auth: secretAuth(),
+    });
     expect(read.body.data.has_secret).toBe(false);
   });
 
   it('creates one through the sandbox control, shows the secret in that reply only, and reads it back without it', async () => {
     const secret = `whsec_${Buffer.alloc(24, 7).toString('base64')}`;
-    const created = await createEndpoint({ url: 'https://shop.example/hooks', events: ['charge.pending', 'charge.captured'], secret });
+    const created = await createEndpoint({
+      url: 'https://shop.example/hooks',
+      events: ['charge.pending', 'charge.captured'],
+      secret,
+    });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ has_secret: true, secret });
-    const read = await call(sandbox.current, 'GET', `/v1/postbacks/endpoints/${created.body.data.id}`, { auth: secretAuth() });
+    const read = await call(sandbox.current, 'GET', `/v1/postbacks/endpoints/${created.body.data.id}`, {
+      auth: secretAuth(),
+    });
     expect(read.status).toBe(200);
     expect(read.body).toEqual({
       success: true,
@@ -40,19 +52,27 @@ describe('webhook endpoints', () => {
 
   it('makes a secret with secret: true: whsec_ and the base64 of 32 random bytes, different each time', async () => {
     const first = await createEndpoint({ url: 'https://shop.example/hooks', events: ['charge.pending'], secret: true });
-    const second = await createEndpoint({ url: 'https://shop.example/hooks', events: ['charge.pending'], secret: true });
+    const second = await createEndpoint({
+      url: 'https://shop.example/hooks',
+      events: ['charge.pending'],
+      secret: true,
+    });
     expect(first.status).toBe(201);
     expect(first.body.data.has_secret).toBe(true);
     expect(first.body.data.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(Buffer.from(first.body.data.secret.slice(6), 'base64')).toHaveLength(32);
     expect(second.body.data.secret).not.toBe(first.body.data.secret);
-    const read = await call(sandbox.current, 'GET', `/v1/postbacks/endpoints/${first.body.data.id}`, { auth: secretAuth() });
+    const read = await call(sandbox.current, 'GET', `/v1/postbacks/endpoints/${first.body.data.id}`, {
+      auth: secretAuth(),
+    });
     expect(read.body.data).not.toHaveProperty('secret');
   });
 
   it.each([24, 64])('accepts a secret of %i bytes', async (bytes) => {
     const secret = `whsec_${Buffer.alloc(bytes, 1).toString('base64')}`;
-    expect((await createEndpoint({ url: 'https://shop.example/hooks', events: ['charge.pending'], secret })).status).toBe(201);
+    expect(
+      (await createEndpoint({ url: 'https://shop.example/hooks', events: ['charge.pending'], secret })).status,
+    ).toBe(201);
   });
 
   it('reports has_secret false without a secret', async () => {
@@ -78,10 +98,34 @@ describe('webhook endpoints', () => {
     ['secret', { url: 'https://shop.example', events: ['charge.pending'], secret: '' }],
     ['secret', { url: 'https://shop.example', events: ['charge.pending'], secret: 'whsec_123' }],
     ['secret', { url: 'https://shop.example', events: ['charge.pending'], secret: false }],
-    ['secret', { url: 'https://shop.example', events: ['charge.pending'], secret: Buffer.alloc(32, 1).toString('base64') }],
-    ['secret', { url: 'https://shop.example', events: ['charge.pending'], secret: `whsec_${Buffer.alloc(23, 1).toString('base64')}` }],
-    ['secret', { url: 'https://shop.example', events: ['charge.pending'], secret: `whsec_${Buffer.alloc(65, 1).toString('base64')}` }],
-    ['secret', { url: 'https://shop.example', events: ['charge.pending'], secret: `whsec_${Buffer.alloc(32, 1).toString('base64url')}` }],
+    [
+      'secret',
+      { url: 'https://shop.example', events: ['charge.pending'], secret: Buffer.alloc(32, 1).toString('base64') },
+    ],
+    [
+      'secret',
+      {
+        url: 'https://shop.example',
+        events: ['charge.pending'],
+        secret: `whsec_${Buffer.alloc(23, 1).toString('base64')}`,
+      },
+    ],
+    [
+      'secret',
+      {
+        url: 'https://shop.example',
+        events: ['charge.pending'],
+        secret: `whsec_${Buffer.alloc(65, 1).toString('base64')}`,
+      },
+    ],
+    [
+      'secret',
+      {
+        url: 'https://shop.example',
+        events: ['charge.pending'],
+        secret: `whsec_${Buffer.alloc(32, 1).toString('base64url')}`,
+      },
+    ],
   ])('refuses a bad %s', async (field, json) => {
     const result = await createEndpoint(json);
     expect(result.status).toBe(422);

@@ -56,7 +56,9 @@ export const ADDRESS_ROUTES = defineRoutes({
     description: `Only the fields to change, at least one; null clears an optional field. ${SUBMERCHANT_EDIT_RULE}`,
     parameters: [SUBMERCHANT_ID, pathId('addressId', 'address')],
     body: 'SubmerchantAddressPatchRequest',
-    success: [{ status: 200, description: 'The updated address.', body: { kind: 'resource', name: 'SubmerchantAddress' } }],
+    success: [
+      { status: 200, description: 'The updated address.', body: { kind: 'resource', name: 'SubmerchantAddress' } },
+    ],
     errors: ['NOT_FOUND', 'INVALID_STATE'],
   },
   deleteSubmerchantAddress: {
@@ -67,7 +69,9 @@ export const ADDRESS_ROUTES = defineRoutes({
     summary: 'Remove an address',
     description: `Removing the primary address promotes the oldest remaining one. ${SUBMERCHANT_EDIT_RULE}`,
     parameters: [SUBMERCHANT_ID, pathId('addressId', 'address')],
-    success: [{ status: 200, description: 'The removed address.', body: { kind: 'resource', name: 'SubmerchantAddress' } }],
+    success: [
+      { status: 200, description: 'The removed address.', body: { kind: 'resource', name: 'SubmerchantAddress' } },
+    ],
     errors: ['NOT_FOUND', 'INVALID_STATE'],
   },
 });
@@ -112,7 +116,9 @@ export function addressHandlers(state: SandboxState): RouteHandlers<typeof ADDRE
       // Rules across fields (a Brazilian state and CEP) hold for the address as it would become.
       const merged = validate(submerchantAddressCreateSchema, { ...addressFields(address), ...patch });
       if (address.is_primary && !merged.is_primary) {
-        throw validationError([{ field: 'is_primary', message: 'one address must stay primary: mark another address as primary instead' }]);
+        throw validationError([
+          { field: 'is_primary', message: 'one address must stay primary: mark another address as primary instead' },
+        ]);
       }
       const timestamp = state.clock.now().toISOString();
       Object.assign(address, merged, { updated_at: timestamp });
@@ -125,7 +131,8 @@ export function addressHandlers(state: SandboxState): RouteHandlers<typeof ADDRE
       requireEditable(submerchant);
       store.addresses.delete(address.id);
       const [oldest] = childrenOf(store.addresses, submerchant.id);
-      if (address.is_primary && oldest) Object.assign(oldest, { is_primary: true, updated_at: state.clock.now().toISOString() });
+      if (address.is_primary && oldest)
+        Object.assign(oldest, { is_primary: true, updated_at: state.clock.now().toISOString() });
       return ok(c, 200, 'Address deleted.', address);
     },
   };

@@ -8,12 +8,17 @@ const api = apiOf(() => sandbox.current);
 const addressesPath = (id: string) => `/v1/submerchants/${id}/addresses`;
 const listAddresses = async (id: string) => dataOf(await api.get(addressesPath(id)), 200);
 const primaries = async (id: string) =>
-  (await listAddresses(id)).filter((address: { is_primary: boolean }) => address.is_primary).map((address: { id: string }) => address.id);
+  (await listAddresses(id))
+    .filter((address: { is_primary: boolean }) => address.is_primary)
+    .map((address: { id: string }) => address.id);
 
 describe('POST /v1/submerchants/:id/addresses', () => {
   it('creates an address (201) with every field; the first one becomes primary', async () => {
     const pj = await createPj(api);
-    const created = dataOf(await api.post(addressesPath(pj.id), addressPayload({ state: 'sp', is_primary: false })), 201);
+    const created = dataOf(
+      await api.post(addressesPath(pj.id), addressPayload({ state: 'sp', is_primary: false })),
+      201,
+    );
     expect(created).toEqual({
       ...addressPayload(),
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -38,7 +43,14 @@ describe('POST /v1/submerchants/:id/addresses', () => {
 
   it('refuses field rule violations with details, storing nothing', async () => {
     const pj = await createPj(api);
-    const result = await api.post(addressesPath(pj.id), { street: '', number: 12, state: 'XX', zip_code: '123', type: 'home', extra: true });
+    const result = await api.post(addressesPath(pj.id), {
+      street: '',
+      number: 12,
+      state: 'XX',
+      zip_code: '123',
+      type: 'home',
+      extra: true,
+    });
     expect(result.status).toBe(422);
     expect(detailsOf(result)).toEqual({
       street: 'must not be empty',
@@ -50,7 +62,9 @@ describe('POST /v1/submerchants/:id/addresses', () => {
       type: 'must be one of billing, shipping, both',
       extra: 'is not an accepted field',
     });
-    expect(detailsOf(await api.post(addressesPath(pj.id), addressPayload({ country: 'Brasil' }))).country).toMatch(/2-letter ISO/);
+    expect(detailsOf(await api.post(addressesPath(pj.id), addressPayload({ country: 'Brasil' }))).country).toMatch(
+      /2-letter ISO/,
+    );
     expect(await listAddresses(pj.id)).toEqual([]);
   });
 
@@ -61,18 +75,28 @@ describe('POST /v1/submerchants/:id/addresses', () => {
       expect(dataOf(await api.post(addressesPath(pj.id), addressPayload({ zip_code })), 201).zip_code).toBe(zip_code);
     }
     for (const zip_code of ['01.310200-', 'AB.CDE-FGH', '01310-20A', '01310--200', '--------']) {
-      expect(detailsOf(await api.post(addressesPath(pj.id), addressPayload({ zip_code }))).zip_code, zip_code).toMatch(/Brazilian CEP/);
+      expect(detailsOf(await api.post(addressesPath(pj.id), addressPayload({ zip_code }))).zip_code, zip_code).toMatch(
+        /Brazilian CEP/,
+      );
     }
     for (const zip_code of ['0131020', '01310-20000', '01.310-2000']) {
-      expect(detailsOf(await api.post(addressesPath(pj.id), addressPayload({ zip_code }))).zip_code, zip_code).toBe('must have 8 to 10 characters');
+      expect(detailsOf(await api.post(addressesPath(pj.id), addressPayload({ zip_code }))).zip_code, zip_code).toBe(
+        'must have 8 to 10 characters',
+      );
     }
   });
 
   it('accepts a lowercase UF, stores it upper-cased, and still wants a real UF in Brazil', async () => {
     const pj = await createPj(api);
-    expect(dataOf(await api.post(addressesPath(pj.id), addressPayload({ state: 'rj', zip_code: '20040-002' })), 201).state).toBe('RJ');
-    expect(detailsOf(await api.post(addressesPath(pj.id), addressPayload({ state: 'xx' }))).state).toMatch(/not a Brazilian state/);
-    expect(detailsOf(await api.post(addressesPath(pj.id), addressPayload({ state: 's' }))).state).toMatch(/2-character/);
+    expect(
+      dataOf(await api.post(addressesPath(pj.id), addressPayload({ state: 'rj', zip_code: '20040-002' })), 201).state,
+    ).toBe('RJ');
+    expect(detailsOf(await api.post(addressesPath(pj.id), addressPayload({ state: 'xx' }))).state).toMatch(
+      /not a Brazilian state/,
+    );
+    expect(detailsOf(await api.post(addressesPath(pj.id), addressPayload({ state: 's' }))).state).toMatch(
+      /2-character/,
+    );
   });
 
   it('answers 404 for another merchant and 409 once rejected', async () => {
@@ -89,7 +113,10 @@ describe('PATCH /v1/submerchants/:id/addresses/:addressId', () => {
     const pj = await createPj(api);
     const address = await addAddress(api, pj.id);
     sandbox.current.clock.advance(5);
-    const updated = dataOf(await api.patch(`${addressesPath(pj.id)}/${address.id}`, { number: '1600', complement: null }), 200);
+    const updated = dataOf(
+      await api.patch(`${addressesPath(pj.id)}/${address.id}`, { number: '1600', complement: null }),
+      200,
+    );
     expect(updated).toEqual({ ...address, number: '1600', complement: null, updated_at: expect.any(String) });
     expect(updated.updated_at > address.updated_at).toBe(true);
     expect(await listAddresses(pj.id)).toEqual([updated]);
@@ -106,7 +133,10 @@ describe('PATCH /v1/submerchants/:id/addresses/:addressId', () => {
       state: expect.stringMatching(/not a Brazilian state/),
       zip_code: expect.stringMatching(/Brazilian CEP/),
     });
-    expect(dataOf(await api.patch(path, { country: null, state: 'rj', zip_code: '20040002' }), 200)).toMatchObject({ country: 'BR', state: 'RJ' });
+    expect(dataOf(await api.patch(path, { country: null, state: 'rj', zip_code: '20040002' }), 200)).toMatchObject({
+      country: 'BR',
+      state: 'RJ',
+    });
   });
 
   it('moves the primary mark, and refuses to leave no primary', async () => {
@@ -124,7 +154,9 @@ describe('PATCH /v1/submerchants/:id/addresses/:addressId', () => {
     const address = await addAddress(api, pj.id);
     const path = `${addressesPath(pj.id)}/${address.id}`;
     expect(detailsOf(await api.patch(path, {}))).toEqual({ '(root)': 'send at least one address field to change' });
-    expect(detailsOf(await api.patch(path, { city: 'Campinas', colour: 'red' }))).toEqual({ colour: 'is not an accepted field' });
+    expect(detailsOf(await api.patch(path, { city: 'Campinas', colour: 'red' }))).toEqual({
+      colour: 'is not an accepted field',
+    });
     expect(detailsOf(await api.patch(path, { street: null }))).toEqual({ street: 'is required' });
     expect(await listAddresses(pj.id)).toEqual([address]);
   });
@@ -151,7 +183,11 @@ describe('PATCH /v1/submerchants/:id/addresses/:addressId', () => {
 describe('DELETE /v1/submerchants/:id/addresses/:addressId', () => {
   it('removes the address (200 with the removed record); deleting the primary promotes the oldest remaining', async () => {
     const pj = await createPj(api);
-    const [first, second, third] = [await addAddress(api, pj.id), await addAddress(api, pj.id), await addAddress(api, pj.id)];
+    const [first, second, third] = [
+      await addAddress(api, pj.id),
+      await addAddress(api, pj.id),
+      await addAddress(api, pj.id),
+    ];
     expect(dataOf(await api.delete(`${addressesPath(pj.id)}/${second.id}`), 200)).toEqual(second);
     expect(await primaries(pj.id)).toEqual([first.id]);
     dataOf(await api.delete(`${addressesPath(pj.id)}/${first.id}`), 200);

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { call, chargeBody, publicAuth, secretAuth, useSandbox } from '../test-support';
-import { addDocument, apiOf, approve, completePf, completePj, createPj, dataOf, detailsOf, reject, submit } from './test-api';
+import {
+  addDocument,
+  apiOf,
+  approve,
+  completePf,
+  completePj,
+  createPj,
+  dataOf,
+  detailsOf,
+  reject,
+  submit,
+} from './test-api';
 
 const sandbox = useSandbox();
 const api = apiOf(() => sandbox.current);
@@ -47,12 +58,15 @@ describe('POST /sandbox/submerchants/:id/approve', () => {
     expect((await reject(api, submerchant.id)).status).toBe(409);
   });
 
-  it('answers 404 for another merchant\'s submerchant or a malformed id, 403 for a public key, 401 without keys', async () => {
+  it("answers 404 for another merchant's submerchant or a malformed id, 403 for a public key, 401 without keys", async () => {
     const { submerchant } = await completePf(api);
     dataOf(await submit(api, submerchant.id), 200);
     expect((await approve(api, submerchant.id, 'strict')).status).toBe(404);
     expect((await approve(api, 'xyz')).status).toBe(404);
-    expect((await call(sandbox.current, 'POST', `/sandbox/submerchants/${submerchant.id}/approve`, { auth: publicAuth() })).status).toBe(403);
+    expect(
+      (await call(sandbox.current, 'POST', `/sandbox/submerchants/${submerchant.id}/approve`, { auth: publicAuth() }))
+        .status,
+    ).toBe(403);
     expect((await call(sandbox.current, 'POST', `/sandbox/submerchants/${submerchant.id}/approve`)).status).toBe(401);
     expect(dataOf(await api.get(`/v1/submerchants/${submerchant.id}`), 200).status).toBe('pending_review');
   });
@@ -62,14 +76,24 @@ describe('POST /sandbox/submerchants/:id/reject', () => {
   it('rejects with a reason (200); documents stay pending', async () => {
     const { submerchant } = await completePf(api);
     dataOf(await submit(api, submerchant.id), 200);
-    const rejected = dataOf(await reject(api, submerchant.id, { reason: 'Proof of residence is older than 90 days' }), 200);
-    expect(rejected).toMatchObject({ status: 'rejected', rejection_reason: 'Proof of residence is older than 90 days' });
-    expect((await documentsOf(submerchant.id)).every((document: { status: string }) => document.status === 'pending')).toBe(true);
+    const rejected = dataOf(
+      await reject(api, submerchant.id, { reason: 'Proof of residence is older than 90 days' }),
+      200,
+    );
+    expect(rejected).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Proof of residence is older than 90 days',
+    });
+    expect(
+      (await documentsOf(submerchant.id)).every((document: { status: string }) => document.status === 'pending'),
+    ).toBe(true);
   });
 
   it('can reject named documents, which then must be sent again before the next review', async () => {
     const { submerchant } = await completePf(api);
-    const selfie = (await documentsOf(submerchant.id)).find((document: { type: string }) => document.type === 'selfie_with_id');
+    const selfie = (await documentsOf(submerchant.id)).find(
+      (document: { type: string }) => document.type === 'selfie_with_id',
+    );
     dataOf(await submit(api, submerchant.id), 200);
     dataOf(await reject(api, submerchant.id, { reason: 'Face not visible', document_ids: [selfie.id] }), 200);
     const after = (await documentsOf(submerchant.id)).find((document: { id: string }) => document.id === selfie.id);
@@ -78,7 +102,9 @@ describe('POST /sandbox/submerchants/:id/reject', () => {
     dataOf(await api.post(`/v1/submerchants/${submerchant.id}/request-resubmission`), 200);
     const blocked = await submit(api, submerchant.id);
     expect(blocked.status).toBe(422);
-    expect(detailsOf(blocked)).toEqual({ 'documents.selfie_with_id': 'required document selfie_with_id was rejected: check the reason and send it again' });
+    expect(detailsOf(blocked)).toEqual({
+      'documents.selfie_with_id': 'required document selfie_with_id was rejected: check the reason and send it again',
+    });
     await addDocument(api, submerchant.id, 'selfie_with_id', { mime_type: 'image/png', file_name: 'selfie.png' });
     dataOf(await submit(api, submerchant.id), 200);
   });

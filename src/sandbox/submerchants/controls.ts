@@ -60,7 +60,8 @@ export function submerchantControlHandlers(state: SandboxState): RouteHandlers<t
       const now = state.clock.now();
       const timestamp = now.toISOString();
       for (const document of currentDocuments(submerchant.id)) {
-        if (documentStatusAt(document, now) === 'pending') Object.assign(document, { status: 'approved', updated_at: timestamp });
+        if (documentStatusAt(document, now) === 'pending')
+          Object.assign(document, { status: 'approved', updated_at: timestamp });
       }
       changeStatus(state, submerchant, { status: next, rejection_reason: null, updated_at: timestamp });
       emitEvent(state, submerchant.merchant_id, 'submerchant.active', submerchant);
@@ -72,7 +73,9 @@ export function submerchantControlHandlers(state: SandboxState): RouteHandlers<t
       const body = validate(submerchantRejectSchema, raw);
       const current = new Map(currentDocuments(submerchant.id).map((document) => [document.id, document]));
       const unknown: ErrorDetail[] = body.document_ids.flatMap((id, index) =>
-        current.has(id) ? [] : [{ field: `document_ids.${index}`, message: 'is not a current document of this submerchant' }],
+        current.has(id)
+          ? []
+          : [{ field: `document_ids.${index}`, message: 'is not a current document of this submerchant' }],
       );
       if (unknown.length > 0) throw validationError(unknown);
       const timestamp = state.clock.now().toISOString();
@@ -87,5 +90,4 @@ export function submerchantControlHandlers(state: SandboxState): RouteHandlers<t
     }),
   };
   // Rejection keeps documents pending unless `document_ids` names some to reject with the same reason.
-
 }

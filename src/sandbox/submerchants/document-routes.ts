@@ -22,7 +22,9 @@ export const DOCUMENT_ROUTES = defineRoutes({
     description: `The type must suit the submerchant's entity type; partner_ types need legal_representative_id, others must not have it. The current document of the same type (and partner) is marked replaced. ${SUBMERCHANT_EDIT_RULE}`,
     parameters: [SUBMERCHANT_ID],
     body: 'SubmerchantDocumentCreateRequest',
-    success: [{ status: 201, description: 'Document stored.', body: { kind: 'resource', name: 'SubmerchantDocument' } }],
+    success: [
+      { status: 201, description: 'Document stored.', body: { kind: 'resource', name: 'SubmerchantDocument' } },
+    ],
     errors: ['NOT_FOUND', 'INVALID_STATE'],
   },
   listSubmerchantDocuments: {
@@ -33,7 +35,9 @@ export const DOCUMENT_ROUTES = defineRoutes({
     summary: 'List documents, replaced ones included',
     description: 'Not paged; takes no query parameters (any is 422).',
     parameters: [SUBMERCHANT_ID],
-    success: [{ status: 200, description: 'Every document record.', body: { kind: 'array', name: 'SubmerchantDocument' } }],
+    success: [
+      { status: 200, description: 'Every document record.', body: { kind: 'array', name: 'SubmerchantDocument' } },
+    ],
     errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
   },
 });
@@ -50,13 +54,19 @@ export function documentHandlers(state: SandboxState): RouteHandlers<typeof DOCU
       if (partnerId !== null) {
         const partner = store.partners.get(partnerId);
         if (!partner || partner.submerchant_id !== submerchant.id) {
-          throw validationError([{ field: 'legal_representative_id', message: 'is not a legal representative of this submerchant' }]);
+          throw validationError([
+            { field: 'legal_representative_id', message: 'is not a legal representative of this submerchant' },
+          ]);
         }
       }
       const timestamp = now.toISOString();
       // Review uses only the current record: the earlier one of the same type and partner is marked replaced.
       for (const earlier of childrenOf(store.documents, submerchant.id)) {
-        if (earlier.replaced_at === null && earlier.type === fields.type && earlier.legal_representative_id === partnerId) {
+        if (
+          earlier.replaced_at === null &&
+          earlier.type === fields.type &&
+          earlier.legal_representative_id === partnerId
+        ) {
           Object.assign(earlier, { replaced_at: timestamp, updated_at: timestamp });
         }
       }

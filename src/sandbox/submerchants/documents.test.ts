@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../test-support';
-import { addDocument, addPartner, apiOf, approve, completePf, createPf, createPj, dataOf, detailsOf, submit } from './test-api';
+import {
+  addDocument,
+  addPartner,
+  apiOf,
+  approve,
+  completePf,
+  createPf,
+  createPj,
+  dataOf,
+  detailsOf,
+  submit,
+} from './test-api';
 import { documentPayload } from './test-fixtures';
 
 const sandbox = useSandbox();
@@ -12,7 +23,10 @@ describe('POST /v1/submerchants/:id/documents', () => {
   it('stores a company document: 201, status pending, every field, replaced_at null', async () => {
     const pj = await createPj(api);
     const created = dataOf(
-      await api.post(documentsPath(pj.id), documentPayload('social_contract', { number: 'JUCESP 123', notes: 'signed copy', expires_at: '2099-12-31' })),
+      await api.post(
+        documentsPath(pj.id),
+        documentPayload('social_contract', { number: 'JUCESP 123', notes: 'signed copy', expires_at: '2099-12-31' }),
+      ),
       201,
     );
     expect(created).toEqual({
@@ -38,8 +52,16 @@ describe('POST /v1/submerchants/:id/documents', () => {
   it('stores a partner document linked to a partner of this submerchant', async () => {
     const pj = await createPj(api);
     const partner = await addPartner(api, pj.id);
-    const created = await addDocument(api, pj.id, 'partner_selfie_with_id', { legal_representative_id: partner.id, mime_type: 'image/jpeg', file_name: 'selfie.jpg' });
-    expect(created).toMatchObject({ type: 'partner_selfie_with_id', legal_representative_id: partner.id, status: 'pending' });
+    const created = await addDocument(api, pj.id, 'partner_selfie_with_id', {
+      legal_representative_id: partner.id,
+      mime_type: 'image/jpeg',
+      file_name: 'selfie.jpg',
+    });
+    expect(created).toMatchObject({
+      type: 'partner_selfie_with_id',
+      legal_representative_id: partner.id,
+      status: 'pending',
+    });
   });
 
   it('needs legal_representative_id on partner documents and refuses it elsewhere (422 on that field)', async () => {
@@ -47,27 +69,45 @@ describe('POST /v1/submerchants/:id/documents', () => {
     const partner = await addPartner(api, pj.id);
     const missing = await api.post(documentsPath(pj.id), documentPayload('partner_front_id'));
     expect(missing.status).toBe(422);
-    expect(detailsOf(missing)).toEqual({ legal_representative_id: 'is required for partner documents (types starting with partner_)' });
-    const forbidden = await api.post(documentsPath(pj.id), documentPayload('cnpj_card', { legal_representative_id: partner.id }));
-    expect(detailsOf(forbidden)).toEqual({ legal_representative_id: 'is allowed only on partner documents (types starting with partner_)' });
+    expect(detailsOf(missing)).toEqual({
+      legal_representative_id: 'is required for partner documents (types starting with partner_)',
+    });
+    const forbidden = await api.post(
+      documentsPath(pj.id),
+      documentPayload('cnpj_card', { legal_representative_id: partner.id }),
+    );
+    expect(detailsOf(forbidden)).toEqual({
+      legal_representative_id: 'is allowed only on partner documents (types starting with partner_)',
+    });
   });
 
   it('refuses a legal_representative_id that is not a partner of THIS submerchant', async () => {
     const [pj, other] = [await createPj(api), await createPj(api)];
     const foreign = await addPartner(api, other.id);
     for (const id of [foreign.id, '6b1f8a52-5d1e-4b7a-9c2f-0a1b2c3d4e5f']) {
-      const result = await api.post(documentsPath(pj.id), documentPayload('partner_front_id', { legal_representative_id: id }));
+      const result = await api.post(
+        documentsPath(pj.id),
+        documentPayload('partner_front_id', { legal_representative_id: id }),
+      );
       expect(result.status).toBe(422);
-      expect(detailsOf(result)).toEqual({ legal_representative_id: 'is not a legal representative of this submerchant' });
+      expect(detailsOf(result)).toEqual({
+        legal_representative_id: 'is not a legal representative of this submerchant',
+      });
     }
     expect(await listDocuments(pj.id)).toEqual([]);
   });
 
   it('checks the type against the entity type table: no pf types on a pj, no company or partner types on a pf', async () => {
     const [pj, pf] = [await createPj(api), await createPf(api)];
-    expect(detailsOf(await api.post(documentsPath(pj.id), documentPayload('front_id'))).type).toMatch(/not a document type of a pj/);
-    expect(detailsOf(await api.post(documentsPath(pf.id), documentPayload('cnpj_card'))).type).toMatch(/not a document type of a pf/);
-    expect(detailsOf(await api.post(documentsPath(pf.id), documentPayload('passport'))).type).toMatch(/must be one of front_id/);
+    expect(detailsOf(await api.post(documentsPath(pj.id), documentPayload('front_id'))).type).toMatch(
+      /not a document type of a pj/,
+    );
+    expect(detailsOf(await api.post(documentsPath(pf.id), documentPayload('cnpj_card'))).type).toMatch(
+      /not a document type of a pf/,
+    );
+    expect(detailsOf(await api.post(documentsPath(pf.id), documentPayload('passport'))).type).toMatch(
+      /must be one of front_id/,
+    );
     await addDocument(api, pf.id, 'front_id');
   });
 
@@ -81,13 +121,22 @@ describe('POST /v1/submerchants/:id/documents', () => {
       mime_type: 'text/plain',
       expires_at: 'soon',
     });
-    expect(Object.keys(detailsOf(result)).sort()).toEqual(['expires_at', 'file_name', 'file_size', 'file_url', 'mime_type']);
+    expect(Object.keys(detailsOf(result)).sort()).toEqual([
+      'expires_at',
+      'file_name',
+      'file_size',
+      'file_url',
+      'mime_type',
+    ]);
   });
 
   it('refuses an expires_at that is already past on the sandbox clock', async () => {
     const pj = await createPj(api);
     const yesterday = new Date(sandbox.current.clock.now().getTime() - 86_400_000).toISOString().slice(0, 10);
-    expect(detailsOf(await api.post(documentsPath(pj.id), documentPayload('cnpj_card', { expires_at: yesterday }))).expires_at).toMatch(/already past/);
+    expect(
+      detailsOf(await api.post(documentsPath(pj.id), documentPayload('cnpj_card', { expires_at: yesterday })))
+        .expires_at,
+    ).toMatch(/already past/);
   });
 
   it('replaces the current record of the same type (and partner): the earlier one gets replaced_at, both are listed', async () => {
@@ -146,7 +195,9 @@ describe('documents through review', () => {
     sandbox.current.clock.advance(3 * 86_400);
     const blocked = await submit(api, submerchant.id);
     expect(blocked.status).toBe(422);
-    expect(detailsOf(blocked)).toEqual({ 'documents.back_id': 'required document back_id has expired: send an updated version' });
+    expect(detailsOf(blocked)).toEqual({
+      'documents.back_id': 'required document back_id has expired: send an updated version',
+    });
     await addDocument(api, submerchant.id, 'back_id');
     dataOf(await submit(api, submerchant.id), 200);
   });
@@ -157,7 +208,9 @@ describe('documents through review', () => {
     const replacement = await addDocument(api, submerchant.id, replaced.type);
     dataOf(await submit(api, submerchant.id), 200);
     dataOf(await approve(api, submerchant.id), 200);
-    const byId = Object.fromEntries((await listDocuments(submerchant.id)).map((document: { id: string }) => [document.id, document]));
+    const byId = Object.fromEntries(
+      (await listDocuments(submerchant.id)).map((document: { id: string }) => [document.id, document]),
+    );
     expect(byId[replaced.id].status).toBe('pending');
     expect(byId[replacement.id].status).toBe('approved');
     expect(Object.values(byId).filter((document: any) => document.status === 'approved')).toHaveLength(4);

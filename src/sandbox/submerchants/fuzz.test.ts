@@ -20,7 +20,9 @@ const api = apiOf(() => sandbox.current);
 
 const snapshot = () => {
   const { submerchants, legalRepresentatives, submerchantDocuments, submerchantAddresses } = sandbox.current.state;
-  return JSON.stringify([submerchants, legalRepresentatives, submerchantDocuments, submerchantAddresses].map((map) => [...map.entries()]));
+  return JSON.stringify(
+    [submerchants, legalRepresentatives, submerchantDocuments, submerchantAddresses].map((map) => [...map.entries()]),
+  );
 };
 
 /** Random JSON, objects built from the payload's own field names, and a valid payload with one field changed. */
@@ -29,7 +31,9 @@ function payloads(valid: Record<string, unknown>, extraFields: string[] = []): f
   const mutated = fc
     .record({ field: fc.constantFrom(...fields), value: fc.jsonValue({ maxDepth: 2 }) })
     .map(({ field, value }) => ({ ...valid, [field]: value }));
-  const withoutOne = fc.constantFrom(...fields).map((field) => Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field)));
+  const withoutOne = fc
+    .constantFrom(...fields)
+    .map((field) => Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field)));
   return fc.oneof(randomPayloadArbitrary(fields), mutated, withoutOne);
 }
 
@@ -37,7 +41,11 @@ function payloads(valid: Record<string, unknown>, extraFields: string[] = []): f
 async function sendAndCheck(method: string, path: string, body: unknown, raw: boolean) {
   const before = snapshot();
   const result = raw
-    ? await call(sandbox.current, method, path, { auth: secretAuth(), body: String(body), headers: { 'content-type': 'application/json' } })
+    ? await call(sandbox.current, method, path, {
+        auth: secretAuth(),
+        body: String(body),
+        headers: { 'content-type': 'application/json' },
+      })
     : await call(sandbox.current, method, path, { auth: secretAuth(), json: body });
   expect(result.status, result.text).toBeLessThan(500);
   if (result.status >= 400) {
@@ -68,8 +76,9 @@ describe('random payloads never cause a 5xx or a change when refused', () => {
   it('POST /v1/submerchants/:id/legal-representatives', async () => {
     const pj = await createPj(api);
     await fc.assert(
-      fc.asyncProperty(asRequest(payloads(partnerPayload(), ['entity_type', 'legal_name', 'mother_name'])), ({ body, raw }) =>
-        sendAndCheck('POST', `/v1/submerchants/${pj.id}/legal-representatives`, body, raw),
+      fc.asyncProperty(
+        asRequest(payloads(partnerPayload(), ['entity_type', 'legal_name', 'mother_name'])),
+        ({ body, raw }) => sendAndCheck('POST', `/v1/submerchants/${pj.id}/legal-representatives`, body, raw),
       ),
       RUNS,
     );
@@ -78,9 +87,16 @@ describe('random payloads never cause a 5xx or a change when refused', () => {
   it('POST /v1/submerchants/:id/documents', async () => {
     const pj = await createPj(api);
     const partner = await addPartner(api, pj.id);
-    const valid = documentPayload('partner_front_id', { legal_representative_id: partner.id, expires_at: '2099-01-01', notes: 'n', number: '1' });
+    const valid = documentPayload('partner_front_id', {
+      legal_representative_id: partner.id,
+      expires_at: '2099-01-01',
+      notes: 'n',
+      number: '1',
+    });
     await fc.assert(
-      fc.asyncProperty(asRequest(payloads(valid)), ({ body, raw }) => sendAndCheck('POST', `/v1/submerchants/${pj.id}/documents`, body, raw)),
+      fc.asyncProperty(asRequest(payloads(valid)), ({ body, raw }) =>
+        sendAndCheck('POST', `/v1/submerchants/${pj.id}/documents`, body, raw),
+      ),
       RUNS,
     );
   });
@@ -113,10 +129,18 @@ describe('random payloads never cause a 5xx or a change when refused', () => {
     const [document] = dataOf(await api.get(`/v1/submerchants/${submerchant.id}/documents`), 200);
     // Only refusals here: a valid body would end the review after the first run.
     const invalid = payloads({ reason: 'x', document_ids: [document.id] }).filter(
-      (body) => !(typeof body === 'object' && body !== null && typeof (body as { reason?: unknown }).reason === 'string' && (body as { reason: string }).reason.trim() !== ''),
+      (body) =>
+        !(
+          typeof body === 'object' &&
+          body !== null &&
+          typeof (body as { reason?: unknown }).reason === 'string' &&
+          (body as { reason: string }).reason.trim() !== ''
+        ),
     );
     await fc.assert(
-      fc.asyncProperty(asRequest(invalid), ({ body, raw }) => sendAndCheck('POST', `/sandbox/submerchants/${submerchant.id}/reject`, body, raw)),
+      fc.asyncProperty(asRequest(invalid), ({ body, raw }) =>
+        sendAndCheck('POST', `/sandbox/submerchants/${submerchant.id}/reject`, body, raw),
+      ),
       RUNS,
     );
   });
@@ -124,10 +148,16 @@ describe('random payloads never cause a 5xx or a change when refused', () => {
   it('bodyless actions ignore any body and path ids of any shape', async () => {
     const pj = await createPj(api);
     const paths = fc.oneof(
-      fc.constantFrom('submit-for-review', 'request-resubmission').map((action) => `/v1/submerchants/${pj.id}/${action}`),
+      fc
+        .constantFrom('submit-for-review', 'request-resubmission')
+        .map((action) => `/v1/submerchants/${pj.id}/${action}`),
       fc.constantFrom('approve', 'reject').map((action) => `/sandbox/submerchants/${pj.id}/${action}`),
-      fc.string({ minLength: 1, maxLength: 40 }).map((id) => `/v1/submerchants/${encodeURIComponent(id)}/submit-for-review`),
-      fc.string({ minLength: 1, maxLength: 40 }).map((id) => `/v1/submerchants/${pj.id}/addresses/${encodeURIComponent(id)}`),
+      fc
+        .string({ minLength: 1, maxLength: 40 })
+        .map((id) => `/v1/submerchants/${encodeURIComponent(id)}/submit-for-review`),
+      fc
+        .string({ minLength: 1, maxLength: 40 })
+        .map((id) => `/v1/submerchants/${pj.id}/addresses/${encodeURIComponent(id)}`),
     );
     await fc.assert(
       fc.asyncProperty(paths, fc.jsonValue(), async (path, body) => {

@@ -25,7 +25,11 @@ export const PARTNER_ROUTES = defineRoutes({
     body: 'LegalRepresentativeRequest',
     success: [
       { status: 201, description: 'Partner created.', body: { kind: 'resource', name: 'LegalRepresentative' } },
-      { status: 200, description: 'The partner with this document was updated.', body: { kind: 'resource', name: 'LegalRepresentative' } },
+      {
+        status: 200,
+        description: 'The partner with this document was updated.',
+        body: { kind: 'resource', name: 'LegalRepresentative' },
+      },
     ],
     errors: ['NOT_FOUND', 'INVALID_STATE'],
   },
@@ -48,7 +52,13 @@ export const PARTNER_ROUTES = defineRoutes({
     summary: 'Remove a partner and the documents linked to it',
     description: SUBMERCHANT_EDIT_RULE,
     parameters: [SUBMERCHANT_ID, pathId('repId', 'legal representative')],
-    success: [{ status: 200, description: 'The removed partner.', body: { kind: 'resource', name: 'DeletedLegalRepresentative' } }],
+    success: [
+      {
+        status: 200,
+        description: 'The removed partner.',
+        body: { kind: 'resource', name: 'DeletedLegalRepresentative' },
+      },
+    ],
     errors: ['NOT_FOUND', 'INVALID_STATE'],
   },
 });
@@ -68,7 +78,9 @@ export function partnerHandlers(state: SandboxState): RouteHandlers<typeof PARTN
       }
       const fields = validate(legalRepresentativeSchema, raw);
       const now = state.clock.now().toISOString();
-      const existing = childrenOf(store.partners, submerchant.id).find((partner) => partner.document === fields.document);
+      const existing = childrenOf(store.partners, submerchant.id).find(
+        (partner) => partner.document === fields.document,
+      );
       if (existing) {
         // Idempotent upsert: the partner becomes exactly what was sent; id and created_at stay.
         const updated: LegalRepresentativeRecord = { ...existing, ...fields, updated_at: now };

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../test-support';
-import { addDocument, addPartner, apiOf, approve, completePj, createPf, createPj, dataOf, detailsOf, reject, submit } from './test-api';
+import {
+  addDocument,
+  addPartner,
+  apiOf,
+  approve,
+  completePj,
+  createPf,
+  createPj,
+  dataOf,
+  detailsOf,
+  reject,
+  submit,
+} from './test-api';
 import { formatCnpj, formatCpf, nextCnpj, nextCpf, partnerPayload } from './test-fixtures';
 
 const sandbox = useSandbox();
@@ -35,13 +47,25 @@ describe('POST /v1/submerchants/:id/legal-representatives', () => {
   it('upserts by normalised document: the same person again is updated (200), same id, no duplicate', async () => {
     const pj = await createPj(api);
     const cpf = nextCpf();
-    const first = dataOf(await api.post(partnersPath(pj.id), partnerPayload({ document: cpf, participation_percentage: 60 })), 201);
+    const first = dataOf(
+      await api.post(partnersPath(pj.id), partnerPayload({ document: cpf, participation_percentage: 60 })),
+      201,
+    );
     sandbox.current.clock.advance(60);
     const second = dataOf(
-      await api.post(partnersPath(pj.id), partnerPayload({ document: formatCpf(cpf), name: 'Carlos A. Lima', participation_percentage: 40, email: null })),
+      await api.post(
+        partnersPath(pj.id),
+        partnerPayload({ document: formatCpf(cpf), name: 'Carlos A. Lima', participation_percentage: 40, email: null }),
+      ),
       200,
     );
-    expect(second).toMatchObject({ id: first.id, name: 'Carlos A. Lima', participation_percentage: 40, email: null, created_at: first.created_at });
+    expect(second).toMatchObject({
+      id: first.id,
+      name: 'Carlos A. Lima',
+      participation_percentage: 40,
+      email: null,
+      created_at: first.created_at,
+    });
     expect(second.updated_at > first.updated_at).toBe(true);
     const list = dataOf(await api.get(partnersPath(pj.id)), 200);
     expect(list).toEqual([second]);
@@ -57,7 +81,15 @@ describe('POST /v1/submerchants/:id/legal-representatives', () => {
   it('accepts a company partner (entity_type pj, CNPJ)', async () => {
     const pj = await createPj(api);
     const partner = dataOf(
-      await api.post(partnersPath(pj.id), partnerPayload({ entity_type: 'pj', document: formatCnpj(nextCnpj()), legal_name: 'Holding SA', role: 'corporate_owner' })),
+      await api.post(
+        partnersPath(pj.id),
+        partnerPayload({
+          entity_type: 'pj',
+          document: formatCnpj(nextCnpj()),
+          legal_name: 'Holding SA',
+          role: 'corporate_owner',
+        }),
+      ),
       201,
     );
     expect(partner).toMatchObject({ entity_type: 'pj', legal_name: 'Holding SA' });
@@ -83,18 +115,38 @@ describe('POST /v1/submerchants/:id/legal-representatives', () => {
     });
     expect(result.status).toBe(422);
     expect(result.body.error).toBe('VALIDATION_ERROR');
-    expect(Object.keys(detailsOf(result)).sort()).toEqual(['document', 'email', 'is_admin', 'name', 'participation_percentage', 'qualification', 'role']);
+    expect(Object.keys(detailsOf(result)).sort()).toEqual([
+      'document',
+      'email',
+      'is_admin',
+      'name',
+      'participation_percentage',
+      'qualification',
+      'role',
+    ]);
     expect(dataOf(await api.get(partnersPath(pj.id)), 200)).toEqual([]);
   });
 
   it('infers a company partner from a CNPJ when entity_type is omitted or null', async () => {
     const pj = await createPj(api);
     const cnpj = nextCnpj();
-    const withoutType = partnerPayload({ document: formatCnpj(cnpj), legal_name: 'Holding SA', role: 'corporate_owner' });
+    const withoutType = partnerPayload({
+      document: formatCnpj(cnpj),
+      legal_name: 'Holding SA',
+      role: 'corporate_owner',
+    });
     expect(withoutType).not.toHaveProperty('entity_type');
     const created = dataOf(await api.post(partnersPath(pj.id), withoutType), 201);
-    expect(created).toMatchObject({ entity_type: 'pj', document: cnpj, legal_name: 'Holding SA', role: 'corporate_owner' });
-    const again = dataOf(await api.post(partnersPath(pj.id), partnerPayload({ entity_type: null, document: cnpj, name: 'Holding' })), 200);
+    expect(created).toMatchObject({
+      entity_type: 'pj',
+      document: cnpj,
+      legal_name: 'Holding SA',
+      role: 'corporate_owner',
+    });
+    const again = dataOf(
+      await api.post(partnersPath(pj.id), partnerPayload({ entity_type: null, document: cnpj, name: 'Holding' })),
+      200,
+    );
     expect(again).toMatchObject({ id: created.id, entity_type: 'pj' });
     const person = dataOf(await api.post(partnersPath(pj.id), partnerPayload({ entity_type: null })), 201);
     expect(person.entity_type).toBe('pf');
@@ -115,10 +167,13 @@ describe('POST /v1/submerchants/:id/legal-representatives', () => {
     const pf = await createPf(api);
     const result = await api.post(partnersPath(pf.id), partnerPayload());
     expect(result.status).toBe(422);
-    expect(result.body).toMatchObject({ error: 'VALIDATION_ERROR', details: [{ field: '(root)', message: expect.stringMatching(/no legal representatives/) }] });
+    expect(result.body).toMatchObject({
+      error: 'VALIDATION_ERROR',
+      details: [{ field: '(root)', message: expect.stringMatching(/no legal representatives/) }],
+    });
   });
 
-  it('answers 404 for another merchant\'s submerchant and 409 while under review or rejected', async () => {
+  it("answers 404 for another merchant's submerchant and 409 while under review or rejected", async () => {
     const { submerchant } = await completePj(api);
     expect((await api.post(partnersPath(submerchant.id), partnerPayload(), 'strict')).status).toBe(404);
     dataOf(await submit(api, submerchant.id), 200);
@@ -166,7 +221,9 @@ describe('DELETE /v1/submerchants/:id/legal-representatives/:repId', () => {
     const deleted = dataOf(await api.delete(`${partnersPath(pj.id)}/${leaving.id}`), 200);
     expect(deleted).toEqual({ ...leaving, deleted_document_ids: [old.id, current.id] });
     expect(dataOf(await api.get(partnersPath(pj.id)), 200)).toEqual([staying]);
-    const remaining = dataOf(await api.get(`/v1/submerchants/${pj.id}/documents`), 200).map((document: { id: string }) => document.id);
+    const remaining = dataOf(await api.get(`/v1/submerchants/${pj.id}/documents`), 200).map(
+      (document: { id: string }) => document.id,
+    );
     expect(remaining).toEqual([kept.id, company.id]);
   });
 

@@ -20,6 +20,9 @@ export function presentDocument(document: SubmerchantDocumentRecord, now: Date):
 export function refuseQueryParameters(c: Context): void {
   const names = [...queryParameters(c).keys()];
   if (names.length === 0) return;
-  const details: ErrorDetail[] = names.map((field) => ({ field, message: 'is not accepted: this list has no filters or pages' }));
+  const details: ErrorDetail[] = names.map((field) => ({
+    field,
+    message: 'is not accepted: this list has no filters or pages',
+  }));
   throw new ApiError('VALIDATION_ERROR', 'Invalid list parameters.', details);
 }

@@ -37,7 +37,8 @@ export const REGISTRATION_ROUTES = defineRoutes({
     path: '/v1/submerchants',
     tag: TAGS.submerchants,
     summary: 'Register a submerchant',
-    description: 'Status `pending`. `tax_id`: a CNPJ for pj, a CPF for pf, with valid check digits (punctuation stripped); one registration per tax id.',
+    description:
+      'Status `pending`. `tax_id`: a CNPJ for pj, a CPF for pf, with valid check digits (punctuation stripped); one registration per tax id.',
     body: 'SubmerchantCreateRequest',
     success: [{ status: 201, description: 'Submerchant created.', body: { kind: 'resource', name: 'Submerchant' } }],
   },
@@ -117,7 +118,11 @@ export function registrationHandlers(state: SandboxState): RouteHandlers<typeof 
       const window = submerchantIndexOf(state, c.get('merchant').id).select(query.status, query);
       const search = query.search;
       // Newest first, like the charge list; only search scans (the window the status and dates left).
-      const found = pageOf(window, query, search === undefined ? undefined : (submerchant) => matchesSearch(submerchant, search));
+      const found = pageOf(
+        window,
+        query,
+        search === undefined ? undefined : (submerchant) => matchesSearch(submerchant, search),
+      );
       return pagedPage(c, 'Submerchants retrieved.', found, query, (submerchant) => submerchant);
     },
     getSubmerchant: (c) => {
@@ -127,7 +132,11 @@ export function registrationHandlers(state: SandboxState): RouteHandlers<typeof 
     submitSubmerchantForReview: (c) => {
       const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
       const next = nextSubmerchantStatus(submerchant.status, 'submit_for_review');
-      if (!next) throw new ApiError('INVALID_STATE', `Cannot submit for review: ${transitionProblem(submerchant.status, 'submit_for_review')}.`);
+      if (!next)
+        throw new ApiError(
+          'INVALID_STATE',
+          `Cannot submit for review: ${transitionProblem(submerchant.status, 'submit_for_review')}.`,
+        );
       const now = state.clock.now();
       const block = missingForReview(
         submerchant,
@@ -150,7 +159,10 @@ export function registrationHandlers(state: SandboxState): RouteHandlers<typeof 
       const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
       const next = nextSubmerchantStatus(submerchant.status, 'request_resubmission');
       if (!next) {
-        throw new ApiError('INVALID_STATE', `Cannot request resubmission: ${transitionProblem(submerchant.status, 'request_resubmission')}.`);
+        throw new ApiError(
+          'INVALID_STATE',
+          `Cannot request resubmission: ${transitionProblem(submerchant.status, 'request_resubmission')}.`,
+        );
       }
       changeStatus(state, submerchant, { status: next, updated_at: state.clock.now().toISOString() });
       emitEvent(state, submerchant.merchant_id, 'submerchant.pending', submerchant);
@@ -158,5 +170,4 @@ export function registrationHandlers(state: SandboxState): RouteHandlers<typeof 
     },
   };
   // The interface shows no body for these actions; any body is ignored.
-
 }

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { call, merchantId, secretAuth, publicAuth, useSandbox } from '../test-support';
-import { addAddress, addDocument, apiOf, completePf, completePj, createPf, createPj, dataOf, detailsOf, reject, approve, submit } from './test-api';
+import {
+  addAddress,
+  addDocument,
+  apiOf,
+  completePf,
+  completePj,
+  createPf,
+  createPj,
+  dataOf,
+  detailsOf,
+  reject,
+  approve,
+  submit,
+} from './test-api';
 import { formatCnpj, formatCpf, nextCnpj, nextCpf, pjRegistration } from './test-fixtures';
 import { INDIVIDUAL_DOCUMENT_TYPES } from '../../interface/submerchant-document-types';
 
@@ -40,16 +53,44 @@ describe('POST /v1/submerchants', () => {
   it('creates a pf with birth date and mother name; entity_type defaults to pj', async () => {
     const cpf = nextCpf();
     const pf = await createPf(api, { tax_id: formatCpf(cpf) });
-    expect(pf).toMatchObject({ entity_type: 'pf', tax_id: cpf, birth_date: '1990-05-17', mother_name: 'Maria Souza', mcc: null });
-    const minimal = dataOf(await api.post('/v1/submerchants', { legal_name: 'Loja', tax_id: nextCnpj(), email: 'loja@example.com' }), 201);
-    expect(minimal).toMatchObject({ entity_type: 'pj', trade_name: null, cnaes: [], product_categories: [], mcc: null });
+    expect(pf).toMatchObject({
+      entity_type: 'pf',
+      tax_id: cpf,
+      birth_date: '1990-05-17',
+      mother_name: 'Maria Souza',
+      mcc: null,
+    });
+    const minimal = dataOf(
+      await api.post('/v1/submerchants', { legal_name: 'Loja', tax_id: nextCnpj(), email: 'loja@example.com' }),
+      201,
+    );
+    expect(minimal).toMatchObject({
+      entity_type: 'pj',
+      trade_name: null,
+      cnaes: [],
+      product_categories: [],
+      mcc: null,
+    });
   });
 
   // Regression: `entity_type: null` (optional fields may be null) used to be refused instead of defaulting to pj.
   it('treats entity_type null as omitted (pj)', async () => {
-    const created = dataOf(await api.post('/v1/submerchants', { entity_type: null, legal_name: 'Loja', tax_id: nextCnpj(), email: 'loja@example.com' }), 201);
+    const created = dataOf(
+      await api.post('/v1/submerchants', {
+        entity_type: null,
+        legal_name: 'Loja',
+        tax_id: nextCnpj(),
+        email: 'loja@example.com',
+      }),
+      201,
+    );
     expect(created.entity_type).toBe('pj');
-    const refused = await api.post('/v1/submerchants', { entity_type: null, legal_name: 'Loja', tax_id: nextCpf(), email: 'loja@example.com' });
+    const refused = await api.post('/v1/submerchants', {
+      entity_type: null,
+      legal_name: 'Loja',
+      tax_id: nextCpf(),
+      email: 'loja@example.com',
+    });
     expect(detailsOf(refused).tax_id).toMatch(/needs a CNPJ/);
   });
 
@@ -92,13 +133,17 @@ describe('POST /v1/submerchants', () => {
   it('creates a submerchant without email (201, email null), and still checks an email that is sent', async () => {
     const created = dataOf(await api.post('/v1/submerchants', { legal_name: 'Loja', tax_id: nextCnpj() }), 201);
     expect(created).toMatchObject({ status: 'pending', email: null });
-    expect(dataOf(await api.post('/v1/submerchants', { legal_name: 'Loja', tax_id: nextCnpj(), email: null }), 201).email).toBeNull();
+    expect(
+      dataOf(await api.post('/v1/submerchants', { legal_name: 'Loja', tax_id: nextCnpj(), email: null }), 201).email,
+    ).toBeNull();
     expect(dataOf(await api.get(`/v1/submerchants/${created.id}`), 200).email).toBeNull();
     const refused = await api.post('/v1/submerchants', { legal_name: 'Loja', tax_id: nextCnpj(), email: 'nope' });
     expect(refused.status).toBe(422);
     expect(detailsOf(refused)).toEqual({ email: 'must be a valid e-mail address' });
     // A submerchant without email can still be searched (by its other fields).
-    const found = (await api.get(`/v1/submerchants?search=${created.tax_id}`)).body.data.map((item: { id: string }) => item.id);
+    const found = (await api.get(`/v1/submerchants?search=${created.tax_id}`)).body.data.map(
+      (item: { id: string }) => item.id,
+    );
     expect(found).toEqual([created.id]);
   });
 
@@ -113,10 +158,18 @@ describe('POST /v1/submerchants', () => {
   });
 
   it('answers 400 / 415 for a body that is not JSON', async () => {
-    const notJson = await call(sandbox.current, 'POST', '/v1/submerchants', { auth: secretAuth(), body: '{', headers: { 'content-type': 'application/json' } });
+    const notJson = await call(sandbox.current, 'POST', '/v1/submerchants', {
+      auth: secretAuth(),
+      body: '{',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
     expect(notJson.body.error).toBe('INVALID_JSON');
-    const form = await call(sandbox.current, 'POST', '/v1/submerchants', { auth: secretAuth(), body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await call(sandbox.current, 'POST', '/v1/submerchants', {
+      auth: secretAuth(),
+      body: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
   });
 
@@ -127,8 +180,11 @@ describe('POST /v1/submerchants', () => {
     expect(ok.headers.get('x-ratelimit-limit')).toBe('200');
   });
 
-  it('shares the merchant\'s Queries limit across every submerchant route: 429 RATE_LIMIT_EXCEEDED with Retry-After', async () => {
-    const limited = await call(sandbox.current, 'PUT', '/sandbox/rate-limits', { auth: secretAuth(), json: { queries: 3 } });
+  it("shares the merchant's Queries limit across every submerchant route: 429 RATE_LIMIT_EXCEEDED with Retry-After", async () => {
+    const limited = await call(sandbox.current, 'PUT', '/sandbox/rate-limits', {
+      auth: secretAuth(),
+      json: { queries: 3 },
+    });
     expect(limited.status).toBe(200);
     dataOf(await api.post('/v1/submerchants', pjRegistration()), 201);
     expect((await api.get('/v1/submerchants')).status).toBe(200);
@@ -140,9 +196,14 @@ describe('POST /v1/submerchants', () => {
   });
 
   it('answers CORS preflights for the methods the routes use', async () => {
-    const preflight = await call(sandbox.current, 'OPTIONS', '/v1/submerchants/6b1f8a52-5d1e-4b7a-9c2f-0a1b2c3d4e5f/addresses/6b1f8a52-5d1e-4b7a-9c2f-0a1b2c3d4e5f', {
-      headers: { origin: 'https://admin.example', 'access-control-request-method': 'PATCH' },
-    });
+    const preflight = await call(
+      sandbox.current,
+      'OPTIONS',
+      '/v1/submerchants/6b1f8a52-5d1e-4b7a-9c2f-0a1b2c3d4e5f/addresses/6b1f8a52-5d1e-4b7a-9c2f-0a1b2c3d4e5f',
+      {
+        headers: { origin: 'https://admin.example', 'access-control-request-method': 'PATCH' },
+      },
+    );
     expect(preflight.status).toBeLessThan(300);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
     expect(preflight.headers.get('access-control-allow-methods')).toContain('DELETE');
@@ -150,13 +211,13 @@ describe('POST /v1/submerchants', () => {
 });
 
 describe('GET /v1/submerchants/:id', () => {
-  it('reads the merchant\'s own submerchant', async () => {
+  it("reads the merchant's own submerchant", async () => {
     const created = await createPj(api);
     expect(dataOf(await api.get(`/v1/submerchants/${created.id}`), 200)).toEqual(created);
     expect(dataOf(await api.get(`/v1/submerchants/${created.id.toUpperCase()}`), 200).id).toBe(created.id);
   });
 
-  it('answers 404 NOT_FOUND for another merchant\'s submerchant, an unknown id and a malformed id', async () => {
+  it("answers 404 NOT_FOUND for another merchant's submerchant, an unknown id and a malformed id", async () => {
     const created = await createPj(api);
     for (const result of [
       await api.get(`/v1/submerchants/${created.id}`, 'strict'),
@@ -170,7 +231,7 @@ describe('GET /v1/submerchants/:id', () => {
 });
 
 describe('GET /v1/submerchants', () => {
-  it('pages the merchant\'s submerchants newest first', async () => {
+  it("pages the merchant's submerchants newest first", async () => {
     const ids: string[] = [];
     for (let index = 0; index < 5; index += 1) ids.push((await createPj(api)).id);
     await createPj(api, {}, 'strict');
@@ -180,7 +241,12 @@ describe('GET /v1/submerchants', () => {
     expect(first.body.pagination).toEqual({ page: 1, limit: 2, total: 5, totalPages: 3 });
     const last = await api.get('/v1/submerchants?limit=2&page=3');
     expect(last.body.data.map((item: { id: string }) => item.id)).toEqual([ids[0]]);
-    expect((await api.get('/v1/submerchants')).body.pagination).toEqual({ page: 1, limit: 20, total: 5, totalPages: 1 });
+    expect((await api.get('/v1/submerchants')).body.pagination).toEqual({
+      page: 1,
+      limit: 20,
+      total: 5,
+      totalPages: 1,
+    });
   });
 
   it('filters by status', async () => {
@@ -195,10 +261,17 @@ describe('GET /v1/submerchants', () => {
 
   it('searches legal name, trade name, e-mail and tax id, case-insensitively and with or without punctuation', async () => {
     const cnpj = nextCnpj();
-    const target = await createPj(api, { legal_name: 'Padaria Estrela Ltda', trade_name: 'Pão Quente', email: 'contato@estrela.example', tax_id: cnpj });
+    const target = await createPj(api, {
+      legal_name: 'Padaria Estrela Ltda',
+      trade_name: 'Pão Quente',
+      email: 'contato@estrela.example',
+      tax_id: cnpj,
+    });
     await createPj(api, { legal_name: 'Outra Empresa', trade_name: null, email: 'x@outra.example' });
     const found = async (search: string) =>
-      (await api.get(`/v1/submerchants?search=${encodeURIComponent(search)}`)).body.data.map((item: { id: string }) => item.id);
+      (await api.get(`/v1/submerchants?search=${encodeURIComponent(search)}`)).body.data.map(
+        (item: { id: string }) => item.id,
+      );
     expect(await found('estrela ltda')).toEqual([target.id]);
     expect(await found('PÃO')).toEqual([target.id]);
     expect(await found('CONTATO@')).toEqual([target.id]);
@@ -212,11 +285,17 @@ describe('GET /v1/submerchants', () => {
     sandbox.current.clock.advance(3 * 86_400);
     const late = await createPj(api);
     const day = (iso: string) => iso.slice(0, 10);
-    const ids = async (query: string) => (await api.get(`/v1/submerchants?${query}`)).body.data.map((item: { id: string }) => item.id);
+    const ids = async (query: string) =>
+      (await api.get(`/v1/submerchants?${query}`)).body.data.map((item: { id: string }) => item.id);
     expect(await ids(`date_from=${day(late.created_at)}`)).toEqual([late.id]);
     expect(await ids(`date_to=${day(early.created_at)}`)).toEqual([early.id]);
-    expect(await ids(`date_from=${day(early.created_at)}&date_to=${day(late.created_at)}`)).toEqual([late.id, early.id]);
-    expect((await api.get(`/v1/submerchants?date_from=${day(late.created_at)}&date_to=${day(early.created_at)}`)).status).toBe(422);
+    expect(await ids(`date_from=${day(early.created_at)}&date_to=${day(late.created_at)}`)).toEqual([
+      late.id,
+      early.id,
+    ]);
+    expect(
+      (await api.get(`/v1/submerchants?date_from=${day(late.created_at)}&date_to=${day(early.created_at)}`)).status,
+    ).toBe(422);
     expect((await api.get('/v1/submerchants?date_from=2024-02-30')).status).toBe(422);
     expect((await api.get('/v1/submerchants?limit=101')).status).toBe(422);
     expect((await api.get('/v1/submerchants?colour=red')).status).toBe(422);
@@ -277,7 +356,9 @@ describe('POST /v1/submerchants/:id/submit-for-review', () => {
     const twice = await submit(api, submerchant.id);
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({ success: false, error: 'INVALID_STATE' });
-    expect((await api.post(`/v1/submerchants/${submerchant.id}/submit-for-review`, undefined, 'strict')).status).toBe(404);
+    expect((await api.post(`/v1/submerchants/${submerchant.id}/submit-for-review`, undefined, 'strict')).status).toBe(
+      404,
+    );
   });
 });
 

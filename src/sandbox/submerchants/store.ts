@@ -43,7 +43,11 @@ export function submerchantIndexOf(state: SandboxState, merchantId: string): Cre
 }
 
 /** Every status change goes through here, so the list index stays in step. */
-export function changeStatus(state: SandboxState, submerchant: SubmerchantRecord, fields: Partial<SubmerchantRecord> & { status: string }): void {
+export function changeStatus(
+  state: SandboxState,
+  submerchant: SubmerchantRecord,
+  fields: Partial<SubmerchantRecord> & { status: string },
+): void {
   const previous = submerchant.status;
   Object.assign(submerchant, fields);
   submerchantIndexOf(state, submerchant.merchant_id).statusChanged(submerchant, previous);
@@ -71,7 +75,10 @@ export function requireEditable(submerchant: SubmerchantRecord): void {
 }
 
 /** Records of one submerchant from `collection`, in creation order. */
-export function childrenOf<T extends { submerchant_id: string }>(collection: Map<string, T>, submerchantId: string): T[] {
+export function childrenOf<T extends { submerchant_id: string }>(
+  collection: Map<string, T>,
+  submerchantId: string,
+): T[] {
   const children: T[] = [];
   for (const record of collection.values()) if (record.submerchant_id === submerchantId) children.push(record);
   return children;

@@ -40,7 +40,9 @@ export function dataOf(result: CallResult, status: number): any {
 
 /** `{ field: message }` of a failure's details. */
 export function detailsOf(result: CallResult): Record<string, string> {
-  return Object.fromEntries((result.body?.details ?? []).map((detail: { field: string; message: string }) => [detail.field, detail.message]));
+  return Object.fromEntries(
+    (result.body?.details ?? []).map((detail: { field: string; message: string }) => [detail.field, detail.message]),
+  );
 }
 
 export async function createPj(api: Api, overrides: Record<string, unknown> = {}, merchant?: MerchantName) {
@@ -57,7 +59,12 @@ export async function addPartner(api: Api, submerchantId: string, overrides: Rec
   return result.body.data;
 }
 
-export async function addDocument(api: Api, submerchantId: string, type: string, overrides: Record<string, unknown> = {}) {
+export async function addDocument(
+  api: Api,
+  submerchantId: string,
+  type: string,
+  overrides: Record<string, unknown> = {},
+) {
   return dataOf(await api.post(`/v1/submerchants/${submerchantId}/documents`, documentPayload(type, overrides)), 201);
 }
 
@@ -70,7 +77,8 @@ export async function completePj(api: Api) {
   const submerchant = await createPj(api);
   const partner = await addPartner(api, submerchant.id);
   for (const { type, required } of COMPANY_DOCUMENT_TYPES) if (required) await addDocument(api, submerchant.id, type);
-  for (const { type } of PARTNER_DOCUMENT_TYPES) await addDocument(api, submerchant.id, type, { legal_representative_id: partner.id });
+  for (const { type } of PARTNER_DOCUMENT_TYPES)
+    await addDocument(api, submerchant.id, type, { legal_representative_id: partner.id });
   await addAddress(api, submerchant.id);
   return { submerchant, partner };
 }
@@ -84,6 +92,11 @@ export async function completePf(api: Api) {
 }
 
 export const submit = (api: Api, id: string) => api.post(`/v1/submerchants/${id}/submit-for-review`);
-export const approve = (api: Api, id: string, merchant?: MerchantName) => api.post(`/sandbox/submerchants/${id}/approve`, undefined, merchant);
-export const reject = (api: Api, id: string, body: unknown = { reason: 'Blurry identity document' }, merchant?: MerchantName) =>
-  api.post(`/sandbox/submerchants/${id}/reject`, body, merchant);
+export const approve = (api: Api, id: string, merchant?: MerchantName) =>
+  api.post(`/sandbox/submerchants/${id}/approve`, undefined, merchant);
+export const reject = (
+  api: Api,
+  id: string,
+  body: unknown = { reason: 'Blurry identity document' },
+  merchant?: MerchantName,
+) => api.post(`/sandbox/submerchants/${id}/reject`, body, merchant);

@@ -134,7 +134,10 @@ export function randomPayloadArbitrary(fieldNames: readonly string[]): fc.Arbitr
 }
 
 /** The failed fields of a zod parse, as `{ 'dotted.path': [messages] }` (empty when the parse succeeded). */
-export function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+export function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   const errors: Record<string, string[]> = {};
   for (const issue of result.error?.issues ?? []) {
     const field = issue.path.map(String).join('.') || '(root)';

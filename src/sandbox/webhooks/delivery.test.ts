@@ -4,10 +4,27 @@
  */
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { card, call, chargeBody, createCharge, hostedChargeBody, merchantId, secretAuth, useSandbox } from '../test-support';
+import {
+  card,
+  call,
+  chargeBody,
+  createCharge,
+  hostedChargeBody,
+  merchantId,
+  secretAuth,
+  useSandbox,
+} from '../test-support';
 import { apiOf, approve, completePf, reject, submit } from '../submerchants/test-api';
 import { required } from '../../interface/test-required';
-import { createEndpoint, headerRecord, listDeliveries, startReceiver, waitFor, type Receiver, type ReceivedRequest } from './test-receiver';
+import {
+  createEndpoint,
+  headerRecord,
+  listDeliveries,
+  startReceiver,
+  waitFor,
+  type Receiver,
+  type ReceivedRequest,
+} from './test-receiver';
 
 const sandbox = useSandbox({ webhooks: { attemptTimeoutMs: 500 } });
 const CHARGE_EVENTS = ['charge.pending', 'charge.captured', 'charge.failed'];
@@ -20,10 +37,14 @@ afterEach(async () => {
   await receiver.close();
 });
 
-const received = (count: number) => waitFor(() => receiver.requests.length >= count && receiver.requests, 3000, `${count} deliveries`);
+const received = (count: number) =>
+  waitFor(() => receiver.requests.length >= count && receiver.requests, 3000, `${count} deliveries`);
 const bodyOf = (request: ReceivedRequest) => JSON.parse(request.body);
 const ofType = (requests: ReceivedRequest[], type: string) =>
-  required(requests.find((request) => bodyOf(request).type === type), `a ${type} delivery`);
+  required(
+    requests.find((request) => bodyOf(request).type === type),
+    `a ${type} delivery`,
+  );
 
 /** Verifies with the endpoint's signing secret and the standardwebhooks package (throws when the signature or timestamp is wrong). */
 function verified(endpoint: { secret?: string }, request: ReceivedRequest) {
@@ -41,8 +62,18 @@ describe('charge events', () => {
 
     const pending = verified(endpoint, ofType(requests, 'charge.pending'));
     const captured = verified(endpoint, ofType(requests, 'charge.captured'));
-    expect(pending).toEqual({ id: expect.stringMatching(/^evt_\w+$/), type: 'charge.pending', created_at: expect.any(String), data: created });
-    expect(captured).toEqual({ id: expect.stringMatching(/^evt_\w+$/), type: 'charge.captured', created_at: expect.any(String), data: read.body.data });
+    expect(pending).toEqual({
+      id: expect.stringMatching(/^evt_\w+$/),
+      type: 'charge.pending',
+      created_at: expect.any(String),
+      data: created,
+    });
+    expect(captured).toEqual({
+      id: expect.stringMatching(/^evt_\w+$/),
+      type: 'charge.captured',
+      created_at: expect.any(String),
+      data: read.body.data,
+    });
     expect(captured.data.status).toBe('captured');
     expect(pending.id).not.toBe(captured.id);
     expect(Date.parse(pending.created_at)).toBeGreaterThan(Date.now() + 3500 * 1000);
@@ -59,16 +90,25 @@ describe('charge events', () => {
 
   it('delivers charge.failed for a declined card', async () => {
     const endpoint = await createEndpoint(sandbox.current, receiver.url, ['charge.failed']);
-    await createCharge(sandbox.current, chargeBody({ payment_details: { card: card({ number: '4000000000000002' }) } }));
+    await createCharge(
+      sandbox.current,
+      chargeBody({ payment_details: { card: card({ number: '4000000000000002' }) } }),
+    );
     const [request] = await received(1);
-    expect(verified(endpoint, request)).toMatchObject({ type: 'charge.failed', data: { status: 'failed', failure_reason: 'card_declined' } });
+    expect(verified(endpoint, request)).toMatchObject({
+      type: 'charge.failed',
+      data: { status: 'failed', failure_reason: 'card_declined' },
+    });
   });
 
   it('delivers a hosted charge: pending with its redirect_url, then captured when the buyer submits the page', async () => {
     const endpoint = await createEndpoint(sandbox.current, receiver.url, CHARGE_EVENTS);
     const charge = await createCharge(sandbox.current, hostedChargeBody());
     const [first] = await received(1);
-    expect(verified(endpoint, first)).toMatchObject({ type: 'charge.pending', data: { id: charge.id, payment_fields: charge.payment_fields } });
+    expect(verified(endpoint, first)).toMatchObject({
+      type: 'charge.pending',
+      data: { id: charge.id, payment_fields: charge.payment_fields },
+    });
 
     const page = new URL(charge.payment_fields.redirect_url);
     const fields = { holder_name: 'ANA SILVA', number: '4111 1111 1111 1111', exp: '12/99', cvv: '123' };
@@ -129,9 +169,9 @@ describe('submerchant events', () => {
       expect(event).toMatchObject({ type, data: reply.body.data });
       expect(event.data.status).toBe(type.slice('submerchant.'.length));
     }
-    expect((await listDeliveries(sandbox.current)).data.map((delivery: { event_type: string }) => delivery.event_type)).toEqual(
-      steps.map(([type]) => type).reverse(),
-    );
+    expect(
+      (await listDeliveries(sandbox.current)).data.map((delivery: { event_type: string }) => delivery.event_type),
+    ).toEqual(steps.map(([type]) => type).reverse());
   });
 });
 
@@ -145,7 +185,10 @@ describe('GET /sandbox/postbacks/deliveries', () => {
       return body.data.every((delivery: { status: string }) => delivery.status === 'succeeded') && body;
     });
     expect(list.pagination).toEqual({ page: 1, limit: 20, total: 2, totalPages: 1 });
-    expect(list.data.map((delivery: { event_type: string }) => delivery.event_type)).toEqual(['charge.captured', 'charge.pending']);
+    expect(list.data.map((delivery: { event_type: string }) => delivery.event_type)).toEqual([
+      'charge.captured',
+      'charge.pending',
+    ]);
     const captured = list.data[0];
     expect(captured).toEqual({
       id: expect.stringMatching(/^dlv_\w+$/),
@@ -168,7 +211,9 @@ describe('GET /sandbox/postbacks/deliveries', () => {
     expect((await listDeliveries(sandbox.current, `?endpoint_id=${second.id}`)).data).toEqual([
       expect.objectContaining({ endpoint_id: second.id, event_type: 'charge.captured' }),
     ]);
-    expect((await listDeliveries(sandbox.current, `?endpoint_id=${first.id}&event_type=charge.pending`)).pagination.total).toBe(1);
+    expect(
+      (await listDeliveries(sandbox.current, `?endpoint_id=${first.id}&event_type=charge.pending`)).pagination.total,
+    ).toBe(1);
     expect((await listDeliveries(sandbox.current, '?event_type=charge.captured')).pagination.total).toBe(2);
     expect((await listDeliveries(sandbox.current, '?status=pending')).pagination.total).toBe(0);
     const page = await listDeliveries(sandbox.current, '?limit=2&page=2');
@@ -207,7 +252,9 @@ describe('merchant isolation', () => {
       expect((await listDeliveries(sandbox.current, '', 'strict')).pagination.total).toBe(0);
 
       const [delivery] = (await listDeliveries(sandbox.current)).data;
-      const foreign = await call(sandbox.current, 'POST', `/sandbox/postbacks/deliveries/${delivery.id}/redeliver`, { auth: secretAuth('strict') });
+      const foreign = await call(sandbox.current, 'POST', `/sandbox/postbacks/deliveries/${delivery.id}/redeliver`, {
+        auth: secretAuth('strict'),
+      });
       expect(foreign.status).toBe(404);
       expect(foreign.body).toMatchObject({ success: false, error: 'NOT_FOUND' });
       for (const request of receiver.requests) {

@@ -57,7 +57,8 @@ export class WebhookDispatcher {
     options: WebhookDeliveryOptions = {},
   ) {
     const timeout = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
-    if (!Number.isFinite(timeout) || timeout <= 0) throw new RangeError('attemptTimeoutMs must be a positive number of milliseconds');
+    if (!Number.isFinite(timeout) || timeout <= 0)
+      throw new RangeError('attemptTimeoutMs must be a positive number of milliseconds');
     this.attemptTimeoutMs = timeout;
     // Each attempt on the wire listens for the close, and lets go before its slot is free (send.ts): never more.
     setMaxListeners(MAX_CONCURRENT_ATTEMPTS, this.closing.signal);
@@ -248,7 +249,8 @@ export class WebhookDispatcher {
     endpoint.status = 'disabled';
     endpoint.updated_at = this.state.clock.now().toISOString();
     for (const delivery of this.state.webhookDeliveries.values()) {
-      if (delivery.endpoint_id === endpoint.id && delivery.status === 'pending') finish(delivery, 'failed', this.state.clock.now().getTime());
+      if (delivery.endpoint_id === endpoint.id && delivery.status === 'pending')
+        finish(delivery, 'failed', this.state.clock.now().getTime());
     }
   }
 }

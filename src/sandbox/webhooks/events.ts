@@ -27,7 +27,13 @@ export function emitEvent(state: SandboxState, merchantId: string, type: Webhook
       if (next.done === true) return false;
       const endpoint = next.value;
       if (endpoint.merchant_id === merchantId && endpoint.status === 'active' && endpoint.events.includes(type)) {
-        newDelivery(state, { merchant_id: merchantId, endpoint_id: endpoint.id, event_id: event.id, event_type: type, body });
+        newDelivery(state, {
+          merchant_id: merchantId,
+          endpoint_id: endpoint.id,
+          event_id: event.id,
+          event_type: type,
+          body,
+        });
       }
     }
     return true;

@@ -10,7 +10,8 @@ export class FairQueue<Job> {
   private waitingCount = 0;
 
   constructor(private readonly perGroupLimit: number) {
-    if (!Number.isInteger(perGroupLimit) || perGroupLimit < 1) throw new RangeError('perGroupLimit must be a whole number ≥ 1');
+    if (!Number.isInteger(perGroupLimit) || perGroupLimit < 1)
+      throw new RangeError('perGroupLimit must be a whole number ≥ 1');
   }
 
   get size(): number {

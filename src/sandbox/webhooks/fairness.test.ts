@@ -23,11 +23,16 @@ describe('fair share of attempt slots', () => {
     const stuck = [await startReceiver('hang'), await startReceiver('hang')];
     const healthy = await startReceiver(204);
     receivers.push(...stuck, healthy);
-    for (const receiver of stuck) await createEndpoint(sandbox.current, receiver.url, ['charge.pending', 'charge.captured']);
+    for (const receiver of stuck)
+      await createEndpoint(sandbox.current, receiver.url, ['charge.pending', 'charge.captured']);
     await createEndpoint(sandbox.current, healthy.url, ['charge.pending'], { merchant: 'nohosted' });
     // 12 charges, 2 events, 2 endpoints: 48 deliveries of A, far more than every slot.
     for (let count = 0; count < 12; count += 1) await createCharge(sandbox.current);
-    await waitFor(() => stuck[0].open + stuck[1].open === MAX_CONCURRENT_ATTEMPTS_PER_MERCHANT, 2000, "A's share of slots to be held");
+    await waitFor(
+      () => stuck[0].open + stuck[1].open === MAX_CONCURRENT_ATTEMPTS_PER_MERCHANT,
+      2000,
+      "A's share of slots to be held",
+    );
 
     const started = Date.now();
     await createCharge(sandbox.current, chargeBody(), 'nohosted');
@@ -37,10 +42,14 @@ describe('fair share of attempt slots', () => {
     expect(delay).toBeLessThan(FAIR_DELAY_MS);
     expect(stuck[0].open + stuck[1].open).toBe(MAX_CONCURRENT_ATTEMPTS_PER_MERCHANT);
     // Recorded once the reply has ended, a moment after the receiver got the request.
-    const [delivery] = await waitFor(async () => {
-      const { data } = await listDeliveries(sandbox.current, '?status=succeeded', 'nohosted');
-      return data.length === 1 && data;
-    }, 1000, "B's delivery to be recorded");
+    const [delivery] = await waitFor(
+      async () => {
+        const { data } = await listDeliveries(sandbox.current, '?status=succeeded', 'nohosted');
+        return data.length === 1 && data;
+      },
+      1000,
+      "B's delivery to be recorded",
+    );
     expect(delivery).toMatchObject({ status: 'succeeded', attempts: [{ status_code: 204, error: null }] });
   });
 });
@@ -51,10 +60,14 @@ describe('redelivery rate limit', () => {
     receivers.push(receiver);
     await createEndpoint(sandbox.current, receiver.url, ['charge.pending']);
     await createCharge(sandbox.current);
-    const [delivery] = (await waitFor(async () => {
-      const { data } = await listDeliveries(sandbox.current, '?status=succeeded');
-      return data.length === 1 && data;
-    }, 3000, 'the delivery')) as { id: string }[];
+    const [delivery] = (await waitFor(
+      async () => {
+        const { data } = await listDeliveries(sandbox.current, '?status=succeeded');
+        return data.length === 1 && data;
+      },
+      3000,
+      'the delivery',
+    )) as { id: string }[];
     const redeliver = () =>
       call(sandbox.current, 'POST', `/sandbox/postbacks/deliveries/${delivery.id}/redeliver`, { auth: secretAuth() });
 

@@ -25,7 +25,16 @@ describe('event fan-out', () => {
     const now = current.clock.now().toISOString();
     for (let index = 0; index < ENDPOINTS; index += 1) {
       const id = newId();
-      current.postbackEndpoints.set(id, { id, merchant_id: merchantId, url, secret: null, events: ['charge.captured'], status: 'active', created_at: now, updated_at: now });
+      current.postbackEndpoints.set(id, {
+        id,
+        merchant_id: merchantId,
+        url,
+        secret: null,
+        events: ['charge.captured'],
+        status: 'active',
+        created_at: now,
+        updated_at: now,
+      });
     }
 
     emitEvent(current, merchantId, 'charge.captured', { id: 'charge' });
@@ -38,6 +47,8 @@ describe('event fan-out', () => {
 
     await webhookDispatcher(current).idle();
     expect(current.webhookDeliveries.size).toBe(ENDPOINTS);
-    expect(new Set([...current.webhookDeliveries.values()].map((delivery) => delivery.endpoint_id)).size).toBe(ENDPOINTS);
+    expect(new Set([...current.webhookDeliveries.values()].map((delivery) => delivery.endpoint_id)).size).toBe(
+      ENDPOINTS,
+    );
   });
 });

@@ -6,7 +6,16 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { boletoBody, pixBody } from '../charges/test-pix-boleto';
 import { call, createCharge, secretAuth, useSandbox } from '../test-support';
-import { createEndpoint, headerRecord, listDeliveries, moveClock, startReceiver, waitFor, type Receiver, type ReceivedRequest } from './test-receiver';
+import {
+  createEndpoint,
+  headerRecord,
+  listDeliveries,
+  moveClock,
+  startReceiver,
+  waitFor,
+  type Receiver,
+  type ReceivedRequest,
+} from './test-receiver';
 
 const sandbox = useSandbox({ webhooks: { attemptTimeoutMs: 500 } });
 const EVENTS = ['charge.pending', 'charge.captured', 'charge.expired'];
@@ -20,9 +29,13 @@ afterEach(async () => {
   await receiver.close();
 });
 
-const received = (count: number) => waitFor(() => receiver.requests.length >= count && receiver.requests, 3000, `${count} deliveries`);
+const received = (count: number) =>
+  waitFor(() => receiver.requests.length >= count && receiver.requests, 3000, `${count} deliveries`);
 const verified = (secret: string, request: ReceivedRequest) =>
-  new Webhook(secret).verify(request.body, headerRecord(request.headers)) as { type: string; data: { id: string; status: string; payment_fields: unknown } };
+  new Webhook(secret).verify(request.body, headerRecord(request.headers)) as {
+    type: string;
+    data: { id: string; status: string; payment_fields: unknown };
+  };
 
 describe('Pix and boleto charge events', () => {
   it('delivers charge.pending with the BR Code, then charge.captured when the charge is paid', async () => {
@@ -30,8 +43,14 @@ describe('Pix and boleto charge events', () => {
     const charge = await createCharge(sandbox.current, pixBody());
     await call(sandbox.current, 'POST', `/sandbox/charges/${charge.id}/pay`, { auth: secretAuth() });
     const [first, second] = (await received(2)).map((request) => verified(endpoint.secret ?? '', request));
-    expect(first).toMatchObject({ type: 'charge.pending', data: { id: charge.id, status: 'pending', payment_fields: charge.payment_fields } });
-    expect(second).toMatchObject({ type: 'charge.captured', data: { id: charge.id, status: 'captured', payment_fields: charge.payment_fields } });
+    expect(first).toMatchObject({
+      type: 'charge.pending',
+      data: { id: charge.id, status: 'pending', payment_fields: charge.payment_fields },
+    });
+    expect(second).toMatchObject({
+      type: 'charge.captured',
+      data: { id: charge.id, status: 'captured', payment_fields: charge.payment_fields },
+    });
   });
 
   it('delivers charge.expired when the clock passes a Pix deadline and a boleto’s, with the boleto’s page address', async () => {

@@ -15,7 +15,8 @@ const BATCH = 50;
 const sandbox = useSandbox({ rateLimits: { transactions: 10_000 } });
 
 const settled = () => webhookDispatcher(sandbox.current.state).idle();
-const totalOf = async (query: string) => (await listDeliveries(sandbox.current, `?limit=1${query}`)).pagination.total as number;
+const totalOf = async (query: string) =>
+  (await listDeliveries(sandbox.current, `?limit=1${query}`)).pagination.total as number;
 
 describe('delivery retention', () => {
   it('lists all 1,200 deliveries of 600 charges to a receiver that is down, pending then failed, then forgets them after 3 days', async () => {

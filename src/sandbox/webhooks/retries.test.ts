@@ -9,7 +9,16 @@ import { call, createCharge, secretAuth, useSandbox } from '../test-support';
 import { MAX_CONCURRENT_ATTEMPTS_PER_MERCHANT } from './dispatcher';
 import { MAX_SCHEDULED_ATTEMPTS, RETRY_DELAYS_MS } from './schedule';
 import { required } from '../../interface/test-required';
-import { createEndpoint, headerRecord, listDeliveries, moveClock, refusingUrl, startReceiver, waitFor, type Receiver } from './test-receiver';
+import {
+  createEndpoint,
+  headerRecord,
+  listDeliveries,
+  moveClock,
+  refusingUrl,
+  startReceiver,
+  waitFor,
+  type Receiver,
+} from './test-receiver';
 
 const ATTEMPT_TIMEOUT_MS = 300;
 const sandbox = useSandbox({ webhooks: { attemptTimeoutMs: ATTEMPT_TIMEOUT_MS } });
@@ -127,7 +136,12 @@ describe('410 Gone', () => {
       const body = await listDeliveries(sandbox.current);
       return body.data.every((delivery: { status: string }) => delivery.status === 'failed') && body;
     });
-    expect(list.data.map((delivery: any) => [delivery.attempts.map((attempt: any) => attempt.status_code), delivery.next_attempt_at])).toEqual([
+    expect(
+      list.data.map((delivery: any) => [
+        delivery.attempts.map((attempt: any) => attempt.status_code),
+        delivery.next_attempt_at,
+      ]),
+    ).toEqual([
       [[410], null],
       [[500], null],
     ]);
@@ -136,7 +150,12 @@ describe('410 Gone', () => {
 
     await createCharge(sandbox.current);
     await moveClock(sandbox.current, 3600);
-    const redeliver = await call(sandbox.current, 'POST', `/sandbox/postbacks/deliveries/${list.data[0].id}/redeliver`, { auth: secretAuth() });
+    const redeliver = await call(
+      sandbox.current,
+      'POST',
+      `/sandbox/postbacks/deliveries/${list.data[0].id}/redeliver`,
+      { auth: secretAuth() },
+    );
     expect(redeliver.status).toBe(409);
     expect(redeliver.body).toMatchObject({ success: false, error: 'INVALID_STATE' });
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -180,12 +199,17 @@ describe('redelivery', () => {
     const endpoint = await createEndpoint(sandbox.current, receiver.url, ['charge.captured']);
     await createCharge(sandbox.current);
     const delivered = await deliveryWhen((delivery) => delivery.status === 'succeeded', 'the delivery');
-    const reply = await call(sandbox.current, 'POST', `/sandbox/postbacks/deliveries/${delivered.id}/redeliver`, { auth: secretAuth() });
+    const reply = await call(sandbox.current, 'POST', `/sandbox/postbacks/deliveries/${delivered.id}/redeliver`, {
+      auth: secretAuth(),
+    });
     expect(reply.status).toBe(202);
     expect(reply.body.data).toMatchObject({ id: delivered.id, event_id: delivered.event_id });
     const again = await deliveryWhen(withAttempts(2), 'the redelivery');
     expect(again).toMatchObject({ id: delivered.id, status: 'succeeded', next_attempt_at: null });
-    expect(receiver.requests.map((request) => request.headers['webhook-id'])).toEqual([delivered.event_id, delivered.event_id]);
+    expect(receiver.requests.map((request) => request.headers['webhook-id'])).toEqual([
+      delivered.event_id,
+      delivered.event_id,
+    ]);
     verifyAll(endpoint);
   });
 
@@ -204,7 +228,9 @@ describe('redelivery', () => {
   });
 
   it('answers 404 for an unknown delivery', async () => {
-    const result = await call(sandbox.current, 'POST', '/sandbox/postbacks/deliveries/dlv_nope/redeliver', { auth: secretAuth() });
+    const result = await call(sandbox.current, 'POST', '/sandbox/postbacks/deliveries/dlv_nope/redeliver', {
+      auth: secretAuth(),
+    });
     expect(result.status).toBe(404);
   });
 });

@@ -7,7 +7,15 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
 /** Delay before retry n (index 0 = the wait after the first attempt). */
-export const RETRY_DELAYS_MS: readonly number[] = [5 * SECOND, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 5 * HOUR, 10 * HOUR, 10 * HOUR];
+export const RETRY_DELAYS_MS: readonly number[] = [
+  5 * SECOND,
+  5 * MINUTE,
+  30 * MINUTE,
+  2 * HOUR,
+  5 * HOUR,
+  10 * HOUR,
+  10 * HOUR,
+];
 
 /** The first attempt plus one per retry delay. */
 export const MAX_SCHEDULED_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
@@ -24,8 +32,13 @@ export const CATCH_UP_SLACK_MS = 1000;
  * that started late, because the clock was moved past it, counts from when it was due instead: so one big move
  * runs, one after the other, every attempt that fell due in the time it skipped.
  */
-export function nextAttemptAt(attemptsMade: number, lastStartedAtMs: number, lastDueAtMs: number = lastStartedAtMs): number | null {
-  if (!Number.isInteger(attemptsMade) || attemptsMade < 1) throw new RangeError('attemptsMade must be a whole number ≥ 1');
+export function nextAttemptAt(
+  attemptsMade: number,
+  lastStartedAtMs: number,
+  lastDueAtMs: number = lastStartedAtMs,
+): number | null {
+  if (!Number.isInteger(attemptsMade) || attemptsMade < 1)
+    throw new RangeError('attemptsMade must be a whole number ≥ 1');
   const delay = RETRY_DELAYS_MS[attemptsMade - 1];
   if (delay === undefined) return null;
   const base = lastStartedAtMs - lastDueAtMs > CATCH_UP_SLACK_MS ? lastDueAtMs : lastStartedAtMs;

@@ -38,7 +38,9 @@ class SandboxClosed extends Error {
 
 function explain(error: unknown, timeoutMs: number, gotStatus: boolean): string {
   if (error instanceof AttemptTimeout) {
-    return gotStatus ? `timeout: the reply did not end within ${timeoutMs} ms` : `timeout: no status within ${timeoutMs} ms`;
+    return gotStatus
+      ? `timeout: the reply did not end within ${timeoutMs} ms`
+      : `timeout: no status within ${timeoutMs} ms`;
   }
   if (error instanceof SandboxClosed) return 'the sandbox closed during the attempt';
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
@@ -84,7 +86,11 @@ export function postOnce(
     const transport = target.protocol === 'https:' ? https : http;
     const request = transport.request(target, {
       method: 'POST',
-      headers: { ...headers, 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'pay-checkout-sandbox-webhooks' },
+      headers: {
+        ...headers,
+        'content-length': String(Buffer.byteLength(body)),
+        'user-agent': 'pay-checkout-sandbox-webhooks',
+      },
       agent: false,
     });
     const noteFailure = (error: unknown) => {

@@ -14,12 +14,19 @@ const SPEC_VECTOR = {
 
 describe('webhook signing', () => {
   it('matches the Standard Webhooks example signature', () => {
-    expect(signWebhook(SPEC_VECTOR.secret, SPEC_VECTOR.id, SPEC_VECTOR.timestamp, SPEC_VECTOR.body)).toBe(SPEC_VECTOR.signature);
+    expect(signWebhook(SPEC_VECTOR.secret, SPEC_VECTOR.id, SPEC_VECTOR.timestamp, SPEC_VECTOR.body)).toBe(
+      SPEC_VECTOR.signature,
+    );
   });
 
   it('signs what the standardwebhooks package verifies, and it refuses a changed body', () => {
     const secret = generateWebhookSecret();
-    const body = JSON.stringify({ id: 'evt_1', type: 'charge.captured', created_at: '2030-01-01T00:00:00.000Z', data: { amount: 2500 } });
+    const body = JSON.stringify({
+      id: 'evt_1',
+      type: 'charge.captured',
+      created_at: '2030-01-01T00:00:00.000Z',
+      data: { amount: 2500 },
+    });
     const headers = deliveryHeaders('evt_1', body, secret, Math.floor(Date.now() / 1000));
     expect(new Webhook(secret).verify(body, headers)).toEqual(JSON.parse(body));
     expect(() => new Webhook(secret).verify(body.replace('2500', '2501'), headers)).toThrow();

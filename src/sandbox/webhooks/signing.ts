@@ -24,7 +24,9 @@ export function secretKey(secret: string): Buffer {
 
 /** `v1,<base64 HMAC-SHA256(key, "<id>.<timestamp>.<body>")>`. */
 export function signWebhook(secret: string, id: string, timestampSeconds: number, body: string): string {
-  const mac = createHmac('sha256', secretKey(secret)).update(webhookSignedContent(id, timestampSeconds, body)).digest('base64');
+  const mac = createHmac('sha256', secretKey(secret))
+    .update(webhookSignedContent(id, timestampSeconds, body))
+    .digest('base64');
   return `${WEBHOOK_SIGNATURE_VERSION},${mac}`;
 }
 

@@ -11,7 +11,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../index';
 import { chargeBody, createCharge, createFraudSession, secretAuth, useSandbox } from '../test-support';
 import { MAX_CONCURRENT_ATTEMPTS, MAX_CONCURRENT_ATTEMPTS_PER_MERCHANT } from './dispatcher';
-import { createEndpoint, listDeliveries, startTricklingReceiver, waitFor, type TricklingReceiver } from './test-receiver';
+import {
+  createEndpoint,
+  listDeliveries,
+  startTricklingReceiver,
+  waitFor,
+  type TricklingReceiver,
+} from './test-receiver';
 
 const ATTEMPT_TIMEOUT_MS = 600;
 /** Room for a loaded machine between the deadline and the socket being gone. */
@@ -75,7 +81,10 @@ describe('a receiver that trickles its reply', () => {
 });
 
 /** The sandbox of test-fd-sandbox.ts under `ulimit -n`, and its address once it listens. */
-async function spawnLimitedSandbox(descriptors: number, attemptTimeoutMs: number): Promise<{ child: ChildProcess; url: string }> {
+async function spawnLimitedSandbox(
+  descriptors: number,
+  attemptTimeoutMs: number,
+): Promise<{ child: ChildProcess; url: string }> {
   const script = fileURLToPath(new URL('./test-fd-sandbox.ts', import.meta.url));
   const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
   const child = spawn('bash', ['-c', `ulimit -n ${descriptors} && exec "$0" "$1"`, tsx, script], {
@@ -118,10 +127,14 @@ describe('under a low descriptor limit', () => {
     // A new connection per read (no keep-alive pool): the sandbox must still have a descriptor to accept it with.
     const apiCall = () =>
       new Promise<void>((resolve) => {
-        const request = httpGet(`${remote.url}/v1/charges?limit=1`, { headers: { authorization: secretAuth() }, agent: false, timeout: 5000 }, (response) => {
-          if (response.statusCode !== 200) apiFailures += 1;
-          response.resume().on('end', resolve);
-        });
+        const request = httpGet(
+          `${remote.url}/v1/charges?limit=1`,
+          { headers: { authorization: secretAuth() }, agent: false, timeout: 5000 },
+          (response) => {
+            if (response.statusCode !== 200) apiFailures += 1;
+            response.resume().on('end', resolve);
+          },
+        );
         request.on('timeout', () => request.destroy(new Error('no answer')));
         request.on('error', () => {
           apiFailures += 1;
@@ -132,7 +145,9 @@ describe('under a low descriptor limit', () => {
     // descriptor limit if each held a socket.
     const BATCH = 20;
     for (let made = 0; made < CHARGES; made += BATCH) {
-      const charges = Array.from({ length: BATCH }, (_, index) => createCharge(remote, chargeBody(), index % 2 === 0 ? 'demo' : 'nohosted'));
+      const charges = Array.from({ length: BATCH }, (_, index) =>
+        createCharge(remote, chargeBody(), index % 2 === 0 ? 'demo' : 'nohosted'),
+      );
       await Promise.all(charges.map((charge) => charge.catch(() => (apiFailures += 1))));
       await Promise.all(Array.from({ length: 5 }, apiCall));
     }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxState, resetSandboxState } from '../state';
-import { addAttempt, finish, FINISHED_DELIVERY_RETENTION_SECONDS, MAX_ATTEMPTS_KEPT, newDelivery, purgeFinishedDeliveries } from './store';
+import {
+  addAttempt,
+  finish,
+  FINISHED_DELIVERY_RETENTION_SECONDS,
+  MAX_ATTEMPTS_KEPT,
+  newDelivery,
+  purgeFinishedDeliveries,
+} from './store';
 
 const fields = (merchant: string, event: number) => ({
   merchant_id: merchant,
@@ -19,7 +26,11 @@ describe('delivery store retention', () => {
     finish(made[1], 'failed', 1000);
     finish(made[2], 'failed', 5000);
     purgeFinishedDeliveries(state, retentionMs + 999);
-    expect([...state.webhookDeliveries.values()].map((delivery) => delivery.event_id)).toEqual(['evt_2', 'evt_3', 'evt_4']);
+    expect([...state.webhookDeliveries.values()].map((delivery) => delivery.event_id)).toEqual([
+      'evt_2',
+      'evt_3',
+      'evt_4',
+    ]);
     purgeFinishedDeliveries(state, retentionMs * 100);
     expect([...state.webhookDeliveries.values()].map((delivery) => delivery.event_id)).toEqual(['evt_4']);
   });
@@ -27,7 +38,12 @@ describe('delivery store retention', () => {
   it('keeps the newest attempts of a delivery redelivered many times', () => {
     const delivery = newDelivery(createSandboxState(), fields('a', 1));
     for (let index = 0; index < MAX_ATTEMPTS_KEPT + 5; index += 1) {
-      addAttempt(delivery, { at: new Date(index * 1000).toISOString(), status_code: 200, error: null, duration_ms: index });
+      addAttempt(delivery, {
+        at: new Date(index * 1000).toISOString(),
+        status_code: 200,
+        error: null,
+        duration_ms: index,
+      });
     }
     expect(delivery.attempts).toHaveLength(MAX_ATTEMPTS_KEPT);
     expect(delivery.attempts[0].duration_ms).toBe(5);

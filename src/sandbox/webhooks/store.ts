@@ -53,11 +53,16 @@ export function purgeFinishedDeliveries(state: SandboxState, nowMs: number): voi
 
 export function addAttempt(delivery: WebhookDeliveryRecord, attempt: WebhookDeliveryAttempt): void {
   delivery.attempts.push(attempt);
-  if (delivery.attempts.length > MAX_ATTEMPTS_KEPT) delivery.attempts.splice(0, delivery.attempts.length - MAX_ATTEMPTS_KEPT);
+  if (delivery.attempts.length > MAX_ATTEMPTS_KEPT)
+    delivery.attempts.splice(0, delivery.attempts.length - MAX_ATTEMPTS_KEPT);
 }
 
 /** Ends the schedule at `nowMs` (sandbox clock): no attempt is made any more unless redelivered. */
-export function finish(delivery: WebhookDeliveryRecord, status: Exclude<WebhookDeliveryStatus, 'pending'>, nowMs: number): void {
+export function finish(
+  delivery: WebhookDeliveryRecord,
+  status: Exclude<WebhookDeliveryStatus, 'pending'>,
+  nowMs: number,
+): void {
   delivery.status = status;
   delivery.nextAttemptMs = null;
   delivery.finishedAtMs = nowMs;

@@ -55,7 +55,12 @@ export async function startReceiver(fallback: Reply = 200): Promise<Receiver> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      receiver.requests.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      receiver.requests.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       const reply = receiver.replies.shift() ?? receiver.fallback;
       if (reply === 'hang') hanging.add(response);
       else response.writeHead(reply, { 'content-type': 'text/plain' }).end('ok');
@@ -84,7 +89,10 @@ export async function createEndpoint(
   options: { merchant?: MerchantName; secret?: string | true | null } = {},
 ): Promise<{ id: string; secret?: string; status: string }> {
   const json = { url, events, secret: options.secret === undefined ? true : options.secret };
-  const result = await call(sandbox, 'POST', '/sandbox/postbacks/endpoints', { auth: secretAuth(options.merchant), json });
+  const result = await call(sandbox, 'POST', '/sandbox/postbacks/endpoints', {
+    auth: secretAuth(options.merchant),
+    json,
+  });
   if (result.status !== 201) throw new Error(`endpoint: ${result.status} ${result.text}`);
   return result.body.data;
 }
@@ -99,7 +107,11 @@ export const moveClock = (sandbox: Sandbox, seconds: number) =>
   call(sandbox, 'POST', '/sandbox/clock', { auth: secretAuth(), json: { advance_seconds: seconds } });
 
 /** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
-export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 3000, what = 'condition'): Promise<Exclude<T, undefined | false>> {
+export async function waitFor<T>(
+  check: () => T | Promise<T>,
+  timeoutMs = 3000,
+  what = 'condition',
+): Promise<Exclude<T, undefined | false>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -111,7 +123,9 @@ export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 3000, 
 
 /** Headers as a plain record of strings, as verifiers take them. */
 export const headerRecord = (headers: IncomingHttpHeaders): Record<string, string> =>
-  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]));
+  Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]),
+  );
 
 export interface TricklingReceiver {
   url: string;

@@ -14,7 +14,8 @@ const en = {
   // The service's failure reasons, in words (any other is shown as sent).
   failureReasons: { card_declined: 'Card declined', expired: 'Expired' } as Record<string, string>,
   demoCharges: 'Demo charges',
-  demoChargesHint: 'Creates test charges through the back end: odd ones with the card that is captured, even ones with the card that fails.',
+  demoChargesHint:
+    'Creates test charges through the back end: odd ones with the card that is captured, even ones with the card that fails.',
   customerName: 'Customer name',
   howMany: 'How many (1–10)',
   createDemoCharges: 'Create demo charges',
@@ -22,7 +23,10 @@ const en = {
   updated: 'Updated',
   id: 'ID',
   /** A charge's statuses (a Pix or boleto left unpaid ends `expired`). */
-  chargeStatusNames: { pending: 'Pending', captured: 'Captured', failed: 'Failed', expired: 'Expired' } as Record<string, string>,
+  chargeStatusNames: { pending: 'Pending', captured: 'Captured', failed: 'Failed', expired: 'Expired' } as Record<
+    string,
+    string
+  >,
 };
 
 export type ChargesTexts = typeof en;
@@ -40,7 +44,8 @@ const ptBR: ChargesTexts = {
   failureReason: 'Motivo da falha',
   failureReasons: { card_declined: 'Cartão recusado', expired: 'Vencida' },
   demoCharges: 'Cobranças de demonstração',
-  demoChargesHint: 'Cria cobranças de teste pelo back end: as ímpares com o cartão capturado, as pares com o cartão que falha.',
+  demoChargesHint:
+    'Cria cobranças de teste pelo back end: as ímpares com o cartão capturado, as pares com o cartão que falha.',
   customerName: 'Nome do cliente',
   howMany: 'Quantas (1–10)',
   createDemoCharges: 'Criar cobranças de demonstração',

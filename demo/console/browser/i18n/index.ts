@@ -37,7 +37,11 @@ function storedLocale(): string | null {
 /** `?lang=` first (a shared link), then the last choice, then the page's own `lang` (the demo's rule, shared/lang.ts). */
 export function initialLocale(): Locale {
   if (typeof document === 'undefined') return 'en';
-  return pickLang({ query: new URLSearchParams(location.search).get('lang'), stored: storedLocale(), page: document.documentElement.lang });
+  return pickLang({
+    query: new URLSearchParams(location.search).get('lang'),
+    stored: storedLocale(),
+    page: document.documentElement.lang,
+  });
 }
 
 let current: Locale = initialLocale();
@@ -80,10 +84,13 @@ export function onLocaleChange(listener: () => void): () => void {
 export const statusName = (status: string): string => t().statusNames[status] ?? status;
 
 /** Cents as money in the console's language (the demo's one money format, shared/format.ts). */
-export const formatMoney = (cents: number, currency = 'BRL'): string => formatMoneyIn(cents, { lang: current, currency });
+export const formatMoney = (cents: number, currency = 'BRL'): string =>
+  formatMoneyIn(cents, { lang: current, currency });
 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return t().none;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(current, { dateStyle: 'short', timeStyle: 'medium' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(current, { dateStyle: 'short', timeStyle: 'medium' }).format(date);
 }

@@ -19,7 +19,12 @@ const en = {
   partnerUpdated: (name: string) => `Partner ${name} updated.`,
   deletePartner: (name: string) => `Delete partner ${name}`,
   partnerDeleted: (name: string, docs: number) => `Partner ${name} deleted, with ${docs} document(s).`,
-  roles: { legal_representative: 'Legal representative', individual_owner: 'Individual owner', corporate_owner: 'Corporate owner', admin: 'Admin' } as Record<string, string>,
+  roles: {
+    legal_representative: 'Legal representative',
+    individual_owner: 'Individual owner',
+    corporate_owner: 'Corporate owner',
+    admin: 'Admin',
+  } as Record<string, string>,
   // documents
   documents: 'Documents',
   noDocuments: 'No documents yet.',
@@ -106,7 +111,12 @@ const ptBR: RegistrationTexts = {
   partnerUpdated: (name) => `Sócio ${name} atualizado.`,
   deletePartner: (name) => `Excluir o sócio ${name}`,
   partnerDeleted: (name, docs) => `Sócio ${name} excluído, com ${docs} documento(s).`,
-  roles: { legal_representative: 'Representante legal', individual_owner: 'Sócio pessoa física', corporate_owner: 'Sócio pessoa jurídica', admin: 'Administrador' },
+  roles: {
+    legal_representative: 'Representante legal',
+    individual_owner: 'Sócio pessoa física',
+    corporate_owner: 'Sócio pessoa jurídica',
+    admin: 'Administrador',
+  },
   documents: 'Documentos',
   noDocuments: 'Nenhum documento ainda.',
   documentType: 'Tipo de documento',

@@ -9,7 +9,8 @@ const en = {
   receiverUrl: 'Receiver URL',
   receiverUnregistered: 'Not registered yet: the store registers it before the next checkout.',
   receiverAnswering: 'Answers normally (2xx once the signature checks out).',
-  receiverFailingNext: (n: number) => (n === 1 ? 'Answers 500 to the next delivery.' : `Answers 500 to the next ${n} deliveries.`),
+  receiverFailingNext: (n: number) =>
+    n === 1 ? 'Answers 500 to the next delivery.' : `Answers 500 to the next ${n} deliveries.`,
   receiverFailingUntil: (time: string) => `Answers 500 to every delivery until ${time}.`,
   receiverState: 'Receiver state',
   failCount: 'Deliveries to fail',
@@ -18,12 +19,21 @@ const en = {
   failFor: 'Fail for a while',
   receiverRestore: 'Answer normally again',
   receiverChanged: 'Receiver updated.',
-  failHint: 'The service retries a failed delivery 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h later (by the sandbox clock), then gives up.',
+  failHint:
+    'The service retries a failed delivery 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h later (by the sandbox clock), then gives up.',
   // the sandbox clock
   clock: 'Sandbox clock',
   clockHint: 'Moving the clock forward runs the retries that fall due in the skipped time.',
   advanceBy: 'Move forward by',
-  advanceChoices: { 5: '5 seconds', 300: '5 minutes', 1800: '30 minutes', 7200: '2 hours', 18000: '5 hours', 36000: '10 hours', 100000: 'past every retry (27 h 46 min)' } as Record<number, string>,
+  advanceChoices: {
+    5: '5 seconds',
+    300: '5 minutes',
+    1800: '30 minutes',
+    7200: '2 hours',
+    18000: '5 hours',
+    36000: '10 hours',
+    100000: 'past every retry (27 h 46 min)',
+  } as Record<number, string>,
   moveClock: 'Move the clock',
   clockMoved: (time: string) => `Sandbox clock now ${time}.`,
   // deliveries
@@ -56,7 +66,8 @@ const en = {
   endpoint: 'Endpoint',
   // creating an endpoint
   webhook: 'Create another endpoint',
-  webhookIntro: 'Creates an endpoint with the sandbox control, then reads it back through GET /v1/postbacks/endpoints/{id}, which never shows the secret.',
+  webhookIntro:
+    'Creates an endpoint with the sandbox control, then reads it back through GET /v1/postbacks/endpoints/{id}, which never shows the secret.',
   endpointUrl: 'Endpoint URL',
   events: 'Events',
   secret: 'Signing secret',
@@ -98,11 +109,20 @@ const ptBR: WebhookMessages = {
   failFor: 'Falhar por um tempo',
   receiverRestore: 'Voltar a responder normalmente',
   receiverChanged: 'Receptor atualizado.',
-  failHint: 'O serviço tenta de novo uma entrega que falhou 5 s, 5 min, 30 min, 2 h, 5 h, 10 h e 10 h depois (pelo relógio do sandbox) e então desiste.',
+  failHint:
+    'O serviço tenta de novo uma entrega que falhou 5 s, 5 min, 30 min, 2 h, 5 h, 10 h e 10 h depois (pelo relógio do sandbox) e então desiste.',
   clock: 'Relógio do sandbox',
   clockHint: 'Adiantar o relógio executa as novas tentativas que vencem no tempo pulado.',
   advanceBy: 'Adiantar em',
-  advanceChoices: { 5: '5 segundos', 300: '5 minutos', 1800: '30 minutos', 7200: '2 horas', 18000: '5 horas', 36000: '10 horas', 100000: 'além de todas as tentativas (27 h 46 min)' },
+  advanceChoices: {
+    5: '5 segundos',
+    300: '5 minutos',
+    1800: '30 minutos',
+    7200: '2 horas',
+    18000: '5 horas',
+    36000: '10 horas',
+    100000: 'além de todas as tentativas (27 h 46 min)',
+  },
   moveClock: 'Adiantar o relógio',
   clockMoved: (time) => `Relógio do sandbox agora em ${time}.`,
   deliveries: 'Entregas',
@@ -133,7 +153,8 @@ const ptBR: WebhookMessages = {
   redelivered: 'Enviada de novo: a tentativa é somada à entrega.',
   endpoint: 'Endpoint',
   webhook: 'Criar outro endpoint',
-  webhookIntro: 'Cria um endpoint pelo controle do sandbox e o lê de volta por GET /v1/postbacks/endpoints/{id}, que nunca mostra o segredo.',
+  webhookIntro:
+    'Cria um endpoint pelo controle do sandbox e o lê de volta por GET /v1/postbacks/endpoints/{id}, que nunca mostra o segredo.',
   endpointUrl: 'URL do endpoint',
   events: 'Eventos',
   secret: 'Segredo de assinatura',
@@ -143,7 +164,8 @@ const ptBR: WebhookMessages = {
   ownSecret: 'Seu segredo',
   ownSecretHint: 'whsec_ seguido do base64 de 24 a 64 bytes aleatórios',
   madeSecretTitle: 'Copie este segredo agora',
-  madeSecretHint: 'Ele é mostrado só esta vez. Verifique cada entrega com ele: verifyWebhook(rawBody, headers, secret).',
+  madeSecretHint:
+    'Ele é mostrado só esta vez. Verifique cada entrega com ele: verifyWebhook(rawBody, headers, secret).',
   createEndpoint: 'Criar endpoint',
   endpointCreated: 'Endpoint criado e lido de volta.',
   endpointId: 'ID do endpoint',
