@@ -24,9 +24,12 @@ function recordCharges(context: BrowserContext): Set<string> {
   return ids;
 }
 
+/** The transparent checkout with the card in the page's own inputs, which the demo fills in with a test card. */
+const TRANSPARENT_INPUTS = '/checkout/transparent?card_fields=inputs';
+
 test('an approved order cannot be paid again: not after Back, not after a reload, not from a second tab', async ({ page, context }) => {
   const charges = recordCharges(context);
-  await openCheckout(page, '/checkout/transparent');
+  await openCheckout(page, TRANSPARENT_INPUTS);
   await page.getByRole('button', { name: /^Pay/ }).click();
   await expect(page.locator('#checkout-result')).toHaveText(APPROVED, { timeout: SETTLED_MS });
   const chargeId = APPROVED.exec((await page.locator('#checkout-result').textContent()) ?? '')?.[1] ?? '';
@@ -42,7 +45,7 @@ test('an approved order cannot be paid again: not after Back, not after a reload
     (tab) => tab.reload(),
   ];
   const second = await context.newPage();
-  for (const [tab, arrive] of [[page, arrivals[0]], [page, arrivals[1]], [second, (tab: Page) => tab.goto('/checkout/transparent')]] as const) {
+  for (const [tab, arrive] of [[page, arrivals[0]], [page, arrivals[1]], [second, (tab: Page) => tab.goto(TRANSPARENT_INPUTS)]] as const) {
     await arrive(tab);
     await expect(tab.locator('pay-form input[name="fraud_session_id"]')).toHaveValue(/./);
     await expect(tab.locator('#order-paid')).toContainText('This order is already paid.');

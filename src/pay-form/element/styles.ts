@@ -25,12 +25,13 @@ export const payFormStyles = css`
  * The default look of the merchant's own inputs, which live in the page (light DOM), out of reach of the element's
  * shadow styles: a refused field's colour and the icon of its message, the focus ring. Adopted once on the document as a
  * constructed stylesheet (no CSP allowance needed); inside `:where()`, so any rule of the page's own that names the
- * element (`input.my-field`) wins, and `plain` on the element turns it off.
+ * element (`input.my-field`) wins, and `plain` on the element turns it off. The icon's alternative text is empty: a field's
+ * description is its message's words, not "! …".
  */
 const documentLook = css`
 :where(pay-form:not([plain])) :is(input,select,textarea)[aria-invalid=true]{border-color:var(--pay-form-error-color,#b3261e);box-shadow:0 0 0 1px var(--pay-form-error-color,#b3261e)}
 :where(pay-form:not([plain])) [data-pay-field-error]{display:flex;gap:.4em;align-items:baseline;color:var(--pay-form-error-color,#b3261e);font-size:.875em;font-weight:500}
-:where(pay-form:not([plain])) [data-pay-field-error]:before{content:'!';flex:none;width:1.2em;line-height:1.2em;border-radius:50%;text-align:center;font-weight:700;color:#fff;background:var(--pay-form-error-color,#b3261e)}
+:where(pay-form:not([plain])) [data-pay-field-error]:before{content:'!'/'';flex:none;width:1.2em;line-height:1.2em;border-radius:50%;text-align:center;font-weight:700;color:#fff;background:var(--pay-form-error-color,#b3261e)}
 :where(pay-form:not([plain])) :focus-visible{outline:2px solid var(--pay-form-focus-color,#1f4dd8);outline-offset:2px}
 :where(pay-form:not([plain])) [aria-invalid=true]:focus-visible{outline-color:var(--pay-form-error-color,#b3261e)}
 `;
