@@ -49,6 +49,10 @@ test('an approved order cannot be paid again: not after Back, not after a reload
     await arrive(tab);
     await expect(tab.locator('pay-form input[name="fraud_session_id"]')).toHaveValue(/./);
     await expect(tab.locator('#order-paid')).toContainText('This order is already paid.');
+    // A whole card typed again (the paid one may show masked, its CVV emptied, as the page was left): the store
+    // itself refuses the payment.
+    await tab.locator('pay-form [autocomplete="cc-number"]').fill('4111 1111 1111 1111');
+    await tab.locator('pay-form [autocomplete="cc-csc"]').fill('123');
     await tab.getByRole('button', { name: /^Pay/ }).click();
     await expect(tab.locator('pay-form [part="status"]')).toHaveText(ALREADY_PAID);
   }
