@@ -60,6 +60,9 @@ test.describe('black-box: <pay-form>', () => {
     // `succeeded` holds until reset(): a second submit would be a second charge.
     const second = await hiddenId(page).inputValue();
     await page.evaluate(() => (document.querySelector('pay-form') as any).reset());
+    // The first card is a token now (its number masked, its CVV emptied): the buyer types the card again.
+    await page.locator('pay-form [autocomplete="cc-number"]').fill('4111111111111111');
+    await page.locator('pay-form [autocomplete="cc-csc"]').fill('123');
     await pay(page);
     expect((await received(page, 2)).fraud_session_id).toBe(second);
 

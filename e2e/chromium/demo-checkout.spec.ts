@@ -12,8 +12,9 @@ for (const merchant of ['demo', 'strict'] as const) {
     await page.getByRole('button', { name: /^Pay/ }).click();
     await expect(page.locator('#checkout-result')).toHaveText(/^Payment declined\./, { timeout: 15_000 });
 
-    // Nothing was charged: the form is ready for another card.
+    // Nothing was charged: the form is ready for another card (the first card's CVV was emptied once it was a token).
     await page.locator('pay-form [autocomplete="cc-number"]').fill('4111 1111 1111 1111');
+    await page.locator('pay-form [autocomplete="cc-csc"]').fill('123');
     await expect(page.locator('#card-brand')).toHaveText('Visa');
     await page.getByRole('button', { name: /^Pay/ }).click();
     await expect(page.locator('#checkout-result')).toHaveText(/^Payment approved \(charge [0-9a-f-]{36}\)\.$/, {

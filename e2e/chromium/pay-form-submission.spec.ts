@@ -1,5 +1,6 @@
 import { SANDBOX, sandboxCall, watchPage } from '../support/helpers';
 import {
+  cardInput,
   CHECKOUT_ROUTE,
   checkoutResult,
   checkoutUrl,
@@ -94,6 +95,9 @@ test.describe('<pay-form> one submission at a time', () => {
     await expect(sessionInput(page)).not.toHaveValue(firstId);
     await expect(sessionInput(page)).toHaveValue(UUID);
 
+    // The refused attempt's card is a token now (masked, its CVV emptied): the buyer types the card again.
+    await cardInput(page, 'cc-number').fill('4111 1111 1111 1111');
+    await cardInput(page, 'cc-csc').fill('123');
     await payButton(page).click();
     await expect(checkoutResult(page)).toHaveText(/^Payment approved/);
     expect(requests).toHaveLength(2);

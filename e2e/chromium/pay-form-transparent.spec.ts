@@ -90,12 +90,16 @@ test.describe('<pay-form> transparent card flow', () => {
     await expect(result).toHaveText('Payment declined. No money was taken; you can try another card.');
     await expect(result).toHaveAttribute('data-status', 'failed');
     await expect(result).toHaveAttribute('role', 'status');
-    // The page re-armed the form (reset()): the buyer's inputs kept, another card goes through.
+    // The page re-armed the form (reset()): the buyer's inputs kept, the declined card as its token left it (the last
+    // four digits, no CVV); another card goes through.
     await expect.poll(() => formState(page)).toBe('idle');
-    await expect(cardInput(page, 'cc-number')).toHaveValue(DECLINED);
+    await expect(cardInput(page, 'cc-number')).toHaveValue(`•••• ${DECLINED.slice(-4)}`);
+    await expect(cardInput(page, 'cc-csc')).toHaveValue('');
+    await expect(cardInput(page, 'cc-name')).toHaveValue(/./);
     await expect(payButton(page)).toBeEnabled();
 
     await cardInput(page, 'cc-number').fill(APPROVED);
+    await cardInput(page, 'cc-csc').fill('123');
     await payButton(page).click();
     await expect(result).toHaveText(/^Payment approved \(charge [0-9a-f-]{36}\)\.$/);
     expect(requests).toHaveLength(2);

@@ -146,6 +146,17 @@ describe('forgetCardData', () => {
     expect(maskedCardNumber('5555 5555 5555 4444')).toBe('•••• 4444');
   });
 
+  it('releases a required CVV it emptied until the buyer types in it, so the browser lets "Pay again" through', () => {
+    const number = Object.assign(document.createElement('input'), { value: '4111 1111 1111 1234' });
+    const csc = Object.assign(document.createElement('input'), { value: '123', required: true });
+    forgetCardData({ number, csc });
+    expect(csc.required).toBe(false);
+    expect(csc.checkValidity()).toBe(true);
+    csc.value = '4';
+    csc.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(csc.required).toBe(true);
+  });
+
   it('fires nothing when there is nothing to change', () => {
     const number = Object.assign(document.createElement('input'), { value: '•••• 1234' });
     const heard = vi.fn();

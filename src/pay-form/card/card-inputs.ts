@@ -154,4 +154,16 @@ export function forgetCardData(inputs: CardInputs): void {
   };
   replace(inputs.csc, '');
   if (inputs.number) replace(inputs.number, maskedCardNumber(inputs.number.value));
+  releaseRequired(inputs.csc);
+}
+
+/**
+ * A `required` CVV emptied after the token would make the browser refuse "Pay again" of the same order before the
+ * element hears of it: it is released until the buyer types in it again. A new card's CVV is still required, by
+ * `checkCard`.
+ */
+function releaseRequired(control: CardControl | undefined): void {
+  if (!(control instanceof HTMLInputElement) || !control.required) return;
+  control.required = false;
+  control.addEventListener('input', () => (control.required = true), { once: true });
 }

@@ -70,7 +70,8 @@ export const payFormStyles = css`
  * The default look of the merchant's own inputs, which live in the page (light DOM), out of reach of the element's
  * shadow styles: a refused field's colour and the icon of its message, the focus ring. Adopted once on the document as a
  * constructed stylesheet (no CSP allowance needed); inside `:where()`, so any rule of the page's own that names the
- * element (`input.my-field`) wins, and `plain` on the element turns it off.
+ * element (`input.my-field`) wins, and `plain` on the element turns it off. The icon's alternative text is empty: a field's
+ * description is its message's words, not "! …".
  */
 const documentLook = css`
   :where(pay-form:not([plain])) :is(input, select, textarea)[aria-invalid='true'] {
@@ -86,7 +87,7 @@ const documentLook = css`
     font-weight: 500;
   }
   :where(pay-form:not([plain])) [data-pay-field-error]:before {
-    content: '!';
+    content: '!'/'';
     flex: none;
     width: 1.2em;
     line-height: 1.2em;
