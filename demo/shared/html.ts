@@ -33,23 +33,21 @@ export function layout(options: { title: string; lang?: string; body: SafeHtml; 
     (page) => html`<a href="${inLang(SITE_PATHS[page], lang)}" data-page="${page}">${text.nav[page]}</a> `,
   );
   return html`<!doctype html>
-    <html lang="${lang}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${options.title} · pay-checkout ${text.brand}</title>
-        <link rel="stylesheet" href="/demo.css" />
-        <link rel="icon" href="/favicon.svg" />
-        ${options.scripts ?? html``}
-      </head>
-      <body>
-        <header class="site-header">
-          <a href="${inLang('/', lang)}" class="brand">pay-checkout <span>${text.brand}</span></a>
-          <nav aria-label="${text.sections}">${nav}</nav>
-        </header>
-        <main id="main">${options.body}</main>
-      </body>
-    </html>`.value;
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${options.title} · pay-checkout ${text.brand}</title>
+<link rel="stylesheet" href="/demo.css">
+<link rel="icon" href="/favicon.svg">
+${options.scripts ?? html``}
+</head>
+<body>
+<header class="site-header"><a href="${inLang('/', lang)}" class="brand">pay-checkout <span>${text.brand}</span></a>
+<nav aria-label="${text.sections}">${nav}</nav></header>
+<main id="main">${options.body}</main>
+</body>
+</html>`.value;
 }
 
 /**
@@ -90,11 +88,7 @@ function stepsImportMapJson(): string | undefined {
  */
 export function stepsImportMap(): SafeHtml {
   const json = stepsImportMapJson();
-  return json
-    ? html`<script type="importmap">
-        ${new SafeHtml(json)}
-      </script> `
-    : html``;
+  return json ? html`<script type="importmap">${new SafeHtml(json)}</script>\n` : html``;
 }
 
 /** The CSP source that allows exactly that import map (`'sha256-…'`), or undefined before a build. */

@@ -125,17 +125,16 @@ export class AddressesPanel extends ConsoleElement {
         this.addresses.length === 0
           ? html`<p class="empty">${text.noAddresses}</p>`
           : html`<ol class="address-list">
-              ${this.addresses.map((address, index) => this.item(address, index + 1))}
-            </ol>`
+            ${this.addresses.map((address, index) => this.item(address, index + 1))}
+          </ol>`
       }
       ${
         this.editable
           ? html`<form class="console-form" novalidate @submit=${this.onAdd} aria-busy=${this.busy ? 'true' : 'false'}>
-              <h4>${text.addAddress}</h4>
-              ${renderSummary(this.addForm)}
-              ${keyed(this.formKey, this.fields(this.addForm, { ...EXAMPLE, is_primary: this.addresses.length === 0 }))}
-              <button type="submit" ?disabled=${this.busy}>${text.addAddress}</button>
-            </form>`
+            <h4>${text.addAddress}</h4>
+            ${renderSummary(this.addForm)} ${keyed(this.formKey, this.fields(this.addForm, { ...EXAMPLE, is_primary: this.addresses.length === 0 }))}
+            <button type="submit" ?disabled=${this.busy}>${text.addAddress}</button>
+          </form>`
           : nothing
       }
     </section>`;
@@ -160,30 +159,13 @@ export class AddressesPanel extends ConsoleElement {
         ${address.is_primary ? html`<strong class="badge badge-primary">${text.primary}</strong>` : nothing}
         ${address.type ? html`<span class="hint">${text.addressTypes[address.type] ?? address.type}</span>` : nothing}
       </p>
-      <p>
-        ${address.street}, ${address.number}${address.complement ? ` — ${address.complement}` : ''}<br />${address.neighborhood},
-        ${address.city} / ${address.state} · ${address.zip_code} · ${address.country}
-      </p>
+      <p>${address.street}, ${address.number}${address.complement ? ` — ${address.complement}` : ''}<br />${address.neighborhood}, ${address.city} / ${address.state} · ${address.zip_code} · ${address.country}</p>
       ${
         this.editable
           ? html`<div class="actions">
-              <button
-                type="button"
-                class="secondary small"
-                ?disabled=${this.busy}
-                @click=${() => this.startEditing(address)}
-              >
-                ${text.editAddress(n)}
-              </button>
-              <button
-                type="button"
-                class="danger small"
-                ?disabled=${this.busy}
-                @click=${() => void this.deleteAddress(address)}
-              >
-                ${text.deleteAddress(n)}
-              </button>
-            </div>`
+            <button type="button" class="secondary small" ?disabled=${this.busy} @click=${() => this.startEditing(address)}>${text.editAddress(n)}</button>
+            <button type="button" class="danger small" ?disabled=${this.busy} @click=${() => void this.deleteAddress(address)}>${text.deleteAddress(n)}</button>
+          </div>`
           : nothing
       }
     </li>`;

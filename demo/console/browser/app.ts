@@ -80,18 +80,15 @@ export class ConsoleApp extends ConsoleElement {
         <h1>${text.title}</h1>
         <div class="field console-lang">
           <label for="console-lang">${text.language}</label>
-          <select
-            id="console-lang"
-            @change=${(event: Event) => setLocale((event.target as HTMLSelectElement).value as Locale)}
-          >
+          <select id="console-lang" @change=${(event: Event) => setLocale((event.target as HTMLSelectElement).value as Locale)}>
             ${LOCALES.map((code) => html`<option value=${code} ?selected=${code === locale()} lang=${code}>${code === 'en' ? 'English' : 'Português (Brasil)'}</option>`)}
           </select>
         </div>
       </div>
       <p class="hint">${text.intro}</p>
       <nav class="console-nav" aria-label=${text.sections}>
-        ${link('submerchants', href.submerchants, text.navSubmerchants)}
-        ${link('charges', href.charges, text.navCharges)} ${link('webhooks', href.webhooks, text.navWebhooks)}
+        ${link('submerchants', href.submerchants, text.navSubmerchants)} ${link('charges', href.charges, text.navCharges)}
+        ${link('webhooks', href.webhooks, text.navWebhooks)}
       </nav>
       <div class="console-view">${this.view()}</div>
     </div>`;

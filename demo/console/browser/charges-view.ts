@@ -150,13 +150,13 @@ export class ChargesView extends ConsoleElement {
         )}
         <div class="actions">
           <button type="submit" ?disabled=${this.busy}>${text.applyFilters}</button>
-          <button type="button" class="secondary" ?disabled=${this.busy} @click=${this.clearFilters}>
-            ${text.clearFilters}
-          </button>
+          <button type="button" class="secondary" ?disabled=${this.busy} @click=${this.clearFilters}>${text.clearFilters}</button>
         </div>
       </form>
-      ${liveStatus(this.announcement)} ${loadError(this.error, () => void this.load())} ${this.table()}
-      ${pager(this.pagination, text.chargesNoun, this.busy, (page) => this.go(page))} ${this.demoPanel()}
+      ${liveStatus(this.announcement)} ${loadError(this.error, () => void this.load())}
+      ${this.table()}
+      ${pager(this.pagination, text.chargesNoun, this.busy, (page) => this.go(page))}
+      ${this.demoPanel()}
     </section>`;
   }
 
@@ -167,33 +167,21 @@ export class ChargesView extends ConsoleElement {
     return scrollBox(
       text.charges,
       html`<table class="console-table">
-        <caption class="visually-hidden">
-          ${text.charges}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">${text.created}</th>
-            <th scope="col">${text.chargeId}</th>
-            <th scope="col">${text.customer}</th>
-            <th scope="col">${text.amount}</th>
-            <th scope="col">${text.status}</th>
-            <th scope="col">${text.failureReason}</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${this.items.map(
-            (c) =>
-              html`<tr>
-                <td>${formatDateTime(c.created_at)}</td>
-                <td><code>${c.id}</code></td>
-                <td>${c.customer.name}<br /><span class="hint">${c.customer.email}</span></td>
-                <td class="num">${formatMoney(c.amount, c.currency)}</td>
-                <td>${badge(c.status, text.chargeStatusNames[c.status])}</td>
-                <td>${c.failure_reason ? (text.failureReasons[c.failure_reason] ?? c.failure_reason) : text.none}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>`,
+      <caption class="visually-hidden">${text.charges}</caption>
+      <thead><tr><th scope="col">${text.created}</th><th scope="col">${text.chargeId}</th><th scope="col">${text.customer}</th><th scope="col">${text.amount}</th><th scope="col">${text.status}</th><th scope="col">${text.failureReason}</th></tr></thead>
+      <tbody>
+        ${this.items.map(
+          (c) => html`<tr>
+            <td>${formatDateTime(c.created_at)}</td>
+            <td><code>${c.id}</code></td>
+            <td>${c.customer.name}<br /><span class="hint">${c.customer.email}</span></td>
+            <td class="num">${formatMoney(c.amount, c.currency)}</td>
+            <td>${badge(c.status, text.chargeStatusNames[c.status])}</td>
+            <td>${c.failure_reason ? (text.failureReasons[c.failure_reason] ?? c.failure_reason) : text.none}</td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>`,
       this.busy,
     );
   }
@@ -204,12 +192,7 @@ export class ChargesView extends ConsoleElement {
     return html`<section class="panel" aria-labelledby="demo-charges-title">
       <h3 id="demo-charges-title">${text.demoCharges}</h3>
       <p class="hint">${text.demoChargesHint}</p>
-      <form
-        class="console-form inline-grid"
-        novalidate
-        @submit=${this.onCreateDemo}
-        aria-busy=${this.creating ? 'true' : 'false'}
-      >
+      <form class="console-form inline-grid" novalidate @submit=${this.onCreateDemo} aria-busy=${this.creating ? 'true' : 'false'}>
         ${renderSummary(this.demoForm)}
         ${f({ name: 'customer_name', label: text.customerName, required: true, value: 'Demo Buyer' })}
         ${f({ name: 'count', label: text.howMany, type: 'number', required: true, value: 3, inputmode: 'numeric' })}

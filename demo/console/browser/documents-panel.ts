@@ -193,35 +193,22 @@ export class DocumentsPanel extends ConsoleElement {
     return scrollBox(
       text.documents,
       html`<table class="console-table documents">
-        <caption class="visually-hidden">
-          ${text.documents}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">${text.documentType}</th>
-            <th scope="col">${text.partner}</th>
-            <th scope="col">${text.status}</th>
-            <th scope="col">${text.fileName}</th>
-            <th scope="col">${text.created}</th>
-            <th scope="col">${text.replacedAt}</th>
-            <th scope="col">${text.rejectionReason}</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${this.documents.map(
-            (d) =>
-              html`<tr class=${d.replaced_at ? 'replaced' : ''}>
-                <td>${this.typeLabel(d.type)}</td>
-                <td>${partnerName(d.legal_representative_id)}</td>
-                <td>${badge(d.status)}</td>
-                <td><a href=${d.file_url} rel="noreferrer noopener" target="_blank">${d.file_name}</a></td>
-                <td>${formatDateTime(d.created_at)}</td>
-                <td>${d.replaced_at ? formatDateTime(d.replaced_at) : text.current}</td>
-                <td>${d.rejection_reason ?? text.none}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>`,
+      <caption class="visually-hidden">${text.documents}</caption>
+      <thead><tr><th scope="col">${text.documentType}</th><th scope="col">${text.partner}</th><th scope="col">${text.status}</th><th scope="col">${text.fileName}</th><th scope="col">${text.created}</th><th scope="col">${text.replacedAt}</th><th scope="col">${text.rejectionReason}</th></tr></thead>
+      <tbody>
+        ${this.documents.map(
+          (d) => html`<tr class=${d.replaced_at ? 'replaced' : ''}>
+            <td>${this.typeLabel(d.type)}</td>
+            <td>${partnerName(d.legal_representative_id)}</td>
+            <td>${badge(d.status)}</td>
+            <td><a href=${d.file_url} rel="noreferrer noopener" target="_blank">${d.file_name}</a></td>
+            <td>${formatDateTime(d.created_at)}</td>
+            <td>${d.replaced_at ? formatDateTime(d.replaced_at) : text.current}</td>
+            <td>${d.rejection_reason ?? text.none}</td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>`,
     );
   }
 
@@ -237,29 +224,19 @@ export class DocumentsPanel extends ConsoleElement {
       { value: '', label: text.choosePartner },
       ...this.partners.map((p) => ({ value: p.id, label: p.name })),
     ];
-    return html`<form
-      class="console-form"
-      novalidate
-      @submit=${this.onSubmit}
-      aria-busy=${this.busy ? 'true' : 'false'}
-    >
+    return html`<form class="console-form" novalidate @submit=${this.onSubmit} aria-busy=${this.busy ? 'true' : 'false'}>
       ${renderSummary(this.form)}
       <div class="field ${this.form.fields.has('type') ? 'has-error' : ''}">
         <label for=${typeId}>${text.documentType}</label>
-        <select
-          id=${typeId}
-          name="type"
-          aria-describedby=${this.form.fields.has('type') ? `${typeId}-error` : nothing}
+        <select id=${typeId} name="type" aria-describedby=${this.form.fields.has('type') ? `${typeId}-error` : nothing}
           @change=${(event: Event) => {
             this.selectedType = (event.target as HTMLSelectElement).value;
             this.formKey += 1;
-          }}
-        >
+          }}>
           ${typeOptions.map(
-            (group) =>
-              html`<optgroup label=${group.label}>
-                ${group.types.map((info) => html`<option value=${info.type} ?selected=${info.type === type}>${this.typeLabel(info.type)} (${info.required ? text.required : text.optional})</option>`)}
-              </optgroup>`,
+            (group) => html`<optgroup label=${group.label}>
+              ${group.types.map((info) => html`<option value=${info.type} ?selected=${info.type === type}>${this.typeLabel(info.type)} (${info.required ? text.required : text.optional})</option>`)}
+            </optgroup>`,
           )}
         </select>
         ${this.form.fields.has('type') ? html`<span class="field-error" id="${typeId}-error">${text.documentType} ${fieldError(this.form, 'type')}</span>` : nothing}
@@ -292,15 +269,7 @@ export class DocumentsPanel extends ConsoleElement {
       )}
       <div class="actions">
         <button type="submit" ?disabled=${this.busy}>${text.addDocument}</button>
-        <button
-          type="button"
-          class="secondary"
-          ?disabled=${this.busy}
-          aria-describedby="fill-docs-hint"
-          @click=${() => void this.fillRequired()}
-        >
-          ${text.fillDocuments}
-        </button>
+        <button type="button" class="secondary" ?disabled=${this.busy} aria-describedby="fill-docs-hint" @click=${() => void this.fillRequired()}>${text.fillDocuments}</button>
       </div>
       <p class="hint" id="fill-docs-hint">${text.fillDocumentsHint}</p>
     </form>`;

@@ -130,8 +130,8 @@ export function renderSummary(form: FormErrors): TemplateResult | typeof nothing
     ${
       form.summary.length
         ? html`<ul>
-            ${form.summary.map((detail) => html`<li>${detailLine(detail)}</li>`)}
-          </ul>`
+          ${form.summary.map((detail) => html`<li>${detailLine(detail)}</li>`)}
+        </ul>`
         : form.fields.size
           ? html`<p>${t().fixFields}</p>`
           : nothing
@@ -154,15 +154,7 @@ export function renderField(form: FormErrors, spec: FieldSpec): TemplateResult {
 
   if (spec.type === 'checkbox') {
     return html`<div class="field field-check ${error ? 'has-error' : ''}">
-      <input
-        type="checkbox"
-        id=${id}
-        name=${spec.name}
-        ?checked=${spec.checked ?? false}
-        aria-invalid=${ifDefined(invalid)}
-        aria-describedby=${ifDefined(describedBy)}
-        @change=${spec.onChange ?? noop}
-      />
+      <input type="checkbox" id=${id} name=${spec.name} ?checked=${spec.checked ?? false} aria-invalid=${ifDefined(invalid)} aria-describedby=${ifDefined(describedBy)} @change=${spec.onChange ?? noop} />
       <label for=${id}>${spec.label}</label>
       ${hint} ${errorText}
     </div>`;
@@ -170,45 +162,18 @@ export function renderField(form: FormErrors, spec: FieldSpec): TemplateResult {
 
   let control: TemplateResult;
   if (spec.type === 'select') {
-    control = html`<select
-      id=${id}
-      name=${spec.name}
-      ?required=${spec.required ?? false}
-      aria-invalid=${ifDefined(invalid)}
-      aria-describedby=${ifDefined(describedBy)}
-      @change=${spec.onChange ?? noop}
-    >
+    control = html`<select id=${id} name=${spec.name} ?required=${spec.required ?? false} aria-invalid=${ifDefined(invalid)} aria-describedby=${ifDefined(describedBy)} @change=${spec.onChange ?? noop}>
       ${(spec.options ?? []).map((option) => html`<option value=${option.value} ?selected=${option.value === value}>${option.label}</option>`)}
     </select>`;
   } else if (spec.type === 'textarea') {
-    control = html`<textarea
-      id=${id}
-      name=${spec.name}
-      rows="3"
-      ?required=${spec.required ?? false}
-      aria-invalid=${ifDefined(invalid)}
-      aria-describedby=${ifDefined(describedBy)}
-      .defaultValue=${value}
-    ></textarea>`;
+    control = html`<textarea id=${id} name=${spec.name} rows="3" ?required=${spec.required ?? false} aria-invalid=${ifDefined(invalid)} aria-describedby=${ifDefined(describedBy)} .defaultValue=${value}></textarea>`;
   } else {
-    control = html`<input
-      id=${id}
-      name=${spec.name}
-      type=${spec.type ?? 'text'}
-      value=${value}
-      ?required=${spec.required ?? false}
-      autocomplete=${ifDefined(spec.autocomplete)}
-      inputmode=${ifDefined(spec.inputmode)}
-      maxlength=${ifDefined(spec.maxlength)}
-      aria-invalid=${ifDefined(invalid)}
-      aria-describedby=${ifDefined(describedBy)}
-      @change=${spec.onChange ?? noop}
-    />`;
+    control = html`<input id=${id} name=${spec.name} type=${spec.type ?? 'text'} value=${value} ?required=${spec.required ?? false}
+      autocomplete=${ifDefined(spec.autocomplete)} inputmode=${ifDefined(spec.inputmode)} maxlength=${ifDefined(spec.maxlength)}
+      aria-invalid=${ifDefined(invalid)} aria-describedby=${ifDefined(describedBy)} @change=${spec.onChange ?? noop} />`;
   }
   return html`<div class="field ${error ? 'has-error' : ''}">
-    <label for=${id}
-      >${spec.label}${requiredMark}${spec.required || !form.markOptional ? nothing : html` <span class="opt">(${t().optional})</span>`}</label
-    >
+    <label for=${id}>${spec.label}${requiredMark}${spec.required || !form.markOptional ? nothing : html` <span class="opt">(${t().optional})</span>`}</label>
     ${control} ${hint} ${errorText}
   </div>`;
 }

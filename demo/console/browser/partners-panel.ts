@@ -115,49 +115,26 @@ export class PartnersPanel extends ConsoleElement {
           : scrollBox(
               text.partners,
               html`<table class="console-table">
-                <caption class="visually-hidden">
-                  ${text.partners}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">${text.partnerName}</th>
-                    <th scope="col">${text.document}</th>
-                    <th scope="col">${text.role}</th>
-                    <th scope="col">${text.qualification}</th>
-                    <th scope="col">${text.participation}</th>
-                    <th scope="col">${text.isAdmin}</th>
-                    ${this.editable ? html`<th scope="col"><span class="visually-hidden">${text.delete}</span></th>` : nothing}
-                  </tr>
-                </thead>
-                <tbody>
-                  ${this.partners.map(
-                    (p) =>
-                      html`<tr>
-                        <td>${p.name}</td>
-                        <td class="nowrap">${formatTaxId(p.document)}</td>
-                        <td>${p.role ? (text.roles[p.role] ?? p.role) : text.none}</td>
-                        <td>${p.qualification ?? text.none}</td>
-                        <td>${p.participation_percentage ?? text.none}</td>
-                        <td>${p.is_admin ? text.yes : text.no}</td>
-                        ${
-                          this.editable
-                            ? html`<td>
-                                <button
-                                  type="button"
-                                  class="danger small"
-                                  ?disabled=${this.busy}
-                                  aria-label=${text.deletePartner(p.name)}
-                                  @click=${() => void this.deletePartner(p)}
-                                >
-                                  ${text.delete}
-                                </button>
-                              </td>`
-                            : nothing
-                        }
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>`,
+            <caption class="visually-hidden">${text.partners}</caption>
+            <thead><tr><th scope="col">${text.partnerName}</th><th scope="col">${text.document}</th><th scope="col">${text.role}</th><th scope="col">${text.qualification}</th><th scope="col">${text.participation}</th><th scope="col">${text.isAdmin}</th>${this.editable ? html`<th scope="col"><span class="visually-hidden">${text.delete}</span></th>` : nothing}</tr></thead>
+            <tbody>
+              ${this.partners.map(
+                (p) => html`<tr>
+                  <td>${p.name}</td>
+                  <td class="nowrap">${formatTaxId(p.document)}</td>
+                  <td>${p.role ? (text.roles[p.role] ?? p.role) : text.none}</td>
+                  <td>${p.qualification ?? text.none}</td>
+                  <td>${p.participation_percentage ?? text.none}</td>
+                  <td>${p.is_admin ? text.yes : text.no}</td>
+                  ${
+                    this.editable
+                      ? html`<td><button type="button" class="danger small" ?disabled=${this.busy} aria-label=${text.deletePartner(p.name)} @click=${() => void this.deletePartner(p)}>${text.delete}</button></td>`
+                      : nothing
+                  }
+                </tr>`,
+              )}
+            </tbody>
+          </table>`,
             )
       }
       ${this.editable ? this.addForm() : nothing}
@@ -168,12 +145,7 @@ export class PartnersPanel extends ConsoleElement {
     const text = t();
     const pj = this.partnerType === 'pj';
     const f = (spec: Parameters<typeof renderField>[1]) => renderField(this.form, spec);
-    return html`<form
-      class="console-form"
-      novalidate
-      @submit=${this.onSubmit}
-      aria-busy=${this.busy ? 'true' : 'false'}
-    >
+    return html`<form class="console-form" novalidate @submit=${this.onSubmit} aria-busy=${this.busy ? 'true' : 'false'}>
       ${renderSummary(this.form)}
       <p class="hint">${text.upsertHint}</p>
       ${f({

@@ -65,34 +65,29 @@ export class ReviewPanel extends ConsoleElement {
       ${renderSummary(this.form)}
       ${
         s.status === 'pending'
-          ? html`<button type="button" ?disabled=${this.busy} @click=${() => void this.act('submit-for-review')}>
-              ${text.submitForReview}
-            </button>`
+          ? html`<button type="button" ?disabled=${this.busy} @click=${() => void this.act('submit-for-review')}>${text.submitForReview}</button>`
           : nothing
       }
       ${
         s.status === 'pending_review'
           ? html`<p>${text.pendingReviewNote}</p>
-              <div class="operator">
-                <h4>${text.sandboxOperator}</h4>
-                <button type="button" ?disabled=${this.busy} @click=${() => void this.act('approve')}>
-                  ${text.approve}
-                </button>
-                <form class="inline-form" novalidate @submit=${this.onReject}>
-                  ${renderField(this.form, { name: 'reason', label: text.rejectReason, type: 'textarea', required: true })}
-                  <button type="submit" class="danger" ?disabled=${this.busy}>${text.reject}</button>
-                </form>
-              </div>`
+            <div class="operator">
+              <h4>${text.sandboxOperator}</h4>
+              <button type="button" ?disabled=${this.busy} @click=${() => void this.act('approve')}>${text.approve}</button>
+              <form class="inline-form" novalidate @submit=${this.onReject}>
+                ${renderField(this.form, { name: 'reason', label: text.rejectReason, type: 'textarea', required: true })}
+                <button type="submit" class="danger" ?disabled=${this.busy}>${text.reject}</button>
+              </form>
+            </div>`
           : nothing
       }
       ${
         s.status === 'rejected'
-          ? html`<button type="button" ?disabled=${this.busy} @click=${() => void this.act('request-resubmission')}>
-              ${text.requestResubmission}
-            </button>`
+          ? html`<button type="button" ?disabled=${this.busy} @click=${() => void this.act('request-resubmission')}>${text.requestResubmission}</button>`
           : nothing
       }
-      ${s.status === 'active' ? html`<p>${text.activeNote}</p>` : nothing} ${liveStatus(this.announcement)}
+      ${s.status === 'active' ? html`<p>${text.activeNote}</p>` : nothing}
+      ${liveStatus(this.announcement)}
     </section>`;
   }
 }

@@ -164,17 +164,10 @@ export class SubmerchantCreate extends ConsoleElement {
         <fieldset class="choice">
           <legend>${text.entityType}</legend>
           ${(['pj', 'pf'] as const).map(
-            (value) =>
-              html`<label class="inline"
-                ><input
-                  type="radio"
-                  name="entity_type"
-                  value=${value}
-                  .checked=${type === value}
-                  @change=${() => this.chooseType(value)}
-                />
-                ${value === 'pj' ? text.pj : text.pf}</label
-              >`,
+            (value) => html`<label class="inline"
+              ><input type="radio" name="entity_type" value=${value} .checked=${type === value} @change=${() => this.chooseType(value)} />
+              ${value === 'pj' ? text.pj : text.pf}</label
+            >`,
           )}
         </fieldset>
         <p class="hint">${text.exampleValues}</p>
@@ -205,7 +198,7 @@ export class SubmerchantCreate extends ConsoleElement {
           pj
             ? nothing
             : html`${f({ name: 'birth_date', label: text.birthDate, type: 'date', value: v.birth_date })}
-              ${f({ name: 'mother_name', label: text.motherName, value: v.mother_name })}`
+            ${f({ name: 'mother_name', label: text.motherName, value: v.mother_name })}`
         }
       </div>
       <fieldset class="cnaes">

@@ -109,8 +109,7 @@ export class SubmerchantDetail extends ConsoleElement {
         <h2 id="sm-detail-title" tabindex="-1">${s?.legal_name ?? text.submerchants}</h2>
         <a href=${href.submerchants}>${text.backToList}</a>
       </div>
-      ${liveStatus(this.announcement)}
-      ${loadError(this.error, () => void this.load(['submerchant', 'partners', 'documents', 'addresses']))}
+      ${liveStatus(this.announcement)} ${loadError(this.error, () => void this.load(['submerchant', 'partners', 'documents', 'addresses']))}
       ${s ? this.body(s) : nothing}
     </section>`;
   }
@@ -118,42 +117,25 @@ export class SubmerchantDetail extends ConsoleElement {
   private body(s: Submerchant): TemplateResult {
     const text = t();
     const editable = canEditRegistration(s.status);
-    return html`<p class="sm-status" role="status" aria-label=${text.submerchantStatus}>
-        ${text.status}: ${badge(s.status)}
-      </p>
+    return html`<p class="sm-status" role="status" aria-label=${text.submerchantStatus}>${text.status}: ${badge(s.status)}</p>
       <dl class="facts">
-        <dt>${text.entityType}</dt>
-        <dd>${s.entity_type === 'pj' ? text.pj : text.pf}</dd>
-        <dt>${text.taxId}</dt>
-        <dd>${formatTaxId(s.tax_id)}</dd>
-        <dt>${text.tradeName}</dt>
-        <dd>${s.trade_name ?? text.none}</dd>
-        <dt>${text.email}</dt>
-        <dd>${s.email}</dd>
-        <dt>${text.mcc}</dt>
-        <dd>${s.mcc ?? text.none}</dd>
-        <dt>${text.created}</dt>
-        <dd>${formatDateTime(s.created_at)}</dd>
-        <dt>ID</dt>
-        <dd>${s.id}</dd>
+        <dt>${text.entityType}</dt><dd>${s.entity_type === 'pj' ? text.pj : text.pf}</dd>
+        <dt>${text.taxId}</dt><dd>${formatTaxId(s.tax_id)}</dd>
+        <dt>${text.tradeName}</dt><dd>${s.trade_name ?? text.none}</dd>
+        <dt>${text.email}</dt><dd>${s.email}</dd>
+        <dt>${text.mcc}</dt><dd>${s.mcc ?? text.none}</dd>
+        <dt>${text.created}</dt><dd>${formatDateTime(s.created_at)}</dd>
+        <dt>ID</dt><dd>${s.id}</dd>
       </dl>
       ${
         s.status === 'rejected' && s.rejection_reason
-          ? html`<div class="rejection">
-              <h3>${text.rejectionReason}</h3>
-              <p>${s.rejection_reason}</p>
-            </div>`
+          ? html`<div class="rejection"><h3>${text.rejectionReason}</h3><p>${s.rejection_reason}</p></div>`
           : nothing
       }
       <pc-review-panel .submerchant=${s}></pc-review-panel>
       ${editable ? nothing : html`<p class="note">${text.editLocked} (${statusName(s.status)})</p>`}
       ${s.entity_type === 'pj' ? html`<pc-partners-panel .submerchant=${s} .partners=${this.partners} .editable=${editable}></pc-partners-panel>` : nothing}
-      <pc-documents-panel
-        .submerchant=${s}
-        .partners=${this.partners}
-        .documents=${this.documents}
-        .editable=${editable}
-      ></pc-documents-panel>
+      <pc-documents-panel .submerchant=${s} .partners=${this.partners} .documents=${this.documents} .editable=${editable}></pc-documents-panel>
       <pc-addresses-panel .submerchant=${s} .addresses=${this.addresses} .editable=${editable}></pc-addresses-panel>`;
   }
 }

@@ -97,7 +97,8 @@ export class SubmerchantList extends ConsoleElement {
         ${renderField(this.form, { name: 'limit', label: text.perPage, type: 'select', value: this.filters.limit, options: ['5', '10', '20', '50'].map((v) => ({ value: v, label: v })) })}
         <button type="submit" ?disabled=${this.busy}>${text.applyFilters}</button>
       </form>
-      ${liveStatus(this.announcement)} ${loadError(this.error, () => void this.load())} ${this.table()}
+      ${liveStatus(this.announcement)} ${loadError(this.error, () => void this.load())}
+      ${this.table()}
       ${pager(this.pagination, text.submerchantsNoun, this.busy, (page) => this.go(page))}
     </section>`;
   }
@@ -110,34 +111,20 @@ export class SubmerchantList extends ConsoleElement {
     return scrollBox(
       text.submerchants,
       html`<table class="console-table">
-        <caption class="visually-hidden">
-          ${text.submerchants}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">${text.legalName}</th>
-            <th scope="col">${text.entityType}</th>
-            <th scope="col">${text.taxId}</th>
-            <th scope="col">${text.status}</th>
-            <th scope="col">${text.created}</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${this.items.map(
-            (item) =>
-              html`<tr>
-                <td>
-                  <a href=${href.submerchant(item.id)}>${item.legal_name}</a
-                  >${item.trade_name ? html`<br /><span class="hint">${item.trade_name}</span>` : nothing}
-                </td>
-                <td>${item.entity_type === 'pj' ? text.pj : text.pf}</td>
-                <td class="nowrap">${formatTaxId(item.tax_id)}</td>
-                <td>${badge(item.status)}</td>
-                <td>${formatDateTime(item.created_at)}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>`,
+      <caption class="visually-hidden">${text.submerchants}</caption>
+      <thead><tr><th scope="col">${text.legalName}</th><th scope="col">${text.entityType}</th><th scope="col">${text.taxId}</th><th scope="col">${text.status}</th><th scope="col">${text.created}</th></tr></thead>
+      <tbody>
+        ${this.items.map(
+          (item) => html`<tr>
+            <td><a href=${href.submerchant(item.id)}>${item.legal_name}</a>${item.trade_name ? html`<br /><span class="hint">${item.trade_name}</span>` : nothing}</td>
+            <td>${item.entity_type === 'pj' ? text.pj : text.pf}</td>
+            <td class="nowrap">${formatTaxId(item.tax_id)}</td>
+            <td>${badge(item.status)}</td>
+            <td>${formatDateTime(item.created_at)}</td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>`,
       this.busy,
     );
   }

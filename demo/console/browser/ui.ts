@@ -14,13 +14,7 @@ export function loadError(error: ConsoleError | undefined, retry: () => void): T
   if (!error) return nothing;
   return html`<div class="console-alert" role="alert">
     <p><strong>${t().errorTitle}</strong> — ${errorMessage(error)}</p>
-    ${
-      error.details.length
-        ? html`<ul>
-            ${error.details.map((d) => html`<li>${detailLine(d)}</li>`)}
-          </ul>`
-        : nothing
-    }
+    ${error.details.length ? html`<ul>${error.details.map((d) => html`<li>${detailLine(d)}</li>`)}</ul>` : nothing}
     <button type="button" class="secondary" @click=${retry}>${t().retry}</button>
   </div>`;
 }
@@ -34,13 +28,9 @@ export function pager(
   if (!pagination) return nothing;
   const { page, totalPages, total } = pagination;
   return html`<nav class="pager" aria-label=${t().pagination}>
-    <button type="button" class="secondary" ?disabled=${busy || page <= 1} @click=${() => go(page - 1)}>
-      ${t().previousPage}
-    </button>
+    <button type="button" class="secondary" ?disabled=${busy || page <= 1} @click=${() => go(page - 1)}>${t().previousPage}</button>
     <span>${t().pageOf(page, totalPages, total, noun)}</span>
-    <button type="button" class="secondary" ?disabled=${busy || page >= totalPages} @click=${() => go(page + 1)}>
-      ${t().nextPage}
-    </button>
+    <button type="button" class="secondary" ?disabled=${busy || page >= totalPages} @click=${() => go(page + 1)}>${t().nextPage}</button>
   </nav>`;
 }
 
@@ -54,13 +44,5 @@ export const liveStatus = (announcement: Announcement): TemplateResult =>
  */
 export function scrollBox(caption: string, table: TemplateResult, busy = false): TemplateResult {
   return html`<p class="scroll-hint" aria-hidden="true">${t().scrollHint}</p>
-    <div
-      class="table-wrap"
-      tabindex="0"
-      role="region"
-      aria-label=${t().tableBox(caption)}
-      aria-busy=${busy ? 'true' : 'false'}
-    >
-      ${table}
-    </div>`;
+    <div class="table-wrap" tabindex="0" role="region" aria-label=${t().tableBox(caption)} aria-busy=${busy ? 'true' : 'false'}>${table}</div>`;
 }

@@ -143,23 +143,12 @@ export class WebhookDeliveries extends ConsoleElement {
             ${EVENTS.map((e) => html`<option value=${e} ?selected=${this.eventType === e}>${text.eventNames[e] ?? e}</option>`)}
           </select>
         </div>
-        <label class="inline"
-          ><input type="checkbox" name="receiver_only" .checked=${this.receiverOnly} />
-          <span>${text.onlyReceiver}</span></label
-        >
-        <label class="inline"
-          ><input
-            type="checkbox"
-            .checked=${this.autoRefresh}
-            @change=${(e: Event) => (this.autoRefresh = (e.target as HTMLInputElement).checked)}
-          />
-          <span>${text.autoRefresh}</span></label
-        >
-        <div class="actions">
-          <button type="button" class="secondary" @click=${() => void this.load()}>${text.refresh}</button>
-        </div>
+        <label class="inline"><input type="checkbox" name="receiver_only" .checked=${this.receiverOnly} /> <span>${text.onlyReceiver}</span></label>
+        <label class="inline"><input type="checkbox" .checked=${this.autoRefresh} @change=${(e: Event) => (this.autoRefresh = (e.target as HTMLInputElement).checked)} /> <span>${text.autoRefresh}</span></label>
+        <div class="actions"><button type="button" class="secondary" @click=${() => void this.load()}>${text.refresh}</button></div>
       </form>
-      ${liveStatus(this.announcement)} ${loadError(this.error, () => void this.load())} ${this.table()}
+      ${liveStatus(this.announcement)} ${loadError(this.error, () => void this.load())}
+      ${this.table()}
       ${pager(this.pagination, text.deliveriesNoun, false, (page) => {
         this.page = page;
         void this.load();
@@ -174,47 +163,22 @@ export class WebhookDeliveries extends ConsoleElement {
     return scrollBox(
       text.deliveries,
       html`<table class="console-table deliveries">
-        <caption class="visually-hidden">
-          ${text.deliveries}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">${text.eventType}</th>
-            <th scope="col">${text.status}</th>
-            <th scope="col">${text.attempts}</th>
-            <th scope="col">${text.nextAttempt}</th>
-            <th scope="col"><span class="visually-hidden">${text.redeliver}</span></th>
-          </tr>
-        </thead>
-        <tbody>
-          ${repeat(
-            this.items,
-            (delivery) => delivery.id,
-            (delivery) =>
-              html`<tr data-delivery=${delivery.id} data-event=${delivery.event_id}>
-                <td>
-                  ${text.eventNames[delivery.event_type] ?? delivery.event_type}<br /><span class="hint"
-                    ><code class="id">${delivery.event_id}</code></span
-                  >
-                </td>
-                <td>${badge(delivery.status)}</td>
-                <td>${this.attempts(delivery.attempts)}</td>
-                <td>${formatDateTime(delivery.next_attempt_at)}</td>
-                <td>
-                  <button
-                    type="button"
-                    class="secondary"
-                    aria-label=${text.redeliverLabel(delivery.event_id)}
-                    aria-disabled=${this.redelivering.has(delivery.id) ? 'true' : 'false'}
-                    @click=${() => void this.redeliver(delivery)}
-                  >
-                    ${text.redeliver}
-                  </button>
-                </td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>`,
+      <caption class="visually-hidden">${text.deliveries}</caption>
+      <thead><tr><th scope="col">${text.eventType}</th><th scope="col">${text.status}</th><th scope="col">${text.attempts}</th><th scope="col">${text.nextAttempt}</th><th scope="col"><span class="visually-hidden">${text.redeliver}</span></th></tr></thead>
+      <tbody>
+        ${repeat(
+          this.items,
+          (delivery) => delivery.id,
+          (delivery) => html`<tr data-delivery=${delivery.id} data-event=${delivery.event_id}>
+            <td>${text.eventNames[delivery.event_type] ?? delivery.event_type}<br /><span class="hint"><code class="id">${delivery.event_id}</code></span></td>
+            <td>${badge(delivery.status)}</td>
+            <td>${this.attempts(delivery.attempts)}</td>
+            <td>${formatDateTime(delivery.next_attempt_at)}</td>
+            <td><button type="button" class="secondary" aria-label=${text.redeliverLabel(delivery.event_id)} aria-disabled=${this.redelivering.has(delivery.id) ? 'true' : 'false'} @click=${() => void this.redeliver(delivery)}>${text.redeliver}</button></td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>`,
     );
   }
 

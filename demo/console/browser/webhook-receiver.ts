@@ -112,14 +112,9 @@ export class WebhookReceiver extends ConsoleElement {
     return html`<section class="panel" aria-labelledby="receiver-title">
       <h3 id="receiver-title">${text.receiver}</h3>
       <dl class="facts">
-        <dt>${text.receiverUrl}</dt>
-        <dd><code>${info?.url ?? text.none}</code></dd>
-        <dt>${text.endpointId}</dt>
-        <dd>
-          ${info ? (info.endpoint_id ? html`<code>${info.endpoint_id}</code>` : text.receiverUnregistered) : text.none}
-        </dd>
-        <dt>${text.receiverState}</dt>
-        <dd class="receiver-state">${this.stateLine()}</dd>
+        <dt>${text.receiverUrl}</dt><dd><code>${info?.url ?? text.none}</code></dd>
+        <dt>${text.endpointId}</dt><dd>${info ? (info.endpoint_id ? html`<code>${info.endpoint_id}</code>` : text.receiverUnregistered) : text.none}</dd>
+        <dt>${text.receiverState}</dt><dd class="receiver-state">${this.stateLine()}</dd>
       </dl>
       <p class="hint">${text.failHint}</p>
       <form class="console-form inline-grid" novalidate @submit=${this.onFailNext}>
@@ -134,11 +129,7 @@ export class WebhookReceiver extends ConsoleElement {
       </form>
       ${
         info && (info.failures.remaining || info.failures.until)
-          ? html`<p>
-              <button type="button" class="secondary" ?disabled=${this.busy} @click=${() => void this.restore()}>
-                ${text.receiverRestore}
-              </button>
-            </p>`
+          ? html`<p><button type="button" class="secondary" ?disabled=${this.busy} @click=${() => void this.restore()}>${text.receiverRestore}</button></p>`
           : nothing
       }
       <h3>${text.clock}</h3>

@@ -94,30 +94,19 @@ export class WebhooksView extends ConsoleElement {
       <form class="console-form" novalidate @submit=${this.onCreate} aria-busy=${this.busy ? 'true' : 'false'}>
         ${renderSummary(this.createForm)}
         ${renderField(this.createForm, { name: 'url', label: text.endpointUrl, type: 'url', required: true, value: 'https://shop.example/webhooks/pay' })}
-        <fieldset
-          class="choice ${eventsError ? 'has-error' : ''}"
-          aria-describedby=${eventsError ? eventsErrorId : nothing}
-        >
+        <fieldset class="choice ${eventsError ? 'has-error' : ''}" aria-describedby=${eventsError ? eventsErrorId : nothing}>
           <legend>${text.events}</legend>
           ${EVENTS.map(
             (name, i) =>
-              html`<label class="inline"
-                ><input
-                  type="checkbox"
-                  name="events"
-                  value=${name}
-                  ?checked=${i < 2}
-                  id=${i === 0 ? this.createForm.id('events') : nothing}
-                />
-                ${t().eventNames[name] ?? name}</label
-              >`,
+              html`<label class="inline"><input type="checkbox" name="events" value=${name} ?checked=${i < 2} id=${i === 0 ? this.createForm.id('events') : nothing} /> ${t().eventNames[name] ?? name}</label>`,
           )}
           ${eventsError ? html`<span class="field-error" id=${eventsErrorId}>${text.events} ${eventsError}</span>` : nothing}
         </fieldset>
         ${this.secretChoice()}
         <button type="submit" ?disabled=${this.busy}>${text.createEndpoint}</button>
       </form>
-      ${liveStatus(this.announcement)} ${this.madeSecret ? this.madeSecretBox(this.madeSecret) : nothing}
+      ${liveStatus(this.announcement)}
+      ${this.madeSecret ? this.madeSecretBox(this.madeSecret) : nothing}
       ${this.endpoint ? this.readBack(this.endpoint) : nothing}
       <form class="console-form inline-grid" novalidate @submit=${this.onRead}>
         ${renderSummary(this.readForm)}
@@ -134,16 +123,7 @@ export class WebhooksView extends ConsoleElement {
         <legend>${text.secret}</legend>
         ${SECRET_MODES.map(
           (mode) =>
-            html`<label class="inline"
-              ><input
-                type="radio"
-                name="secret_mode"
-                value=${mode}
-                .checked=${this.secretMode === mode}
-                @change=${() => (this.secretMode = mode)}
-              />
-              <span>${label[mode]}</span></label
-            >`,
+            html`<label class="inline"><input type="radio" name="secret_mode" value=${mode} .checked=${this.secretMode === mode} @change=${() => (this.secretMode = mode)} /> <span>${label[mode]}</span></label>`,
         )}
       </fieldset>
       ${
@@ -174,20 +154,13 @@ export class WebhooksView extends ConsoleElement {
     return html`<section class="panel" aria-labelledby="webhook-read-title">
       <h4 id="webhook-read-title">${text.readBack}</h4>
       <dl class="facts">
-        <dt>${text.id}</dt>
-        <dd>${endpoint.id}</dd>
-        <dt>${text.endpointUrl}</dt>
-        <dd>${endpoint.url}</dd>
-        <dt>${text.events}</dt>
-        <dd>${endpoint.events.map((name) => text.eventNames[name] ?? name).join(', ')}</dd>
-        <dt>${text.status}</dt>
-        <dd>${statusName(endpoint.status)}</dd>
-        <dt>${text.hasSecret}</dt>
-        <dd>${endpoint.has_secret ? text.secretSet : text.secretUnset}</dd>
-        <dt>${text.created}</dt>
-        <dd>${formatDateTime(endpoint.created_at)}</dd>
-        <dt>${text.updated}</dt>
-        <dd>${formatDateTime(endpoint.updated_at)}</dd>
+        <dt>${text.id}</dt><dd>${endpoint.id}</dd>
+        <dt>${text.endpointUrl}</dt><dd>${endpoint.url}</dd>
+        <dt>${text.events}</dt><dd>${endpoint.events.map((name) => text.eventNames[name] ?? name).join(', ')}</dd>
+        <dt>${text.status}</dt><dd>${statusName(endpoint.status)}</dd>
+        <dt>${text.hasSecret}</dt><dd>${endpoint.has_secret ? text.secretSet : text.secretUnset}</dd>
+        <dt>${text.created}</dt><dd>${formatDateTime(endpoint.created_at)}</dd>
+        <dt>${text.updated}</dt><dd>${formatDateTime(endpoint.updated_at)}</dd>
       </dl>
     </section>`;
   }

@@ -10,8 +10,6 @@ export function consolePage(query: URLSearchParams): string {
     title: text.title,
     lang,
     scripts: html`<script type="module" src="/assets/console.js"></script>`,
-    body: html`<pc-console
-      ><noscript><p>${text.needsJavaScript}</p></noscript></pc-console
-    >`,
+    body: html`<pc-console><noscript><p>${text.needsJavaScript}</p></noscript></pc-console>`,
   });
 }

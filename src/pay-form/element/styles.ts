@@ -5,65 +5,20 @@ import { css, type CSSResult } from '@lit/reactive-element';
 // An empty status keeps its place in the tree (a live region must exist before it speaks) but takes no room.
 // The default look (spacing, colours, the indicator) applies unless the page sets `plain` on the element.
 export const payFormStyles = css`
-  :host {
-    display: block;
-  }
-  :host([hidden]),
-  [hidden] {
-    display: none !important;
-  }
-  [part='status']:empty {
-    margin: 0;
-  }
-  :host([aria-busy='true']) {
-    cursor: progress;
-  }
-  :host(:not([plain])) :is([part~='status'], [part~='countdown'], [role='status']) {
-    margin-block-start: var(--pay-form-gap, 0.75rem);
-  }
-  :host(:not([plain])) [part='status'] {
-    color: var(--pay-form-error-color, #b3261e);
-    font: var(--pay-form-status-font, inherit);
-  }
-  :host(:not([plain])) [part='status']:not(:empty) {
-    padding: 0.5rem 0.75rem;
-    border-inline-start: 4px solid;
-    background: var(--pay-form-error-background, #fdecea);
-  }
-  :host(:not([plain])) [part='countdown'] {
-    color: var(--pay-form-countdown-color, inherit);
-  }
-  :host(:not([plain])) [part][role='status'] {
-    display: flex;
-    align-items: center;
-    gap: 0.5em;
-    font-weight: 600;
-  }
-  :host(:not([plain])) [part~='approved'] {
-    color: var(--pay-form-success-color, #1b6e2d);
-  }
-  :host(:not([plain])) [part~='declined'] {
-    color: var(--pay-form-error-color, #b3261e);
-  }
-  :host(:not([plain])) [part='spinner'] {
-    width: 1em;
-    height: 1em;
-    border: 0.15em solid;
-    border-top-color: transparent;
-    border-radius: 50%;
-    animation: s 0.8s linear infinite;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    :host(:not([plain])) [part='spinner'] {
-      animation: none;
-      opacity: 0.6;
-    }
-  }
-  @keyframes s {
-    to {
-      transform: rotate(1turn);
-    }
-  }
+:host{display:block}
+:host([hidden]),[hidden]{display:none!important}
+[part=status]:empty{margin:0}
+:host([aria-busy=true]){cursor:progress}
+:host(:not([plain])) :is([part~=status],[part~=countdown],[role=status]){margin-block-start:var(--pay-form-gap,.75rem)}
+:host(:not([plain])) [part=status]{color:var(--pay-form-error-color,#b3261e);font:var(--pay-form-status-font,inherit)}
+:host(:not([plain])) [part=status]:not(:empty){padding:.5rem .75rem;border-inline-start:4px solid;background:var(--pay-form-error-background,#fdecea)}
+:host(:not([plain])) [part=countdown]{color:var(--pay-form-countdown-color,inherit)}
+:host(:not([plain])) [part][role=status]{display:flex;align-items:center;gap:.5em;font-weight:600}
+:host(:not([plain])) [part~=approved]{color:var(--pay-form-success-color,#1b6e2d)}
+:host(:not([plain])) [part~=declined]{color:var(--pay-form-error-color,#b3261e)}
+:host(:not([plain])) [part=spinner]{width:1em;height:1em;border:.15em solid;border-top-color:transparent;border-radius:50%;animation:s .8s linear infinite}
+@media (prefers-reduced-motion:reduce){:host(:not([plain])) [part=spinner]{animation:none;opacity:.6}}
+@keyframes s{to{transform:rotate(1turn)}}
 `;
 
 /**
@@ -74,36 +29,11 @@ export const payFormStyles = css`
  * description is its message's words, not "! …".
  */
 const documentLook = css`
-  :where(pay-form:not([plain])) :is(input, select, textarea)[aria-invalid='true'] {
-    border-color: var(--pay-form-error-color, #b3261e);
-    box-shadow: 0 0 0 1px var(--pay-form-error-color, #b3261e);
-  }
-  :where(pay-form:not([plain])) [data-pay-field-error] {
-    display: flex;
-    gap: 0.4em;
-    align-items: baseline;
-    color: var(--pay-form-error-color, #b3261e);
-    font-size: 0.875em;
-    font-weight: 500;
-  }
-  :where(pay-form:not([plain])) [data-pay-field-error]:before {
-    content: '!'/'';
-    flex: none;
-    width: 1.2em;
-    line-height: 1.2em;
-    border-radius: 50%;
-    text-align: center;
-    font-weight: 700;
-    color: #fff;
-    background: var(--pay-form-error-color, #b3261e);
-  }
-  :where(pay-form:not([plain])) :focus-visible {
-    outline: 2px solid var(--pay-form-focus-color, #1f4dd8);
-    outline-offset: 2px;
-  }
-  :where(pay-form:not([plain])) [aria-invalid='true']:focus-visible {
-    outline-color: var(--pay-form-error-color, #b3261e);
-  }
+:where(pay-form:not([plain])) :is(input,select,textarea)[aria-invalid=true]{border-color:var(--pay-form-error-color,#b3261e);box-shadow:0 0 0 1px var(--pay-form-error-color,#b3261e)}
+:where(pay-form:not([plain])) [data-pay-field-error]{display:flex;gap:.4em;align-items:baseline;color:var(--pay-form-error-color,#b3261e);font-size:.875em;font-weight:500}
+:where(pay-form:not([plain])) [data-pay-field-error]:before{content:'!'/'';flex:none;width:1.2em;line-height:1.2em;border-radius:50%;text-align:center;font-weight:700;color:#fff;background:var(--pay-form-error-color,#b3261e)}
+:where(pay-form:not([plain])) :focus-visible{outline:2px solid var(--pay-form-focus-color,#1f4dd8);outline-offset:2px}
+:where(pay-form:not([plain])) [aria-invalid=true]:focus-visible{outline-color:var(--pay-form-error-color,#b3261e)}
 `;
 
 const adopted = new WeakSet<Document>();

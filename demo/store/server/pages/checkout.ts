@@ -16,39 +16,37 @@ export const merchantOf = (query: URLSearchParams) =>
  * The card inputs have no `name`: a form posted without JavaScript never carries card data to the store. <pay-form>
  * finds them by their autofill tokens and sends the card straight to the service for a token.
  */
-const cardInputs = (text: CheckoutText) =>
-  html` <fieldset class="card">
-    <legend>${text.card}</legend>
-    <p class="hint">${text.cardHint}</p>
-    <label>${text.cardName} <input autocomplete="cc-name" required value="ANA SOUZA" /></label>
-    <div class="card-number">
-      <label
-        >${text.cardNumber} <input autocomplete="cc-number" inputmode="numeric" required value="4111111111111111"
-      /></label>
-      <output id="card-brand" class="card-brand" aria-live="polite" data-other="${text.otherBrand}"></output>
-    </div>
-    <div class="row">
-      <label>${text.month} <input autocomplete="cc-exp-month" inputmode="numeric" required value="12" /></label>
-      <label>${text.year} <input autocomplete="cc-exp-year" inputmode="numeric" required value="2030" /></label>
-      <label>${text.cvv} <input autocomplete="cc-csc" inputmode="numeric" required value="123" /></label>
-    </div>
-  </fieldset>`;
+const cardInputs = (text: CheckoutText) => html`
+<fieldset class="card">
+  <legend>${text.card}</legend>
+  <p class="hint">${text.cardHint}</p>
+  <label>${text.cardName} <input autocomplete="cc-name" required value="ANA SOUZA"></label>
+  <div class="card-number">
+    <label>${text.cardNumber} <input autocomplete="cc-number" inputmode="numeric" required value="4111111111111111"></label>
+    <output id="card-brand" class="card-brand" aria-live="polite" data-other="${text.otherBrand}"></output>
+  </div>
+  <div class="row">
+    <label>${text.month} <input autocomplete="cc-exp-month" inputmode="numeric" required value="12"></label>
+    <label>${text.year} <input autocomplete="cc-exp-year" inputmode="numeric" required value="2030"></label>
+    <label>${text.cvv} <input autocomplete="cc-csc" inputmode="numeric" required value="123"></label>
+  </div>
+</fieldset>`;
 
 /**
  * The card typed in the payment service's frame (`card-fields="secure"`): the number, expiry and CVV never enter this
  * page, so none of its scripts can read them. The holder name stays here. A link switches to the in-page inputs.
  */
-const secureCardFields = (text: CheckoutText, inputsUrl: string) =>
-  html` <fieldset class="card">
-    <legend>${text.card}</legend>
-    <p class="hint">${text.secureHint}</p>
-    <label>${text.cardName} <input autocomplete="cc-name" required value="ANA SOUZA" /></label>
-    <div class="card-number">
-      <div data-card-fields></div>
-      <output id="card-brand" class="card-brand" aria-live="polite" data-other="${text.otherBrand}"></output>
-    </div>
-    <p class="hint"><a id="card-fields-switch" href="${inputsUrl}">${text.useInputs}</a></p>
-  </fieldset>`;
+const secureCardFields = (text: CheckoutText, inputsUrl: string) => html`
+<fieldset class="card">
+  <legend>${text.card}</legend>
+  <p class="hint">${text.secureHint}</p>
+  <label>${text.cardName} <input autocomplete="cc-name" required value="ANA SOUZA"></label>
+  <div class="card-number">
+    <div data-card-fields></div>
+    <output id="card-brand" class="card-brand" aria-live="polite" data-other="${text.otherBrand}"></output>
+  </div>
+  <p class="hint"><a id="card-fields-switch" href="${inputsUrl}">${text.useInputs}</a></p>
+</fieldset>`;
 
 /** Where the card is typed on the transparent checkout: `?card_fields=inputs` for the page's own inputs. */
 export type CardFieldsChoice = 'inputs' | 'secure';
@@ -61,20 +59,9 @@ const installmentsSelect = (text: CheckoutText) => {
   const total = cartTotal();
   const options = installmentCounts(total, INSTALLMENTS_MAX, INSTALLMENT_MIN_CENTS).map(
     (count) =>
-      html`<option value="${count}">
-        ${text.installment(count, splitInstallments(total, count)[0] ?? total, total)}
-      </option>`,
+      html`<option value="${count}">${text.installment(count, splitInstallments(total, count)[0] ?? total, total)}</option>`,
   );
-  return html`<select
-    name="payment_details.installments"
-    data-type="integer"
-    data-installments
-    data-amount="${total}"
-    data-installments-max="${INSTALLMENTS_MAX}"
-    data-installment-min="${INSTALLMENT_MIN_CENTS}"
-  >
-    ${options}
-  </select>`;
+  return html`<select name="payment_details.installments" data-type="integer" data-installments data-amount="${total}" data-installments-max="${INSTALLMENTS_MAX}" data-installment-min="${INSTALLMENT_MIN_CENTS}">${options}</select>`;
 };
 
 /** The merchant's own checkout form, wrapped in <pay-form>: shared by the script-tag pages and the SPA. */
@@ -98,36 +85,23 @@ export function payFormMarkup(options: {
       : secure && cardFields
         ? secureCardFields(text, cardFields.inputsUrl)
         : cardInputs(text);
-  return html`<pay-form
-    public-key="pk_test_${merchant}"
-    api-base="${sandboxUrl}"
-    action="${action}"
-    card-flow="${flow}"
-    ${secure ? html` card-fields="secure"` : html``}${fraudRequired ? html` fraud-required` : html``}
-    redirect-origins="${new URL(sandboxUrl).origin}"
-    status-url="${STATUS_PATH}"
-  >
-    <form method="post" action="${action}" class="order">
-      <h2>${text.payment}</h2>
-      <label>${text.fullName} <input name="customer.name" autocomplete="name" required value="Ana Souza" /></label>
-      <label
-        >${text.email} <input name="customer.email" type="email" autocomplete="email" required value="ana@example.com"
-      /></label>
-      <input type="hidden" name="customer.type" value="individual" />
-      <input type="hidden" name="card_flow" value="${flow}" />
-      <input type="hidden" name="lang" value="${lang}" />
-      <input type="hidden" name="order_id" value="${orderId}" />
-      ${methodChoice(text)} ${cardPanel(html`<label>${text.installments} ${installmentsSelect(text)}</label> ${card}`)}
-      ${pixBoletoPanels(text)}
-      <button type="submit">${text.pay(cartTotal())}</button>
-      <p
-        id="checkout-result"
-        role="status"
-        data-charges-url="/api/charges/${merchant}/"
-        data-orders-url="/api/orders/${merchant}/"
-      ></p>
-    </form>
-  </pay-form>`;
+  return html`<pay-form public-key="pk_test_${merchant}" api-base="${sandboxUrl}" action="${action}" card-flow="${flow}"${secure ? html` card-fields="secure"` : html``}${fraudRequired ? html` fraud-required` : html``} redirect-origins="${new URL(sandboxUrl).origin}" status-url="${STATUS_PATH}">
+  <form method="post" action="${action}" class="order">
+    <h2>${text.payment}</h2>
+    <label>${text.fullName} <input name="customer.name" autocomplete="name" required value="Ana Souza"></label>
+    <label>${text.email} <input name="customer.email" type="email" autocomplete="email" required value="ana@example.com"></label>
+    <input type="hidden" name="customer.type" value="individual">
+    <input type="hidden" name="card_flow" value="${flow}">
+    <input type="hidden" name="lang" value="${lang}">
+    <input type="hidden" name="order_id" value="${orderId}">
+    ${methodChoice(text)}
+    ${cardPanel(html`<label>${text.installments} ${installmentsSelect(text)}</label>
+    ${card}`)}
+    ${pixBoletoPanels(text)}
+    <button type="submit">${text.pay(cartTotal())}</button>
+    <p id="checkout-result" role="status" data-charges-url="/api/charges/${merchant}/" data-orders-url="/api/orders/${merchant}/"></p>
+  </form>
+</pay-form>`;
 }
 
 /** The way back to a checkout, keeping the page's merchant and language. */
@@ -162,9 +136,7 @@ export function checkoutPage(
   const fraudRequired = query.has('fraud_required') || merchant === 'strict';
   const items = demoCart.map(
     (item) =>
-      html`<li>
-        ${item.quantity} × ${text.itemName(item.name)} <span>${formatBrl(item.quantity * item.unit_price)}</span>
-      </li>`,
+      html`<li>${item.quantity} × ${text.itemName(item.name)} <span>${formatBrl(item.quantity * item.unit_price)}</span></li>`,
   );
   const title = flow === 'hosted' ? text.hosted : text.transparent;
   const choice: CardFieldsChoice = query.get('card_fields') === 'inputs' ? 'inputs' : 'secure';
@@ -180,38 +152,25 @@ export function checkoutPage(
       ? html`<p class="hint"><a id="card-fields-switch" href="${secureUrl}">${text.useSecureFields}</a></p>`
       : html``;
   const paidNote = order.paid
-    ? html`<p id="order-paid" class="notice" role="status">
-        ${text.orderPaid} <a href="${checkoutHref(flow, merchant, lang, { new_order: '1' })}">${text.newOrder}</a>
-      </p>`
+    ? html`<p id="order-paid" class="notice" role="status">${text.orderPaid} <a href="${checkoutHref(flow, merchant, lang, { new_order: '1' })}">${text.newOrder}</a></p>`
     : html``;
   return layout({
     title,
     lang,
-    scripts: html`${stepsImportMap()}
-      <script
-        src="/cdn/pay-form.js"
-        ${subresourceIntegrity('pay-form.js')}
-        data-public-key="pk_test_${merchant}"
-        data-api-base="${sandboxUrl}"
-        data-ip-lookup="${sandboxUrl}/sandbox/ip"
-      ></script>
-      <script type="module" src="/assets/checkout.js"></script>`,
+    scripts: html`${stepsImportMap()}<script src="/cdn/pay-form.js"${subresourceIntegrity('pay-form.js')} data-public-key="pk_test_${merchant}" data-api-base="${sandboxUrl}" data-ip-lookup="${sandboxUrl}/sandbox/ip"></script>
+<script type="module" src="/assets/checkout.js"></script>`,
     body: html`<h1>${title}</h1>
-      ${paidNote}
-      <div class="columns">
-        <section class="panel" aria-labelledby="cart-title">
-          <h2 id="cart-title">${text.cart}</h2>
-          <ul class="cart">
-            ${items}
-            <li>${text.shipping} <span>${formatBrl(demoShipping)}</span></li>
-          </ul>
-          <p class="total">${text.total} <strong>${formatBrl(cartTotal())}</strong></p>
-        </section>
-        <div>
-          ${payFormMarkup({ flow, merchant, sandboxUrl, fraudRequired, orderId: order.id, lang, cardFields })}
-          ${toSecure}
-        </div>
-      </div>`,
+${paidNote}
+<div class="columns">
+<section class="panel" aria-labelledby="cart-title"><h2 id="cart-title">${text.cart}</h2>
+  <ul class="cart">${items}<li>${text.shipping} <span>${formatBrl(demoShipping)}</span></li></ul>
+  <p class="total">${text.total} <strong>${formatBrl(cartTotal())}</strong></p>
+</section>
+<div>
+${payFormMarkup({ flow, merchant, sandboxUrl, fraudRequired, orderId: order.id, lang, cardFields })}
+${toSecure}
+</div>
+</div>`,
   });
 }
 
@@ -233,25 +192,8 @@ export function returnPage(query: URLSearchParams, view: { state: ShownState; ch
     lang,
     scripts: html`<script type="module" src="/assets/return.js"></script>`,
     body: html`<h1>${text.resultTitle}</h1>
-      <p
-        id="return-status"
-        role="status"
-        data-orders-url="/api/orders/${merchant}/"
-        data-charge-id="${chargeId}"
-        data-state="${state}"
-        data-status="${CHARGE_STATUS_SHOWN[state]}"
-      >
-        ${sayReturn(said, state, chargeId)}
-      </p>
-      <p>
-        <a
-          id="return-next"
-          href="${next.to === 'home' ? home : checkout}"
-          data-home="${home}"
-          data-checkout="${checkout}"
-          >${next.label}</a
-        >
-      </p>`,
+<p id="return-status" role="status" data-orders-url="/api/orders/${merchant}/" data-charge-id="${chargeId}" data-state="${state}" data-status="${CHARGE_STATUS_SHOWN[state]}">${sayReturn(said, state, chargeId)}</p>
+<p><a id="return-next" href="${next.to === 'home' ? home : checkout}" data-home="${home}" data-checkout="${checkout}">${next.label}</a></p>`,
   });
 }
 
@@ -265,11 +207,7 @@ export function paymentNotStartedPage(options: { merchant: string; lang: Lang; c
     title: text.notStarted,
     lang: options.lang,
     body: html`<h1>${text.notStarted}</h1>
-      <p id="not-started" data-code="${options.code}">${text.notStartedWhy[options.code] ?? text.notStartedOther}</p>
-      <p>
-        <a href="${checkoutHref(options.flow, options.merchant, options.lang)}"
-          >${returnText(options.lang).backToCheckout}</a
-        >
-      </p>`,
+<p id="not-started" data-code="${options.code}">${text.notStartedWhy[options.code] ?? text.notStartedOther}</p>
+<p><a href="${checkoutHref(options.flow, options.merchant, options.lang)}">${returnText(options.lang).backToCheckout}</a></p>`,
   });
 }

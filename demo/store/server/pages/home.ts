@@ -15,41 +15,24 @@ export function homePage(sandboxUrl: string, lang: Lang = 'en'): string {
   const nav = siteText(lang).nav;
   const cards = CARDS.map(
     (card) =>
-      html`<li>
-        <a href="${inLang(SITE_PATHS[card], lang)}"
-          ><strong>${nav[card]}</strong><span>${withCode(text.cards[card])}</span></a
-        >
-      </li>`,
+      html`<li><a href="${inLang(SITE_PATHS[card], lang)}"><strong>${nav[card]}</strong><span>${withCode(text.cards[card])}</span></a></li>`,
   );
   const row = (key: string, hosted: string, fraud: string) =>
-    html`<tr>
-      <td><code>pk_test_${key}</code></td>
-      <td><code>sk_test_${key}</code></td>
-      <td>${hosted}</td>
-      <td>${fraud}</td>
-    </tr>`;
+    html`<tr><td><code>pk_test_${key}</code></td><td><code>sk_test_${key}</code></td><td>${hosted}</td><td>${fraud}</td></tr>`;
   return layout({
     title: text.title,
     lang,
-    body: html` <h1>${text.heading}</h1>
-      <p>${withCode(text.intro(sandboxUrl))}</p>
-      <ul class="cards">
-        ${cards}
-      </ul>
-      <h2>${text.merchants}</h2>
-      <div class="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              ${text.columns.map((column) => html`<th>${column}</th>`)}
-            </tr>
-          </thead>
-          <tbody>
-            ${row('demo', text.enabled, text.optional)} ${row('nohosted', text.notEnabled, text.optional)}
-            ${row('strict', text.enabled, text.mandatory)}
-          </tbody>
-        </table>
-      </div>
-      <p>${withCode(text.testCards(TEST_CARDS.captured, TEST_CARDS.failed))}</p>`,
+    body: html`
+<h1>${text.heading}</h1>
+<p>${withCode(text.intro(sandboxUrl))}</p>
+<ul class="cards">${cards}</ul>
+<h2>${text.merchants}</h2>
+<div class="table-scroll"><table><thead><tr>${text.columns.map((column) => html`<th>${column}</th>`)}</tr></thead>
+<tbody>
+${row('demo', text.enabled, text.optional)}
+${row('nohosted', text.notEnabled, text.optional)}
+${row('strict', text.enabled, text.mandatory)}
+</tbody></table></div>
+<p>${withCode(text.testCards(TEST_CARDS.captured, TEST_CARDS.failed))}</p>`,
   });
 }

@@ -7,22 +7,14 @@ import { PAYMENT_METHODS, SAMPLE_BUYER, type CheckoutText, type PaymentMethod } 
 /** The methods a panel belongs to, as the page's script reads them (`data-methods`, space-separated). */
 const forMethods = (...methods: PaymentMethod[]) => methods.join(' ');
 
-export const methodChoice = (text: CheckoutText): SafeHtml =>
-  html` <fieldset class="methods">
-    <legend>${text.method}</legend>
-    ${PAYMENT_METHODS.map(
-      (method) =>
-        html`<label class="inline"
-          ><input
-            type="radio"
-            name="payment_method"
-            value="${method}"
-            ${method === 'credit_card' ? html` checked` : html``}
-          />
-          ${text.methodNames[method]}</label
-        >`,
-    )}
-  </fieldset>`;
+export const methodChoice = (text: CheckoutText): SafeHtml => html`
+<fieldset class="methods">
+  <legend>${text.method}</legend>
+  ${PAYMENT_METHODS.map(
+    (method) =>
+      html`<label class="inline"><input type="radio" name="payment_method" value="${method}"${method === 'credit_card' ? html` checked` : html``}> ${text.methodNames[method]}</label>`,
+  )}
+</fieldset>`;
 
 /** The card's own panel: installments and either the card inputs or the hosted page's hint. */
 export const cardPanel = (content: SafeHtml): SafeHtml =>
@@ -35,33 +27,24 @@ export const cardPanel = (content: SafeHtml): SafeHtml =>
 export function pixBoletoPanels(text: CheckoutText): SafeHtml {
   const { address } = SAMPLE_BUYER;
   const field = (label: string, name: keyof typeof address, autocomplete: string) =>
-    html`<label
-      >${label}
-      <input name="customer.address.${name}" autocomplete="${autocomplete}" required disabled value="${address[name]}"
-    /></label>`;
-  return html` <div class="method-panel" data-methods="${forMethods('pix', 'boleto')}" hidden>
-      <label
-        >${text.document}
-        <input
-          name="customer.document"
-          inputmode="numeric"
-          autocomplete="off"
-          required
-          disabled
-          value="${SAMPLE_BUYER.document}"
-      /></label>
-    </div>
-    <p class="hint method-panel" data-methods="${forMethods('pix')}" hidden>${text.pixHint}</p>
-    <fieldset class="method-panel" data-methods="${forMethods('boleto')}" hidden>
-      <legend>${text.address}</legend>
-      <p class="hint">${text.boletoHint}</p>
-      ${field(text.street, 'street', 'address-line1')}
-      <div class="row">
-        ${field(text.number, 'number', 'address-line2')} ${field(text.neighborhood, 'neighborhood', 'address-level3')}
-      </div>
-      <div class="row">
-        ${field(text.city, 'city', 'address-level2')} ${field(text.state, 'state', 'address-level1')}
-        ${field(text.zipCode, 'zip_code', 'postal-code')}
-      </div>
-    </fieldset>`;
+    html`<label>${label} <input name="customer.address.${name}" autocomplete="${autocomplete}" required disabled value="${address[name]}"></label>`;
+  return html`
+<div class="method-panel" data-methods="${forMethods('pix', 'boleto')}" hidden>
+  <label>${text.document} <input name="customer.document" inputmode="numeric" autocomplete="off" required disabled value="${SAMPLE_BUYER.document}"></label>
+</div>
+<p class="hint method-panel" data-methods="${forMethods('pix')}" hidden>${text.pixHint}</p>
+<fieldset class="method-panel" data-methods="${forMethods('boleto')}" hidden>
+  <legend>${text.address}</legend>
+  <p class="hint">${text.boletoHint}</p>
+  ${field(text.street, 'street', 'address-line1')}
+  <div class="row">
+    ${field(text.number, 'number', 'address-line2')}
+    ${field(text.neighborhood, 'neighborhood', 'address-level3')}
+  </div>
+  <div class="row">
+    ${field(text.city, 'city', 'address-level2')}
+    ${field(text.state, 'state', 'address-level1')}
+    ${field(text.zipCode, 'zip_code', 'postal-code')}
+  </div>
+</fieldset>`;
 }
