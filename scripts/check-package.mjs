@@ -94,7 +94,7 @@ function checkPackedFiles({ files: entries }) {
   for (const file of required) if (!files.includes(file)) problems.push(`missing from the package: ${file}`);
   // `test-*` files are test helpers (tsconfig.build.json leaves them out).
   for (const file of files) {
-    const testOnly = /\.test\.|test-/.test(file);
+    const testOnly = /\.test\.|(^|\/)test-[^/]*$/.test(file);
     if (/^(src|e2e|demo|scripts|public|docs|\.ci)\//.test(file) || testOnly || /\/demo\/|\/size\//.test(file))
       problems.push(`should not be packed: ${file}`);
   }
