@@ -44,6 +44,25 @@ const projects: Record<EngineName, Project> = {
   webkit: { name: 'webkit', testMatch: SPECS.allEngines },
 };
 
+/**
+ * Journeys that move the sandbox's clock (tagged `@sandbox-clock`) run after every other test, one engine at a time:
+ * the clock is the whole sandbox's, and sessions, tokens and countdowns of journeys running beside them would jump.
+ */
+const MOVES_SANDBOX_CLOCK = /@sandbox-clock/;
+
+const mainProjects: Project[] = engines.map((engine) => ({ ...projects[engine], grepInvert: MOVES_SANDBOX_CLOCK }));
+const clockProjects: Project[] = [];
+for (const engine of engines) {
+  const previous = clockProjects.at(-1);
+  clockProjects.push({
+    ...projects[engine],
+    name: `${engine}-sandbox-clock`,
+    testMatch: SPECS.allEngines,
+    grep: MOVES_SANDBOX_CLOCK,
+    dependencies: previous?.name ? [previous.name] : mainProjects.map((project) => project.name ?? ''),
+  });
+}
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -57,7 +76,7 @@ export default defineConfig({
     baseURL: E2E_SITE_URL,
     trace: 'retain-on-failure',
   },
-  projects: engines.map((engine) => projects[engine]),
+  projects: [...mainProjects, ...clockProjects],
   webServer: {
     // The merchant's site on localhost and the sandbox on 127.0.0.1: two origins, as in production.
     command: 'npx tsx demo/server.ts',

@@ -159,61 +159,66 @@ test.describe('Pix', () => {
     ).toBe(qrCode);
   });
 
-  test('expired before it was paid: the buyer starts again and gets a new code', async ({ tab, rig }) => {
-    rig.shiftableClock();
-    await openCheckout(tab, rig.site);
-    const first = await payWith(tab, 'pix');
-    const sessionBefore = await valueOf(tab, SESSION_INPUT);
-    // The buyer comes back to the tab past the code's lifetime: the sandbox's clock and the page's move alike (no
-    // timer ran meanwhile), and the tab is shown again. The element asks for the status at once.
-    await advanceSandboxClock(PIX_LIFETIME_SECONDS + 1);
-    await tab.evaluate(
-      (ms) => {
-        (window as unknown as { __rigShiftClock: (by: number) => void }).__rigShiftClock(ms);
-        document.dispatchEvent(new Event('visibilitychange'));
-      },
-      (PIX_LIFETIME_SECONDS + 1) * 1000,
-    );
+  // It moves the sandbox's clock: it runs after every other test (playwright.config.ts).
+  test(
+    'expired before it was paid: the buyer starts again and gets a new code',
+    { tag: '@sandbox-clock' },
+    async ({ tab, rig }) => {
+      rig.shiftableClock();
+      await openCheckout(tab, rig.site);
+      const first = await payWith(tab, 'pix');
+      const sessionBefore = await valueOf(tab, SESSION_INPUT);
+      // The buyer comes back to the tab past the code's lifetime: the sandbox's clock and the page's move alike (no
+      // timer ran meanwhile), and the tab is shown again. The element asks for the status at once.
+      await advanceSandboxClock(PIX_LIFETIME_SECONDS + 1);
+      await tab.evaluate(
+        (ms) => {
+          (window as unknown as { __rigShiftClock: (by: number) => void }).__rigShiftClock(ms);
+          document.dispatchEvent(new Event('visibilitychange'));
+        },
+        (PIX_LIFETIME_SECONDS + 1) * 1000,
+      );
 
-    await until(
-      () => formState(tab),
-      (state) => state === 'failed',
-      SLOW,
-    );
-    expect(await shadowText(tab, 'pay-form', '[part="status"]')).toBe('This Pix code expired before it was paid.');
-    expect(
-      (await payEvents(tab)).filter((entry) => entry.type === 'pay-error').map((entry) => entry.detail?.code),
-    ).toEqual(['PAYMENT_EXPIRED']);
-    expect((await sandboxCharge(first)).status).toBe('expired');
-    await until(
-      () => orderState(first),
-      (state) => state === 'expired',
-      SLOW,
-    );
+      await until(
+        () => formState(tab),
+        (state) => state === 'failed',
+        SLOW,
+      );
+      expect(await shadowText(tab, 'pay-form', '[part="status"]')).toBe('This Pix code expired before it was paid.');
+      expect(
+        (await payEvents(tab)).filter((entry) => entry.type === 'pay-error').map((entry) => entry.detail?.code),
+      ).toEqual(['PAYMENT_EXPIRED']);
+      expect((await sandboxCharge(first)).status).toBe('expired');
+      await until(
+        () => orderState(first),
+        (state) => state === 'expired',
+        SLOW,
+      );
 
-    // "Start again" is in the element's shadow root, where WebDriver's clicks do not reach: the button is pressed in the page.
-    await tab.evaluate(() =>
-      (
-        document
-          .querySelector('pay-form')
-          ?.shadowRoot?.querySelector('[part~="start-again"]') as HTMLButtonElement | null
-      )?.click(),
-    );
-    await until(
-      () => formState(tab),
-      (state) => state === 'idle',
-    );
-    expect(await tab.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('pix');
-    // The fraud session made before the tab slept has expired too: the element has a new one.
-    await until(
-      () => valueOf(tab, SESSION_INPUT),
-      (id) => !!id && UUID.test(id) && id !== sessionBefore,
-    );
-    const second = await payWith(tab, 'pix');
-    expect(second).not.toBe(first);
-    expect((await sandboxCharge(second)).status).toBe('pending');
-    await expectNoCspReports(rig);
-  });
+      // "Start again" is in the element's shadow root, where WebDriver's clicks do not reach: the button is pressed in the page.
+      await tab.evaluate(() =>
+        (
+          document
+            .querySelector('pay-form')
+            ?.shadowRoot?.querySelector('[part~="start-again"]') as HTMLButtonElement | null
+        )?.click(),
+      );
+      await until(
+        () => formState(tab),
+        (state) => state === 'idle',
+      );
+      expect(await tab.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('pix');
+      // The fraud session made before the tab slept has expired too: the element has a new one.
+      await until(
+        () => valueOf(tab, SESSION_INPUT),
+        (id) => !!id && UUID.test(id) && id !== sessionBefore,
+      );
+      const second = await payWith(tab, 'pix');
+      expect(second).not.toBe(first);
+      expect((await sandboxCharge(second)).status).toBe('pending');
+      await expectNoCspReports(rig);
+    },
+  );
 });
 
 test.describe('Boleto', () => {

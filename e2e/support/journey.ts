@@ -19,7 +19,7 @@ interface EngineHost {
 export const test = base.extend<{ tab: Tab; rig: Rig }, { engineHost: EngineHost }>({
   engineHost: [
     async ({ playwright, browserName, channel, launchOptions }, use, workerInfo) => {
-      if (workerInfo.project.name === 'webkit') {
+      if (workerInfo.project.name.startsWith('webkit')) {
         const webkit: WebKitDriver = await startWebKitDriver();
         await use({ engine: 'webkit', openTab: () => webkit.newTab() });
         await webkit.stop();
