@@ -20,7 +20,8 @@ async function openCheckout(tab: Tab, site: string, lang?: 'pt-BR') {
 const disabledControls = (tab: Tab) =>
   tab.evaluate(() =>
     [...document.querySelectorAll<HTMLInputElement>('pay-form form :is(input:not([type="hidden"]), select, button)')]
-      .filter((control) => control.disabled)
+      // The panels of the methods not chosen (Pix, boleto) are hidden, their inputs disabled by the page itself.
+      .filter((control) => control.disabled && !control.closest('[hidden]'))
       .map((control) => control.name || control.getAttribute('autocomplete') || control.localName),
   );
 const notice = (tab: Tab) => shadowText(tab, 'pay-form', '[role="status"]');

@@ -42,6 +42,7 @@ test.describe('<pay-form> hosted card flow', () => {
       customer: { name: 'Ana Souza', email: 'ana@example.com', type: 'individual' },
       card_flow: 'hosted',
       lang: 'en',
+      payment_method: 'credit_card',
       payment_details: { installments: 1 },
       fraud_session_id: sessionId,
       order_id: expect.stringMatching(/^ord_/),
