@@ -100,11 +100,9 @@ test.describe('<pay-form> hosted card flow', () => {
     tab,
     rig,
   }) => {
-    // Reason on the skip: Firefox driven over WebDriver BiDi reloads on Back (even with browser.sessionhistory.max_total_viewers set).
-    test.skip(
-      tab.engine === 'firefox',
-      'no back/forward cache in Firefox driven over WebDriver BiDi: Back reloads the page; Chromium and WebKitGTK run it',
-    );
+    // Firefox driven over WebDriver BiDi reloads on Back (even with browser.sessionhistory.max_total_viewers set).
+    // prettier-ignore
+    test.skip(tab.engine === 'firefox', 'no back/forward cache in Firefox driven over WebDriver BiDi: Back reloads the page; Chromium and WebKitGTK run it');
     rig.cacheable('/checkout/hosted');
     const sent = await openCheckout(tab, rig, 'hosted');
     await tab.evaluate(() =>
