@@ -1,19 +1,39 @@
 // The README's quick start, as written: its `quickstart:<file>` blocks are read from README.md, written into a project
-// of their own with pay-checkout installed as a package (this repository's build), and a buyer pays in both flows.
+// of their own with pay-checkout installed as a package (this repository's build), and a buyer pays by card (both
+// flows), Pix and boleto.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startSandbox, type Sandbox } from '../../src/sandbox/index';
+import { createClient } from '../../src/client/index';
+import { payTestCharge, startSandbox, type Sandbox } from '../../src/sandbox/index';
 import { payOnHostedPage } from '../support/pay-form';
+import { txidOf } from '../support/pix-boleto';
 import { freePort, quickstartFiles } from './test-quickstart';
 
 const REPOSITORY = resolve(import.meta.dirname, '../..');
 // The server's first line once it listens.
 const READY = /^Store on /m;
 const SERVER_START_MS = 15_000;
+const SECRET_KEY = 'sk_test_demo';
+// The server's cart: 2 × R$ 69,90.
+const CART_AMOUNT = 13980;
+const APPROVED = 'Payment approved. Thank you!';
+// Valid test documents: a CPF pays as an individual, a CNPJ as a company.
+const CPF = '529.982.247-25';
+const CNPJ = '11.222.333/0001-81';
+const ADDRESS = {
+  Street: 'Avenida Paulista',
+  Number: '1000',
+  Neighborhood: 'Bela Vista',
+  City: 'São Paulo',
+  State: 'SP',
+  CEP: '01310-100',
+};
+// A store page's own scripts: the element, and the Pix and boleto steps it loads from beside itself.
+const STEPS_FILE = '/pay-form-steps.js';
 
 let sandbox: Sandbox;
 let project: string;
@@ -25,9 +45,9 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   // The package as a merchant gets it: the built dist/ (npm run build), resolved through node_modules/pay-checkout.
-  expect(existsSync(join(REPOSITORY, 'dist/client.js')), 'run `npm run build` first').toBe(true);
+  expect(existsSync(join(REPOSITORY, 'dist/cdn/pay-form-steps.js')), 'run `npm run build` first').toBe(true);
   const files = quickstartFiles(readFileSync(join(REPOSITORY, 'README.md'), 'utf8'));
-  expect(Object.keys(files).sort()).toEqual(['checkout.html', 'hosted.html', 'return.html', 'server.mjs']);
+  expect(Object.keys(files).sort()).toEqual(['checkout.html', 'hosted.html', 'result.html', 'server.mjs']);
   project = mkdtempSync(join(tmpdir(), 'pay-quickstart-'));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(project, name), text);
   mkdirSync(join(project, 'node_modules'));
@@ -41,7 +61,7 @@ test.beforeAll(async () => {
     cwd: project,
     env: {
       PATH: process.env.PATH,
-      PAY_SECRET_KEY: 'sk_test_demo',
+      PAY_SECRET_KEY: SECRET_KEY,
       PAY_PUBLIC_KEY: 'pk_test_demo',
       PAY_API_BASE: sandbox.url,
       PORT: String(port),
@@ -64,48 +84,155 @@ test.afterAll(async () => {
   if (project) rmSync(project, { recursive: true, force: true });
 });
 
-const chargesOf = () => [...sandbox.state.charges.values()];
+const lastCharge = () => [...sandbox.state.charges.values()].at(-1);
+const result = (page: Page) => page.locator('#result');
 
-async function payOnCheckoutPage(page: Page, number: string): Promise<void> {
+/** Every page error and every address the page asked for, to check at the end of a journey. */
+function watch(page: Page) {
+  const seen = { errors: [] as string[], origins: new Set<string>(), paths: [] as string[] };
+  page.on('pageerror', (error) => seen.errors.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    seen.origins.add(url.origin);
+    if (url.origin === store) seen.paths.push(url.pathname);
+  });
+  return seen;
+}
+
+async function fillBuyer(page: Page, document?: string): Promise<void> {
   await page.goto(`${store}/`);
   await page.getByLabel('Name', { exact: true }).fill('Ana Souza');
   await page.getByLabel('E-mail').fill('ana@example.com');
+  if (document) await page.getByLabel('CPF or CNPJ').fill(document);
+}
+
+async function payByCard(page: Page, number: string): Promise<void> {
+  await fillBuyer(page);
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Name on card').fill('ANA SOUZA');
   await page.getByLabel('Expiry').fill('12/30');
   await page.getByLabel('Security code').fill('123');
   await page.getByRole('button', { name: 'Pay' }).click();
-  await page.waitForURL((url) => url.origin === store && url.pathname === '/return.html');
+  await page.waitForURL((url) => url.origin === store && url.pathname === '/result');
 }
 
-test('transparent: the buyer pays with the test card on the quick start page, and the result page shows the approval', async ({
+test('card: the buyer pays with the test card, the result page shows the approval and keeps it on a reload', async ({
   page,
 }) => {
-  await payOnCheckoutPage(page, '4111 1111 1111 1111');
-  await expect(page.locator('#result')).toHaveText('Payment approved. Thank you!');
-  const charge = chargesOf().at(-1);
-  // The amount is the server's cart (2 × 69,90), the card went as a token, the fraud session was carried.
+  const seen = watch(page);
+  await payByCard(page, '4111 1111 1111 1111');
+  await expect(result(page)).toHaveText(APPROVED);
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeHidden();
+  const charge = lastCharge();
+  // The amount is the server's cart, the card went as a token, the fraud session was carried.
   expect(charge).toMatchObject({
     status: 'captured',
-    amount: 13980,
+    amount: CART_AMOUNT,
+    payment_method: 'credit_card',
     card_flow: 'transparent',
     card: { last4: '1111' },
+    customer: { document: null, address: null },
   });
-  expect(charge?.fraud_session_id).toBeTruthy();
+  // The fraud session got the buyer's address from the store itself (ip-lookup): no third party was asked.
+  const session = sandbox.state.fraudSessions.get(charge?.fraud_session_id ?? '');
+  expect(session?.ip_address).toMatch(/^(127\.0\.0\.1|::1)$/);
+  expect([...seen.origins].sort()).toEqual([store, sandbox.url].sort());
+  // A card never loads the Pix and boleto steps.
+  expect(seen.paths).not.toContain(STEPS_FILE);
+
+  await page.reload();
+  await expect(result(page)).toHaveText(APPROVED);
+  expect(seen.errors).toEqual([]);
   expect(serverOutput).not.toMatch(/Error/);
 });
 
-test('transparent: a declined card is shown as not approved', async ({ page }) => {
-  await payOnCheckoutPage(page, '4000 0000 0000 0002');
-  await expect(page.locator('#result')).toHaveText('Payment not approved.');
-  expect(chargesOf().at(-1)).toMatchObject({ status: 'failed', failure_reason: 'card_declined' });
+test('card: a declined card is shown as not approved, with a way back to the checkout', async ({ page }) => {
+  await payByCard(page, '4000 0000 0000 0002');
+  await expect(result(page)).toHaveText('Payment not approved.');
+  expect(lastCharge()).toMatchObject({ status: 'failed', failure_reason: 'card_declined' });
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await page.waitForURL(`${store}/`);
+  await expect(page.getByRole('button', { name: 'Pay' })).toBeEnabled();
+});
+
+test('Pix: the step shows the amount, the buyer pays in the bank app, and the page goes on to the approval', async ({
+  page,
+  context,
+}) => {
+  const seen = watch(page);
+  await fillBuyer(page, CPF);
+  await page.getByLabel('Pix').check();
+  // Only the chosen method's inputs are shown: no card, no address.
+  await expect(page.getByLabel('Card number')).toBeHidden();
+  await expect(page.getByLabel('Street')).toBeHidden();
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page.locator('pay-form [part~="pix-amount"]')).toContainText('139.80');
+  const qrCode = await page.locator('pay-form [part~="pix-code"]').inputValue();
+  const charge = lastCharge();
+  expect(charge).toMatchObject({
+    status: 'pending',
+    amount: CART_AMOUNT,
+    payment_method: 'pix',
+    customer: { type: 'individual', document: '52998224725', address: null },
+  });
+  expect(seen.paths).toContain(STEPS_FILE);
+
+  // The buyer's phone: the sandbox's bank-app page for the code's txid, paid with its one button.
+  const phone = await context.newPage();
+  await phone.goto(`${sandbox.url}/sandbox/pix/${encodeURIComponent(txidOf(qrCode))}`);
+  await phone.getByRole('button', { name: /^Pay/ }).click();
+  await expect.poll(() => lastCharge()?.status).toBe('captured');
+  await phone.close();
+
+  // <pay-form> sees the payment through status-url; pay-success takes the buyer to the result page.
+  await page.waitForURL((url) => url.pathname === '/result' && url.searchParams.get('charge_id') === charge?.id);
+  await expect(result(page)).toHaveText(APPROVED);
+  await page.reload();
+  await expect(result(page)).toHaveText(APPROVED);
+  expect(seen.errors).toEqual([]);
+});
+
+test('boleto: the step shows the boleto, the result page says it is pending, then shows it paid', async ({ page }) => {
+  const seen = watch(page);
+  await fillBuyer(page, CNPJ);
+  await page.getByLabel('Boleto').check();
+  await expect(page.getByLabel('Card number')).toBeHidden();
+  for (const [label, value] of Object.entries(ADDRESS)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page.locator('pay-form [part~="boleto-amount"]')).toContainText('139.80');
+  const charge = lastCharge();
+  expect(charge).toMatchObject({
+    status: 'pending',
+    payment_method: 'boleto',
+    customer: {
+      type: 'company',
+      document: '11222333000181',
+      address: { street: 'Avenida Paulista', number: '1000', state: 'SP', zip_code: '01310-100' },
+    },
+  });
+  // The line the buyer reads is the service's, digit for digit.
+  const issued = await createClient({ secretKey: SECRET_KEY, baseUrl: sandbox.url }).charges.retrieve(charge?.id ?? '');
+  const shown = (await page.locator('pay-form [part~="boleto-line"]').textContent()) ?? '';
+  expect(issued.payment_method === 'boleto' && issued.payment_fields.boleto.digitable_line).toBe(
+    shown.replace(/\D/g, ''),
+  );
+
+  await page.getByRole('link', { name: 'Follow this payment' }).click();
+  await page.waitForURL((url) => url.pathname === '/result' && url.searchParams.get('charge_id') === charge?.id);
+  await expect(result(page)).toHaveText(/^Boleto issued/);
+  // The buyer pays at a bank: the page, still open, follows it.
+  await payTestCharge(sandbox.url, SECRET_KEY, charge?.id ?? '');
+  await expect(result(page)).toHaveText(APPROVED);
+  expect(seen.errors).toEqual([]);
 });
 
 test.describe('hosted', () => {
   // A browser that prefers Portuguese on an English checkout: the hosted page follows the checkout, not the browser.
   test.use({ locale: 'pt-BR' });
 
-  test('the buyer pays on the hosted card page in the checkout’s language, comes back, and the return page shows the approval', async ({
+  test('the buyer pays on the hosted card page in the checkout’s language, comes back, and the result page shows the approval', async ({
     page,
   }) => {
     await page.goto(`${store}/hosted.html`);
@@ -117,13 +244,11 @@ test.describe('hosted', () => {
     expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await payOnHostedPage(page, { number: '4111111111111111' });
-    await page.waitForURL((url) => url.origin === store && url.pathname === '/return.html');
-    await expect(page.locator('#result')).toHaveText('Payment approved. Thank you!');
-    // The return page took the charge id from the address once.
-    expect(new URL(page.url()).searchParams.has('charge_id')).toBe(false);
-    expect(chargesOf().at(-1)).toMatchObject({
+    await page.waitForURL((url) => url.origin === store && url.pathname === '/result');
+    await expect(result(page)).toHaveText(APPROVED);
+    expect(lastCharge()).toMatchObject({
       status: 'captured',
-      amount: 13980,
+      amount: CART_AMOUNT,
       card_flow: 'hosted',
       installments: 2,
     });
