@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FRAUD_SESSION_TTL_SECONDS } from '../../src/interface/limits';
 import { CARD_TOKEN_TTL_SECONDS } from '../../src/interface/card-schema';
+import { MAX_AMOUNT } from '../../src/interface/charge-values';
 import { RETRY_DELAYS_MS } from '../../src/sandbox/webhooks/schedule';
 import { listText, shortDuration } from '../../src/sandbox/prose';
 import { webhookTexts } from '../../demo/console/browser/i18n/webhooks';
@@ -40,6 +41,14 @@ describe('rule values stated in prose', () => {
       expect(read(path)).toContain(`${FRAUD_SESSION_TTL_SECONDS / SECONDS_PER_MINUTE} minutes`);
     },
   );
+
+  it('docs/service.md gives each payment method its largest amount, in cents and in reais', () => {
+    const text = read('docs/service.md');
+    for (const max of Object.values(MAX_AMOUNT)) {
+      expect(text).toContain(max.toLocaleString('en-US'));
+      expect(text).toContain(`R$ ${(max / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    }
+  });
 
   it('docs/service.md gives a card token its lifetime', () => {
     expect(read('docs/service.md')).toMatch(new RegExp(`${CARD_TOKEN_TTL_SECONDS / SECONDS_PER_MINUTE} minutes`));

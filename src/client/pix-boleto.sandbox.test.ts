@@ -80,6 +80,12 @@ describe('Pix and boleto charges with the client', () => {
     expect(again).toMatchObject({ status: 409, code: 'INVALID_STATE' });
   });
 
+  it('sends the payer’s address on Pix and card charges too, and reads it back', async () => {
+    const pix = await client.charges.create({ ...pixRequest, customer: { ...pixRequest.customer, address } });
+    const card = await client.charges.create({ ...cardCharge(), customer: { ...cardCharge().customer, address } });
+    for (const charge of [pix, card]) expect(charge.customer.address).toEqual({ ...address, complement: null });
+  });
+
   it('types a card charge as CardCharge', async () => {
     const charge = await client.charges.create(cardCharge());
     expectTypeOf(charge).toEqualTypeOf<CardCharge>();

@@ -23,7 +23,7 @@ interface ChargeBase {
     email: string;
     type: CustomerType;
     document: string | null;
-    /** The payer's address (boleto charges); null otherwise. */
+    /** The payer's address as sent (required on boleto charges, optional on the others); null when none was sent. */
     address: ChargeAddress | null;
   };
   items: { name: string; quantity: number; unit_price: number; tangible: boolean }[];

@@ -22,6 +22,24 @@ export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
 export const MAX_INSTALLMENTS = 12;
 
+/** A boleto's barcode carries the amount in 10 digits of cents (FEBRABAN layout). */
+export const BOLETO_AMOUNT_DIGITS = 10;
+/** A BR Code's amount (field 54) is at most 13 characters: 10 digits of reais, the point, 2 of centavos. */
+export const PIX_AMOUNT_CHARS = 13;
+/** A card authorisation carries the amount as 12 digits of minor units (ISO 8583, field 4). */
+export const CARD_AMOUNT_DIGITS = 12;
+
+/**
+ * The largest `amount` (cents) of a charge, per payment method: what the method's own format can carry
+ * (docs/service.md, "Limits"; the choice in docs/decisions.md). A boleto stops at R$ 99,999,999.99; Pix and card at
+ * R$ 9,999,999,999.99.
+ */
+export const MAX_AMOUNT: Readonly<Record<PaymentMethod, number>> = {
+  credit_card: 10 ** CARD_AMOUNT_DIGITS - 1,
+  pix: 10 ** (PIX_AMOUNT_CHARS - 1) - 1,
+  boleto: 10 ** BOLETO_AMOUNT_DIGITS - 1,
+};
+
 /** Pix `payment_details.expires_in`, in seconds (docs/service.md, "Pix and boleto"). */
 export const PIX_EXPIRES_IN = { min: 60, max: 86_400, default: 1_800 } as const;
 /** Boleto `payment_details.due_date`: days after today (by the service clock). */

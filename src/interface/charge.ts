@@ -5,7 +5,15 @@
  */
 import { z } from 'zod';
 import { normalizeTaxId, taxIdProblem, type TaxIdKind } from './documents';
-import { CARD_FLOWS, CUSTOMER_TYPES, MAX_INSTALLMENTS, PAYMENT_METHODS, type CustomerType } from './charge-values';
+import {
+  CARD_FLOWS,
+  CUSTOMER_TYPES,
+  MAX_AMOUNT,
+  MAX_INSTALLMENTS,
+  PAYMENT_METHODS,
+  type CustomerType,
+  type PaymentMethod,
+} from './charge-values';
 import { cardSchema } from './card-schema';
 import { httpUrlSchema } from './http-url';
 import { boletoDetailsSchema, chargeAddressSchema, optionalNullable, pixDetailsSchema } from './charge-pix-boleto';
@@ -60,15 +68,22 @@ const withNormalizedDocument = <T extends { document?: string }>(customer: T) =>
   document: customer.document === undefined ? undefined : normalizeTaxId(customer.document),
 });
 
-/** A card charge's customer: the document is optional. */
+/**
+ * A card charge's customer: the document and the address are optional. The address is taken on every method (one
+ * checkout form serves them all) and checked as a boleto's is.
+ */
 export const customerSchema = z
-  .strictObject({ ...customerFields, document: optionalNullable(z.string().max(64)) })
+  .strictObject({
+    ...customerFields,
+    document: optionalNullable(z.string().max(64)),
+    address: optionalNullable(chargeAddressSchema),
+  })
   .superRefine(documentRule)
   .transform(withNormalizedDocument);
 
-/** A Pix charge's customer: the document is required (the payer's bank shows whom it pays for). */
+/** A Pix charge's customer: the document is required (the payer's bank shows whom it pays for), the address not. */
 const pixCustomerSchema = z
-  .strictObject({ ...customerFields, document: z.string().max(64) })
+  .strictObject({ ...customerFields, document: z.string().max(64), address: optionalNullable(chargeAddressSchema) })
   .superRefine(documentRule)
   .transform((customer) => ({ ...customer, document: normalizeTaxId(customer.document) }));
 
@@ -117,10 +132,22 @@ export const splitRuleSchema = z
     }
   });
 
-/** What every payment method shares. */
+/**
+ * Whole cents, at least 1 and at most what the payment method can carry (MAX_AMOUNT). The bounds are checked first
+ * and alone: past them, "not a safe integer" would only repeat the same problem.
+ */
+const amountSchema = (max: number, method: string) =>
+  z
+    .number()
+    .min(1, { message: 'must be at least 1 cent', abort: true })
+    .max(max, { message: `must be at most ${max} cents for ${method}`, abort: true })
+    .int('must be a whole number of cents');
+
+const amountFor = (method: PaymentMethod) => amountSchema(MAX_AMOUNT[method], method);
+
+/** What every payment method shares (the amount's bound is each method's own). */
 const commonFields = {
   submerchant_id: optionalNullable(submerchantIdSchema),
-  amount: z.number().int().min(1),
   // Any non-empty string (docs/service.md, "Charges"); bounded like every free text.
   product_type: text(),
   items: z.array(itemSchema).min(1, 'must hold at least one item').max(MAX_ITEMS),
@@ -167,6 +194,7 @@ const issuesOf =
 export const cardChargeCreateSchema = z
   .strictObject({
     ...commonFields,
+    amount: amountFor('credit_card'),
     customer: customerSchema,
     payment_method: z.literal('credit_card'),
     payment_details: optionalNullable(paymentDetailsSchema),
@@ -205,6 +233,7 @@ export const cardChargeCreateSchema = z
 export const pixChargeCreateSchema = z
   .strictObject({
     ...commonFields,
+    amount: amountFor('pix'),
     customer: pixCustomerSchema,
     payment_method: z.literal('pix'),
     payment_details: optionalNullable(pixDetailsSchema),
@@ -215,6 +244,7 @@ export const pixChargeCreateSchema = z
 export const boletoChargeCreateSchema = z
   .strictObject({
     ...commonFields,
+    amount: amountFor('boleto'),
     customer: boletoCustomerSchema,
     payment_method: z.literal('boleto'),
     payment_details: optionalNullable(boletoDetailsSchema),
@@ -227,6 +257,7 @@ export const boletoChargeCreateSchema = z
  */
 export const unknownMethodChargeSchema = z.strictObject({
   ...commonFields,
+  amount: amountSchema(Math.max(...Object.values(MAX_AMOUNT)), 'any payment method'),
   customer: customerSchema,
   payment_method: z.enum(PAYMENT_METHODS),
   payment_details: z.unknown(),

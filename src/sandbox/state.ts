@@ -149,7 +149,7 @@ export interface PostbackEndpointRecord {
 }
 
 export interface IdempotencyRecord {
-  /** SHA-256 (hex) of the canonical JSON of the request body: never the body, which may hold a card. */
+  /** HMAC-SHA256 (hex, process key) of the canonical JSON of the request body: never the body, which may hold a card. */
   fingerprint: string;
   status: number;
   body: unknown;

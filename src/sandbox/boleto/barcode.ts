@@ -3,6 +3,7 @@
  *   bank (3) · currency 9 · general check digit (modulo 11) · due-date factor (4) · amount in cents (10) · free field (25)
  * and the 47-digit digitable line, the same digits reordered into five fields, the first three with a modulo 10 digit.
  */
+import { BOLETO_AMOUNT_DIGITS, MAX_AMOUNT } from '../../interface/charge-values';
 
 export class BoletoError extends Error {
   override readonly name = 'BoletoError';
@@ -20,7 +21,6 @@ export class BoletoError extends Error {
  */
 export const SANDBOX_BANK_CODE = '000';
 const CURRENCY_REAL = '9';
-const AMOUNT_DIGITS = 10;
 const FREE_FIELD_DIGITS = 25;
 /** The free field (the bank's own part): the charge's 24-digit "nosso número", then one adjustment digit. */
 export const OUR_NUMBER_DIGITS = 24;
@@ -96,10 +96,13 @@ export function newOurNumber(): string {
 
 function amountField(amountInCents: number): string {
   const text = String(amountInCents);
-  if (!Number.isSafeInteger(amountInCents) || amountInCents <= 0 || text.length > AMOUNT_DIGITS) {
-    throw new BoletoError('INVALID_AMOUNT', 'The amount must be a whole number of cents from 1 to 9,999,999,999.');
+  if (!Number.isSafeInteger(amountInCents) || amountInCents <= 0 || amountInCents > MAX_AMOUNT.boleto) {
+    throw new BoletoError(
+      'INVALID_AMOUNT',
+      `The amount must be a whole number of cents from 1 to ${MAX_AMOUNT.boleto}.`,
+    );
   }
-  return text.padStart(AMOUNT_DIGITS, '0');
+  return text.padStart(BOLETO_AMOUNT_DIGITS, '0');
 }
 
 /** The 44-digit barcode and 47-digit digitable line of a sandbox boleto. */

@@ -150,7 +150,7 @@ export function createCharge(
       email: body.customer.email,
       type: body.customer.type,
       document: body.customer.document ?? null,
-      address: 'address' in body.customer ? { ...body.customer.address } : null,
+      address: body.customer.address ? { ...body.customer.address } : null,
     },
     items: body.items.map((item) => ({ ...item })),
     shipping_amount: body.shipping_amount ?? null,

@@ -1,10 +1,10 @@
 /**
  * Idempotency-Key on POST /v1/charges: the same key with the same body within 24 h replays the first
  * successful reply (no new charge); the same key with another body is refused. Refused requests are not
- * remembered, so a corrected retry may reuse its key. A record keeps a fingerprint of the body and the reply, which
- * holds no card number or CVV (a charge shows brand, last 4 digits, holder and expiry only).
+ * remembered, so a corrected retry may reuse its key. A record keeps a keyed fingerprint of the body and the reply,
+ * which holds no card number or CVV (a charge shows brand, last 4 digits, holder and expiry only).
  */
-import { createHash } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_SECONDS } from '../../interface/idempotency';
 import { ApiError, validationError } from '../api-error';
@@ -35,11 +35,19 @@ export function canonicalJson(value: unknown): string {
 }
 
 /**
- * What an idempotency record keeps of its request: the SHA-256 of its canonical JSON. Enough to tell the same body
- * from another, and no card number or CVV is kept for the 24 h a record lives.
+ * The fingerprint's key, drawn when the process starts and never written anywhere. A plain hash of a body that holds
+ * a card could be reversed by guessing: with the rest of the order known, 1,000 tries give a CVV back. Keyed, a
+ * record tells nothing about its body to whoever reads it without the key (docs/decisions.md).
+ */
+const FINGERPRINT_KEY_BYTES = 32;
+const FINGERPRINT_KEY = randomBytes(FINGERPRINT_KEY_BYTES);
+
+/**
+ * What an idempotency record keeps of its request: the HMAC-SHA256 of its canonical JSON. Enough to tell the same
+ * body from another (a different card included), and no card number or CVV is kept for the 24 h a record lives.
  */
 export function requestFingerprint(body: unknown): string {
-  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+  return createHmac('sha256', FINGERPRINT_KEY).update(canonicalJson(body)).digest('hex');
 }
 
 const storeKey = (merchantId: string, key: string) => `${merchantId}\n${key}`;

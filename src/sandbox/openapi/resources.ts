@@ -81,7 +81,11 @@ const chargeShape = {
     email: z.string(),
     type: z.enum(CUSTOMER_TYPES),
     document: z.string().nullable().describe('CPF or CNPJ, digits only'),
-    address: chargeAddress.nullable().describe("The payer's address (boleto charges); null otherwise"),
+    address: chargeAddress
+      .nullable()
+      .describe(
+        "The payer's address as sent (required on boleto charges, optional on the others); null when none was sent",
+      ),
   }),
   items: z.array(
     z.strictObject({ name: z.string(), quantity: z.int().min(1), unit_price: cents(), tangible: z.boolean() }),

@@ -69,6 +69,7 @@ describe('printable boleto', () => {
   const data = {
     lang: 'en' as const,
     nonce: NONCE,
+    status: 'pending' as const,
     ...code,
     amountInCents: 15_990,
     dueDate: '2026-12-01',
@@ -110,5 +111,27 @@ describe('printable boleto', () => {
 
   it('leaves out the instructions when there are none', () => {
     expect(printableBoletoPage({ ...data, instructions: null })).not.toContain('Instructions');
+  });
+
+  it.each([
+    ['captured', 'en', 'Boleto paid', 'This boleto is paid. Do not pay it again.'],
+    ['captured', 'pt-BR', 'Boleto pago', 'Este boleto está pago. Não pague de novo.'],
+    ['expired', 'en', 'Boleto expired', 'This boleto has expired and can no longer be paid.'],
+    ['expired', 'pt-BR', 'Boleto vencido', 'Este boleto venceu e não pode mais ser pago.'],
+  ] as const)('a %s boleto (%s) says so and shows nothing to pay with', (status, lang, heading, message) => {
+    const html = printableBoletoPage({ ...data, status, lang });
+    expectCspFriendly(html);
+    expect(html).toContain(`<h1>${heading}</h1>`);
+    expect(html).toContain(`<p class="state" role="status">${message}`);
+    expect(html).toContain(`<title>${heading} · Demo Store</title>`);
+    // Neither the line nor the barcode: nothing on the page pays it again or too late.
+    expect(html).not.toContain('<svg');
+    expect(html).not.toMatch(/<span>[\d.]+<\/span>/);
+    expect(html).not.toContain(code.barcode);
+    expect(html).not.toContain(lang === 'en' ? 'Digitable line' : 'Linha digitável');
+    expect(html).not.toContain(lang === 'en' ? 'Print this page' : 'Imprima esta página');
+    // What it was for stays readable.
+    expect(html).toContain('R$\u00a0159,90');
+    expect(html).toContain('Maria Silva');
   });
 });

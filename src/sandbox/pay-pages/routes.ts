@@ -35,7 +35,7 @@ function pageHeaders(nonce: string): Record<string, string> {
 const LANG_QUERY = {
   name: 'lang',
   in: 'query',
-  description: 'Page language (else Accept-Language).',
+  description: 'Page language, `en` or `pt-BR` (else the browser’s Accept-Language, else `en`).',
   schema: { type: 'string', enum: ['en', 'pt-BR'] },
 };
 const TXID = {
@@ -85,7 +85,8 @@ export const PAY_PAGE_ROUTES = defineRoutes({
     method: 'get',
     path: '/sandbox/boletos/{id}',
     summary: 'The printable boleto (`payment_fields.boleto.url`)',
-    description: 'Digitable line, barcode, amount, due date, beneficiary, payer and instructions; prints on A4.',
+    description:
+      'Digitable line, barcode, amount, due date, beneficiary, payer and instructions; prints on A4. A paid or expired boleto says so and shows no line or barcode.',
     parameters: [pathId('id', 'charge'), BOLETO_TOKEN, LANG_QUERY],
     success: [{ status: 200, description: 'The printable boleto.', body: { kind: 'html' } }],
     htmlErrors: { 404: 'No boleto charge with this id and token.' },
@@ -149,6 +150,7 @@ export function payPageHandlers(state: SandboxState): RouteHandlers<typeof PAY_P
       const html = printableBoletoPage({
         lang,
         nonce,
+        status: charge.status,
         barcode: boleto.barcode,
         digitableLine: boleto.digitable_line,
         amountInCents: charge.amount,

@@ -27,6 +27,11 @@ const en = {
   boletoSandboxHint:
     'Sandbox boleto: bank 000 does not exist, so no real bank accepts it. Payment may take up to three business days to be confirmed.',
   printHint: 'Print this page or pay with the digitable line in your bank’s app.',
+  boletoPaid: 'Boleto paid',
+  boletoPaidText: 'This boleto is paid. Do not pay it again.',
+  boletoExpired: 'Boleto expired',
+  boletoExpiredText: 'This boleto has expired and can no longer be paid. Ask the store for a new one.',
+  boletoNotPayable: 'This boleto can no longer be paid.',
 };
 
 export type PayPageText = typeof en;
@@ -58,6 +63,11 @@ const ptBR: PayPageText = {
   boletoSandboxHint:
     'Boleto sandbox: o banco 000 não existe, então nenhum banco de verdade o aceita. A confirmação do pagamento pode levar até três dias úteis.',
   printHint: 'Imprima esta página ou pague com a linha digitável no app do seu banco.',
+  boletoPaid: 'Boleto pago',
+  boletoPaidText: 'Este boleto está pago. Não pague de novo.',
+  boletoExpired: 'Boleto vencido',
+  boletoExpiredText: 'Este boleto venceu e não pode mais ser pago. Peça um novo à loja.',
+  boletoNotPayable: 'Este boleto não pode mais ser pago.',
 };
 
 export const payPageText = (lang: HostedLang): PayPageText => (lang === 'pt-BR' ? ptBR : en);

@@ -2,6 +2,7 @@
  * The Pix "copia e cola" text: a BR Code, the EMV merchant-presented QR payload of the Banco Central's BR Code manual
  * (docs/service.md, "Pix and boleto"). Every field is an ID (2 digits), a length (2 digits) and a value; CRC16 last.
  */
+import { PIX_AMOUNT_CHARS } from '../../interface/charge-values';
 
 /** A field the charge gave that cannot go into a BR Code. */
 export class BrCodeError extends Error {
@@ -35,7 +36,6 @@ const COUNTRY = 'BR';
 export const MAX_MERCHANT_NAME = 25;
 export const MAX_MERCHANT_CITY = 15;
 export const MAX_TXID = 25;
-const MAX_AMOUNT_CHARS = 13;
 const MAX_PIX_KEY = 77;
 const MAX_FIELD_LENGTH = 99;
 
@@ -97,7 +97,7 @@ export function brCodeAmount(amountInCents: number): string {
     throw new BrCodeError('INVALID_AMOUNT', 'The amount must be a positive whole number of cents.');
   }
   const text = `${Math.trunc(amountInCents / 100)}.${String(amountInCents % 100).padStart(2, '0')}`;
-  if (text.length > MAX_AMOUNT_CHARS) throw new BrCodeError('INVALID_AMOUNT', 'The amount is too large for a BR Code.');
+  if (text.length > PIX_AMOUNT_CHARS) throw new BrCodeError('INVALID_AMOUNT', 'The amount is too large for a BR Code.');
   return text;
 }
 
