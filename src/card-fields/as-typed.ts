@@ -11,7 +11,8 @@ import { reformat } from './fields';
 const FIELD_OF_TOKEN: Record<string, SecureField> = { 'cc-number': 'number', 'cc-exp': 'expiry', 'cc-csc': 'cvv' };
 
 /** Marks the hosted card form for this script. */
-export const HOSTED_FORM_SELECTOR = 'form[data-card-form]';
+export const HOSTED_FORM_ATTRIBUTE = 'data-card-form';
+export const HOSTED_FORM_SELECTOR = `form[${HOSTED_FORM_ATTRIBUTE}]`;
 
 export function formatAsTyped(form: HTMLFormElement): void {
   const number = form.querySelector<HTMLInputElement>('input[autocomplete="cc-number"]');
