@@ -2,6 +2,8 @@
 // WebKitGTK): the card is typed in the service's frame (another origin), tokenized there, and only the token reaches
 // the store. Nothing of the card reaches the merchant's page either: its scripts cannot read the frame, and no message
 // it receives holds a card value. What the store received is read where it arrived (the rig, or a byte relay).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type Rig } from '../support/engines/rig';
 import { attributeOf, shadowText, textOf, valueOf, type Tab } from '../support/engines/tab';
 import { cardDataIn, startByteLog, type TypedCard } from '../support/byte-log';
@@ -38,6 +40,19 @@ async function openCheckout(tab: Tab, site: string, lang?: 'pt-BR') {
   );
   await recordPayEvents(tab);
 }
+
+/** What the frame's inputs hold and the brand its badge shows ('' when hidden). */
+const frameCard = (tab: Tab, frame = FRAME) =>
+  tab.evaluateInFrame(frame, () => {
+    const value = (id: string) => (document.getElementById(id) as HTMLInputElement).value;
+    const badge = document.getElementById('pc-brand') as HTMLElement;
+    return {
+      number: value('pc-number'),
+      expiry: value('pc-expiry'),
+      cvv: value('pc-cvv'),
+      brand: badge.hidden ? '' : badge.textContent,
+    };
+  });
 
 /** The frame's content height once its script ran (the inputs are built by it). */
 const frameHeight = (tab: Tab) =>
@@ -251,10 +266,31 @@ test.describe('<pay-form card-fields="secure">: tokens', () => {
       () => formState(tab),
       (state) => state === 'idle',
     );
-    // The frame emptied the number and CVV once it had a token: the next card is typed anew.
-    expect(
-      await tab.evaluateInFrame(FRAME, () => (document.querySelector('#pc-number') as HTMLInputElement).value),
-    ).toBe('');
+    // The frame keeps the number and the expiry, and the badge its brand: another try needs them again.
+    expect(await frameCard(tab)).toMatchObject({ number: DECLINED.number, expiry: '07/31', brand: 'Visa' });
+  });
+
+  test('a 5xx of the store: the frame keeps the card and its brand while paying and after, for Pay again', async ({
+    tab,
+    rig,
+  }) => {
+    let replies = 0;
+    rig.onCheckout((_request, forward) =>
+      ++replies === 1 ? { status: 503, body: { success: false, error: 'UNAVAILABLE', message: 'Down' } } : forward(),
+    );
+    await openCheckout(tab, rig.site);
+    await typeCard(tab, CAPTURED);
+    await tab.click(PAY);
+    await until(
+      () => formState(tab),
+      (state) => state === 'failed',
+      SLOW,
+    );
+    const kept = { number: CAPTURED.number, expiry: '07/31', cvv: CAPTURED.cvv, brand: 'Visa' };
+    expect(await frameCard(tab)).toEqual(kept);
+    await tab.click(PAY);
+    await approved(tab);
+    expect(await frameCard(tab)).toEqual(kept);
   });
 
   test('a double click on Pay and a 429: one token, one request, retried by itself after the countdown', async ({
@@ -299,6 +335,12 @@ test.describe('<pay-form card-fields="secure">: tokens', () => {
       (text) => text === 'No connection to the store. Check your connection and try again.',
       SLOW,
     );
+    expect(await frameCard(tab)).toEqual({
+      number: CAPTURED.number,
+      expiry: '07/31',
+      cvv: CAPTURED.cvv,
+      brand: 'Visa',
+    });
     rig.onCheckout(undefined);
     await tab.click(PAY);
     await approved(tab);
@@ -539,4 +581,82 @@ test.describe('<pay-form card-fields="secure">: what the store\'s systems see', 
       await log.close();
     }
   });
+});
+
+test.describe('<pay-form card-fields="secure">: the brand badge at a phone\'s width', () => {
+  // The fields framed alone, as wide as a phone's checkout column gives them: 248 px at 360 px (the demo store's
+  // transparent checkout), 278 px at 390 px. Measured in the frame, whatever the page around it does.
+  let server: Server;
+  let page: string;
+  test.beforeAll(async () => {
+    server = createServer((request, response) => {
+      const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
+      const src = `${SANDBOX}/elements/card-fields?key=pk_test_demo&origin=${encodeURIComponent(page)}&lang=${query.get('lang')}`;
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(
+        `<!doctype html><meta charset="utf-8"><title>Fields</title><body style="margin:0">` +
+          `<iframe id="fields" title="Card" src="${src}" style="border:0;width:${Number(query.get('width'))}px;height:200px"></iframe>`,
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+    page = `http://localhost:${(server.address() as AddressInfo).port}`;
+  });
+  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const ALONE = 'iframe#fields';
+  /** The number input's text (or placeholder) against its content box, and where the badge sits. */
+  const numberLayout = (tab: Tab) =>
+    tab.evaluateInFrame(ALONE, () => {
+      const input = document.getElementById('pc-number') as HTMLInputElement;
+      const badge = document.getElementById('pc-brand') as HTMLElement;
+      const label = document.querySelector('label[for="pc-number"]') as HTMLElement;
+      const style = getComputedStyle(input);
+      const px = (value: string) => parseFloat(value) || 0;
+      const box = input.getBoundingClientRect();
+      const contentLeft = box.left + px(style.borderLeftWidth) + px(style.paddingLeft);
+      const contentRight = box.right - px(style.borderRightWidth) - px(style.paddingRight);
+      const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const mark = badge.getBoundingClientRect();
+      return {
+        textWidth: context.measureText(input.value || input.placeholder).width,
+        contentWidth: contentRight - contentLeft,
+        scrollFits: input.scrollWidth <= input.clientWidth,
+        badge: badge.hidden ? '' : badge.textContent,
+        badgeClearOfText: badge.hidden || mark.left >= contentRight,
+        badgeInsideInput: badge.hidden || (mark.right <= box.right && mark.top >= box.top && mark.bottom <= box.bottom),
+        badgeLevelWithInput: badge.hidden || Math.abs(mark.top + mark.height / 2 - (box.top + box.height / 2)) <= 2,
+        badgeBelowLabel: badge.hidden || mark.top >= label.getBoundingClientRect().bottom,
+      };
+    });
+
+  const CASES = [
+    { name: 'Amex at 360 px', width: 248, lang: 'en', number: '3782 822463 10005', badge: 'Amex' },
+    { name: 'a 16-digit Mastercard at 360 px', width: 248, lang: 'en', number: '5555 5555 5555 4444', badge: 'MC' },
+    { name: 'Hipercard at 360 px', width: 248, lang: 'en', number: '6062 8256 2425 4001', badge: 'Hiper' },
+    { name: 'Visa in pt-BR at 390 px', width: 278, lang: 'pt-BR', number: '4111 1111 1111 1111', badge: 'Visa' },
+    { name: 'the pt-BR placeholder at 390 px', width: 278, lang: 'pt-BR', number: '', badge: '' },
+  ];
+  for (const { name, width, lang, number, badge } of CASES) {
+    test(`${name}: the whole number shows, the badge level with the input and clear of its text`, async ({ tab }) => {
+      await tab.goto(`${page}/?width=${width}&lang=${lang}`);
+      await until(
+        () => tab.evaluateInFrame(ALONE, () => !!document.getElementById('pc-cvv')).catch(() => false),
+        (built) => built,
+      );
+      if (number) await tab.fillInFrame(ALONE, '#pc-number', number);
+      const layout = await until(
+        () => numberLayout(tab),
+        (read) => read.badge === badge,
+      );
+      expect(layout.textWidth).toBeLessThanOrEqual(layout.contentWidth);
+      expect(layout).toMatchObject({
+        scrollFits: true,
+        badgeClearOfText: true,
+        badgeInsideInput: true,
+        badgeLevelWithInput: true,
+        badgeBelowLabel: true,
+      });
+    });
+  }
 });

@@ -178,3 +178,58 @@ test.describe('<pay-form> hosted card flow', () => {
     });
   }
 });
+
+test.describe('the hosted card page', () => {
+  test('formats the card as typed; refused fields look and behave as in the transparent checkout', async ({ page }) => {
+    const watch = await watchPage(page);
+    await goToHostedPage(page);
+    const field = (token: string) => page.locator(`input[autocomplete="${token}"]`);
+    await field('cc-name').fill('ANA SOUZA');
+    await field('cc-number').pressSequentially('4111111111111112');
+    await field('cc-exp').pressSequentially('1330');
+    await field('cc-csc').pressSequentially('12');
+    await expect(field('cc-number')).toHaveValue('4111 1111 1111 1112');
+    await expect(field('cc-exp')).toHaveValue('13/30');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+
+    const summary = page.getByRole('alert');
+    await expect(summary).toContainText('Please check the card details');
+    // Focus on the first refused field (not left on <body>); the number as typed, in its groups; the code typed again.
+    await expect(field('cc-number')).toBeFocused();
+    await expect(field('cc-number')).toHaveValue('4111 1111 1111 1112');
+    await expect(field('cc-exp')).toHaveValue('13/30');
+    await expect(field('cc-csc')).toHaveValue('');
+    for (const token of ['cc-number', 'cc-exp', 'cc-csc']) {
+      const input = field(token);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      const message = page.locator(`[id="${await input.getAttribute('aria-describedby')}"]`);
+      // The icon beside the message, silent for screen readers, right under its input.
+      expect(await message.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('"!" / ""');
+      const [box, text] = [await input.boundingBox(), await message.boundingBox()];
+      expect((text?.y ?? 0) - ((box?.y ?? 0) + (box?.height ?? 0))).toBeLessThan(16);
+    }
+    // The summary under the Pay button, as the transparent checkout's; its bullets in line with its heading's text.
+    const [button, alert] = [
+      await page.getByRole('button', { name: /^Pay/ }).boundingBox(),
+      await summary.boundingBox(),
+    ];
+    expect(alert?.y ?? 0).toBeGreaterThan((button?.y ?? 0) + (button?.height ?? 0));
+    const indent = await summary.evaluate((element) => {
+      const heading = element.querySelector('h2')?.getBoundingClientRect();
+      const item = element.querySelector('li')?.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return { item: (item?.left ?? 0) - (heading?.left ?? 0), heading: (heading?.left ?? 0) - box.left };
+    });
+    expect(indent.item).toBeGreaterThanOrEqual(12);
+    expect(indent.item).toBeLessThanOrEqual(20);
+    expect(indent.heading).toBeLessThanOrEqual(20);
+
+    // Corrected, the card goes through.
+    await field('cc-number').fill('4111111111111111');
+    await field('cc-exp').fill('12/30');
+    await field('cc-csc').fill('123');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL((url) => url.pathname === '/return');
+    await watch.expectClean({ allowConsoleErrors: failedResource('422') });
+  });
+});

@@ -35,6 +35,25 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 <script src="/mount.js"></script></head>
 <body><form><label>Name <input autocomplete="cc-name" value="Ana Souza"></label><div id="card"></div><button>Pay</button></form></body></html>`;
 
+/**
+ * A page of another origin framed beside the fields (an ad, a widget): it finds the fields' window through its parent
+ * and posts them every command, each on its own and with a port of a channel it made, then tells its parent it is done.
+ */
+const FORGER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Widget</title></head><body><script>
+  const fields = parent.frames[0];
+  const commands = [
+    { v: 1, type: 'style', style: { fontSize: '30px', base: { color: '#ff0000' } } },
+    { v: 1, type: 'clear' },
+    { v: 1, type: 'focus', field: 'cvv' },
+    { v: 1, type: 'tokenize', id: 1, holderName: 'Ana Souza' },
+  ];
+  for (const command of commands) fields.postMessage(command, '*');
+  const channel = new MessageChannel();
+  fields.postMessage({ v: 1, type: 'ready' }, '*', [channel.port2]);
+  for (const command of commands) channel.port1.postMessage(command);
+  setTimeout(() => parent.postMessage('forged', '*'), 300);
+</script></body></html>`;
+
 test.beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
   const bundle = await build({
@@ -51,7 +70,7 @@ test.beforeAll(async () => {
   site = createServer((request, response) => {
     const isScript = request.url === '/mount.js';
     response.writeHead(200, { 'Content-Type': isScript ? 'text/javascript' : 'text/html; charset=utf-8' });
-    response.end(isScript ? script : PAGE);
+    response.end(isScript ? script : request.url === '/forger' ? FORGER : PAGE);
   });
   await new Promise<void>((resolve) => site.listen(0, 'localhost', resolve));
   siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
@@ -195,4 +214,69 @@ test('Pay pressed on the page with the fields untouched: focus goes to the first
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(frame.getByLabel('Card number')).toBeFocused();
   await expect(frame.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('commands posted to the frame from another origin, another window or off its port change nothing', async ({
+  page,
+}) => {
+  const frame = await mount(page);
+  await frame.getByLabel('Card number').pressSequentially(CARD.number);
+  await frame.getByLabel('Expiry date').pressSequentially('1234');
+  await frame.getByLabel('Security code').pressSequentially(CARD.cvv);
+  await page.locator('input[autocomplete="cc-name"]').focus();
+  const fields = page.frames().find((candidate) => candidate.url().includes('/elements/card-fields'));
+  if (!fields) throw new Error('no fields frame');
+  const look = () =>
+    fields.evaluate(() => {
+      const input = document.getElementById('pc-number') as HTMLInputElement;
+      return {
+        values: ['pc-number', 'pc-expiry', 'pc-cvv'].map(
+          (id) => (document.getElementById(id) as HTMLInputElement).value,
+        ),
+        fontSize: getComputedStyle(input).fontSize,
+        color: getComputedStyle(input).color,
+        focused: document.activeElement?.id ?? null,
+        tokenRequests: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/v1/card-tokens')).length,
+      };
+    });
+  const before = await look();
+  expect(before.values).toEqual([CARD.typed, CARD.expiry, CARD.cvv]);
+
+  // The merchant's page itself, the frame's rightful parent, posting to the frame's window rather than on the port…
+  await page.evaluate(() => {
+    const fieldsWindow = (document.querySelector('#card iframe') as HTMLIFrameElement).contentWindow as Window;
+    for (const command of [
+      { v: 1, type: 'clear' },
+      { v: 1, type: 'focus', field: 'cvv' },
+      { v: 1, type: 'style', style: { fontSize: '30px' } },
+      { v: 1, type: 'tokenize', id: 9, holderName: 'Ana Souza' },
+    ])
+      fieldsWindow.postMessage(command, '*');
+  });
+  // …and a page of another origin in another frame beside it.
+  const forgerUrl = `${siteUrl.replace('localhost', '127.0.0.1')}/forger`;
+  await page.evaluate((src) => {
+    const widget = document.createElement('iframe');
+    widget.src = src;
+    document.body.append(widget);
+  }, forgerUrl);
+  await expect
+    .poll(() => page.evaluate(() => (window as any).received.some((m: { data: string }) => m.data === '"forged"')))
+    .toBe(true);
+  await page.waitForTimeout(300);
+
+  expect(await look()).toEqual(before);
+  // The page heard nothing from the frame but its state: no token, no refusal.
+  const fromFrame = await page.evaluate(() =>
+    (window as any).received
+      .filter((m: { via: string }) => m.via === 'port')
+      .map((m: { data: string }) => JSON.parse(m.data).type),
+  );
+  expect(fromFrame.filter((type: string) => type !== 'state' && type !== 'resize')).toEqual([]);
+  // The frame still obeys its page over the port.
+  await page.evaluate(() => (window as any).fields.clear(['cvv']));
+  await expect(frame.getByLabel('Security code')).toHaveValue('');
+  await expect(frame.getByLabel('Card number')).toHaveValue(CARD.typed);
 });

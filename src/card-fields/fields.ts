@@ -2,7 +2,15 @@
  * The three inputs in one form (so a browser's autofill fills them in one step), what they hold as a card, and which
  * problems to show. The card rules are the shared ones (src/interface/card.ts).
  */
-import { cardBrand, cardDigits, checkCard, parseCardExpiry, type CardData, type CardField } from '../interface/card';
+import {
+  cardBrand,
+  cardDigits,
+  checkCard,
+  parseCardExpiry,
+  type CardBrand,
+  type CardData,
+  type CardField,
+} from '../interface/card';
 import {
   SECURE_FIELDS,
   type FieldErrors,
@@ -12,7 +20,7 @@ import {
   type SecureField,
 } from '../interface/card-fields-protocol';
 import { formatCvv, formatExpiry, formatNumber, type Formatted } from './format';
-import { FIELDS_TEXT } from './texts';
+import { BRAND_NAMES, FIELDS_TEXT } from './texts';
 
 interface FieldSpec {
   autocomplete: string;
@@ -36,11 +44,19 @@ const FIELD_OF: Partial<Record<CardField, SecureField>> = {
 
 export type Inputs = Record<SecureField, HTMLInputElement>;
 
-/** Builds the form: one label and input per field, number on its own row, expiry and CVV side by side. */
-export function buildFields(
-  doc: Document,
-  lang: FieldsLang,
-): { form: HTMLFormElement; inputs: Inputs; labels: Record<SecureField, HTMLLabelElement> } {
+export interface BuiltFields {
+  form: HTMLFormElement;
+  inputs: Inputs;
+  labels: Record<SecureField, HTMLLabelElement>;
+  /** The brand's name, inside the number input's box at its end. */
+  badge: HTMLElement;
+}
+
+/**
+ * Builds the form: one label and input per field, number on its own row with the brand badge in its box, expiry and
+ * CVV side by side.
+ */
+export function buildFields(doc: Document, lang: FieldsLang): BuiltFields {
   const form = doc.createElement('form');
   form.noValidate = true;
   form.autocomplete = 'on';
@@ -48,6 +64,10 @@ export function buildFields(
   row.className = 'row';
   const inputs = {} as Inputs;
   const labels = {} as Record<SecureField, HTMLLabelElement>;
+  const badge = doc.createElement('span');
+  badge.id = 'pc-brand';
+  badge.className = 'brand';
+  badge.hidden = true;
   for (const field of SECURE_FIELDS) {
     const wrapper = doc.createElement('div');
     wrapper.className = `field ${field}`;
@@ -62,14 +82,39 @@ export function buildFields(
     input.spellcheck = false;
     input.setAttribute('autocorrect', 'off');
     label.htmlFor = input.id;
-    wrapper.append(label, input);
+    if (field === 'number') {
+      // The badge sits over the input's end padding, which makes room for it: it lines up with the input's text.
+      const box = doc.createElement('div');
+      box.className = 'control';
+      box.append(input, badge);
+      input.setAttribute('aria-describedby', badge.id);
+      wrapper.append(label, box);
+    } else wrapper.append(label, input);
     (field === 'number' ? form : row).append(wrapper);
     inputs[field] = input;
     labels[field] = label;
   }
   form.append(row);
   applyTexts(doc, lang, inputs, labels);
-  return { form, inputs, labels };
+  return { form, inputs, labels, badge };
+}
+
+/** The custom property that holds the badge's width: the number input keeps that much of its end clear. */
+const BADGE_WIDTH = '--pc-brand-width';
+
+/**
+ * Shows the brand's name in the badge, the shorter name when the longer would leave the number too little room; an
+ * empty number or an unnamed brand hides it (and frees the room it took). Measures the layout: call it again when the
+ * frame's width or font changes.
+ */
+export function showBrand(badge: HTMLElement, input: HTMLInputElement, brand: CardBrand | null): void {
+  const names = (brand && BRAND_NAMES[brand]) || [];
+  badge.hidden = names.length === 0;
+  for (const name of names) {
+    badge.textContent = name;
+    input.style.setProperty(BADGE_WIDTH, `${Math.ceil(badge.getBoundingClientRect().width)}px`);
+    if (input.scrollWidth <= input.clientWidth) return;
+  }
 }
 
 export function applyTexts(

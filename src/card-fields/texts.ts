@@ -2,6 +2,7 @@
  * The frame's own words: labels and placeholders. Error sentences are not here: the frame reports codes and the page
  * words them in its language (docs/service.md, "Secure card fields").
  */
+import type { CardBrand } from '../interface/card';
 import type { FieldsLang, SecureField } from '../interface/card-fields-protocol';
 
 export interface FieldsText {
@@ -22,4 +23,16 @@ export const FIELDS_TEXT: Record<FieldsLang, FieldsText> = {
     labels: { number: 'Número do cartão', expiry: 'Validade', cvv: 'Código de segurança' },
     placeholders: { number: '1234 1234 1234 1234', expiry: 'MM/AA', cvv: 'CVV' },
   },
+};
+
+/**
+ * The badge in the number input: a brand's name (the same in every language), then a shorter one for an input too
+ * narrow to show the whole number beside the longer; none for `other`.
+ */
+export const BRAND_NAMES: Partial<Record<CardBrand, readonly string[]>> = {
+  visa: ['Visa'],
+  mastercard: ['Mastercard', 'MC'],
+  amex: ['Amex'],
+  elo: ['Elo'],
+  hipercard: ['Hipercard', 'Hiper'],
 };

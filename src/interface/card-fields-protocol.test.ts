@@ -80,6 +80,7 @@ describe('page messages, as the frame reads them', () => {
     ['tokenize', { v, type: 'tokenize', id: 1, holderName: 'Ana Souza' }],
     ['focus', { v, type: 'focus', field: 'expiry' }],
     ['clear', { v, type: 'clear' }],
+    ['clear of the CVV alone', { v, type: 'clear', fields: ['cvv'] }],
     ['lang', { v, type: 'lang', lang: 'pt-BR' }],
     ['style', { v, type: 'style', style: { font: 'system', base: { color: '#222' } } }],
   ])('accepts a well-formed %s', (_name, message) => {
@@ -88,6 +89,8 @@ describe('page messages, as the frame reads them', () => {
 
   it.each([
     ['another version', { v: 2, type: 'clear' }],
+    ['a clear of an unknown field', { v, type: 'clear', fields: ['cvv', 'holder_name'] }],
+    ['a clear whose fields are not a list', { v, type: 'clear', fields: 'cvv' }],
     ['a focus on an unknown field', { v, type: 'focus', field: 'holder_name' }],
     ['an unknown language', { v, type: 'lang', lang: 'fr' }],
     ['a tokenize without an id', { v, type: 'tokenize', holderName: 'Ana' }],

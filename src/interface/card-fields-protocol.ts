@@ -93,7 +93,8 @@ export type PageMessage = Versioned &
     /** `id` pairs the answer with the request; `holderName` comes from the page's own `cc-name` input. */
     | { type: 'tokenize'; id: number; holderName: string }
     | { type: 'focus'; field: SecureField }
-    | { type: 'clear' }
+    /** Empties `fields` (every field when absent): after a decline only the CVV is typed again. */
+    | { type: 'clear'; fields?: SecureField[] }
     | { type: 'lang'; lang: FieldsLang }
   );
 
@@ -217,8 +218,12 @@ export function readPageMessage(data: unknown): PageMessage | undefined {
       return isOneOf(SECURE_FIELDS, message.field)
         ? { v, type: 'focus', field: message.field as SecureField }
         : undefined;
-    case 'clear':
-      return { v, type: 'clear' };
+    case 'clear': {
+      const { fields } = message;
+      if (fields === undefined) return { v, type: 'clear' };
+      const known = Array.isArray(fields) && fields.every((field) => isOneOf(SECURE_FIELDS, field));
+      return known ? { v, type: 'clear', fields: fields as SecureField[] } : undefined;
+    }
     case 'lang':
       return isOneOf(LANGS, message.lang) ? { v, type: 'lang', lang: message.lang as FieldsLang } : undefined;
     default:

@@ -52,7 +52,8 @@ export interface SecureFieldsController extends EventTarget {
   focusField(field: SecureField): void;
   setLocale(locale: string): void;
   setStyle(style: FieldsStyle): void;
-  clear(): void;
+  /** Empties `fields` in the frame, every field when none are named (after a decline: `clear(['cvv'])`). */
+  clear(fields?: SecureField[]): void;
   destroy(): void;
 }
 
@@ -175,8 +176,8 @@ export function mountSecureFields(container: HTMLElement, options: SecureFieldsO
       style = JSON.parse(JSON.stringify(next)) as FieldsStyle;
       send({ type: 'style', style });
     },
-    clear() {
-      send({ type: 'clear' });
+    clear(fields?: SecureField[]) {
+      send(fields ? { type: 'clear', fields: [...fields] } : { type: 'clear' });
     },
     destroy() {
       window.removeEventListener('message', onWindowMessage);

@@ -2,6 +2,8 @@
  * The hosted card form: its fields, how a submission is read and checked, and how it is rendered.
  * Inputs carry the standard autofill tokens so browsers, password managers and tests can fill them.
  */
+import { formatExpiry, formatNumber } from '../../card-fields/format';
+import { HOSTED_FORM_ATTRIBUTE } from '../../card-fields/as-typed';
 import { cardSchema } from '../../interface/charge';
 import { TEST_CARDS } from '../../interface/sandbox-cards';
 import { isCardExpired } from '../charges/card-outcome';
@@ -80,8 +82,18 @@ interface FieldSpec {
   extra: string;
   /** The placeholder's text, in the page's language (it repeats the format its label names). */
   placeholder?: StringText;
-  /** Card number and security code are never echoed back into the page. */
-  keepValue: boolean;
+  /**
+   * How a value the buyer typed is shown again after a refused field (in the format typed ones get); the security code
+   * is never echoed back into the page.
+   */
+  keep?: (value: string) => string;
+}
+
+/** A page script to load, allowed by its nonce under the page's CSP and pinned by its integrity. */
+export interface PageScript {
+  src: string;
+  nonce: string;
+  integrity: string;
 }
 
 const FIELDS: readonly FieldSpec[] = [
@@ -91,7 +103,7 @@ const FIELDS: readonly FieldSpec[] = [
     label: 'holderName',
     autocomplete: 'cc-name',
     extra: 'maxlength="100" autocapitalize="characters"',
-    keepValue: true,
+    keep: (value) => value,
   },
   {
     name: 'number',
@@ -99,7 +111,7 @@ const FIELDS: readonly FieldSpec[] = [
     label: 'number',
     autocomplete: 'cc-number',
     extra: 'inputmode="numeric" maxlength="23"',
-    keepValue: false,
+    keep: (value) => formatNumber(value, 0).value,
   },
   {
     name: 'exp',
@@ -108,7 +120,7 @@ const FIELDS: readonly FieldSpec[] = [
     autocomplete: 'cc-exp',
     extra: 'inputmode="numeric" maxlength="7"',
     placeholder: 'expPlaceholder',
-    keepValue: true,
+    keep: (value) => formatExpiry(value, 0).value,
   },
   {
     name: 'cvv',
@@ -116,22 +128,27 @@ const FIELDS: readonly FieldSpec[] = [
     label: 'cvv',
     autocomplete: 'cc-csc',
     extra: 'inputmode="numeric" maxlength="4"',
-    keepValue: false,
   },
 ];
 
 const labelOf = (spec: FieldSpec, text: HostedText) => text[spec.label];
 
-function fieldHtml(spec: FieldSpec, values: Partial<CardFormInput>, errors: FieldErrors, text: HostedText): string {
+function fieldHtml(
+  spec: FieldSpec,
+  values: Partial<CardFormInput>,
+  errors: FieldErrors,
+  text: HostedText,
+  focused: boolean,
+): string {
   const error = errors[spec.name];
-  const value = spec.keepValue ? (values[spec.name] ?? '') : '';
+  const value = spec.keep ? spec.keep(values[spec.name] ?? '') : '';
   const errorId = `${spec.id}-error`;
   const placeholder = spec.placeholder ? ` placeholder="${escapeHtml(text[spec.placeholder])}"` : '';
   return `<div class="field">
 <label for="${spec.id}">${escapeHtml(labelOf(spec, text))}</label>
 <input id="${spec.id}" name="${spec.name}" type="text" autocomplete="${spec.autocomplete}" required ${spec.extra}${placeholder}${
     error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ''
-  } value="${escapeHtml(value)}">
+  }${focused ? ' autofocus' : ''} value="${escapeHtml(value)}">
 ${error ? `<p class="error" id="${errorId}">${escapeHtml(error)}</p>` : ''}
 </div>`;
 }
@@ -143,6 +160,7 @@ export function cardFormPage(
   values: Partial<CardFormInput> = {},
   errors: FieldErrors = {},
   lang: HostedLang = 'en',
+  script?: PageScript,
 ): string {
   const text = hostedText(lang);
   const amount = formatAmount(charge.amount, charge.currency);
@@ -154,15 +172,16 @@ export function cardFormPage(
     errorList.length > 0
       ? `<div class="alert" role="alert"><h2>${escapeHtml(text.checkDetails)}</h2><ul>${errorList.join('')}</ul></div>`
       : '';
-  const [name, number, exp, cvv] = FIELDS.map((spec) => fieldHtml(spec, values, errors, text));
+  // Focus starts on the first refused field, as in the transparent checkout (its message is its description).
+  const firstRefused = FIELDS.find((spec) => errors[spec.name]);
+  const [name, number, exp, cvv] = FIELDS.map((spec) => fieldHtml(spec, values, errors, text, spec === firstRefused));
   const installments = charge.installments > 1 ? text.inInstallments(charge.installments) : '';
   const back = cancelLocation(charge);
   return documentHtml(
     `${text.pay(amount)} – ${merchant.name}`,
     `<h1>${escapeHtml(text.pay(amount))}${escapeHtml(installments)}</h1>
 ${orderSummaryHtml(charge, merchant, text)}
-${summary}
-<form method="post" action="${escapeHtml(action)}">
+<form method="post" action="${escapeHtml(action)}" ${HOSTED_FORM_ATTRIBUTE}>
 ${name}
 ${number}
 <div class="row">
@@ -170,10 +189,13 @@ ${exp}
 ${cvv}
 </div>
 <button type="submit">${escapeHtml(text.pay(amount))}</button>
+${summary}
 </form>
 ${back ? `<p class="back"><a href="${escapeHtml(back)}">${escapeHtml(text.cancel)}</a></p>` : ''}
 <p class="hint">${escapeHtml(text.sandboxHint(TEST_CARDS.captured, TEST_CARDS.failed))}</p>`,
     lang,
+    script &&
+      `<script src="${escapeHtml(script.src)}" nonce="${escapeHtml(script.nonce)}" integrity="${escapeHtml(script.integrity)}" defer></script>`,
   );
 }
 

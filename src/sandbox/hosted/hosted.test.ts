@@ -33,7 +33,13 @@ describe('hosted card page', () => {
       expect(page.text).toMatch(new RegExp(`<label for="${token}">`));
       expect(page.text).toContain(`id="${token}"`);
     }
-    expect(page.text).not.toMatch(/<script|style=|<style/i);
+    // One script, the card fields' own, allowed by this response's nonce and pinned by its integrity; no inline style.
+    expect(page.text).not.toMatch(/style=|<style/i);
+    const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    expect(page.text.match(/<script/g)).toHaveLength(1);
+    expect(page.text).toContain(`<script src="/elements/card-fields.js" nonce="${nonce}" integrity="sha384-`);
     expect(page.text).toContain('<html lang="en">');
     const css = await call(sandbox.current, 'GET', '/hosted/assets/hosted.css');
     expect(css.status).toBe(200);
@@ -79,7 +85,7 @@ describe('hosted card page', () => {
     expect(page.text).not.toContain('<form');
   });
 
-  it('re-renders the form with field errors (422) and never echoes the card number or code', async () => {
+  it('re-renders the form with field errors (422), the number kept in its groups, never the code', async () => {
     const { charge, path } = await hostedCharge();
     const result = await call(
       sandbox.current,
@@ -91,8 +97,14 @@ describe('hosted card page', () => {
     expect(result.text).toContain('role="alert"');
     expect(result.text).toContain('aria-invalid="true"');
     expect(result.text).toContain('aria-describedby="cc-number-error"');
-    expect(result.text).not.toContain('4111111111111112');
+    expect(result.text).toMatch(/<input id="cc-number"[^>]*value="4111 1111 1111 1112">/);
+    expect(result.text).toMatch(/<input id="cc-exp"[^>]*value="13\/30">/);
+    expect(result.text).toMatch(/<input id="cc-csc"[^>]*value="">/);
     expect(result.text).toContain('value="ANA"');
+    // Focus starts on the first refused field; the summary comes after the Pay button, as in the transparent checkout.
+    expect(result.text.match(/autofocus/g)).toHaveLength(1);
+    expect(result.text).toMatch(/<input id="cc-number"[^>]*autofocus/);
+    expect(result.text.indexOf('role="alert"')).toBeGreaterThan(result.text.indexOf('<button type="submit">'));
     expect(sandbox.current.state.charges.get(charge.id)?.status).toBe('pending');
     const expired = await call(sandbox.current, 'POST', path, form({ ...goodCard, exp: '01/20' }));
     expect(expired.status).toBe(422);
@@ -241,10 +253,10 @@ describe('hosted card page order summary', () => {
       return_url: 'https://shop.example/r?lang=pt-BR',
     });
     const page = (await call(sandbox.current, 'GET', path)).text;
-    expect(page).toMatch(/<p class="installments">3 parcelas de R\$\s8,33 \(a primeira de R\$\s8,34\)<\/p>/);
+    expect(page).toMatch(/<p class="installments">3 parcelas de R\$\s8,33 sem juros \(a primeira de R\$\s8,34\)<\/p>/);
     const even = await hostedCharge({ amount: 3000, installments: 3, payment_details: undefined });
     expect((await call(sandbox.current, 'GET', even.path)).text).toMatch(
-      /<p class="installments">3 installments of R\$\s10,00<\/p>/,
+      /<p class="installments">3 installments of R\$\s10,00 interest-free<\/p>/,
     );
   });
 

@@ -1,4 +1,4 @@
-/** Minimal HTML building with escaping; the hosted page has no script and no inline style. */
+/** Minimal HTML building with escaping; the hosted page has no inline script and no inline style. */
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(value: string): string {
@@ -14,7 +14,8 @@ export function formatAmount(amountInCents: number, currency: string): string {
   }
 }
 
-export function documentHtml(title: string, body: string, lang = 'en'): string {
+/** A page; `head` is markup the caller built (a script tag), put in as it is. */
+export function documentHtml(title: string, body: string, lang = 'en', head = ''): string {
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head>
@@ -23,6 +24,7 @@ export function documentHtml(title: string, body: string, lang = 'en'): string {
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/hosted/assets/hosted.css">
+${head}
 </head>
 <body>
 <main>

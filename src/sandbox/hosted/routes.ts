@@ -4,7 +4,7 @@
  * No key (the buyer's browser calls it); the unguessable token stands in for authentication.
  */
 import type { Context } from 'hono';
-import { timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../api-error';
 import { outcomeForCardNumber, storedCard } from '../charges/card-outcome';
 import { settleCharge } from '../charges/create';
@@ -12,7 +12,9 @@ import { hostedPagePath } from '../charges/present';
 import type { SandboxEnv } from '../env';
 import { readCappedText } from '../http';
 import type { ChargeRecord, SandboxState } from '../state';
-import { cardFormPage, checkCardForm, notFoundPage, readCardForm, resultPage } from './card-form';
+import { CARD_FIELDS_SCRIPT_PATH } from '../card-fields/page';
+import { cardFieldsScript } from '../card-fields/script';
+import { cardFormPage, checkCardForm, notFoundPage, readCardForm, resultPage, type PageScript } from './card-form';
 import { HOSTED_CSS } from './styles';
 import { hostedLang, type HostedLang } from './texts';
 import { defineRoutes, type RouteHandlers } from '../route-table';
@@ -35,11 +37,26 @@ export function returnLocation(charge: ChargeRecord): string | null {
   return url.toString();
 }
 
-function pageHeaders(charge: ChargeRecord | null): Record<string, string> {
+const NONCE_BYTES = 16;
+
+/**
+ * The card form's one script: the card fields' own (it formats the inputs as typed, with the frame's rules), allowed by
+ * this response's nonce. The form works without it.
+ */
+async function formScript(): Promise<PageScript> {
+  const { integrity } = await cardFieldsScript();
+  return { src: CARD_FIELDS_SCRIPT_PATH, nonce: randomBytes(NONCE_BYTES).toString('base64'), integrity };
+}
+
+function pageHeaders(charge: ChargeRecord | null, script?: PageScript): Record<string, string> {
   // The form posts to this page, which then redirects to return_url; CSP form-action covers that redirect.
   const returnOrigin = charge?.return_url ? ` ${new URL(charge.return_url).origin}` : '';
+  // The script writes values only, never markup: Trusted Types are required with no policy.
+  const scripts = script
+    ? `; script-src 'nonce-${script.nonce}'; require-trusted-types-for 'script'; trusted-types 'none'`
+    : '';
   return {
-    'Content-Security-Policy': `default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'${returnOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+    'Content-Security-Policy': `default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'${returnOrigin}; frame-ancestors 'none'; base-uri 'none'${scripts}`,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'Cache-Control': 'no-store',
@@ -161,14 +178,19 @@ export function hostedHandlers(state: SandboxState): RouteHandlers<typeof HOSTED
     return lang ? `${hostedPagePath(charge)}&lang=${encodeURIComponent(lang)}` : hostedPagePath(charge);
   };
   return {
-    getHostedCardPage: (c) => {
+    getHostedCardPage: async (c) => {
       const charge = findCharge(c);
       const merchant = charge && merchantOf(charge);
       const lang = langOf(c, charge);
       if (!charge || !merchant) return c.html(notFoundPage(lang), 404, pageHeaders(null));
       if (charge.status !== 'pending')
         return c.html(resultPage(charge, returnLocation(charge), lang), 200, pageHeaders(charge));
-      return c.html(cardFormPage(charge, merchant, actionOf(c, charge), {}, {}, lang), 200, pageHeaders(charge));
+      const script = await formScript();
+      return c.html(
+        cardFormPage(charge, merchant, actionOf(c, charge), {}, {}, lang, script),
+        200,
+        pageHeaders(charge, script),
+      );
     },
     submitHostedCardPage: async (c) => {
       const charge = findCharge(c);
@@ -202,7 +224,12 @@ export function hostedHandlers(state: SandboxState): RouteHandlers<typeof HOSTED
       const input = readCardForm(new URLSearchParams(text));
       const checked = checkCardForm(input, state.clock.now(), lang);
       if ('errors' in checked) {
-        return c.html(cardFormPage(charge, merchant, action, input, checked.errors, lang), 422, headers);
+        const script = await formScript();
+        return c.html(
+          cardFormPage(charge, merchant, action, input, checked.errors, lang, script),
+          422,
+          pageHeaders(charge, script),
+        );
       }
       const { card } = checked;
       charge.card = storedCard(card.digits, card.holderName, card.expMonth, card.expYear);

@@ -24,10 +24,17 @@ input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid 
 .row > .field { grid-row: span 3; grid-template-rows: subgrid; align-content: start; }
 /* Long words (an e-mail, a charge id) wrap instead of widening the page. */
 main { overflow-wrap: anywhere; }
-.error { color: var(--error); margin: 0; }
-.alert { border: 2px solid var(--error); border-radius: .4rem; padding: .5rem 1rem; margin-bottom: 1rem; }
-.alert li + li { margin-top: .5rem; }
-.alert a { display: inline-block; padding-block: .25rem; }
+/* As the transparent checkout shows them: an icon (silent for screen readers) beside each message, right under its input,
+   and the summary under the Pay button, its bullets in line with its heading's text. */
+input[aria-invalid="true"] { box-shadow: 0 0 0 1px var(--error); }
+.error { display: flex; gap: .4em; align-items: baseline; color: var(--error); font-size: .875rem; font-weight: 500; margin: 0; }
+.error::before { content: '!' / ''; flex: none; width: 1.2em; line-height: 1.2em; border-radius: 50%; text-align: center; font-weight: 700; color: #fff; background: var(--error); }
+.alert { color: var(--error); background: #fdecea; border-inline-start: 4px solid; padding: .5rem .75rem; margin-top: .75rem; }
+@media (prefers-color-scheme: dark) { .alert { background: #3b1a17; } }
+.alert h2 { font-size: 1rem; margin: 0; }
+.alert ul { margin: .35rem 0 0; padding-inline-start: 1.1rem; }
+.alert li + li { margin-top: .35rem; }
+.alert a { color: inherit; display: inline-block; padding-block: .15rem; }
 button { font: inherit; font-weight: 600; margin-top: 1.25rem; padding: .8rem; border: 0; border-radius: .4rem; background: #1a56db; color: #fff; cursor: pointer; }
 .hint { margin-top: 1.5rem; font-size: .875rem; opacity: .8; }
 `;

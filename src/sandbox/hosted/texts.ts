@@ -38,7 +38,9 @@ const en = {
   shipping: 'Shipping',
   total: 'Total',
   installmentPlan: (count: number, each: string, first: string | null) =>
-    first ? `${count} installments of ${each} (the first ${first})` : `${count} installments of ${each}`,
+    first
+      ? `${count} installments of ${each} interest-free (the first ${first})`
+      : `${count} installments of ${each} interest-free`,
   sandboxHint: (approved: string, declined: string) =>
     `Sandbox: ${approved} is approved, ${declined} is declined, any future expiry date and any 3-digit code.`,
   approved: 'Payment approved',
@@ -72,7 +74,9 @@ const ptBR: HostedText = {
   shipping: 'Frete',
   total: 'Total',
   installmentPlan: (count, each, first) =>
-    first ? `${count} parcelas de ${each} (a primeira de ${first})` : `${count} parcelas de ${each}`,
+    first
+      ? `${count} parcelas de ${each} sem juros (a primeira de ${first})`
+      : `${count} parcelas de ${each} sem juros`,
   sandboxHint: (approved, declined) =>
     `Sandbox: ${approved} é aprovado, ${declined} é recusado, qualquer validade futura e qualquer código de 3 dígitos.`,
   approved: 'Pagamento aprovado',

@@ -1,0 +1,169 @@
+/**
+ * The secure card fields' frame (docs/service.md, "Secure card fields"): served by the service at
+ * `/elements/card-fields?key=…&origin=…&lang=…`, framed by `<pay-form card-fields="secure">`.
+ *
+ * It talks only to the `origin` it was given: `ready` goes to the parent window with that target origin (the browser
+ * drops it for any other parent) and carries the port all later messages use. It never listens to window messages,
+ * and nothing it sends holds a card value.
+ */
+import { cardBrand } from '../interface/card';
+import {
+  exactOrigin,
+  fieldsLang,
+  PROTOCOL_VERSION,
+  readPageMessage,
+  SECURE_FIELDS,
+  type FrameMessageBody,
+  type PageMessage,
+  type SecureField,
+} from '../interface/card-fields-protocol';
+import { readFieldsStyle } from '../interface/card-fields-style';
+import { applyTexts, buildFields, cardRefusals, fieldsState, readCard, reformat, showBrand } from './fields';
+import { applyStyle } from './style';
+import { requestToken } from './tokenize';
+
+/** Where the frame runs: its document, its own address, and the window that frames it. */
+export interface FrameHost {
+  document: Document;
+  /** The frame's own address (its query names the key, the page's origin and the language). */
+  location: { search: string; origin: string };
+  /** The window that frames this one; `null` when the page was opened on its own. */
+  parent: Pick<Window, 'postMessage'> | null;
+}
+
+/**
+ * Builds the fields and shakes hands with the page; returns the form, or `undefined` when there is nobody to talk to
+ * (opened on its own, or without a usable origin or key).
+ */
+export function startFrame(host: FrameHost): HTMLFormElement | undefined {
+  const { document: doc, location, parent } = host;
+  const params = new URLSearchParams(location.search);
+  const parentOrigin = exactOrigin(params.get('origin'));
+  const publicKey = params.get('key') ?? '';
+  if (!parentOrigin || !publicKey || !parent) return undefined;
+
+  const { form, inputs, labels, badge } = buildFields(doc, fieldsLang(params.get('lang')));
+  doc.body.append(form);
+  const shown = new Set<SecureField>();
+  let focused: SecureField | null = null;
+  let busy = false;
+  let lastState = '';
+
+  const channel = new MessageChannel();
+  const port = channel.port1;
+  const post = (message: FrameMessageBody) => port.postMessage({ v: PROTOCOL_VERSION, ...message });
+
+  const report = () => {
+    const state = fieldsState(inputs, shown, focused, new Date());
+    for (const field of SECURE_FIELDS) inputs[field].setAttribute('aria-invalid', String(field in state.errors));
+    form.dataset.brand = state.brand;
+    showBrand(badge, inputs.number, state.empty ? null : state.brand);
+    const serialized = JSON.stringify(state);
+    if (serialized === lastState) return;
+    lastState = serialized;
+    post({ type: 'state', state });
+  };
+
+  for (const field of SECURE_FIELDS) {
+    const input = inputs[field];
+    input.addEventListener('input', () => {
+      reformat(input, field, () => cardBrand(inputs.number.value));
+      // A new brand may change how many CVV digits fit.
+      if (field === 'number') reformat(inputs.cvv, 'cvv', () => cardBrand(inputs.number.value));
+      report();
+    });
+    input.addEventListener('focus', () => {
+      focused = field;
+      report();
+    });
+    input.addEventListener('blur', () => {
+      if (focused === field) focused = null;
+      if (input.value.trim()) shown.add(field);
+      report();
+    });
+  }
+  // A form of several text inputs and no button is never submitted by Enter: the frame tells the page itself.
+  form.addEventListener('submit', (event) => event.preventDefault());
+  form.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' || event.isComposing) return;
+    event.preventDefault();
+    post({ type: 'submit' });
+  });
+
+  const tokenize = async (id: number, holderName: string) => {
+    if (busy) return post({ type: 'failed', id, code: 'busy' });
+    for (const field of SECURE_FIELDS) shown.add(field);
+    report();
+    const refused = cardRefusals(inputs, holderName, new Date());
+    if (Object.keys(refused).length) return post({ type: 'refused', id, fields: refused });
+    const card = readCard(inputs, holderName.trim());
+    busy = true;
+    for (const field of SECURE_FIELDS) inputs[field].readOnly = true;
+    const outcome = await requestToken(
+      location.origin,
+      publicKey,
+      {
+        number: card.number as string,
+        holder_name: card.holder_name as string,
+        exp_month: card.exp_month as number,
+        exp_year: card.exp_year as number,
+        cvv: card.cvv as string,
+      },
+      cardBrand(card.number ?? ''),
+    );
+    busy = false;
+    for (const field of SECURE_FIELDS) inputs[field].readOnly = false;
+    // The card stays as typed, token or not: the charge may still fail (no reply, a 5xx) and be paid again as it is.
+    // After a decline the page clears the CVV alone.
+    if (outcome.kind === 'token') return post({ type: 'token', id, token: outcome.token });
+    if (outcome.kind === 'refused') return post({ type: 'refused', id, fields: outcome.fields });
+    return post({
+      type: 'failed',
+      id,
+      code: outcome.code,
+      ...(outcome.retryAfter === undefined ? {} : { retryAfter: outcome.retryAfter }),
+    });
+  };
+
+  const handle = (message: PageMessage) => {
+    switch (message.type) {
+      case 'style':
+        return applyStyle(doc.documentElement, message.style);
+      case 'tokenize':
+        return void tokenize(message.id, message.holderName);
+      case 'focus':
+        return inputs[message.field].focus();
+      case 'clear':
+        for (const field of message.fields ?? SECURE_FIELDS) {
+          inputs[field].value = '';
+          shown.delete(field);
+        }
+        return report();
+      case 'lang':
+        return applyTexts(doc, message.lang, inputs, labels);
+    }
+  };
+  port.onmessage = (event: MessageEvent) => {
+    const message = readPageMessage(event.data);
+    if (message?.type === 'style') warnAboutStyle((event.data as { style: unknown }).style);
+    if (message) handle(message);
+  };
+
+  new ResizeObserver(() => {
+    // A new width or font may call for the badge's other name.
+    showBrand(badge, inputs.number, badge.hidden ? null : cardBrand(inputs.number.value));
+    post({ type: 'resize', height: Math.ceil(doc.documentElement.getBoundingClientRect().height) });
+  }).observe(doc.documentElement);
+  parent.postMessage({ v: PROTOCOL_VERSION, type: 'ready' }, parentOrigin, [channel.port2]);
+  report();
+  return form;
+}
+
+/**
+ * Says in the console what the frame drops from the page's style: the page sends it unchecked, and a frame's console
+ * messages show in the page's developer tools.
+ */
+function warnAboutStyle(raw: unknown): void {
+  const { refused } = readFieldsStyle(raw);
+  if (refused.length) console.warn(`[pay-form] card field style: ${refused.join('; ')}`);
+}
