@@ -1,19 +1,16 @@
 // The demo merchant's back end. It owns the cart and the secret key; the browser sends only the buyer's
 // details, and the charge goes to the service from here.
 import { Hono } from 'hono';
-import { ApiError, ConfigurationError, PayClientError, type ChargeCreateRequest } from 'pay-checkout/client';
+import type { ChargeCreateRequest } from 'pay-checkout/client';
 import { cartTotal, demoCart, demoShipping } from './cart';
 import { merchantClients, type Merchant } from './merchants';
 import { BuyerCharges, chargeStatusRoute } from './charge-status';
 import type { OrderBook } from './orders';
-import { CheckoutOrders, idempotencyKeyOf, isOrderId, type CheckoutOrder } from './checkout-orders';
+import { CheckoutOrders, isOrderId } from './checkout-orders';
+import { orderPayment } from './order-payment';
 import { paymentNotStartedPage } from './pages/checkout';
-import { langFrom, type Lang } from '../../shared/lang';
-import { checkoutText } from '../text/checkout';
-
-type Json = Record<string, unknown>;
-const asObject = (value: unknown): Json =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+import { asObject, relay, type Json, type Reply } from './service-reply';
+import { langFrom } from '../../shared/lang';
 
 /** A body the back end cannot read: answered with its status and the failure envelope. */
 export class CheckoutBodyError extends Error {
@@ -114,31 +111,6 @@ export function buildCharge(checkout: Json, returnUrl: string): Json {
   };
 }
 
-/** The service's reply as the browser should see it: the envelope and its status, errors included. */
-async function relay(
-  call: () => Promise<{ status: number; body: unknown }>,
-): Promise<{ status: number; body: unknown }> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ApiError && error.body && typeof error.body === 'object')
-      return { status: error.status, body: error.body };
-    if (error instanceof ConfigurationError && error.code === 'INVALID_ARGUMENT') {
-      // An id from the address that the client refuses to put in a path: no such charge can exist.
-      return { status: 404, body: { success: false, message: 'No charge has that id.', error: 'NOT_FOUND' } };
-    }
-    const code = error instanceof PayClientError ? error.code : 'INTERNAL_ERROR';
-    return {
-      status: 502,
-      body: {
-        success: false,
-        message: 'The payment service could not be reached. Nothing was charged; please try again.',
-        error: code,
-      },
-    };
-  }
-}
-
 export interface BackendOptions {
   /** Where the sandbox listens. */
   sandboxUrl: string;
@@ -151,17 +123,6 @@ export interface BackendOptions {
   /** Called before each checkout: registers the store's webhook endpoints if the service was not reachable at start. */
   beforeCheckout?: () => Promise<void>;
 }
-
-type Reply = { status: number; body: unknown };
-
-/** What the order's latest charge allows: `approved` refuses another payment, `declined` opens the next attempt. */
-type ChargeOutcome = 'none' | 'pending' | 'approved' | 'declined';
-
-/** The failure envelope of a refused second payment, in the buyer's language (the element shows `message`). */
-const refusal = (code: 'ORDER_ALREADY_PAID' | 'ORDER_PAYMENT_IN_PROGRESS', lang: Lang): Reply => ({
-  status: 409,
-  body: { success: false, message: checkoutText(lang).notStartedWhy[code], error: code },
-});
 
 /** Where the hosted page sends the buyer back: the store's return page, told which merchant's charge to read. */
 export function returnUrlFor(storeOrigin: string, merchant: Merchant, lang?: string): string {
@@ -182,45 +143,7 @@ export function merchantBackend({
   const clientFor = merchantClients(sandboxUrl);
   const charges = new BuyerCharges();
 
-  /** The order's latest charge as the store's webhooks settled it, else as the service says now. */
-  const outcomeOf = async (order: CheckoutOrder): Promise<ChargeOutcome> => {
-    if (!order.charge) return 'none';
-    const settled = orders.get(order.merchant, order.charge.id)?.state;
-    if (settled === 'paid') return 'approved';
-    // An expired Pix or boleto took no money either: the buyer may start again, as after a decline.
-    if (settled === 'failed' || settled === 'expired') return 'declined';
-    const { id } = order.charge;
-    const reply = await relay(() => clientFor(order.merchant).charges.retrieve(id).withResponse());
-    const status = asObject(asObject(reply.body).data).status;
-    if (status === 'failed' || status === 'expired') return 'declined';
-    // Not readable now: treated as still in flight, so the same charge is answered again rather than a new one made.
-    if (reply.status !== 200 || status === 'pending') return 'pending';
-    return 'approved';
-  };
-
-  /** Creates the order's charge once: a paid order is refused, a charge in flight answered again, a declined one retried. */
-  const chargeOrder = async (order: CheckoutOrder, charge: ChargeCreateRequest, lang: Lang): Promise<Reply> => {
-    const outcome = await outcomeOf(order);
-    if (outcome === 'pending' && order.charge) return { status: order.charge.status, body: order.charge.body };
-    if (outcome === 'declined') order.attempt += 1;
-    const reply = await relay(() =>
-      clientFor(order.merchant)
-        .charges.create(charge, { idempotencyKey: idempotencyKeyOf(order) })
-        .withResponse(),
-    );
-    if (outcome === 'approved') {
-      // The very request that paid, sent again (its reply was lost on the way): the service answers the same charge.
-      // Anything else for a paid order is a second payment.
-      const replayed = reply.status < 300 && asObject(asObject(reply.body).data).id === order.charge?.id;
-      return replayed ? reply : refusal('ORDER_ALREADY_PAID', lang);
-    }
-    // Another tab sent this attempt first, with another fraud session or card: the service kept the first one only.
-    if (asObject(reply.body).error === 'IDEMPOTENCY_KEY_REUSED') return refusal('ORDER_PAYMENT_IN_PROGRESS', lang);
-    const created = asObject(asObject(reply.body).data);
-    if (reply.status < 300 && typeof created.id === 'string')
-      order.charge = { id: created.id, status: reply.status, body: reply.body };
-    return reply;
-  };
+  const chargeOrder = orderPayment({ orders, clientFor });
 
   api.onError((error, c) => {
     if (error instanceof CheckoutBodyError)

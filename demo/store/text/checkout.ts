@@ -61,6 +61,8 @@ const en = {
     ORDER_ALREADY_PAID: 'This order is already paid, so it was not charged again.',
     ORDER_PAYMENT_IN_PROGRESS:
       'A payment for this order is already under way in another tab or window; nothing more was charged.',
+    ORDER_PAYMENT_PENDING:
+      'This order already has a payment waiting to be completed (its Pix, its boleto or the card page), so nothing more was charged. Complete that one, or start a new order.',
   } as Record<string, string>,
   orderPaid: 'This order is already paid. Paying again is not possible.',
   newOrder: 'Start a new order',
@@ -124,6 +126,8 @@ const ptBR: CheckoutText = {
     ORDER_ALREADY_PAID: 'Este pedido já está pago, por isso não foi cobrado de novo.',
     ORDER_PAYMENT_IN_PROGRESS:
       'Já há um pagamento deste pedido em andamento em outra aba ou janela; nada mais foi cobrado.',
+    ORDER_PAYMENT_PENDING:
+      'Este pedido já tem um pagamento esperando para ser concluído (o Pix, o boleto ou a página do cartão), por isso nada mais foi cobrado. Conclua esse pagamento ou comece um novo pedido.',
   },
   orderPaid: 'Este pedido já está pago. Não é possível pagar de novo.',
   newOrder: 'Começar um novo pedido',
