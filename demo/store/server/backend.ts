@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import type { ChargeCreateRequest } from 'pay-checkout/client';
 import { cartTotal, demoCart, demoShipping } from './cart';
-import { merchantClients, type Merchant } from './merchants';
+import { MERCHANT, merchantClients, type Merchant } from './merchants';
 import { BuyerCharges, chargeStatusRoute } from './charge-status';
 import type { OrderBook } from './orders';
 import { CheckoutOrders, isOrderId } from './checkout-orders';
@@ -151,7 +151,7 @@ export function merchantBackend({
     throw error;
   });
 
-  api.post('/checkout/:merchant{demo|nohosted|strict}', async (c) => {
+  api.post(`/checkout/${MERCHANT}`, async (c) => {
     const merchant = c.req.param('merchant') as Merchant;
     const checkout = await readCheckout(c.req.raw);
     const lang = langFrom(typeof checkout.lang === 'string' ? checkout.lang : undefined);
@@ -199,7 +199,7 @@ export function merchantBackend({
 
   // The store's own record of an order, which the return page polls: its state comes from verified webhooks only,
   // never from the return address the buyer arrives with (which anyone can type).
-  api.get('/orders/:merchant{demo|nohosted|strict}/:id', (c) => {
+  api.get(`/orders/${MERCHANT}/:id`, (c) => {
     const order = orders.get(c.req.param('merchant'), c.req.param('id'));
     if (!order) return c.json({ success: false, message: 'No such order (yet).', error: 'NOT_FOUND' }, 404);
     return c.json({
@@ -217,7 +217,7 @@ export function merchantBackend({
     const body = reply.status === 200 ? { success: true, data: { id: charge.id, status: charge.status } } : reply.body;
     return { status: reply.status, body: body as Json };
   };
-  api.get('/charges/:merchant{demo|nohosted|strict}/:id', async (c) => {
+  api.get(`/charges/${MERCHANT}/:id`, async (c) => {
     const { status, body } = await readCharge(c.req.param('merchant'), c.req.param('id'));
     return c.json(body, status as 200);
   });
