@@ -5,6 +5,8 @@ import { Hono } from 'hono';
 import type { PayClient, WebhookDeliveryListQuery } from 'pay-checkout/client';
 import { ReceiverFailureError } from '../../store/server/receiver-failures';
 import type { StoreWebhooks } from '../../store/server/webhooks';
+import { MERCHANT as MERCHANT_PARAM } from '../../store/server/merchants';
+import { orderReply } from '../../store/server/orders';
 import { ConsoleFailure, fail, readBody, relay } from './relay';
 
 /** The console's merchant: its deliveries, and the store endpoint it shows. */
@@ -30,6 +32,14 @@ export function webhookConsoleApi(pay: PayClient, webhooks: StoreWebhooks): Hono
   api.post('/webhook-deliveries/:id/redeliver', (c) =>
     relay(c, () => pay.sandbox.redeliverWebhook(c.req.param('id')).withResponse()),
   );
+
+  // The store's record of any of its orders, as the webhooks settled it: the merchant's view (a buyer's page reads only
+  // its own, through `/api/orders/…`).
+  api.get(`/orders/${MERCHANT_PARAM}/:id`, (c) => {
+    const order = webhooks.orders.get(c.req.param('merchant'), c.req.param('id'));
+    if (!order) return c.json({ success: false, message: 'No such order (yet).', error: 'NOT_FOUND' }, 404);
+    return c.json(orderReply(order));
+  });
 
   const receiver = () => {
     const registration = webhooks.registration(MERCHANT);

@@ -36,7 +36,8 @@ describe('demo back end', () => {
   });
 
   it('tells a charge read only its id and status, none of the buyer’s or the card’s data', async () => {
-    const created = await store().request('/checkout/demo', {
+    const api = store();
+    const created = await api.request('/checkout/demo', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -44,15 +45,16 @@ describe('demo back end', () => {
         payment_details: { card, installments: 1 },
       }),
     });
+    const cookie = (created.headers.get('set-cookie') ?? '').split(';')[0];
     const { data } = await created.json();
-    const read = await store().request(`/charges/${data.id}`);
+    const read = await api.request(`/charges/${data.id}`, { headers: { Cookie: cookie } });
     expect(read.status).toBe(200);
     expect(await read.json()).toEqual({
       success: true,
       data: { id: data.id, status: expect.stringMatching(/^(pending|captured)$/) },
     });
 
-    const unknown = await store().request('/charges/00000000-0000-4000-8000-000000000000');
+    const unknown = await api.request('/charges/00000000-0000-4000-8000-000000000000', { headers: { Cookie: cookie } });
     expect(unknown.status).toBe(404);
   });
 });

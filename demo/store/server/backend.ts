@@ -1,15 +1,15 @@
 // The demo merchant's back end. It owns the cart and the secret key; the browser sends only the buyer's
 // details, and the charge goes to the service from here.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { ChargeCreateRequest } from 'pay-checkout/client';
 import { cartTotal, demoCart, demoShipping } from './cart';
 import { MERCHANT, merchantClients, type Merchant } from './merchants';
-import { BuyerCharges, chargeStatusRoute } from './charge-status';
-import type { OrderBook } from './orders';
+import { BuyerCharges, NOT_FOUND, chargeStatusRoute } from './charge-status';
+import { orderReply, type OrderBook } from './orders';
 import { CheckoutOrders, isOrderId } from './checkout-orders';
 import { orderPayment } from './order-payment';
 import { paymentNotStartedPage } from './pages/checkout';
-import { asObject, relay, type Json, type Reply } from './service-reply';
+import { asObject, chargeOf, relay, type Json, type Reply } from './service-reply';
 import { langFrom } from '../../shared/lang';
 
 /** A body the back end cannot read: answered with its status and the failure envelope. */
@@ -198,33 +198,28 @@ export function merchantBackend({
   chargeStatusRoute(api, charges, clientFor);
 
   // The store's own record of an order, which the return page polls: its state comes from verified webhooks only,
-  // never from the return address the buyer arrives with (which anyone can type).
+  // never from the return address the buyer arrives with (which anyone can type). Like the status-url, only for the
+  // browser whose checkout made the charge.
   api.get(`/orders/${MERCHANT}/:id`, (c) => {
-    const order = orders.get(c.req.param('merchant'), c.req.param('id'));
-    if (!order) return c.json({ success: false, message: 'No such order (yet).', error: 'NOT_FOUND' }, 404);
-    return c.json({
-      success: true,
-      message: 'Order.',
-      data: { charge_id: order.charge_id, state: order.state, updated_at: order.updated_at },
-    });
+    const merchant = c.req.param('merchant');
+    const id = c.req.param('id');
+    const order = charges.merchantForBrowser(c, id) === merchant ? orders.get(merchant, id) : undefined;
+    if (!order) return c.json(NOT_FOUND, 404);
+    return c.json(orderReply(order));
   });
 
   // What the return page and the transparent checkout need to tell the buyer: the status, nothing of the buyer's data
-  // or the card (anyone holding a charge id could ask; a real store also ties the read to the buyer's order).
-  const readCharge = async (merchant: string, id: string) => {
+  // or the card, and only to the browser whose checkout made the charge (as the status-url).
+  const readCharge = async (c: Context, merchant: string) => {
+    const id = c.req.param('id') ?? '';
+    if (charges.merchantForBrowser(c, id) !== merchant) return c.json(NOT_FOUND, 404);
     const reply = await relay(() => clientFor(merchant).charges.retrieve(id).withResponse());
-    const charge = asObject(asObject(reply.body).data);
+    const charge = chargeOf(reply);
     const body = reply.status === 200 ? { success: true, data: { id: charge.id, status: charge.status } } : reply.body;
-    return { status: reply.status, body: body as Json };
+    return c.json(body as Json, reply.status as 200);
   };
-  api.get(`/charges/${MERCHANT}/:id`, async (c) => {
-    const { status, body } = await readCharge(c.req.param('merchant'), c.req.param('id'));
-    return c.json(body, status as 200);
-  });
-  api.get('/charges/:id', async (c) => {
-    const { status, body } = await readCharge('demo', c.req.param('id'));
-    return c.json(body, status as 200);
-  });
+  api.get(`/charges/${MERCHANT}/:id`, (c) => readCharge(c, c.req.param('merchant')));
+  api.get('/charges/:id', (c) => readCharge(c, 'demo'));
 
   api.post('/echo', async (c) => c.json({ received: await readCheckout(c.req.raw) }));
   return api;
