@@ -89,6 +89,11 @@ describe('demo back end: a checkout posted without JavaScript', () => {
       return_url: `${STORE_ORIGIN}/return?merchant=demo&lang=pt-BR`,
       installments: 2,
     });
+    // The card page sums up the order in the checkout's language, item names included.
+    const cardPage = await (await fetch(location.href.replace(location.origin, sandbox.current.url))).text();
+    expect(cardPage).toContain('Café em grãos 1 kg');
+    expect(cardPage).toContain('Filtro para café coado');
+    expect(cardPage).not.toContain('Coffee beans');
   });
 
   it('answers a clear page, never JSON, when the hosted flow cannot take it', async () => {

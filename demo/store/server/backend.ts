@@ -10,7 +10,8 @@ import { CheckoutOrders, isOrderId } from './checkout-orders';
 import { orderPayment } from './order-payment';
 import { paymentNotStartedPage } from './pages/checkout';
 import { asObject, chargeOf, relay, type Json, type Reply } from './service-reply';
-import { langFrom } from '../../shared/lang';
+import { langFrom, type Lang } from '../../shared/lang';
+import { checkoutText } from '../text/checkout';
 
 /** A body the back end cannot read: answered with its status and the failure envelope. */
 export class CheckoutBodyError extends Error {
@@ -83,7 +84,11 @@ function customerOf(checkout: Json, method: string): Json {
   return { ...base, type, document, ...(method === 'boleto' ? { address } : {}) };
 }
 
-export function buildCharge(checkout: Json, returnUrl: string): Json {
+/**
+ * The charge for the store's cart. Its items are named in the checkout's language: the service shows them to the buyer
+ * (the hosted card page sums up the order), so a Portuguese checkout's card page lists them in Portuguese.
+ */
+export function buildCharge(checkout: Json, returnUrl: string, lang: Lang = 'en'): Json {
   const method = methodOf(checkout);
   const hosted = checkout.card_flow === 'hosted';
   const details = asObject(checkout.payment_details);
@@ -103,7 +108,7 @@ export function buildCharge(checkout: Json, returnUrl: string): Json {
     product_type: 'physical',
     payment_method: method,
     customer: customerOf(checkout, method),
-    items: demoCart,
+    items: demoCart.map((item) => ({ ...item, name: checkoutText(lang).itemName(item.name) })),
     ...payment,
     ...(typeof checkout.fraud_session_id === 'string' && checkout.fraud_session_id
       ? { fraud_session_id: checkout.fraud_session_id }
@@ -163,6 +168,7 @@ export function merchantBackend({
     const charge = buildCharge(
       order,
       returnUrlFor(storeOrigin, merchant, lang === 'en' ? undefined : lang),
+      lang,
     ) as unknown as ChargeCreateRequest;
     await beforeCheckout?.();
     // A checkout from the store's pages names its order; a call without one (a script of the merchant's) is keyed by

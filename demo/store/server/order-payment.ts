@@ -32,10 +32,11 @@ function canonical(value: unknown): string {
 
 /**
  * What makes two checkouts the same payment: the charge the store would ask for, without the fraud session (every
- * page load has its own, so a reload sending the same order again still matches).
+ * page load has its own, so a reload sending the same order again still matches) and without the items, the store's
+ * cart named in the page's language (the same cart from a page in another language is the same payment).
  */
 export const paymentOf = (charge: ChargeCreateRequest): string => {
-  const { fraud_session_id: _session, ...payment } = charge as unknown as Record<string, unknown>;
+  const { fraud_session_id: _session, items: _items, ...payment } = charge as unknown as Record<string, unknown>;
   return canonical(payment);
 };
 

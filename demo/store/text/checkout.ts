@@ -70,6 +70,8 @@ const en = {
   method: 'Payment method',
   methodNames: { credit_card: 'Card', pix: 'Pix', boleto: 'Boleto' } as Record<PaymentMethod, string>,
   pixHint: 'You will get a Pix QR code to pay in your bank app; this page is updated once it is paid.',
+  pixBankAppNote: 'Demo only: no real bank app pays the sandbox’s codes.',
+  pixBankApp: 'Pay this Pix in the sandbox’s bank app (new tab)',
   boletoHint:
     'You will get a boleto to pay at a bank or in your bank app; payment may take up to three business days to be confirmed.',
   document: 'CPF or CNPJ',
@@ -134,6 +136,8 @@ const ptBR: CheckoutText = {
   notStartedOther: 'Nada foi cobrado. Tente de novo em instantes.',
   method: 'Forma de pagamento',
   methodNames: { credit_card: 'Cartão', pix: 'Pix', boleto: 'Boleto' },
+  pixBankAppNote: 'Só na demonstração: nenhum app de banco de verdade paga os códigos do sandbox.',
+  pixBankApp: 'Pagar este Pix no app de banco do sandbox (nova aba)',
   pixHint:
     'Você recebe um QR code Pix para pagar no app do seu banco; esta página é atualizada assim que o pagamento cai.',
   boletoHint:
