@@ -12,9 +12,12 @@ export function formatMoney(cents: number, options: { lang?: Lang; currency?: st
   }
 }
 
-/** Cents as a form shows them for typing in reais: `45,00` (pt-BR) or `45.00` (en), no thousands separator. */
+/**
+ * Cents as a form shows them for typing in reais, thousands grouped: `85.000,00` (pt-BR) or `85,000.00` (en).
+ * `reaisToCents` reads either back.
+ */
 export const centsAsTyped = (cents: number, lang: Lang): string =>
-  new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(
+  new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }).format(
     cents / 100,
   );
 
@@ -32,6 +35,14 @@ export function reaisToCents(typed: string): number | undefined {
   const whole = (decimal ? plain.slice(0, decimal.index) : plain).replace(/[.,]/g, '');
   const fraction = decimal ? decimal[1].padEnd(2, '0') : '00';
   return Number(whole) * CENTS_PER_REAL + Number(fraction);
+}
+
+const CEP_DIGITS = 8;
+
+/** A CEP (8 digits) as it is written, `01310-200`; anything else as it came. */
+export function formatCep(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return digits.length === CEP_DIGITS ? `${digits.slice(0, 5)}-${digits.slice(5)}` : value;
 }
 
 /** A CPF (11 digits) or CNPJ (14 digits) with its usual punctuation; anything else as it came. */

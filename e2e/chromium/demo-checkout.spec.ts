@@ -89,3 +89,27 @@ test.describe('without JavaScript', () => {
     expect(posted[0]).not.toMatch(/4111|123|cvv|exp_|holder|number/i);
   });
 });
+
+test('Pix in pt-BR: the cart in Portuguese, and a link beside the Pix step to the sandbox’s bank-app page, which pays it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/checkout/transparent?lang=pt-BR&new_order=1');
+  await expect(page.locator('.cart')).toContainText('Café em grãos 1 kg');
+  await expect(page.locator('.cart')).not.toContainText('Coffee beans');
+  await expect(page.locator('pay-form input[name="fraud_session_id"]')).toHaveValue(/./);
+  const bankApp = page.getByRole('link', { name: 'Pagar este Pix no app de banco do sandbox (nova aba)' });
+  await expect(bankApp).toBeHidden();
+
+  await page.locator('pay-form input[name="payment_method"][value="pix"]').check();
+  await page.locator('pay-form form button[type="submit"]').click();
+  await expect(bankApp).toBeVisible({ timeout: 15_000 });
+  await expect(bankApp).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/sandbox\/pix\/[A-Za-z0-9]{1,25}$/);
+
+  const [bank] = await Promise.all([context.waitForEvent('page'), bankApp.click()]);
+  await bank.locator('button.pay').click();
+  await bank.close();
+  // The element hears of it through the store's status-url, and the link goes with the step.
+  await expect(page.locator('pay-form')).toHaveJSProperty('state', 'succeeded', { timeout: 20_000 });
+  await expect(bankApp).toBeHidden();
+});

@@ -48,9 +48,12 @@ export async function payHostedPage(cardPage: string, number = APPROVED_CARD): P
   expect(response.status, 'the card page sends the buyer back (303)').toBe(303);
 }
 
-/** The store's order state (`received`, `paid`, `failed`), or `none` when the store has no such order. */
+/**
+ * The store's order state (`received`, `paid`, `failed`), or `none` when the store has no such order: as the merchant's
+ * console reads it (a buyer's page reads only its own orders, with its cookie).
+ */
 export async function orderState(chargeId: string, merchant: Merchant = 'demo', site = E2E_SITE_URL): Promise<string> {
-  const response = await fetch(`${site}/api/orders/${merchant}/${encodeURIComponent(chargeId)}`);
+  const response = await fetch(`${site}/api/console/orders/${merchant}/${encodeURIComponent(chargeId)}`);
   if (response.status === 404) return 'none';
   return ((await response.json()) as { data: { state: string } }).data.state;
 }

@@ -1,5 +1,6 @@
 // <pc-addresses-panel>: addresses — add, edit partially (only the changed fields are sent), delete; the
 // primary one is marked.
+import { formatCep } from '../../shared/format';
 import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { call, type Address, type Submerchant } from './api';
@@ -159,7 +160,7 @@ export class AddressesPanel extends ConsoleElement {
         ${address.is_primary ? html`<strong class="badge badge-primary">${text.primary}</strong>` : nothing}
         ${address.type ? html`<span class="hint">${text.addressTypes[address.type] ?? address.type}</span>` : nothing}
       </p>
-      <p>${address.street}, ${address.number}${address.complement ? ` — ${address.complement}` : ''}<br />${address.neighborhood}, ${address.city} / ${address.state} · ${address.zip_code} · ${address.country}</p>
+      <p>${address.street}, ${address.number}${address.complement ? ` — ${address.complement}` : ''}<br />${address.neighborhood}, ${address.city} / ${address.state} · ${formatCep(address.zip_code)} · ${address.country}</p>
       ${
         this.editable
           ? html`<div class="actions">

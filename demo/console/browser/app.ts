@@ -86,6 +86,7 @@ export class ConsoleApp extends ConsoleElement {
         </div>
       </div>
       <p class="hint">${text.intro}</p>
+      <pc-sandbox-clock></pc-sandbox-clock>
       <nav class="console-nav" aria-label=${text.sections}>
         ${link('submerchants', href.submerchants, text.navSubmerchants)} ${link('charges', href.charges, text.navCharges)}
         ${link('webhooks', href.webhooks, text.navWebhooks)}

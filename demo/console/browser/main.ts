@@ -6,6 +6,7 @@ import { ChargesView } from './charges-view';
 import { DocumentsPanel } from './documents-panel';
 import { PartnersPanel } from './partners-panel';
 import { ReviewPanel } from './review-panel';
+import { SandboxClock } from './sandbox-clock';
 import { SubmerchantCreate } from './submerchant-create';
 import { SubmerchantDetail } from './submerchant-detail';
 import { SubmerchantList } from './submerchant-list';
@@ -25,6 +26,7 @@ const elements: [string, CustomElementConstructor][] = [
   ['pc-webhooks', WebhooksView],
   ['pc-webhook-receiver', WebhookReceiver],
   ['pc-webhook-deliveries', WebhookDeliveries],
+  ['pc-sandbox-clock', SandboxClock],
   ['pc-console', ConsoleApp],
 ];
 for (const [name, element] of elements) if (!customElements.get(name)) customElements.define(name, element);

@@ -123,7 +123,7 @@ export class PartnersPanel extends ConsoleElement {
                   <td>${p.name}</td>
                   <td class="nowrap">${formatTaxId(p.document)}</td>
                   <td>${p.role ? (text.roles[p.role] ?? p.role) : text.none}</td>
-                  <td>${p.qualification ?? text.none}</td>
+                  <td>${p.qualification ? (text.qualifications[p.qualification] ?? p.qualification) : text.none}</td>
                   <td>${p.participation_percentage ?? text.none}</td>
                   <td>${p.is_admin ? text.yes : text.no}</td>
                   ${
@@ -176,7 +176,7 @@ export class PartnersPanel extends ConsoleElement {
             value: pj ? 'corporate_owner' : 'legal_representative',
             options: [{ value: '', label: text.none }, ...ROLES.map((r) => ({ value: r, label: text.roles[r] }))],
           })}
-          ${f({ name: 'qualification', label: text.qualification, type: 'select', value: 'OWNER-ADMIN', options: [{ value: '', label: text.none }, ...QUALIFICATIONS.map((q) => ({ value: q, label: q }))] })}
+          ${f({ name: 'qualification', label: text.qualification, type: 'select', value: 'OWNER-ADMIN', options: [{ value: '', label: text.none }, ...QUALIFICATIONS.map((q) => ({ value: q, label: text.qualifications[q] }))] })}
           ${f({ name: 'participation_percentage', label: text.participation, type: 'number', value: 100, inputmode: 'decimal' })}
           ${f({ name: 'is_admin', label: text.isAdmin, type: 'checkbox', checked: !pj })}
         </div>`,

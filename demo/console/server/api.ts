@@ -122,7 +122,7 @@ export function consoleApi({ sandboxUrl, webhooks }: { sandboxUrl: string; webho
   );
 
   // --- deliveries, redelivery, the store's own receiver and its failure switch, the sandbox clock ---
-  api.route('/', webhookConsoleApi(pay, webhooks));
+  api.route('/', webhookConsoleApi(pay, webhooks, { sandboxUrl, secretKey: SECRET_KEY }));
 
   api.all('*', (c) => c.json({ success: false, message: 'No such console route.', error: 'NOT_FOUND' }, 404));
   return api;

@@ -5,6 +5,8 @@ import { Hono } from 'hono';
 import type { PayClient, WebhookDeliveryListQuery } from 'pay-checkout/client';
 import { ReceiverFailureError } from '../../store/server/receiver-failures';
 import type { StoreWebhooks } from '../../store/server/webhooks';
+import { MERCHANT as MERCHANT_PARAM } from '../../store/server/merchants';
+import { orderReply } from '../../store/server/orders';
 import { ConsoleFailure, fail, readBody, relay } from './relay';
 
 /** The console's merchant: its deliveries, and the store endpoint it shows. */
@@ -13,7 +15,13 @@ const DELIVERY_FILTERS = ['page', 'limit', 'status', 'endpoint_id', 'event_type'
 /** The longest clock move the console offers: past the whole retry schedule (about 27.6 h). */
 const MAX_ADVANCE_SECONDS = 2 * 24 * 60 * 60;
 
-export function webhookConsoleApi(pay: PayClient, webhooks: StoreWebhooks): Hono {
+/** Where the console reads the sandbox clock: the client only moves it, so the read goes to the route itself. */
+export interface SandboxClockSource {
+  sandboxUrl: string;
+  secretKey: string;
+}
+
+export function webhookConsoleApi(pay: PayClient, webhooks: StoreWebhooks, clock: SandboxClockSource): Hono {
   const api = new Hono();
 
   api.get('/webhook-deliveries', (c) => {
@@ -30,6 +38,14 @@ export function webhookConsoleApi(pay: PayClient, webhooks: StoreWebhooks): Hono
   api.post('/webhook-deliveries/:id/redeliver', (c) =>
     relay(c, () => pay.sandbox.redeliverWebhook(c.req.param('id')).withResponse()),
   );
+
+  // The store's record of any of its orders, as the webhooks settled it: the merchant's view (a buyer's page reads only
+  // its own, through `/api/orders/…`).
+  api.get(`/orders/${MERCHANT_PARAM}/:id`, (c) => {
+    const order = webhooks.orders.get(c.req.param('merchant'), c.req.param('id'));
+    if (!order) return c.json({ success: false, message: 'No such order (yet).', error: 'NOT_FOUND' }, 404);
+    return c.json(orderReply(order));
+  });
 
   const receiver = () => {
     const registration = webhooks.registration(MERCHANT);
@@ -63,6 +79,17 @@ export function webhookConsoleApi(pay: PayClient, webhooks: StoreWebhooks): Hono
     return c.json({ success: true, message: 'The receiver answers normally again.', data: receiver() });
   });
 
+  // The sandbox clock now, which the console always shows: delivery times and retries follow it, not this computer's.
+  api.get('/clock', async (c) => {
+    try {
+      const reply = await fetch(new URL('/sandbox/clock', clock.sandboxUrl), {
+        headers: { Authorization: `Basic ${btoa(`${clock.secretKey}:`)}` },
+      });
+      return c.json(await reply.json(), reply.status as 200);
+    } catch {
+      return fail(c, new ConsoleFailure(502, 'SERVICE_UNAVAILABLE', 'The sandbox could not be reached.'));
+    }
+  });
   api.post('/clock', async (c) => {
     try {
       const seconds = (await readBody(c)).advance_seconds;

@@ -5,6 +5,7 @@ import type { PayForm } from 'pay-checkout/pay-form';
 import { pickLang } from '../../shared/lang';
 import { checkoutResultText } from '../text/checkout-result';
 import { followMethodChoice } from './payment-methods';
+import { followPixStep } from './pix-bank-app';
 
 const payForm = document.querySelector<PayForm>('pay-form');
 const out = document.getElementById('checkout-result');
@@ -60,6 +61,8 @@ if (payForm && brandOut) {
 
 const form = payForm?.querySelector('form');
 if (form) followMethodChoice(form);
+const bankAppNote = document.getElementById('pix-bank-app');
+if (payForm && bankAppNote) followPixStep(payForm, bankAppNote);
 
 if (payForm && out) {
   /** The Pix charge the element shows (`pay-pix`): its success is the status-url's `captured`, which has no id. */

@@ -1,19 +1,17 @@
 // The demo merchant's back end. It owns the cart and the secret key; the browser sends only the buyer's
 // details, and the charge goes to the service from here.
-import { Hono } from 'hono';
-import { ApiError, ConfigurationError, PayClientError, type ChargeCreateRequest } from 'pay-checkout/client';
+import { Hono, type Context } from 'hono';
+import type { ChargeCreateRequest } from 'pay-checkout/client';
 import { cartTotal, demoCart, demoShipping } from './cart';
-import { merchantClients, type Merchant } from './merchants';
-import { BuyerCharges, chargeStatusRoute } from './charge-status';
-import type { OrderBook } from './orders';
-import { CheckoutOrders, idempotencyKeyOf, isOrderId, type CheckoutOrder } from './checkout-orders';
+import { MERCHANT, merchantClients, type Merchant } from './merchants';
+import { BuyerCharges, NOT_FOUND, chargeStatusRoute } from './charge-status';
+import { orderReply, type OrderBook } from './orders';
+import { CheckoutOrders, isOrderId } from './checkout-orders';
+import { orderPayment } from './order-payment';
 import { paymentNotStartedPage } from './pages/checkout';
+import { asObject, chargeOf, relay, type Json, type Reply } from './service-reply';
 import { langFrom, type Lang } from '../../shared/lang';
 import { checkoutText } from '../text/checkout';
-
-type Json = Record<string, unknown>;
-const asObject = (value: unknown): Json =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
 
 /** A body the back end cannot read: answered with its status and the failure envelope. */
 export class CheckoutBodyError extends Error {
@@ -86,7 +84,11 @@ function customerOf(checkout: Json, method: string): Json {
   return { ...base, type, document, ...(method === 'boleto' ? { address } : {}) };
 }
 
-export function buildCharge(checkout: Json, returnUrl: string): Json {
+/**
+ * The charge for the store's cart. Its items are named in the checkout's language: the service shows them to the buyer
+ * (the hosted card page sums up the order), so a Portuguese checkout's card page lists them in Portuguese.
+ */
+export function buildCharge(checkout: Json, returnUrl: string, lang: Lang = 'en'): Json {
   const method = methodOf(checkout);
   const hosted = checkout.card_flow === 'hosted';
   const details = asObject(checkout.payment_details);
@@ -106,37 +108,12 @@ export function buildCharge(checkout: Json, returnUrl: string): Json {
     product_type: 'physical',
     payment_method: method,
     customer: customerOf(checkout, method),
-    items: demoCart,
+    items: demoCart.map((item) => ({ ...item, name: checkoutText(lang).itemName(item.name) })),
     ...payment,
     ...(typeof checkout.fraud_session_id === 'string' && checkout.fraud_session_id
       ? { fraud_session_id: checkout.fraud_session_id }
       : {}),
   };
-}
-
-/** The service's reply as the browser should see it: the envelope and its status, errors included. */
-async function relay(
-  call: () => Promise<{ status: number; body: unknown }>,
-): Promise<{ status: number; body: unknown }> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ApiError && error.body && typeof error.body === 'object')
-      return { status: error.status, body: error.body };
-    if (error instanceof ConfigurationError && error.code === 'INVALID_ARGUMENT') {
-      // An id from the address that the client refuses to put in a path: no such charge can exist.
-      return { status: 404, body: { success: false, message: 'No charge has that id.', error: 'NOT_FOUND' } };
-    }
-    const code = error instanceof PayClientError ? error.code : 'INTERNAL_ERROR';
-    return {
-      status: 502,
-      body: {
-        success: false,
-        message: 'The payment service could not be reached. Nothing was charged; please try again.',
-        error: code,
-      },
-    };
-  }
 }
 
 export interface BackendOptions {
@@ -151,17 +128,6 @@ export interface BackendOptions {
   /** Called before each checkout: registers the store's webhook endpoints if the service was not reachable at start. */
   beforeCheckout?: () => Promise<void>;
 }
-
-type Reply = { status: number; body: unknown };
-
-/** What the order's latest charge allows: `approved` refuses another payment, `declined` opens the next attempt. */
-type ChargeOutcome = 'none' | 'pending' | 'approved' | 'declined';
-
-/** The failure envelope of a refused second payment, in the buyer's language (the element shows `message`). */
-const refusal = (code: 'ORDER_ALREADY_PAID' | 'ORDER_PAYMENT_IN_PROGRESS', lang: Lang): Reply => ({
-  status: 409,
-  body: { success: false, message: checkoutText(lang).notStartedWhy[code], error: code },
-});
 
 /** Where the hosted page sends the buyer back: the store's return page, told which merchant's charge to read. */
 export function returnUrlFor(storeOrigin: string, merchant: Merchant, lang?: string): string {
@@ -182,45 +148,7 @@ export function merchantBackend({
   const clientFor = merchantClients(sandboxUrl);
   const charges = new BuyerCharges();
 
-  /** The order's latest charge as the store's webhooks settled it, else as the service says now. */
-  const outcomeOf = async (order: CheckoutOrder): Promise<ChargeOutcome> => {
-    if (!order.charge) return 'none';
-    const settled = orders.get(order.merchant, order.charge.id)?.state;
-    if (settled === 'paid') return 'approved';
-    // An expired Pix or boleto took no money either: the buyer may start again, as after a decline.
-    if (settled === 'failed' || settled === 'expired') return 'declined';
-    const { id } = order.charge;
-    const reply = await relay(() => clientFor(order.merchant).charges.retrieve(id).withResponse());
-    const status = asObject(asObject(reply.body).data).status;
-    if (status === 'failed' || status === 'expired') return 'declined';
-    // Not readable now: treated as still in flight, so the same charge is answered again rather than a new one made.
-    if (reply.status !== 200 || status === 'pending') return 'pending';
-    return 'approved';
-  };
-
-  /** Creates the order's charge once: a paid order is refused, a charge in flight answered again, a declined one retried. */
-  const chargeOrder = async (order: CheckoutOrder, charge: ChargeCreateRequest, lang: Lang): Promise<Reply> => {
-    const outcome = await outcomeOf(order);
-    if (outcome === 'pending' && order.charge) return { status: order.charge.status, body: order.charge.body };
-    if (outcome === 'declined') order.attempt += 1;
-    const reply = await relay(() =>
-      clientFor(order.merchant)
-        .charges.create(charge, { idempotencyKey: idempotencyKeyOf(order) })
-        .withResponse(),
-    );
-    if (outcome === 'approved') {
-      // The very request that paid, sent again (its reply was lost on the way): the service answers the same charge.
-      // Anything else for a paid order is a second payment.
-      const replayed = reply.status < 300 && asObject(asObject(reply.body).data).id === order.charge?.id;
-      return replayed ? reply : refusal('ORDER_ALREADY_PAID', lang);
-    }
-    // Another tab sent this attempt first, with another fraud session or card: the service kept the first one only.
-    if (asObject(reply.body).error === 'IDEMPOTENCY_KEY_REUSED') return refusal('ORDER_PAYMENT_IN_PROGRESS', lang);
-    const created = asObject(asObject(reply.body).data);
-    if (reply.status < 300 && typeof created.id === 'string')
-      order.charge = { id: created.id, status: reply.status, body: reply.body };
-    return reply;
-  };
+  const chargeOrder = orderPayment({ orders, clientFor });
 
   api.onError((error, c) => {
     if (error instanceof CheckoutBodyError)
@@ -228,7 +156,7 @@ export function merchantBackend({
     throw error;
   });
 
-  api.post('/checkout/:merchant{demo|nohosted|strict}', async (c) => {
+  api.post(`/checkout/${MERCHANT}`, async (c) => {
     const merchant = c.req.param('merchant') as Merchant;
     const checkout = await readCheckout(c.req.raw);
     const lang = langFrom(typeof checkout.lang === 'string' ? checkout.lang : undefined);
@@ -240,6 +168,7 @@ export function merchantBackend({
     const charge = buildCharge(
       order,
       returnUrlFor(storeOrigin, merchant, lang === 'en' ? undefined : lang),
+      lang,
     ) as unknown as ChargeCreateRequest;
     await beforeCheckout?.();
     // A checkout from the store's pages names its order; a call without one (a script of the merchant's) is keyed by
@@ -275,33 +204,28 @@ export function merchantBackend({
   chargeStatusRoute(api, charges, clientFor);
 
   // The store's own record of an order, which the return page polls: its state comes from verified webhooks only,
-  // never from the return address the buyer arrives with (which anyone can type).
-  api.get('/orders/:merchant{demo|nohosted|strict}/:id', (c) => {
-    const order = orders.get(c.req.param('merchant'), c.req.param('id'));
-    if (!order) return c.json({ success: false, message: 'No such order (yet).', error: 'NOT_FOUND' }, 404);
-    return c.json({
-      success: true,
-      message: 'Order.',
-      data: { charge_id: order.charge_id, state: order.state, updated_at: order.updated_at },
-    });
+  // never from the return address the buyer arrives with (which anyone can type). Like the status-url, only for the
+  // browser whose checkout made the charge.
+  api.get(`/orders/${MERCHANT}/:id`, (c) => {
+    const merchant = c.req.param('merchant');
+    const id = c.req.param('id');
+    const order = charges.merchantForBrowser(c, id) === merchant ? orders.get(merchant, id) : undefined;
+    if (!order) return c.json(NOT_FOUND, 404);
+    return c.json(orderReply(order));
   });
 
   // What the return page and the transparent checkout need to tell the buyer: the status, nothing of the buyer's data
-  // or the card (anyone holding a charge id could ask; a real store also ties the read to the buyer's order).
-  const readCharge = async (merchant: string, id: string) => {
+  // or the card, and only to the browser whose checkout made the charge (as the status-url).
+  const readCharge = async (c: Context, merchant: string) => {
+    const id = c.req.param('id') ?? '';
+    if (charges.merchantForBrowser(c, id) !== merchant) return c.json(NOT_FOUND, 404);
     const reply = await relay(() => clientFor(merchant).charges.retrieve(id).withResponse());
-    const charge = asObject(asObject(reply.body).data);
+    const charge = chargeOf(reply);
     const body = reply.status === 200 ? { success: true, data: { id: charge.id, status: charge.status } } : reply.body;
-    return { status: reply.status, body: body as Json };
+    return c.json(body as Json, reply.status as 200);
   };
-  api.get('/charges/:merchant{demo|nohosted|strict}/:id', async (c) => {
-    const { status, body } = await readCharge(c.req.param('merchant'), c.req.param('id'));
-    return c.json(body, status as 200);
-  });
-  api.get('/charges/:id', async (c) => {
-    const { status, body } = await readCharge('demo', c.req.param('id'));
-    return c.json(body, status as 200);
-  });
+  api.get(`/charges/${MERCHANT}/:id`, (c) => readCharge(c, c.req.param('merchant')));
+  api.get('/charges/:id', (c) => readCharge(c, 'demo'));
 
   api.post('/echo', async (c) => c.json({ received: await readCheckout(c.req.raw) }));
   return api;

@@ -67,6 +67,46 @@ describe('GET /api/charge-status', () => {
   });
 });
 
+describe('the store’s other reads of a charge: the same rule as the status-url', () => {
+  const backend = () =>
+    merchantBackend({ sandboxUrl: sandbox.current.url, storeOrigin: 'http://localhost:5173', orders: new OrderBook() });
+  const READS = [
+    { route: 'GET /api/charges/{merchant}/{id}', path: (merchant: string, id: string) => `/charges/${merchant}/${id}` },
+    { route: 'GET /api/orders/{merchant}/{id}', path: (merchant: string, id: string) => `/orders/${merchant}/${id}` },
+    { route: 'GET /api/charges/{id}', path: (_merchant: string, id: string) => `/charges/${id}` },
+  ];
+
+  for (const { route, path } of READS) {
+    it(`${route}: answers the browser whose checkout made the charge, and 404 without its cookie or with another’s`, async () => {
+      const store = backend();
+      const mine = await checkout(store);
+      const theirs = await checkout(store);
+      const read = (merchant: string, cookie?: string) =>
+        store.request(path(merchant, mine.chargeId), { headers: cookie ? { Cookie: cookie } : {} });
+
+      const own = await read('demo', mine.cookie);
+      expect(own.status).toBe(200);
+      expect(JSON.stringify(await own.json())).toContain(mine.chargeId);
+      for (const [merchant, cookie] of [
+        ['demo', undefined],
+        ['demo', theirs.cookie],
+      ] as const) {
+        const refused = await read(merchant, cookie);
+        expect(refused.status).toBe(404);
+        expect(await refused.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
+      }
+    });
+  }
+
+  it('answers 404 for the buyer’s own charge read under another merchant', async () => {
+    const store = backend();
+    const mine = await checkout(store);
+    for (const path of [`/charges/strict/${mine.chargeId}`, `/orders/nohosted/${mine.chargeId}`]) {
+      expect((await store.request(path, { headers: { Cookie: mine.cookie } })).status).toBe(404);
+    }
+  });
+});
+
 describe('BuyerCharges', () => {
   it('forgets the oldest charges past its bound', () => {
     const charges = new BuyerCharges(2);

@@ -54,16 +54,25 @@ export class BuyerCharges {
     const charge = this.charges.get(chargeId);
     return charge && buyer !== undefined && charge.buyer === buyer ? charge.merchant : undefined;
   }
+
+  /**
+   * The merchant of `chargeId` when the browser asking (its buyer cookie) is the one whose checkout made it. Every
+   * read a buyer's page makes of a charge or an order goes through this: a charge id alone tells nothing.
+   */
+  merchantForBrowser(c: Context, chargeId: string): string | undefined {
+    return this.merchantFor(chargeId, getCookie(c, BUYER_COOKIE));
+  }
 }
 
-const NOT_FOUND = { success: false, message: 'No charge of yours has that id.', error: 'NOT_FOUND' } as const;
+/** The answer to a read of a charge that is not this browser's, or does not exist: the same, so neither is told. */
+export const NOT_FOUND = { success: false, message: 'No charge of yours has that id.', error: 'NOT_FOUND' } as const;
 
 /** `GET /api/charge-status?charge_id=…` → `{ status }`, read from the service with the merchant's secret key. */
 export function chargeStatusRoute(api: Hono, charges: BuyerCharges, clientFor: (merchant: string) => PayClient): void {
   api.get(STATUS_PATH.replace(/^\/api/, ''), async (c) => {
     c.header('Cache-Control', 'no-store');
     const chargeId = c.req.query('charge_id') ?? '';
-    const merchant = charges.merchantFor(chargeId, getCookie(c, BUYER_COOKIE));
+    const merchant = charges.merchantForBrowser(c, chargeId);
     if (!merchant) return c.json(NOT_FOUND, 404);
     try {
       const charge = await clientFor(merchant).charges.retrieve(chargeId);

@@ -9,8 +9,13 @@ export interface CheckoutOrder {
   merchant: string;
   /** Raised after a declined charge: each attempt has its own idempotency key. */
   attempt: number;
-  /** The latest charge made for the order, with the service's create reply (answered again on a replay). */
-  charge?: { id: string; status: number; body: unknown };
+  /**
+   * The latest charge made for the order, with the service's create reply (answered again on a replay), its payment
+   * method and the payment asked for (order-payment.ts, `paymentOf`).
+   */
+  charge?: { id: string; status: number; body: unknown; method: string; payment: string };
+  /** True while a request is paying the order: one attempt at a time (order-payment.ts). */
+  paying?: boolean;
   /** The charge the buyer came back from without paying ("Cancel" on the hosted page): a reload still says so. */
   cancelledCharge?: string;
 }

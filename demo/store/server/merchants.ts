@@ -1,8 +1,11 @@
 // The seeded merchants the demo store sells for, and its back end's client for each (the secret key stays here).
 import { createClient, type PayClient } from 'pay-checkout/client';
+import { oneOf } from '../../shared/route-param';
 
 export const MERCHANTS = ['demo', 'nohosted', 'strict'] as const;
 export type Merchant = (typeof MERCHANTS)[number];
+/** A route's `:merchant`, one of the store's merchants exactly. */
+export const MERCHANT = oneOf('merchant', MERCHANTS);
 
 const SECRET_KEYS: Record<Merchant, string> = {
   demo: 'sk_test_demo',

@@ -18,6 +18,13 @@ export interface Order {
   updated_at: string;
 }
 
+/** An order as the store's routes answer it (`GET /api/orders/…`, the console's `GET /api/console/orders/…`). */
+export const orderReply = (order: Order) => ({
+  success: true,
+  message: 'Order.',
+  data: { charge_id: order.charge_id, state: order.state, updated_at: order.updated_at },
+});
+
 /**
  * What applying one event did: `applied` moved the order, `duplicate` was a webhook id already applied, `unchanged`
  * was older news than the order holds (a `charge.pending` after `charge.captured`).

@@ -9,9 +9,12 @@ import { orderReceivedPage, scriptTagPage, spaPage } from './pages/fraud-session
 import { homePage } from './pages/home';
 import { returnState } from './return-state';
 import { langFrom } from '../../shared/lang';
+import { oneOf } from '../../shared/route-param';
 import { RECEIVER_PATH, type StoreWebhooks } from './webhooks';
 
 export { CheckoutBodyError };
+
+const CHECKOUT_FLOWS = ['hosted', 'transparent'] as const;
 
 export function storeRoutes({
   sandboxUrl,
@@ -39,7 +42,7 @@ export function storeRoutes({
   store.get('/', (c) => c.html(homePage(sandboxUrl, langOf(c))));
   store.get('/script-tag', (c) => c.html(scriptTagPage(sandboxUrl, langOf(c))));
   store.get('/spa', (c) => c.html(spaPage(sandboxUrl, cartOrder(c, 'demo').id, langOf(c))));
-  store.get('/checkout/:flow{hosted|transparent}', (c) => {
+  store.get(`/checkout/${oneOf('flow', CHECKOUT_FLOWS)}`, (c) => {
     const url = new URL(c.req.url);
     const merchant = merchantOf(url.searchParams);
     if (url.searchParams.has('new_order')) {
@@ -50,7 +53,7 @@ export function storeRoutes({
     }
     const order = cartOrder(c, merchant);
     return c.html(
-      checkoutPage(c.req.param('flow') as 'hosted' | 'transparent', sandboxUrl, url.searchParams, {
+      checkoutPage(c.req.param('flow') as (typeof CHECKOUT_FLOWS)[number], sandboxUrl, url.searchParams, {
         id: order.id,
         paid: isPaid(order),
       }),

@@ -36,7 +36,7 @@ async function checkout(number = '4111111111111111'): Promise<string> {
 }
 
 const orderState = async (chargeId: string) => {
-  const reply = await fetch(`${store.url}/api/orders/demo/${chargeId}`);
+  const reply = await fetch(`${store.url}/api/console/orders/demo/${chargeId}`);
   return reply.status === 200
     ? ((await reply.json()) as { data: { state: string } }).data.state
     : `http ${reply.status}`;

@@ -61,6 +61,8 @@ const en = {
     ORDER_ALREADY_PAID: 'This order is already paid, so it was not charged again.',
     ORDER_PAYMENT_IN_PROGRESS:
       'A payment for this order is already under way in another tab or window; nothing more was charged.',
+    ORDER_PAYMENT_PENDING:
+      'This order already has a payment waiting to be completed (its Pix, its boleto or the card page), so nothing more was charged. Complete that one, or start a new order.',
   } as Record<string, string>,
   orderPaid: 'This order is already paid. Paying again is not possible.',
   newOrder: 'Start a new order',
@@ -68,6 +70,8 @@ const en = {
   method: 'Payment method',
   methodNames: { credit_card: 'Card', pix: 'Pix', boleto: 'Boleto' } as Record<PaymentMethod, string>,
   pixHint: 'You will get a Pix QR code to pay in your bank app; this page is updated once it is paid.',
+  pixBankAppNote: 'Demo only: no real bank app pays the sandbox’s codes.',
+  pixBankApp: 'Pay this Pix in the sandbox’s bank app (new tab)',
   boletoHint:
     'You will get a boleto to pay at a bank or in your bank app; payment may take up to three business days to be confirmed.',
   document: 'CPF or CNPJ',
@@ -124,12 +128,16 @@ const ptBR: CheckoutText = {
     ORDER_ALREADY_PAID: 'Este pedido já está pago, por isso não foi cobrado de novo.',
     ORDER_PAYMENT_IN_PROGRESS:
       'Já há um pagamento deste pedido em andamento em outra aba ou janela; nada mais foi cobrado.',
+    ORDER_PAYMENT_PENDING:
+      'Este pedido já tem um pagamento esperando para ser concluído (o Pix, o boleto ou a página do cartão), por isso nada mais foi cobrado. Conclua esse pagamento ou comece um novo pedido.',
   },
   orderPaid: 'Este pedido já está pago. Não é possível pagar de novo.',
   newOrder: 'Começar um novo pedido',
   notStartedOther: 'Nada foi cobrado. Tente de novo em instantes.',
   method: 'Forma de pagamento',
   methodNames: { credit_card: 'Cartão', pix: 'Pix', boleto: 'Boleto' },
+  pixBankAppNote: 'Só na demonstração: nenhum app de banco de verdade paga os códigos do sandbox.',
+  pixBankApp: 'Pagar este Pix no app de banco do sandbox (nova aba)',
   pixHint:
     'Você recebe um QR code Pix para pagar no app do seu banco; esta página é atualizada assim que o pagamento cai.',
   boletoHint:

@@ -3,6 +3,9 @@ const en = {
   title: 'Merchant console',
   needsJavaScript: 'The console needs JavaScript.',
   intro: 'Runs against the local sandbox through this store’s own back end: the secret key never reaches the browser.',
+  sandboxClock: 'Sandbox clock:',
+  sandboxClockNote:
+    'Delivery times, retries and Pix and boleto deadlines follow this clock, not your computer’s (moving it forward is under Webhooks).',
   language: 'Language',
   sections: 'Console sections',
   navSubmerchants: 'Submerchants',
@@ -67,6 +70,9 @@ const ptBR: CommonTexts = {
   title: 'Console do lojista',
   needsJavaScript: 'O console precisa de JavaScript.',
   intro: 'Funciona com o sandbox local através do back end desta loja: a chave secreta nunca chega ao navegador.',
+  sandboxClock: 'Relógio do sandbox:',
+  sandboxClockNote:
+    'Os horários das entregas, as novas tentativas e os prazos de Pix e boleto seguem este relógio, não o do seu computador (para adiantá-lo, vá a Webhooks).',
   language: 'Idioma',
   sections: 'Seções do console',
   navSubmerchants: 'Subcontas',

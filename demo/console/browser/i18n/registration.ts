@@ -25,6 +25,13 @@ const en = {
     corporate_owner: 'Corporate owner',
     admin: 'Admin',
   } as Record<string, string>,
+  qualifications: {
+    DIRECTOR: 'Director',
+    ADMIN: 'Administrator',
+    OWNER: 'Owner',
+    'OWNER-ADMIN': 'Owner and administrator',
+    ATTORNEY: 'Attorney',
+  } as Record<string, string>,
   // documents
   documents: 'Documents',
   noDocuments: 'No documents yet.',
@@ -116,6 +123,13 @@ const ptBR: RegistrationTexts = {
     individual_owner: 'Sócio pessoa física',
     corporate_owner: 'Sócio pessoa jurídica',
     admin: 'Administrador',
+  },
+  qualifications: {
+    DIRECTOR: 'Diretor',
+    ADMIN: 'Administrador',
+    OWNER: 'Sócio',
+    'OWNER-ADMIN': 'Sócio-administrador',
+    ATTORNEY: 'Procurador',
   },
   documents: 'Documentos',
   noDocuments: 'Nenhum documento ainda.',

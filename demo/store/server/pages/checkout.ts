@@ -168,6 +168,7 @@ ${paidNote}
 </section>
 <div>
 ${payFormMarkup({ flow, merchant, sandboxUrl, fraudRequired, orderId: order.id, lang, cardFields })}
+<p id="pix-bank-app" class="notice" hidden data-bank-app="${sandboxUrl}/sandbox/pix/">${text.pixBankAppNote} <a target="_blank" rel="noopener">${text.pixBankApp}</a></p>
 ${toSecure}
 </div>
 </div>`,

@@ -26,8 +26,8 @@ export function homePage(sandboxUrl: string, lang: Lang = 'en'): string {
 <h1>${text.heading}</h1>
 <p>${withCode(text.intro(sandboxUrl))}</p>
 <ul class="cards">${cards}</ul>
-<h2>${text.merchants}</h2>
-<div class="table-scroll"><table><thead><tr>${text.columns.map((column) => html`<th>${column}</th>`)}</tr></thead>
+<h2 id="merchants-title">${text.merchants}</h2>
+<div class="table-scroll" tabindex="0" role="region" aria-labelledby="merchants-title"><table><thead><tr>${text.columns.map((column) => html`<th>${column}</th>`)}</tr></thead>
 <tbody>
 ${row('demo', text.enabled, text.optional)}
 ${row('nohosted', text.notEnabled, text.optional)}

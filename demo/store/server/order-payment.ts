@@ -1,0 +1,121 @@
+// One order, one charge (docs/demo.md): the rules the store's back end applies before it creates an order's charge.
+// One attempt at a time per order; a paid order is refused; a charge still pending is answered again only to the same
+// request; a declined or expired one opens the order's next attempt, under its next idempotency key.
+import type { ChargeCreateRequest, PayClient } from 'pay-checkout/client';
+import { idempotencyKeyOf, type CheckoutOrder } from './checkout-orders';
+import type { OrderBook } from './orders';
+import { asObject, chargeOf, relay, type Reply } from './service-reply';
+import type { Lang } from '../../shared/lang';
+import { checkoutText } from '../text/checkout';
+
+/** What the order's latest charge allows: `approved` refuses another payment, `declined` opens the next attempt. */
+type ChargeOutcome = 'none' | 'pending' | 'approved' | 'declined';
+
+/** Why a payment of an order was refused; each has a sentence in both languages (`notStartedWhy`). */
+export type OrderRefusal = 'ORDER_ALREADY_PAID' | 'ORDER_PAYMENT_IN_PROGRESS' | 'ORDER_PAYMENT_PENDING';
+
+/** The failure envelope of a refused payment, in the buyer's language (the element shows `message`). */
+const refusal = (code: OrderRefusal, lang: Lang): Reply => ({
+  status: 409,
+  body: { success: false, message: checkoutText(lang).notStartedWhy[code], error: code },
+});
+
+/** JSON with its keys sorted at every level: two requests with the same fields give the same text. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonical(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * What makes two checkouts the same payment: the charge the store would ask for, without the fraud session (every
+ * page load has its own, so a reload sending the same order again still matches) and without the items, the store's
+ * cart named in the page's language (the same cart from a page in another language is the same payment).
+ */
+export const paymentOf = (charge: ChargeCreateRequest): string => {
+  const { fraud_session_id: _session, items: _items, ...payment } = charge as unknown as Record<string, unknown>;
+  return canonical(payment);
+};
+
+/**
+ * Whether a pending charge answers this request again. A pending card charge is a hosted one (a transparent charge
+ * settles at once): any card payment of the order goes to its card page, where the card is typed. A pending Pix or
+ * boleto can still be paid at the bank for as long as it lives (a boleto, days): only the very request that made it
+ * gets it again, and any other payment is refused, since a second charge could then be paid too.
+ */
+const answersAgain = (pending: NonNullable<CheckoutOrder['charge']>, charge: ChargeCreateRequest): boolean =>
+  pending.method === 'credit_card' ? charge.payment_method === 'credit_card' : pending.payment === paymentOf(charge);
+
+export interface OrderPaymentOptions {
+  orders: OrderBook;
+  clientFor: (merchant: string) => PayClient;
+}
+
+export function orderPayment({ orders, clientFor }: OrderPaymentOptions) {
+  /** The order's latest charge as the store's webhooks settled it, else as the service says now. */
+  const outcomeOf = async (order: CheckoutOrder): Promise<ChargeOutcome> => {
+    if (!order.charge) return 'none';
+    const settled = orders.get(order.merchant, order.charge.id)?.state;
+    if (settled === 'paid') return 'approved';
+    // An expired Pix or boleto took no money either: the buyer may start again, as after a decline.
+    if (settled === 'failed' || settled === 'expired') return 'declined';
+    const { id } = order.charge;
+    const reply = await relay(() => clientFor(order.merchant).charges.retrieve(id).withResponse());
+    const status = chargeOf(reply).status;
+    if (status === 'failed' || status === 'expired') return 'declined';
+    // Not readable now: treated as still in flight, so the same charge is answered again rather than a new one made.
+    if (reply.status !== 200 || status === 'pending') return 'pending';
+    return 'approved';
+  };
+
+  const attempt = async (order: CheckoutOrder, charge: ChargeCreateRequest, lang: Lang): Promise<Reply> => {
+    const outcome = await outcomeOf(order);
+    if (outcome === 'pending' && order.charge) {
+      return answersAgain(order.charge, charge)
+        ? { status: order.charge.status, body: order.charge.body }
+        : refusal('ORDER_PAYMENT_PENDING', lang);
+    }
+    if (outcome === 'declined') order.attempt += 1;
+    const reply = await relay(() =>
+      clientFor(order.merchant)
+        .charges.create(charge, { idempotencyKey: idempotencyKeyOf(order) })
+        .withResponse(),
+    );
+    if (outcome === 'approved') {
+      // The very request that paid, sent again (its reply was lost on the way): the service answers the same charge.
+      // Anything else for a paid order is a second payment.
+      const replayed = reply.status < 300 && chargeOf(reply).id === order.charge?.id;
+      return replayed ? reply : refusal('ORDER_ALREADY_PAID', lang);
+    }
+    // This attempt's key was used with another body (another store process, say): the service kept the first only.
+    if (asObject(reply.body).error === 'IDEMPOTENCY_KEY_REUSED') return refusal('ORDER_PAYMENT_IN_PROGRESS', lang);
+    const created = chargeOf(reply);
+    if (reply.status < 300 && typeof created.id === 'string') {
+      order.charge = {
+        id: created.id,
+        status: reply.status,
+        body: reply.body,
+        method: charge.payment_method ?? 'credit_card',
+        payment: paymentOf(charge),
+      };
+    }
+    return reply;
+  };
+
+  /**
+   * Pays the order, one attempt at a time: a request that finds another one under way (a second tab) is refused
+   * before it reads anything, so two requests never both see a declined charge and both open a new attempt.
+   */
+  return async (order: CheckoutOrder, charge: ChargeCreateRequest, lang: Lang): Promise<Reply> => {
+    if (order.paying) return refusal('ORDER_PAYMENT_IN_PROGRESS', lang);
+    order.paying = true;
+    try {
+      return await attempt(order, charge, lang);
+    } finally {
+      order.paying = false;
+    }
+  };
+}

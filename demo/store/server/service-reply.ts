@@ -1,0 +1,34 @@
+// The service's replies as the store's back end passes them on: the envelope and its status, errors included.
+import { ApiError, ConfigurationError, PayClientError } from 'pay-checkout/client';
+
+export type Json = Record<string, unknown>;
+export type Reply = { status: number; body: unknown };
+
+export const asObject = (value: unknown): Json =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+
+/** The charge a reply carries (`data`), or an empty object. */
+export const chargeOf = (reply: Reply): Json => asObject(asObject(reply.body).data);
+
+/** The service's reply as the browser should see it: the envelope and its status, errors included. */
+export async function relay(call: () => Promise<Reply>): Promise<Reply> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError && error.body && typeof error.body === 'object')
+      return { status: error.status, body: error.body };
+    if (error instanceof ConfigurationError && error.code === 'INVALID_ARGUMENT') {
+      // An id from the address that the client refuses to put in a path: no such charge can exist.
+      return { status: 404, body: { success: false, message: 'No charge has that id.', error: 'NOT_FOUND' } };
+    }
+    const code = error instanceof PayClientError ? error.code : 'INTERNAL_ERROR';
+    return {
+      status: 502,
+      body: {
+        success: false,
+        message: 'The payment service could not be reached. Nothing was charged; please try again.',
+        error: code,
+      },
+    };
+  }
+}
