@@ -1,7 +1,14 @@
 // The demo store's return page shows what the service's webhooks said about the order, never what the return
 // address says: waiting until the signed event arrives, then the confirmed state — in every engine.
 import { attributeOf, textOf, valueOf, type Tab } from '../support/engines/tab';
-import { APPROVED_CARD, DECLINED_CARD, orderState, payHostedPage, startHostedOrder } from '../support/store-orders';
+import {
+  APPROVED_CARD,
+  DECLINED_CARD,
+  orderState,
+  payHostedPage,
+  startHostedOrder,
+  startHostedOrderIn,
+} from '../support/store-orders';
 import { expect, SANDBOX, test, until, UUID } from '../support/journey';
 
 const STATUS = '#return-status';
@@ -85,7 +92,8 @@ test.describe('demo store: orders confirmed by webhooks', () => {
     tab,
     rig,
   }) => {
-    const { chargeId, cardPage } = await startHostedOrder();
+    // Started from this browser: the store's pages read only the browser's own orders.
+    const { chargeId, cardPage } = await startHostedOrderIn(tab, rig.site);
     await tab.goto(`${rig.site}/return?merchant=demo&charge_id=${chargeId}&status=captured`);
     expect(await textOf(tab, STATUS)).toBe(WAITING);
     // Still waiting a while later: the page polls the store's order, which no webhook has settled.

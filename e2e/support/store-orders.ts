@@ -1,9 +1,10 @@
 /**
- * The demo store's orders as a test reaches them from Node: a hosted order started through the store's own back end,
- * paid by posting the hosted card page's form directly (no browser: the buyer's tab is gone), and the store's order
- * record, whose state comes from the service's webhooks only.
+ * The demo store's orders as a test reaches them: a hosted order started through the store's own back end (from Node,
+ * or from the buyer's browser), paid by posting the hosted card page's form directly (no browser: the buyer's tab is
+ * gone), and the store's order record, whose state comes from the service's webhooks only.
  */
 import { expect } from '@playwright/test';
+import type { Tab } from './engines/tab';
 import { E2E_SITE_URL } from './ports';
 import { required } from '../../src/interface/test-required';
 
@@ -11,6 +12,22 @@ type Merchant = 'demo' | 'nohosted' | 'strict';
 
 export const APPROVED_CARD = '4111111111111111';
 export const DECLINED_CARD = '4000000000000002';
+
+const HOSTED_ORDER = {
+  customer: { name: 'Ana Souza', email: 'ana@example.com' },
+  card_flow: 'hosted',
+  payment_details: { installments: 1 },
+};
+type HostedReply = { data?: { id: string; payment_fields?: { redirect_url?: string } } };
+
+function hostedOrder(status: number, body: HostedReply): { chargeId: string; cardPage: string } {
+  expect(status, JSON.stringify(body)).toBe(201);
+  const charge = required(body.data, 'the created charge');
+  return {
+    chargeId: charge.id,
+    cardPage: required(charge.payment_fields?.redirect_url, 'the hosted card page’s address'),
+  };
+}
 
 /** A hosted checkout through the store's back end: the order is `received`; returns its charge id and card page. */
 export async function startHostedOrder(
@@ -20,19 +37,29 @@ export async function startHostedOrder(
   const response = await fetch(`${site}/api/checkout/${merchant}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      customer: { name: 'Ana Souza', email: 'ana@example.com' },
-      card_flow: 'hosted',
-      payment_details: { installments: 1 },
-    }),
+    body: JSON.stringify(HOSTED_ORDER),
   });
-  const body = (await response.json()) as { data?: { id: string; payment_fields?: { redirect_url?: string } } };
-  expect(response.status, JSON.stringify(body)).toBe(201);
-  const charge = required(body.data, 'the created charge');
-  return {
-    chargeId: charge.id,
-    cardPage: required(charge.payment_fields?.redirect_url, 'the hosted card page’s address'),
-  };
+  return hostedOrder(response.status, (await response.json()) as HostedReply);
+}
+
+/**
+ * The same checkout sent by the buyer's own browser (`tab`, taken to the store first): the charge is that browser's
+ * (its buyer cookie), so the store's pages in it may read the order, as they may only for their own charges.
+ */
+export async function startHostedOrderIn(
+  tab: Tab,
+  site = E2E_SITE_URL,
+): Promise<{ chargeId: string; cardPage: string }> {
+  await tab.goto(`${site}/`);
+  const { status, body } = await tab.evaluate(async (order) => {
+    const response = await fetch('/api/checkout/demo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(order),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }, HOSTED_ORDER);
+  return hostedOrder(status, body as HostedReply);
 }
 
 /** Submits the hosted card page's form as a browser would, without following its redirect back to the store. */
