@@ -14,6 +14,8 @@ const SECRET_KEY = 'sk_test_demo';
 /** A test card that captures, and a CNPJ with valid check digits. */
 const TEST_CARD = '4111111111111111';
 const TEST_CNPJ = '11222333000181';
+/** The Receita Federal's example of an alphanumeric CNPJ, typed in lower case (stored upper case). */
+const TEST_ALPHANUMERIC_CNPJ = '12.abc.345/01de-35';
 
 const basic = (user: string) => `Basic ${Buffer.from(`${user}:`).toString('base64')}`;
 
@@ -97,6 +99,16 @@ export async function runJourney(baseUrl: string): Promise<StepResult[]> {
     body: { legal_name: 'Loja Exemplo Ltda', tax_id: TEST_CNPJ },
   });
   record('create a submerchant with only required fields', submerchant.response, 201);
+
+  const alphanumeric = await server.POST('/v1/submerchants', {
+    body: { legal_name: 'Loja Alfa Ltda', tax_id: TEST_ALPHANUMERIC_CNPJ },
+  });
+  record(
+    'create a submerchant with an alphanumeric CNPJ in lower case',
+    alphanumeric.response,
+    201,
+    alphanumeric.data?.data.tax_id === '12ABC34501DE35' ? [] : ['the CNPJ did not come back upper case'],
+  );
 
   const endpoint = await server.POST('/sandbox/postbacks/endpoints', {
     body: { url: 'https://shop.example/webhooks', events: ['charge.captured'] },

@@ -22,6 +22,7 @@ interface ChargeBase {
     name: string;
     email: string;
     type: CustomerType;
+    /** The CPF or CNPJ as stored: no punctuation, letters upper case (`12ABC34501DE35`); null when none was sent. */
     document: string | null;
     /** The payer's address as sent (required on boleto charges, optional on the others); null when none was sent. */
     address: ChargeAddress | null;

@@ -4,7 +4,7 @@
  * Optional fields may be omitted or sent as `null` (same convention as the submerchant payloads).
  */
 import { z } from 'zod';
-import { normalizeTaxId, taxIdProblem, type TaxIdKind } from './documents';
+import { normalizeTaxId, taxIdProblem, taxIdText, type TaxIdKind } from './documents';
 import {
   CARD_FLOWS,
   CUSTOMER_TYPES,
@@ -75,7 +75,7 @@ const withNormalizedDocument = <T extends { document?: string }>(customer: T) =>
 export const customerSchema = z
   .strictObject({
     ...customerFields,
-    document: optionalNullable(z.string().max(64)),
+    document: optionalNullable(taxIdText()),
     address: optionalNullable(chargeAddressSchema),
   })
   .superRefine(documentRule)
@@ -83,13 +83,13 @@ export const customerSchema = z
 
 /** A Pix charge's customer: the document is required (the payer's bank shows whom it pays for), the address not. */
 const pixCustomerSchema = z
-  .strictObject({ ...customerFields, document: z.string().max(64), address: optionalNullable(chargeAddressSchema) })
+  .strictObject({ ...customerFields, document: taxIdText(), address: optionalNullable(chargeAddressSchema) })
   .superRefine(documentRule)
   .transform((customer) => ({ ...customer, document: normalizeTaxId(customer.document) }));
 
 /** A boleto charge's customer: document and address are printed on the boleto. */
 const boletoCustomerSchema = z
-  .strictObject({ ...customerFields, document: z.string().max(64), address: chargeAddressSchema })
+  .strictObject({ ...customerFields, document: taxIdText(), address: chargeAddressSchema })
   .superRefine(documentRule)
   .transform((customer) => ({ ...customer, document: normalizeTaxId(customer.document) }));
 

@@ -32,8 +32,9 @@ describe('normalizeTaxId', () => {
     expect(normalizeTaxId('11 222 333 0001 81')).toBe('11222333000181');
   });
 
-  it('keeps any other character, so validation can refuse it', () => {
-    expect(normalizeTaxId('529a982')).toBe('529a982');
+  it('upper-cases letters and keeps any other character, so validation can refuse it', () => {
+    expect(normalizeTaxId('12.abc.345/01de-35')).toBe('12ABC34501DE35');
+    expect(normalizeTaxId('529#982')).toBe('529#982');
   });
 
   it('any valid number written with punctuation normalises to its digits', () => {
@@ -126,9 +127,22 @@ describe('taxIdKind', () => {
 });
 
 describe('taxIdProblem', () => {
-  it('explains characters, length and check digits', () => {
-    expect(taxIdProblem('529.982.247-2x', ['cpf'])).toMatch(/only digits/);
-    expect(taxIdProblem('1234', ['cpf', 'cnpj'])).toMatch(/CPF \(11 digits\) or a CNPJ \(14 digits\); got 4 digits/);
+  it('explains characters, length and check digits, naming both kinds of CNPJ', () => {
+    expect(taxIdProblem('529.982.247-2x', ['cpf'])).toBe('is not a valid CPF: a CPF has only digits');
+    expect(taxIdProblem('529.982.247_25', ['cpf'])).toBe(
+      'must be a CPF (11 digits): only digits and the separators . / - are allowed',
+    );
+    expect(taxIdProblem('12.ABC.345/01DE#35', ['cnpj'])).toMatch(/only letters, digits and the separators/);
+    expect(taxIdProblem('1234', ['cpf', 'cnpj'])).toBe(
+      'must be a CPF (11 digits) or a CNPJ (14 digits, or alphanumeric: 12 letters or digits then 2 digits); got 4 digits',
+    );
+    expect(taxIdProblem('12.ABC.345', ['cpf', 'cnpj'])).toMatch(/; got 8 characters$/);
+    expect(taxIdProblem('12.ABC.345/01DE-35', ['cpf'])).toBe('must be a CPF (11 digits); got 14 characters');
+    expect(taxIdProblem('12.ABC.345/01DE-3A', ['cnpj'])).toBe(
+      'is not a valid CNPJ: its last two characters, the check digits, are always digits',
+    );
+    expect(taxIdProblem('12.ABC.345/01DE-36', ['cnpj'])).toBe('is not a valid CNPJ: the check digits do not match');
+    expect(taxIdProblem('12.abc.345/01de-35', ['cnpj'])).toBeUndefined();
     expect(taxIdProblem('11.222.333/0001-81', ['cpf'])).toMatch(/must be a CPF/);
     expect(taxIdProblem('529.982.247-24', ['cpf'])).toMatch(/not a valid CPF/);
     expect(taxIdProblem('11.222.333/0001-80', ['cnpj'])).toMatch(/not a valid CNPJ/);
@@ -137,6 +151,12 @@ describe('taxIdProblem', () => {
 });
 
 describe('tax id schemas', () => {
+  it('take an alphanumeric CNPJ in any case and store it upper case, without punctuation', () => {
+    expect(cnpjSchema.parse('12.abc.345/01de-35')).toBe('12ABC34501DE35');
+    expect(cpfOrCnpjSchema.parse(' 12 ABC 345 01DE 35 ')).toBe('12ABC34501DE35');
+    expect(cpfSchema.safeParse('12.ABC.345/01DE-35').error?.issues[0]?.message).toMatch(/must be a CPF/);
+  });
+
   it('transform to the normalised digits', () => {
     expect(cpfSchema.parse('529.982.247-25')).toBe('52998224725');
     expect(cnpjSchema.parse('11.222.333/0001-81')).toBe('11222333000181');

@@ -11,6 +11,7 @@ export * from './sandbox-cards';
 export * from './idempotency';
 export * from './paths';
 export * from './rate-limit';
+export * from './tax-id';
 export type {
   BoletoCharge,
   BoletoChargeCreateRequest,
@@ -35,7 +36,6 @@ export * from './submerchant-document-types';
 export * from './submerchant-review';
 export * from './submerchant-state';
 export type * from './submerchant-records';
-export type { TaxIdKind } from './documents';
 export type { EntityType, SubmerchantCreateRequest, SubmerchantRegistration, SubmerchantCnae } from './submerchant';
 export type {
   LegalRepresentativeRequest,

@@ -97,6 +97,16 @@ describe('legal representative payload', () => {
     });
   });
 
+  it('takes an alphanumeric CNPJ as a company partner, inferred pj, stored upper case', () => {
+    expect(parse(partnerPayload({ document: '12.abc.345/01de-35', legal_name: 'Holding SA' })).data).toMatchObject({
+      entity_type: 'pj',
+      document: '12ABC34501DE35',
+    });
+    expect(errorsOf(partnerPayload({ entity_type: 'pf', document: '12ABC34501DE35' })).document?.[0]).toMatch(
+      /is a CNPJ: a pf \(individual\) partner needs a CPF/,
+    );
+  });
+
   it('a pf partner needs a CPF and a pj partner a CNPJ when entity_type is sent', () => {
     expect(errorsOf(partnerPayload({ entity_type: 'pf', document: formatCnpj(nextCnpj()) })).document).toEqual([
       'is a CNPJ: a pf (individual) partner needs a CPF (for a company partner send entity_type pj, or omit it)',

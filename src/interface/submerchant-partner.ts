@@ -45,7 +45,7 @@ const partnerFields = z.strictObject({
 
 /**
  * The partner's entity type: the one sent, or — when `entity_type` is omitted or `null` — the one its `document`
- * shows (a CNPJ, 14 digits, is a pj; anything else takes the interface's default, pf).
+ * shows (a CNPJ, 14 characters, is a pj; anything else takes the interface's default, pf).
  */
 export function partnerEntityTypeFor(entityType: unknown, document: unknown): PartnerEntityType | undefined {
   if (entityType === 'pf' || entityType === 'pj') return entityType;

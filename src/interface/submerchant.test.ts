@@ -76,11 +76,18 @@ describe('submerchant registration: tax id per entity type', () => {
 
   it('refuses a CPF for a pj (also by default) and a CNPJ for a pf, on tax_id', () => {
     expect(errorsOf(pjRegistration({ tax_id: formatCpf(nextCpf()) })).tax_id).toEqual([
-      'a pj submerchant needs a CNPJ (14 digits); this is a CPF',
+      'a pj submerchant needs a CNPJ (numeric or alphanumeric); this is a CPF',
     ]);
     const { entity_type: _omitted, ...withoutEntity } = pjRegistration({ tax_id: nextCpf() });
     expect(errorsOf(withoutEntity).tax_id?.[0]).toMatch(/needs a CNPJ/);
     expect(errorsOf(pfRegistration({ tax_id: formatCnpj(nextCnpj()) })).tax_id).toEqual([
+      'a pf submerchant needs a CPF (11 digits); this is a CNPJ',
+    ]);
+  });
+
+  it('takes an alphanumeric CNPJ for a pj, in any case, stored upper case; refuses it for a pf', () => {
+    expect(parse(pjRegistration({ tax_id: '12.abc.345/01de-35' })).data?.tax_id).toBe('12ABC34501DE35');
+    expect(errorsOf(pfRegistration({ tax_id: '12.ABC.345/01DE-35' })).tax_id).toEqual([
       'a pf submerchant needs a CPF (11 digits); this is a CNPJ',
     ]);
   });

@@ -78,7 +78,7 @@ function registrationCrossFieldRules(value: unknown, ctx: z.RefinementCtx): void
       ctx.addIssue({
         code: 'custom',
         path: ['tax_id'],
-        message: 'a pj submerchant needs a CNPJ (14 digits); this is a CPF',
+        message: 'a pj submerchant needs a CNPJ (numeric or alphanumeric); this is a CPF',
       });
     }
     if (entityType === 'pf' && kind === 'cnpj') {

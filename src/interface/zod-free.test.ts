@@ -35,6 +35,7 @@ describe('browser-safe interface files', () => {
     'submerchant-state.ts',
     'submerchant-document-types.ts',
     'installments.ts',
+    'tax-id.ts',
   ])('%s never loads zod', (name) => {
     const modules = [...runtimeImports(resolve(here, name))];
     expect(modules.filter((module) => module === 'zod' || module.startsWith('zod/'))).toEqual([]);

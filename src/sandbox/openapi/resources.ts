@@ -13,6 +13,7 @@ import type { FraudSessionCreated } from '../../interface/fraud-session';
 import { RATE_LIMIT_CATEGORIES, type RateLimits } from '../../interface/rate-limit';
 import { ENTITY_TYPES } from '../../interface/submerchant';
 import { ADDRESS_TYPES } from '../../interface/submerchant-address';
+import { STORED_TAX_ID_PATTERN } from '../../interface/tax-id';
 import { DOCUMENT_MIME_TYPES, DOCUMENT_STATUSES, DOCUMENT_TYPES } from '../../interface/submerchant-document-types';
 import { PARTNER_ENTITY_TYPES, PARTNER_QUALIFICATIONS, PARTNER_ROLES } from '../../interface/submerchant-partner';
 import type {
@@ -26,6 +27,16 @@ import { SUBMERCHANT_STATUSES } from '../../interface/submerchant-state';
 import type { PostbackEndpoint, PostbackEndpointCreated } from '../../interface/webhook';
 import { WEBHOOK_DELIVERY_STATUSES, type WebhookDelivery } from '../../interface/webhook-event';
 import { CARD_TOKEN_LIFETIME, FRAUD_SESSION_LIFETIME } from '../prose';
+
+/** A CPF or CNPJ as stored: without punctuation, letters upper case. */
+const storedTaxId = () =>
+  z
+    .string()
+    .regex(STORED_TAX_ID_PATTERN)
+    .describe(
+      'CPF (11 digits) or CNPJ (14 digits, or alphanumeric: 12 digits or upper-case letters, then 2 digits), ' +
+        'without punctuation: `52998224725`, `11222333000181`, `12ABC34501DE35`',
+    );
 
 /** Compile-time check: the schema's output and the interface accept exactly the same values. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -80,7 +91,7 @@ const chargeShape = {
     name: z.string(),
     email: z.string(),
     type: z.enum(CUSTOMER_TYPES),
-    document: z.string().nullable().describe('CPF or CNPJ, digits only'),
+    document: storedTaxId().nullable(),
     address: chargeAddress
       .nullable()
       .describe(
@@ -168,10 +179,7 @@ export const submerchantResource = sameShape<SubmerchantRecord>()(
     entity_type: z.enum(ENTITY_TYPES),
     trade_name: z.string().nullable(),
     legal_name: z.string(),
-    tax_id: z
-      .string()
-      .regex(/^(\d{11}|\d{14})$/)
-      .describe('CPF (11 digits) or CNPJ (14 digits), digits only'),
+    tax_id: storedTaxId(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
     business_type: z.string().nullable(),
@@ -195,10 +203,7 @@ const partnerShape = {
   id: uuid(),
   submerchant_id: uuid(),
   name: z.string(),
-  document: z
-    .string()
-    .regex(/^(\d{11}|\d{14})$/)
-    .describe('CPF (11 digits) or CNPJ (14 digits), digits only'),
+  document: storedTaxId(),
   entity_type: z.enum(PARTNER_ENTITY_TYPES),
   legal_name: z.string().nullable(),
   birth_date: calendarDate().nullable(),

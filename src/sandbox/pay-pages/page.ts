@@ -52,10 +52,5 @@ export function formatDay(day: string, lang: HostedLang): string {
   );
 }
 
-/** A CPF or CNPJ with its usual punctuation; anything else as given. */
-export function formatTaxId(document: string): string {
-  const digits = document.replace(/\D/g, '');
-  if (digits.length === 11) return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-  if (digits.length === 14) return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
-  return document;
-}
+/** A CPF or CNPJ with its usual punctuation (the shared rule, numeric and alphanumeric CNPJs alike). */
+export { formatTaxId } from '../../interface/tax-id';

@@ -25,8 +25,8 @@ function matchesSearch(submerchant: SubmerchantRecord, search: string): boolean 
   if (needle === '') return true;
   const texts = [submerchant.legal_name, submerchant.trade_name ?? '', submerchant.email ?? '', submerchant.tax_id];
   if (texts.some((text) => text.toLowerCase().includes(needle))) return true;
-  const digits = normalizeTaxId(needle);
-  return /^\d+$/.test(digits) && submerchant.tax_id.includes(digits);
+  const unpunctuated = normalizeTaxId(needle);
+  return /^[0-9A-Z]+$/.test(unpunctuated) && submerchant.tax_id.includes(unpunctuated);
 }
 
 /** Submerchant registration and review. */

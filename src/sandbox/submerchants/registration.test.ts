@@ -114,7 +114,7 @@ describe('POST /v1/submerchants', () => {
     expect(result.body).toMatchObject({ success: false, error: 'VALIDATION_ERROR', message: expect.any(String) });
     expect(detailsOf(result)).toEqual({
       legal_name: 'must not be empty',
-      tax_id: 'a pj submerchant needs a CNPJ (14 digits); this is a CPF',
+      tax_id: 'a pj submerchant needs a CNPJ (numeric or alphanumeric); this is a CPF',
       email: 'must be a valid e-mail address',
       mcc: 'must be exactly 4 digits',
       average_ticket: 'must not be negative',
