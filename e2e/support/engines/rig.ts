@@ -32,7 +32,7 @@ export interface Recorded {
 export interface Reply {
   status: number;
   body: unknown;
-  headers?: Record<string, string>;
+  headers?: Record<string, string | string[]>;
 }
 
 /**
@@ -214,7 +214,13 @@ export async function startRig(targets: { site: string; sandbox: string }): Prom
       if (request.method === 'POST' && CHECKOUT_PATH.test(path) && checkoutHandler) {
         const reply = await checkoutHandler(recorded, async () => {
           const forwarded = await passOn();
-          return { status: forwarded.status, body: parse(forwarded.body, 'application/json') };
+          // The store's cookies come along (its buyer cookie: the page reads its own charges and orders with it).
+          const cookie = forwarded.headers['set-cookie'];
+          return {
+            status: forwarded.status,
+            body: parse(forwarded.body, 'application/json'),
+            ...(cookie ? { headers: { 'set-cookie': cookie } } : {}),
+          };
         });
         if (reply === 'drop') return request.socket.destroy();
         return send(
