@@ -10,10 +10,10 @@ import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { rateLimitCategoryFor } from '../interface/rate-limit';
 import { forbidden, requiredKeyKind, resolveCredentials, unauthorized } from './auth';
-import type { SandboxEnv } from './env';
-import { clientIp } from './http';
-import { rateLimitExceeded, rateLimitHeaders, takePublicKeyToken, takeRateToken } from './rate-limiter';
-import type { SandboxState } from './state';
+import type { SandboxEnv } from './kernel/env';
+import { clientIp } from './kernel/http';
+import { rateLimitExceeded, rateLimitHeaders, takePublicKeyToken, takeRateToken } from './kernel/rate-limiter';
+import type { SandboxState } from './kernel/state';
 
 export interface AnyOriginCorsOptions {
   allowMethods: string[];

@@ -5,13 +5,13 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { RateLimits } from '../interface/rate-limit';
 import { createSandboxApp } from './app';
-import { createSandboxState, resetSandboxState, type SandboxState } from './state';
+import { createSandboxState, resetSandboxState, type SandboxState } from './kernel/state';
 import { closeWebhookDelivery, webhookDispatcher, type WebhookDeliveryOptions } from './webhooks/dispatcher';
 
 export { createSandboxApp } from './app';
-export { createSandboxState, resetSandboxState, SEEDED_MERCHANTS } from './state';
-export type { Merchant, SandboxState } from './state';
-export type { SandboxEnv } from './env';
+export { createSandboxState, resetSandboxState, SEEDED_MERCHANTS } from './kernel/state';
+export type { Merchant, SandboxState } from './kernel/state';
+export type { SandboxEnv } from './kernel/env';
 export { CardTokenError, createTestCardToken, testCard } from './card-tokens/make-token';
 export { TestChargeError, payTestCharge } from './charges/pay-test-charge';
 export type { CardToken, CardInput } from '../interface/card-schema';

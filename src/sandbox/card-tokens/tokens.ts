@@ -7,10 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { CARD_TOKEN_TTL_SECONDS, type CardToken, type CheckedCard } from '../../interface/card-schema';
 import { cardExpiredFromMs, type CardBrand } from '../../interface/card';
 import { TEST_CARD_TOKENS, TEST_CARDS } from '../../interface/sandbox-cards';
-import { ApiError, validationError } from '../api-error';
-import { outcomeForCardNumber, storedCard, type CardOutcome } from '../charges/card-outcome';
-import type { CardTokenRecord, Merchant, SandboxState, StoredCard } from '../state';
-import { CARD_TOKEN_LIFETIME } from '../prose';
+import { ApiError, validationError } from '../kernel/api-error';
+import { outcomeForCardNumber, storedCard, type CardOutcome } from './card-outcome';
+import type { CardTokenRecord, Merchant, SandboxState, StoredCard } from '../kernel/state';
+import { CARD_TOKEN_LIFETIME } from '../kernel/prose';
 
 export const CARD_TOKEN_PREFIX = 'tok_';
 const TOKEN_RANDOM_BYTES = 18;

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ChargeCreateParsed } from '../../interface/charge';
 import type { ErrorDetail } from '../../interface/errors';
-import { ApiError, validationError } from '../api-error';
+import { ApiError, validationError } from '../kernel/api-error';
 import {
   newId,
   type ChargeRecord,
@@ -15,11 +15,11 @@ import {
   type Merchant,
   type SandboxState,
   type SplitRule,
-} from '../state';
+} from '../kernel/state';
 import { cardExpiryProblems } from '../../interface/card-schema';
 import { resolveCardToken } from '../card-tokens/tokens';
-import { outcomeForCardNumber, storedCard, type CardOutcome } from './card-outcome';
-import { FRAUD_SESSION_LIFETIME } from '../prose';
+import { outcomeForCardNumber, storedCard, type CardOutcome } from '../card-tokens/card-outcome';
+import { FRAUD_SESSION_LIFETIME } from '../kernel/prose';
 import { dueDateProblem, newBoletoRecord, newPixRecord } from './pix-boleto';
 import { awaitPayment } from './expiry';
 import { chargeIndexOf, settleCharge } from './settle';

@@ -3,7 +3,7 @@
  * (docs/service.md, "Pix and boleto"). Every request checks one number (the first deadline) before doing any
  * work, and moving the clock (`POST /sandbox/clock`) runs the sweep at once.
  */
-import type { ChargeRecord, SandboxState } from '../state';
+import type { ChargeRecord, SandboxState } from '../kernel/state';
 import { settleCharge } from './settle';
 import { expiryOf } from './pix-boleto';
 

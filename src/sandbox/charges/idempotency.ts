@@ -7,8 +7,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_SECONDS } from '../../interface/idempotency';
-import { ApiError, validationError } from '../api-error';
-import type { SandboxState } from '../state';
+import { ApiError, validationError } from '../kernel/api-error';
+import type { SandboxState } from '../kernel/state';
 
 /** The header value, validated; undefined when absent. */
 export function idempotencyKeyOf(c: Context): string | undefined {

@@ -4,10 +4,10 @@
  */
 import type { SuccessEnvelope } from '../../interface/envelopes';
 import type { Charge } from '../../interface/charge';
-import { notFound } from '../api-error';
-import { CONTROL_ROUTE, pathId } from '../openapi/operation-spec';
-import { defineRoutes, type RouteHandlers } from '../route-table';
-import type { SandboxState } from '../state';
+import { notFound } from '../kernel/api-error';
+import { CONTROL_ROUTE, pathId } from '../route-spec/operation-spec';
+import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
+import type { SandboxState } from '../kernel/state';
 import { payCharge } from './pay';
 import { toCharge } from './present';
 

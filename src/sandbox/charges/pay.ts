@@ -2,8 +2,8 @@
  * Paying a pending Pix or boleto charge as the buyer's bank would (docs/service.md, "Pix and boleto"): the sandbox
  * control `POST /sandbox/charges/{id}/pay` and the bank app page's button both end here.
  */
-import { ApiError } from '../api-error';
-import type { ChargeRecord, SandboxState } from '../state';
+import { ApiError } from '../kernel/api-error';
+import type { ChargeRecord, SandboxState } from '../kernel/state';
 import { expireDueCharges } from './expiry';
 import { settleCharge } from './settle';
 

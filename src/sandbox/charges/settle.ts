@@ -2,10 +2,10 @@
  * A pending charge's end: its status changes once, in the merchant's status index too (so lists and `status=`
  * filters follow), and the event that names the new status is sent.
  */
-import { CreationIndex } from '../list-index';
-import type { ChargeRecord, SandboxState } from '../state';
+import { CreationIndex } from '../kernel/list-index';
+import type { ChargeRecord, SandboxState } from '../kernel/state';
 import { emitEvent } from '../webhooks/events';
-import type { CardOutcome } from './card-outcome';
+import type { CardOutcome } from '../card-tokens/card-outcome';
 import { toCharge } from './present';
 
 /** The merchant's charges in creation order and by status (made on first use). */

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../interface/limits';
 import { createSandboxApp } from '../app';
-import { createSandboxState } from '../state';
-import { basic, KEYS } from '../test-support';
+import { createSandboxState } from '../kernel/state';
+import { basic, KEYS } from '../testing/test-support';
 import { OPERATIONS } from './document';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

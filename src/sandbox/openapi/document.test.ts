@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENT_TYPES } from '../../interface/webhook-event';
 import { Hono } from 'hono';
 import { createSandboxApp } from '../app';
-import type { SandboxEnv } from '../env';
-import { mountRoutes } from '../route-table';
+import type { SandboxEnv } from '../kernel/env';
+import { mountRoutes } from '../route-spec/route-table';
 import { OPENAPI_ROUTES, openApiHandlers } from './routes';
-import { createSandboxState } from '../state';
+import { createSandboxState } from '../kernel/state';
 import { buildOpenApiDocument, OPERATIONS } from './document';
 
 const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

@@ -16,12 +16,12 @@ import {
   successEnvelope,
   type JsonSchema,
   type OpenApiDocument,
-} from './components';
-import { TAGS, type OperationSpec, type SuccessSpec } from './operation-spec';
+} from '../route-spec/components';
+import { TAGS, type OperationSpec, type SuccessSpec } from '../route-spec/operation-spec';
 import { webhookEventSchemas, webhooksSection, WEBHOOKS_TAG } from './webhooks';
 import { MAX_JSON_DEPTH, RESERVED_KEY } from '../../interface/limits';
 import { DEFAULT_RATE_LIMITS } from '../../interface/rate-limit';
-import { MAX_BODY, RATE_WINDOW } from '../prose';
+import { MAX_BODY, RATE_WINDOW } from '../kernel/prose';
 
 export { OPERATIONS };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { REQUEST_SCHEMAS, toJsonSchema, type JsonSchema } from './components';
+import { REQUEST_SCHEMAS, toJsonSchema, type JsonSchema } from '../route-spec/components';
 import { buildOpenApiDocument } from './document';
 
 /** Every `default` keyword under a schema (a property named `default` is a name, not the keyword). */

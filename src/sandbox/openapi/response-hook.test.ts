@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app';
-import { createSandboxState } from '../state';
+import { createSandboxState } from '../kernel/state';
 import { addResponseObserver, type ObservedResponse } from './response-hook';
 
 describe('the test-time response hook', () => {

@@ -5,7 +5,7 @@
  * passed on unchanged.
  */
 import type { Hono } from 'hono';
-import type { SandboxEnv } from '../env';
+import type { SandboxEnv } from '../kernel/env';
 
 /** One reply as an observer sees it: the body already read as text. */
 export interface ObservedResponse {

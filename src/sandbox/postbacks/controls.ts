@@ -18,17 +18,17 @@ import {
 } from '../../interface/webhook';
 import type { ErrorDetail } from '../../interface/errors';
 import { listQuerySchema, type ListQuery } from '../../interface/list';
-import { ApiError, notFound, validationError } from '../api-error';
-import type { SandboxEnv } from '../env';
-import { ok, paged, singleQueryValues, validate, withJsonBody, zodDetails } from '../http';
-import { rateLimitExceeded, REDELIVERIES_PER_WINDOW, takeRedeliveryToken } from '../rate-limiter';
-import { newId, type PostbackEndpointRecord, type SandboxState } from '../state';
+import { ApiError, notFound, validationError } from '../kernel/api-error';
+import type { SandboxEnv } from '../kernel/env';
+import { ok, paged, singleQueryValues, validate, withJsonBody, zodDetails } from '../kernel/http';
+import { rateLimitExceeded, REDELIVERIES_PER_WINDOW, takeRedeliveryToken } from '../kernel/rate-limiter';
+import { newId, type PostbackEndpointRecord, type SandboxState } from '../kernel/state';
 import { webhookDispatcher } from '../webhooks/dispatcher';
 import { generateWebhookSecret } from '../webhooks/signing';
 import { presentDelivery, type WebhookDeliveryRecord } from '../webhooks/store';
 import { toPostbackEndpoint } from './routes';
-import { defineRoutes, type RouteHandlers } from '../route-table';
-import { CONTROL_ROUTE, pathId, listParameters, LIST_RULES } from '../openapi/operation-spec';
+import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
+import { CONTROL_ROUTE, pathId, listParameters, LIST_RULES } from '../route-spec/operation-spec';
 
 // Built once: zod prepares an object schema on its first parse (see parseListQuery).
 const deliveryListQuerySchema = listQuerySchema({ statuses: WEBHOOK_DELIVERY_STATUSES });

@@ -9,10 +9,10 @@ import type {
   SubmerchantDocumentRecord,
   SubmerchantRecord,
 } from '../../interface/submerchant-records';
-import { ApiError, notFound } from '../api-error';
-import { CreationIndex as CreationIndexClass } from '../list-index';
-import type { CreationIndex } from '../list-index';
-import type { SandboxState } from '../state';
+import { ApiError, notFound } from '../kernel/api-error';
+import { CreationIndex as CreationIndexClass } from '../kernel/list-index';
+import type { CreationIndex } from '../kernel/list-index';
+import type { SandboxState } from '../kernel/state';
 
 export interface SubmerchantStore {
   submerchants: Map<string, SubmerchantRecord>;

@@ -7,7 +7,7 @@
  * a new delivery or redelivery, a move of the sandbox clock, and a timer (unref'd: it never keeps a process alive).
  */
 import { setMaxListeners } from 'node:events';
-import type { PostbackEndpointRecord, SandboxState } from '../state';
+import type { PostbackEndpointRecord, SandboxState } from '../kernel/state';
 import { FairQueue } from './fair-queue';
 import { nextAttemptAt } from './schedule';
 import { postOnce } from './send';

@@ -5,7 +5,7 @@
  * waits on its events, however many endpoints its merchant has.
  */
 import type { WebhookEventType } from '../../interface/webhook-event';
-import type { SandboxState } from '../state';
+import type { SandboxState } from '../kernel/state';
 import { webhookDispatcher } from './dispatcher';
 import { newDelivery, prefixedId } from './store';
 

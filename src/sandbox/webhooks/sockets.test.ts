@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../index';
-import { chargeBody, createCharge, createFraudSession, secretAuth, useSandbox } from '../test-support';
+import { chargeBody, createCharge, createFraudSession, secretAuth, useSandbox } from '../testing/test-support';
 import { MAX_CONCURRENT_ATTEMPTS, MAX_CONCURRENT_ATTEMPTS_PER_MERCHANT } from './dispatcher';
 import {
   createEndpoint,
@@ -17,7 +17,7 @@ import {
   startTricklingReceiver,
   waitFor,
   type TricklingReceiver,
-} from './test-receiver';
+} from '../testing/test-receiver';
 
 const ATTEMPT_TIMEOUT_MS = 600;
 /** Room for a loaded machine between the deadline and the socket being gone. */

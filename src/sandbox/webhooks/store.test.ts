@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSandboxState, resetSandboxState } from '../state';
+import { createSandboxState, resetSandboxState } from '../kernel/state';
 import {
   addAttempt,
   finish,

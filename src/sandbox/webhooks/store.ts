@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { WebhookDelivery, WebhookDeliveryAttempt, WebhookDeliveryStatus } from '../../interface/webhook-event';
-import type { SandboxState } from '../state';
+import type { SandboxState } from '../kernel/state';
 import type { WebhookDeliveryRecord } from './delivery-record';
 
 export type { WebhookDeliveryRecord } from './delivery-record';

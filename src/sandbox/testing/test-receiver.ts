@@ -5,7 +5,7 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import type { Sandbox } from '../index';
-import { call, secretAuth, type KEYS } from '../test-support';
+import { call, secretAuth, type KEYS } from './test-support';
 
 /** A status to answer with, or `hang`: never answer (the sandbox's timeout must cut it). */
 export type Reply = number | 'hang';

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode, type ErrorDetail } from '../interface/errors';
+import { ERROR_STATUS, type ErrorCode, type ErrorDetail } from '../../interface/errors';
 
 /**
  * A refusal the client caused. Thrown anywhere in a route; the app's error handler turns it into the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildBoleto } from './barcode';
+import { buildBoleto } from '../boleto-barcode/barcode';
 import { itfSvg } from './itf-svg';
 
 /**

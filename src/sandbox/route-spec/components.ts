@@ -14,11 +14,11 @@ import { submerchantRejectSchema } from '../../interface/submerchant-controls';
 import { submerchantDocumentCreateSchema } from '../../interface/submerchant-document';
 import { legalRepresentativeSchema } from '../../interface/submerchant-partner';
 import { postbackEndpointCreateSchema } from '../../interface/webhook';
-import { clockAdvanceSchema, rateLimitsSchema } from '../controls/schemas';
+import { clockAdvanceSchema, rateLimitsSchema } from './control-schemas';
 import * as resources from './resources';
 import { LIMIT_MAX } from '../../interface/limits';
 import { RATE_LIMIT_CATEGORIES } from '../../interface/rate-limit';
-import { listText, RATE_WINDOW } from '../prose';
+import { listText, RATE_WINDOW } from '../kernel/prose';
 import { IDEMPOTENT_REPLAY_HEADER } from '../../interface/idempotency';
 
 export type JsonSchema = Record<string, unknown>;

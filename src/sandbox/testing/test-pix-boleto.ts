@@ -1,5 +1,5 @@
 /** Pix and boleto charge bodies for the sandbox tests. */
-import { chargeBody, VALID_CNPJ, VALID_CPF } from '../test-support';
+import { chargeBody, VALID_CNPJ, VALID_CPF } from './test-support';
 
 const withoutCard = (overrides: Record<string, unknown>) => {
   const { payment_details: _card, ...body } = chargeBody();

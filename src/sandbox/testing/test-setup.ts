@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect } from 'vitest';
-import { addResponseObserver } from './response-hook';
+import { addResponseObserver } from '../openapi/response-hook';
 import { ResponseChecker } from './test-response-check';
 
 const MAX_REPORTED_MISMATCHES = 20;

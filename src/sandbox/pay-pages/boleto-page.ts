@@ -8,9 +8,9 @@ import { digitableLineGroups } from '../../interface/boleto-line';
 import type { ChargeStatus } from '../../interface/charge-values';
 import { escapeHtml, formatAmount } from '../hosted/html';
 import type { HostedLang } from '../hosted/texts';
-import { formatDay, formatTaxId, pageHtml } from '../pay-pages/page';
-import { payPageText, type PayPageText } from '../pay-pages/texts';
-import { SANDBOX_BANK_CODE } from './barcode';
+import { formatDay, formatTaxId, pageHtml } from './page';
+import { payPageText, type PayPageText } from './texts';
+import { SANDBOX_BANK_CODE } from '../boleto-barcode/barcode';
 import { itfSvg } from './itf-svg';
 
 export interface PrintableBoletoData {

@@ -8,7 +8,7 @@
  * one address cannot spend the whole merchant's window and turn every other buyer away (docs/service.md,
  * "Rate limits").
  */
-import { RATE_LIMIT_HEADERS, RATE_LIMIT_WINDOW_SECONDS, type RateLimitCategory } from '../interface/rate-limit';
+import { RATE_LIMIT_HEADERS, RATE_LIMIT_WINDOW_SECONDS, type RateLimitCategory } from '../../interface/rate-limit';
 import { ApiError } from './api-error';
 import { rateLimitFor, type SandboxState } from './state';
 

@@ -4,8 +4,8 @@
  */
 import { escapeHtml, formatAmount } from '../hosted/html';
 import type { HostedLang } from '../hosted/texts';
-import { pageHtml } from '../pay-pages/page';
-import { payPageText } from '../pay-pages/texts';
+import { pageHtml } from './page';
+import { payPageText } from './texts';
 
 export interface BankAppPageData {
   lang: HostedLang;

@@ -2,23 +2,23 @@
  * In-memory state of one sandbox. A restart (or `reset()`) starts clean; only the seeded merchants stay.
  */
 import { randomUUID } from 'node:crypto';
-import type { Charge, ChargeSplitRule } from '../interface/charge';
-import type { CardFlow, PaymentMethod } from '../interface/charge-values';
+import type { Charge, ChargeSplitRule } from '../../interface/charge';
+import type { CardFlow, PaymentMethod } from '../../interface/charge-values';
 import {
   ANONYMOUS_RATE_LIMIT_FACTOR,
   DEFAULT_RATE_LIMITS,
   type RateLimitCategory,
   type RateLimits,
-} from '../interface/rate-limit';
+} from '../../interface/rate-limit';
 import { createClock, type SandboxClock } from './clock';
 import type {
   LegalRepresentativeRecord,
   SubmerchantAddressRecord,
   SubmerchantDocumentRecord,
   SubmerchantRecord,
-} from '../interface/submerchant-records';
+} from '../../interface/submerchant-records';
 import type { CreationIndex } from './list-index';
-import type { WebhookDeliveryRecord } from './webhooks/delivery-record';
+import type { WebhookDeliveryRecord } from '../webhooks/delivery-record';
 
 export interface Merchant {
   /** Stable across restarts, so fixtures and logs can name it. */

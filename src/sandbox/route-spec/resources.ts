@@ -25,7 +25,7 @@ import type {
 import { SUBMERCHANT_STATUSES } from '../../interface/submerchant-state';
 import type { PostbackEndpoint, PostbackEndpointCreated } from '../../interface/webhook';
 import { WEBHOOK_DELIVERY_STATUSES, type WebhookDelivery } from '../../interface/webhook-event';
-import { CARD_TOKEN_LIFETIME, FRAUD_SESSION_LIFETIME } from '../prose';
+import { CARD_TOKEN_LIFETIME, FRAUD_SESSION_LIFETIME } from '../kernel/prose';
 
 /** Compile-time check: the schema's output and the interface accept exactly the same values. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

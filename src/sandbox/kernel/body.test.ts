@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_JSON_DEPTH } from '../interface/limits';
+import { MAX_JSON_DEPTH } from '../../interface/limits';
 import { bodyShapeProblems } from './body';
-import { apiOf, createPj } from './submerchants/test-api';
-import { addressPayload } from './submerchants/test-fixtures';
-import { chargeBody, call, secretAuth, slowRequest, useSandbox } from './test-support';
+import { apiOf, createPj } from '../testing/test-api';
+import { addressPayload } from '../submerchants/test-fixtures';
+import { chargeBody, call, secretAuth, slowRequest, useSandbox } from '../testing/test-support';
 
 const sandbox = useSandbox();
 const api = apiOf(() => sandbox.current);

@@ -2,11 +2,11 @@
  * Rule values written as prose (OpenAPI descriptions, reply messages), so a text is built from the constant it
  * states rather than restating the number.
  */
-import { TEST_CARD_TOKENS, TEST_CARDS } from '../interface/sandbox-cards';
-import { CARD_TOKEN_TTL_SECONDS } from '../interface/card-schema';
-import { IDEMPOTENCY_TTL_SECONDS } from '../interface/idempotency';
-import { FRAUD_SESSION_TTL_SECONDS, MAX_BODY_BYTES } from '../interface/limits';
-import { DEFAULT_RATE_LIMITS, RATE_LIMIT_CATEGORIES, RATE_LIMIT_WINDOW_SECONDS } from '../interface/rate-limit';
+import { TEST_CARD_TOKENS, TEST_CARDS } from '../../interface/sandbox-cards';
+import { CARD_TOKEN_TTL_SECONDS } from '../../interface/card-schema';
+import { IDEMPOTENCY_TTL_SECONDS } from '../../interface/idempotency';
+import { FRAUD_SESSION_TTL_SECONDS, MAX_BODY_BYTES } from '../../interface/limits';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_CATEGORIES, RATE_LIMIT_WINDOW_SECONDS } from '../../interface/rate-limit';
 
 const MINUTE_SECONDS = 60;
 const HOUR_SECONDS = 60 * MINUTE_SECONDS;

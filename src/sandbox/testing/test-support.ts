@@ -1,9 +1,9 @@
 /** Shared helpers of the sandbox tests: a listening sandbox, credentials, requests and valid payloads. */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { submerchantCreateSchema } from '../interface/submerchant';
-import type { SubmerchantStatus } from '../interface/submerchant-state';
-import { startSandbox, type Sandbox, type SandboxOptions } from './index';
-import { pjRegistration } from './submerchants/test-fixtures';
+import { submerchantCreateSchema } from '../../interface/submerchant';
+import type { SubmerchantStatus } from '../../interface/submerchant-state';
+import { startSandbox, type Sandbox, type SandboxOptions } from '../index';
+import { pjRegistration } from '../submerchants/test-fixtures';
 
 export const KEYS = {
   demo: { pk: 'pk_test_demo', sk: 'sk_test_demo' },

@@ -4,13 +4,19 @@
  */
 import { expect } from 'vitest';
 import type { Sandbox } from '../index';
-import { call, secretAuth, type CallResult, type KEYS } from '../test-support';
+import { call, secretAuth, type CallResult, type KEYS } from './test-support';
 import {
   PARTNER_DOCUMENT_TYPES,
   INDIVIDUAL_DOCUMENT_TYPES,
   COMPANY_DOCUMENT_TYPES,
 } from '../../interface/submerchant-document-types';
-import { addressPayload, documentPayload, partnerPayload, pfRegistration, pjRegistration } from './test-fixtures';
+import {
+  addressPayload,
+  documentPayload,
+  partnerPayload,
+  pfRegistration,
+  pjRegistration,
+} from '../submerchants/test-fixtures';
 
 export type MerchantName = keyof typeof KEYS;
 

@@ -4,8 +4,8 @@
  * from the same ones (openapi/document.ts), so the two cannot drift apart.
  */
 import type { Handler, Hono } from 'hono';
-import type { SandboxEnv } from './env';
-import type { OperationSpec } from './openapi/operation-spec';
+import type { SandboxEnv } from '../kernel/env';
+import type { OperationSpec } from './operation-spec';
 
 /**
  * A route as declared; its name in the table is its operationId. Whether it is rate limited is not declared:

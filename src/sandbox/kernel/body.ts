@@ -3,8 +3,8 @@
  * a route that changes state receives its body.
  */
 import type { Context } from 'hono';
-import { MAX_BODY_BYTES, MAX_JSON_DEPTH, RESERVED_KEY } from '../interface/limits';
-import { ROOT_FIELD, type ErrorDetail } from '../interface/errors';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH, RESERVED_KEY } from '../../interface/limits';
+import { ROOT_FIELD, type ErrorDetail } from '../../interface/errors';
 import { ApiError, validationError } from './api-error';
 import type { SandboxEnv } from './env';
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../interface/limits';
-import { browserData, call, chargeBody, createFraudSession, publicAuth, secretAuth, useSandbox } from './test-support';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../../interface/limits';
+import {
+  browserData,
+  call,
+  chargeBody,
+  createFraudSession,
+  publicAuth,
+  secretAuth,
+  useSandbox,
+} from '../testing/test-support';
 
 const sandbox = useSandbox();
 
