@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../interface/rate-limit';
 import { RETRY_DELAYS_MS } from '../webhooks/schedule';
-import { buildOpenApiDocument } from '../openapi/document';
+import { buildOpenApiDocument } from '../routes';
 import { bytesText, DEFAULT_LIMITS_TEXT, listText, shortDuration } from './prose';
 
 describe('rule values in the document prose', () => {

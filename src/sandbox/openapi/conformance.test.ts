@@ -9,7 +9,7 @@ import { MAX_BODY_BYTES } from '../../interface/limits';
 import { createSandboxApp } from '../app';
 import { createSandboxState } from '../kernel/state';
 import { basic, KEYS } from '../testing/test-support';
-import { OPERATIONS } from './document';
+import { OPERATIONS } from '../routes';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const SECRET = basic(KEYS.demo.sk);

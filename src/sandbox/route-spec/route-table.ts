@@ -45,3 +45,17 @@ export function mountRoutes<Table extends RouteTable>(
     app.on(route.method.toUpperCase(), routerPath(route.path), handlers[name]);
   }
 }
+
+/** A route table with the factory of its handlers: one entry of the registry (src/sandbox/routes.ts). */
+export interface RouteModule<State> {
+  table: RouteTable;
+  handlers: (state: State) => RouteHandlers<RouteTable>;
+}
+
+/** Pairs a table with its handlers; a factory that does not answer every route of the table does not compile. */
+export function routeModule<Table extends RouteTable, State>(
+  table: Table,
+  handlers: (state: State) => RouteHandlers<Table>,
+): RouteModule<State> {
+  return { table, handlers: handlers as (state: State) => RouteHandlers<RouteTable> };
+}

@@ -6,7 +6,8 @@
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { buildOpenApiDocument, type OpenApiDocument } from '../openapi/document';
+import type { OpenApiDocument } from '../openapi/document';
+import { buildOpenApiDocument } from '../routes';
 import type { ObservedResponse } from '../openapi/response-hook';
 
 export type { ObservedResponse };
