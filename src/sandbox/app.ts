@@ -14,7 +14,7 @@ import { CALLER_IP_PATH } from './controls/routes';
 import type { SandboxEnv } from './kernel/env';
 import { anyOriginCors, sandboxGuard, v1Guard } from './guards';
 import { fail, failWithStatus } from './kernel/http';
-import { observeResponses } from './openapi/response-hook';
+import { observeResponses, type ResponseObserver } from './response-observer';
 import { OPENAPI_PATH } from './openapi/routes';
 import { purgeExpired } from './purge';
 import { expireDueCharges } from './charges/expiry';
@@ -58,7 +58,12 @@ const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
-export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
+export interface SandboxAppOptions {
+  /** Shown every reply, read once and passed on unchanged (the test suites check each against the OpenAPI document). */
+  observeResponse?: ResponseObserver;
+}
+
+export function createSandboxApp(state: SandboxState, options: SandboxAppOptions = {}): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
   // Moving the clock (`POST /sandbox/clock`, `sandbox.clock.advance`) expires the Pix and boleto charges that fall due.
   state.clock.onAdvance(() => expireDueCharges(state));
@@ -110,7 +115,6 @@ export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
     return fail(c, 'INTERNAL_ERROR', 'The sandbox hit an internal error.');
   });
 
-  // Test-time only (an observer is registered by the test setup): replies are checked against the OpenAPI document.
-  observeResponses(app);
+  if (options.observeResponse) observeResponses(app, options.observeResponse);
   return app;
 }

@@ -9,6 +9,8 @@ import { createSandboxState, resetSandboxState, type SandboxState } from './kern
 import { closeWebhookDelivery, webhookDispatcher, type WebhookDeliveryOptions } from './webhooks/dispatcher';
 
 export { createSandboxApp } from './app';
+export type { SandboxAppOptions } from './app';
+export type { ObservedResponse, ResponseObserver } from './response-observer';
 export { createSandboxState, resetSandboxState, SEEDED_MERCHANTS } from './kernel/state';
 export type { Merchant, SandboxState } from './kernel/state';
 export type { SandboxEnv } from './kernel/env';

@@ -8,7 +8,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { OpenApiDocument } from '../openapi/document';
 import { buildOpenApiDocument } from '../routes';
-import type { ObservedResponse } from '../openapi/response-hook';
+import type { ObservedResponse } from '../response-observer';
 
 export type { ObservedResponse };
 

@@ -1,12 +1,13 @@
 /**
  * Vitest setup of the Node test project: every reply a sandbox gives during a test file is checked against the
- * OpenAPI document, and the file fails (afterAll) if any did not match. With PAY_CHECKOUT_OPENAPI_REPORT=<dir>,
+ * OpenAPI document, and the file fails (afterAll) if any did not match. Every app the file creates, directly or
+ * through `startSandbox`, gets the check as its `observeResponse` option (the module mock below). With PAY_CHECKOUT_OPENAPI_REPORT=<dir>,
  * each file also writes what it checked there (scripts/openapi/response-coverage.mjs sums it up).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, expect } from 'vitest';
-import { addResponseObserver } from '../openapi/response-hook';
+import { afterAll, expect, vi } from 'vitest';
+import type { ObservedResponse } from '../response-observer';
 import { ResponseChecker } from './test-response-check';
 
 const MAX_REPORTED_MISMATCHES = 20;
@@ -16,7 +17,7 @@ const mismatches: string[] = [];
 const counts = new Map<string, number>();
 let skipped = 0;
 
-addResponseObserver((observed) => {
+function checkReply(observed: ObservedResponse): void {
   checker ??= new ResponseChecker();
   const result = checker.check(observed);
   if (result.skipped) {
@@ -25,6 +26,21 @@ addResponseObserver((observed) => {
   }
   counts.set(result.key, (counts.get(result.key) ?? 0) + 1);
   for (const problem of result.problems) mismatches.push(`${result.key}: ${problem}`);
+}
+
+vi.mock(import('../app'), async (importOriginal) => {
+  const app = await importOriginal();
+  return {
+    ...app,
+    createSandboxApp: (...[state, options = {}]: Parameters<typeof app.createSandboxApp>) =>
+      app.createSandboxApp(state, {
+        ...options,
+        observeResponse: (observed) => {
+          checkReply(observed);
+          options.observeResponse?.(observed);
+        },
+      }),
+  };
 });
 
 afterAll(() => {

@@ -1,18 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createSandboxApp } from '../app';
-import { createSandboxState } from '../kernel/state';
-import { addResponseObserver, type ObservedResponse } from './response-hook';
+import { describe, expect, it } from 'vitest';
+import { createSandboxApp } from './app';
+import { createSandboxState } from './kernel/state';
+import type { ObservedResponse } from './response-observer';
 
-describe('the test-time response hook', () => {
-  let remove: (() => void) | undefined;
-  afterEach(() => remove?.());
-
-  it('shows each reply to the observers and passes it on unchanged, headers set late included', async () => {
+describe('the response observer option', () => {
+  it('shows each reply to the observer and passes it on unchanged, headers set late included', async () => {
     const seen: ObservedResponse[] = [];
-    remove = addResponseObserver((observed) => seen.push(observed));
     const state = createSandboxState({ now: () => new Date('2026-01-01T00:00:00Z') });
     state.clock.advance(86_400);
-    const app = createSandboxApp(state);
+    const app = createSandboxApp(state, { observeResponse: (observed) => seen.push(observed) });
 
     const response = await app.request('/sandbox/clock', { method: 'POST' });
 
