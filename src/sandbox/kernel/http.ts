@@ -120,33 +120,6 @@ export function parseListQuery(c: AnyContext, schema: ListQuerySchema): ListQuer
   return result.data;
 }
 
-/**
- * Paged list envelope of the already filtered and ordered `items`. `present` converts only the items of
- * the returned page (the rest just count towards `total`).
- */
-export function paged<T, U = T>(
-  c: AnyContext,
-  message: string,
-  items: readonly T[],
-  query: Pick<ListQuery, 'page' | 'limit'>,
-  present?: (item: T) => U,
-): Response {
-  const start = (query.page - 1) * query.limit;
-  const page = items.slice(start, start + query.limit);
-  const body: PagedEnvelope<T | U> = {
-    success: true,
-    message,
-    data: present ? page.map(present) : page,
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total: items.length,
-      totalPages: Math.ceil(items.length / query.limit),
-    },
-  };
-  return c.json(body, 200);
-}
-
 /** Paged list envelope of a page already cut (list-index.ts `pageOf`) and its total. */
 export function pagedPage<T, U>(
   c: AnyContext,

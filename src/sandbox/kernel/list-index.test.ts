@@ -19,6 +19,23 @@ function random(seed: number): () => number {
 }
 
 describe('CreationIndex', () => {
+  it('forgets removed records, and a record added after a removal still changes status in place', () => {
+    const index = new CreationIndex<Row>();
+    const row = (id: number): Row => ({ id, status: 'pending', created_at: '2025-01-01T00:00:00.000Z' });
+    const [first, second, third] = [row(1), row(2), row(3)];
+    for (const record of [first, second, third]) index.add(record);
+    index.removeAll(new Set([first]));
+    const fourth = row(4);
+    index.add(fourth);
+    fourth.status = 'captured';
+    index.statusChanged(fourth, 'pending');
+    const ids = (status?: string) => pageOf(index.select(status, {}), { page: 1, limit: 10 }).page.map((r) => r.id);
+    expect(ids()).toEqual([4, 3, 2]);
+    expect(ids('pending')).toEqual([3, 2]);
+    expect(ids('captured')).toEqual([4]);
+    expect(index.size).toBe(3);
+  });
+
   it('answers every status, date window and page exactly like a filter over all records, newest first', () => {
     const next = random(7);
     const index = new CreationIndex<Row>();

@@ -34,15 +34,17 @@ export interface ListWindow<T> {
 export class CreationIndex<T extends Listable> {
   private readonly all: T[] = [];
   private readonly byStatus = new Map<string, T[]>();
-  /** Position of each record in `all`: orders a record inside its status array. */
+  /** Creation rank of each record (grows by one per record, never reused): orders a record inside its status array. */
   private readonly sequence = new Map<T, number>();
+  private nextSequence = 0;
 
   get size(): number {
     return this.all.length;
   }
 
   add(record: T): void {
-    this.sequence.set(record, this.all.length);
+    this.sequence.set(record, this.nextSequence);
+    this.nextSequence += 1;
     this.all.push(record);
     this.statusList(record.status).push(record);
   }
@@ -56,6 +58,15 @@ export class CreationIndex<T extends Listable> {
     const to = this.statusList(record.status);
     // Usually the last position (a record changes status soon after creation): the splice moves little.
     to.splice(this.insertionPoint(to, record), 0, record);
+  }
+
+  /** Forgets `gone` (records swept by retention): one pass over the arrays, however many go. */
+  removeAll(gone: ReadonlySet<T>): void {
+    if (gone.size === 0) return;
+    const stays = (record: T) => !gone.has(record);
+    keepOnly(this.all, stays);
+    for (const list of this.byStatus.values()) keepOnly(list, stays);
+    for (const record of gone) this.sequence.delete(record);
   }
 
   /** The records of `status` (all when undefined) whose `created_at` day lies within the dates, both inclusive. */
@@ -83,6 +94,13 @@ export class CreationIndex<T extends Listable> {
     const position = this.sequence.get(record) ?? 0;
     return firstIndex(list, (other) => (this.sequence.get(other) ?? 0) >= position);
   }
+}
+
+/** Keeps, in place and in order, the records `stays` accepts. */
+function keepOnly<T>(records: T[], stays: (record: T) => boolean): void {
+  let kept = 0;
+  for (const record of records) if (stays(record)) records[kept++] = record;
+  records.length = kept;
 }
 
 /** The first index whose record satisfies `isAfter` (false for a prefix, true for the rest); `length` when none. */

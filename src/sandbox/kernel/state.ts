@@ -206,6 +206,8 @@ export interface SandboxState extends SubmerchantStores {
   postbackEndpoints: Map<string, PostbackEndpointRecord>;
   /** Webhook deliveries by id, in creation order (src/sandbox/webhooks). */
   webhookDeliveries: Map<string, WebhookDeliveryRecord>;
+  /** Per merchant: its deliveries in creation order and by status, for the deliveries list (list-index.ts). */
+  webhookDeliveryLists: Map<string, CreationIndex<WebhookDeliveryRecord>>;
   /** Key: `${merchantId}\n${idempotencyKey}`. */
   idempotency: Map<string, IdempotencyRecord>;
   /** Limits applied to every merchant without a custom value (startSandbox `rateLimits`). */
@@ -244,6 +246,7 @@ export function createSandboxState(options: SandboxStateOptions = {}): SandboxSt
     cardTokens: new Map(),
     postbackEndpoints: new Map(),
     webhookDeliveries: new Map(),
+    webhookDeliveryLists: new Map(),
     idempotency: new Map(),
     defaultRateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     customRateLimits: new Map(),

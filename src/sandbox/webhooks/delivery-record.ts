@@ -9,6 +9,8 @@ export interface WebhookDeliveryRecord {
   endpoint_id: string;
   event_id: string;
   event_type: string;
+  /** When the event made it, sandbox clock: its place in the merchant's list (list-index.ts). */
+  created_at: string;
   /** The exact bytes sent on every attempt (serialised once, when the event happened). */
   body: string;
   status: WebhookDeliveryStatus;

@@ -198,7 +198,7 @@ export class WebhookDispatcher {
     if (!endpoint || endpoint.status !== 'active') {
       if (kind === 'scheduled') {
         delivery.scheduledBusy = false;
-        if (delivery.status === 'pending') finish(delivery, 'failed', this.state.clock.now().getTime());
+        if (delivery.status === 'pending') finish(this.state, delivery, 'failed', this.state.clock.now().getTime());
       }
       return;
     }
@@ -225,18 +225,18 @@ export class WebhookDispatcher {
     statusCode: number | null,
   ): void {
     if (isSuccess(statusCode)) {
-      finish(delivery, 'succeeded', this.state.clock.now().getTime());
+      finish(this.state, delivery, 'succeeded', this.state.clock.now().getTime());
       return;
     }
     if (statusCode === HTTP_GONE) {
       this.disable(endpoint);
-      if (delivery.status !== 'succeeded') finish(delivery, 'failed', this.state.clock.now().getTime());
+      if (delivery.status !== 'succeeded') finish(this.state, delivery, 'failed', this.state.clock.now().getTime());
       return;
     }
     // A failed redelivery leaves the schedule as it was; only scheduled attempts move it on.
     if (kind !== 'scheduled' || delivery.status !== 'pending') return;
     const next = nextAttemptAt(delivery.scheduledAttempts, timing.startedAtMs, timing.dueAtMs);
-    if (next === null) finish(delivery, 'failed', this.state.clock.now().getTime());
+    if (next === null) finish(this.state, delivery, 'failed', this.state.clock.now().getTime());
     else {
       delivery.nextAttemptMs = next;
       this.wake();
@@ -250,7 +250,7 @@ export class WebhookDispatcher {
     endpoint.updated_at = this.state.clock.now().toISOString();
     for (const delivery of this.state.webhookDeliveries.values()) {
       if (delivery.endpoint_id === endpoint.id && delivery.status === 'pending')
-        finish(delivery, 'failed', this.state.clock.now().getTime());
+        finish(this.state, delivery, 'failed', this.state.clock.now().getTime());
     }
   }
 }
