@@ -21,7 +21,7 @@ import { expireDueCharges } from './charges/expiry';
 import { PAY_PAGE_PREFIXES } from './pay-pages/routes';
 import { ROUTE_MODULES } from './routes';
 import { mountRoutes } from './route-spec/route-table';
-import type { SandboxState } from './kernel/state';
+import type { SandboxState } from './state';
 
 /**
  * Any origin may call /v1: requests are authenticated with keys in the Authorization header, never with
@@ -43,7 +43,6 @@ const v1Cors = anyOriginCors({
 /** The browser SDK corrects clock skew from `Date`, so it must come from the sandbox clock. */
 function sandboxDate(state: SandboxState): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
-    c.set('state', state);
     purgeExpired(state);
     expireDueCharges(state);
     await next();

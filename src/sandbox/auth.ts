@@ -5,7 +5,8 @@
 import { ApiError } from './kernel/api-error';
 import type { KeyKind } from './kernel/env';
 import { PUBLIC_KEY_PATHS, PUBLIC_KEY_ROUTES } from './routes';
-import type { Merchant, SandboxState } from './kernel/state';
+import type { Merchant } from './kernel/state';
+import type { SandboxState } from './state';
 
 export type CredentialResolution = { ok: true; merchant: Merchant; kind: KeyKind } | { ok: false; reason: string };
 

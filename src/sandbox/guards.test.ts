@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createSandboxApp } from './app';
 import type { SandboxEnv } from './kernel/env';
 import { anyOriginCors, v1Guard } from './guards';
-import { createSandboxState } from './kernel/state';
+import { createSandboxState } from './state';
 import { publicAuth, secretAuth } from './testing/test-support';
 
 /** A /v1 app with the guard and one route that keeps the reply it built, to compare with what the app answers. */

@@ -13,7 +13,7 @@ import { forbidden, requiredKeyKind, resolveCredentials, unauthorized } from './
 import type { SandboxEnv } from './kernel/env';
 import { clientIp } from './kernel/http';
 import { rateLimitExceeded, rateLimitHeaders, takePublicKeyToken, takeRateToken } from './kernel/rate-limiter';
-import type { SandboxState } from './kernel/state';
+import type { SandboxState } from './state';
 
 export interface AnyOriginCorsOptions {
   allowMethods: string[];

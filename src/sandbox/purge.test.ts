@@ -3,7 +3,7 @@ import { FRAUD_SESSION_TTL_SECONDS } from '../interface/limits';
 import { createSandboxApp } from './app';
 import { rememberReply } from './charges/idempotency';
 import { EXPIRED_RECORD_GRACE_SECONDS, PURGE_INTERVAL_SECONDS } from './purge';
-import { createSandboxState, type SandboxState } from './kernel/state';
+import { createSandboxState, type SandboxState } from './state';
 import { basic, browserData, chargeBody, KEYS } from './testing/test-support';
 
 const HIGH_LIMITS = { transactions: 1e9, queries: 1e9, default: 1e9 };

@@ -8,7 +8,7 @@
  * later, touching only what it removes. Webhook deliveries finished long enough ago go too (webhooks/store.ts).
  */
 import { RATE_LIMIT_WINDOW_SECONDS } from '../interface/rate-limit';
-import type { SandboxState } from './kernel/state';
+import type { SandboxState } from './state';
 import { purgeFinishedDeliveries } from './webhooks/store';
 
 export const PURGE_INTERVAL_SECONDS = 60;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxApp } from './app';
-import { createSandboxState } from './kernel/state';
+import { createSandboxState } from './state';
 import type { ObservedResponse } from './response-observer';
 
 describe('the response observer option', () => {

@@ -10,7 +10,7 @@ import { CHARGE_ROUTES, chargeHandlers } from './charges/routes';
 import { SANDBOX_CONTROL_ROUTES, sandboxControlHandlers } from './controls/routes';
 import { FRAUD_SESSION_ROUTES, fraudSessionHandlers } from './fraud-sessions/routes';
 import { HOSTED_ROUTES, hostedHandlers } from './hosted/routes';
-import type { SandboxState } from './kernel/state';
+import type { SandboxState } from './state';
 import { DEFAULT_SERVER_URL, openApiDocument, type OpenApiDocument } from './openapi/document';
 import { OPENAPI_ROUTES, openApiHandlers } from './openapi/routes';
 import { PAY_PAGE_ROUTES, payPageHandlers } from './pay-pages/routes';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app';
-import { createSandboxState } from '../kernel/state';
+import { createSandboxState } from '../state';
 
 const SHOP = 'https://shop.example';
 const app = createSandboxApp(createSandboxState());

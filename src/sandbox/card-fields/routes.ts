@@ -8,7 +8,7 @@ import { exactOrigin, fieldsLang } from '../../interface/card-fields-protocol';
 import type { SandboxEnv } from '../kernel/env';
 import { OPEN_ROUTE, TAGS } from '../route-spec/operation-spec';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
-import type { SandboxState } from '../kernel/state';
+import type { KernelState as SandboxState } from '../kernel/state';
 import { cardFieldsPage, refusalPage } from './page';
 import { cardFieldsScript } from './script';
 import { CARD_FIELDS_CSS } from './styles';

@@ -5,7 +5,7 @@
  */
 import { cardBrand } from '../../interface/card';
 import { TEST_CARDS } from '../../interface/sandbox-cards';
-import type { StoredCard } from '../kernel/state';
+import type { StoredCard } from './state';
 
 export interface CardOutcome {
   status: 'captured' | 'failed';

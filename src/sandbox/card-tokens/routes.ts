@@ -5,7 +5,7 @@
 import { cardExpiryProblems, cardTokenCreateSchema } from '../../interface/card-schema';
 import { validationError } from '../kernel/api-error';
 import { ok, validate, withJsonBody } from '../kernel/http';
-import type { SandboxState } from '../kernel/state';
+import type { CardTokenState } from './state';
 import { issueCardToken, toCardToken } from './tokens';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
 import { V1_ROUTE, TAGS } from '../route-spec/operation-spec';
@@ -32,7 +32,7 @@ export const CARD_TOKEN_ROUTES = defineRoutes({
   },
 });
 
-export function cardTokenHandlers(state: SandboxState): RouteHandlers<typeof CARD_TOKEN_ROUTES> {
+export function cardTokenHandlers(state: CardTokenState): RouteHandlers<typeof CARD_TOKEN_ROUTES> {
   return {
     createCardToken: withJsonBody((c, raw) => {
       const card = validate(cardTokenCreateSchema, raw);

@@ -8,7 +8,7 @@ import type { SubmerchantRecord } from '../../interface/submerchant-records';
 import { createSandboxApp } from '../app';
 import { validate } from '../kernel/http';
 import { submerchantIndexOf, submerchantStore } from '../submerchants/store';
-import { createSandboxState, type SandboxState } from '../kernel/state';
+import { createSandboxState, type SandboxState } from '../state';
 import { basic, card, chargeBody, KEYS } from '../testing/test-support';
 import { createCharge } from './create';
 

@@ -3,7 +3,7 @@
  * control `POST /sandbox/charges/{id}/pay` and the bank app page's button both end here.
  */
 import { ApiError } from '../kernel/api-error';
-import type { ChargeRecord, SandboxState } from '../kernel/state';
+import type { ChargeRecord, ChargeState } from './state';
 import { expireDueCharges } from './expiry';
 import { settleCharge } from './settle';
 
@@ -16,7 +16,7 @@ export function notPayableReason(record: ChargeRecord): string | null {
 }
 
 /** Pays `record` (`charge.captured`), or 409 INVALID_STATE when it is not a pending Pix or boleto charge. */
-export function payCharge(state: SandboxState, record: ChargeRecord): void {
+export function payCharge(state: ChargeState, record: ChargeRecord): void {
   // A deadline that passed since the last sweep counts: an expired charge cannot be paid.
   expireDueCharges(state);
   const reason = notPayableReason(record);

@@ -17,7 +17,7 @@ import { listQuerySchema } from '../../interface/list';
 import { ApiError, notFound, validationError } from '../kernel/api-error';
 import { pagedPage, parseListQuery, validate, withJsonBody } from '../kernel/http';
 import { pageOf } from '../kernel/list-index';
-import type { ChargeRecord, SandboxState } from '../kernel/state';
+import type { ChargeRecord, ChargeState } from './state';
 import { emitEvent } from '../webhooks/events';
 import { chargeIndexOf, createCharge } from './create';
 import { findReplay, idempotencyKeyOf, rememberReply, requestFingerprint } from './idempotency';
@@ -116,7 +116,7 @@ export const CHARGE_ROUTES = defineRoutes({
   },
 });
 
-export function chargeHandlers(state: SandboxState): RouteHandlers<typeof CHARGE_ROUTES> {
+export function chargeHandlers(state: ChargeState): RouteHandlers<typeof CHARGE_ROUTES> {
   return {
     createCharge: withJsonBody((c, raw) => {
       const merchant = c.get('merchant');

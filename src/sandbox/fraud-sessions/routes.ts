@@ -4,7 +4,8 @@
 import { FRAUD_SESSION_TTL_SECONDS } from '../../interface/limits';
 import { fraudSessionCreateSchema, type FraudSessionCreated } from '../../interface/fraud-session';
 import { clientIp, ok, validate, withJsonBody } from '../kernel/http';
-import { newId, type SandboxState } from '../kernel/state';
+import { newId } from '../kernel/state';
+import type { FraudSessionState } from './state';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
 import { V1_ROUTE, TAGS } from '../route-spec/operation-spec';
 import { FRAUD_SESSION_LIFETIME } from '../kernel/prose';
@@ -24,7 +25,7 @@ export const FRAUD_SESSION_ROUTES = defineRoutes({
   },
 });
 
-export function fraudSessionHandlers(state: SandboxState): RouteHandlers<typeof FRAUD_SESSION_ROUTES> {
+export function fraudSessionHandlers(state: FraudSessionState): RouteHandlers<typeof FRAUD_SESSION_ROUTES> {
   return {
     createFraudSession: withJsonBody((c, raw) => {
       const body = validate(fraudSessionCreateSchema, raw);

@@ -5,7 +5,8 @@
 import { cardSchema } from '../../interface/charge';
 import { TEST_CARDS } from '../../interface/sandbox-cards';
 import { isCardExpired } from '../card-tokens/card-outcome';
-import type { ChargeRecord, Merchant } from '../kernel/state';
+import type { ChargeRecord } from '../charges/state';
+import type { Merchant } from '../kernel/state';
 import { documentHtml, escapeHtml, formatAmount } from './html';
 import { orderSummaryHtml } from './order-summary';
 import { hostedText, type HostedLang, type HostedText } from './texts';

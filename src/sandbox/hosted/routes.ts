@@ -11,7 +11,7 @@ import { settleCharge } from '../charges/create';
 import { hostedPagePath } from '../charges/present';
 import type { SandboxEnv } from '../kernel/env';
 import { readCappedText } from '../kernel/http';
-import type { ChargeRecord, SandboxState } from '../kernel/state';
+import type { ChargeRecord, ChargeState as SandboxState } from '../charges/state';
 import { cardFormPage, checkCardForm, notFoundPage, readCardForm, resultPage } from './card-form';
 import { HOSTED_CSS } from './styles';
 import { hostedLang, type HostedLang } from './texts';

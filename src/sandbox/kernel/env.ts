@@ -1,5 +1,5 @@
 /** The Hono environment every sandbox route shares. */
-import type { Merchant, SandboxState } from './state';
+import type { Merchant } from './state';
 
 export type KeyKind = 'public' | 'secret';
 
@@ -9,6 +9,5 @@ export interface SandboxEnv {
     merchant: Merchant;
     /** Which kind of key authenticated the request. */
     keyKind: KeyKind;
-    state: SandboxState;
   };
 }

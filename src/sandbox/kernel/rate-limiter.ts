@@ -10,7 +10,7 @@
  */
 import { RATE_LIMIT_HEADERS, RATE_LIMIT_WINDOW_SECONDS, type RateLimitCategory } from '../../interface/rate-limit';
 import { ApiError } from './api-error';
-import { rateLimitFor, type SandboxState } from './state';
+import { rateLimitFor, type KernelState } from './state';
 
 /** The share of its merchant's window (per category) that one address may spend with the public key. */
 export const PUBLIC_KEY_ADDRESS_SHARE = 0.75;
@@ -27,7 +27,7 @@ export interface RateVerdict {
 }
 
 /** The open window of `key` (a new one when none is open), without counting anything. */
-function openWindow(state: SandboxState, key: string, now: number) {
+function openWindow(state: KernelState, key: string, now: number) {
   let window = state.rateWindows.get(key);
   if (!window || now >= window.startedAt + RATE_LIMIT_WINDOW_SECONDS) {
     window = { startedAt: now, count: 0 };
@@ -37,7 +37,7 @@ function openWindow(state: SandboxState, key: string, now: number) {
 }
 
 /** Counts one request in every window of `windows` if each has room, else in none. */
-function takeFromAll(state: SandboxState, windows: readonly { key: string; limit: number }[]): RateVerdict[] {
+function takeFromAll(state: KernelState, windows: readonly { key: string; limit: number }[]): RateVerdict[] {
   const now = state.clock.now().getTime() / 1000;
   const open = windows.map(({ key, limit }) => ({ window: openWindow(state, key, now), limit }));
   const allowed = open.every(({ window, limit }) => window.count < limit);
@@ -57,7 +57,7 @@ function takeFromAll(state: SandboxState, windows: readonly { key: string; limit
 const windowKey = (subject: string, category: RateLimitCategory | 'redelivery') => `${subject}\n${category}`;
 
 export function takeRateToken(
-  state: SandboxState,
+  state: KernelState,
   subject: string,
   merchantId: string | null,
   category: RateLimitCategory,
@@ -74,7 +74,7 @@ export function takeRateToken(
  * address's window is the one that refuses.
  */
 export function takePublicKeyToken(
-  state: SandboxState,
+  state: KernelState,
   merchantId: string,
   address: string,
   category: RateLimitCategory,
@@ -89,7 +89,7 @@ export function takePublicKeyToken(
 }
 
 /** One redelivery asked for by `merchantId` (POST /sandbox/postbacks/deliveries/{id}/redeliver). */
-export function takeRedeliveryToken(state: SandboxState, merchantId: string): RateVerdict {
+export function takeRedeliveryToken(state: KernelState, merchantId: string): RateVerdict {
   const [verdict] = takeFromAll(state, [{ key: windowKey(merchantId, 'redelivery'), limit: REDELIVERIES_PER_WINDOW }]);
   return verdict;
 }

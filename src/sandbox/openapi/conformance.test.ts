@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../interface/limits';
 import { createSandboxApp } from '../app';
-import { createSandboxState } from '../kernel/state';
+import { createSandboxState } from '../state';
 import { basic, KEYS } from '../testing/test-support';
 import { OPERATIONS } from '../routes';
 

@@ -6,7 +6,7 @@ import { createSandboxApp } from '../app';
 import type { SandboxEnv } from '../kernel/env';
 import { mountRoutes } from '../route-spec/route-table';
 import { OPENAPI_ROUTES, openApiHandlers } from './routes';
-import { createSandboxState } from '../kernel/state';
+import { createSandboxState } from '../state';
 import { buildOpenApiDocument, OPERATIONS } from '../routes';
 
 const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

@@ -13,7 +13,7 @@ import { hostedLang, type HostedLang } from '../hosted/texts';
 import { OPEN_ROUTE, TAGS, pathId } from '../route-spec/operation-spec';
 import { bankAppNotFoundPage, bankAppPage } from './bank-app-page';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
-import type { ChargeRecord, SandboxState } from '../kernel/state';
+import type { ChargeRecord, ChargeState } from '../charges/state';
 import { pageHtml, payPageCsp } from './page';
 import { payPageText } from './texts';
 
@@ -100,7 +100,7 @@ function sameToken(expected: string, given: string | undefined): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function payPageHandlers(state: SandboxState): RouteHandlers<typeof PAY_PAGE_ROUTES> {
+export function payPageHandlers(state: ChargeState): RouteHandlers<typeof PAY_PAGE_ROUTES> {
   const langOf = (c: Context<SandboxEnv>): HostedLang =>
     hostedLang(c.req.query('lang'), null, c.req.header('accept-language'));
   const merchantName = (charge: ChargeRecord) =>

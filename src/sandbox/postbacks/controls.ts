@@ -23,7 +23,8 @@ import type { SandboxEnv } from '../kernel/env';
 import { ok, pagedPage, singleQueryValues, validate, withJsonBody, zodDetails } from '../kernel/http';
 import { pageOf } from '../kernel/list-index';
 import { rateLimitExceeded, REDELIVERIES_PER_WINDOW, takeRedeliveryToken } from '../kernel/rate-limiter';
-import { newId, type PostbackEndpointRecord, type SandboxState } from '../kernel/state';
+import { newId } from '../kernel/state';
+import type { PostbackEndpointRecord, WebhookState } from '../webhooks/state';
 import { webhookDispatcher } from '../webhooks/dispatcher';
 import { generateWebhookSecret } from '../webhooks/signing';
 import { deliveryIndexOf, presentDelivery, type WebhookDeliveryRecord } from '../webhooks/store';
@@ -66,7 +67,7 @@ function filtersOf(query: DeliveryQuery): ((delivery: WebhookDeliveryRecord) => 
     (eventType === undefined || delivery.event_type === eventType);
 }
 
-function countEndpoints(state: SandboxState, merchantId: string): number {
+function countEndpoints(state: WebhookState, merchantId: string): number {
   let count = 0;
   for (const endpoint of state.postbackEndpoints.values()) if (endpoint.merchant_id === merchantId) count += 1;
   return count;
@@ -147,7 +148,7 @@ export const POSTBACK_CONTROL_ROUTES = defineRoutes({
   },
 });
 
-export function postbackControlHandlers(state: SandboxState): RouteHandlers<typeof POSTBACK_CONTROL_ROUTES> {
+export function postbackControlHandlers(state: WebhookState): RouteHandlers<typeof POSTBACK_CONTROL_ROUTES> {
   return {
     createPostbackEndpoint: withJsonBody((c, raw) => {
       const body = validate(postbackEndpointCreateSchema, raw);

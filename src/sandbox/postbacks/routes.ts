@@ -4,7 +4,7 @@
 import type { PostbackEndpoint } from '../../interface/webhook';
 import { notFound } from '../kernel/api-error';
 import { ok } from '../kernel/http';
-import type { PostbackEndpointRecord, SandboxState } from '../kernel/state';
+import type { PostbackEndpointRecord, WebhookState } from '../webhooks/state';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
 import { V1_ROUTE, TAGS, pathId } from '../route-spec/operation-spec';
 
@@ -35,7 +35,7 @@ export const POSTBACK_ROUTES = defineRoutes({
   },
 });
 
-export function postbackHandlers(state: SandboxState): RouteHandlers<typeof POSTBACK_ROUTES> {
+export function postbackHandlers(state: WebhookState): RouteHandlers<typeof POSTBACK_ROUTES> {
   return {
     getPostbackEndpoint: (c) => {
       const record = state.postbackEndpoints.get((c.req.param('id') ?? '').toLowerCase());

@@ -10,7 +10,8 @@ import {
 } from '../../interface/submerchant-address';
 import { validationError } from '../kernel/api-error';
 import { ok, validate, withJsonBody } from '../kernel/http';
-import { newId, type SandboxState } from '../kernel/state';
+import { newId } from '../kernel/state';
+import type { SubmerchantState } from './state';
 import { refuseQueryParameters } from './present';
 import { childrenOf, requireChild, requireEditable, requireSubmerchant, submerchantStore } from './store';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
@@ -76,7 +77,7 @@ export const ADDRESS_ROUTES = defineRoutes({
   },
 });
 
-export function addressHandlers(state: SandboxState): RouteHandlers<typeof ADDRESS_ROUTES> {
+export function addressHandlers(state: SubmerchantState): RouteHandlers<typeof ADDRESS_ROUTES> {
   const store = submerchantStore(state);
 
   const unmarkOtherPrimaries = (keep: SubmerchantAddressRecord, timestamp: string) => {

@@ -10,7 +10,7 @@ import { type SubmerchantAction, nextSubmerchantStatus, transitionProblem } from
 import type { ErrorDetail } from '../../interface/errors';
 import { ApiError, validationError } from '../kernel/api-error';
 import { ok, validate, withJsonBody } from '../kernel/http';
-import type { SandboxState } from '../kernel/state';
+import type { SubmerchantState } from './state';
 import { emitEvent } from '../webhooks/events';
 import { changeStatus, childrenOf, requireSubmerchant, submerchantStore } from './store';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
@@ -47,7 +47,7 @@ export const SUBMERCHANT_CONTROL_ROUTES = defineRoutes({
   },
 });
 
-export function submerchantControlHandlers(state: SandboxState): RouteHandlers<typeof SUBMERCHANT_CONTROL_ROUTES> {
+export function submerchantControlHandlers(state: SubmerchantState): RouteHandlers<typeof SUBMERCHANT_CONTROL_ROUTES> {
   const store = submerchantStore(state);
   const currentDocuments = (submerchantId: string) =>
     childrenOf(store.documents, submerchantId).filter((document) => document.replaced_at === null);

@@ -5,7 +5,8 @@ import type { SubmerchantDocumentRecord } from '../../interface/submerchant-reco
 import { submerchantDocumentSchemaFor } from '../../interface/submerchant-document';
 import { validationError } from '../kernel/api-error';
 import { ok, validate, withJsonBody } from '../kernel/http';
-import { newId, type SandboxState } from '../kernel/state';
+import { newId } from '../kernel/state';
+import type { SubmerchantState } from './state';
 import { presentDocument, refuseQueryParameters } from './present';
 import { childrenOf, requireEditable, requireSubmerchant, submerchantStore } from './store';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
@@ -42,7 +43,7 @@ export const DOCUMENT_ROUTES = defineRoutes({
   },
 });
 
-export function documentHandlers(state: SandboxState): RouteHandlers<typeof DOCUMENT_ROUTES> {
+export function documentHandlers(state: SubmerchantState): RouteHandlers<typeof DOCUMENT_ROUTES> {
   const store = submerchantStore(state);
   return {
     createSubmerchantDocument: withJsonBody((c, raw) => {

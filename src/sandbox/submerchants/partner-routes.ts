@@ -6,7 +6,8 @@ import type { DeletedLegalRepresentative, LegalRepresentativeRecord } from '../.
 import { legalRepresentativeSchema } from '../../interface/submerchant-partner';
 import { validationError } from '../kernel/api-error';
 import { ok, validate, withJsonBody } from '../kernel/http';
-import { newId, type SandboxState } from '../kernel/state';
+import { newId } from '../kernel/state';
+import type { SubmerchantState } from './state';
 import { refuseQueryParameters } from './present';
 import { childrenOf, requireChild, requireEditable, requireSubmerchant, submerchantStore } from './store';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
@@ -63,7 +64,7 @@ export const PARTNER_ROUTES = defineRoutes({
   },
 });
 
-export function partnerHandlers(state: SandboxState): RouteHandlers<typeof PARTNER_ROUTES> {
+export function partnerHandlers(state: SubmerchantState): RouteHandlers<typeof PARTNER_ROUTES> {
   const store = submerchantStore(state);
   return {
     upsertLegalRepresentative: withJsonBody((c, raw) => {

@@ -10,7 +10,8 @@ import { submerchantCreateSchema } from '../../interface/submerchant';
 import { ApiError, validationError } from '../kernel/api-error';
 import { ok, pagedPage, parseListQuery, validate, withJsonBody } from '../kernel/http';
 import { pageOf } from '../kernel/list-index';
-import { newId, type SandboxState } from '../kernel/state';
+import { newId } from '../kernel/state';
+import type { SubmerchantState } from './state';
 import { emitEvent } from '../webhooks/events';
 import { presentDocument } from './present';
 import { changeStatus, childrenOf, requireSubmerchant, submerchantIndexOf, submerchantStore } from './store';
@@ -87,7 +88,7 @@ export const REGISTRATION_ROUTES = defineRoutes({
   },
 });
 
-export function registrationHandlers(state: SandboxState): RouteHandlers<typeof REGISTRATION_ROUTES> {
+export function registrationHandlers(state: SubmerchantState): RouteHandlers<typeof REGISTRATION_ROUTES> {
   const store = submerchantStore(state);
   return {
     createSubmerchant: withJsonBody((c, raw) => {

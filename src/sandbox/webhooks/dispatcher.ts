@@ -7,7 +7,7 @@
  * a new delivery or redelivery, a move of the sandbox clock, and a timer (unref'd: it never keeps a process alive).
  */
 import { setMaxListeners } from 'node:events';
-import type { PostbackEndpointRecord, SandboxState } from '../kernel/state';
+import type { PostbackEndpointRecord, WebhookState } from './state';
 import { FairQueue } from './fair-queue';
 import { nextAttemptAt } from './schedule';
 import { postOnce } from './send';
@@ -53,7 +53,7 @@ export class WebhookDispatcher {
   readonly attemptTimeoutMs: number;
 
   constructor(
-    private readonly state: SandboxState,
+    private readonly state: WebhookState,
     options: WebhookDeliveryOptions = {},
   ) {
     const timeout = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
@@ -255,10 +255,10 @@ export class WebhookDispatcher {
   }
 }
 
-const dispatchers = new WeakMap<SandboxState, WebhookDispatcher>();
+const dispatchers = new WeakMap<WebhookState, WebhookDispatcher>();
 
 /** The dispatcher of `state`, made on first use (with `options` only then). */
-export function webhookDispatcher(state: SandboxState, options?: WebhookDeliveryOptions): WebhookDispatcher {
+export function webhookDispatcher(state: WebhookState, options?: WebhookDeliveryOptions): WebhookDispatcher {
   let dispatcher = dispatchers.get(state);
   if (!dispatcher) {
     dispatcher = new WebhookDispatcher(state, options);
@@ -268,6 +268,6 @@ export function webhookDispatcher(state: SandboxState, options?: WebhookDelivery
 }
 
 /** Teardown for `Sandbox.close()`: no timer, no attempt, nothing sent after it resolves. */
-export async function closeWebhookDelivery(state: SandboxState): Promise<void> {
+export async function closeWebhookDelivery(state: WebhookState): Promise<void> {
   await dispatchers.get(state)?.close();
 }

@@ -3,7 +3,8 @@
  * charge of a merchant with thousands of endpoints never holds the loop.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSandboxState, newId, SEEDED_MERCHANTS, type SandboxState } from '../kernel/state';
+import { createSandboxState, type SandboxState } from '../state';
+import { newId, SEEDED_MERCHANTS } from '../kernel/state';
 import { closeWebhookDelivery, webhookDispatcher } from './dispatcher';
 import { emitEvent, FAN_OUT_ENDPOINTS_PER_TURN } from './events';
 import { refusingUrl } from '../testing/test-receiver';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageOf } from '../kernel/list-index';
-import { createSandboxState, resetSandboxState } from '../kernel/state';
+import { createSandboxState, resetSandboxState } from '../state';
 import {
   addAttempt,
   deliveryIndexOf,

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookDelivery, WebhookDeliveryAttempt, WebhookDeliveryStatus } from '../../interface/webhook-event';
 import { CreationIndex } from '../kernel/list-index';
-import type { SandboxState } from '../kernel/state';
+import type { WebhookState } from './state';
 import type { WebhookDeliveryRecord } from './delivery-record';
 
 export type { WebhookDeliveryRecord } from './delivery-record';
@@ -25,7 +25,7 @@ export const MAX_ATTEMPTS_KEPT = 50;
 export const prefixedId = (prefix: string): string => `${prefix}_${randomUUID().replaceAll('-', '')}`;
 
 /** The merchant's deliveries in creation order and by status (made on first use). */
-export function deliveryIndexOf(state: SandboxState, merchantId: string): CreationIndex<WebhookDeliveryRecord> {
+export function deliveryIndexOf(state: WebhookState, merchantId: string): CreationIndex<WebhookDeliveryRecord> {
   let index = state.webhookDeliveryLists.get(merchantId);
   if (!index) {
     index = new CreationIndex<WebhookDeliveryRecord>();
@@ -35,7 +35,7 @@ export function deliveryIndexOf(state: SandboxState, merchantId: string): Creati
 }
 
 export function newDelivery(
-  state: SandboxState,
+  state: WebhookState,
   fields: Pick<WebhookDeliveryRecord, 'merchant_id' | 'endpoint_id' | 'event_id' | 'event_type' | 'body'>,
 ): WebhookDeliveryRecord {
   const now = state.clock.now();
@@ -57,7 +57,7 @@ export function newDelivery(
 }
 
 /** Forgets the deliveries that finished FINISHED_DELIVERY_RETENTION_SECONDS or more before `nowMs`. */
-export function purgeFinishedDeliveries(state: SandboxState, nowMs: number): void {
+export function purgeFinishedDeliveries(state: WebhookState, nowMs: number): void {
   const finishedBefore = nowMs - FINISHED_DELIVERY_RETENTION_SECONDS * 1000;
   // Finish order is not creation order (retries, redeliveries): every delivery is looked at, once a sweep.
   const goneByMerchant = new Map<string, Set<WebhookDeliveryRecord>>();
@@ -79,7 +79,7 @@ export function addAttempt(delivery: WebhookDeliveryRecord, attempt: WebhookDeli
 
 /** Ends the schedule at `nowMs` (sandbox clock): no attempt is made any more unless redelivered. */
 export function finish(
-  state: SandboxState,
+  state: WebhookState,
   delivery: WebhookDeliveryRecord,
   status: Exclude<WebhookDeliveryStatus, 'pending'>,
   nowMs: number,
