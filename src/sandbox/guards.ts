@@ -41,7 +41,7 @@ export function anyOriginCors(options: AnyOriginCorsOptions): MiddlewareHandler 
 /**
  * /v1: counts the request first (so 401/403/404/422 replies carry the rate-limit headers too and key
  * guessing is throttled per IP), then checks the key kind the route needs. Public-key calls count per address
- * too (rate-limiter.ts).
+ * too (kernel/rate-limiter.ts).
  */
 export function v1Guard(state: SandboxState): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {

@@ -58,7 +58,7 @@ export interface IdempotencyRecord {
 
 export interface ChargeSlice {
   charges: Map<string, ChargeRecord>;
-  /** Per merchant: its charges in creation order and by status, so a list page costs the page (list-index.ts). */
+  /** Per merchant: its charges in creation order and by status, so a list page costs the page (kernel/list-index.ts). */
   chargesByMerchant: Map<string, CreationIndex<ChargeRecord>>;
   /** Pix charges by txid (the bank app page's address). */
   pixCharges: Map<string, ChargeRecord>;

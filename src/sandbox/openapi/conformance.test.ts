@@ -1,7 +1,7 @@
 /**
  * Drives every documented operation into the refusals every route of its kind makes — no key, the wrong kind of key,
  * an unknown id, a body that is not JSON, not sent as JSON or too large, the rate limit — so the response check of
- * the test setup (test-setup.ts) compares each of those replies with the document, not only the ones the feature
+ * the test setup (testing/test-setup.ts) compares each of those replies with the document, not only the ones the feature
  * tests happen to provoke.
  */
 import { describe, expect, it } from 'vitest';

@@ -23,7 +23,7 @@ import { IDEMPOTENT_REPLAY_HEADER } from '../../interface/idempotency';
 
 export type JsonSchema = Record<string, unknown>;
 
-/** The whole document, as built by document.ts. */
+/** The whole document, as built by openapi/document.ts. */
 export type OpenApiDocument = JsonSchema & { openapi: string; paths: Record<string, Record<string, JsonSchema>> };
 
 /**

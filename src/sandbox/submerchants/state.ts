@@ -19,7 +19,7 @@ export interface SubmerchantSlice {
   submerchantDocuments: Map<string, SubmerchantDocumentRecord>;
   /** By address id. */
   submerchantAddresses: Map<string, SubmerchantAddressRecord>;
-  /** Per merchant: its submerchants in creation order and by status, for lists (see list-index.ts). */
+  /** Per merchant: its submerchants in creation order and by status, for lists (see kernel/list-index.ts). */
   submerchantLists: Map<string, CreationIndex<SubmerchantRecord>>;
 }
 

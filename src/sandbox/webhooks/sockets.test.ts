@@ -80,7 +80,7 @@ describe('a receiver that trickles its reply', () => {
   );
 });
 
-/** The sandbox of test-fd-sandbox.ts under `ulimit -n`, and its address once it listens. */
+/** The sandbox of testing/test-fd-sandbox.ts under `ulimit -n`, and its address once it listens. */
 async function spawnLimitedSandbox(
   descriptors: number,
   attemptTimeoutMs: number,

@@ -22,7 +22,7 @@ export interface WebhookSlice {
   postbackEndpoints: Map<string, PostbackEndpointRecord>;
   /** Webhook deliveries by id, in creation order. */
   webhookDeliveries: Map<string, WebhookDeliveryRecord>;
-  /** Per merchant: its deliveries in creation order and by status, for the deliveries list (list-index.ts). */
+  /** Per merchant: its deliveries in creation order and by status, for the deliveries list (kernel/list-index.ts). */
   webhookDeliveryLists: Map<string, CreationIndex<WebhookDeliveryRecord>>;
 }
 
