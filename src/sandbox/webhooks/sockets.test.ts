@@ -85,7 +85,7 @@ async function spawnLimitedSandbox(
   descriptors: number,
   attemptTimeoutMs: number,
 ): Promise<{ child: ChildProcess; url: string }> {
-  const script = fileURLToPath(new URL('./test-fd-sandbox.ts', import.meta.url));
+  const script = fileURLToPath(new URL('../testing/test-fd-sandbox.ts', import.meta.url));
   const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
   const child = spawn('bash', ['-c', `ulimit -n ${descriptors} && exec "$0" "$1"`, tsx, script], {
     env: { ...process.env, ATTEMPT_TIMEOUT_MS: String(attemptTimeoutMs) },
