@@ -33,7 +33,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           // Every reply a sandbox gives in these tests is checked against its OpenAPI document.
-          setupFiles: ['src/sandbox/openapi/test-setup.ts'],
+          setupFiles: ['src/sandbox/testing/test-setup.ts'],
         },
       },
     ],

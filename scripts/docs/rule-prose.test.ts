@@ -8,7 +8,7 @@ import { FRAUD_SESSION_TTL_SECONDS } from '../../src/interface/limits';
 import { CARD_TOKEN_TTL_SECONDS } from '../../src/interface/card-schema';
 import { MAX_AMOUNT } from '../../src/interface/charge-values';
 import { RETRY_DELAYS_MS } from '../../src/sandbox/webhooks/schedule';
-import { listText, shortDuration } from '../../src/sandbox/prose';
+import { listText, shortDuration } from '../../src/sandbox/kernel/prose';
 import { webhookTexts } from '../../demo/console/browser/i18n/webhooks';
 
 const MS_PER_SECOND = 1000;

@@ -4,7 +4,7 @@
 // Prints the replies checked, the mismatches, and which documented responses (operation and status) no test reached.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildOpenApiDocument } from '../../src/sandbox/openapi/document.ts';
+import { buildOpenApiDocument } from '../../src/sandbox/routes.ts';
 
 const dir = process.argv[2] ?? '.cache/openapi-report';
 const counts = new Map();

@@ -4,7 +4,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { buildOpenApiDocument, DEFAULT_SERVER_URL } from '../../src/sandbox/openapi/document';
+import { DEFAULT_SERVER_URL } from '../../src/sandbox/openapi/document';
+import { buildOpenApiDocument } from '../../src/sandbox/routes';
 
 const OUTPUT = process.argv[2] ?? 'dist/openapi.json';
 

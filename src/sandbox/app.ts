@@ -9,32 +9,19 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENCY_HEADER } from '../interface/idempotency';
 import type { ErrorCode } from '../interface/errors';
 import { RATE_LIMIT_HEADERS } from '../interface/rate-limit';
-import { ApiError } from './api-error';
-import { CARD_TOKEN_ROUTES, cardTokenHandlers } from './card-tokens/routes';
-import { CHARGE_ROUTES, chargeHandlers } from './charges/routes';
-import { CALLER_IP_PATH, SANDBOX_CONTROL_ROUTES, sandboxControlHandlers } from './controls/routes';
-import type { SandboxEnv } from './env';
-import { CARD_FIELDS_ROUTES, cardFieldsHandlers } from './card-fields/routes';
-import { FRAUD_SESSION_ROUTES, fraudSessionHandlers } from './fraud-sessions/routes';
+import { ApiError } from './kernel/api-error';
+import { CALLER_IP_PATH } from './controls/routes';
+import type { SandboxEnv } from './kernel/env';
 import { anyOriginCors, sandboxGuard, v1Guard } from './guards';
-import { fail, failWithStatus } from './http';
-import { HOSTED_ROUTES, hostedHandlers } from './hosted/routes';
-import { buildOpenApiDocument } from './openapi/document';
-import { observeResponses } from './openapi/response-hook';
-import { OPENAPI_PATH, OPENAPI_ROUTES, openApiHandlers } from './openapi/routes';
-import { POSTBACK_CONTROL_ROUTES, postbackControlHandlers } from './postbacks/controls';
-import { POSTBACK_ROUTES, postbackHandlers } from './postbacks/routes';
+import { fail, failWithStatus } from './kernel/http';
+import { observeResponses, type ResponseObserver } from './response-observer';
+import { OPENAPI_PATH } from './openapi/routes';
 import { purgeExpired } from './purge';
-import { CHARGE_CONTROL_ROUTES, chargeControlHandlers } from './charges/pay-control';
 import { expireDueCharges } from './charges/expiry';
-import { PAY_PAGE_PREFIXES, PAY_PAGE_ROUTES, payPageHandlers } from './pay-pages/routes';
-import { mountRoutes } from './route-table';
+import { PAY_PAGE_PREFIXES } from './pay-pages/routes';
+import { ROUTE_MODULES } from './routes';
+import { mountRoutes } from './route-spec/route-table';
 import type { SandboxState } from './state';
-import { ADDRESS_ROUTES, addressHandlers } from './submerchants/address-routes';
-import { SUBMERCHANT_CONTROL_ROUTES, submerchantControlHandlers } from './submerchants/controls';
-import { DOCUMENT_ROUTES, documentHandlers } from './submerchants/document-routes';
-import { PARTNER_ROUTES, partnerHandlers } from './submerchants/partner-routes';
-import { REGISTRATION_ROUTES, registrationHandlers } from './submerchants/registration-routes';
 
 /**
  * Any origin may call /v1: requests are authenticated with keys in the Authorization header, never with
@@ -56,7 +43,6 @@ const v1Cors = anyOriginCors({
 /** The browser SDK corrects clock skew from `Date`, so it must come from the sandbox clock. */
 function sandboxDate(state: SandboxState): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
-    c.set('state', state);
     purgeExpired(state);
     expireDueCharges(state);
     await next();
@@ -71,7 +57,12 @@ const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
-export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
+export interface SandboxAppOptions {
+  /** Shown every reply, read once and passed on unchanged (the test suites check each against the OpenAPI document). */
+  observeResponse?: ResponseObserver;
+}
+
+export function createSandboxApp(state: SandboxState, options: SandboxAppOptions = {}): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
   // Moving the clock (`POST /sandbox/clock`, `sandbox.clock.advance`) expires the Pix and boleto charges that fall due.
   state.clock.onAdvance(() => expireDueCharges(state));
@@ -92,31 +83,17 @@ export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
     }),
   );
 
+  // Hono runs a request's middleware and route in the order they were registered: every guard before every route.
   app.use('/v1/*', v1Cors, v1Guard(state));
-  mountRoutes(app, FRAUD_SESSION_ROUTES, fraudSessionHandlers(state));
-  mountRoutes(app, CARD_TOKEN_ROUTES, cardTokenHandlers(state));
-  mountRoutes(app, CHARGE_ROUTES, chargeHandlers(state));
-  mountRoutes(app, POSTBACK_ROUTES, postbackHandlers(state));
-  mountRoutes(app, REGISTRATION_ROUTES, registrationHandlers(state));
-  mountRoutes(app, PARTNER_ROUTES, partnerHandlers(state));
-  mountRoutes(app, DOCUMENT_ROUTES, documentHandlers(state));
-  mountRoutes(app, ADDRESS_ROUTES, addressHandlers(state));
-  mountRoutes(app, HOSTED_ROUTES, hostedHandlers(state));
-  mountRoutes(app, CARD_FIELDS_ROUTES, cardFieldsHandlers(state));
   app.use(OPENAPI_PATH, cors({ origin: '*', allowMethods: ['GET'] }));
-  mountRoutes(app, OPENAPI_ROUTES, openApiHandlers(buildOpenApiDocument));
-
   app.use(CALLER_IP_PATH, cors({ origin: '*', allowMethods: ['GET'] }));
   const guardControls = sandboxGuard(state);
   // The caller-IP lookup and the buyer's pages take no key.
   const openPath = (path: string) =>
     path === CALLER_IP_PATH || PAY_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
   app.use('/sandbox/*', async (c, next) => (openPath(c.req.path) ? next() : guardControls(c, next)));
-  mountRoutes(app, PAY_PAGE_ROUTES, payPageHandlers(state));
-  mountRoutes(app, CHARGE_CONTROL_ROUTES, chargeControlHandlers(state));
-  mountRoutes(app, SANDBOX_CONTROL_ROUTES, sandboxControlHandlers(state));
-  mountRoutes(app, POSTBACK_CONTROL_ROUTES, postbackControlHandlers(state));
-  mountRoutes(app, SUBMERCHANT_CONTROL_ROUTES, submerchantControlHandlers(state));
+
+  for (const module of ROUTE_MODULES) mountRoutes(app, module.table, module.handlers(state));
 
   app.notFound((c) => fail(c, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}.`));
 
@@ -137,7 +114,6 @@ export function createSandboxApp(state: SandboxState): Hono<SandboxEnv> {
     return fail(c, 'INTERNAL_ERROR', 'The sandbox hit an internal error.');
   });
 
-  // Test-time only (an observer is registered by the test setup): replies are checked against the OpenAPI document.
-  observeResponses(app);
+  if (options.observeResponse) observeResponses(app, options.observeResponse);
   return app;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basic, browserData, call, KEYS, useSandbox } from './test-support';
+import { basic, browserData, call, KEYS, useSandbox } from './testing/test-support';
 
 const sandbox = useSandbox();
 

@@ -2,10 +2,11 @@
  * HTTP Basic credentials (docs/service.md, "Keys and authentication"): `pk:sk` or `sk:` for secret endpoints, `pk:` for the
  * browser's fraud session call.
  */
-import { ApiError } from './api-error';
-import type { KeyKind } from './env';
+import { ApiError } from './kernel/api-error';
+import type { KeyKind } from './kernel/env';
 import { PUBLIC_KEY_PATHS, PUBLIC_KEY_ROUTES } from './routes';
-import type { Merchant, SandboxState } from './state';
+import type { Merchant } from './kernel/state';
+import type { SandboxState } from './state';
 
 export type CredentialResolution = { ok: true; merchant: Merchant; kind: KeyKind } | { ok: false; reason: string };
 

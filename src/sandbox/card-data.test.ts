@@ -13,7 +13,7 @@ import {
   secretAuth,
   useSandbox,
   type CallResult,
-} from './test-support';
+} from './testing/test-support';
 
 /** Cards only this test uses, each with its own CVV, so a leak names the path it came from. */
 const CARDS = {

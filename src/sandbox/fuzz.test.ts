@@ -17,7 +17,7 @@ import {
   publicAuth,
   secretAuth,
   useSandbox,
-} from './test-support';
+} from './testing/test-support';
 
 const sandbox = useSandbox({ rateLimits: { transactions: 1_000_000, queries: 1_000_000, default: 1_000_000 } });
 const RUNS = 60;

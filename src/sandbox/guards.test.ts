@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createSandboxApp } from './app';
-import type { SandboxEnv } from './env';
+import type { SandboxEnv } from './kernel/env';
 import { anyOriginCors, v1Guard } from './guards';
 import { createSandboxState } from './state';
-import { publicAuth, secretAuth } from './test-support';
+import { publicAuth, secretAuth } from './testing/test-support';
 
 /** A /v1 app with the guard and one route that keeps the reply it built, to compare with what the app answers. */
 function guardedApp() {

@@ -10,9 +10,9 @@ import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { rateLimitCategoryFor } from '../interface/rate-limit';
 import { forbidden, requiredKeyKind, resolveCredentials, unauthorized } from './auth';
-import type { SandboxEnv } from './env';
-import { clientIp } from './http';
-import { rateLimitExceeded, rateLimitHeaders, takePublicKeyToken, takeRateToken } from './rate-limiter';
+import type { SandboxEnv } from './kernel/env';
+import { clientIp } from './kernel/http';
+import { rateLimitExceeded, rateLimitHeaders, takePublicKeyToken, takeRateToken } from './kernel/rate-limiter';
 import type { SandboxState } from './state';
 
 export interface AnyOriginCorsOptions {
@@ -41,7 +41,7 @@ export function anyOriginCors(options: AnyOriginCorsOptions): MiddlewareHandler 
 /**
  * /v1: counts the request first (so 401/403/404/422 replies carry the rate-limit headers too and key
  * guessing is throttled per IP), then checks the key kind the route needs. Public-key calls count per address
- * too (rate-limiter.ts).
+ * too (kernel/rate-limiter.ts).
  */
 export function v1Guard(state: SandboxState): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {

@@ -9,9 +9,13 @@ import { createSandboxState, resetSandboxState, type SandboxState } from './stat
 import { closeWebhookDelivery, webhookDispatcher, type WebhookDeliveryOptions } from './webhooks/dispatcher';
 
 export { createSandboxApp } from './app';
-export { createSandboxState, resetSandboxState, SEEDED_MERCHANTS } from './state';
-export type { Merchant, SandboxState } from './state';
-export type { SandboxEnv } from './env';
+export type { SandboxAppOptions } from './app';
+export type { ObservedResponse, ResponseObserver } from './response-observer';
+export { createSandboxState, resetSandboxState } from './state';
+export type { SandboxState } from './state';
+export { SEEDED_MERCHANTS } from './kernel/state';
+export type { Merchant } from './kernel/state';
+export type { SandboxEnv } from './kernel/env';
 export { CardTokenError, createTestCardToken, testCard } from './card-tokens/make-token';
 export { TestChargeError, payTestCharge } from './charges/pay-test-charge';
 export type { CardToken, CardInput } from '../interface/card-schema';

@@ -1,52 +1,56 @@
 /**
- * Every route table of the sandbox, in the order the OpenAPI document lists them: the /v1 surface, then the
- * sandbox controls, the hosted page, the secure card fields and the document itself.
+ * The registry: every route table of the sandbox with its handlers, in one order that is both the order the app
+ * mounts them (app.ts) and the order the OpenAPI document lists them: the /v1 surface, then the sandbox controls,
+ * the buyer's pages, the hosted page, the secure card fields and the document itself. A new resource is one entry.
  */
-import { CARD_FIELDS_ROUTES } from './card-fields/routes';
-import { CARD_TOKEN_ROUTES } from './card-tokens/routes';
-import { CHARGE_CONTROL_ROUTES } from './charges/pay-control';
-import { PAY_PAGE_ROUTES } from './pay-pages/routes';
-import { CHARGE_ROUTES } from './charges/routes';
-import { SANDBOX_CONTROL_ROUTES } from './controls/routes';
-import { FRAUD_SESSION_ROUTES } from './fraud-sessions/routes';
-import { HOSTED_ROUTES } from './hosted/routes';
-import type { OperationSpec } from './openapi/operation-spec';
-import { OPENAPI_ROUTES } from './openapi/routes';
-import { POSTBACK_CONTROL_ROUTES } from './postbacks/controls';
-import { POSTBACK_ROUTES } from './postbacks/routes';
-import type { RouteTable } from './route-table';
-import { ADDRESS_ROUTES } from './submerchants/address-routes';
-import { SUBMERCHANT_CONTROL_ROUTES } from './submerchants/controls';
-import { DOCUMENT_ROUTES } from './submerchants/document-routes';
-import { PARTNER_ROUTES } from './submerchants/partner-routes';
-import { REGISTRATION_ROUTES } from './submerchants/registration-routes';
+import { CARD_FIELDS_ROUTES, cardFieldsHandlers } from './card-fields/routes';
+import { CARD_TOKEN_ROUTES, cardTokenHandlers } from './card-tokens/routes';
+import { CHARGE_CONTROL_ROUTES, chargeControlHandlers } from './charges/pay-control';
+import { CHARGE_ROUTES, chargeHandlers } from './charges/routes';
+import { SANDBOX_CONTROL_ROUTES, sandboxControlHandlers } from './controls/routes';
+import { FRAUD_SESSION_ROUTES, fraudSessionHandlers } from './fraud-sessions/routes';
+import { HOSTED_ROUTES, hostedHandlers } from './hosted/routes';
+import type { SandboxState } from './state';
+import { DEFAULT_SERVER_URL, openApiDocument, type OpenApiDocument } from './openapi/document';
+import { OPENAPI_ROUTES, openApiHandlers } from './openapi/routes';
+import { PAY_PAGE_ROUTES, payPageHandlers } from './pay-pages/routes';
+import { POSTBACK_CONTROL_ROUTES, postbackControlHandlers } from './postbacks/controls';
+import { POSTBACK_ROUTES, postbackHandlers } from './postbacks/routes';
+import type { OperationSpec } from './route-spec/operation-spec';
+import { routeModule, type RouteModule } from './route-spec/route-table';
+import { ADDRESS_ROUTES, addressHandlers } from './submerchants/address-routes';
+import { SUBMERCHANT_CONTROL_ROUTES, submerchantControlHandlers } from './submerchants/controls';
+import { DOCUMENT_ROUTES, documentHandlers } from './submerchants/document-routes';
+import { PARTNER_ROUTES, partnerHandlers } from './submerchants/partner-routes';
+import { REGISTRATION_ROUTES, registrationHandlers } from './submerchants/registration-routes';
 
-export const V1_ROUTE_TABLES: readonly RouteTable[] = [
-  FRAUD_SESSION_ROUTES,
-  CARD_TOKEN_ROUTES,
-  CHARGE_ROUTES,
-  POSTBACK_ROUTES,
-  REGISTRATION_ROUTES,
-  PARTNER_ROUTES,
-  DOCUMENT_ROUTES,
-  ADDRESS_ROUTES,
-];
-
-export const OTHER_ROUTE_TABLES: readonly RouteTable[] = [
-  SUBMERCHANT_CONTROL_ROUTES,
-  POSTBACK_CONTROL_ROUTES,
-  CHARGE_CONTROL_ROUTES,
-  SANDBOX_CONTROL_ROUTES,
-  PAY_PAGE_ROUTES,
-  HOSTED_ROUTES,
-  CARD_FIELDS_ROUTES,
-  OPENAPI_ROUTES,
+export const ROUTE_MODULES: readonly RouteModule<SandboxState>[] = [
+  routeModule(FRAUD_SESSION_ROUTES, fraudSessionHandlers),
+  routeModule(CARD_TOKEN_ROUTES, cardTokenHandlers),
+  routeModule(CHARGE_ROUTES, chargeHandlers),
+  routeModule(POSTBACK_ROUTES, postbackHandlers),
+  routeModule(REGISTRATION_ROUTES, registrationHandlers),
+  routeModule(PARTNER_ROUTES, partnerHandlers),
+  routeModule(DOCUMENT_ROUTES, documentHandlers),
+  routeModule(ADDRESS_ROUTES, addressHandlers),
+  routeModule(SUBMERCHANT_CONTROL_ROUTES, submerchantControlHandlers),
+  routeModule(POSTBACK_CONTROL_ROUTES, postbackControlHandlers),
+  routeModule(CHARGE_CONTROL_ROUTES, chargeControlHandlers),
+  routeModule(SANDBOX_CONTROL_ROUTES, sandboxControlHandlers),
+  routeModule(PAY_PAGE_ROUTES, payPageHandlers),
+  routeModule(HOSTED_ROUTES, hostedHandlers),
+  routeModule(CARD_FIELDS_ROUTES, cardFieldsHandlers),
+  // The document lists every route, its own included: its handler is handed the builder.
+  routeModule(OPENAPI_ROUTES, () => openApiHandlers(buildOpenApiDocument)),
 ];
 
 /** Every route, as declared. */
-export const OPERATIONS: readonly OperationSpec[] = [...V1_ROUTE_TABLES, ...OTHER_ROUTE_TABLES].flatMap((table) =>
-  Object.values(table),
-);
+export const OPERATIONS: readonly OperationSpec[] = ROUTE_MODULES.flatMap((module) => Object.values(module.table));
+
+/** The OpenAPI document of every route. `serverUrl` is the address callers reach the sandbox at. */
+export function buildOpenApiDocument(serverUrl: string = DEFAULT_SERVER_URL): OpenApiDocument {
+  return openApiDocument(OPERATIONS, serverUrl);
+}
 
 const publicKeyRoutes = OPERATIONS.filter((route) => route.auth === 'public');
 

@@ -4,7 +4,7 @@
  * competing request in between.
  */
 import { describe, expect, it } from 'vitest';
-import { addPartner, apiOf, approve, completePj, createPj, submit } from './submerchants/test-api';
+import { addPartner, apiOf, approve, completePj, createPj, submit } from './testing/test-api';
 import { addressPayload, documentPayload, nextCpf, partnerPayload } from './submerchants/test-fixtures';
 import {
   call,
@@ -15,7 +15,7 @@ import {
   secretAuth,
   slowRequest,
   useSandbox,
-} from './test-support';
+} from './testing/test-support';
 
 const sandbox = useSandbox();
 const api = apiOf(() => sandbox.current);

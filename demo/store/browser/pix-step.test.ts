@@ -2,7 +2,7 @@
 // The store page's link to the sandbox's bank-app page while <pay-form> shows a Pix: there with the Pix's address, gone
 // once the step ends.
 import { describe, expect, it } from 'vitest';
-import { buildBrCode } from '../../../src/sandbox/pix/br-code';
+import { buildBrCode } from '../../../src/sandbox/br-code/br-code';
 import { followPixStep, txidOf } from './pix-bank-app';
 
 const SANDBOX = 'http://127.0.0.1:4010';

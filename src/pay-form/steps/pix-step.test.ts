@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatTimeLeft, renderPixStep } from './pix-step';
 
-// A BR Code as the sandbox builds it (src/sandbox/pix/br-code.ts).
+// A BR Code as the sandbox builds it (src/sandbox/br-code/br-code.ts).
 const QR_CODE =
   '00020101021226580014br.gov.bcb.pix013600000000-0000-4000-8000-000000000000520400005303986' +
   '54041.005802BR5909LOJA ACAO6008BRASILIA62070503TX163045E69';

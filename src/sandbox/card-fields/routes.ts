@@ -5,10 +5,10 @@
 import type { Context } from 'hono';
 import { createHash, randomBytes } from 'node:crypto';
 import { exactOrigin, fieldsLang } from '../../interface/card-fields-protocol';
-import type { SandboxEnv } from '../env';
-import { OPEN_ROUTE, TAGS } from '../openapi/operation-spec';
-import { defineRoutes, type RouteHandlers } from '../route-table';
-import type { SandboxState } from '../state';
+import type { SandboxEnv } from '../kernel/env';
+import { OPEN_ROUTE, TAGS } from '../route-spec/operation-spec';
+import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
+import type { KernelState as SandboxState } from '../kernel/state';
 import { cardFieldsPage, refusalPage } from './page';
 import { cardFieldsScript } from './script';
 import { CARD_FIELDS_CSS } from './styles';

@@ -3,13 +3,13 @@
  * card, then goes through the merchant's back end to the charge.
  */
 import { cardExpiryProblems, cardTokenCreateSchema } from '../../interface/card-schema';
-import { validationError } from '../api-error';
-import { ok, validate, withJsonBody } from '../http';
-import type { SandboxState } from '../state';
+import { validationError } from '../kernel/api-error';
+import { ok, validate, withJsonBody } from '../kernel/http';
+import type { CardTokenState } from './state';
 import { issueCardToken, toCardToken } from './tokens';
-import { defineRoutes, type RouteHandlers } from '../route-table';
-import { V1_ROUTE, TAGS } from '../openapi/operation-spec';
-import { CARD_TOKEN_LIFETIME, TEST_TOKENS_TEXT } from '../prose';
+import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
+import { V1_ROUTE, TAGS } from '../route-spec/operation-spec';
+import { CARD_TOKEN_LIFETIME, TEST_TOKENS_TEXT } from '../kernel/prose';
 
 /** The card-token route. */
 export const CARD_TOKEN_ROUTES = defineRoutes({
@@ -32,7 +32,7 @@ export const CARD_TOKEN_ROUTES = defineRoutes({
   },
 });
 
-export function cardTokenHandlers(state: SandboxState): RouteHandlers<typeof CARD_TOKEN_ROUTES> {
+export function cardTokenHandlers(state: CardTokenState): RouteHandlers<typeof CARD_TOKEN_ROUTES> {
   return {
     createCardToken: withJsonBody((c, raw) => {
       const card = validate(cardTokenCreateSchema, raw);

@@ -7,10 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { CARD_TOKEN_TTL_SECONDS, type CardToken, type CheckedCard } from '../../interface/card-schema';
 import { cardExpiredFromMs, type CardBrand } from '../../interface/card';
 import { TEST_CARD_TOKENS, TEST_CARDS } from '../../interface/sandbox-cards';
-import { ApiError, validationError } from '../api-error';
-import { outcomeForCardNumber, storedCard, type CardOutcome } from '../charges/card-outcome';
-import type { CardTokenRecord, Merchant, SandboxState, StoredCard } from '../state';
-import { CARD_TOKEN_LIFETIME } from '../prose';
+import { ApiError, validationError } from '../kernel/api-error';
+import { outcomeForCardNumber, storedCard, type CardOutcome } from './card-outcome';
+import type { CardTokenRecord, CardTokenState, StoredCard } from './state';
+import type { Merchant } from '../kernel/state';
+import { CARD_TOKEN_LIFETIME } from '../kernel/prose';
 
 export const CARD_TOKEN_PREFIX = 'tok_';
 const TOKEN_RANDOM_BYTES = 18;
@@ -25,7 +26,7 @@ function fixedToken(number: string) {
   return { card: storedCard(number, 'TEST CARD', 12, 2099), outcome: outcomeForCardNumber(number) };
 }
 
-export function issueCardToken(state: SandboxState, merchant: Merchant, card: CheckedCard): CardTokenRecord {
+export function issueCardToken(state: CardTokenState, merchant: Merchant, card: CheckedCard): CardTokenRecord {
   const now = state.clock.now();
   // A token never outlives its card: one made in the card's last minutes expires with it.
   const expiresAtMs = Math.min(
@@ -72,7 +73,7 @@ export interface ResolvedCardToken {
  * 422 VALIDATION_ERROR a charge with the card itself gets when the card's expiry month is over. Changes nothing.
  */
 export function resolveCardToken(
-  state: SandboxState,
+  state: CardTokenState,
   merchant: Merchant,
   id: string,
   nowMs: number,

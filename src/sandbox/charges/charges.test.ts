@@ -12,7 +12,7 @@ import {
   useSandbox,
   VALID_CNPJ,
   VALID_CPF,
-} from '../test-support';
+} from '../testing/test-support';
 
 const sandbox = useSandbox();
 

@@ -7,19 +7,14 @@
 import { randomBytes } from 'node:crypto';
 import type { ChargeCreateParsed } from '../../interface/charge';
 import type { ErrorDetail } from '../../interface/errors';
-import { ApiError, validationError } from '../api-error';
-import {
-  newId,
-  type ChargeRecord,
-  type FraudSessionRecord,
-  type Merchant,
-  type SandboxState,
-  type SplitRule,
-} from '../state';
+import { ApiError, validationError } from '../kernel/api-error';
+import { newId, type Merchant } from '../kernel/state';
+import type { ChargeRecord, ChargeState, SplitRule } from './state';
+import type { FraudSessionRecord } from '../fraud-sessions/state';
 import { cardExpiryProblems } from '../../interface/card-schema';
 import { resolveCardToken } from '../card-tokens/tokens';
-import { outcomeForCardNumber, storedCard, type CardOutcome } from './card-outcome';
-import { FRAUD_SESSION_LIFETIME } from '../prose';
+import { outcomeForCardNumber, storedCard, type CardOutcome } from '../card-tokens/card-outcome';
+import { FRAUD_SESSION_LIFETIME } from '../kernel/prose';
 import { dueDateProblem, newBoletoRecord, newPixRecord } from './pix-boleto';
 import { awaitPayment } from './expiry';
 import { chargeIndexOf, settleCharge } from './settle';
@@ -36,14 +31,14 @@ export interface CreatedCharge {
  * A charge may name any existing submerchant of the merchant, whatever its review status: the interface ties no
  * status to charges (see docs/decisions.md).
  */
-function submerchantProblem(state: SandboxState, merchant: Merchant, id: string): string | undefined {
+function submerchantProblem(state: ChargeState, merchant: Merchant, id: string): string | undefined {
   const submerchant = state.submerchants.get(id);
   // Another merchant's submerchant reads exactly like a missing one.
   if (!submerchant || submerchant.merchant_id !== merchant.id) return 'is not a submerchant of this merchant';
   return undefined;
 }
 
-function checkReferences(state: SandboxState, merchant: Merchant, body: ChargeCreateParsed, now: Date): void {
+function checkReferences(state: ChargeState, merchant: Merchant, body: ChargeCreateParsed, now: Date): void {
   const details: ErrorDetail[] = [];
   if (body.submerchant_id !== undefined) {
     const problem = submerchantProblem(state, merchant, body.submerchant_id);
@@ -67,7 +62,7 @@ function checkReferences(state: SandboxState, merchant: Merchant, body: ChargeCr
 }
 
 function checkFraudSession(
-  state: SandboxState,
+  state: ChargeState,
   merchant: Merchant,
   id: string | undefined,
   nowMs: number,
@@ -104,7 +99,7 @@ function toSplitRules(body: ChargeCreateParsed): SplitRule[] | null {
 }
 
 /** The card a card charge names (inline or by token), checked before anything changes. */
-function cardSource(state: SandboxState, merchant: Merchant, body: ChargeCreateParsed, now: Date) {
+function cardSource(state: ChargeState, merchant: Merchant, body: ChargeCreateParsed, now: Date) {
   if (body.payment_method !== 'credit_card') return { cardFlow: null, card: undefined, token: null, installments: 1 };
   const cardFlow = body.card_flow ?? 'transparent';
   if (cardFlow === 'hosted' && !merchant.hostedCardFlow) {
@@ -122,7 +117,7 @@ function cardSource(state: SandboxState, merchant: Merchant, body: ChargeCreateP
  * for payment (expiry.ts); a transparent card charge is settled right after the reply.
  */
 export function createCharge(
-  state: SandboxState,
+  state: ChargeState,
   merchant: Merchant,
   body: ChargeCreateParsed,
   origin: string,

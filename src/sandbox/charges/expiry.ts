@@ -3,12 +3,12 @@
  * (docs/service.md, "Pix and boleto"). Every request checks one number (the first deadline) before doing any
  * work, and moving the clock (`POST /sandbox/clock`) runs the sweep at once.
  */
-import type { ChargeRecord, SandboxState } from '../state';
+import type { ChargeRecord, ChargeState } from './state';
 import { settleCharge } from './settle';
 import { expiryOf } from './pix-boleto';
 
 /** Starts watching a new Pix or boleto charge's deadline. */
-export function awaitPayment(state: SandboxState, record: ChargeRecord): void {
+export function awaitPayment(state: ChargeState, record: ChargeRecord): void {
   const expiresAtMs = expiryOf(record);
   if (expiresAtMs === null) return;
   state.awaitingPayment.set(record.id, record);
@@ -16,7 +16,7 @@ export function awaitPayment(state: SandboxState, record: ChargeRecord): void {
 }
 
 /** Expires every pending charge whose deadline has passed (`charge.expired`). */
-export function expireDueCharges(state: SandboxState): void {
+export function expireDueCharges(state: ChargeState): void {
   const nowMs = state.clock.now().getTime();
   if (nowMs < state.nextChargeExpiryMs) return;
   let next = Number.POSITIVE_INFINITY;

@@ -7,8 +7,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_SECONDS } from '../../interface/idempotency';
-import { ApiError, validationError } from '../api-error';
-import type { SandboxState } from '../state';
+import { ApiError, validationError } from '../kernel/api-error';
+import type { ChargeState } from './state';
 
 /** The header value, validated; undefined when absent. */
 export function idempotencyKeyOf(c: Context): string | undefined {
@@ -58,7 +58,7 @@ export interface StoredReply {
 }
 
 export function findReplay(
-  state: SandboxState,
+  state: ChargeState,
   merchantId: string,
   key: string,
   fingerprint: string,
@@ -79,7 +79,7 @@ export function findReplay(
 }
 
 export function rememberReply(
-  state: SandboxState,
+  state: ChargeState,
   merchantId: string,
   key: string,
   fingerprint: string,

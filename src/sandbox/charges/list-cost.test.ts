@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { chargeCreateSchema } from '../../interface/charge';
 import type { SubmerchantRecord } from '../../interface/submerchant-records';
 import { createSandboxApp } from '../app';
-import { validate } from '../http';
+import { validate } from '../kernel/http';
 import { submerchantIndexOf, submerchantStore } from '../submerchants/store';
 import { createSandboxState, type SandboxState } from '../state';
-import { basic, card, chargeBody, KEYS } from '../test-support';
+import { basic, card, chargeBody, KEYS } from '../testing/test-support';
 import { createCharge } from './create';
 
 const SUBMERCHANT_DEFAULTS = {

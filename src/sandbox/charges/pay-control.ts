@@ -4,10 +4,10 @@
  */
 import type { SuccessEnvelope } from '../../interface/envelopes';
 import type { Charge } from '../../interface/charge';
-import { notFound } from '../api-error';
-import { CONTROL_ROUTE, pathId } from '../openapi/operation-spec';
-import { defineRoutes, type RouteHandlers } from '../route-table';
-import type { SandboxState } from '../state';
+import { notFound } from '../kernel/api-error';
+import { CONTROL_ROUTE, pathId } from '../route-spec/operation-spec';
+import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
+import type { ChargeState } from './state';
 import { payCharge } from './pay';
 import { toCharge } from './present';
 
@@ -25,7 +25,7 @@ export const CHARGE_CONTROL_ROUTES = defineRoutes({
   },
 });
 
-export function chargeControlHandlers(state: SandboxState): RouteHandlers<typeof CHARGE_CONTROL_ROUTES> {
+export function chargeControlHandlers(state: ChargeState): RouteHandlers<typeof CHARGE_CONTROL_ROUTES> {
   return {
     payCharge: (c) => {
       const record = state.charges.get((c.req.param('id') ?? '').toLowerCase());

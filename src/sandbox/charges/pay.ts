@@ -2,8 +2,8 @@
  * Paying a pending Pix or boleto charge as the buyer's bank would (docs/service.md, "Pix and boleto"): the sandbox
  * control `POST /sandbox/charges/{id}/pay` and the bank app page's button both end here.
  */
-import { ApiError } from '../api-error';
-import type { ChargeRecord, SandboxState } from '../state';
+import { ApiError } from '../kernel/api-error';
+import type { ChargeRecord, ChargeState } from './state';
 import { expireDueCharges } from './expiry';
 import { settleCharge } from './settle';
 
@@ -16,7 +16,7 @@ export function notPayableReason(record: ChargeRecord): string | null {
 }
 
 /** Pays `record` (`charge.captured`), or 409 INVALID_STATE when it is not a pending Pix or boleto charge. */
-export function payCharge(state: SandboxState, record: ChargeRecord): void {
+export function payCharge(state: ChargeState, record: ChargeRecord): void {
   // A deadline that passed since the last sweep counts: an expired charge cannot be paid.
   expireDueCharges(state);
   const reason = notPayableReason(record);

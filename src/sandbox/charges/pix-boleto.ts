@@ -5,9 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { BOLETO_DUE_DAYS, BOLETO_GRACE_DAYS, PIX_EXPIRES_IN } from '../../interface/charge-values';
 import type { ErrorDetail } from '../../interface/errors';
-import { buildBoleto, newOurNumber } from '../boleto/barcode';
-import { buildBrCode, newTxid } from '../pix/br-code';
-import type { BoletoRecord, ChargeRecord, Merchant, PixRecord } from '../state';
+import { buildBoleto, newOurNumber } from '../boleto-barcode/barcode';
+import { buildBrCode, newTxid } from '../br-code/br-code';
+import type { BoletoRecord, ChargeRecord, PixRecord } from './state';
+import type { Merchant } from '../kernel/state';
 
 const DAY_MS = 86_400_000;
 /** Bytes of the printable page token (as long as the hosted page's). */

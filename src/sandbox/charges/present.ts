@@ -1,6 +1,6 @@
 /** The charge as /v1 returns it: never the hosted token, the search index or card secrets. */
 import type { Charge } from '../../interface/charge';
-import type { ChargeRecord } from '../state';
+import type { ChargeRecord } from './state';
 import { boletoPagePath } from './pix-boleto';
 
 export function hostedPagePath(record: Pick<ChargeRecord, 'id' | 'hostedToken'>): string {

@@ -14,19 +14,19 @@ import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_REPLAY_HEADER } from '../../interfa
 import type { SuccessEnvelope } from '../../interface/envelopes';
 import type { Charge } from '../../interface/charge';
 import { listQuerySchema } from '../../interface/list';
-import { ApiError, notFound, validationError } from '../api-error';
-import { pagedPage, parseListQuery, validate, withJsonBody } from '../http';
-import { pageOf } from '../list-index';
-import type { ChargeRecord, SandboxState } from '../state';
+import { ApiError, notFound, validationError } from '../kernel/api-error';
+import { pagedPage, parseListQuery, validate, withJsonBody } from '../kernel/http';
+import { pageOf } from '../kernel/list-index';
+import type { ChargeRecord, ChargeState } from './state';
 import { emitEvent } from '../webhooks/events';
 import { chargeIndexOf, createCharge } from './create';
 import { findReplay, idempotencyKeyOf, rememberReply, requestFingerprint } from './idempotency';
 import { toCharge } from './present';
-import { defineRoutes, type RouteHandlers } from '../route-table';
-import { V1_ROUTE, TAGS, pathId, listParameters, LIST_RULES } from '../openapi/operation-spec';
-import { headerRef } from '../openapi/components';
+import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
+import { V1_ROUTE, TAGS, pathId, listParameters, LIST_RULES } from '../route-spec/operation-spec';
+import { headerRef } from '../route-spec/components';
 import { IDEMPOTENCY_HEADER } from '../../interface/idempotency';
-import { IDEMPOTENCY_LIFETIME, TEST_CARDS_TEXT } from '../prose';
+import { IDEMPOTENCY_LIFETIME, TEST_CARDS_TEXT } from '../kernel/prose';
 
 /**
  * The body by its `payment_method`. Without a known method the union would name only the method; the fallback
@@ -116,7 +116,7 @@ export const CHARGE_ROUTES = defineRoutes({
   },
 });
 
-export function chargeHandlers(state: SandboxState): RouteHandlers<typeof CHARGE_ROUTES> {
+export function chargeHandlers(state: ChargeState): RouteHandlers<typeof CHARGE_ROUTES> {
   return {
     createCharge: withJsonBody((c, raw) => {
       const merchant = c.get('merchant');

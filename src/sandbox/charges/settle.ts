@@ -2,14 +2,14 @@
  * A pending charge's end: its status changes once, in the merchant's status index too (so lists and `status=`
  * filters follow), and the event that names the new status is sent.
  */
-import { CreationIndex } from '../list-index';
-import type { ChargeRecord, SandboxState } from '../state';
+import { CreationIndex } from '../kernel/list-index';
+import type { ChargeRecord, ChargeState } from './state';
 import { emitEvent } from '../webhooks/events';
-import type { CardOutcome } from './card-outcome';
+import type { CardOutcome } from '../card-tokens/card-outcome';
 import { toCharge } from './present';
 
 /** The merchant's charges in creation order and by status (made on first use). */
-export function chargeIndexOf(state: SandboxState, merchantId: string): CreationIndex<ChargeRecord> {
+export function chargeIndexOf(state: ChargeState, merchantId: string): CreationIndex<ChargeRecord> {
   let index = state.chargesByMerchant.get(merchantId);
   if (!index) {
     index = new CreationIndex<ChargeRecord>();
@@ -24,7 +24,7 @@ export interface ChargeOutcome {
   failure_reason: string | null;
 }
 
-export function settleCharge(state: SandboxState, record: ChargeRecord, outcome: ChargeOutcome): void {
+export function settleCharge(state: ChargeState, record: ChargeRecord, outcome: ChargeOutcome): void {
   if (record.status !== 'pending') return;
   state.awaitingPayment.delete(record.id);
   const previous = record.status;

@@ -3,14 +3,14 @@
  * (webhook endpoints and deliveries: postbacks/controls.ts), and `GET /sandbox/ip`, which needs no key.
  */
 import { RATE_LIMIT_CATEGORIES, type RateLimits } from '../../interface/rate-limit';
-import { clientIp, ok, validate, withJsonBody } from '../http';
-import { rateLimitFor, type SandboxState } from '../state';
-import { clockAdvanceSchema, rateLimitsSchema } from './schemas';
-import { defineRoutes, type RouteHandlers } from '../route-table';
-import { CONTROL_ROUTE, OPEN_ROUTE, TAGS } from '../openapi/operation-spec';
-import { DEFAULT_LIMITS_TEXT, RATE_WINDOW_SHORT } from '../prose';
+import { clientIp, ok, validate, withJsonBody } from '../kernel/http';
+import { rateLimitFor, type KernelState } from '../kernel/state';
+import { clockAdvanceSchema, rateLimitsSchema } from '../route-spec/control-schemas';
+import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
+import { CONTROL_ROUTE, OPEN_ROUTE, TAGS } from '../route-spec/operation-spec';
+import { DEFAULT_LIMITS_TEXT, RATE_WINDOW_SHORT } from '../kernel/prose';
 
-function effectiveLimits(state: SandboxState, merchantId: string): RateLimits {
+function effectiveLimits(state: KernelState, merchantId: string): RateLimits {
   const limits = {} as RateLimits;
   for (const category of RATE_LIMIT_CATEGORIES) limits[category] = rateLimitFor(state, merchantId, category);
   return limits;
@@ -65,7 +65,7 @@ export const SANDBOX_CONTROL_ROUTES = defineRoutes({
   },
 });
 
-export function sandboxControlHandlers(state: SandboxState): RouteHandlers<typeof SANDBOX_CONTROL_ROUTES> {
+export function sandboxControlHandlers(state: KernelState): RouteHandlers<typeof SANDBOX_CONTROL_ROUTES> {
   return {
     setRateLimits: withJsonBody((c, raw) => {
       const body = validate(rateLimitsSchema, raw);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FRAUD_SESSION_TTL_SECONDS } from '../../interface/limits';
-import { browserData, call, chargeBody, createFraudSession, publicAuth, secretAuth, useSandbox } from '../test-support';
+import {
+  browserData,
+  call,
+  chargeBody,
+  createFraudSession,
+  publicAuth,
+  secretAuth,
+  useSandbox,
+} from '../testing/test-support';
 
 const sandbox = useSandbox();
 

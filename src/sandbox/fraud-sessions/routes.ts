@@ -3,11 +3,12 @@
  */
 import { FRAUD_SESSION_TTL_SECONDS } from '../../interface/limits';
 import { fraudSessionCreateSchema, type FraudSessionCreated } from '../../interface/fraud-session';
-import { clientIp, ok, validate, withJsonBody } from '../http';
-import { newId, type SandboxState } from '../state';
-import { defineRoutes, type RouteHandlers } from '../route-table';
-import { V1_ROUTE, TAGS } from '../openapi/operation-spec';
-import { FRAUD_SESSION_LIFETIME } from '../prose';
+import { clientIp, ok, validate, withJsonBody } from '../kernel/http';
+import { newId } from '../kernel/state';
+import type { FraudSessionState } from './state';
+import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
+import { V1_ROUTE, TAGS } from '../route-spec/operation-spec';
+import { FRAUD_SESSION_LIFETIME } from '../kernel/prose';
 
 /** The fraud-session route. */
 export const FRAUD_SESSION_ROUTES = defineRoutes({
@@ -24,7 +25,7 @@ export const FRAUD_SESSION_ROUTES = defineRoutes({
   },
 });
 
-export function fraudSessionHandlers(state: SandboxState): RouteHandlers<typeof FRAUD_SESSION_ROUTES> {
+export function fraudSessionHandlers(state: FraudSessionState): RouteHandlers<typeof FRAUD_SESSION_ROUTES> {
   return {
     createFraudSession: withJsonBody((c, raw) => {
       const body = validate(fraudSessionCreateSchema, raw);

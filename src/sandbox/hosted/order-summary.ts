@@ -2,7 +2,8 @@
  * What the buyer is paying for, above the card form: the store's name, the charge's items (and shipping), the total
  * and, in installments, what each one comes to. The charge's `product_type` is a code for the service, not for the buyer.
  */
-import type { ChargeRecord, Merchant } from '../state';
+import type { ChargeRecord } from '../charges/state';
+import type { Merchant } from '../kernel/state';
 import { escapeHtml, formatAmount } from './html';
 import type { HostedText } from './texts';
 

@@ -5,21 +5,21 @@
  */
 import type { Context } from 'hono';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { ApiError } from '../api-error';
-import { outcomeForCardNumber, storedCard } from '../charges/card-outcome';
+import { ApiError } from '../kernel/api-error';
+import { outcomeForCardNumber, storedCard } from '../card-tokens/card-outcome';
 import { settleCharge } from '../charges/create';
 import { hostedPagePath } from '../charges/present';
-import type { SandboxEnv } from '../env';
-import { readCappedText } from '../http';
-import type { ChargeRecord, SandboxState } from '../state';
+import type { SandboxEnv } from '../kernel/env';
+import { readCappedText } from '../kernel/http';
+import type { ChargeRecord, ChargeState as SandboxState } from '../charges/state';
 import { CARD_FIELDS_SCRIPT_PATH } from '../card-fields/page';
 import { cardFieldsScript } from '../card-fields/script';
 import { cardFormPage, checkCardForm, notFoundPage, readCardForm, resultPage, type PageScript } from './card-form';
 import { HOSTED_CSS } from './styles';
 import { hostedLang, type HostedLang } from './texts';
-import { defineRoutes, type RouteHandlers } from '../route-table';
-import { OPEN_ROUTE, TAGS, pathId } from '../openapi/operation-spec';
-import { MAX_BODY } from '../prose';
+import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
+import { OPEN_ROUTE, TAGS, pathId } from '../route-spec/operation-spec';
+import { MAX_BODY } from '../kernel/prose';
 
 function sameToken(expected: string | null, given: string | undefined): boolean {
   if (!expected || given === undefined) return false;

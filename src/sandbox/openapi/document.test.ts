@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENT_TYPES } from '../../interface/webhook-event';
 import { Hono } from 'hono';
 import { createSandboxApp } from '../app';
-import type { SandboxEnv } from '../env';
-import { mountRoutes } from '../route-table';
+import type { SandboxEnv } from '../kernel/env';
+import { mountRoutes } from '../route-spec/route-table';
 import { OPENAPI_ROUTES, openApiHandlers } from './routes';
 import { createSandboxState } from '../state';
-import { buildOpenApiDocument, OPERATIONS } from './document';
+import { buildOpenApiDocument, OPERATIONS } from '../routes';
 
 const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -36,6 +36,15 @@ describe('the OpenAPI document', () => {
   it('documents exactly the operations the sandbox serves', () => {
     const documented = OPERATIONS.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`).sort();
     expect(documented).toEqual(servedOperations());
+  });
+
+  it('lists the routes in the order the app mounts them: the registry order', () => {
+    const app = createSandboxApp(createSandboxState());
+    const mounted = app.routes
+      .filter((route) => route.method !== 'ALL')
+      .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(mounted).toEqual(OPERATIONS.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`));
+    expect(Object.keys(document.paths)).toEqual([...new Set(OPERATIONS.map((operation) => operation.path))]);
   });
 
   it('gives every /v1 operation its key, its rate-limit headers and a 429 with Retry-After', () => {

@@ -1,9 +1,9 @@
 /**
- * Builds the OpenAPI 3.1 document of the sandbox from the route declarations (src/sandbox/routes.ts), the request
- * schemas the routes validate with, and the resource schemas (resources.ts).
+ * Builds the OpenAPI 3.1 document of the sandbox from the route declarations the registry hands in
+ * (src/sandbox/routes.ts), the request schemas the routes validate with, and the resource schemas
+ * (route-spec/resources.ts).
  */
 import { ERROR_STATUS, type ErrorCode } from '../../interface/errors';
-import { OPERATIONS } from '../routes';
 import {
   componentSchemas,
   failureEnvelope,
@@ -16,14 +16,12 @@ import {
   successEnvelope,
   type JsonSchema,
   type OpenApiDocument,
-} from './components';
-import { TAGS, type OperationSpec, type SuccessSpec } from './operation-spec';
+} from '../route-spec/components';
+import { TAGS, type OperationSpec, type SuccessSpec } from '../route-spec/operation-spec';
 import { webhookEventSchemas, webhooksSection, WEBHOOKS_TAG } from './webhooks';
 import { MAX_JSON_DEPTH, RESERVED_KEY } from '../../interface/limits';
 import { DEFAULT_RATE_LIMITS } from '../../interface/rate-limit';
-import { MAX_BODY, RATE_WINDOW } from '../prose';
-
-export { OPERATIONS };
+import { MAX_BODY, RATE_WINDOW } from '../kernel/prose';
 
 export const DEFAULT_SERVER_URL = 'http://127.0.0.1:4010';
 
@@ -154,10 +152,10 @@ const DESCRIPTION = [
   `Rate limits per merchant and ${RATE_WINDOW}: every \`/v1/charges\` route counts as transactions (${DEFAULT_RATE_LIMITS.transactions}), every \`/v1/submerchants\` route as queries (${DEFAULT_RATE_LIMITS.queries}), the rest of \`/v1\` as default (${DEFAULT_RATE_LIMITS.default}). \`/sandbox\` is not limited. Request bodies: at most ${MAX_BODY}, JSON nested at most ${MAX_JSON_DEPTH} levels, no \`${RESERVED_KEY}\` key. Optional fields may be omitted or sent as null.`,
 ].join('\n');
 
-/** The whole document. `serverUrl` is the address callers reach the sandbox at. */
-export function buildOpenApiDocument(serverUrl: string = DEFAULT_SERVER_URL): OpenApiDocument {
+/** The whole document of `operations`, in their order. `serverUrl` is the address callers reach the sandbox at. */
+export function openApiDocument(operations: readonly OperationSpec[], serverUrl: string): OpenApiDocument {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const operation of OPERATIONS) {
+  for (const operation of operations) {
     paths[operation.path] ??= {};
     paths[operation.path][operation.method] = operationObject(operation);
   }

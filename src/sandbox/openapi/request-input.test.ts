@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { REQUEST_SCHEMAS, toJsonSchema, type JsonSchema } from './components';
-import { buildOpenApiDocument } from './document';
+import { REQUEST_SCHEMAS, toJsonSchema, type JsonSchema } from '../route-spec/components';
+import { buildOpenApiDocument } from '../routes';
 
 /** Every `default` keyword under a schema (a property named `default` is a name, not the keyword). */
 function defaultsIn(node: unknown, path: string, found: string[] = []): string[] {

@@ -1,9 +1,9 @@
 /**
  * `GET /openapi.json` (no key, any origin): the document, built once.
  */
-import { defineRoutes, type RouteHandlers } from '../route-table';
-import type { OpenApiDocument } from './components';
-import { OPEN_ROUTE, TAGS } from './operation-spec';
+import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
+import type { OpenApiDocument } from '../route-spec/components';
+import { OPEN_ROUTE, TAGS } from '../route-spec/operation-spec';
 
 export const OPENAPI_PATH = '/openapi.json';
 

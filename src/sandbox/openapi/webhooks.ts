@@ -8,9 +8,9 @@ import {
   WEBHOOK_HEADERS,
   type WebhookEventType,
 } from '../../interface/webhook-event';
-import { ref, type JsonSchema } from './components';
+import { ref, type JsonSchema } from '../route-spec/components';
 import { RETRY_DELAYS_MS } from '../webhooks/schedule';
-import { listText, shortDuration } from '../prose';
+import { listText, shortDuration } from '../kernel/prose';
 
 export const WEBHOOKS_TAG = 'Webhooks';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildBoleto } from '../boleto/barcode';
-import { printableBoletoPage } from '../boleto/printable-page';
-import { bankAppNotFoundPage, bankAppPage } from '../pix/bank-app-page';
+import { buildBoleto } from '../boleto-barcode/barcode';
+import { printableBoletoPage } from './boleto-page';
+import { bankAppNotFoundPage, bankAppPage } from './bank-app-page';
 import { payPageCsp } from './page';
 
 const NONCE = 'n0nce-Abc123';

@@ -5,15 +5,15 @@
  */
 import type { Context } from 'hono';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { printableBoletoPage } from '../boleto/printable-page';
+import { printableBoletoPage } from './boleto-page';
 import { payCharge } from '../charges/pay';
-import type { SandboxEnv } from '../env';
+import type { SandboxEnv } from '../kernel/env';
 import { escapeHtml } from '../hosted/html';
 import { hostedLang, type HostedLang } from '../hosted/texts';
-import { OPEN_ROUTE, TAGS, pathId } from '../openapi/operation-spec';
-import { bankAppNotFoundPage, bankAppPage } from '../pix/bank-app-page';
-import { defineRoutes, type RouteHandlers } from '../route-table';
-import type { ChargeRecord, SandboxState } from '../state';
+import { OPEN_ROUTE, TAGS, pathId } from '../route-spec/operation-spec';
+import { bankAppNotFoundPage, bankAppPage } from './bank-app-page';
+import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
+import type { ChargeRecord, ChargeState } from '../charges/state';
 import { pageHtml, payPageCsp } from './page';
 import { payPageText } from './texts';
 
@@ -100,7 +100,7 @@ function sameToken(expected: string, given: string | undefined): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function payPageHandlers(state: SandboxState): RouteHandlers<typeof PAY_PAGE_ROUTES> {
+export function payPageHandlers(state: ChargeState): RouteHandlers<typeof PAY_PAGE_ROUTES> {
   const langOf = (c: Context<SandboxEnv>): HostedLang =>
     hostedLang(c.req.query('lang'), null, c.req.header('accept-language'));
   const merchantName = (charge: ChargeRecord) =>

@@ -18,17 +18,19 @@ import {
 } from '../../interface/webhook';
 import type { ErrorDetail } from '../../interface/errors';
 import { listQuerySchema, type ListQuery } from '../../interface/list';
-import { ApiError, notFound, validationError } from '../api-error';
-import type { SandboxEnv } from '../env';
-import { ok, paged, singleQueryValues, validate, withJsonBody, zodDetails } from '../http';
-import { rateLimitExceeded, REDELIVERIES_PER_WINDOW, takeRedeliveryToken } from '../rate-limiter';
-import { newId, type PostbackEndpointRecord, type SandboxState } from '../state';
+import { ApiError, notFound, validationError } from '../kernel/api-error';
+import type { SandboxEnv } from '../kernel/env';
+import { ok, pagedPage, singleQueryValues, validate, withJsonBody, zodDetails } from '../kernel/http';
+import { pageOf } from '../kernel/list-index';
+import { rateLimitExceeded, REDELIVERIES_PER_WINDOW, takeRedeliveryToken } from '../kernel/rate-limiter';
+import { newId } from '../kernel/state';
+import type { PostbackEndpointRecord, WebhookState } from '../webhooks/state';
 import { webhookDispatcher } from '../webhooks/dispatcher';
 import { generateWebhookSecret } from '../webhooks/signing';
-import { presentDelivery, type WebhookDeliveryRecord } from '../webhooks/store';
+import { deliveryIndexOf, presentDelivery, type WebhookDeliveryRecord } from '../webhooks/store';
 import { toPostbackEndpoint } from './routes';
-import { defineRoutes, type RouteHandlers } from '../route-table';
-import { CONTROL_ROUTE, pathId, listParameters, LIST_RULES } from '../openapi/operation-spec';
+import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
+import { CONTROL_ROUTE, pathId, listParameters, LIST_RULES } from '../route-spec/operation-spec';
 
 // Built once: zod prepares an object schema on its first parse (see parseListQuery).
 const deliveryListQuerySchema = listQuerySchema({ statuses: WEBHOOK_DELIVERY_STATUSES });
@@ -55,14 +57,17 @@ function parseDeliveryQuery(c: Context<SandboxEnv>): DeliveryQuery {
   return { ...list.data, ...filters.data };
 }
 
-function matches(delivery: WebhookDeliveryRecord, merchantId: string, query: DeliveryQuery): boolean {
-  if (delivery.merchant_id !== merchantId) return false;
-  if (query.status !== undefined && delivery.status !== query.status) return false;
-  if (query.endpoint_id !== undefined && delivery.endpoint_id !== query.endpoint_id.toLowerCase()) return false;
-  return query.event_type === undefined || delivery.event_type === query.event_type;
+/** This list's own filters (the merchant and status are the index's); none: every delivery of the window. */
+function filtersOf(query: DeliveryQuery): ((delivery: WebhookDeliveryRecord) => boolean) | undefined {
+  const { endpoint_id: endpointId, event_type: eventType } = query;
+  if (endpointId === undefined && eventType === undefined) return undefined;
+  const endpoint = endpointId?.toLowerCase();
+  return (delivery) =>
+    (endpoint === undefined || delivery.endpoint_id === endpoint) &&
+    (eventType === undefined || delivery.event_type === eventType);
 }
 
-function countEndpoints(state: SandboxState, merchantId: string): number {
+function countEndpoints(state: WebhookState, merchantId: string): number {
   let count = 0;
   for (const endpoint of state.postbackEndpoints.values()) if (endpoint.merchant_id === merchantId) count += 1;
   return count;
@@ -143,7 +148,7 @@ export const POSTBACK_CONTROL_ROUTES = defineRoutes({
   },
 });
 
-export function postbackControlHandlers(state: SandboxState): RouteHandlers<typeof POSTBACK_CONTROL_ROUTES> {
+export function postbackControlHandlers(state: WebhookState): RouteHandlers<typeof POSTBACK_CONTROL_ROUTES> {
   return {
     createPostbackEndpoint: withJsonBody((c, raw) => {
       const body = validate(postbackEndpointCreateSchema, raw);
@@ -180,12 +185,9 @@ export function postbackControlHandlers(state: SandboxState): RouteHandlers<type
     },
     listWebhookDeliveries: (c) => {
       const query = parseDeliveryQuery(c);
-      const merchantId = c.get('merchant').id;
-      const found: WebhookDeliveryRecord[] = [];
-      for (const delivery of state.webhookDeliveries.values())
-        if (matches(delivery, merchantId, query)) found.push(delivery);
-      // The Map holds creation order: newest first is its reverse.
-      return paged(c, 'Webhook deliveries retrieved.', found.reverse(), query, presentDelivery);
+      const window = deliveryIndexOf(state, c.get('merchant').id).select(query.status, {});
+      const found = pageOf(window, query, filtersOf(query));
+      return pagedPage(c, 'Webhook deliveries retrieved.', found, query, presentDelivery);
     },
     redeliverWebhook: (c) => {
       const delivery = state.webhookDeliveries.get(c.req.param('id') ?? '');

@@ -2,11 +2,11 @@
  * GET /v1/postbacks/endpoints/{id} — read a webhook endpoint; the signing secret never leaves.
  */
 import type { PostbackEndpoint } from '../../interface/webhook';
-import { notFound } from '../api-error';
-import { ok } from '../http';
-import type { PostbackEndpointRecord, SandboxState } from '../state';
-import { defineRoutes, type RouteHandlers } from '../route-table';
-import { V1_ROUTE, TAGS, pathId } from '../openapi/operation-spec';
+import { notFound } from '../kernel/api-error';
+import { ok } from '../kernel/http';
+import type { PostbackEndpointRecord, WebhookState } from '../webhooks/state';
+import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
+import { V1_ROUTE, TAGS, pathId } from '../route-spec/operation-spec';
 
 export function toPostbackEndpoint(record: PostbackEndpointRecord): PostbackEndpoint {
   return {
@@ -35,7 +35,7 @@ export const POSTBACK_ROUTES = defineRoutes({
   },
 });
 
-export function postbackHandlers(state: SandboxState): RouteHandlers<typeof POSTBACK_ROUTES> {
+export function postbackHandlers(state: WebhookState): RouteHandlers<typeof POSTBACK_ROUTES> {
   return {
     getPostbackEndpoint: (c) => {
       const record = state.postbackEndpoints.get((c.req.param('id') ?? '').toLowerCase());

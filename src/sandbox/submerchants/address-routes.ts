@@ -8,13 +8,14 @@ import {
   submerchantAddressCreateSchema,
   submerchantAddressPatchSchema,
 } from '../../interface/submerchant-address';
-import { validationError } from '../api-error';
-import { ok, validate, withJsonBody } from '../http';
-import { newId, type SandboxState } from '../state';
+import { validationError } from '../kernel/api-error';
+import { ok, validate, withJsonBody } from '../kernel/http';
+import { newId } from '../kernel/state';
+import type { SubmerchantState } from './state';
 import { refuseQueryParameters } from './present';
 import { childrenOf, requireChild, requireEditable, requireSubmerchant, submerchantStore } from './store';
-import { defineRoutes, type RouteHandlers } from '../route-table';
-import { V1_ROUTE, TAGS, pathId, SUBMERCHANT_ID, SUBMERCHANT_EDIT_RULE } from '../openapi/operation-spec';
+import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
+import { V1_ROUTE, TAGS, pathId, SUBMERCHANT_ID, SUBMERCHANT_EDIT_RULE } from '../route-spec/operation-spec';
 
 /** The stored fields of an address, without identity and timestamps (what the create schema describes). */
 function addressFields(address: SubmerchantAddressRecord): SubmerchantAddressFields {
@@ -76,7 +77,7 @@ export const ADDRESS_ROUTES = defineRoutes({
   },
 });
 
-export function addressHandlers(state: SandboxState): RouteHandlers<typeof ADDRESS_ROUTES> {
+export function addressHandlers(state: SubmerchantState): RouteHandlers<typeof ADDRESS_ROUTES> {
   const store = submerchantStore(state);
 
   const unmarkOtherPrimaries = (keep: SubmerchantAddressRecord, timestamp: string) => {

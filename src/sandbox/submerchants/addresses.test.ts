@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../test-support';
-import { addAddress, apiOf, approve, completePf, createPj, dataOf, detailsOf, reject, submit } from './test-api';
+import { useSandbox } from '../testing/test-support';
+import {
+  addAddress,
+  apiOf,
+  approve,
+  completePf,
+  createPj,
+  dataOf,
+  detailsOf,
+  reject,
+  submit,
+} from '../testing/test-api';
 import { addressPayload } from './test-fixtures';
 
 const sandbox = useSandbox();

@@ -8,13 +8,13 @@ import { documentStatusAt } from '../../interface/submerchant-document-types';
 import type { SubmerchantRecord } from '../../interface/submerchant-records';
 import { type SubmerchantAction, nextSubmerchantStatus, transitionProblem } from '../../interface/submerchant-state';
 import type { ErrorDetail } from '../../interface/errors';
-import { ApiError, validationError } from '../api-error';
-import { ok, validate, withJsonBody } from '../http';
-import type { SandboxState } from '../state';
+import { ApiError, validationError } from '../kernel/api-error';
+import { ok, validate, withJsonBody } from '../kernel/http';
+import type { SubmerchantState } from './state';
 import { emitEvent } from '../webhooks/events';
 import { changeStatus, childrenOf, requireSubmerchant, submerchantStore } from './store';
-import { defineRoutes, type RouteHandlers } from '../route-table';
-import { CONTROL_ROUTE, pathId } from '../openapi/operation-spec';
+import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
+import { CONTROL_ROUTE, pathId } from '../route-spec/operation-spec';
 
 function transition(submerchant: SubmerchantRecord, action: SubmerchantAction) {
   const next = nextSubmerchantStatus(submerchant.status, action);
@@ -47,7 +47,7 @@ export const SUBMERCHANT_CONTROL_ROUTES = defineRoutes({
   },
 });
 
-export function submerchantControlHandlers(state: SandboxState): RouteHandlers<typeof SUBMERCHANT_CONTROL_ROUTES> {
+export function submerchantControlHandlers(state: SubmerchantState): RouteHandlers<typeof SUBMERCHANT_CONTROL_ROUTES> {
   const store = submerchantStore(state);
   const currentDocuments = (submerchantId: string) =>
     childrenOf(store.documents, submerchantId).filter((document) => document.replaced_at === null);

@@ -3,13 +3,14 @@
  */
 import type { SubmerchantDocumentRecord } from '../../interface/submerchant-records';
 import { submerchantDocumentSchemaFor } from '../../interface/submerchant-document';
-import { validationError } from '../api-error';
-import { ok, validate, withJsonBody } from '../http';
-import { newId, type SandboxState } from '../state';
+import { validationError } from '../kernel/api-error';
+import { ok, validate, withJsonBody } from '../kernel/http';
+import { newId } from '../kernel/state';
+import type { SubmerchantState } from './state';
 import { presentDocument, refuseQueryParameters } from './present';
 import { childrenOf, requireEditable, requireSubmerchant, submerchantStore } from './store';
-import { defineRoutes, type RouteHandlers } from '../route-table';
-import { V1_ROUTE, TAGS, SUBMERCHANT_ID, SUBMERCHANT_EDIT_RULE } from '../openapi/operation-spec';
+import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
+import { V1_ROUTE, TAGS, SUBMERCHANT_ID, SUBMERCHANT_EDIT_RULE } from '../route-spec/operation-spec';
 
 /** Documents of a submerchant. */
 export const DOCUMENT_ROUTES = defineRoutes({
@@ -42,7 +43,7 @@ export const DOCUMENT_ROUTES = defineRoutes({
   },
 });
 
-export function documentHandlers(state: SandboxState): RouteHandlers<typeof DOCUMENT_ROUTES> {
+export function documentHandlers(state: SubmerchantState): RouteHandlers<typeof DOCUMENT_ROUTES> {
   const store = submerchantStore(state);
   return {
     createSubmerchantDocument: withJsonBody((c, raw) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../test-support';
+import { useSandbox } from '../testing/test-support';
 import {
   addDocument,
   addPartner,
@@ -11,7 +11,7 @@ import {
   dataOf,
   detailsOf,
   submit,
-} from './test-api';
+} from '../testing/test-api';
 import { documentPayload } from './test-fixtures';
 
 const sandbox = useSandbox();

@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { call, secretAuth, useSandbox } from '../test-support';
-import { addAddress, addPartner, apiOf, completePf, createPj, dataOf, submit } from './test-api';
+import { call, secretAuth, useSandbox } from '../testing/test-support';
+import { addAddress, addPartner, apiOf, completePf, createPj, dataOf, submit } from '../testing/test-api';
 import {
   addressPayload,
   documentPayload,

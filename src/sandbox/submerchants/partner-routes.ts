@@ -4,13 +4,14 @@
 import { ROOT_FIELD } from '../../interface/errors';
 import type { DeletedLegalRepresentative, LegalRepresentativeRecord } from '../../interface/submerchant-records';
 import { legalRepresentativeSchema } from '../../interface/submerchant-partner';
-import { validationError } from '../api-error';
-import { ok, validate, withJsonBody } from '../http';
-import { newId, type SandboxState } from '../state';
+import { validationError } from '../kernel/api-error';
+import { ok, validate, withJsonBody } from '../kernel/http';
+import { newId } from '../kernel/state';
+import type { SubmerchantState } from './state';
 import { refuseQueryParameters } from './present';
 import { childrenOf, requireChild, requireEditable, requireSubmerchant, submerchantStore } from './store';
-import { defineRoutes, type RouteHandlers } from '../route-table';
-import { V1_ROUTE, TAGS, pathId, SUBMERCHANT_ID, SUBMERCHANT_EDIT_RULE } from '../openapi/operation-spec';
+import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
+import { V1_ROUTE, TAGS, pathId, SUBMERCHANT_ID, SUBMERCHANT_EDIT_RULE } from '../route-spec/operation-spec';
 
 /** Legal representatives of a submerchant. */
 export const PARTNER_ROUTES = defineRoutes({
@@ -63,7 +64,7 @@ export const PARTNER_ROUTES = defineRoutes({
   },
 });
 
-export function partnerHandlers(state: SandboxState): RouteHandlers<typeof PARTNER_ROUTES> {
+export function partnerHandlers(state: SubmerchantState): RouteHandlers<typeof PARTNER_ROUTES> {
   const store = submerchantStore(state);
   return {
     upsertLegalRepresentative: withJsonBody((c, raw) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../test-support';
+import { useSandbox } from '../testing/test-support';
 import {
   addDocument,
   addPartner,
@@ -12,7 +12,7 @@ import {
   detailsOf,
   reject,
   submit,
-} from './test-api';
+} from '../testing/test-api';
 import { formatCnpj, formatCpf, nextCnpj, nextCpf, partnerPayload } from './test-fixtures';
 
 const sandbox = useSandbox();

@@ -5,9 +5,9 @@
 import { documentStatusAt } from '../../interface/submerchant-document-types';
 import type { SubmerchantDocumentRecord } from '../../interface/submerchant-records';
 import type { ErrorDetail } from '../../interface/errors';
-import { ApiError } from '../api-error';
+import { ApiError } from '../kernel/api-error';
 import type { Context } from 'hono';
-import { queryParameters } from '../http';
+import { queryParameters } from '../kernel/http';
 
 export function presentDocument(document: SubmerchantDocumentRecord, now: Date): SubmerchantDocumentRecord {
   return { ...document, status: documentStatusAt(document, now) };

@@ -7,15 +7,16 @@ import type { SubmerchantRecord } from '../../interface/submerchant-records';
 import { missingForReview } from '../../interface/submerchant-review';
 import { SUBMERCHANT_STATUSES, nextSubmerchantStatus, transitionProblem } from '../../interface/submerchant-state';
 import { submerchantCreateSchema } from '../../interface/submerchant';
-import { ApiError, validationError } from '../api-error';
-import { ok, pagedPage, parseListQuery, validate, withJsonBody } from '../http';
-import { pageOf } from '../list-index';
-import { newId, type SandboxState } from '../state';
+import { ApiError, validationError } from '../kernel/api-error';
+import { ok, pagedPage, parseListQuery, validate, withJsonBody } from '../kernel/http';
+import { pageOf } from '../kernel/list-index';
+import { newId } from '../kernel/state';
+import type { SubmerchantState } from './state';
 import { emitEvent } from '../webhooks/events';
 import { presentDocument } from './present';
 import { changeStatus, childrenOf, requireSubmerchant, submerchantIndexOf, submerchantStore } from './store';
-import { defineRoutes, type RouteHandlers } from '../route-table';
-import { V1_ROUTE, TAGS, listParameters, LIST_RULES, SUBMERCHANT_ID } from '../openapi/operation-spec';
+import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
+import { V1_ROUTE, TAGS, listParameters, LIST_RULES, SUBMERCHANT_ID } from '../route-spec/operation-spec';
 
 const submerchantListQuerySchema = listQuerySchema({ statuses: SUBMERCHANT_STATUSES, search: true, dates: true });
 
@@ -87,7 +88,7 @@ export const REGISTRATION_ROUTES = defineRoutes({
   },
 });
 
-export function registrationHandlers(state: SandboxState): RouteHandlers<typeof REGISTRATION_ROUTES> {
+export function registrationHandlers(state: SubmerchantState): RouteHandlers<typeof REGISTRATION_ROUTES> {
   const store = submerchantStore(state);
   return {
     createSubmerchant: withJsonBody((c, raw) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, merchantId, secretAuth, publicAuth, useSandbox } from '../test-support';
+import { call, merchantId, secretAuth, publicAuth, useSandbox } from '../testing/test-support';
 import {
   addAddress,
   addDocument,
@@ -13,7 +13,7 @@ import {
   reject,
   approve,
   submit,
-} from './test-api';
+} from '../testing/test-api';
 import { formatCnpj, formatCpf, nextCnpj, nextCpf, pjRegistration } from './test-fixtures';
 import { INDIVIDUAL_DOCUMENT_TYPES } from '../../interface/submerchant-document-types';
 

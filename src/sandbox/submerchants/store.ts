@@ -9,10 +9,10 @@ import type {
   SubmerchantDocumentRecord,
   SubmerchantRecord,
 } from '../../interface/submerchant-records';
-import { ApiError, notFound } from '../api-error';
-import { CreationIndex as CreationIndexClass } from '../list-index';
-import type { CreationIndex } from '../list-index';
-import type { SandboxState } from '../state';
+import { ApiError, notFound } from '../kernel/api-error';
+import { CreationIndex as CreationIndexClass } from '../kernel/list-index';
+import type { CreationIndex } from '../kernel/list-index';
+import type { SubmerchantState } from './state';
 
 export interface SubmerchantStore {
   submerchants: Map<string, SubmerchantRecord>;
@@ -22,7 +22,7 @@ export interface SubmerchantStore {
   addresses: Map<string, SubmerchantAddressRecord>;
 }
 
-export function submerchantStore(state: SandboxState): SubmerchantStore {
+export function submerchantStore(state: SubmerchantState): SubmerchantStore {
   return {
     submerchants: state.submerchants,
     partners: state.legalRepresentatives,
@@ -32,7 +32,7 @@ export function submerchantStore(state: SandboxState): SubmerchantStore {
 }
 
 /** The merchant's submerchants in creation order and by status, for lists (made on first use). */
-export function submerchantIndexOf(state: SandboxState, merchantId: string): CreationIndex<SubmerchantRecord> {
+export function submerchantIndexOf(state: SubmerchantState, merchantId: string): CreationIndex<SubmerchantRecord> {
   const lists = state.submerchantLists;
   let index = lists.get(merchantId);
   if (!index) {
@@ -44,7 +44,7 @@ export function submerchantIndexOf(state: SandboxState, merchantId: string): Cre
 
 /** Every status change goes through here, so the list index stays in step. */
 export function changeStatus(
-  state: SandboxState,
+  state: SubmerchantState,
   submerchant: SubmerchantRecord,
   fields: Partial<SubmerchantRecord> & { status: string },
 ): void {
@@ -61,7 +61,11 @@ export function uuidKey(raw: string | undefined): string | undefined {
 }
 
 /** The merchant's submerchant `id`; a malformed id or another merchant's submerchant reads as 404. */
-export function requireSubmerchant(state: SandboxState, merchantId: string, id: string | undefined): SubmerchantRecord {
+export function requireSubmerchant(
+  state: SubmerchantState,
+  merchantId: string,
+  id: string | undefined,
+): SubmerchantRecord {
   const key = uuidKey(id);
   const submerchant = key === undefined ? undefined : submerchantStore(state).submerchants.get(key);
   if (!submerchant || submerchant.merchant_id !== merchantId) throw notFound('Submerchant');

@@ -1,5 +1,6 @@
 /**
- * A delivery as the sandbox keeps it (one event to one endpoint); state.ts holds them, store.ts makes them and purge.ts forgets finished ones.
+ * A delivery as the sandbox keeps it (one event to one endpoint); webhooks/state.ts holds them,
+ * store.ts makes them and src/sandbox/purge.ts forgets finished ones.
  */
 import type { WebhookDeliveryAttempt, WebhookDeliveryStatus } from '../../interface/webhook-event';
 
@@ -9,6 +10,8 @@ export interface WebhookDeliveryRecord {
   endpoint_id: string;
   event_id: string;
   event_type: string;
+  /** When the event made it, sandbox clock: its place in the merchant's list (kernel/list-index.ts). */
+  created_at: string;
   /** The exact bytes sent on every attempt (serialised once, when the event happened). */
   body: string;
   status: WebhookDeliveryStatus;

@@ -13,8 +13,8 @@ import {
   merchantId,
   secretAuth,
   useSandbox,
-} from '../test-support';
-import { apiOf, approve, completePf, reject, submit } from '../submerchants/test-api';
+} from '../testing/test-support';
+import { apiOf, approve, completePf, reject, submit } from '../testing/test-api';
 import { required } from '../../interface/test-required';
 import {
   createEndpoint,
@@ -24,7 +24,7 @@ import {
   waitFor,
   type Receiver,
   type ReceivedRequest,
-} from './test-receiver';
+} from '../testing/test-receiver';
 
 const sandbox = useSandbox({ webhooks: { attemptTimeoutMs: 500 } });
 const CHARGE_EVENTS = ['charge.pending', 'charge.captured', 'charge.failed'];

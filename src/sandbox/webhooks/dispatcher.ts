@@ -7,7 +7,7 @@
  * a new delivery or redelivery, a move of the sandbox clock, and a timer (unref'd: it never keeps a process alive).
  */
 import { setMaxListeners } from 'node:events';
-import type { PostbackEndpointRecord, SandboxState } from '../state';
+import type { PostbackEndpointRecord, WebhookState } from './state';
 import { FairQueue } from './fair-queue';
 import { nextAttemptAt } from './schedule';
 import { postOnce } from './send';
@@ -53,7 +53,7 @@ export class WebhookDispatcher {
   readonly attemptTimeoutMs: number;
 
   constructor(
-    private readonly state: SandboxState,
+    private readonly state: WebhookState,
     options: WebhookDeliveryOptions = {},
   ) {
     const timeout = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
@@ -198,7 +198,7 @@ export class WebhookDispatcher {
     if (!endpoint || endpoint.status !== 'active') {
       if (kind === 'scheduled') {
         delivery.scheduledBusy = false;
-        if (delivery.status === 'pending') finish(delivery, 'failed', this.state.clock.now().getTime());
+        if (delivery.status === 'pending') finish(this.state, delivery, 'failed', this.state.clock.now().getTime());
       }
       return;
     }
@@ -225,18 +225,18 @@ export class WebhookDispatcher {
     statusCode: number | null,
   ): void {
     if (isSuccess(statusCode)) {
-      finish(delivery, 'succeeded', this.state.clock.now().getTime());
+      finish(this.state, delivery, 'succeeded', this.state.clock.now().getTime());
       return;
     }
     if (statusCode === HTTP_GONE) {
       this.disable(endpoint);
-      if (delivery.status !== 'succeeded') finish(delivery, 'failed', this.state.clock.now().getTime());
+      if (delivery.status !== 'succeeded') finish(this.state, delivery, 'failed', this.state.clock.now().getTime());
       return;
     }
     // A failed redelivery leaves the schedule as it was; only scheduled attempts move it on.
     if (kind !== 'scheduled' || delivery.status !== 'pending') return;
     const next = nextAttemptAt(delivery.scheduledAttempts, timing.startedAtMs, timing.dueAtMs);
-    if (next === null) finish(delivery, 'failed', this.state.clock.now().getTime());
+    if (next === null) finish(this.state, delivery, 'failed', this.state.clock.now().getTime());
     else {
       delivery.nextAttemptMs = next;
       this.wake();
@@ -250,15 +250,15 @@ export class WebhookDispatcher {
     endpoint.updated_at = this.state.clock.now().toISOString();
     for (const delivery of this.state.webhookDeliveries.values()) {
       if (delivery.endpoint_id === endpoint.id && delivery.status === 'pending')
-        finish(delivery, 'failed', this.state.clock.now().getTime());
+        finish(this.state, delivery, 'failed', this.state.clock.now().getTime());
     }
   }
 }
 
-const dispatchers = new WeakMap<SandboxState, WebhookDispatcher>();
+const dispatchers = new WeakMap<WebhookState, WebhookDispatcher>();
 
 /** The dispatcher of `state`, made on first use (with `options` only then). */
-export function webhookDispatcher(state: SandboxState, options?: WebhookDeliveryOptions): WebhookDispatcher {
+export function webhookDispatcher(state: WebhookState, options?: WebhookDeliveryOptions): WebhookDispatcher {
   let dispatcher = dispatchers.get(state);
   if (!dispatcher) {
     dispatcher = new WebhookDispatcher(state, options);
@@ -268,6 +268,6 @@ export function webhookDispatcher(state: SandboxState, options?: WebhookDelivery
 }
 
 /** Teardown for `Sandbox.close()`: no timer, no attempt, nothing sent after it resolves. */
-export async function closeWebhookDelivery(state: SandboxState): Promise<void> {
+export async function closeWebhookDelivery(state: WebhookState): Promise<void> {
   await dispatchers.get(state)?.close();
 }

@@ -5,7 +5,7 @@
  * waits on its events, however many endpoints its merchant has.
  */
 import type { WebhookEventType } from '../../interface/webhook-event';
-import type { SandboxState } from '../state';
+import type { WebhookState } from './state';
 import { webhookDispatcher } from './dispatcher';
 import { newDelivery, prefixedId } from './store';
 
@@ -16,7 +16,7 @@ export const FAN_OUT_ENDPOINTS_PER_TURN = 200;
  * Emits `type` for `merchantId`'s subscribed, active endpoints. `data` is the resource as the API returns it, at
  * the moment of the change: it is serialised here, so later changes do not leak into this event.
  */
-export function emitEvent(state: SandboxState, merchantId: string, type: WebhookEventType, data: unknown): void {
+export function emitEvent(state: WebhookState, merchantId: string, type: WebhookEventType, data: unknown): void {
   const event = { id: prefixedId('evt'), type, created_at: state.clock.now().toISOString(), data };
   const body = JSON.stringify(event);
   // A live view of the endpoints: one created before the fan-out reaches it gets the event too; a reset ends it.

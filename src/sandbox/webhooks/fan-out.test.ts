@@ -3,10 +3,11 @@
  * charge of a merchant with thousands of endpoints never holds the loop.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSandboxState, newId, SEEDED_MERCHANTS, type SandboxState } from '../state';
+import { createSandboxState, type SandboxState } from '../state';
+import { newId, SEEDED_MERCHANTS } from '../kernel/state';
 import { closeWebhookDelivery, webhookDispatcher } from './dispatcher';
 import { emitEvent, FAN_OUT_ENDPOINTS_PER_TURN } from './events';
-import { refusingUrl } from './test-receiver';
+import { refusingUrl } from '../testing/test-receiver';
 
 const ENDPOINTS = 5 * FAN_OUT_ENDPOINTS_PER_TURN;
 const merchantId = SEEDED_MERCHANTS[0].id;

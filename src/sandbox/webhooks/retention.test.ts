@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PURGE_INTERVAL_SECONDS } from '../purge';
-import { createCharge, useSandbox } from '../test-support';
+import { createCharge, useSandbox } from '../testing/test-support';
 import { webhookDispatcher } from './dispatcher';
 import { RETRY_DELAYS_MS } from './schedule';
 import { FINISHED_DELIVERY_RETENTION_SECONDS } from './store';
-import { createEndpoint, listDeliveries, moveClock, refusingUrl } from './test-receiver';
+import { createEndpoint, listDeliveries, moveClock, refusingUrl } from '../testing/test-receiver';
 
 const CHARGES = 600;
 const BATCH = 50;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { pageOf } from '../kernel/list-index';
 import { createSandboxState, resetSandboxState } from '../state';
 import {
   addAttempt,
+  deliveryIndexOf,
   finish,
   FINISHED_DELIVERY_RETENTION_SECONDS,
   MAX_ATTEMPTS_KEPT,
@@ -22,9 +24,9 @@ describe('delivery store retention', () => {
     const state = createSandboxState();
     const made = [1, 2, 3, 4].map((event) => newDelivery(state, fields('a', event)));
     const retentionMs = FINISHED_DELIVERY_RETENTION_SECONDS * 1000;
-    finish(made[0], 'succeeded', 0);
-    finish(made[1], 'failed', 1000);
-    finish(made[2], 'failed', 5000);
+    finish(state, made[0], 'succeeded', 0);
+    finish(state, made[1], 'failed', 1000);
+    finish(state, made[2], 'failed', 5000);
     purgeFinishedDeliveries(state, retentionMs + 999);
     expect([...state.webhookDeliveries.values()].map((delivery) => delivery.event_id)).toEqual([
       'evt_2',
@@ -33,6 +35,24 @@ describe('delivery store retention', () => {
     ]);
     purgeFinishedDeliveries(state, retentionMs * 100);
     expect([...state.webhookDeliveries.values()].map((delivery) => delivery.event_id)).toEqual(['evt_4']);
+  });
+
+  it("keeps each merchant's list index in step with status changes and retention", () => {
+    const state = createSandboxState();
+    const made = [1, 2, 3].map((event) => newDelivery(state, fields('a', event)));
+    newDelivery(state, fields('b', 9));
+    finish(state, made[0], 'failed', 0);
+    const listed = (status?: string) =>
+      pageOf(deliveryIndexOf(state, 'a').select(status, {}), { page: 1, limit: 10 }).page.map(
+        (delivery) => delivery.event_id,
+      );
+    expect(listed()).toEqual(['evt_3', 'evt_2', 'evt_1']);
+    expect(listed('failed')).toEqual(['evt_1']);
+    expect(listed('pending')).toEqual(['evt_3', 'evt_2']);
+    purgeFinishedDeliveries(state, FINISHED_DELIVERY_RETENTION_SECONDS * 1000);
+    expect(listed()).toEqual(['evt_3', 'evt_2']);
+    expect(listed('failed')).toEqual([]);
+    expect(deliveryIndexOf(state, 'b').size).toBe(1);
   });
 
   it('keeps the newest attempts of a delivery redelivered many times', () => {

@@ -1,10 +1,13 @@
 /**
  * Deliveries as the sandbox keeps them: one event to one endpoint, with its attempts and schedule. They live in
- * `state.webhookDeliveries` (creation order), so `reset()` forgets them with everything else.
+ * `state.webhookDeliveries` (creation order) and, per merchant, in a list index like every other list
+ * (`deliveryIndexOf`), so `reset()` forgets them with everything else. A status changes through `finish` only, so
+ * the index follows.
  */
 import { randomUUID } from 'node:crypto';
 import type { WebhookDelivery, WebhookDeliveryAttempt, WebhookDeliveryStatus } from '../../interface/webhook-event';
-import type { SandboxState } from '../state';
+import { CreationIndex } from '../kernel/list-index';
+import type { WebhookState } from './state';
 import type { WebhookDeliveryRecord } from './delivery-record';
 
 export type { WebhookDeliveryRecord } from './delivery-record';
@@ -21,34 +24,51 @@ export const MAX_ATTEMPTS_KEPT = 50;
 /** `prefix_` + 32 hex digits. */
 export const prefixedId = (prefix: string): string => `${prefix}_${randomUUID().replaceAll('-', '')}`;
 
+/** The merchant's deliveries in creation order and by status (made on first use). */
+export function deliveryIndexOf(state: WebhookState, merchantId: string): CreationIndex<WebhookDeliveryRecord> {
+  let index = state.webhookDeliveryLists.get(merchantId);
+  if (!index) {
+    index = new CreationIndex<WebhookDeliveryRecord>();
+    state.webhookDeliveryLists.set(merchantId, index);
+  }
+  return index;
+}
+
 export function newDelivery(
-  state: SandboxState,
+  state: WebhookState,
   fields: Pick<WebhookDeliveryRecord, 'merchant_id' | 'endpoint_id' | 'event_id' | 'event_type' | 'body'>,
 ): WebhookDeliveryRecord {
+  const now = state.clock.now();
   const record: WebhookDeliveryRecord = {
     ...fields,
     id: prefixedId('dlv'),
+    created_at: now.toISOString(),
     status: 'pending',
     attempts: [],
-    nextAttemptMs: state.clock.now().getTime(),
+    nextAttemptMs: now.getTime(),
     finishedAtMs: null,
     scheduledAttempts: 0,
     scheduledBusy: false,
     redeliveryQueued: false,
   };
   state.webhookDeliveries.set(record.id, record);
+  deliveryIndexOf(state, record.merchant_id).add(record);
   return record;
 }
 
 /** Forgets the deliveries that finished FINISHED_DELIVERY_RETENTION_SECONDS or more before `nowMs`. */
-export function purgeFinishedDeliveries(state: SandboxState, nowMs: number): void {
+export function purgeFinishedDeliveries(state: WebhookState, nowMs: number): void {
   const finishedBefore = nowMs - FINISHED_DELIVERY_RETENTION_SECONDS * 1000;
   // Finish order is not creation order (retries, redeliveries): every delivery is looked at, once a sweep.
+  const goneByMerchant = new Map<string, Set<WebhookDeliveryRecord>>();
   for (const [id, delivery] of state.webhookDeliveries) {
     if (delivery.finishedAtMs !== null && delivery.finishedAtMs <= finishedBefore && !delivery.redeliveryQueued) {
       state.webhookDeliveries.delete(id);
+      const gone = goneByMerchant.get(delivery.merchant_id) ?? new Set();
+      goneByMerchant.set(delivery.merchant_id, gone.add(delivery));
     }
   }
+  for (const [merchantId, gone] of goneByMerchant) deliveryIndexOf(state, merchantId).removeAll(gone);
 }
 
 export function addAttempt(delivery: WebhookDeliveryRecord, attempt: WebhookDeliveryAttempt): void {
@@ -59,11 +79,14 @@ export function addAttempt(delivery: WebhookDeliveryRecord, attempt: WebhookDeli
 
 /** Ends the schedule at `nowMs` (sandbox clock): no attempt is made any more unless redelivered. */
 export function finish(
+  state: WebhookState,
   delivery: WebhookDeliveryRecord,
   status: Exclude<WebhookDeliveryStatus, 'pending'>,
   nowMs: number,
 ): void {
+  const previous = delivery.status;
   delivery.status = status;
+  deliveryIndexOf(state, delivery.merchant_id).statusChanged(delivery, previous);
   delivery.nextAttemptMs = null;
   delivery.finishedAtMs = nowMs;
 }

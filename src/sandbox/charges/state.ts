@@ -1,0 +1,91 @@
+/** The charges a sandbox keeps (its slice of the state, composed by src/sandbox/state.ts). */
+import type { Charge, ChargeSplitRule } from '../../interface/charge';
+import type { CardFlow, PaymentMethod } from '../../interface/charge-values';
+import type { CardTokenSlice } from '../card-tokens/state';
+import type { FraudSessionSlice } from '../fraud-sessions/state';
+import type { CreationIndex } from '../kernel/list-index';
+import type { KernelState } from '../kernel/state';
+import type { SubmerchantSlice } from '../submerchants/state';
+import type { WebhookSlice } from '../webhooks/state';
+
+export type SplitRule = ChargeSplitRule;
+
+/** What a Pix charge keeps: its BR Code and deadline. */
+export interface PixRecord {
+  /** Unique to the charge; the bank app page's address (`/sandbox/pix/{txid}`). */
+  txid: string;
+  qr_code: string;
+  expires_at: string;
+  expiresAtMs: number;
+}
+
+/** What a boleto charge keeps: its digits, due day, printable page token and deadline. */
+export interface BoletoRecord {
+  barcode: string;
+  digitable_line: string;
+  /** YYYY-MM-DD. */
+  due_date: string;
+  instructions: string | null;
+  /** The unguessable part of the printable page's address. */
+  token: string;
+  /** The origin the creating request addressed: events carry the printable page's address on it. */
+  origin: string;
+  /** When an unpaid boleto expires (a few days after its due date). */
+  expiresAtMs: number;
+}
+
+/** A charge as the sandbox keeps it: what /v1 returns (the interface's `Charge`), plus what never leaves. */
+export interface ChargeRecord extends Omit<Charge, 'payment_fields' | 'payment_method' | 'card_flow'> {
+  payment_method: PaymentMethod;
+  /** Null for Pix and boleto. */
+  card_flow: CardFlow | null;
+  pix: PixRecord | null;
+  boleto: BoletoRecord | null;
+  card_token_used: boolean;
+  /** Hosted flow: the unguessable part of the hosted page address; never returned by /v1. */
+  hostedToken: string | null;
+  /** Lower-cased id, customer name and e-mail, computed once so list search does no per-request work. */
+  searchText: string;
+}
+
+export interface IdempotencyRecord {
+  /** HMAC-SHA256 (hex, process key) of the canonical JSON of the request body: never the body, which may hold a card. */
+  fingerprint: string;
+  status: number;
+  body: unknown;
+  expiresAtMs: number;
+}
+
+export interface ChargeSlice {
+  charges: Map<string, ChargeRecord>;
+  /** Per merchant: its charges in creation order and by status, so a list page costs the page (kernel/list-index.ts). */
+  chargesByMerchant: Map<string, CreationIndex<ChargeRecord>>;
+  /** Pix charges by txid (the bank app page's address). */
+  pixCharges: Map<string, ChargeRecord>;
+  /** Pending Pix and boleto charges by id: what the expiry sweep looks at (expiry.ts). */
+  awaitingPayment: Map<string, ChargeRecord>;
+  /** Sandbox-clock time (epoch ms) when the first of `awaitingPayment` falls due; Infinity when none. */
+  nextChargeExpiryMs: number;
+  /** Key: `${merchantId}\n${idempotencyKey}`. */
+  idempotency: Map<string, IdempotencyRecord>;
+}
+
+export const createChargeSlice = (): ChargeSlice => ({
+  charges: new Map(),
+  chargesByMerchant: new Map(),
+  pixCharges: new Map(),
+  awaitingPayment: new Map(),
+  nextChargeExpiryMs: Number.POSITIVE_INFINITY,
+  idempotency: new Map(),
+});
+
+/**
+ * What the charge routes read and change: their records, and the card tokens, fraud sessions and submerchants a
+ * charge names, and the webhooks its events go out on.
+ */
+export type ChargeState = KernelState &
+  ChargeSlice &
+  CardTokenSlice &
+  FraudSessionSlice &
+  SubmerchantSlice &
+  WebhookSlice;
