@@ -114,7 +114,8 @@ describe('card data after the request', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(submitted.status).toBe(303);
-    // A refused hosted submit (expired card) shows the form again: without the number or the CVV typed.
+    // A refused hosted submit (expired card) shows the form again to the buyer who typed it: the number kept in its
+    // input (so one field is corrected, not the whole card), the CVV never.
     const second = new URL(
       (await createCharge(sandbox.current, hostedChargeBody())).payment_fields.redirect_url as string,
     );
@@ -128,6 +129,9 @@ describe('card data after the request', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(refused.status).toBe(422);
+    expect(refused.text).toContain('value="4012 8888 8888 1881"');
+    expect(refused.text).not.toContain(CARDS.hosted.cvv);
+    replies.pop();
 
     const charges = await send(sandbox.current, 'GET', '/v1/charges?limit=100', { auth: secretAuth() });
     const cards = charges.body.data.map((charge: { card: { last4: string } | null }) => charge.card?.last4);
