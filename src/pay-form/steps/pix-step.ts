@@ -15,8 +15,10 @@ import { amountLine, stepText } from './step-texts';
 export interface PixStepOptions {
   /** `payment_fields.pix.qr_code`: the BR Code ("copia e cola"). */
   qrCode: string;
-  /** `payment_fields.pix.expires_at` (ISO 8601). */
-  expiresAt: string;
+  /** How long the code had left at `readAt`, by the service's clock (`pixTimeLeftMs`); none: no time shown. */
+  timeLeftMs?: number;
+  /** When the reply came, on the page's monotonic clock (`performance.now()`). */
+  readAt: number;
   /** The charge's amount in cents; the amount line is left out when the reply had none. */
   amountInCents?: number;
   locale: PayFormLocale;
@@ -89,11 +91,12 @@ export function renderPixStep(document: Document, options: PixStepOptions): Step
 
   const clock = html(document, 'span', { role: 'timer' });
   const timer = html(document, 'p', { part: 'pix-timer' }, [`${text.timeLeft}: `, clock]);
-  const expiresAtMs = Date.parse(options.expiresAt);
   const view = document.defaultView;
   let ticker: number | undefined;
+  // Counted on the monotonic clock, never the device's date: a device clock off by an hour shows the same time left.
   const tick = () => {
-    const left = expiresAtMs - Date.now();
+    const { timeLeftMs } = options;
+    const left = timeLeftMs === undefined ? NaN : timeLeftMs - (performance.now() - options.readAt);
     if (Number.isNaN(left) || left > 0) {
       clock.textContent = Number.isNaN(left) ? '' : formatTimeLeft(left);
       return;
