@@ -1,5 +1,6 @@
 import { baseUriOf, documentProperty, formAttribute } from '../../interface/browser/dom';
 import { timerDelay } from '../../fraud';
+import { ERROR_CODES } from '../../interface/errors';
 import { IDEMPOTENCY_HEADER } from '../../interface/idempotency';
 import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
 import { type CardCheck, type CardInputs, cardFingerprint, checkCardInputs } from '../card/card-inputs';
@@ -21,6 +22,12 @@ import type { SubmissionState } from '../element/state-machine';
 import type { Status } from '../element/status';
 import { payloadForMethod, paysByCard } from '../steps/payment-method';
 import type { PaymentSteps } from '../steps/show-step';
+
+/** The service's refusals of a fraud session id that a fresh id answers (docs/service.md, "Fraud sessions"). */
+const REFUSED_SESSION_CODES: ReadonlySet<string> = new Set([
+  ERROR_CODES.FRAUD_SESSION_EXPIRED,
+  ERROR_CODES.FRAUD_SESSION_USED,
+]);
 
 /** The element's attributes a submission reads. */
 export interface SubmissionHost extends HTMLElement {
@@ -52,6 +59,8 @@ interface Attempt {
   payload: PayFormPayload;
   idempotencyKey: string;
   retried: boolean;
+  /** Whether the attempt was already sent again with a new fraud session id after the service refused its id. */
+  sessionRenewed: boolean;
   /** The form's fields and card as the buyer left them (JSON), to tell "Pay again" after a timeout from a changed order. */
   fieldsJson: string;
   /** The card inputs of the attempt's form, to show a refusal's card fields next to them. */
@@ -159,6 +168,7 @@ export class Submission {
       payload,
       idempotencyKey: newIdempotencyKey(),
       retried: false,
+      sessionRenewed: false,
       fieldsJson: sentJson,
       cardInputs,
     };
@@ -193,6 +203,9 @@ export class Submission {
       return status.fail(outcome.status, outcome.code, outcome.serverMessage);
     }
     session.renew(true);
+    if (outcome.kind === 'failure' && REFUSED_SESSION_CODES.has(outcome.code) && !attempt.sessionRenewed) {
+      if (await this.resendWithNewSession(attempt)) return;
+    }
     if (outcome.kind === 'failure' && outcome.details) {
       return status.failOnFields(
         outcome.status,
@@ -205,13 +218,33 @@ export class Submission {
     }
     if (outcome.kind === 'failure') return status.fail(outcome.status, outcome.code, outcome.serverMessage);
     if (outcome.kind === 'success') {
-      if (this.parts.steps.offer(outcome.body, reply.status)) return;
+      if (this.parts.steps.offer(outcome.body, reply.status, reply.headers)) return;
       machine.enter('succeed');
       status.succeed(outcome.body);
       emit(this.host, 'pay-success', outcome.body);
       return;
     }
     redirect.go(outcome.url);
+  }
+
+  /**
+   * The service refused the attempt's fraud session id (expired or already used: no charge was made). The id the page
+   * held can be dead at the service although the page still counted it live, e.g. after a long wait on a Pix step
+   * (the device slept, timers ran late, the clocks disagree near its end). The attempt is sent again once, by itself,
+   * with the fresh id fetched meanwhile and a new Idempotency-Key (its body changed); false when no id came in time.
+   */
+  private async resendWithNewSession(attempt: Attempt): Promise<boolean> {
+    const sessionId = await this.parts.session.awaitId();
+    if (!sessionId || sessionId === attempt.payload[SESSION_FIELD]) return false;
+    const renewed: Attempt = {
+      ...attempt,
+      payload: { ...attempt.payload, [SESSION_FIELD]: sessionId },
+      idempotencyKey: newIdempotencyKey(),
+      sessionRenewed: true,
+    };
+    this.attempt = renewed;
+    await this.send(renewed);
+    return true;
   }
 
   /** The one automatic retry after a 429: the same request again. */
