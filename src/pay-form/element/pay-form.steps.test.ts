@@ -175,7 +175,7 @@ describe('<pay-form> Pix step', () => {
       expect(of('pay-success')).toHaveLength(0);
       expect(element.state).toBe('awaiting-payment');
       expect(part('pix-qr')?.getAttribute('role')).toBe('img');
-      expect(part('pix-amount')?.textContent).toBe('Amount: R$15.90');
+      expect(part('pix-amount')?.textContent).toBe('Amount: R$\u00a015,90');
       expect((part('pix-code') as HTMLInputElement).value).toBe(QR_CODE);
       expect(shadow.activeElement).toBe(part('step-title'));
       expect(part('step-title')?.textContent).toBe('Pay with Pix');
@@ -185,6 +185,17 @@ describe('<pay-form> Pix step', () => {
       expect(shadow.adoptedStyleSheets.length).toBeGreaterThan(1);
     },
   );
+
+  it('writes the amount as the installments do, in English too: one money format on every surface', async () => {
+    backEnd([answer(201, pixReply)]);
+    const markup = checkout('pix').replace(
+      /<select name="payment_details.installments"[^]*?<\/select>/,
+      '<select name="payment_details.installments" data-installments data-amount="1590" data-installments-max="1"></select>',
+    );
+    const { form, part } = await submit('pix', ATTRIBUTES, markup);
+    expect(form.querySelector('select[data-installments] option')?.textContent).toBe('1× R$\u00a015,90');
+    expect(part('pix-amount')?.textContent).toBe('Amount: R$\u00a015,90');
+  });
 
   it('cannot be sent again while the step is shown', async () => {
     const { calls } = backEnd([answer(201, pixReply)]);

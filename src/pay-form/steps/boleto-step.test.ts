@@ -21,8 +21,8 @@ describe('boleto step', () => {
     const { element } = renderBoletoStep(document, options);
     const groups = [...element.querySelectorAll('[part~="boleto-line"] span')].map((span) => span.textContent);
     expect(groups).toEqual(['34192.22009', '00005.566385', '51012.140003', '6', '79060000100000']);
-    expect(part(element, 'boleto-due-date').textContent).toBe('Due date: December 1, 2026');
-    expect(part(element, 'boleto-amount').textContent).toBe('Amount: R$159.90');
+    expect(part(element, 'boleto-due-date').textContent).toBe('Due date: 1 December 2026');
+    expect(part(element, 'boleto-amount').textContent).toBe('Amount: R$\u00a0159,90');
     const link = part(element, 'boleto-link') as HTMLAnchorElement;
     expect(link.getAttribute('href')).toBe(options.url);
     expect(link.rel).toBe('noopener noreferrer');

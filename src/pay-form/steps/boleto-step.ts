@@ -4,6 +4,7 @@
  * copy-status, boleto-due-date, boleto-amount, boleto-link, boleto-delay; custom properties in STEP_CSS (./step-styles).
  */
 import { digitableLineGroups } from '../../interface/boleto-line';
+import { formatDay } from '../../interface/format';
 import type { PayFormLocale } from '../element/messages';
 import { copyText } from './copy';
 import { announcer, html, uniqueId, type StepView } from './step-dom';
@@ -30,13 +31,6 @@ export function boletoLink(url: string, base: string): string | undefined {
     return undefined;
   }
 }
-
-const formatDueDate = (day: string, locale: PayFormLocale): string => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? day
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-};
 
 export function renderBoletoStep(document: Document, options: BoletoStepOptions): StepView {
   const text = stepText(options.locale);
@@ -74,7 +68,7 @@ export function renderBoletoStep(document: Document, options: BoletoStepOptions)
     button,
     status.element,
     html(document, 'p', { part: 'boleto-due-date' }, [
-      `${text.dueDate}: ${formatDueDate(options.dueDate, options.locale)}`,
+      `${text.dueDate}: ${formatDay(options.dueDate, options.locale)}`,
     ]),
     ...amountLine(document, 'boleto-amount', options.amountInCents, options.locale),
     ...(href

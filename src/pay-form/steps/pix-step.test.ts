@@ -60,7 +60,7 @@ describe('Pix step', () => {
 
   it('shows the amount, the code, the time left and three steps, in English and Portuguese', () => {
     const en = renderPixStep(document, options);
-    expect(part(en.element, 'pix-amount').textContent).toBe('Amount: R$123.45');
+    expect(part(en.element, 'pix-amount').textContent).toBe('Amount: R$\u00a0123,45');
     expect((part(en.element, 'pix-code') as HTMLInputElement).value).toBe(QR_CODE);
     expect(part(en.element, 'pix-timer').textContent).toBe('Time left: 01:30');
     expect(en.element.querySelectorAll('[part~="pix-how-to"] li')).toHaveLength(3);
