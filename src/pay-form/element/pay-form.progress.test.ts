@@ -63,21 +63,24 @@ describe('<pay-form> while a payment is in progress', () => {
 });
 
 describe('<pay-form> after the payment was accepted', () => {
-  it('shows "Payment approved" for a captured charge, and cannot be paid again until reset()', async () => {
-    const { element, form, button, controls, notice, calls, answerWith } = await pending();
+  it('shows "Payment approved" as a final state, keeps the whole form locked, and cannot be paid again until reset()', async () => {
+    const { element, form, controls, notice, calls, answerWith } = await pending();
     await answerWith(answer(201, charge('captured')));
     expect(element.state).toBe('succeeded');
     expect(notice()?.getAttribute('part')).toBe('result approved');
-    expect(notice()?.textContent).toBe('Payment approved');
-    expect(button.disabled).toBe(true);
-    expect(controls[0].disabled).toBe(false);
+    const title = notice()?.querySelector('h2');
+    expect(title?.getAttribute('part')).toBe('result-title');
+    expect(title?.textContent).toBe('Payment approved');
+    expect(element.shadowRoot?.activeElement).toBe(title);
+    // Name, installments, note and Pay: what was paid stays as it was; the merchant's own disabled input too.
+    expect(controls.map((control) => control.disabled)).toEqual([true, true, true, true, true]);
 
     form.requestSubmit();
     await settle();
     expect(calls).toHaveLength(1);
 
     element.reset();
-    expect(button.disabled).toBe(false);
+    expect(controls.map((control) => control.disabled)).toEqual([false, false, false, true, false]);
     expect(notice()?.hidden).toBe(true);
   });
 

@@ -62,8 +62,10 @@ export class Status {
    * the merchant's page learns it (`settle`). A pending charge shows nothing yet.
    */
   showOutcome(outcome: PaymentOutcome | undefined): void {
-    if (outcome)
-      this.showNotice(`result ${outcome}`, this.text(outcome === 'approved' ? 'PAYMENT_APPROVED' : 'PAYMENT_DECLINED'));
+    if (!outcome) return;
+    this.showNotice(`result ${outcome}`, this.text(outcome === 'approved' ? 'PAYMENT_APPROVED' : 'PAYMENT_DECLINED'));
+    // A final state, as the Pix step's "Payment received": a heading that takes the focus, so it is read out at once.
+    this.notice.querySelector<HTMLElement>('h2')?.focus();
   }
 
   /** The reply of an accepted payment: its final state when the reply already tells it. */
@@ -76,8 +78,16 @@ export class Status {
     notice.hidden = !part;
     if (part) notice.setAttribute('part', part);
     else notice.removeAttribute('part');
+    const document = notice.ownerDocument;
+    if (part?.startsWith('result')) {
+      const title = createIn(document, 'h2');
+      title.setAttribute('part', 'result-title');
+      title.setAttribute('tabindex', '-1');
+      title.textContent = text;
+      return notice.replaceChildren(title);
+    }
     // The indicator is decoration: the words carry the meaning.
-    const spinner = element(notice.ownerDocument, { part: 'spinner', 'aria-hidden': 'true' });
+    const spinner = element(document, { part: 'spinner', 'aria-hidden': 'true' });
     notice.replaceChildren(...(part === 'progress' ? [spinner] : []), text);
   }
 
