@@ -136,6 +136,8 @@ const FIELD_TEXTS: Record<PayFormLocale, Record<string, string>> = {
     cvv: 'The security code has {digits} digits.',
     field: 'Check this field.',
     unplaced: 'Check “{field}”.',
+    phrase: 'This field {phrase}.',
+    'phrase.unplaced': '“{field}” {phrase}.',
   },
   'pt-BR': {
     'number.required': 'Informe o número do cartão.',
@@ -150,14 +152,26 @@ const FIELD_TEXTS: Record<PayFormLocale, Record<string, string>> = {
     cvv: 'O código de segurança tem {digits} dígitos.',
     field: 'Confira este campo.',
     unplaced: 'Confira “{field}”.',
+    // The service's phrases are English: a Portuguese page says what to check in its own words.
+    phrase: 'Confira este campo.',
+    'phrase.unplaced': 'Confira “{field}”.',
   },
 };
+
+/**
+ * A detail the service wrote (a `VALIDATION_ERROR` the back end passed on) is a phrase that needs its field, such as
+ * "is required" or "is not an accepted field": it starts in lower case, where a back end's own sentence starts with a
+ * capital.
+ */
+const isPhrase = (message: string): boolean => /^\p{Ll}/u.test(message);
 
 /**
  * The text shown next to an input: the merchant's override for `<field>.<rule>` or `<field>` (in `messages`), else
  * the bundled text for the card field and rule, else a general one. The back end's own sentence (`given`) only for a
  * detail whose rule the element does not know: a card field or a card rule code is worded here, in the page's
- * language; any other rule is the merchant's, and its sentence says more than "Check this field".
+ * language; any other rule is the merchant's, and its sentence says more than "Check this field". A service's phrase
+ * (see `isPhrase`) is never shown bare: it is worded with its field ("This field is required." beside its input,
+ * "“gift_code” is not an accepted field." in the live region; in Portuguese the element's own "Confira …").
  * `cardField` is the card field the input holds, when it is a card input; `placed` is false for a problem no input
  * shows (it goes to the live region).
  */
@@ -174,6 +188,10 @@ export function fieldMessage(
   const texts = FIELD_TEXTS[locale];
   const known = !!cardField || (CARD_RULES as readonly (string | undefined)[]).includes(rule);
   const own = overrides[`${field}.${rule}`] ?? overrides[field];
+  if (!own && !known && given && isPhrase(given)) {
+    const phrase = given.replace(/[.\s]+$/, '');
+    return texts[placed ? 'phrase' : 'phrase.unplaced'].replace('{field}', field).replace('{phrase}', phrase);
+  }
   if (!own && !known && given) return given;
   // Expiry month and year share their texts (and often one `cc-exp` input).
   const group = cardField?.startsWith('exp') ? 'exp' : cardField || 'field';

@@ -130,6 +130,24 @@ describe('<pay-form> failures from the back end', () => {
     expect(status.textContent).toBe('Alguns dados precisam de correção. Gift code already used.');
   });
 
+  it.each([
+    ['en', 'Some details need correcting. “gift_code” is not an accepted field.', 'This field is required.'],
+    ['pt-BR', 'Alguns dados precisam de correção. Confira “gift_code”.', 'Confira este campo.'],
+  ])('never shows a service phrase bare (%s): it is worded with its field', async (locale, summary, beside) => {
+    // A VALIDATION_ERROR of the service, passed on by the back end: its messages are phrases, without a rule.
+    const details = [
+      { field: 'customer.name', message: 'is required' },
+      { field: 'gift_code', message: 'is not an accepted field' },
+    ];
+    const { form, status, element, answerWith } = await pending({ locale });
+    const { of } = recordEvents(element);
+    await answerWith(answer(422, { success: false, message: 'Invalid', error: 'VALIDATION_ERROR', details }));
+    const name = form.querySelector<HTMLInputElement>('[name="customer.name"]');
+    expect(document.getElementById(name?.getAttribute('aria-describedby') ?? '')?.textContent).toBe(beside);
+    expect(status.textContent).toBe(summary);
+    expect(of('pay-error')[0].detail.message).toBe(summary);
+  });
+
   it('keeps its own words for a rule it knows', async () => {
     const details = [{ field: 'customer.name', message: 'is required', rule: 'required' }];
     const { form, answerWith } = await pending({ locale: 'pt-BR' });
