@@ -56,6 +56,11 @@ describe('<pay-form> while a payment is in progress', () => {
     expect(controls.map((control) => control.disabled)).toEqual([false, false, false, true, false]);
   });
 
+  it('sends the installments of a plain select (no data-type) as an integer', async () => {
+    const { calls } = await pending();
+    expect((calls[0].body.payment_details as { installments: unknown }).installments).toBe(1);
+  });
+
   it('says it in Portuguese', async () => {
     const { notice } = await pending({ locale: 'pt-BR' });
     expect(notice()?.textContent).toBe('Processando…');
