@@ -403,7 +403,7 @@ describe('<pay-form> boleto step', () => {
     ]);
     expect(element.state).toBe('awaiting-payment');
     expect(part('boleto-line')?.textContent).toContain('34192.22009');
-    expect(part('boleto-link')?.getAttribute('href')).toBe(BOLETO.url);
+    expect(part('boleto-link')?.getAttribute('href')).toBe(`${BOLETO.url}?lang=en`);
     expect(shadow.activeElement).toBe(part('step-title'));
     expect(part('step-announcer')?.textContent).toBe('Your boleto is ready.');
     expect(form.hasAttribute('inert')).toBe(true);

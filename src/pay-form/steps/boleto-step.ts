@@ -22,11 +22,16 @@ export interface BoletoStepOptions {
   locale: PayFormLocale;
 }
 
-/** The printable boleto's address, absolute, when it is http(s); nothing else becomes a link. */
-export function boletoLink(url: string, base: string): string | undefined {
+/**
+ * The printable boleto's address, absolute, when it is http(s); nothing else becomes a link. With `locale` it carries
+ * the page's language as `lang=en|pt-BR`, so the printable page speaks the buyer's language.
+ */
+export function boletoLink(url: string, base: string, locale?: PayFormLocale): string | undefined {
   try {
     const parsed = new URL(url, base);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+    if (locale) parsed.searchParams.set('lang', locale);
+    return parsed.href;
   } catch {
     return undefined;
   }
@@ -59,7 +64,7 @@ export function renderBoletoStep(document: Document, options: BoletoStepOptions)
     void copyText(field, digits).then((copied) => status.say(copied ? text.lineCopied : text.copyManually));
   });
 
-  const href = boletoLink(options.url, document.baseURI);
+  const href = boletoLink(options.url, document.baseURI, options.locale);
   const element = html(document, 'section', { part: 'boleto-step', 'aria-label': text.boletoTitle }, [
     html(document, 'h2', { part: 'step-title' }, [text.boletoTitle]),
     html(document, 'p', { part: 'boleto-line-label', id: labelId }, [text.digitableLine]),
