@@ -86,13 +86,12 @@ import { PaymentSteps } from '../steps/show-step';
  * @csspart start-again - The button that resets the element after an expired or failed Pix.
  * @csspart progress - "Processing…" while a payment is in progress (a polite live region).
  * @csspart spinner - The progress indicator (still under `prefers-reduced-motion: reduce`).
- * @csspart result - The final state of an accepted payment, with `approved` or `declined`: a box holding the `result-title` heading ("Payment approved" / "Payment declined"), focused when it appears.
+ * @csspart result - The final state of an accepted payment, with `approved` or `declined` ("Payment approved" / "Payment declined"): large, in a coloured box, focused when it appears.
  *
  * @cssprop --pay-form-gap - Space above the status and countdown. Default `0.75rem`.
  * @cssprop --pay-form-error-color - Color of the status text, of a refused input's border and of its message. Default `#b3261e`.
  * @cssprop --pay-form-error-background - Background of the status when it holds a message. Default `#fdecea`.
  * @cssprop --pay-form-success-color - Color of "Payment approved". Default `#1b6e2d`.
- * @cssprop --pay-form-success-background - Background of "Payment approved". Default `#e8f3ea`.
  * @cssprop --pay-form-focus-color - Focus ring of the form's controls. Default `#1f4dd8`.
  * @cssprop --pay-form-status-font - Font of the status text. Default `inherit`.
  * @cssprop --pay-form-countdown-color - Color of the countdown. Default `inherit`.
@@ -100,6 +99,7 @@ import { PaymentSteps } from '../steps/show-step';
  * @cssprop --pay-qr-color - The QR code's dark modules. Default `#000` (keep it dark on light: many bank apps cannot read it inverted).
  * @cssprop --pay-qr-background - The QR code's light modules and quiet zone. Default `#fff`.
  * @cssprop --pay-step-gap - Space between the blocks of a step. Default `0.75rem`.
+ * @cssprop --pay-step-button-color - Text and border of the steps' secondary buttons (copy, "Start again"). Default `#1f4dd8`.
  *
  * @cssstate idle - Ready to submit.
  * @cssstate submitting - A request is in flight (`aria-busy="true"`, the form's controls disabled).
