@@ -10,9 +10,8 @@ describe('money as the buyer reads it', () => {
     expect(formatMoney(123_456_78, 'en', 'BRL')).toBe(`R$${NBSP}123.456,78`);
   });
 
-  it('writes another currency in the page’s language, and an unknown one plainly', () => {
+  it('writes another currency in the page’s language', () => {
     expect(formatMoney(1999, 'en', 'USD')).toBe('$19.99');
-    expect(formatMoney(1999, 'en', 'not a currency')).toBe('19.99 not a currency');
   });
 });
 

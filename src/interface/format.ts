@@ -12,16 +12,9 @@ const BRAZILIAN = 'pt-BR';
 /** English days are written day first (as on the boleto), not the US `November 25, 2026`. */
 const ENGLISH_DAYS = 'en-GB';
 
-/** `cents` as money: `R$ 138,45` for BRL whatever `locale`; another currency in `locale`; `123.45 XYZ` when unknown. */
-export function formatMoney(cents: number, locale: string, currency = 'BRL'): string {
-  try {
-    return new Intl.NumberFormat(currency === 'BRL' ? BRAZILIAN : locale, { style: 'currency', currency }).format(
-      cents / 100,
-    );
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
-}
+/** `cents` as money: `R$ 138,45` for BRL whatever `locale`; another currency (an ISO 4217 code) in `locale`. */
+export const formatMoney = (cents: number, locale: string, currency = 'BRL'): string =>
+  new Intl.NumberFormat(currency === 'BRL' ? BRAZILIAN : locale, { style: 'currency', currency }).format(cents / 100);
 
 /** A calendar day (`YYYY-MM-DD`) written out in `locale` (`en` or `pt-BR`), never shifted by a time zone; else as given. */
 export function formatDay(day: string, locale: string): string {

@@ -49,10 +49,8 @@ export function applyCardFlow(payload: PayFormPayload, flow: CardFlow, card?: To
  * `installments` as the integer the service takes, whatever control held it (a plain `<select>` gives `"3"`); a value
  * that is no whole number is left as it is, for the back end to refuse.
  */
-function installmentCount(value: unknown): unknown {
-  const count = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  return Number.isSafeInteger(count) ? count : value;
-}
+const installmentCount = (value: unknown): unknown =>
+  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
 
 const isCardField = (key: string, keepToken: boolean) =>
   !(keepToken && key === 'card_token') && (CARD_FIELD.test(key) || CARD_NAME.test(key));

@@ -137,7 +137,7 @@ const FIELD_TEXTS: Record<PayFormLocale, Record<string, string>> = {
     field: 'Check this field.',
     unplaced: 'Check “{field}”.',
     phrase: 'This field {phrase}.',
-    'phrase.unplaced': '“{field}” {phrase}.',
+    phraseUnplaced: '“{field}” {phrase}.',
   },
   'pt-BR': {
     'number.required': 'Informe o número do cartão.',
@@ -152,9 +152,6 @@ const FIELD_TEXTS: Record<PayFormLocale, Record<string, string>> = {
     cvv: 'O código de segurança tem {digits} dígitos.',
     field: 'Confira este campo.',
     unplaced: 'Confira “{field}”.',
-    // The service's phrases are English: a Portuguese page says what to check in its own words.
-    phrase: 'Confira este campo.',
-    'phrase.unplaced': 'Confira “{field}”.',
   },
 };
 
@@ -163,7 +160,7 @@ const FIELD_TEXTS: Record<PayFormLocale, Record<string, string>> = {
  * "is required" or "is not an accepted field": it starts in lower case, where a back end's own sentence starts with a
  * capital.
  */
-const isPhrase = (message: string): boolean => /^\p{Ll}/u.test(message);
+const isPhrase = (message: string): boolean => /^[a-z]/.test(message);
 
 /**
  * The text shown next to an input: the merchant's override for `<field>.<rule>` or `<field>` (in `messages`), else
@@ -188,15 +185,15 @@ export function fieldMessage(
   const texts = FIELD_TEXTS[locale];
   const known = !!cardField || (CARD_RULES as readonly (string | undefined)[]).includes(rule);
   const own = overrides[`${field}.${rule}`] ?? overrides[field];
-  if (!own && !known && given && isPhrase(given)) {
-    const phrase = given.replace(/[.\s]+$/, '');
-    return texts[placed ? 'phrase' : 'phrase.unplaced'].replace('{field}', field).replace('{phrase}', phrase);
-  }
-  if (!own && !known && given) return given;
+  const phrase = !own && !known && given && isPhrase(given);
+  if (!own && !known && given && !phrase) return given;
   // Expiry month and year share their texts (and often one `cc-exp` input).
   const group = cardField?.startsWith('exp') ? 'exp' : cardField || 'field';
-  // "Check this field." beside an input; in the live region, with no input to point at, it names the field.
-  const general = placed ? texts.field : texts.unplaced.replace('{field}', field);
+  // "Check this field." beside an input; in the live region, with no input to point at, it names the field. A service's
+  // phrase is worded with it; a Portuguese page has no phrase texts (the phrases are English) and keeps its own words.
+  const general = ((phrase && texts[placed ? 'phrase' : 'phraseUnplaced']) || (placed ? texts.field : texts.unplaced))
+    .replace('{field}', field)
+    .replace('{phrase}', phrase ? given.replace(/[.\s]+$/, '') : '');
   const text = own ?? texts[`${group}.${rule}`] ?? (cardField ? texts[group] : undefined) ?? general;
   return text.replace('{digits}', String(cvvDigits));
 }

@@ -47,7 +47,7 @@ export class Status {
       tabindex: '-1',
     });
     this.timer = element(document, { part: 'countdown', role: 'timer' });
-    this.notice = element(document, { role: 'status', hidden: '' });
+    this.notice = element(document, { role: 'status', hidden: '', tabindex: '-1' });
   }
 
   /** "Processing…" while a payment is in progress; the notice stays in the tree, as a live region must. */
@@ -64,8 +64,8 @@ export class Status {
   showOutcome(outcome: PaymentOutcome | undefined): void {
     if (!outcome) return;
     this.showNotice(`result ${outcome}`, this.text(outcome === 'approved' ? 'PAYMENT_APPROVED' : 'PAYMENT_DECLINED'));
-    // A final state, as the Pix step's "Payment received": a heading that takes the focus, so it is read out at once.
-    this.notice.querySelector<HTMLElement>('h2')?.focus();
+    // A final state, as the Pix step's "Payment received": large, and focused, so it is read out at once.
+    this.notice.focus();
   }
 
   /** The reply of an accepted payment: its final state when the reply already tells it. */
@@ -78,16 +78,8 @@ export class Status {
     notice.hidden = !part;
     if (part) notice.setAttribute('part', part);
     else notice.removeAttribute('part');
-    const document = notice.ownerDocument;
-    if (part?.startsWith('result')) {
-      const title = createIn(document, 'h2');
-      title.setAttribute('part', 'result-title');
-      title.setAttribute('tabindex', '-1');
-      title.textContent = text;
-      return notice.replaceChildren(title);
-    }
     // The indicator is decoration: the words carry the meaning.
-    const spinner = element(document, { part: 'spinner', 'aria-hidden': 'true' });
+    const spinner = element(notice.ownerDocument, { part: 'spinner', 'aria-hidden': 'true' });
     notice.replaceChildren(...(part === 'progress' ? [spinner] : []), text);
   }
 

@@ -147,6 +147,7 @@ describe('Pix step', () => {
     'counts the service’s time, not the device’s: a device clock %s shows 30:00 for a 30-minute code',
     async (_, skewMs) => {
       const { stepReplyOf } = await import('./step-reply');
+      const { renderStep } = await import('./step-views');
       const reply = {
         data: {
           id: 'ch_1',
@@ -158,7 +159,7 @@ describe('Pix step', () => {
       for (const replyDate of [null, 'Wed, 25 Nov 2026 12:00:00 GMT']) {
         const step = stepReplyOf(reply, replyDate);
         if (step === 'unreadable' || step?.method !== 'pix') throw new Error('no pix step');
-        const { element, destroy } = renderPixStep(document, { ...step, locale: 'en' });
+        const { element, destroy } = renderStep(document, step, 'en');
         expect(part(element, 'pix-timer').textContent).toBe('Time left: 30:00');
         vi.advanceTimersByTime(61_000);
         expect(part(element, 'pix-timer').textContent).toBe('Time left: 28:59');
@@ -168,7 +169,7 @@ describe('Pix step', () => {
   );
 
   it('never shows more than the code’s lifetime, and less for a code answered again later', async () => {
-    const { pixTimeLeftMs } = await import('./step-reply');
+    const { pixTimeLeftMs } = await import('./pix-step');
     const created = '2026-11-25T12:00:00Z';
     const expires = '2026-11-25T12:30:00Z';
     // The reply's Date ten minutes after the charge was made (a pending charge answered again).

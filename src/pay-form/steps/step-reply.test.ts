@@ -10,7 +10,7 @@ const BOLETO = {
 };
 
 describe('the step a reply asks for', () => {
-  it('reads payment_fields.pix under data, with the charge id and amount beside it, and its time left', () => {
+  it('reads payment_fields.pix under data, with the charge id and amount beside it, and the service’s times', () => {
     const body = {
       success: true,
       data: { id: 'ch_1', amount: 1590, created_at: '2026-05-15T12:00:00Z', payment_fields: { pix: PIX } },
@@ -21,7 +21,8 @@ describe('the step a reply asks for', () => {
       amountInCents: 1590,
       qrCode: PIX.qr_code,
       expiresAt: PIX.expires_at,
-      timeLeftMs: 30 * 60_000,
+      createdAt: '2026-05-15T12:00:00Z',
+      replyDate: null,
       readAt: 1234,
     });
   });

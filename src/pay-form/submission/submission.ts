@@ -1,6 +1,5 @@
 import { baseUriOf, documentProperty, formAttribute } from '../../interface/browser/dom';
 import { timerDelay } from '../../fraud';
-import { ERROR_CODES } from '../../interface/errors';
 import { IDEMPOTENCY_HEADER } from '../../interface/idempotency';
 import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
 import { type CardCheck, type CardInputs, cardFingerprint, checkCardInputs } from '../card/card-inputs';
@@ -23,11 +22,11 @@ import type { Status } from '../element/status';
 import { payloadForMethod, paysByCard } from '../steps/payment-method';
 import type { PaymentSteps } from '../steps/show-step';
 
-/** The service's refusals of a fraud session id that a fresh id answers (docs/service.md, "Fraud sessions"). */
-const REFUSED_SESSION_CODES: ReadonlySet<string> = new Set([
-  ERROR_CODES.FRAUD_SESSION_EXPIRED,
-  ERROR_CODES.FRAUD_SESSION_USED,
-]);
+/**
+ * The service's refusals of a fraud session id that a fresh id answers (src/interface/errors.ts; written out here: that
+ * table of every code would weigh on the script-tag budget).
+ */
+const REFUSED_SESSION = /^FRAUD_SESSION_(EXPIRED|USED)$/;
 
 /** The element's attributes a submission reads. */
 export interface SubmissionHost extends HTMLElement {
@@ -60,7 +59,7 @@ interface Attempt {
   idempotencyKey: string;
   retried: boolean;
   /** Whether the attempt was already sent again with a new fraud session id after the service refused its id. */
-  sessionRenewed: boolean;
+  sessionRenewed?: boolean;
   /** The form's fields and card as the buyer left them (JSON), to tell "Pay again" after a timeout from a changed order. */
   fieldsJson: string;
   /** The card inputs of the attempt's form, to show a refusal's card fields next to them. */
@@ -168,7 +167,6 @@ export class Submission {
       payload,
       idempotencyKey: newIdempotencyKey(),
       retried: false,
-      sessionRenewed: false,
       fieldsJson: sentJson,
       cardInputs,
     };
@@ -203,8 +201,18 @@ export class Submission {
       return status.fail(outcome.status, outcome.code, outcome.serverMessage);
     }
     session.renew(true);
-    if (outcome.kind === 'failure' && REFUSED_SESSION_CODES.has(outcome.code) && !attempt.sessionRenewed) {
-      if (await this.resendWithNewSession(attempt)) return;
+    if (outcome.kind === 'failure' && REFUSED_SESSION.test(outcome.code) && !attempt.sessionRenewed) {
+      // The id the page held was dead at the service although the page still counted it live, e.g. after a long
+      // wait on a Pix step (the device slept, timers ran late, the clocks disagree near its end). No charge was made:
+      // the attempt goes again once, by itself, with the fresh id fetched meanwhile and a new Idempotency-Key (its
+      // body changed); a second refusal is shown.
+      const sessionId = await session.awaitId();
+      if (sessionId) {
+        attempt.payload = { ...attempt.payload, [SESSION_FIELD]: sessionId };
+        attempt.idempotencyKey = newIdempotencyKey();
+        attempt.sessionRenewed = true;
+        return this.send(attempt);
+      }
     }
     if (outcome.kind === 'failure' && outcome.details) {
       return status.failOnFields(
@@ -225,26 +233,6 @@ export class Submission {
       return;
     }
     redirect.go(outcome.url);
-  }
-
-  /**
-   * The service refused the attempt's fraud session id (expired or already used: no charge was made). The id the page
-   * held can be dead at the service although the page still counted it live, e.g. after a long wait on a Pix step
-   * (the device slept, timers ran late, the clocks disagree near its end). The attempt is sent again once, by itself,
-   * with the fresh id fetched meanwhile and a new Idempotency-Key (its body changed); false when no id came in time.
-   */
-  private async resendWithNewSession(attempt: Attempt): Promise<boolean> {
-    const sessionId = await this.parts.session.awaitId();
-    if (!sessionId || sessionId === attempt.payload[SESSION_FIELD]) return false;
-    const renewed: Attempt = {
-      ...attempt,
-      payload: { ...attempt.payload, [SESSION_FIELD]: sessionId },
-      idempotencyKey: newIdempotencyKey(),
-      sessionRenewed: true,
-    };
-    this.attempt = renewed;
-    await this.send(renewed);
-    return true;
   }
 
   /** The one automatic retry after a 429: the same request again. */
