@@ -94,3 +94,41 @@ test('plain turns the default look off', async ({ page }) => {
   expect(await style(number, 'border-top-color')).not.toBe(ERROR_COLOR);
   expect(await style(await messageOf(page, number), 'content', '::before')).toBe('none');
 });
+
+/** Chooses `method` on a new order's transparent checkout, pays, and waits for its step. */
+async function showStep(page: Page, method: 'pix' | 'boleto'): Promise<Locator> {
+  await page.goto('/checkout/transparent?new_order=1');
+  await expect(page.locator('pay-form input[name="fraud_session_id"]')).toHaveValue(/./);
+  await page.locator(`pay-form input[name="payment_method"][value="${method}"]`).check();
+  await page.locator('pay-form button[type=submit]').click();
+  // Playwright's CSS reaches into the element's open shadow root.
+  const step = page.locator(`pay-form [part~="${method}-step"]`);
+  await expect(step).toBeVisible({ timeout: 15_000 });
+  return step;
+}
+
+for (const method of ['pix', 'boleto'] as const) {
+  test(`${method} step at 360 px: the code box fits the step, and Copy is a secondary button`, async ({ page }) => {
+    const step = await showStep(page, method);
+    const [area, code] = [await box(step), await box(page.locator(`pay-form [part~="${method}-code"]`))];
+    expect(code.x + code.width, 'the code box’s right edge').toBeLessThanOrEqual(area.x + area.width + 0.5);
+    const copy = page.locator('pay-form [part~="copy-button"]');
+    // Outlined in the accent colour on white, with rounded corners: not the browser's grey default, not a second Pay.
+    expect(await style(copy, 'background-color')).toBe('rgb(255, 255, 255)');
+    expect(await style(copy, 'color')).toBe('rgb(31, 77, 216)');
+    expect(await style(copy, 'border-top-style')).toBe('solid');
+    expect(await style(copy, 'border-top-color')).toBe('rgb(31, 77, 216)');
+    expect(await style(copy, 'border-top-left-radius')).not.toBe('0px');
+  });
+}
+
+test('boleto step at 390 px: the billing address rows show every value whole', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await showStep(page, 'boleto');
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('pay-form input[name^="customer.address."]')]
+      .filter((input) => input.scrollWidth > input.clientWidth + 1)
+      .map((input) => `${input.name}: ${input.value}`),
+  );
+  expect(cut).toEqual([]);
+});

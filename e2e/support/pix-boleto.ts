@@ -111,6 +111,12 @@ export async function payInBankApp(txid: string, amountShown: RegExp): Promise<s
   return paid.text();
 }
 
+/** Pays a pending Pix or boleto charge as the buyer's bank would: the sandbox control `POST /sandbox/charges/{id}/pay`. */
+export async function payAtSandbox(chargeId: string): Promise<void> {
+  const paid = await sandboxCall(`/sandbox/charges/${encodeURIComponent(chargeId)}/pay`, { method: 'POST' });
+  expect(paid.status, JSON.stringify(paid.body)).toBeLessThan(300);
+}
+
 /** Moves the sandbox clock forward (shared by every merchant: expiries and webhook retries fall due). */
 export async function advanceSandboxClock(seconds: number): Promise<void> {
   const moved = await sandboxCall('/sandbox/clock', { body: { advance_seconds: seconds } });

@@ -69,6 +69,23 @@ describe('applyCardFlow', () => {
     });
   });
 
+  it('sends installments as an integer whatever control held it, and leaves a value that is no count for the back end', () => {
+    const card = { token: 'tok_9', number: '4111111111111111' };
+    expect(applyCardFlow({ payment_details: { installments: '3' } }, 'transparent', card).payment_details).toEqual({
+      card_token: 'tok_9',
+      installments: 3,
+    });
+    expect(applyCardFlow({ payment_details: { installments: ' 12 ' } }, 'hosted').payment_details).toEqual({
+      installments: 12,
+    });
+    expect(applyCardFlow({ payment_details: { installments: 'three' } }, 'hosted').payment_details).toEqual({
+      installments: 'three',
+    });
+    expect(applyCardFlow({ payment_details: { installments: '2.5' } }, 'hosted').payment_details).toEqual({
+      installments: '2.5',
+    });
+  });
+
   it('drops payment_details without installments', () => {
     expect(applyCardFlow({ amount: 1, payment_details: { card: { number: '4111' } } }, 'hosted')).toEqual({
       amount: 1,

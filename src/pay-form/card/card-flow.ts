@@ -29,7 +29,7 @@ export interface TokenizedCard {
  *   provider's page, never on the merchant's.
  * - Transparent: `payment_details` reduced to `{card_token, installments}`, the token being this attempt's when the
  *   element tokenized the card; a `card_token` of the merchant's own is kept when it did not.
- * `payment_details` is dropped when nothing is left in it.
+ * `payment_details.installments` goes as an integer; `payment_details` is dropped when nothing is left in it.
  */
 export function applyCardFlow(payload: PayFormPayload, flow: CardFlow, card?: TokenizedCard): PayFormPayload {
   const { payment_details: details, ...rest } = payload;
@@ -39,11 +39,18 @@ export function applyCardFlow(payload: PayFormPayload, flow: CardFlow, card?: To
   const kept: PayFormPayload = {};
   if (card) kept.card_token = card.token;
   else if (keepToken && source.card_token !== undefined) kept.card_token = source.card_token;
-  if (source.installments !== undefined) kept.installments = source.installments;
+  if (source.installments !== undefined) kept.installments = installmentCount(source.installments);
   if (Object.keys(kept).length) reduced.payment_details = kept;
   if (flow === 'hosted') reduced.card_flow = 'hosted';
   return reduced;
 }
+
+/**
+ * `installments` as the integer the service takes, whatever control held it (a plain `<select>` gives `"3"`); a value
+ * that is no whole number is left as it is, for the back end to refuse.
+ */
+const installmentCount = (value: unknown): unknown =>
+  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
 
 const isCardField = (key: string, keepToken: boolean) =>
   !(keepToken && key === 'card_token') && (CARD_FIELD.test(key) || CARD_NAME.test(key));

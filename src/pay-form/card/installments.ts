@@ -6,6 +6,7 @@
  * Options are text only (`textContent`). A select without a usable amount is left as the page wrote it.
  */
 import { createIn, formControls, queryAllIn } from '../../interface/browser/dom';
+import { formatMoney } from '../../interface/format';
 import { installmentCounts, splitInstallments } from '../../interface/installments';
 import { localeOf, type PayFormLocale } from '../element/messages';
 
@@ -62,9 +63,7 @@ function fillSelect(select: HTMLSelectElement, amount: number, locale: PayFormLo
   const max = Number(select.dataset.installmentsMax) || DEFAULT_MAX;
   const min = Number(select.dataset.installmentMin) || 0;
   const currency = select.dataset.currency || 'BRL';
-  // Reais are written the Brazilian way (R$ 1.234,56) whatever the page's language, as the store's prices and the card
-  // statement write them.
-  const money = new Intl.NumberFormat(currency === 'BRL' ? 'pt-BR' : locale, { style: 'currency', currency });
+  const money = (cents: number) => formatMoney(cents, locale, currency);
   const chosen = select.value;
   const options = installmentCounts(amount, max, min).map((count) => {
     const [first, each = first] = splitInstallments(amount, count);
@@ -73,9 +72,9 @@ function fillSelect(select: HTMLSelectElement, amount: number, locale: PayFormLo
     option.value = String(count);
     option.textContent = text
       .replace('{count}', String(count))
-      .replace('{first}', money.format(first / 100))
-      .replace('{each}', money.format(each / 100))
-      .replace('{total}', money.format(amount / 100));
+      .replace('{first}', money(first))
+      .replace('{each}', money(each))
+      .replace('{total}', money(amount));
     return option;
   });
   select.replaceChildren(...options);

@@ -136,6 +136,8 @@ const FIELD_TEXTS: Record<PayFormLocale, Record<string, string>> = {
     cvv: 'The security code has {digits} digits.',
     field: 'Check this field.',
     unplaced: 'Check “{field}”.',
+    phrase: 'This field {phrase}.',
+    phraseUnplaced: '“{field}” {phrase}.',
   },
   'pt-BR': {
     'number.required': 'Informe o número do cartão.',
@@ -154,10 +156,19 @@ const FIELD_TEXTS: Record<PayFormLocale, Record<string, string>> = {
 };
 
 /**
+ * A detail the service wrote (a `VALIDATION_ERROR` the back end passed on) is a phrase that needs its field, such as
+ * "is required" or "is not an accepted field": it starts in lower case, where a back end's own sentence starts with a
+ * capital.
+ */
+const isPhrase = (message: string): boolean => /^[a-z]/.test(message);
+
+/**
  * The text shown next to an input: the merchant's override for `<field>.<rule>` or `<field>` (in `messages`), else
  * the bundled text for the card field and rule, else a general one. The back end's own sentence (`given`) only for a
  * detail whose rule the element does not know: a card field or a card rule code is worded here, in the page's
- * language; any other rule is the merchant's, and its sentence says more than "Check this field".
+ * language; any other rule is the merchant's, and its sentence says more than "Check this field". A service's phrase
+ * (see `isPhrase`) is never shown bare: it is worded with its field ("This field is required." beside its input,
+ * "“gift_code” is not an accepted field." in the live region; in Portuguese the element's own "Confira …").
  * `cardField` is the card field the input holds, when it is a card input; `placed` is false for a problem no input
  * shows (it goes to the live region).
  */
@@ -174,11 +185,15 @@ export function fieldMessage(
   const texts = FIELD_TEXTS[locale];
   const known = !!cardField || (CARD_RULES as readonly (string | undefined)[]).includes(rule);
   const own = overrides[`${field}.${rule}`] ?? overrides[field];
-  if (!own && !known && given) return given;
+  const phrase = !own && !known && given && isPhrase(given);
+  if (!own && !known && given && !phrase) return given;
   // Expiry month and year share their texts (and often one `cc-exp` input).
   const group = cardField?.startsWith('exp') ? 'exp' : cardField || 'field';
-  // "Check this field." beside an input; in the live region, with no input to point at, it names the field.
-  const general = placed ? texts.field : texts.unplaced.replace('{field}', field);
+  // "Check this field." beside an input; in the live region, with no input to point at, it names the field. A service's
+  // phrase is worded with it; a Portuguese page has no phrase texts (the phrases are English) and keeps its own words.
+  const general = ((phrase && texts[placed ? 'phrase' : 'phraseUnplaced']) || (placed ? texts.field : texts.unplaced))
+    .replace('{field}', field)
+    .replace('{phrase}', phrase ? given.replace(/[.\s]+$/, '') : '');
   const text = own ?? texts[`${group}.${rule}`] ?? (cardField ? texts[group] : undefined) ?? general;
   return text.replace('{digits}', String(cvvDigits));
 }

@@ -56,6 +56,11 @@ describe('<pay-form> while a payment is in progress', () => {
     expect(controls.map((control) => control.disabled)).toEqual([false, false, false, true, false]);
   });
 
+  it('sends the installments of a plain select (no data-type) as an integer', async () => {
+    const { calls } = await pending();
+    expect((calls[0].body.payment_details as { installments: unknown }).installments).toBe(1);
+  });
+
   it('says it in Portuguese', async () => {
     const { notice } = await pending({ locale: 'pt-BR' });
     expect(notice()?.textContent).toBe('Processando…');
@@ -63,21 +68,23 @@ describe('<pay-form> while a payment is in progress', () => {
 });
 
 describe('<pay-form> after the payment was accepted', () => {
-  it('shows "Payment approved" for a captured charge, and cannot be paid again until reset()', async () => {
-    const { element, form, button, controls, notice, calls, answerWith } = await pending();
+  it('shows "Payment approved" as a final state, keeps the whole form locked, and cannot be paid again until reset()', async () => {
+    const { element, form, controls, notice, calls, answerWith } = await pending();
     await answerWith(answer(201, charge('captured')));
     expect(element.state).toBe('succeeded');
     expect(notice()?.getAttribute('part')).toBe('result approved');
     expect(notice()?.textContent).toBe('Payment approved');
-    expect(button.disabled).toBe(true);
-    expect(controls[0].disabled).toBe(false);
+    // Focused, as the Pix step's paid heading is: read out at once.
+    expect(element.shadowRoot?.activeElement).toBe(notice());
+    // Name, installments, note and Pay: what was paid stays as it was; the merchant's own disabled input too.
+    expect(controls.map((control) => control.disabled)).toEqual([true, true, true, true, true]);
 
     form.requestSubmit();
     await settle();
     expect(calls).toHaveLength(1);
 
     element.reset();
-    expect(button.disabled).toBe(false);
+    expect(controls.map((control) => control.disabled)).toEqual([false, false, false, true, false]);
     expect(notice()?.hidden).toBe(true);
   });
 
@@ -125,6 +132,24 @@ describe('<pay-form> failures from the back end', () => {
     expect(holder?.textContent).toBe('Use <b>the name</b> on your ID');
     expect(holder?.children).toHaveLength(0);
     expect(status.textContent).toBe('Alguns dados precisam de correção. Gift code already used.');
+  });
+
+  it.each([
+    ['en', 'Some details need correcting. “gift_code” is not an accepted field.', 'This field is required.'],
+    ['pt-BR', 'Alguns dados precisam de correção. Confira “gift_code”.', 'Confira este campo.'],
+  ])('never shows a service phrase bare (%s): it is worded with its field', async (locale, summary, beside) => {
+    // A VALIDATION_ERROR of the service, passed on by the back end: its messages are phrases, without a rule.
+    const details = [
+      { field: 'customer.name', message: 'is required' },
+      { field: 'gift_code', message: 'is not an accepted field' },
+    ];
+    const { form, status, element, answerWith } = await pending({ locale });
+    const { of } = recordEvents(element);
+    await answerWith(answer(422, { success: false, message: 'Invalid', error: 'VALIDATION_ERROR', details }));
+    const name = form.querySelector<HTMLInputElement>('[name="customer.name"]');
+    expect(document.getElementById(name?.getAttribute('aria-describedby') ?? '')?.textContent).toBe(beside);
+    expect(status.textContent).toBe(summary);
+    expect(of('pay-error')[0].detail.message).toBe(summary);
   });
 
   it('keeps its own words for a rule it knows', async () => {

@@ -127,11 +127,23 @@ describe('<pay-form> failure replies', () => {
     expect(of('pay-error')[0].detail).toMatchObject({ status: 422, code: 'CARD_FLOW_NOT_SUPPORTED' });
   });
 
-  it('on FRAUD_SESSION_*, explains and gets a fresh session for the next attempt', async () => {
-    const { status, session, form } = await submitWith(
+  it('on FRAUD_SESSION_USED, sends once more with a fresh session; refused again, explains and has a fresh one ready', async () => {
+    const used = () =>
+      answer(422, { success: false, message: 'fraud session already used', error: 'FRAUD_SESSION_USED' });
+    const { status, session, form, calls } = await submitWith({}, used(), used());
+    await settle();
+    expect(calls.map((call) => call.body.fraud_session_id)).toEqual(['fs_1', 'fs_2']);
+    expect(status.textContent).toMatch(/secure payment session was renewed/);
+    expect(session.consume).toHaveBeenCalledTimes(2);
+    expect(form.querySelector<HTMLInputElement>('input[name="fraud_session_id"]')?.value).toBe('fs_3');
+  });
+
+  it('on another FRAUD_SESSION_* refusal, explains at once and gets a fresh session for the next attempt', async () => {
+    const { status, session, form, calls } = await submitWith(
       {},
-      answer(422, { success: false, message: 'fraud session already used', error: 'FRAUD_SESSION_USED' }),
+      answer(422, { success: false, message: 'fraud session required', error: 'FRAUD_SESSION_REQUIRED' }),
     );
+    expect(calls).toHaveLength(1);
     expect(status.textContent).toMatch(/secure payment session was renewed/);
     expect(session.consume).toHaveBeenCalledOnce();
     expect(form.querySelector<HTMLInputElement>('input[name="fraud_session_id"]')?.value).toBe('fs_2');

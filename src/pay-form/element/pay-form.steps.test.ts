@@ -52,6 +52,7 @@ interface Call {
   method: string;
   url: string;
   body?: Record<string, unknown>;
+  headers?: Record<string, string>;
 }
 
 /** The page's fetch: POSTs (the card token, `action`) and status GETs answered from their own lists, in order. */
@@ -59,7 +60,12 @@ function backEnd(posts: Handler[], statuses: Handler[] = []) {
   const calls: Call[] = [];
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
-    calls.push({ method, url: String(url), body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+    calls.push({
+      method,
+      url: String(url),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: init.headers as Record<string, string>,
+    });
     const next = (method === 'GET' ? statuses : posts).shift();
     if (!next) throw new Error(`unexpected ${method} ${url}`);
     return typeof next === 'function' ? next() : next;
@@ -169,7 +175,7 @@ describe('<pay-form> Pix step', () => {
       expect(of('pay-success')).toHaveLength(0);
       expect(element.state).toBe('awaiting-payment');
       expect(part('pix-qr')?.getAttribute('role')).toBe('img');
-      expect(part('pix-amount')?.textContent).toBe('Amount: R$15.90');
+      expect(part('pix-amount')?.textContent).toBe('Amount: R$\u00a015,90');
       expect((part('pix-code') as HTMLInputElement).value).toBe(QR_CODE);
       expect(shadow.activeElement).toBe(part('step-title'));
       expect(part('step-title')?.textContent).toBe('Pay with Pix');
@@ -179,6 +185,17 @@ describe('<pay-form> Pix step', () => {
       expect(shadow.adoptedStyleSheets.length).toBeGreaterThan(1);
     },
   );
+
+  it('writes the amount as the installments do, in English too: one money format on every surface', async () => {
+    backEnd([answer(201, pixReply)]);
+    const markup = checkout('pix').replace(
+      /<select name="payment_details.installments"[^]*?<\/select>/,
+      '<select name="payment_details.installments" data-installments data-amount="1590" data-installments-max="1"></select>',
+    );
+    const { form, part } = await submit('pix', ATTRIBUTES, markup);
+    expect(form.querySelector('select[data-installments] option')?.textContent).toBe('1× R$\u00a015,90');
+    expect(part('pix-amount')?.textContent).toBe('Amount: R$\u00a015,90');
+  });
 
   it('cannot be sent again while the step is shown', async () => {
     const { calls } = backEnd([answer(201, pixReply)]);
@@ -243,6 +260,47 @@ describe('<pay-form> Pix step', () => {
       expect(posts.map((call) => call.body?.fraud_session_id)).toEqual(['fs_1', 'fs_2']);
     },
   );
+
+  describe('a fraud session id the service refuses after "Start again"', () => {
+    const refused = (code: string) =>
+      answer(422, { success: false, message: 'This fraud session expired; create a new one.', error: code });
+
+    it.each(['FRAUD_SESSION_EXPIRED', 'FRAUD_SESSION_USED'])(
+      '%s: the attempt goes again by itself with the renewed id and a new Idempotency-Key, and the buyer sees the new code',
+      async (code) => {
+        const { calls } = backEnd([answer(201, pixReply), refused(code), answer(201, pixReply)], [status('expired')]);
+        const { element, form, part, of } = await submit('pix');
+        await vi.advanceTimersByTimeAsync(2000);
+        (part('start-again') as HTMLButtonElement).click();
+        form.requestSubmit();
+        await settle();
+        await settle();
+        const posts = calls.filter((call) => call.method === 'POST');
+        expect(posts.map((call) => call.body?.fraud_session_id)).toEqual(['fs_1', 'fs_2', 'fs_3']);
+        const keys = posts.map((call) => call.headers?.['Idempotency-Key']);
+        expect(new Set(keys).size).toBe(3);
+        expect(of('pay-error').map((event) => event.detail.code)).toEqual(['PAYMENT_EXPIRED']);
+        expect(element.state).toBe('awaiting-payment');
+        expect(part('pix-step')).not.toBeNull();
+      },
+    );
+
+    it('a second refusal is shown: one automatic resend, never a loop', async () => {
+      const { calls } = backEnd(
+        [answer(201, pixReply), refused('FRAUD_SESSION_EXPIRED'), refused('FRAUD_SESSION_EXPIRED')],
+        [status('expired')],
+      );
+      const { element, form, part, of } = await submit('pix');
+      await vi.advanceTimersByTimeAsync(2000);
+      (part('start-again') as HTMLButtonElement).click();
+      form.requestSubmit();
+      await settle();
+      await settle();
+      expect(calls.filter((call) => call.method === 'POST')).toHaveLength(3);
+      expect(element.state).toBe('failed');
+      expect(of('pay-error').map((event) => event.detail.code)).toEqual(['PAYMENT_EXPIRED', 'FRAUD_SESSION_EXPIRED']);
+    });
+  });
 
   it('speaks Portuguese, and takes the page’s own text for an outcome', async () => {
     backEnd([answer(201, pixReply)], [status('expired')]);
@@ -345,7 +403,7 @@ describe('<pay-form> boleto step', () => {
     ]);
     expect(element.state).toBe('awaiting-payment');
     expect(part('boleto-line')?.textContent).toContain('34192.22009');
-    expect(part('boleto-link')?.getAttribute('href')).toBe(BOLETO.url);
+    expect(part('boleto-link')?.getAttribute('href')).toBe(`${BOLETO.url}?lang=en`);
     expect(shadow.activeElement).toBe(part('step-title'));
     expect(part('step-announcer')?.textContent).toBe('Your boleto is ready.');
     expect(form.hasAttribute('inert')).toBe(true);

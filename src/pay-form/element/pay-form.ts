@@ -86,7 +86,7 @@ import { PaymentSteps } from '../steps/show-step';
  * @csspart start-again - The button that resets the element after an expired or failed Pix.
  * @csspart progress - "Processing…" while a payment is in progress (a polite live region).
  * @csspart spinner - The progress indicator (still under `prefers-reduced-motion: reduce`).
- * @csspart result - The final state of an accepted payment, with `approved` or `declined` ("Payment approved" / "Payment declined").
+ * @csspart result - The final state of an accepted payment, with `approved` or `declined` ("Payment approved" / "Payment declined"): large, in a coloured box, focused when it appears.
  *
  * @cssprop --pay-form-gap - Space above the status and countdown. Default `0.75rem`.
  * @cssprop --pay-form-error-color - Color of the status text, of a refused input's border and of its message. Default `#b3261e`.
@@ -99,12 +99,13 @@ import { PaymentSteps } from '../steps/show-step';
  * @cssprop --pay-qr-color - The QR code's dark modules. Default `#000` (keep it dark on light: many bank apps cannot read it inverted).
  * @cssprop --pay-qr-background - The QR code's light modules and quiet zone. Default `#fff`.
  * @cssprop --pay-step-gap - Space between the blocks of a step. Default `0.75rem`.
+ * @cssprop --pay-step-button-color - Text and border of the steps' secondary buttons (copy, "Start again"). Default `#1f4dd8`.
  *
  * @cssstate idle - Ready to submit.
  * @cssstate submitting - A request is in flight (`aria-busy="true"`, the form's controls disabled).
  * @cssstate redirecting - Leaving for the hosted card page.
  * @cssstate awaiting-payment - A Pix or boleto step is shown and the charge waits for the buyer's payment; the form is inert.
- * @cssstate succeeded - The back end accepted the charge (or the awaited Pix was captured; submit buttons disabled); call `reset()` to allow another.
+ * @cssstate succeeded - The back end accepted the charge (or the awaited Pix was captured); the form's controls stay disabled until `reset()`.
  * @cssstate failed - The last attempt failed; the message is in the `status` part.
  * @cssstate rate-limited - Waiting for `Retry-After`; the countdown is shown.
  * @cssstate brand-visa - The card number being typed is a Visa; likewise `brand-mastercard`, `brand-amex`, `brand-elo`, `brand-hipercard`, `brand-other`.

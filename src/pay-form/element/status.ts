@@ -47,7 +47,7 @@ export class Status {
       tabindex: '-1',
     });
     this.timer = element(document, { part: 'countdown', role: 'timer' });
-    this.notice = element(document, { role: 'status', hidden: '' });
+    this.notice = element(document, { role: 'status', hidden: '', tabindex: '-1' });
   }
 
   /** "Processing…" while a payment is in progress; the notice stays in the tree, as a live region must. */
@@ -62,8 +62,10 @@ export class Status {
    * the merchant's page learns it (`settle`). A pending charge shows nothing yet.
    */
   showOutcome(outcome: PaymentOutcome | undefined): void {
-    if (outcome)
-      this.showNotice(`result ${outcome}`, this.text(outcome === 'approved' ? 'PAYMENT_APPROVED' : 'PAYMENT_DECLINED'));
+    if (!outcome) return;
+    this.showNotice(`result ${outcome}`, this.text(outcome === 'approved' ? 'PAYMENT_APPROVED' : 'PAYMENT_DECLINED'));
+    // A final state, as the Pix step's "Payment received": large, and focused, so it is read out at once.
+    this.notice.focus();
   }
 
   /** The reply of an accepted payment: its final state when the reply already tells it. */

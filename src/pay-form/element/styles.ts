@@ -14,6 +14,7 @@ export const payFormStyles = css`
 :host(:not([plain])) [part=status]:not(:empty){padding:.5rem .75rem;border-inline-start:4px solid;background:var(--pay-form-error-background,#fdecea)}
 :host(:not([plain])) [part=countdown]{color:var(--pay-form-countdown-color,inherit)}
 :host(:not([plain])) [part][role=status]{display:flex;align-items:center;gap:.5em;font-weight:600}
+:host(:not([plain])) [part~=result]{padding:.75rem 1rem;border-inline-start:4px solid;font-size:1.5em;font-weight:700;background:color-mix(in srgb,currentColor 10%,#fff)}
 :host(:not([plain])) [part~=approved]{color:var(--pay-form-success-color,#1b6e2d)}
 :host(:not([plain])) [part~=declined]{color:var(--pay-form-error-color,#b3261e)}
 :host(:not([plain])) [part=spinner]{width:1em;height:1em;border:.15em solid;border-top-color:transparent;border-radius:50%;animation:s .8s linear infinite}

@@ -21,10 +21,10 @@ describe('boleto step', () => {
     const { element } = renderBoletoStep(document, options);
     const groups = [...element.querySelectorAll('[part~="boleto-line"] span')].map((span) => span.textContent);
     expect(groups).toEqual(['34192.22009', '00005.566385', '51012.140003', '6', '79060000100000']);
-    expect(part(element, 'boleto-due-date').textContent).toBe('Due date: December 1, 2026');
-    expect(part(element, 'boleto-amount').textContent).toBe('Amount: R$159.90');
+    expect(part(element, 'boleto-due-date').textContent).toBe('Due date: 1 December 2026');
+    expect(part(element, 'boleto-amount').textContent).toBe('Amount: R$\u00a0159,90');
     const link = part(element, 'boleto-link') as HTMLAnchorElement;
-    expect(link.getAttribute('href')).toBe(options.url);
+    expect(link.getAttribute('href')).toBe(`${options.url}?lang=en`);
     expect(link.rel).toBe('noopener noreferrer');
     expect(part(element, 'boleto-delay').textContent).toBe(
       'Payment may take up to three business days to be confirmed.',
@@ -38,6 +38,7 @@ describe('boleto step', () => {
     expect(part(element, 'boleto-due-date').textContent).toBe('Vencimento: 1 de dezembro de 2026');
     expect(part(element, 'boleto-amount').textContent).toBe('Valor: R$\u00a0159,90');
     expect(part(element, 'copy-button').textContent).toBe('Copiar linha');
+    expect(part(element, 'boleto-link').getAttribute('href')).toBe(`${options.url}?lang=pt-BR`);
     expect(part(element, 'boleto-delay').textContent).toBe(
       'A confirmação do pagamento pode levar até três dias úteis.',
     );
@@ -58,6 +59,9 @@ describe('boleto step', () => {
     expect(boletoLink('data:text/html,x', 'https://shop.example/')).toBeUndefined();
     expect(boletoLink('/boletos/1', 'https://shop.example/checkout')).toBe('https://shop.example/boletos/1');
     expect(boletoLink('http://[', 'https://shop.example/')).toBeUndefined();
+    expect(boletoLink('/b/1?lang=fr&x=1', 'https://shop.example/', 'pt-BR')).toBe(
+      'https://shop.example/b/1?lang=pt-BR&x=1',
+    );
     const { element } = renderBoletoStep(document, { ...options, url: 'javascript:alert(1)' });
     expect(element.querySelector('a')).toBeNull();
   });

@@ -4,6 +4,7 @@
  * copy-status, boleto-due-date, boleto-amount, boleto-link, boleto-delay; custom properties in STEP_CSS (./step-styles).
  */
 import { digitableLineGroups } from '../../interface/boleto-line';
+import { formatDay } from '../../interface/format';
 import type { PayFormLocale } from '../element/messages';
 import { copyText } from './copy';
 import { announcer, html, uniqueId, type StepView } from './step-dom';
@@ -21,22 +22,20 @@ export interface BoletoStepOptions {
   locale: PayFormLocale;
 }
 
-/** The printable boleto's address, absolute, when it is http(s); nothing else becomes a link. */
-export function boletoLink(url: string, base: string): string | undefined {
+/**
+ * The printable boleto's address, absolute, when it is http(s); nothing else becomes a link. With `locale` it carries
+ * the page's language as `lang=en|pt-BR`, so the printable page speaks the buyer's language.
+ */
+export function boletoLink(url: string, base: string, locale?: PayFormLocale): string | undefined {
   try {
     const parsed = new URL(url, base);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+    if (locale) parsed.searchParams.set('lang', locale);
+    return parsed.href;
   } catch {
     return undefined;
   }
 }
-
-const formatDueDate = (day: string, locale: PayFormLocale): string => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? day
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-};
 
 export function renderBoletoStep(document: Document, options: BoletoStepOptions): StepView {
   const text = stepText(options.locale);
@@ -65,7 +64,7 @@ export function renderBoletoStep(document: Document, options: BoletoStepOptions)
     void copyText(field, digits).then((copied) => status.say(copied ? text.lineCopied : text.copyManually));
   });
 
-  const href = boletoLink(options.url, document.baseURI);
+  const href = boletoLink(options.url, document.baseURI, options.locale);
   const element = html(document, 'section', { part: 'boleto-step', 'aria-label': text.boletoTitle }, [
     html(document, 'h2', { part: 'step-title' }, [text.boletoTitle]),
     html(document, 'p', { part: 'boleto-line-label', id: labelId }, [text.digitableLine]),
@@ -74,7 +73,7 @@ export function renderBoletoStep(document: Document, options: BoletoStepOptions)
     button,
     status.element,
     html(document, 'p', { part: 'boleto-due-date' }, [
-      `${text.dueDate}: ${formatDueDate(options.dueDate, options.locale)}`,
+      `${text.dueDate}: ${formatDay(options.dueDate, options.locale)}`,
     ]),
     ...amountLine(document, 'boleto-amount', options.amountInCents, options.locale),
     ...(href

@@ -7,7 +7,13 @@ const QR_CODE =
   '00020101021226580014br.gov.bcb.pix013600000000-0000-4000-8000-000000000000520400005303986' +
   '54041.005802BR5909LOJA ACAO6008BRASILIA62070503TX163045E69';
 const NOW = Date.parse('2026-11-25T12:00:00Z');
-const options = { qrCode: QR_CODE, expiresAt: '2026-11-25T12:01:30Z', amountInCents: 12_345, locale: 'en' as const };
+const options = {
+  qrCode: QR_CODE,
+  timeLeftMs: 90_000,
+  readAt: performance.now(),
+  amountInCents: 12_345,
+  locale: 'en' as const,
+};
 
 const part = (root: Element, name: string) => root.querySelector(`[part~="${name}"]`) as HTMLElement;
 
@@ -30,6 +36,7 @@ function decodeQr(svg: Element): string | undefined {
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });
+  options.readAt = performance.now();
 });
 
 afterEach(() => {
@@ -53,7 +60,7 @@ describe('Pix step', () => {
 
   it('shows the amount, the code, the time left and three steps, in English and Portuguese', () => {
     const en = renderPixStep(document, options);
-    expect(part(en.element, 'pix-amount').textContent).toBe('Amount: R$123.45');
+    expect(part(en.element, 'pix-amount').textContent).toBe('Amount: R$\u00a0123,45');
     expect((part(en.element, 'pix-code') as HTMLInputElement).value).toBe(QR_CODE);
     expect(part(en.element, 'pix-timer').textContent).toBe('Time left: 01:30');
     expect(en.element.querySelectorAll('[part~="pix-how-to"] li')).toHaveLength(3);
@@ -130,6 +137,49 @@ describe('Pix step', () => {
     destroy();
     vi.advanceTimersByTime(10_000);
     expect(part(element, 'pix-timer').textContent).toBe('Time left: 01:30');
+  });
+
+  it.each([
+    ['5 minutes ahead', 5 * 60_000],
+    ['36 minutes behind', -36 * 60_000],
+    ['2 hours ahead', 2 * 3_600_000],
+  ])(
+    'counts the service’s time, not the device’s: a device clock %s shows 30:00 for a 30-minute code',
+    async (_, skewMs) => {
+      const { stepReplyOf } = await import('./step-reply');
+      const { renderStep } = await import('./step-views');
+      const reply = {
+        data: {
+          id: 'ch_1',
+          created_at: '2026-11-25T12:00:00Z',
+          payment_fields: { pix: { qr_code: QR_CODE, expires_at: '2026-11-25T12:30:00Z' } },
+        },
+      };
+      vi.setSystemTime(NOW + skewMs);
+      for (const replyDate of [null, 'Wed, 25 Nov 2026 12:00:00 GMT']) {
+        const step = stepReplyOf(reply, replyDate);
+        if (step === 'unreadable' || step?.method !== 'pix') throw new Error('no pix step');
+        const { element, destroy } = renderStep(document, step, 'en');
+        expect(part(element, 'pix-timer').textContent).toBe('Time left: 30:00');
+        vi.advanceTimersByTime(61_000);
+        expect(part(element, 'pix-timer').textContent).toBe('Time left: 28:59');
+        destroy();
+      }
+    },
+  );
+
+  it('never shows more than the code’s lifetime, and less for a code answered again later', async () => {
+    const { pixTimeLeftMs } = await import('./pix-step');
+    const created = '2026-11-25T12:00:00Z';
+    const expires = '2026-11-25T12:30:00Z';
+    // The reply's Date ten minutes after the charge was made (a pending charge answered again).
+    expect(pixTimeLeftMs(expires, created, 'Wed, 25 Nov 2026 12:10:00 GMT')).toBe(20 * 60_000);
+    // A reply's Date from a clock far behind: still never more than the 30-minute lifetime.
+    expect(pixTimeLeftMs(expires, created, 'Wed, 25 Nov 2026 10:00:00 GMT')).toBe(30 * 60_000);
+    // No service time at all, a device two days behind: at most the longest Pix lifetime (a day).
+    vi.setSystemTime(Date.parse('2026-11-23T12:00:00Z'));
+    expect(pixTimeLeftMs(expires, undefined, null)).toBe(24 * 3_600_000);
+    expect(pixTimeLeftMs('soon', created, null)).toBeUndefined();
   });
 
   it('formats the time left as mm:ss, and h:mm:ss from an hour', () => {

@@ -11,12 +11,15 @@ import type { PayFormLocale } from '../element/messages';
 import { copyText } from './copy';
 import { announcer, html, svg, uniqueId, type StepView } from './step-dom';
 import { amountLine, stepText } from './step-texts';
+import { PIX_EXPIRES_IN } from '../../interface/charge-values';
 
 export interface PixStepOptions {
   /** `payment_fields.pix.qr_code`: the BR Code ("copia e cola"). */
   qrCode: string;
-  /** `payment_fields.pix.expires_at` (ISO 8601). */
-  expiresAt: string;
+  /** How long the code had left at `readAt`, by the service's clock (`pixTimeLeftMs`); none: no time shown. */
+  timeLeftMs?: number;
+  /** When the reply came, on the page's monotonic clock (`performance.now()`). */
+  readAt: number;
   /** The charge's amount in cents; the amount line is left out when the reply had none. */
   amountInCents?: number;
   locale: PayFormLocale;
@@ -61,6 +64,25 @@ function qrSvg(document: Document, text: string, label: string): SVGElement {
   return image;
 }
 
+/** The longest a Pix code lives (docs/service.md, "Pix and boleto"): a longer time left is a clock's error. */
+const MAX_PIX_LIFETIME_MS = PIX_EXPIRES_IN.max * 1000;
+
+/**
+ * How long a Pix code has left, from times that are not the device's (its clock may be off by minutes or hours):
+ * `expires_at` against the reply's `Date` (when the reply was sent), and never more than the code's lifetime
+ * (`expires_at` − the charge's `created_at`; a charge answered again later has less left). Without either time, the
+ * device's clock, capped at the longest lifetime. `undefined` when `expires_at` is unreadable.
+ */
+export function pixTimeLeftMs(expiresAt: string, createdAt: unknown, replyDate: string | null): number | undefined {
+  const expires = Date.parse(expiresAt);
+  if (Number.isNaN(expires)) return undefined;
+  const created = typeof createdAt === 'string' ? Date.parse(createdAt) : NaN;
+  const lifetime = Number.isNaN(created) ? MAX_PIX_LIFETIME_MS : Math.min(expires - created, MAX_PIX_LIFETIME_MS);
+  const sent = Date.parse(replyDate ?? '');
+  const left = expires - (Number.isNaN(sent) ? (Number.isNaN(created) ? Date.now() : created) : sent);
+  return Math.max(0, Math.min(left, lifetime));
+}
+
 /** "mm:ss", or "h:mm:ss" from an hour up (a Pix code may last a day). */
 export function formatTimeLeft(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / SECOND_MS));
@@ -89,11 +111,12 @@ export function renderPixStep(document: Document, options: PixStepOptions): Step
 
   const clock = html(document, 'span', { role: 'timer' });
   const timer = html(document, 'p', { part: 'pix-timer' }, [`${text.timeLeft}: `, clock]);
-  const expiresAtMs = Date.parse(options.expiresAt);
   const view = document.defaultView;
   let ticker: number | undefined;
+  // Counted on the monotonic clock, never the device's date: a device clock off by an hour shows the same time left.
   const tick = () => {
-    const left = expiresAtMs - Date.now();
+    const { timeLeftMs } = options;
+    const left = timeLeftMs === undefined ? NaN : timeLeftMs - (performance.now() - options.readAt);
     if (Number.isNaN(left) || left > 0) {
       clock.textContent = Number.isNaN(left) ? '' : formatTimeLeft(left);
       return;

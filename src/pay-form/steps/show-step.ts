@@ -61,8 +61,8 @@ export class PaymentSteps {
   }
 
   /** A successful reply from `action`: shows the step it asks for, and says whether it asked for one. */
-  offer(body: Record<string, unknown>, httpStatus: number): boolean {
-    const step = stepReplyOf(body);
+  offer(body: Record<string, unknown>, httpStatus: number, headers?: Headers): boolean {
+    const step = stepReplyOf(body, headers?.get('Date') ?? null);
     if (!step) return false;
     if (step === UNREADABLE_STEP) {
       this.status.fail(httpStatus, 'INVALID_RESPONSE');

@@ -50,17 +50,55 @@ describe('status poller', () => {
     ).toThrow(StatusPollerError);
   });
 
-  it('backs off from 2 s, half as long again each time, up to 15 s', async () => {
+  it('asks every 2 s while the page is visible and the reads go well, however long the buyer takes', async () => {
     const { fetch, onOutcome } = start([]);
-    const gaps = [2000, 3000, 4500, 6750, 10_125, 15_000, 15_000];
+    for (let read = 1; read <= 60; read++) {
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(fetch).toHaveBeenCalledTimes(read - 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetch).toHaveBeenCalledTimes(read);
+    }
+    expect(fetch.mock.calls[0][0]).toBe(`${ORIGIN}/api/charge-status?charge_id=ch_1`);
+    expect(onOutcome).not.toHaveBeenCalled();
+  });
+
+  it.each([0, 20, 45, 90, 600])(
+    'a payment made %i s after the step appears is seen within 3 s, even with the longest jitter',
+    async (paidAfterSeconds) => {
+      let paid = false;
+      const fetch = vi.fn(async () => json({ status: paid ? 'captured' : 'pending' }));
+      const onOutcome = vi.fn();
+      pollChargeStatus({
+        statusUrl: '/s',
+        chargeId: 'c',
+        document,
+        onOutcome,
+        fetch: fetch as unknown as typeof globalThis.fetch,
+        random: () => 0.999,
+      });
+      await vi.advanceTimersByTimeAsync(paidAfterSeconds * 1000);
+      paid = true;
+      await vi.advanceTimersByTimeAsync(2999);
+      expect(onOutcome).toHaveBeenCalledWith('captured');
+    },
+  );
+
+  it('backs off only while reads fail (2, 4, 8, 15, 15 s), and asks every 2 s again after a good read', async () => {
+    const fail = () => json({ success: false }, 502);
+    const { fetch } = start([
+      fail,
+      () => Promise.reject(new TypeError('offline')),
+      () => new Response('<html>', { status: 200 }),
+      fail,
+      fail,
+    ]);
+    const gaps = [2000, 2000, 4000, 8000, 15_000, 15_000, 2000, 2000];
     for (const gap of gaps) {
       await vi.advanceTimersByTimeAsync(gap - 1);
       const before = fetch.mock.calls.length;
       await vi.advanceTimersByTimeAsync(1);
       expect(fetch.mock.calls.length).toBe(before + 1);
     }
-    expect(fetch.mock.calls[0][0]).toBe(`${ORIGIN}/api/charge-status?charge_id=ch_1`);
-    expect(onOutcome).not.toHaveBeenCalled();
   });
 
   it('reads data.status too, reports the outcome once and asks no more', async () => {
@@ -68,7 +106,7 @@ describe('status poller', () => {
       () => json({ success: true, data: { status: 'pending' } }),
       () => json({ success: true, data: { status: 'captured' } }),
     ]);
-    await vi.advanceTimersByTimeAsync(2000 + 3000);
+    await vi.advanceTimersByTimeAsync(2000 + 2000);
     expect(onOutcome).toHaveBeenCalledWith('captured');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -89,7 +127,7 @@ describe('status poller', () => {
       fetch: fetch as unknown as typeof globalThis.fetch,
       random: () => 0.5,
     });
-    await vi.advanceTimersByTimeAsync(2000 + 3000);
+    await vi.advanceTimersByTimeAsync(2000 + 2000);
     expect(onStatus.mock.calls).toEqual([
       ['pending', { status: 'pending' }],
       ['captured', { success: true, data: { status: 'captured' } }],
@@ -105,7 +143,7 @@ describe('status poller', () => {
     }
   });
 
-  it('waits what a 429 asks, and keeps going through errors and non-JSON answers', async () => {
+  it('waits what a 429 asks, and keeps going, backing off, through errors and non-JSON answers', async () => {
     const { fetch, onOutcome } = start([
       () => json({ success: false }, 429, { 'Retry-After': '30' }),
       () => new Response('<html>', { status: 200 }),
@@ -118,12 +156,12 @@ describe('status poller', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(fetch).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(4500 + 6750);
+    await vi.advanceTimersByTimeAsync(4000 + 8000);
     expect(fetch).toHaveBeenCalledTimes(4);
     expect(onOutcome).toHaveBeenCalledWith('captured');
   });
 
-  it('jitters each wait by up to 20 %', async () => {
+  it('jitters each wait by up to 10 %, never below a Retry-After', async () => {
     const fetch = vi.fn(async () => json({ status: 'pending' }));
     pollChargeStatus({
       statusUrl: '/s',
@@ -133,13 +171,20 @@ describe('status poller', () => {
       fetch: fetch as unknown as typeof globalThis.fetch,
       random: () => 0,
     });
-    await vi.advanceTimersByTimeAsync(1599);
+    await vi.advanceTimersByTimeAsync(1799);
     expect(fetch).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(fetch).toHaveBeenCalledTimes(1);
+    fetch.mockImplementationOnce(async () => json({}, 429, { 'Retry-After': '10' }));
+    await vi.advanceTimersByTimeAsync(1800);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(9999);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 
-  it('does not ask while the page is hidden, and asks at once when it is shown again', async () => {
+  it('does not ask while the page is hidden, asks at once when it is shown again, then every 2 s', async () => {
     const { fetch } = start([]);
     hidden = true;
     document.dispatchEvent(new Event('visibilitychange'));
@@ -149,6 +194,8 @@ describe('status poller', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2000 * 5);
+    expect(fetch).toHaveBeenCalledTimes(6);
   });
 
   it('aborts the request in flight and asks no more once stopped', async () => {

@@ -1,8 +1,10 @@
 /**
  * Waits for a Pix or boleto charge's outcome without the buyer doing anything (docs/service.md, "Pix and boleto"):
  * asks the merchant's back end `GET {status-url}?charge_id={id}`, reads `status` or `data.status`, and stops on
- * `captured`, `expired` or `failed`. Polls back off (2 s growing to 15 s, jittered so many open pages do not ask in
- * step), follow a 429's Retry-After, skip while the page is hidden and ask once more when it is shown again.
+ * `captured`, `expired` or `failed`. While the page is visible it asks every 2 s, so a payment made at any moment shows
+ * within about 3 s (the buyer watches the page while a phone pays); it backs off only when a read fails (no answer, an
+ * error status, not JSON; 2 s doubling up to 15 s) or is refused with 429 (its Retry-After), asks nothing while the
+ * page is hidden and asks at once when it is shown again. The cost for the merchant's back end is in docs/pay-form.md.
  */
 export type ChargeOutcome = 'captured' | 'expired' | 'failed';
 const OUTCOMES: ReadonlySet<string> = new Set<ChargeOutcome>(['captured', 'expired', 'failed']);
@@ -29,11 +31,13 @@ export interface StatusPollerOptions {
   random?: () => number;
 }
 
-export const FIRST_DELAY_MS = 2000;
-export const MAX_DELAY_MS = 15_000;
-const GROWTH = 1.5;
-/** Each wait is its delay ± 20 %. */
-const JITTER = 0.2;
+/** The wait between two reads while all goes well: a payment shows within about this long plus one request. */
+export const POLL_INTERVAL_MS = 2000;
+/** The longest wait after failed reads: the wait doubles from POLL_INTERVAL_MS up to this. */
+export const MAX_ERROR_DELAY_MS = 15_000;
+const ERROR_GROWTH = 2;
+/** Each wait is its delay ± 10 %: pages opened together do not keep asking in step, and none waits past 2.2 s. */
+const JITTER = 0.1;
 /** A Retry-After longer than this is read as this: the buyer is still waiting on the page. */
 const MAX_RETRY_AFTER_MS = 120_000;
 
@@ -77,7 +81,8 @@ export function pollChargeStatus(options: StatusPollerOptions): () => void {
   const doFetch = options.fetch ?? view?.fetch.bind(view);
   const random = options.random ?? Math.random;
   const controller = new AbortController();
-  let delay = FIRST_DELAY_MS;
+  // The wait after the last read: POLL_INTERVAL_MS after a good one, growing while reads fail.
+  let errorDelay = POLL_INTERVAL_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight = false;
 
@@ -87,9 +92,18 @@ export function pollChargeStatus(options: StatusPollerOptions): () => void {
     document.removeEventListener('visibilitychange', onVisibility);
   };
 
-  const schedule = (waitMs: number) => {
+  /** The next read after about `waitMs`, never before `notBeforeMs` (a Retry-After is a floor, not a guess). */
+  const schedule = (waitMs: number, notBeforeMs = 0) => {
     clearTimeout(timer);
-    timer = setTimeout(() => void poll(), waitMs * (1 - JITTER + 2 * JITTER * random()));
+    const jittered = waitMs * (1 - JITTER + 2 * JITTER * random());
+    timer = setTimeout(() => void poll(), Math.max(jittered, notBeforeMs));
+  };
+
+  /** A failed read: the next wait is the current error delay (or a longer Retry-After), and the delay grows. */
+  const afterFailure = (retryAfter = 0): number => {
+    const wait = Math.max(errorDelay, retryAfter);
+    errorDelay = Math.min(errorDelay * ERROR_GROWTH, MAX_ERROR_DELAY_MS);
+    return wait;
   };
 
   async function poll(): Promise<void> {
@@ -97,8 +111,8 @@ export function pollChargeStatus(options: StatusPollerOptions): () => void {
     // Hidden: no polls (no reschedule either) until the page is shown again.
     if (document.hidden) return;
     inFlight = true;
-    delay = Math.min(delay * GROWTH, MAX_DELAY_MS);
-    let waitMs = delay;
+    let waitMs: number;
+    let notBeforeMs = 0;
     try {
       const response = await doFetch(url, {
         headers: { Accept: 'application/json' },
@@ -106,9 +120,11 @@ export function pollChargeStatus(options: StatusPollerOptions): () => void {
         cache: 'no-store',
         signal: controller.signal,
       });
-      if (response.status === 429)
-        waitMs = Math.max(delay, retryAfterMs(response.headers.get('Retry-After'), Date.now()) ?? delay);
-      else if (response.ok) {
+      if (response.status === 429) {
+        notBeforeMs = retryAfterMs(response.headers.get('Retry-After'), Date.now()) ?? 0;
+        waitMs = afterFailure(notBeforeMs);
+      } else if (!response.ok) waitMs = afterFailure();
+      else {
         const body: unknown = await response.json();
         const status = statusOf(body);
         if (status && isReply(body)) options.onStatus?.(status, body);
@@ -117,13 +133,16 @@ export function pollChargeStatus(options: StatusPollerOptions): () => void {
           options.onOutcome(status as ChargeOutcome);
           return;
         }
+        errorDelay = POLL_INTERVAL_MS;
+        waitMs = POLL_INTERVAL_MS;
       }
     } catch {
-      // No answer or not JSON: the charge is still what it was; ask again later.
+      // No answer or not JSON: the charge is still what it was; ask again, a little later.
+      waitMs = afterFailure();
     } finally {
       inFlight = false;
     }
-    if (!controller.signal.aborted) schedule(waitMs);
+    if (!controller.signal.aborted) schedule(waitMs, notBeforeMs);
   }
 
   function onVisibility(): void {
@@ -133,6 +152,6 @@ export function pollChargeStatus(options: StatusPollerOptions): () => void {
   }
 
   document.addEventListener('visibilitychange', onVisibility);
-  schedule(delay);
+  schedule(POLL_INTERVAL_MS);
   return stop;
 }

@@ -10,13 +10,20 @@ const BOLETO = {
 };
 
 describe('the step a reply asks for', () => {
-  it('reads payment_fields.pix under data, with the charge id and amount beside it', () => {
-    expect(stepReplyOf({ success: true, data: { id: 'ch_1', amount: 1590, payment_fields: { pix: PIX } } })).toEqual({
+  it('reads payment_fields.pix under data, with the charge id and amount beside it, and the service’s times', () => {
+    const body = {
+      success: true,
+      data: { id: 'ch_1', amount: 1590, created_at: '2026-05-15T12:00:00Z', payment_fields: { pix: PIX } },
+    };
+    expect(stepReplyOf(body, null, 1234)).toEqual({
       method: 'pix',
       chargeId: 'ch_1',
       amountInCents: 1590,
       qrCode: PIX.qr_code,
       expiresAt: PIX.expires_at,
+      createdAt: '2026-05-15T12:00:00Z',
+      replyDate: null,
+      readAt: 1234,
     });
   });
 

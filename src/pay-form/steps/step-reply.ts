@@ -15,6 +15,11 @@ export interface PixStepReply extends StepCharge {
   method: 'pix';
   qrCode: string;
   expiresAt: string;
+  /** The charge's `created_at`, and the reply's `Date` header: the service's times the countdown is counted from. */
+  createdAt?: unknown;
+  replyDate: string | null;
+  /** When the reply came, on the page's monotonic clock (`performance.now()`): the countdown runs from there. */
+  readAt: number;
 }
 
 export interface BoletoStepReply extends StepCharge {
@@ -31,8 +36,15 @@ export const UNREADABLE_STEP = 'unreadable';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/** The step `body` asks for; `undefined` for none (a card charge); UNREADABLE_STEP for a step without its fields. */
-export function stepReplyOf(body: Record<string, unknown>): StepReply | typeof UNREADABLE_STEP | undefined {
+/**
+ * The step `body` asks for; `undefined` for none (a card charge); UNREADABLE_STEP for a step without its fields.
+ * `replyDate` is the reply's `Date` header, `readAt` when it came (`performance.now()`).
+ */
+export function stepReplyOf(
+  body: Record<string, unknown>,
+  replyDate: string | null = null,
+  readAt = performance.now(),
+): StepReply | typeof UNREADABLE_STEP | undefined {
   const fields = replyPaymentFields(body);
   const { pix, boleto } = fields ?? {};
   if ((pix === undefined || pix === null) && (boleto === undefined || boleto === null)) return undefined;
@@ -45,7 +57,8 @@ export function stepReplyOf(body: Record<string, unknown>): StepReply | typeof U
   if (isObject(pix)) {
     const qrCode = text(pix.qr_code);
     const expiresAt = text(pix.expires_at);
-    if (qrCode && expiresAt) return { method: 'pix', ...known, qrCode, expiresAt };
+    const createdAt = charge.created_at;
+    if (qrCode && expiresAt) return { method: 'pix', ...known, qrCode, expiresAt, createdAt, replyDate, readAt };
   } else if (isObject(boleto)) {
     const digitableLine = text(boleto.digitable_line);
     const dueDate = text(boleto.due_date);

@@ -1,4 +1,5 @@
 /** What the Pix and boleto steps say, in English and Brazilian Portuguese (loaded with the steps, not the card path). */
+import { formatMoney } from '../../interface/format';
 import type { PayFormLocale } from '../element/messages';
 import { html } from './step-dom';
 
@@ -71,10 +72,6 @@ const ptBR: StepText = {
 
 export const stepText = (locale: PayFormLocale): StepText => (locale === 'pt-BR' ? ptBR : en);
 
-/** Reais in the buyer's language: "R$ 12.34" / "R$ 12,34". */
-export const formatBrl = (amountInCents: number, locale: PayFormLocale): string =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }).format(amountInCents / 100);
-
 /** The "Amount: R$ …" line of a step, or nothing when the reply gave no amount. */
 export const amountLine = (
   document: Document,
@@ -84,4 +81,4 @@ export const amountLine = (
 ): HTMLElement[] =>
   amountInCents === undefined
     ? []
-    : [html(document, 'p', { part }, [`${stepText(locale).amount}: ${formatBrl(amountInCents, locale)}`])];
+    : [html(document, 'p', { part }, [`${stepText(locale).amount}: ${formatMoney(amountInCents, locale)}`])];

@@ -5,7 +5,7 @@
  */
 import type { PayFormLocale } from '../element/messages';
 import { renderBoletoStep } from './boleto-step';
-import { renderPixStep } from './pix-step';
+import { pixTimeLeftMs, renderPixStep } from './pix-step';
 import { html, type StepView } from './step-dom';
 import type { StepReply } from './step-reply';
 import { stepText } from './step-texts';
@@ -13,9 +13,9 @@ import { stepText } from './step-texts';
 /** The step for a reply, Pix or boleto. When a Pix's time runs out its charge's status, not its clock, ends it. */
 export function renderStep(document: Document, step: StepReply, locale: PayFormLocale): StepView {
   // The reply's fields are named as the steps' options.
-  return step.method === 'pix'
-    ? renderPixStep(document, { ...step, locale })
-    : renderBoletoStep(document, { ...step, locale });
+  if (step.method === 'boleto') return renderBoletoStep(document, { ...step, locale });
+  const timeLeftMs = pixTimeLeftMs(step.expiresAt, step.createdAt, step.replyDate);
+  return renderPixStep(document, { ...step, timeLeftMs, locale });
 }
 
 const still = (element: HTMLElement): StepView => ({ element, destroy() {} });

@@ -19,7 +19,7 @@ describe('payment steps and Trusted Types', () => {
     const { renderBoletoStep } = await import('./boleto-step');
     const { renderPaid, renderStartAgain } = await import('./step-views');
     const hostile = '<img src=x onerror=alert(1)>';
-    const pix = renderPixStep(document, { qrCode: hostile, expiresAt: hostile, amountInCents: 100, locale: 'en' });
+    const pix = renderPixStep(document, { qrCode: hostile, readAt: 0, amountInCents: 100, locale: 'en' });
     const boleto = renderBoletoStep(document, {
       digitableLine: hostile,
       dueDate: hostile,

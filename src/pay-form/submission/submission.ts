@@ -22,6 +22,12 @@ import type { Status } from '../element/status';
 import { payloadForMethod, paysByCard } from '../steps/payment-method';
 import type { PaymentSteps } from '../steps/show-step';
 
+/**
+ * The service's refusals of a fraud session id that a fresh id answers (src/interface/errors.ts; written out here: that
+ * table of every code would weigh on the script-tag budget).
+ */
+const REFUSED_SESSION = /^FRAUD_SESSION_(EXPIRED|USED)$/;
+
 /** The element's attributes a submission reads. */
 export interface SubmissionHost extends HTMLElement {
   action: string;
@@ -52,6 +58,8 @@ interface Attempt {
   payload: PayFormPayload;
   idempotencyKey: string;
   retried: boolean;
+  /** Whether the attempt was already sent again with a new fraud session id after the service refused its id. */
+  sessionRenewed?: boolean;
   /** The form's fields and card as the buyer left them (JSON), to tell "Pay again" after a timeout from a changed order. */
   fieldsJson: string;
   /** The card inputs of the attempt's form, to show a refusal's card fields next to them. */
@@ -193,6 +201,19 @@ export class Submission {
       return status.fail(outcome.status, outcome.code, outcome.serverMessage);
     }
     session.renew(true);
+    if (outcome.kind === 'failure' && REFUSED_SESSION.test(outcome.code) && !attempt.sessionRenewed) {
+      // The id the page held was dead at the service although the page still counted it live, e.g. after a long
+      // wait on a Pix step (the device slept, timers ran late, the clocks disagree near its end). No charge was made:
+      // the attempt goes again once, by itself, with the fresh id fetched meanwhile and a new Idempotency-Key (its
+      // body changed); a second refusal is shown.
+      const sessionId = await session.awaitId();
+      if (sessionId) {
+        attempt.payload = { ...attempt.payload, [SESSION_FIELD]: sessionId };
+        attempt.idempotencyKey = newIdempotencyKey();
+        attempt.sessionRenewed = true;
+        return this.send(attempt);
+      }
+    }
     if (outcome.kind === 'failure' && outcome.details) {
       return status.failOnFields(
         outcome.status,
@@ -205,7 +226,7 @@ export class Submission {
     }
     if (outcome.kind === 'failure') return status.fail(outcome.status, outcome.code, outcome.serverMessage);
     if (outcome.kind === 'success') {
-      if (this.parts.steps.offer(outcome.body, reply.status)) return;
+      if (this.parts.steps.offer(outcome.body, reply.status, reply.headers)) return;
       machine.enter('succeed');
       status.succeed(outcome.body);
       emit(this.host, 'pay-success', outcome.body);
