@@ -97,7 +97,8 @@ test.describe('script tag under a strict CSP with Trusted Types', () => {
       () => tab.url(),
       (url) => url.endsWith('/api/echo'),
     );
-    expect(rig.sitePosts.map((post) => post.path)).toEqual(['/api/echo']);
+    // The URL may change as the post leaves, before the rig has read its body: wait for the record itself.
+    await expect.poll(() => rig.sitePosts.map((post) => post.path)).toEqual(['/api/echo']);
   });
 
   test('a secret key is refused before any request', async ({ tab, rig }) => {
@@ -122,7 +123,8 @@ test.describe('script tag under a strict CSP with Trusted Types', () => {
       () => tab.url(),
       (url) => url.endsWith('/api/echo'),
     );
-    expect(rig.sitePosts[0].body.fraud_session_id).toBe(posted);
+    // The URL may change as the post leaves, before the rig has read its body: wait for the record itself.
+    await expect.poll(() => rig.sitePosts[0]?.body.fraud_session_id).toBe(posted);
     expect((await sandboxCall('/v1/charges', { body: chargeBody(posted) })).status).toBe(201);
 
     await tab.back();

@@ -5,6 +5,7 @@ import { listenStore } from '../../demo/listen';
 import { testPages } from '../../e2e/fixtures/pages/routes';
 import { startSandbox } from '../../src/sandbox/index';
 import { startLatencyProxy } from './latency-proxy';
+import { freshContext, isolate, repeatRuns, type BenchGaveUp, type Measured } from './give-up';
 import { pairedStats, type PairedStats } from './paired';
 import { timePayFormClick } from './pay-form-timing';
 import { timeScriptTag } from './script-tag-timing';
@@ -19,15 +20,48 @@ export const PAY_FORM_RUNS = 11;
 
 export interface TimingRow {
   name: string;
-  /** The measured runs against their floor runs, paired in the order they ran. */
-  stats: PairedStats;
+  /** The measured runs against their floor runs, paired in the order they ran; or why there are none. */
+  outcome: Measured<PairedStats>;
+  /** Runs dropped because a page gave up on a loaded machine (the figure comes from the others). */
+  dropped: BenchGaveUp[];
   note: string;
   /** A budget for the measured median itself (not for its excess over the floor), where the product has one. */
   budgetMs?: number;
 }
 
-export async function measureBrowser(runs = 5): Promise<{ rows: TimingRow[]; longTasks: number }> {
-  const sandbox = await startSandbox({ port: 0 });
+/** How many pairs each kind of timing runs. */
+export interface BrowserRuns {
+  /** Script tag and setup() pages. */
+  runs: number;
+  /** <pay-form> clicks. */
+  payFormRuns: number;
+}
+
+/** The rows one measurement gives, each with its paired samples; a measurement that gave up or failed gives them all so. */
+function rowsOf<T extends { gaveUp: BenchGaveUp[] }>(
+  outcome: Measured<T>,
+  rows: { name: string; note: string; budgetMs?: number; stats: (value: T) => PairedStats }[],
+): TimingRow[] {
+  return rows.map(({ stats, ...row }) => ({
+    ...row,
+    outcome: outcome.kind === 'measured' ? { kind: 'measured', value: stats(outcome.value) } : outcome,
+    dropped: outcome.kind === 'measured' ? outcome.value.gaveUp : [],
+  }));
+}
+
+// The bench measures code, not the sandbox's rate limiter: its 100 calls a minute per merchant would refuse the
+// fraud sessions and card tokens of a fast run (and a refused session is no id for a whole minute).
+const NO_RATE_LIMIT = { transactions: 1_000_000, queries: 1_000_000, default: 1_000_000 };
+
+/**
+ * Chromium's timings, each measurement on its own: one whose pages give up is reported as slow and the others still
+ * run. Starting the browser or the servers may throw (the caller reports the whole part as failed).
+ */
+export async function measureBrowser({ runs, payFormRuns }: BrowserRuns): Promise<{
+  rows: TimingRow[];
+  longTasks?: number;
+}> {
+  const sandbox = await startSandbox({ port: 0, rateLimits: NO_RATE_LIMIT });
   const service = await startLatencyProxy(sandbox.url, SERVICE_MS);
   const ipEcho = await startLatencyProxy(sandbox.url, IP_LOOKUP_MS);
   const site = await listenStore({
@@ -37,116 +71,161 @@ export async function measureBrowser(runs = 5): Promise<{ rows: TimingRow[]; lon
     env: {},
     testPages: testPages(service.url),
   });
-  const siteUrl = site.url;
-  const browser: Browser = await chromium.launch(chromiumLaunchOptions);
-
-  const esmUrl = (ip: string) =>
-    `${siteUrl}/e2e/esm?key=pk_test_demo&api=${encodeURIComponent(service.url)}&ip=${encodeURIComponent(ip)}`;
-  const cold: number[] = [];
-  const coldKnownIp: number[] = [];
-  const warmKnownIp: number[] = [];
-  // The same requests made by hand (fetch, no SDK), in the same conditions: the network floor as this browser
-  // and this loopback "network" really deliver it, so "over the floor" is what our code adds.
-  const rawFirstVisit: number[] = [];
-  const rawColdKnownIp: number[] = [];
-  const rawWarm: number[] = [];
-  let longTasks = 0;
-  let scriptTag: Awaited<ReturnType<typeof timeScriptTag>>;
-  let payForm: Awaited<ReturnType<typeof timePayFormClick>>;
+  let browser: Browser | undefined;
   try {
-    for (let run = 0; run < runs; run++) {
-      // A new context: empty caches (preflight included), like a buyer's first visit.
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        (window as any).__longTasks = 0;
-        new PerformanceObserver((list) => ((window as any).__longTasks += list.getEntries().length)).observe({
-          type: 'longtask',
-          buffered: true,
-        });
-      });
-      await page.goto(esmUrl(`${ipEcho.url}/sandbox/ip`));
-      await page.locator('#result[data-state="ready"]').waitFor();
-      cold.push(Number(await page.locator('#result').getAttribute('data-ms')));
-      longTasks += await page.evaluate(() => (window as any).__longTasks as number);
-      // Same page, address known, preflight cached: a renewal or the next attempt.
-      warmKnownIp.push(
-        await page.evaluate(async () => {
-          const fraud = (window as any).fraud;
-          fraud.consume();
-          const started = performance.now();
-          await fraud.setup();
-          return performance.now() - started;
-        }),
-      );
-      await context.close();
-
-      const fresh = await browser.newContext();
-      const knownIpPage = await fresh.newPage();
-      await knownIpPage.goto(esmUrl('false'));
-      await knownIpPage.locator('#result[data-state="ready"]').waitFor();
-      coldKnownIp.push(Number(await knownIpPage.locator('#result').getAttribute('data-ms')));
-      await fresh.close();
-
-      // The cold floors load the same page, which makes the same requests by hand at the same moment of its load.
-      rawFirstVisit.push(await timePageLoad(browser, `${esmUrl(`${ipEcho.url}/sandbox/ip`)}&raw`));
-      rawColdKnownIp.push(await timePageLoad(browser, `${esmUrl('false')}&raw`));
-      rawWarm.push(await measureRawWarm(browser, siteUrl, service.url, ipEcho.url));
-    }
-    scriptTag = await timeScriptTag(browser, service.url, `${ipEcho.url}/sandbox/ip`, runs);
-    payForm = await timePayFormClick(browser, service.url, `${ipEcho.url}/sandbox/ip`, PAY_FORM_RUNS);
+    const launched = await chromium.launch(chromiumLaunchOptions);
+    browser = launched;
+    const ipLookup = `${ipEcho.url}/sandbox/ip`;
+    const setup = await isolate(() => timeSetup(launched, site.url, service.url, ipEcho.url, runs), 'setup() pages');
+    const scriptTag = await isolate(() => timeScriptTag(launched, service.url, ipLookup, runs), 'script-tag pages');
+    const payForm = await isolate(
+      () => timePayFormClick(launched, service.url, ipLookup, payFormRuns),
+      '<pay-form> pages',
+    );
+    const rows: TimingRow[] = [
+      ...rowsOf(scriptTag, [
+        {
+          name: 'script tag: pay-checkout.js requested → session event',
+          stats: (samples) => pairedStats(samples.sdk, samples.floor),
+          note: `injected ${IP_LOOKUP_MS + 2 * SERVICE_MS} ms; floor: a script tag making the same requests by hand`,
+        },
+      ]),
+      ...rowsOf(setup, [
+        {
+          name: 'setup() first visit: IP lookup + CORS preflight + POST',
+          stats: (samples) => pairedStats(samples.cold, samples.rawFirstVisit),
+          note: `injected ${IP_LOOKUP_MS + 2 * SERVICE_MS} ms`,
+        },
+        {
+          name: 'setup() IP known, first request (preflight + POST)',
+          stats: (samples) => pairedStats(samples.coldKnownIp, samples.rawColdKnownIp),
+          note: `injected ${2 * SERVICE_MS} ms`,
+        },
+        {
+          name: 'setup() IP known, preflight cached (renewal)',
+          stats: (samples) => pairedStats(samples.warmKnownIp, samples.rawWarm),
+          note: `injected ${SERVICE_MS} ms: 1 service round trip`,
+        },
+      ]),
+      ...rowsOf(payForm, [
+        {
+          name: '<pay-form>: click on Pay → card-token request leaves',
+          stats: (samples) =>
+            pairedStats(
+              samples.measured.map((run) => run.clickToToken),
+              samples.floor.map((run) => run.clickToToken),
+            ),
+          note: 'valid card, session ready, first click of a fresh page; floor: the same page posting the same requests by hand',
+          budgetMs: CLICK_TO_TOKEN_BUDGET_MS,
+        },
+        {
+          name: '<pay-form>: token reply in → request to action leaves',
+          stats: (samples) =>
+            pairedStats(
+              samples.measured.map((run) => run.tokenReplyToAction),
+              samples.floor.map((run) => run.tokenReplyToAction),
+            ),
+          note: 'from the token fetch resolving (headers in): body read, token checked, pay-submit, payload; same floor',
+          budgetMs: TOKEN_TO_ACTION_BUDGET_MS,
+        },
+      ]),
+    ];
+    return { rows, longTasks: setup.kind === 'measured' ? setup.value.longTasks : undefined };
   } finally {
-    await browser.close();
+    await browser?.close();
     site.close();
     await Promise.all([service.close(), ipEcho.close()]);
     await sandbox.close();
   }
-  const rows: TimingRow[] = [
-    {
-      name: 'script tag: pay-checkout.js requested → session event',
-      stats: pairedStats(scriptTag.sdk, scriptTag.floor),
-      note: `injected ${IP_LOOKUP_MS + 2 * SERVICE_MS} ms; floor: a script tag making the same requests by hand`,
-    },
-    {
-      name: 'setup() first visit: IP lookup + CORS preflight + POST',
-      stats: pairedStats(cold, rawFirstVisit),
-      note: `injected ${IP_LOOKUP_MS + 2 * SERVICE_MS} ms`,
-    },
-    {
-      name: 'setup() IP known, first request (preflight + POST)',
-      stats: pairedStats(coldKnownIp, rawColdKnownIp),
-      note: `injected ${2 * SERVICE_MS} ms`,
-    },
-    {
-      name: 'setup() IP known, preflight cached (renewal)',
-      stats: pairedStats(warmKnownIp, rawWarm),
-      note: `injected ${SERVICE_MS} ms: 1 service round trip`,
-    },
-    {
-      name: '<pay-form>: click on Pay → card-token request leaves',
-      stats: pairedStats(
-        payForm.measured.map((run) => run.clickToToken),
-        payForm.floor.map((run) => run.clickToToken),
-      ),
-      note: 'valid card, session ready, first click of a fresh page; floor: the same page posting the same requests by hand',
-      budgetMs: CLICK_TO_TOKEN_BUDGET_MS,
-    },
-    {
-      name: '<pay-form>: token reply in → request to action leaves',
-      stats: pairedStats(
-        payForm.measured.map((run) => run.tokenReplyToAction),
-        payForm.floor.map((run) => run.tokenReplyToAction),
-      ),
-      note: 'from the token fetch resolving (headers in): body read, token checked, pay-submit, payload; same floor',
-      budgetMs: TOKEN_TO_ACTION_BUDGET_MS,
-    },
-  ];
-  return { rows, longTasks };
+}
+
+/** The setup() timings of one run, each beside the floor that makes the same requests by hand. */
+interface SetupRun {
+  cold: number;
+  coldKnownIp: number;
+  warmKnownIp: number;
+  rawFirstVisit: number;
+  rawColdKnownIp: number;
+  rawWarm: number;
+  longTasks: number;
+}
+
+/** The setup() samples of `runs` runs, by kind (a run in which a page gave up is dropped whole). */
+interface SetupSamples extends Record<Exclude<keyof SetupRun, 'longTasks'>, number[]> {
+  longTasks: number;
+  gaveUp: BenchGaveUp[];
+}
+
+async function timeSetup(
+  browser: Browser,
+  siteUrl: string,
+  serviceUrl: string,
+  ipEchoUrl: string,
+  runs: number,
+): Promise<SetupSamples> {
+  const esmUrl = (ip: string) =>
+    `${siteUrl}/e2e/esm?key=pk_test_demo&api=${encodeURIComponent(serviceUrl)}&ip=${encodeURIComponent(ip)}`;
+  const { samples, gaveUp } = await repeatRuns(runs, 'the setup() pages', async (): Promise<SetupRun> => {
+    // A new context: empty caches (preflight included), like a buyer's first visit.
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      (window as any).__longTasks = 0;
+      new PerformanceObserver((list) => ((window as any).__longTasks += list.getEntries().length)).observe({
+        type: 'longtask',
+        buffered: true,
+      });
+    });
+    await page.goto(esmUrl(`${ipEchoUrl}/sandbox/ip`));
+    await page.locator('#result[data-state="ready"]').waitFor();
+    const cold = Number(await page.locator('#result').getAttribute('data-ms'));
+    const longTasks = await page.evaluate(() => (window as any).__longTasks as number);
+    // Same page, address known, preflight cached: a renewal or the next attempt.
+    const warmKnownIp = await page.evaluate(async () => {
+      const fraud = (window as any).fraud;
+      fraud.consume();
+      const started = performance.now();
+      await fraud.setup();
+      return performance.now() - started;
+    });
+    await context.close();
+
+    const fresh = await freshContext(browser);
+    const knownIpPage = await fresh.newPage();
+    await knownIpPage.goto(esmUrl('false'));
+    await knownIpPage.locator('#result[data-state="ready"]').waitFor();
+    const coldKnownIp = Number(await knownIpPage.locator('#result').getAttribute('data-ms'));
+    await fresh.close();
+
+    // The same requests made by hand (fetch, no SDK), in the same conditions: the network floor as this browser
+    // and this loopback "network" really deliver it, so "over the floor" is what our code adds. The cold floors load
+    // the same page, which makes the same requests by hand at the same moment of its load.
+    return {
+      cold,
+      coldKnownIp,
+      warmKnownIp,
+      rawFirstVisit: await timePageLoad(browser, `${esmUrl(`${ipEchoUrl}/sandbox/ip`)}&raw`),
+      rawColdKnownIp: await timePageLoad(browser, `${esmUrl('false')}&raw`),
+      rawWarm: await measureRawWarm(browser, siteUrl, serviceUrl, ipEchoUrl),
+      longTasks,
+    };
+  });
+  const all = (key: Exclude<keyof SetupRun, 'longTasks'>) => samples.map((run) => run[key]);
+  return {
+    cold: all('cold'),
+    coldKnownIp: all('coldKnownIp'),
+    warmKnownIp: all('warmKnownIp'),
+    rawFirstVisit: all('rawFirstVisit'),
+    rawColdKnownIp: all('rawColdKnownIp'),
+    rawWarm: all('rawWarm'),
+    longTasks: samples.reduce((sum, run) => sum + run.longTasks, 0),
+    gaveUp,
+  };
 }
 
 /** Loads the ESM fixture in a fresh context (empty caches) and reads the time it reports. */
 async function timePageLoad(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext();
+  const context = await freshContext(browser);
   const page = await context.newPage();
   await page.goto(url);
   await page.locator('#result[data-state="ready"]').waitFor({ state: 'attached' });
@@ -175,7 +254,7 @@ async function measureRawWarm(browser: Browser, siteUrl: string, serviceUrl: str
     return { first, warm: performance.now() - started };
   }`;
   const run = async (withLookup: boolean) => {
-    const context = await browser.newContext();
+    const context = await freshContext(browser);
     const page = await context.newPage();
     await page.goto(blank);
     const result = (await page.evaluate(

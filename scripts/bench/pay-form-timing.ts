@@ -10,13 +10,16 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { payFormMarkup } from '../../demo/store/server/pages/checkout';
+import { asGiveUp, BenchGaveUp, freshContext, repeatRuns, WAIT_TIMEOUT_MS } from './give-up';
 
 const PAY_FORM_FILE = 'dist/cdn/pay-form.js';
 const MERCHANT = 'demo';
 const ACTION_PATH = `/api/checkout/${MERCHANT}`;
 const TOKEN_PATH = '/v1/card-tokens';
-/** How long each page may take to reach the action request before the run is called failed. */
-const RUN_TIMEOUT_MS = 15_000;
+/** What <pay-form> writes in the console when its fraud session fails (src/pay-form/session/session-link.ts). */
+const SESSION_FAILURE = '[pay-form] fraud session:';
+/** The one session failure that is the machine's slowness: its set-up ran out of time. */
+const SESSION_TIMED_OUT = /failed: timeout/;
 
 /** Installed before any script of the page: stamps the click and every fetch (call, and reply headers in). */
 const INSTRUMENTATION = `(() => {
@@ -90,8 +93,11 @@ function page(serviceUrl: string, ipLookupUrl: string, measured: boolean): strin
 
 export interface PageServer {
   origin: string;
-  /** Bodies the action received, to prove the measured runs went the whole way with a token. */
-  actionBodies: string[];
+  /**
+   * The body of the next request the action receives, once it is whole (the page's fetch call is stamped before its
+   * body reaches this server: a page closed right after its call may never send it).
+   */
+  nextActionBody(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -117,10 +123,11 @@ export async function startPageServer(
     '/pay-form.js': { type: 'text/javascript', body: readFileSync(payFormFile) },
     '/floor.js': { type: 'text/javascript', body: FLOOR_SCRIPT },
   };
-  const actionBodies: string[] = [];
+  const waiting: ((body: string) => void)[] = [];
   const server: Server = createServer(async (request, response) => {
     if (request.method === 'POST' && request.url === ACTION_PATH) {
-      actionBodies.push(await readBody(request));
+      const body = await readBody(request);
+      waiting.shift()?.(body);
       const reply = JSON.stringify({ success: true, data: { id: 'ch_bench', status: 'captured' } });
       return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(reply);
     }
@@ -132,7 +139,18 @@ export async function startPageServer(
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://localhost:${port}`,
-    actionBodies,
+    nextActionBody: () =>
+      new Promise((resolve, reject) => {
+        const deliver = (body: string) => {
+          clearTimeout(timer);
+          resolve(body);
+        };
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(deliver), 1);
+          reject(new BenchGaveUp(WAIT_TIMEOUT_MS, 'the request to action to arrive'));
+        }, WAIT_TIMEOUT_MS);
+        waiting.push(deliver);
+      }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -178,25 +196,52 @@ export const sessionReady = (tab: Page) =>
   tab.waitForFunction(
     () => document.querySelector<HTMLInputElement>('pay-form input[name="fraud_session_id"]')?.value,
     undefined,
-    { timeout: RUN_TIMEOUT_MS },
+    { timeout: WAIT_TIMEOUT_MS },
   );
 
-/** One page in a fresh context (empty caches, a buyer's first click): ready, click Pay, until the action request left. */
-async function clickOnce(browser: Browser, url: string, measured: boolean): Promise<ClickTiming> {
-  const context = await browser.newContext();
+/**
+ * No session id in time. Slow when the session is still on its way or its set-up ran out of time (a loaded machine);
+ * a failure when the session was refused or failed otherwise: the bench's page or the service is wrong, not slow.
+ */
+export function noSessionId(error: unknown, consoleLines: readonly string[]): unknown {
+  const failure = consoleLines.find((line) => line.startsWith(SESSION_FAILURE));
+  if (!(asGiveUp(error, 'the fraud session id') instanceof BenchGaveUp)) return error;
+  if (failure && !SESSION_TIMED_OUT.test(failure)) return new Error(`<pay-form>'s fraud session failed: ${failure}`);
+  return new BenchGaveUp(WAIT_TIMEOUT_MS, `the fraud session id${failure ? ` (${failure})` : ''}`);
+}
+
+/** One click's timing, and the body the action received from it. */
+interface Click {
+  timing: ClickTiming;
+  actionBody: string;
+}
+
+/**
+ * One page in a fresh context (empty caches, a buyer's first click): ready, click Pay, until the action request left
+ * and arrived.
+ */
+async function clickOnce(pages: PageServer, browser: Browser, path: string, measured: boolean): Promise<Click> {
+  const context = await freshContext(browser);
   try {
     const tab = await context.newPage();
+    const consoleLines: string[] = [];
+    tab.on('console', (message) => consoleLines.push(message.text()));
     await tab.addInitScript(INSTRUMENTATION);
-    await tab.goto(url);
-    if (measured) await sessionReady(tab);
+    await tab.goto(`${pages.origin}${path}`);
+    if (measured) await sessionReady(tab).catch((error: unknown) => Promise.reject(noSessionId(error, consoleLines)));
     await settle(tab);
+    const actionBody = pages.nextActionBody();
+    // Settled here too, so that a click that never reaches the action leaves no rejection unhandled.
+    actionBody.catch(() => undefined);
     await tab.locator('button[type="submit"]').click();
-    await tab.waitForFunction(
-      (path) => (window as unknown as { __payBench: Marks }).__payBench.calls.some((call) => call.url.includes(path)),
-      ACTION_PATH,
-      { timeout: RUN_TIMEOUT_MS },
-    );
-    return clickIntervals((await tab.evaluate(() => (window as unknown as { __payBench: Marks }).__payBench)) as Marks);
+    await tab
+      .waitForFunction(
+        (path) => (window as unknown as { __payBench: Marks }).__payBench.calls.some((call) => call.url.includes(path)),
+        ACTION_PATH,
+      )
+      .catch((error: unknown) => Promise.reject(asGiveUp(error, 'the request to action')));
+    const marks = (await tab.evaluate(() => (window as unknown as { __payBench: Marks }).__payBench)) as Marks;
+    return { timing: clickIntervals(marks), actionBody: await actionBody };
   } finally {
     await context.close();
   }
@@ -205,9 +250,14 @@ async function clickOnce(browser: Browser, url: string, measured: boolean): Prom
 export interface PayFormSamples {
   measured: ClickTiming[];
   floor: ClickTiming[];
+  /** Pairs dropped because a page gave up (a loaded machine); their waits, for the report. */
+  gaveUp: BenchGaveUp[];
 }
 
-/** `runs` pairs, alternated: <pay-form> page, floor page, <pay-form> page… */
+/**
+ * `runs` pairs, alternated: <pay-form> page, floor page, <pay-form> page… A pair in which a page gave up is dropped
+ * whole; fewer than half the pairs finished gives the whole measurement up.
+ */
 export async function timePayFormClick(
   browser: Browser,
   serviceUrl: string,
@@ -215,25 +265,26 @@ export async function timePayFormClick(
   runs: number,
 ): Promise<PayFormSamples> {
   const pages = await startPageServer(serviceUrl, ipLookupUrl);
-  const samples: PayFormSamples = { measured: [], floor: [] };
   try {
-    for (let run = 0; run < runs; run += 1) {
-      samples.measured.push(await clickOnce(browser, `${pages.origin}/measured.html`, true));
-      assertTokenOnly(pages.actionBodies.at(-1));
-      samples.floor.push(await clickOnce(browser, `${pages.origin}/floor.html`, false));
-    }
+    const pairs = await repeatRuns(runs, 'the <pay-form> pages', async () => {
+      const measured = await clickOnce(pages, browser, '/measured.html', true);
+      assertTokenOnly(measured.actionBody);
+      return { measured: measured.timing, floor: (await clickOnce(pages, browser, '/floor.html', false)).timing };
+    });
+    return {
+      measured: pairs.samples.map((pair) => pair.measured),
+      floor: pairs.samples.map((pair) => pair.floor),
+      gaveUp: pairs.gaveUp,
+    };
   } finally {
     await pages.close();
   }
-  return samples;
 }
 
 /** The measured run is the flow the budget speaks of only if the back end got a card token and no card. */
-function assertTokenOnly(body: string | undefined): void {
-  const details = body
-    ? (JSON.parse(body) as { payment_details?: Record<string, unknown> }).payment_details
-    : undefined;
-  if (typeof details?.card_token !== 'string' || body?.includes('4111')) {
+function assertTokenOnly(body: string): void {
+  const details = (JSON.parse(body) as { payment_details?: Record<string, unknown> }).payment_details;
+  if (typeof details?.card_token !== 'string' || body.includes('4111')) {
     throw new Error(`<pay-form> did not post a card token alone to action: ${body}`);
   }
 }

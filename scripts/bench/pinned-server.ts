@@ -3,6 +3,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { BenchGaveUp, WAIT_TIMEOUT_MS } from './give-up';
 
 export interface PinnedServer {
   url: string;
@@ -13,7 +14,6 @@ export interface PinnedServer {
 }
 
 const SERVER_CORE = '0';
-const START_TIMEOUT_MS = 15_000;
 const LISTENING = /listening on (http:\/\/127\.0\.0\.1:\d+)/;
 
 const hasTaskset = () => spawnSync('taskset', ['--version']).status === 0;
@@ -40,10 +40,7 @@ function urlFromOutput(child: ChildProcess, what: string): Promise<string> {
   const output = child.stdout;
   if (!output) return Promise.reject(new Error(`${what} was started without a piped stdout`));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${what} did not start within ${START_TIMEOUT_MS} ms`)),
-      START_TIMEOUT_MS,
-    );
+    const timer = setTimeout(() => reject(new BenchGaveUp(WAIT_TIMEOUT_MS, `${what} to start`)), WAIT_TIMEOUT_MS);
     child.once('exit', (code) => reject(new Error(`${what} exited (${code}) before listening`)));
     createInterface({ input: output }).on('line', (line) => {
       const match = LISTENING.exec(line);
@@ -66,7 +63,11 @@ export async function startPinned(
     env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = await urlFromOutput(child, what);
+  const url = await urlFromOutput(child, what).catch((error: unknown) => {
+    // Not started in time: the process must not outlive the measurement that gave up on it.
+    child.kill('SIGTERM');
+    throw error;
+  });
   return {
     url,
     pinned,

@@ -32,10 +32,27 @@ export interface SandboxResult {
 
 export const SMALL_STORE = 1_000;
 export const LARGE_STORE = 50_000;
-/** Each row alternates sandbox and floor this many times... */
-export const SLICES = 2;
-/** ...for this long each. */
-export const SLICE_SECONDS = 1.25;
+
+/** How long the sandbox part loads each row. */
+export interface SandboxPlan {
+  /** Each row alternates sandbox and floor this many times... */
+  slices: number;
+  /** ...for this long each. */
+  sliceSeconds: number;
+  /** Charges stored before the lists are measured the first time. */
+  smallStore: number;
+  /** Whether the lists are measured over LARGE_STORE stored charges too (storing them takes most of a minute). */
+  largeStore: boolean;
+}
+
+export const FULL_SANDBOX_PLAN: SandboxPlan = {
+  slices: 2,
+  sliceSeconds: 1.25,
+  smallStore: SMALL_STORE,
+  largeStore: true,
+};
+/** `npm run bench -- --short`: every row once, briefly, lists over a small store only: proves that the part runs. */
+export const SHORT_SANDBOX_PLAN: SandboxPlan = { slices: 1, sliceSeconds: 0.5, smallStore: 100, largeStore: false };
 
 const basic = (user: string) => `Basic ${Buffer.from(`${user}:`).toString('base64')}`;
 const SECRET = basic('sk_test_demo');
@@ -128,14 +145,19 @@ async function startFloor(sandboxUrl: string, requests: BenchRequest[], workDir:
   return startPinned('the floor server', 'scripts/bench/floor-server.mjs', { FLOOR_REPLIES: file });
 }
 
-async function compare(request: BenchRequest, sandbox: PinnedServer, floor: PinnedServer): Promise<ComparedRow> {
+async function compare(
+  request: BenchRequest,
+  sandbox: PinnedServer,
+  floor: PinnedServer,
+  { slices, sliceSeconds }: SandboxPlan,
+): Promise<ComparedRow> {
   const sandboxSend: Send = prepare(sandbox.url, request.method, request.path, request.auth, request.body);
   const floorSend: Send = prepare(floor.url, request.method, request.path, request.auth, request.body);
   const sandboxSlices = [];
   const floorSlices = [];
-  for (let slice = 0; slice < SLICES; slice += 1) {
-    sandboxSlices.push(await loadSlice(sandboxSend, request.expected, SLICE_SECONDS, sandbox.cpuSeconds));
-    floorSlices.push(await loadSlice(floorSend, request.expected, SLICE_SECONDS, floor.cpuSeconds));
+  for (let slice = 0; slice < slices; slice += 1) {
+    sandboxSlices.push(await loadSlice(sandboxSend, request.expected, sliceSeconds, sandbox.cpuSeconds));
+    floorSlices.push(await loadSlice(floorSend, request.expected, sliceSeconds, floor.cpuSeconds));
   }
   return { name: request.name, sandbox: summarise(sandboxSlices), floor: summarise(floorSlices) };
 }
@@ -154,19 +176,24 @@ async function storeChargesUpTo(sandboxUrl: string, target: number): Promise<voi
   if (now !== target) throw new Error(`expected ${target} stored charges, found ${now}`);
 }
 
-async function measureLists(sandbox: PinnedServer, stored: string, workDir: string): Promise<ComparedRow[]> {
+async function measureLists(
+  sandbox: PinnedServer,
+  stored: string,
+  workDir: string,
+  plan: SandboxPlan,
+): Promise<ComparedRow[]> {
   const requests = listRequests(stored);
   const floor = await startFloor(sandbox.url, requests, workDir);
   try {
     const rows = [];
-    for (const request of requests) rows.push(await compare(request, sandbox, floor));
+    for (const request of requests) rows.push(await compare(request, sandbox, floor, plan));
     return rows;
   } finally {
     await floor.stop();
   }
 }
 
-export async function measureSandbox(): Promise<SandboxResult> {
+export async function measureSandbox(plan: SandboxPlan = FULL_SANDBOX_PLAN): Promise<SandboxResult> {
   const workDir = mkdtempSync(join(tmpdir(), 'pay-checkout-bench-'));
   const sandbox = await startPinned('the sandbox', 'dist/sandbox-cli.js');
   try {
@@ -177,22 +204,23 @@ export async function measureSandbox(): Promise<SandboxResult> {
     });
     if (limits.status !== 200) throw new Error(`raising the rate limits answered ${limits.status}`);
 
-    await storeChargesUpTo(sandbox.url, SMALL_STORE);
-    const small = await measureLists(sandbox, '1,000', workDir);
+    await storeChargesUpTo(sandbox.url, plan.smallStore);
+    const small = await measureLists(sandbox, plan.smallStore.toLocaleString('en'), workDir, plan);
 
     const postFloor = await startFloor(sandbox.url, postRequests, workDir);
     const posts = [];
     try {
-      for (const request of postRequests) posts.push(await compare(request, sandbox, postFloor));
+      for (const request of postRequests) posts.push(await compare(request, sandbox, postFloor, plan));
     } finally {
       await postFloor.stop();
     }
 
+    if (!plan.largeStore) return { rows: [...posts, ...small], listGrowth: [], pinned: sandbox.pinned };
     await storeChargesUpTo(sandbox.url, LARGE_STORE);
-    const large = await measureLists(sandbox, '50,000', workDir);
+    const large = await measureLists(sandbox, LARGE_STORE.toLocaleString('en'), workDir, plan);
 
     const listGrowth = small.map((row, index) => ({
-      name: row.name.replace(/ \(1,000.*$/, ''),
+      name: row.name.replace(/ \([\d,]+.*$/, ''),
       p50Ratio: large[index].sandbox.p50Ms / row.sandbox.p50Ms,
       throughputRatio: row.sandbox.perSecond / large[index].sandbox.perSecond,
       cpuRatio: large[index].sandbox.serverCpuMsPerRequest / row.sandbox.serverCpuMsPerRequest,

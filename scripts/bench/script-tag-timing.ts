@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
+import { asGiveUp, freshContext, repeatRuns, type BenchGaveUp } from './give-up';
 
 const SDK_FILE = 'dist/cdn/pay-checkout.js';
 const SESSION_EVENT = 'pay-checkout:session';
@@ -55,11 +56,13 @@ async function startPageServer(serviceUrl: string, ipLookupUrl: string): Promise
 
 /** Loads one page in a fresh context (empty caches) and reads script request start → session event. */
 async function timeOnce(browser: Browser, url: string, scriptPath: string): Promise<number> {
-  const context = await browser.newContext();
+  const context = await freshContext(browser);
   try {
     const tab = await context.newPage();
     await tab.goto(url);
-    await tab.waitForFunction(() => (window as { __sessionId?: string }).__sessionId);
+    await tab
+      .waitForFunction(() => (window as { __sessionId?: string }).__sessionId)
+      .catch((error: unknown) => Promise.reject(asGiveUp(error, `the session event of ${scriptPath}`)));
     const timing = await tab.evaluate(`(() => {
       const entry = performance.getEntriesByType('resource').find((e) => e.name.endsWith(${JSON.stringify(scriptPath)}));
       return window.__sessionAt - entry.startTime;
@@ -73,9 +76,11 @@ async function timeOnce(browser: Browser, url: string, scriptPath: string): Prom
 export interface ScriptTagSamples {
   sdk: number[];
   floor: number[];
+  /** Pairs dropped because a page gave up (a loaded machine). */
+  gaveUp: BenchGaveUp[];
 }
 
-/** `runs` pairs, alternated: SDK page, floor page, SDK page… */
+/** `runs` pairs, alternated: SDK page, floor page, SDK page… A pair in which a page gave up is dropped whole. */
 export async function timeScriptTag(
   browser: Browser,
   serviceUrl: string,
@@ -83,14 +88,17 @@ export async function timeScriptTag(
   runs: number,
 ): Promise<ScriptTagSamples> {
   const pages = await startPageServer(serviceUrl, ipLookupUrl);
-  const samples: ScriptTagSamples = { sdk: [], floor: [] };
   try {
-    for (let run = 0; run < runs; run += 1) {
-      samples.sdk.push(await timeOnce(browser, `${pages.origin}/sdk.html`, '/pay-checkout.js'));
-      samples.floor.push(await timeOnce(browser, `${pages.origin}/floor.html`, '/floor.js'));
-    }
+    const pairs = await repeatRuns(runs, 'the script-tag pages', async () => ({
+      sdk: await timeOnce(browser, `${pages.origin}/sdk.html`, '/pay-checkout.js'),
+      floor: await timeOnce(browser, `${pages.origin}/floor.html`, '/floor.js'),
+    }));
+    return {
+      sdk: pairs.samples.map((pair) => pair.sdk),
+      floor: pairs.samples.map((pair) => pair.floor),
+      gaveUp: pairs.gaveUp,
+    };
   } finally {
     await pages.close();
   }
-  return samples;
 }

@@ -92,6 +92,32 @@ describe('card data once the card is a token', () => {
     expect(cardInput(form, 'cc-csc').value).toBe('');
   });
 
+  it("sends the request to action before masking them: the input listeners masking fires are not the buyer's wait", async () => {
+    fakeBackEnd(answer(201, TOKEN), hangUntilAborted);
+    const { form, button } = await mountPayForm(ATTRIBUTES, { markup: CHECKOUT });
+    const requestsWhenMasked: string[][] = [];
+    form.addEventListener('input', () =>
+      requestsWhenMasked.push(vi.mocked(fetch).mock.calls.map(([url]) => String(url))),
+    );
+    button.click();
+    await settle();
+    expect(requestsWhenMasked).toHaveLength(2);
+    for (const requests of requestsWhenMasked)
+      expect(requests).toEqual(['http://127.0.0.1:4010/v1/card-tokens', '/api/checkout']);
+    expect(cardInput(form, 'cc-number').value).toBe('•••• 1111');
+  });
+
+  it('masks them too when the attempt stops between the token and the request (pay-submit cancelled)', async () => {
+    fakeBackEnd(answer(201, TOKEN));
+    const { element, form, button } = await mountPayForm(ATTRIBUTES, { markup: CHECKOUT });
+    element.addEventListener('pay-submit', (event) => event.preventDefault());
+    button.click();
+    await settle();
+    expect(vi.mocked(fetch).mock.calls).toHaveLength(1);
+    expect(cardInput(form, 'cc-number').value).toBe('•••• 1111');
+    expect(cardInput(form, 'cc-csc').value).toBe('');
+  });
+
   it('leaves the inputs as typed when the token is refused, for the buyer to correct', async () => {
     fakeBackEnd(answer(422, REFUSED_TOKEN));
     const { form, button } = await mountPayForm(ATTRIBUTES, { markup: CHECKOUT });

@@ -10,7 +10,7 @@ import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
 import { serviceBase } from '../session/service-base';
 import { postJson, type Reply } from '../submission/post-json';
 import { detailsOf, type FieldProblem, retryAfterSeconds } from '../submission/reply';
-import { forgetCardData, type CardCheck, type CardTokenRequest } from './card-inputs';
+import type { CardCheck, CardTokenRequest } from './card-inputs';
 import type { TokenizedCard } from './card-flow';
 
 export type TokenOutcome =
@@ -117,8 +117,7 @@ export class CardTokenizer {
     const timeout = timerDelay(this.host.requestTimeout, REQUEST_TIMEOUT_MS);
     const outcome = await requestCardToken(apiBase, publicKey, request, timeout);
     if (outcome.kind === 'token') {
-      // The token stands for the card from now on: the page keeps neither its number nor its CVV.
-      forgetCardData(card.inputs);
+      // The card's inputs are masked by the submission, once the request to action has left (submission.ts).
       emit(this.host, 'pay-token', outcome.token);
       return { token: outcome.token.id, number: request.number };
     }

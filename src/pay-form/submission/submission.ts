@@ -2,7 +2,7 @@ import { baseUriOf, documentProperty, formAttribute } from '../../interface/brow
 import { timerDelay } from '../../fraud';
 import { IDEMPOTENCY_HEADER } from '../../interface/idempotency';
 import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
-import { type CardCheck, type CardInputs, cardFingerprint, checkCardInputs } from '../card/card-inputs';
+import { type CardCheck, type CardInputs, cardFingerprint, checkCardInputs, forgetCardData } from '../card/card-inputs';
 import { type CardFlow, hasCardInputs, isCardInput, isHostedFlow } from '../card/card-flow';
 import type { CardTokenizer } from '../card/card-token';
 import { holderNameInput, type SecureCardFlow } from '../card/secure-card-flow';
@@ -143,34 +143,40 @@ export class Submission {
     const token = prepared ? tokenizer.tokenize(prepared) : secure ? secureCard.tokenize(form, holderName) : undefined;
     const [sessionId, tokenized] = await Promise.all([session.awaitId(), token]);
     if ((card || secure) && !tokenized) return; // refused or unreachable: already shown
-    if (!sessionId && this.host.fraudRequired) return status.fail(0, 'SESSION_UNAVAILABLE');
-    const detail: PaySubmitDetail = {
-      payload: payloadForMethod(
-        sessionId ? { ...fields, [SESSION_FIELD]: sessionId } : fields,
-        byCard,
-        flow,
-        tokenized,
-      ),
-    };
-    if (!emit(this.host, 'pay-submit', detail, true)) {
-      machine.enter('cancel');
-      return;
+    let attempt: Attempt | undefined;
+    let sending: Promise<void> | undefined;
+    try {
+      if (!sessionId && this.host.fraudRequired) return status.fail(0, 'SESSION_UNAVAILABLE');
+      const detail: PaySubmitDetail = {
+        payload: payloadForMethod(
+          sessionId ? { ...fields, [SESSION_FIELD]: sessionId } : fields,
+          byCard,
+          flow,
+          tokenized,
+        ),
+      };
+      if (!emit(this.host, 'pay-submit', detail, true)) {
+        machine.enter('cancel');
+        return;
+      }
+      // Again after the merchant's changes: no card data leaves for the back end, whoever added it.
+      const payload = payloadForMethod(detail.payload, byCard, flow, tokenized);
+      const cardInputs = card?.inputs;
+      attempt = { endpoint, payload, idempotencyKey: newIdempotencyKey(), retried: false, fieldsJson, cardInputs };
+      this.attempt = attempt;
+      sending = this.send(this.attempt);
+    } finally {
+      // The token stands for the card from now on: the page keeps neither its number nor its CVV. Masked once the
+      // request to action has left (or the attempt stopped before it): the input listeners masking fires, the page's
+      // and the element's, are no part of the buyer's wait.
+      if (card && tokenized) {
+        forgetCardData(card.inputs);
+        // "Pay again" compares the order with the card inputs as they now are, masked. (The secure fields' frame keeps
+        // its own fingerprint.)
+        if (attempt) attempt.fieldsJson = JSON.stringify([fields, cardFingerprint(card.inputs)]);
+      }
     }
-    // Again after the merchant's changes: no card data leaves for the back end, whoever added it.
-    const payload = payloadForMethod(detail.payload, byCard, flow, tokenized);
-    const cardInputs = card?.inputs;
-    // The page's card inputs now show the token's masked card: "Pay again" compares the order with them as they are.
-    // (The secure fields' frame keeps its own fingerprint.)
-    const sentJson = card && tokenized ? JSON.stringify([fields, cardFingerprint(card.inputs)]) : fieldsJson;
-    this.attempt = {
-      endpoint,
-      payload,
-      idempotencyKey: newIdempotencyKey(),
-      retried: false,
-      fieldsJson: sentJson,
-      cardInputs,
-    };
-    await this.send(this.attempt);
+    await sending;
   }
 
   private async send(attempt: Attempt): Promise<void> {
