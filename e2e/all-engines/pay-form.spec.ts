@@ -159,6 +159,16 @@ test.describe("<pay-form> transparent flow, one submission at a time, and the ba
     const [post] = checkoutPosts(rig);
     expect(post.body.fraud_session_id).toBe(sessionId);
     expect(JSON.stringify(post.body)).not.toContain('4111111111111111');
+    // Whatever control held it, the installment count goes as an integer.
+    expect(typeof (post.body.payment_details as { installments?: unknown }).installments).toBe('number');
+    // A final state: the whole form stays locked (what was paid stays as it was paid).
+    expect(await formState(tab)).toBe('succeeded');
+    const editable = await tab.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>('pay-form form :is(input, select, textarea, button)')]
+        .filter((control) => control.type !== 'hidden' && !control.disabled)
+        .map((control) => control.name || control.localName),
+    );
+    expect(editable).toEqual([]);
   });
 
   test('double click: one request, and the form busy while it is in flight', async ({ tab, rig }) => {
