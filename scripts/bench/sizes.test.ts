@@ -12,7 +12,7 @@ describe('size budgets', () => {
     expect(entries.map(({ path, limit, gzip }) => ({ path, bytes: parseLimit(limit), gzip }))).toEqual([
       { path: 'dist/cdn/pay-checkout.js', bytes: 7.5 * 1024, gzip: true },
       { path: 'dist/cdn/pay-form.js', bytes: 26 * 1024, gzip: true },
-      { path: 'dist/cdn/pay-form-steps.js', bytes: 6 * 1024, gzip: true },
+      { path: 'dist/cdn/pay-form-steps.js', bytes: 8 * 1024, gzip: true },
       { path: 'dist/elements/card-fields.js', bytes: 12 * 1024, gzip: true },
     ]);
   });
