@@ -33,6 +33,12 @@ describe('the demo’s money and tax-id formats', () => {
     expect(formatTaxId('123')).toBe('123');
   });
 
+  it('punctuates an alphanumeric CNPJ, in capitals, however it was typed', () => {
+    expect(formatTaxId('12ABC34501DE35')).toBe('12.ABC.345/01DE-35');
+    expect(formatTaxId('12.abc.345/01de-35')).toBe('12.ABC.345/01DE-35');
+    expect(formatTaxId(' 12abc34501de35 ')).toBe('12.ABC.345/01DE-35');
+  });
+
   it('writes a CEP with its hyphen', () => {
     expect(formatCep('01310200')).toBe('01310-200');
     expect(formatCep('01310-200')).toBe('01310-200');

@@ -45,10 +45,8 @@ export function formatCep(value: string): string {
   return digits.length === CEP_DIGITS ? `${digits.slice(0, 5)}-${digits.slice(5)}` : value;
 }
 
-/** A CPF (11 digits) or CNPJ (14 digits) with its usual punctuation; anything else as it came. */
-export function formatTaxId(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  if (digits.length === 11) return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-  if (digits.length === 14) return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
-  return value;
-}
+/**
+ * A CPF or CNPJ, numeric or alphanumeric, with its usual punctuation and in capitals: `529.982.247-25`,
+ * `12.ABC.345/01DE-35`. The package's own rule, so the demo shows a tax id exactly as the service reads it.
+ */
+export { formatTaxId } from '../../src/interface/tax-id';

@@ -1,7 +1,9 @@
 // The merchant console shows what it reads in words and in the forms people write: partner qualifications named in the
-// chosen language, a CEP with its hyphen, amounts with thousands separators (read back as the same cents), and the
-// sandbox clock on every view, which delivery times follow.
+// chosen language, a CEP with its hyphen, amounts with thousands separators (read back as the same cents), an
+// alphanumeric CNPJ typed in lower case shown as `12.ABC.345/01DE-35`, and the sandbox clock on every view, which
+// delivery times follow.
 import { expect, test, type Page } from '@playwright/test';
+import { randomCnpj } from '../../demo/console/browser/tax-id';
 import { sandboxCall } from '../support/helpers';
 
 const RAW_QUALIFICATIONS = /\b(DIRECTOR|ADMIN|OWNER|OWNER-ADMIN|ATTORNEY)\b/;
@@ -75,4 +77,29 @@ test('the sandbox clock is shown on every view, in both languages, with the note
   const minutesOfDay = (h: number, m: number) => h * 60 + m;
   const gap = Math.abs(minutesOfDay(hours, minutes) - minutesOfDay(expected.getHours(), expected.getMinutes()));
   expect(Math.min(gap, 24 * 60 - gap)).toBeLessThanOrEqual(1);
+});
+
+test('a company registered with an alphanumeric CNPJ typed in lower case: it and its company partner shown punctuated, in capitals', async ({
+  page,
+}) => {
+  const cnpj = randomCnpj({ alphanumeric: true }); // e.g. 12.ABC.345/0001-35
+  const typed = (value: string) => value.replace(/[./-]/g, '').toLowerCase();
+  await page.goto('/console?lang=en#/submerchants/new');
+  const taxId = page.getByLabel('Tax ID (CNPJ)');
+  // Letters on a phone's keyboard, in capitals.
+  await expect(taxId).toHaveAttribute('inputmode', 'text');
+  await expect(taxId).toHaveAttribute('autocapitalize', 'characters');
+  await taxId.fill(typed(cnpj));
+  await taxId.blur();
+  await expect(taxId).toHaveValue(cnpj);
+  await page.locator('pc-submerchant-create button[type="submit"]').click();
+  await expect(page).toHaveURL(/#\/submerchants\/[0-9a-f-]{36}$/);
+  await expect(page.locator('pc-submerchant-detail dd').filter({ hasText: cnpj })).toHaveCount(1);
+
+  const partners = page.locator('pc-partners-panel');
+  await partners.getByLabel('Partner entity type').selectOption('pj');
+  const partnerCnpj = randomCnpj({ alphanumeric: true });
+  await partners.getByLabel('Document (CPF or CNPJ)').fill(typed(partnerCnpj));
+  await partners.locator('form button[type="submit"]').click();
+  await expect(partners.locator('.console-table td').nth(1)).toHaveText(partnerCnpj);
 });

@@ -113,3 +113,25 @@ test('Pix in pt-BR: the cart in Portuguese, and a link beside the Pix step to th
   await expect(page.locator('pay-form')).toHaveJSProperty('state', 'succeeded', { timeout: 20_000 });
   await expect(bankApp).toBeHidden();
 });
+
+test('on a 360 px phone: the secure card frame takes the card box’s width (no badge beside it), and Pix takes an alphanumeric CNPJ typed in lower case', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/checkout/transparent?new_order=1');
+  const frame = page.locator('pay-form [data-card-fields] iframe');
+  await expect(frame).toBeVisible();
+  // The frame shows the brand itself: the page's own badge would say it twice and take the frame's room.
+  await expect(page.locator('#card-brand')).toHaveCount(0);
+  const [frameBox, nameBox] = [await frame.boundingBox(), await page.getByLabel('Name on card').boundingBox()];
+  expect(frameBox?.width).toBeGreaterThanOrEqual((nameBox?.width ?? 0) - 1);
+
+  await page.locator('pay-form input[name="payment_method"][value="pix"]').check();
+  const document = page.locator('pay-form input[name="customer.document"]');
+  // A text keyboard on a phone: the letters of an alphanumeric CNPJ can be typed.
+  await expect(document).toHaveAttribute('inputmode', 'text');
+  await expect(document).toHaveAttribute('autocapitalize', 'characters');
+  await document.fill('12.abc.345/01de-35');
+  await page.locator('pay-form form button[type="submit"]').click();
+  await expect(page.getByRole('link', { name: /Pay this Pix/ })).toBeVisible({ timeout: 15_000 });
+});

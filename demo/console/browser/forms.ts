@@ -25,6 +25,9 @@ export interface FieldSpec {
   hint?: string;
   autocomplete?: string;
   inputmode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'url' | 'text';
+  autocapitalize?: 'off' | 'characters' | 'words' | 'sentences';
+  /** `false` turns the browser's spelling marks off (codes and numbers are not words). */
+  spellcheck?: boolean;
   maxlength?: number;
   onChange?: (event: Event) => void;
 }
@@ -170,6 +173,7 @@ export function renderField(form: FormErrors, spec: FieldSpec): TemplateResult {
   } else {
     control = html`<input id=${id} name=${spec.name} type=${spec.type ?? 'text'} value=${value} ?required=${spec.required ?? false}
       autocomplete=${ifDefined(spec.autocomplete)} inputmode=${ifDefined(spec.inputmode)} maxlength=${ifDefined(spec.maxlength)}
+      autocapitalize=${ifDefined(spec.autocapitalize)} spellcheck=${ifDefined(spec.spellcheck === undefined ? undefined : String(spec.spellcheck))}
       aria-invalid=${ifDefined(invalid)} aria-describedby=${ifDefined(describedBy)} @change=${spec.onChange ?? noop} />`;
   }
   return html`<div class="field ${error ? 'has-error' : ''}">

@@ -9,7 +9,7 @@ import { FormErrors, checked, compact, decimal, formData, renderField, renderSum
 import { t, type Announcement } from './i18n';
 import { save, forgetOutcome } from './saving';
 import type { ChangedDetail } from './submerchant-detail';
-import { randomCnpj, randomCpf } from './tax-id';
+import { punctuateTaxId, randomCnpj, randomCpf, TAX_ID_INPUT } from './tax-id';
 import { liveStatus, scrollBox } from './ui';
 
 const ROLES = ['legal_representative', 'individual_owner', 'corporate_owner', 'admin'];
@@ -56,7 +56,8 @@ export class PartnersPanel extends ConsoleElement {
 
   private setPartnerType(type: 'pf' | 'pj'): void {
     this.partnerType = type;
-    this.example = type === 'pf' ? randomCpf() : randomCnpj();
+    // A company partner's example is an alphanumeric CNPJ, the kind the Receita issues since July 2026.
+    this.example = type === 'pf' ? randomCpf() : randomCnpj({ alphanumeric: true });
     this.formKey += 1;
   }
 
@@ -163,7 +164,7 @@ export class PartnersPanel extends ConsoleElement {
         this.formKey,
         html`<div class="grid">
           ${f({ name: 'name', label: text.partnerName, required: true, value: pj ? 'Carlos Mendes' : 'João Pereira da Silva' })}
-          ${f({ name: 'document', label: text.document, required: true, value: this.example, inputmode: 'numeric' })}
+          ${f({ name: 'document', label: text.document, required: true, value: this.example, ...TAX_ID_INPUT, onChange: punctuateTaxId })}
           ${pj ? f({ name: 'legal_name', label: text.partnerLegalName, value: 'Mendes Participações Ltda' }) : nothing}
           ${f({ name: 'birth_date', label: text.birthDate, type: 'date', value: pj ? '' : '1984-07-21' })}
           ${pj ? nothing : f({ name: 'mother_name', label: text.motherName, value: 'Rita Pereira da Silva' })}

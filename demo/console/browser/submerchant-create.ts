@@ -9,7 +9,7 @@ import { locale, t, type Announcement } from './i18n';
 import { centsAsTyped } from '../../shared/format';
 import { save } from './saving';
 import { href, navigate, setFlash } from './router';
-import { randomCnpj, randomCpf } from './tax-id';
+import { punctuateTaxId, randomCnpj, randomCpf, TAX_ID_INPUT } from './tax-id';
 import { liveStatus } from './ui';
 
 type EntityType = 'pj' | 'pf';
@@ -186,7 +186,7 @@ export class SubmerchantCreate extends ConsoleElement {
     return html`<div class="grid">
         ${f({ name: 'legal_name', label: pj ? text.legalName : text.fullName, required: true, value: v.legal_name, autocomplete: pj ? 'organization' : 'name' })}
         ${f({ name: 'trade_name', label: text.tradeName, value: v.trade_name })}
-        ${f({ name: 'tax_id', label: `${text.taxId} (${pj ? text.cnpj : text.cpf})`, required: true, value: v.tax_id, inputmode: 'numeric' })}
+        ${f({ name: 'tax_id', label: `${text.taxId} (${pj ? text.cnpj : text.cpf})`, required: true, value: v.tax_id, ...TAX_ID_INPUT, onChange: punctuateTaxId })}
         ${f({ name: 'email', label: text.email, type: 'email', value: v.email, autocomplete: 'email' })}
         ${f({ name: 'phone', label: text.phone, type: 'tel', value: v.phone, autocomplete: 'tel' })}
         ${f({ name: 'business_type', label: text.businessType, value: v.business_type })}

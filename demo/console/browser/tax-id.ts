@@ -1,32 +1,49 @@
-// Example CPF / CNPJ numbers with valid check digits (modulo 11), random so each click-through registers a
-// new tax id (the service refuses a tax id the merchant already registered).
+// Example CPF / CNPJ numbers for the console's forms, random so each click-through registers a new tax id (the service
+// refuses a tax id the merchant already registered). The check digits come from the package's own rule.
+import { cnpjWithCheckDigits, cpfWithCheckDigits, formatTaxId } from '../../../src/interface/tax-id';
+import type { FieldSpec } from './forms';
 
-function checkDigit(digits: readonly number[], weights: readonly number[]): number {
-  const sum = weights.reduce((total, weight, i) => total + digits[i] * weight, 0);
-  const remainder = sum % 11;
-  return remainder < 2 ? 0 : 11 - remainder;
-}
+const CPF_BASE_LENGTH = 9;
+/** A CNPJ's root (8 characters) names the company; the 4 that follow number its establishments, `0001` the head office. */
+const CNPJ_ROOT_LENGTH = 8;
+const HEAD_OFFICE = '0001';
+const DIGITS = '0123456789';
+/** What an alphanumeric CNPJ's first 12 places may hold (IN RFB 2.229/2024). */
+const DIGITS_AND_LETTERS = `${DIGITS}ABCDEFGHIJKLMNOPQRSTUVWXYZ`;
 
-function randomDigits(count: number): number[] {
+function randomChars(count: number, alphabet: string): string {
   const bytes = crypto.getRandomValues(new Uint8Array(count));
-  const digits = Array.from(bytes, (byte) => byte % 10);
+  const chars = Array.from(bytes, (byte) => alphabet[byte % alphabet.length]);
   // All-equal sequences pass the arithmetic but are never issued (and are refused).
-  if (digits.every((d) => d === digits[0])) digits[0] = (digits[0] + 1) % 10;
-  return digits;
+  if (chars.every((c) => c === chars[0])) chars[0] = chars[0] === DIGITS[1] ? DIGITS[2] : DIGITS[1];
+  return chars.join('');
 }
 
-export function randomCpf(): string {
-  const digits = randomDigits(9);
-  digits.push(checkDigit(digits, [10, 9, 8, 7, 6, 5, 4, 3, 2]));
-  digits.push(checkDigit(digits, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]));
-  const s = digits.join('');
-  return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9)}`;
+/** A random CPF with valid check digits, punctuated: `529.982.247-25`. */
+export const randomCpf = (): string => formatTaxId(cpfWithCheckDigits(randomChars(CPF_BASE_LENGTH, DIGITS)));
+
+/**
+ * A random head-office CNPJ with valid check digits, punctuated: numeric (`11.222.333/0001-81`) or, with
+ * `alphanumeric`, a root of digits and letters as the Receita issues since July 2026 (`12.ABC.345/0001-…`).
+ */
+export function randomCnpj(options: { alphanumeric?: boolean } = {}): string {
+  const root = randomChars(CNPJ_ROOT_LENGTH, options.alphanumeric ? DIGITS_AND_LETTERS : DIGITS);
+  return formatTaxId(cnpjWithCheckDigits(root + HEAD_OFFICE));
 }
 
-export function randomCnpj(): string {
-  const digits = [...randomDigits(8), 0, 0, 0, 1];
-  digits.push(checkDigit(digits, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  digits.push(checkDigit(digits, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  const s = digits.join('');
-  return `${s.slice(0, 2)}.${s.slice(2, 5)}.${s.slice(5, 8)}/${s.slice(8, 12)}-${s.slice(12)}`;
+/**
+ * How a CPF / CNPJ input behaves: letters allowed on a phone's keyboard (an alphanumeric CNPJ has them), typed in
+ * capitals, neither corrected nor suggested. The service takes lower case as well.
+ */
+export const TAX_ID_INPUT = {
+  inputmode: 'text',
+  autocapitalize: 'characters',
+  spellcheck: false,
+  autocomplete: 'off',
+} as const satisfies Partial<FieldSpec>;
+
+/** Once typed, a tax id of a known shape is shown with its punctuation, in capitals (`12.ABC.345/01DE-35`). */
+export function punctuateTaxId(event: Event): void {
+  const input = event.target as HTMLInputElement;
+  input.value = formatTaxId(input.value.trim());
 }

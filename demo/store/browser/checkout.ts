@@ -40,7 +40,8 @@ async function settledStatus(chargesUrl: string, id: string): Promise<string | u
   return 'pending';
 }
 
-// The brand mark beside the card number, from what <pay-form> tells as the buyer types (`card-brand` / pay-card-brand).
+// The brand mark beside the page's own card number input, from what <pay-form> tells as the buyer types (`card-brand` /
+// pay-card-brand). The secure fields' frame shows the brand itself: that page has no mark.
 const BRAND_NAMES: Record<string, string> = {
   visa: 'Visa',
   mastercard: 'Mastercard',

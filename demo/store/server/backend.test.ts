@@ -167,3 +167,34 @@ describe('demo back end: the charge for each payment method', () => {
     }
   });
 });
+
+describe('demo back end: a buyer with an alphanumeric CNPJ', () => {
+  const ALPHANUMERIC_CNPJ = '12.ABC.345/01DE-35';
+  const pix = (document: string) => ({
+    customer: { name: 'Aurora Ltda', email: 'compras@aurora.example', type: 'individual', document },
+    payment_method: 'pix',
+  });
+
+  it('is a company, in capitals or in lower case, punctuated or not', () => {
+    for (const document of [ALPHANUMERIC_CNPJ, '12.abc.345/01de-35', '12ABC34501DE35'])
+      expect(buildCharge(pix(document), 'http://x/return').customer).toMatchObject({ type: 'company', document });
+  });
+
+  it('a mistyped CNPJ is still sent as a company’s, so the refusal speaks of the CNPJ', () => {
+    expect(buildCharge(pix('12.ABC.345/01DE-36'), 'http://x/return').customer).toMatchObject({ type: 'company' });
+  });
+
+  it('pays by Pix from the store, typed in lower case', async () => {
+    const reply = await store().request('/checkout/demo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(pix('12.abc.345/01de-35')),
+    });
+    expect(reply.status).toBe(201);
+    const { data } = await reply.json();
+    const stored = await fetch(`${sandbox.current.url}/v1/charges/${data.id}`, {
+      headers: { Authorization: `Basic ${btoa('sk_test_demo:')}` },
+    });
+    expect((await stored.json()).data.customer).toMatchObject({ type: 'company', document: '12ABC34501DE35' });
+  });
+});

@@ -12,6 +12,7 @@ import { paymentNotStartedPage } from './pages/checkout';
 import { asObject, chargeOf, relay, type Json, type Reply } from './service-reply';
 import { langFrom, type Lang } from '../../shared/lang';
 import { checkoutText } from '../text/checkout';
+import { CNPJ_LENGTH, normalizeTaxId } from '../../../src/interface/tax-id';
 
 /** A body the back end cannot read: answered with its status and the failure envelope. */
 export class CheckoutBodyError extends Error {
@@ -68,8 +69,12 @@ const methodOf = (checkout: Json): string =>
   typeof checkout.payment_method === 'string' && METHODS.has(checkout.payment_method)
     ? checkout.payment_method
     : 'credit_card';
-/** A CNPJ has 14 digits, a CPF 11: the customer's type follows the document given. */
-const CNPJ_DIGITS = 14;
+/**
+ * The customer's type follows the document: a CNPJ's 14 characters, numeric or alphanumeric, in any case, make a
+ * company. By length, not by check digits: a mistyped CNPJ is then refused as a CNPJ whose digits do not match, not as
+ * a CPF of the wrong length.
+ */
+const isCnpjShaped = (document: string) => normalizeTaxId(document).length === CNPJ_LENGTH;
 const ADDRESS_FIELDS = ['street', 'number', 'neighborhood', 'city', 'state', 'zip_code'] as const;
 
 /** The buyer as the service takes them: the document (and, for a boleto, the address) only with Pix and boleto. */
@@ -78,7 +83,7 @@ function customerOf(checkout: Json, method: string): Json {
   const base = { name: customer.name, email: customer.email, type: customer.type ?? 'individual' };
   if (method === 'credit_card') return base;
   const document = typeof customer.document === 'string' ? customer.document : undefined;
-  const type = document && document.replace(/\D/g, '').length === CNPJ_DIGITS ? 'company' : base.type;
+  const type = document && isCnpjShaped(document) ? 'company' : base.type;
   const given = asObject(customer.address);
   const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, given[field]]));
   return { ...base, type, document, ...(method === 'boleto' ? { address } : {}) };

@@ -35,16 +35,15 @@ const cardInputs = (text: CheckoutText) => html`
 /**
  * The card typed in the payment service's frame (`card-fields="secure"`): the number, expiry and CVV never enter this
  * page, so none of its scripts can read them. The holder name stays here. A link switches to the in-page inputs.
+ * The frame shows the card's brand inside its number field, so the page adds no badge of its own (one beside the
+ * frame would say it twice and narrow the frame on a phone).
  */
 const secureCardFields = (text: CheckoutText, inputsUrl: string) => html`
 <fieldset class="card">
   <legend>${text.card}</legend>
   <p class="hint">${text.secureHint}</p>
   <label>${text.cardName} <input autocomplete="cc-name" required value="ANA SOUZA"></label>
-  <div class="card-number">
-    <div data-card-fields></div>
-    <output id="card-brand" class="card-brand" aria-live="polite" data-other="${text.otherBrand}"></output>
-  </div>
+  <div data-card-fields></div>
   <p class="hint"><a id="card-fields-switch" href="${inputsUrl}">${text.useInputs}</a></p>
 </fieldset>`;
 
