@@ -6,6 +6,7 @@ import { attributeOf, shadowText, textOf, valueOf, type Tab } from '../support/e
 import { chargeBody, sandboxCall } from '../support/helpers';
 import { required } from '../../src/interface/test-required';
 import { cardDataIn, startByteLog, type TypedCard } from '../support/byte-log';
+import { expectNoCspReports } from '../support/csp-reports';
 import { expect, test, until, UUID } from '../support/journey';
 
 const PAY = 'pay-form form button[type="submit"]';
@@ -303,9 +304,7 @@ test.describe("<pay-form> transparent card flow: what the store's systems see", 
       (text) => !!text && APPROVED.test(text),
       SLOW,
     );
-    // Violations arrive as reports at the rig (report-uri; the fraud session journeys prove they do): none came.
-    await new Promise((settle) => setTimeout(settle, 300));
-    expect(rig.cspReports, 'CSP / Trusted Types violation reports').toEqual([]);
+    await expectNoCspReports(tab, rig);
   });
 
   test('request log: every byte the store received holds no card number, expiry or CVV', async ({ tab, rig }) => {

@@ -65,8 +65,13 @@ test('a payment under way: "Processing…" and a locked form; then approved in w
   expect(await formState(tab)).toBe('succeeded');
   expect(await disabledControls(tab)).toEqual(['button']);
   // Enter in a field, or a script, submits without the button: still refused.
-  await tab.evaluate(() => document.querySelector<HTMLFormElement>('pay-form form')?.requestSubmit());
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // An accepted submit enters `submitting` before its first request, within requestSubmit(): read right after it.
+  expect(
+    await tab.evaluate(() => {
+      document.querySelector<HTMLFormElement>('pay-form form')?.requestSubmit();
+      return (document.querySelector('pay-form') as HTMLElement & { state: string }).state;
+    }),
+  ).toBe('succeeded');
   expect(await formState(tab)).toBe('succeeded');
   expect(rig.sitePosts.filter((post) => post.path.startsWith('/api/checkout/'))).toHaveLength(1);
 });

@@ -187,7 +187,8 @@ test.describe("<pay-form> transparent flow, one submission at a time, and the ba
     expect(
       await tab.evaluate((selector) => (document.querySelector(selector) as HTMLButtonElement).disabled, PAY),
     ).toBe(true);
-    await new Promise((settle) => setTimeout(settle, 300));
+    // The first request arrived while the second click was in: a second request would have left beside it.
+    await expect.poll(() => checkoutPosts(rig).length).toBe(1);
     release();
     await until(
       () => textOf(tab, '#checkout-result'),

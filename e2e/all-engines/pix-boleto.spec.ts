@@ -5,6 +5,7 @@
 import { shadowText, textOf, valueOf, type Tab } from '../support/engines/tab';
 import type { Rig } from '../support/engines/rig';
 import { expect, test, until, UUID } from '../support/journey';
+import { expectNoCspReports } from '../support/csp-reports';
 import {
   advanceSandboxClock,
   payAtSandbox,
@@ -120,12 +121,6 @@ async function expectStrictCsp(site: string) {
   expect(await served.text()).toMatch(/<script type="importmap">\{"integrity":\{"\/cdn\/pay-form-steps\.js":"sha384-/);
 }
 
-async function expectNoCspReports(rig: Rig) {
-  // Violations arrive as reports at the rig (report-uri), in every engine: none came.
-  await new Promise((settle) => setTimeout(settle, 300));
-  expect(rig.cspReports, 'CSP / Trusted Types violation reports').toEqual([]);
-}
-
 test.describe('Pix', () => {
   test('paid in the bank app: the QR shown, the page turns to paid on its own, the order confirmed by the webhook', async ({
     tab,
@@ -177,7 +172,7 @@ test.describe('Pix', () => {
       SLOW,
     );
     expect(await orderState(chargeId)).toBe('paid');
-    await expectNoCspReports(rig);
+    await expectNoCspReports(tab, rig);
   });
 
   test('paid 20 s after the code appeared, the page still says paid within 3 s', async ({ tab, rig }) => {
@@ -263,7 +258,7 @@ test.describe('Pix', () => {
         (state) => state === 'expired',
         WEBHOOK_AFTER_CLOCK_MOVE_MS,
       );
-      await expectNoCspReports(rig);
+      await expectNoCspReports(tab, rig);
     },
   );
 });
@@ -301,7 +296,7 @@ test.describe('Boleto', () => {
     expect(href).toBe(inEnglish.href);
     // A boleto is not waited for on the page: the order stays received until the bank pays it.
     expect(await formState(tab)).toBe('awaiting-payment');
-    await expectNoCspReports(rig);
+    await expectNoCspReports(tab, rig);
 
     await tab.goto(String(href));
     const printed = await tab.evaluate(() => document.body.textContent ?? '');
@@ -333,7 +328,7 @@ test.describe('in Portuguese', () => {
     ).toBe('QR code Pix');
     expect(await inStep(tab, 'copy-button')).toBe('Copiar código');
     expect(await inStep(tab, 'pix-amount')).toMatch(/^Valor: R\$\s\d+,\d{2}$/);
-    await expectNoCspReports(rig);
+    await expectNoCspReports(tab, rig);
 
     await openCheckout(tab, rig.site, 'pt-BR');
     await payWith(tab, 'boleto');

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { type Rig } from '../support/engines/rig';
 import { attributeOf, shadowText, textOf, valueOf, type Tab } from '../support/engines/tab';
 import { cardDataIn, startByteLog, type TypedCard } from '../support/byte-log';
+import { expectNoCspReports } from '../support/csp-reports';
 import { expect, SANDBOX, test, until, UUID } from '../support/journey';
 
 const FRAME = 'pay-form [data-card-fields] iframe';
@@ -540,9 +541,7 @@ test.describe('<pay-form card-fields="secure">: what the store\'s systems see', 
     await tab.fillInFrame(FRAME, IN_FRAME.number, CAPTURED.number);
     await tab.click(PAY);
     await approved(tab);
-    // Violations arrive as reports at the rig (report-uri): none came.
-    await new Promise((settle) => setTimeout(settle, 300));
-    expect(rig.cspReports, 'CSP / Trusted Types violation reports').toEqual([]);
+    await expectNoCspReports(tab, rig);
   });
 
   test('request log: every byte the store received holds no card number, expiry or CVV', async ({ tab, rig }) => {

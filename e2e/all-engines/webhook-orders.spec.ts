@@ -10,6 +10,10 @@ import {
   startHostedOrderIn,
 } from '../support/store-orders';
 import { expect, SANDBOX, test, until, UUID } from '../support/journey';
+import { afterMarkerRequest, finishedRequestsTo } from '../support/page-requests';
+
+/** The return page's reads of the store's order. */
+const ORDER_READS = '/api/orders/';
 
 const STATUS = '#return-status';
 const WAITING = 'Waiting for confirmation from the payment service…';
@@ -96,8 +100,12 @@ test.describe('demo store: orders confirmed by webhooks', () => {
     const { chargeId, cardPage } = await startHostedOrderIn(tab, rig.site);
     await tab.goto(`${rig.site}/return?merchant=demo&charge_id=${chargeId}&status=captured`);
     expect(await textOf(tab, STATUS)).toBe(WAITING);
-    // Still waiting a while later: the page polls the store's order, which no webhook has settled.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Still waiting after the page has read the store's order twice more: no webhook has settled it.
+    const reads = await finishedRequestsTo(tab, ORDER_READS);
+    await until(
+      () => finishedRequestsTo(tab, ORDER_READS),
+      (count) => count >= reads + 2,
+    );
     expect(await textOf(tab, STATUS)).toBe(WAITING);
     expect(await attributeOf(tab, STATUS, 'data-status')).toBe('waiting');
 
@@ -127,7 +135,9 @@ test.describe('demo store: orders confirmed by webhooks', () => {
   test('a made-up charge id with status=captured never shows approved, and is not waited for', async ({ tab, rig }) => {
     await tab.goto(`${rig.site}/return?merchant=demo&charge_id=00000000-0000-4000-8000-000000000000&status=captured`);
     expect(await textOf(tab, STATUS)).toBe(UNKNOWN_CHARGE);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Not waited for: once the page's script has run, and a request started after it has come back, no order was read.
+    await afterMarkerRequest(tab);
+    expect(await finishedRequestsTo(tab, ORDER_READS)).toBe(0);
     expect(await textOf(tab, STATUS)).toBe(UNKNOWN_CHARGE);
   });
 });

@@ -69,7 +69,12 @@ test.describe('black-box: pay-checkout.js script tag', () => {
     const requests = countSessionRequests(page);
     await page.goto(blackbox({ head: 'listener,checkout,checkout,form', plain: '' }));
     await expectOneSession(page);
-    await page.waitForTimeout(300);
+    // Every tag has run (load), and a task after the shared session's setup() settled, each has told the page.
+    await page.waitForLoadState('load');
+    await page.evaluate(async () => {
+      await (window as any).PayCheckout.session.setup();
+      await new Promise((done) => setTimeout(done));
+    });
     expect(await sessionEvents(page)).toHaveLength(1);
     expect(requests).toHaveLength(1);
     // createFraudSession with the same key hands back the script tag's session.

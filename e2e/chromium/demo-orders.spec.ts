@@ -104,6 +104,10 @@ test('a charge id the store never made is said so at once, and not polled', asyn
   page.on('request', (request) => request.url().includes('/api/orders/') && reads.push(request.url()));
   await page.goto('/return?merchant=demo&charge_id=00000000-0000-4000-8000-000000000000&status=captured');
   await expect(page.locator('#return-status')).toHaveText(/^This store has no payment with that id/);
-  await page.waitForTimeout(1500);
+  // A read would have started when the page's script ran: a request the page starts after load is reported after it.
+  await page.waitForLoadState('load');
+  const marker = page.waitForRequest((request) => new URL(request.url()).pathname === '/healthz');
+  await page.evaluate(() => fetch('/healthz', { cache: 'no-store' }));
+  await marker;
   expect(reads).toEqual([]);
 });

@@ -181,22 +181,29 @@ test('a frame given another origin never talks to this page, even when the servi
   );
   // The frame ran (its inputs are there), but its "ready" was addressed to the other origin: the browser dropped it.
   await expect(page.frameLocator('iframe').getByLabel('Card number')).toBeVisible();
-  await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as any).received)).toEqual([]);
+  // A message the frame posts after its "ready", to any origin: once it came, the "ready" would have come before it.
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(`${sandbox.url}/elements/`));
+  await frame?.evaluate(() => parent.postMessage('marker', '*'));
+  await expect.poll(() => page.evaluate(() => (window as any).received.length)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as any).received)).toEqual([
+    { via: 'window', origin: sandbox.url, data: '"marker"' },
+  ]);
 });
 
 test('the service refuses to be framed by a page of another origin than the one given', async ({ page }) => {
   await page.goto(siteUrl);
   const otherOrigin = siteUrl.replace('localhost', '127.0.0.1');
+  // Resolved on the frame's load: a refused frame loads too, as the browser's error page.
   await page.evaluate(
-    (src) => {
-      const iframe = document.createElement('iframe');
-      iframe.src = src;
-      document.body.append(iframe);
-    },
+    (src) =>
+      new Promise((loaded) => {
+        const iframe = document.createElement('iframe');
+        iframe.addEventListener('load', loaded, { once: true });
+        iframe.src = src;
+        document.body.append(iframe);
+      }),
     `${sandbox.url}/elements/card-fields?key=pk_test_demo&origin=${encodeURIComponent(otherOrigin)}`,
   );
-  await page.waitForTimeout(500);
   await expect(page.frameLocator('iframe').getByLabel('Card number')).toHaveCount(0);
   expect(await page.evaluate(() => (window as any).received)).toEqual([]);
 });
