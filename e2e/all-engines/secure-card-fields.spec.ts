@@ -268,8 +268,13 @@ test.describe('<pay-form card-fields="secure">: tokens', () => {
       () => formState(tab),
       (state) => state === 'idle',
     );
-    // The frame keeps the number and the expiry, and the badge its brand: another try needs them again.
-    expect(await frameCard(tab)).toMatchObject({ number: DECLINED.number, expiry: '07/31', brand: 'Visa' });
+    // The frame keeps the number and the expiry, and the badge its brand: another try needs them again. The CVV is
+    // typed again after a decline.
+    await until(
+      () => frameCard(tab),
+      (card) => card.cvv === '',
+    );
+    expect(await frameCard(tab)).toEqual({ number: DECLINED.number, expiry: '07/31', cvv: '', brand: 'Visa' });
   });
 
   test('a 5xx of the store: the frame keeps the card and its brand while paying and after, for Pay again', async ({

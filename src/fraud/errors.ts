@@ -5,8 +5,7 @@ import type { FraudSessionErrorCode } from './types';
 const ADVICE: Partial<Record<FraudSessionErrorCode, string>> = {
   secret_key: 'secret keys (sk_) never go in a browser, use the public key (pk_)',
   invalid_key: 'the public key is malformed: pk_ followed by printable ASCII, with no spaces and no ":"',
-  missing_api_base:
-    'no service address: a key other than a test key (pk_test_) needs apiBase (data-api-base, api-base); only test keys default to the local sandbox',
+  missing_api_base: 'a key other than a test key (pk_test_) needs apiBase (data-api-base, api-base)',
 };
 
 /** Why `setup()` failed: `code` is for programs, `message` for people, `status` is the HTTP status if any. */

@@ -101,6 +101,8 @@ if (payForm && out) {
       out.textContent = text.approved(id);
     } else if (status === 'failed') {
       out.textContent = text.declined;
+      // Told to the element, which empties the card's CVV (secure fields) for the next try.
+      payForm.settle('declined');
       // Nothing was charged: let the buyer try another card (the next attempt gets a new fraud session).
       payForm.reset();
     } else {

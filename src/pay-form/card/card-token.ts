@@ -103,9 +103,7 @@ export class CardTokenizer {
     }
     const apiBase = serviceBase(this.host.apiBase, this.session.active, publicKey);
     if (!apiBase) {
-      console.error(
-        "[pay-form] public-key is not a test key (pk_test_…) and there is no api-base (or the script tag's data-api-base): nothing was sent",
-      );
+      console.error('[pay-form] public-key is not a test key (pk_test_…) and there is no api-base: nothing was sent');
       this.status.fail(0, 'MISSING_API_BASE');
       return undefined;
     }

@@ -79,7 +79,11 @@ export class SecureCardFlow {
   constructor(
     private readonly host: SecureCardHost,
     private readonly parts: SecureCardParts,
-  ) {}
+  ) {
+    // A declined charge: the CVV is typed again for another try, while the number, expiry and brand stay. Only a
+    // decline: after a 5xx or no reply the charge may have been made, and "Pay again" repeats the same card.
+    parts.status.onDeclined = () => this.mounted?.controller.clear(['cvv']);
+  }
 
   /** Whether the element takes the card through the frame. */
   get wanted(): boolean {
@@ -164,8 +168,11 @@ export class SecureCardFlow {
     if (result.kind === 'refused') this.refuse(mounted, result.fields, form, nameInput);
     else if (result.code === 'rate_limited')
       this.parts.countdown.start(Math.min(result.retryAfter ?? MAX_WAIT_SECONDS, MAX_WAIT_SECONDS));
-    else if (result.code === 'unauthorized') this.parts.status.fail(0, 'CARD_PAYMENT_UNAVAILABLE');
-    else this.parts.status.fail(0, 'CARD_SERVICE_UNAVAILABLE');
+    else
+      this.parts.status.fail(
+        0,
+        result.code === 'unauthorized' ? 'CARD_PAYMENT_UNAVAILABLE' : 'CARD_SERVICE_UNAVAILABLE',
+      );
     return undefined;
   }
 

@@ -137,6 +137,48 @@ describe('<pay-form card-fields="secure">', () => {
     await vi.waitFor(() => expect(element.state).toBe('rate-limited'));
   });
 
+  /** Pays once through the frame (its token given) and waits for the attempt to end in `state`. */
+  async function payThroughFrame(framed: Awaited<ReturnType<typeof mountWithFrame>>, state: string) {
+    const { element, button, port, received } = framed;
+    button.click();
+    const request = await nextSent(received, 'tokenize');
+    port.postMessage({ v: 1, type: 'token', id: request.id, token: TOKEN });
+    await vi.waitFor(() => expect(element.state).toBe(state));
+  }
+
+  it('empties only the CVV in the frame when the reply says the charge was declined', async () => {
+    fakeBackEnd(answer(201, { ...SUCCESS, data: { id: 'ch_1', status: 'failed' } }));
+    const framed = await mountWithFrame();
+    await payThroughFrame(framed, 'succeeded');
+    expect(await nextSent(framed.received, 'clear')).toEqual({ v: 1, type: 'clear', fields: ['cvv'] });
+  });
+
+  it('empties only the CVV when the page settles a pending charge as declined, and not when approved', async () => {
+    fakeBackEnd(answer(201, SUCCESS), answer(201, SUCCESS));
+    const framed = await mountWithFrame();
+    await payThroughFrame(framed, 'succeeded');
+    framed.element.settle('approved');
+    await settle();
+    expect(framed.received.filter((message) => message.type === 'clear')).toEqual([]);
+
+    framed.element.settle('declined');
+    expect(await nextSent(framed.received, 'clear')).toEqual({ v: 1, type: 'clear', fields: ['cvv'] });
+  });
+
+  it('keeps the whole card in the frame after a 5xx and after no reply: "Pay again" repeats the same card', async () => {
+    const calls = fakeBackEnd(answer(503, { success: false, error: 'UNAVAILABLE', message: 'Down' }), () =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const framed = await mountWithFrame();
+    await payThroughFrame(framed, 'failed');
+    // The same attempt again (the charge may have been made): its token is reused, the frame is not asked again.
+    framed.button.click();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await vi.waitFor(() => expect(framed.status.textContent).toMatch(/^No connection to the store/));
+    await settle();
+    expect(framed.received.filter((message) => message.type === 'clear')).toEqual([]);
+  });
+
   it('refuses to pay without its frame’s container, sending nothing', async () => {
     const calls = fakeBackEnd();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -33,6 +33,8 @@ export class Status {
   private readonly timer: HTMLElement;
   /** "Processing…" with its indicator (`progress` part), then the final state (`result` part): one polite region. */
   private readonly notice: HTMLElement;
+  /** Told of a declined charge (the secure card fields then empty their CVV). */
+  onDeclined?: () => void;
 
   constructor(
     private readonly host: StatusHost,
@@ -63,6 +65,7 @@ export class Status {
    */
   showOutcome(outcome: PaymentOutcome | undefined): void {
     if (!outcome) return;
+    if (outcome === 'declined') this.onDeclined?.();
     this.showNotice(`result ${outcome}`, this.text(outcome === 'approved' ? 'PAYMENT_APPROVED' : 'PAYMENT_DECLINED'));
     // A final state, as the Pix step's "Payment received": large, and focused, so it is read out at once.
     this.notice.focus();
@@ -159,8 +162,8 @@ export class Status {
     const first = errors.find((error) => error.input)?.input;
     this.setNotice(message);
     emit(this.host, 'pay-error', { status, code, message });
-    if (first) first.focus();
-    else this.show(message);
+    // Focus on the first input named, else on the live region, so screen readers read the text.
+    (first ?? this.region).focus();
   }
 
   private setNotice(message: string): void {

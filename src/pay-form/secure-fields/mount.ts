@@ -116,11 +116,7 @@ export function mountSecureFields(container: HTMLElement, options: SecureFieldsO
       case 'refused':
         return settle(message.id, { kind: 'refused', fields: message.fields });
       case 'failed':
-        return settle(message.id, {
-          kind: 'failed',
-          code: message.code,
-          ...(message.retryAfter === undefined ? {} : { retryAfter: message.retryAfter }),
-        });
+        return settle(message.id, { kind: 'failed', code: message.code, retryAfter: message.retryAfter });
     }
   };
 
@@ -177,7 +173,8 @@ export function mountSecureFields(container: HTMLElement, options: SecureFieldsO
       send({ type: 'style', style });
     },
     clear(fields?: SecureField[]) {
-      send(fields ? { type: 'clear', fields: [...fields] } : { type: 'clear' });
+      // Without `fields` (undefined), the frame empties every field.
+      send({ type: 'clear', fields });
     },
     destroy() {
       window.removeEventListener('message', onWindowMessage);
