@@ -1,12 +1,16 @@
 // The demo's one way to show money and Brazilian tax ids, in the store and in the console, and to read an amount a
 // person typed in reais.
+import { formatMoney as formatMoneyByRule } from '../../src/interface/format';
 import type { Lang } from './lang';
 
-/** Cents as money in the reader's language: `R$ 1.234,56` (pt-BR), `R$1,234.56` (en). */
+/**
+ * Cents as money, by the one rule every surface follows (`src/interface/format.ts`): reais as `R$ 1.234,56` in either
+ * language, as the element's installments and Pix and boleto steps write them; another currency in the reader's language.
+ */
 export function formatMoney(cents: number, options: { lang?: Lang; currency?: string } = {}): string {
   const { lang = 'pt-BR', currency = 'BRL' } = options;
   try {
-    return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(cents / 100);
+    return formatMoneyByRule(cents, lang, currency);
   } catch {
     return `${currency} ${(cents / 100).toFixed(2)}`;
   }
