@@ -26,10 +26,15 @@ try {
   await page.locator('#browser-data dd').first().waitFor();
   await shot('script-tag');
 
-  await page.goto(`${base}/checkout/transparent?card_fields=inputs`);
+  // Today's default checkout: the payment-method choice and the secure card fields (a frame served by the sandbox).
+  await page.goto(`${base}/checkout/transparent`);
   await page.waitForFunction(
     () => (document.querySelector('pay-form input[name="fraud_session_id"]') as HTMLInputElement | null)?.value,
   );
+  const cardFields = page.frameLocator('[data-card-fields] iframe');
+  await cardFields.locator('[autocomplete="cc-number"]').fill('4111 1111 1111 1111');
+  await cardFields.locator('[autocomplete="cc-exp"]').fill('12/30');
+  await cardFields.locator('[autocomplete="cc-csc"]').fill('123');
   await page.getByRole('button', { name: /^Pay/ }).click();
   await page
     .locator('#checkout-result')
@@ -40,7 +45,7 @@ try {
 
   // <pay-form>'s default look (docs/pay-form.md): a refused card number, its message, the brand and the summary.
   await page.setViewportSize({ width: 390, height: 820 });
-  await page.goto(`${base}/checkout/transparent`);
+  await page.goto(`${base}/checkout/transparent?card_fields=inputs`);
   await page.locator('[autocomplete="cc-number"]').fill('3782 822463 10006');
   await page.locator('[autocomplete="cc-csc"]').fill('1234');
   await page.getByRole('button', { name: /^Pay/ }).click();
@@ -57,17 +62,19 @@ try {
   await page.locator('pay-form').locator('[part="status"]').filter({ hasText: /./ }).waitFor();
   await shot('hosted-checkout-error');
 
-  await page.goto(`${base}/checkout/hosted`);
-  await page.waitForFunction(
+  // A new buyer: the store keeps one order per buyer, and this one's order was paid above.
+  const buyer = await browser.newPage({ viewport: { width: 1200, height: 820 } });
+  await buyer.goto(`${base}/checkout/hosted`);
+  await buyer.waitForFunction(
     () => (document.querySelector('pay-form input[name="fraud_session_id"]') as HTMLInputElement | null)?.value,
   );
-  await page.getByRole('button', { name: /^Pay/ }).click();
-  await page.waitForURL(/\/hosted\/charges\//);
-  await page.locator('[autocomplete="cc-name"]').fill('ANA SOUZA');
-  await page.locator('[autocomplete="cc-number"]').fill('4111 1111 1111 1111');
-  await page.locator('[autocomplete="cc-exp"]').fill('12/30');
-  await page.locator('[autocomplete="cc-csc"]').fill('123');
-  await shot('hosted-card-page');
+  await buyer.getByRole('button', { name: /^Pay/ }).click();
+  await buyer.waitForURL(/\/hosted\/charges\//);
+  await buyer.locator('[autocomplete="cc-name"]').fill('ANA SOUZA');
+  await buyer.locator('[autocomplete="cc-number"]').fill('4111 1111 1111 1111');
+  await buyer.locator('[autocomplete="cc-exp"]').fill('12/30');
+  await buyer.locator('[autocomplete="cc-csc"]').fill('123');
+  await shot('hosted-card-page', buyer);
 
   await page.goto(`${base}/console#/submerchants/new`);
   await page.getByRole('heading', { level: 1 }).waitFor();
