@@ -63,7 +63,17 @@ test('a payment under way: "Processing…" and a locked form; then approved in w
     SLOW,
   );
   expect(await formState(tab)).toBe('succeeded');
-  expect(await disabledControls(tab)).toEqual(['button']);
+  // An approved payment is final: the whole form stays locked (until the page calls reset()).
+  expect(await disabledControls(tab)).toEqual(
+    expect.arrayContaining([
+      'customer.name',
+      'customer.email',
+      'payment_details.installments',
+      'cc-number',
+      'cc-csc',
+      'button',
+    ]),
+  );
   // Enter in a field, or a script, submits without the button: still refused.
   // An accepted submit enters `submitting` before its first request, within requestSubmit(): read right after it.
   expect(

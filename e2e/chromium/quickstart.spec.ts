@@ -167,7 +167,7 @@ test('Pix: the step shows the amount, the buyer pays in the bank app, and the pa
   await expect(page.getByLabel('Street')).toBeHidden();
   await page.getByRole('button', { name: 'Pay' }).click();
 
-  await expect(page.locator('pay-form [part~="pix-amount"]')).toContainText('139.80');
+  await expect(page.locator('pay-form [part~="pix-amount"]')).toContainText('139,80');
   const qrCode = await page.locator('pay-form [part~="pix-code"]').inputValue();
   const charge = lastCharge();
   expect(charge).toMatchObject({
@@ -201,7 +201,7 @@ test('boleto: the step shows the boleto, the result page says it is pending, the
   for (const [label, value] of Object.entries(ADDRESS)) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole('button', { name: 'Pay' }).click();
 
-  await expect(page.locator('pay-form [part~="boleto-amount"]')).toContainText('139.80');
+  await expect(page.locator('pay-form [part~="boleto-amount"]')).toContainText('139,80');
   const charge = lastCharge();
   expect(charge).toMatchObject({
     status: 'pending',

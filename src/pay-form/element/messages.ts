@@ -158,9 +158,9 @@ const FIELD_TEXTS: Record<PayFormLocale, Record<string, string>> = {
 /**
  * A detail the service wrote (a `VALIDATION_ERROR` the back end passed on) is a phrase that needs its field, such as
  * "is required" or "is not an accepted field": it starts in lower case, where a back end's own sentence starts with a
- * capital.
+ * capital or with the field it names ("customer.email must be a valid e-mail address").
  */
-const isPhrase = (message: string): boolean => /^[a-z]/.test(message);
+const isPhrase = (message: string, field: string): boolean => /^[a-z]/.test(message) && !message.startsWith(field);
 
 /**
  * The text shown next to an input: the merchant's override for `<field>.<rule>` or `<field>` (in `messages`), else
@@ -185,7 +185,7 @@ export function fieldMessage(
   const texts = FIELD_TEXTS[locale];
   const known = !!cardField || (CARD_RULES as readonly (string | undefined)[]).includes(rule);
   const own = overrides[`${field}.${rule}`] ?? overrides[field];
-  const phrase = !own && !known && given && isPhrase(given);
+  const phrase = !own && !known && given && isPhrase(given, field);
   if (!own && !known && given && !phrase) return given;
   // Expiry month and year share their texts (and often one `cc-exp` input).
   const group = cardField?.startsWith('exp') ? 'exp' : cardField || 'field';
