@@ -2,7 +2,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chargeBody, sandboxCall } from '../support/helpers';
 
+/** Phone widths first: a page is loaded at the narrowest, then the same page is checked as the window widens. */
 const WIDTHS = [360, 390, 1280] as const;
+const NARROWEST = WIDTHS[0];
+const VIEWPORT_HEIGHT = 800;
 
 /** The page's width beyond the viewport, in CSS pixels (0 when nothing spills). */
 const sidewaysOverflow = (page: Page) =>
@@ -21,16 +24,31 @@ const spilling = (page: Page) =>
       );
   });
 
+/** Runs `check` at every width, narrowest first, and leaves the page at the narrowest width again. */
+async function atEveryWidth(page: Page, check: (width: number) => Promise<void>): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
+    await check(width);
+  }
+  await page.setViewportSize({ width: NARROWEST, height: VIEWPORT_HEIGHT });
+}
+
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await sidewaysOverflow(page);
-  expect(
-    overflow,
-    `wider than the viewport by ${overflow}px: ${(await spilling(page)).join(', ')}`,
-  ).toBeLessThanOrEqual(0);
+  await atEveryWidth(page, async (width) => {
+    const overflow = await sidewaysOverflow(page);
+    expect(
+      overflow,
+      `at ${width} px, wider than the viewport by ${overflow}px: ${(await spilling(page)).join(', ')}`,
+    ).toBeLessThanOrEqual(0);
+  });
 }
 
 /** The hosted page's expiry and security code inputs: one beside the other, their tops and heights equal. */
 async function expectLevel(page: Page): Promise<void> {
+  await atEveryWidth(page, () => expectLevelNow(page));
+}
+
+async function expectLevelNow(page: Page): Promise<void> {
   const exp = await page.locator('#cc-exp').boundingBox();
   const cvv = await page.locator('#cc-csc').boundingBox();
   expect(exp && cvv && cvv.x > exp.x + exp.width, 'the security code to the right of the expiry').toBe(true);
@@ -102,116 +120,116 @@ const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> 
   },
 ];
 
-for (const width of WIDTHS) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
+test.describe('from a 360 px phone to a laptop', () => {
+  test.use({ viewport: { width: NARROWEST, height: VIEWPORT_HEIGHT } });
 
-    for (const { name, path, ready } of PAGES) {
-      test(`${name} does not scroll sideways`, async ({ page }) => {
-        await page.goto(path);
-        await ready(page);
-        await expectNoSidewaysScroll(page);
-      });
-    }
+  for (const { name, path, ready } of PAGES) {
+    test(`${name} does not scroll sideways`, async ({ page }) => {
+      await page.goto(path);
+      await ready(page);
+      await expectNoSidewaysScroll(page);
+    });
+  }
 
-    test('transparent checkout: the card row stays inside the card box', async ({ page }) => {
-      await page.goto('/checkout/transparent?card_fields=inputs');
+  test('transparent checkout: the card row stays inside the card box', async ({ page }) => {
+    await page.goto('/checkout/transparent?card_fields=inputs');
+    await atEveryWidth(page, async (width) => {
       const box = await page.locator('fieldset.card').boundingBox();
       for (const token of ['cc-exp-month', 'cc-exp-year', 'cc-csc']) {
         const input = await page.locator(`fieldset.card [autocomplete="${token}"]`).boundingBox();
-        expect(input && box && input.x + input.width <= box.x + box.width, token).toBe(true);
+        expect(input && box && input.x + input.width <= box.x + box.width, `${token} at ${width} px`).toBe(true);
       }
     });
+  });
 
-    test('return page after the hosted card page does not scroll sideways', async ({ page }) => {
-      const created = await sandboxCall('/v1/charges', { body: chargeBody() });
-      await page.goto(`/return?merchant=demo&charge_id=${created.body.data.id}&status=captured`);
-      await expect(page.locator('#return-status[data-status]')).toBeVisible();
+  test('return page after the hosted card page does not scroll sideways', async ({ page }) => {
+    const created = await sandboxCall('/v1/charges', { body: chargeBody() });
+    await page.goto(`/return?merchant=demo&charge_id=${created.body.data.id}&status=captured`);
+    await expect(page.locator('#return-status[data-status]')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('script-tag page’s order result does not scroll sideways', async ({ page }) => {
+    await page.goto('/script-tag');
+    await expect(page.locator('input[name="fraud_session_id"]')).toHaveValue(/./);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { name: 'Order received' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('console: a submerchant’s detail page does not scroll sideways', async ({ page }) => {
+    await page.goto('/console#/submerchants/new');
+    await page.locator('pc-submerchant-create button[type=submit]').click();
+    await expect(page).toHaveURL(/#\/submerchants\/[0-9a-f-]{36}$/);
+    await expect(page.locator('pc-partners-panel form')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  for (const { method, part, lang } of [
+    { method: 'pix', part: 'pix-qr', lang: '' },
+    { method: 'boleto', part: 'boleto-line', lang: '' },
+    { method: 'boleto', part: 'boleto-line', lang: '?lang=pt-BR' },
+  ]) {
+    test(`transparent checkout${lang ? ', pt-BR' : ''}: the ${method} choice and its step do not scroll sideways`, async ({
+      page,
+    }) => {
+      await page.goto(`/checkout/transparent${lang}`);
+      await expect(page.locator('pay-form input[name="fraud_session_id"]')).toHaveValue(/./);
+      await page.locator(`pay-form input[name="payment_method"][value="${method}"]`).check();
+      await expectNoSidewaysScroll(page);
+      await page.locator('pay-form button[type=submit]').click();
+      // Playwright's CSS reaches into the element's open shadow root.
+      await expect(page.locator(`pay-form [part~="${part}"]`)).toBeVisible({ timeout: 15_000 });
       await expectNoSidewaysScroll(page);
     });
+  }
 
-    test('script-tag page’s order result does not scroll sideways', async ({ page }) => {
-      await page.goto('/script-tag');
-      await expect(page.locator('input[name="fraud_session_id"]')).toHaveValue(/./);
-      await page.getByRole('button', { name: 'Place order' }).click();
-      await expect(page.getByRole('heading', { name: 'Order received' })).toBeVisible();
-      await expectNoSidewaysScroll(page);
-    });
-
-    test('console: a submerchant’s detail page does not scroll sideways', async ({ page }) => {
-      await page.goto('/console#/submerchants/new');
-      await page.locator('pc-submerchant-create button[type=submit]').click();
-      await expect(page).toHaveURL(/#\/submerchants\/[0-9a-f-]{36}$/);
-      await expect(page.locator('pc-partners-panel form')).toBeVisible();
-      await expectNoSidewaysScroll(page);
-    });
-
-    for (const { method, part, lang } of [
-      { method: 'pix', part: 'pix-qr', lang: '' },
-      { method: 'boleto', part: 'boleto-line', lang: '' },
-      { method: 'boleto', part: 'boleto-line', lang: '?lang=pt-BR' },
-    ]) {
-      test(`transparent checkout${lang ? ', pt-BR' : ''}: the ${method} choice and its step do not scroll sideways`, async ({
-        page,
-      }) => {
-        await page.goto(`/checkout/transparent${lang}`);
-        await expect(page.locator('pay-form input[name="fraud_session_id"]')).toHaveValue(/./);
-        await page.locator(`pay-form input[name="payment_method"][value="${method}"]`).check();
-        await expectNoSidewaysScroll(page);
-        await page.locator('pay-form button[type=submit]').click();
-        // Playwright's CSS reaches into the element's open shadow root.
-        await expect(page.locator(`pay-form [part~="${part}"]`)).toBeVisible({ timeout: 15_000 });
-        await expectNoSidewaysScroll(page);
-      });
-    }
-
-    for (const lang of ['en', 'pt-BR'] as const) {
-      test(`the sandbox’s hosted card page (${lang}): expiry and security code sit side by side, level`, async ({
-        page,
-      }) => {
-        const { card: _card, ...details } = chargeBody().payment_details;
-        const created = await sandboxCall('/v1/charges', {
-          body: {
-            ...chargeBody(),
-            card_flow: 'hosted',
-            return_url: `http://localhost:1/return?lang=${lang}`,
-            payment_details: details,
-          },
-        });
-        await page.goto(created.body.data.payment_fields.redirect_url);
-        await expectLevel(page);
-        // An error under one of the two moves neither input.
-        await page.locator('#cc-name').fill('ANA SOUZA');
-        await page.locator('#cc-number').fill('4111 1111 1111 1111');
-        await page.locator('#cc-exp').fill('01/20');
-        await page.locator('#cc-csc').fill('123');
-        await page.locator('button[type=submit]').click();
-        await expect(page.getByRole('alert')).toBeVisible();
-        await expectLevel(page);
-      });
-    }
-
-    test('the sandbox’s hosted card page, with its field errors, does not scroll sideways', async ({ page }) => {
+  for (const lang of ['en', 'pt-BR'] as const) {
+    test(`the sandbox’s hosted card page (${lang}): expiry and security code sit side by side, level`, async ({
+      page,
+    }) => {
       const { card: _card, ...details } = chargeBody().payment_details;
       const created = await sandboxCall('/v1/charges', {
         body: {
           ...chargeBody(),
           card_flow: 'hosted',
-          return_url: 'http://localhost:1/return',
+          return_url: `http://localhost:1/return?lang=${lang}`,
           payment_details: details,
         },
       });
       await page.goto(created.body.data.payment_fields.redirect_url);
-      await expect(page.locator('#cc-csc')).toBeVisible();
-      await expectNoSidewaysScroll(page);
-      // Every field filled (they are required), two of them wrong: the page comes back with its error summary.
+      await expectLevel(page);
+      // An error under one of the two moves neither input.
       await page.locator('#cc-name').fill('ANA SOUZA');
-      await page.locator('#cc-number').fill('4111 1111 1111 1112');
+      await page.locator('#cc-number').fill('4111 1111 1111 1111');
       await page.locator('#cc-exp').fill('01/20');
       await page.locator('#cc-csc').fill('123');
-      await page.getByRole('button', { name: /^Pay/ }).click();
+      await page.locator('button[type=submit]').click();
       await expect(page.getByRole('alert')).toBeVisible();
-      await expectNoSidewaysScroll(page);
+      await expectLevel(page);
     });
+  }
+
+  test('the sandbox’s hosted card page, with its field errors, does not scroll sideways', async ({ page }) => {
+    const { card: _card, ...details } = chargeBody().payment_details;
+    const created = await sandboxCall('/v1/charges', {
+      body: {
+        ...chargeBody(),
+        card_flow: 'hosted',
+        return_url: 'http://localhost:1/return',
+        payment_details: details,
+      },
+    });
+    await page.goto(created.body.data.payment_fields.redirect_url);
+    await expect(page.locator('#cc-csc')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    // Every field filled (they are required), two of them wrong: the page comes back with its error summary.
+    await page.locator('#cc-name').fill('ANA SOUZA');
+    await page.locator('#cc-number').fill('4111 1111 1111 1112');
+    await page.locator('#cc-exp').fill('01/20');
+    await page.locator('#cc-csc').fill('123');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoSidewaysScroll(page);
   });
-}
+});
