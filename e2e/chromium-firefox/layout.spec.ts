@@ -1,4 +1,5 @@
 // No page of the demo store, nor the sandbox's hosted card page, scrolls sideways: from a 360 px phone to a laptop.
+// The merchant console, a back-office tool, is checked once, in Chromium: e2e/chromium/console-layout.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { chargeBody, sandboxCall } from '../support/helpers';
 
@@ -98,26 +99,6 @@ const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> 
     path: '/checkout/hosted?lang=pt-BR',
     ready: (page) => expect(page.locator('pay-form button[type=submit]')).toBeVisible(),
   },
-  {
-    name: 'console: submerchants',
-    path: '/console#/submerchants',
-    ready: (page) => expect(page.locator('.console-table, .empty')).toBeVisible(),
-  },
-  {
-    name: 'console: new submerchant',
-    path: '/console#/submerchants/new',
-    ready: (page) => expect(page.locator('pc-submerchant-create form')).toBeVisible(),
-  },
-  {
-    name: 'console: charges',
-    path: '/console#/charges',
-    ready: (page) => expect(page.locator('pc-charges .pager')).toBeVisible(),
-  },
-  {
-    name: 'console: webhook endpoint',
-    path: '/console#/webhooks',
-    ready: (page) => expect(page.locator('pc-webhooks form').first()).toBeVisible(),
-  },
 ];
 
 test.describe('from a 360 px phone to a laptop', () => {
@@ -154,14 +135,6 @@ test.describe('from a 360 px phone to a laptop', () => {
     await expect(page.locator('input[name="fraud_session_id"]')).toHaveValue(/./);
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('heading', { name: 'Order received' })).toBeVisible();
-    await expectNoSidewaysScroll(page);
-  });
-
-  test('console: a submerchant’s detail page does not scroll sideways', async ({ page }) => {
-    await page.goto('/console#/submerchants/new');
-    await page.locator('pc-submerchant-create button[type=submit]').click();
-    await expect(page).toHaveURL(/#\/submerchants\/[0-9a-f-]{36}$/);
-    await expect(page.locator('pc-partners-panel form')).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
 
