@@ -17,8 +17,9 @@ const ORDER_READS = '/api/orders/';
 
 const STATUS = '#return-status';
 const WAITING = 'Waiting for confirmation from the payment service…';
-const UNKNOWN_CHARGE =
-  'This store has no payment with that id, so there is nothing to wait for. Check the address, or go back to the checkout.';
+/** Another browser's charge and an id the store never made: the same neutral sentence, never the outcome. */
+const NOT_SHOWN =
+  'We can’t show this payment here. Only the browser that started it can see how it went; check the address, or go back to the checkout.';
 const approved = (chargeId: string) => `Payment approved (charge ${chargeId}).`;
 
 /** Checkout (hosted) → the sandbox's card page → the card typed and sent → back on the store's return page. */
@@ -119,7 +120,7 @@ test.describe('demo store: orders confirmed by webhooks', () => {
   });
 
   test('a forged status=captured for a declined payment shows the real state: declined', async ({ tab, rig }) => {
-    const { chargeId, cardPage } = await startHostedOrder();
+    const { chargeId, cardPage } = await startHostedOrderIn(tab, rig.site);
     await payHostedPage(cardPage, DECLINED_CARD);
     await until(
       () => orderState(chargeId),
@@ -134,10 +135,29 @@ test.describe('demo store: orders confirmed by webhooks', () => {
 
   test('a made-up charge id with status=captured never shows approved, and is not waited for', async ({ tab, rig }) => {
     await tab.goto(`${rig.site}/return?merchant=demo&charge_id=00000000-0000-4000-8000-000000000000&status=captured`);
-    expect(await textOf(tab, STATUS)).toBe(UNKNOWN_CHARGE);
+    expect(await textOf(tab, STATUS)).toBe(NOT_SHOWN);
     // Not waited for: once the page's script has run, and a request started after it has come back, no order was read.
     await afterMarkerRequest(tab);
     expect(await finishedRequestsTo(tab, ORDER_READS)).toBe(0);
-    expect(await textOf(tab, STATUS)).toBe(UNKNOWN_CHARGE);
+    expect(await textOf(tab, STATUS)).toBe(NOT_SHOWN);
+  });
+
+  test('another browser’s paid charge: its address shows the neutral state here, never the outcome', async ({
+    tab,
+    rig,
+  }) => {
+    // Checked out and paid by another browser (no cookie of this tab's): the webhook settles it all the same.
+    const { chargeId, cardPage } = await startHostedOrder();
+    await payHostedPage(cardPage);
+    await until(
+      () => orderState(chargeId),
+      (state) => state === 'paid',
+    );
+    await tab.goto(`${rig.site}/return?merchant=demo&charge_id=${chargeId}&status=captured`);
+    expect(await textOf(tab, STATUS)).toBe(NOT_SHOWN);
+    expect(await attributeOf(tab, STATUS, 'data-state')).toBe('not_shown');
+    await afterMarkerRequest(tab);
+    expect(await finishedRequestsTo(tab, ORDER_READS)).toBe(0);
+    expect(await textOf(tab, STATUS)).toBe(NOT_SHOWN);
   });
 });

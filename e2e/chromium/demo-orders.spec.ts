@@ -99,11 +99,11 @@ test('a declined hosted payment offers "Try again", back to the checkout', async
   await expect(page).toHaveURL(/\/checkout\/hosted$/);
 });
 
-test('a charge id the store never made is said so at once, and not polled', async ({ page }) => {
+test('a charge id the store never made gets the neutral state at once, and is not polled', async ({ page }) => {
   const reads: string[] = [];
   page.on('request', (request) => request.url().includes('/api/orders/') && reads.push(request.url()));
   await page.goto('/return?merchant=demo&charge_id=00000000-0000-4000-8000-000000000000&status=captured');
-  await expect(page.locator('#return-status')).toHaveText(/^This store has no payment with that id/);
+  await expect(page.locator('#return-status')).toHaveText(/^We can’t show this payment here\./);
   // A read would have started when the page's script ran: a request the page starts after load is reported after it.
   await page.waitForLoadState('load');
   const marker = page.waitForRequest((request) => new URL(request.url()).pathname === '/healthz');

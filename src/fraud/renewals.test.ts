@@ -86,6 +86,17 @@ describe('renewalSchedule', () => {
     expect(renewals.mayRun()).toBe(true);
   });
 
+  it('leaves a pause the service asked for on resume(): a Retry-After, a refusal', () => {
+    const renewals = renewalSchedule(RENEW_BEFORE_MS, () => {});
+    renewals.want();
+    renewals.failed({ status: 429, retryAfterMs: 5 * MINUTE_MS }, true);
+    renewals.resume();
+    expect(renewals.mayRun()).toBe(false);
+    renewals.failed({ status: 401 }, true);
+    renewals.resume();
+    expect(renewals.mayRun()).toBe(false);
+  });
+
   it('wakes up to renew when no session is held, or one near its end that is not fresh', () => {
     const renewals = renewalSchedule(RENEW_BEFORE_MS, () => {});
     expect(renewals.wakeUpWantsRenewal(undefined)).toBe(true);

@@ -15,7 +15,10 @@ export interface Renewals {
    * once the pause ends (unless `stopped`: torn down). The session held keeps its place until its expiry.
    */
   failed(failure: Failure, stopped: boolean): void;
-  /** Ends a pause at once (back from the back/forward cache, a request given up is sent anew). */
+  /**
+   * Ends a pause at once (back from the back/forward cache, a request given up is sent anew), unless the service asked
+   * for it: a refusal stops renewals for good, and a `Retry-After` is waited out.
+   */
   resume(): void;
   /** Wake-up rule: renew when no session is held (`msLeft` undefined), or when it is near its end and not fresh. */
   wakeUpWantsRenewal(msLeft: number | undefined): boolean;
@@ -29,6 +32,8 @@ export function renewalSchedule(renewBeforeMs: number, renew: () => void): Renew
   let wanted = false;
   // After a failure, automatic renewals wait until then (for good after a refusal).
   let pausedUntil = 0;
+  // Whether the service itself asked for the pause (a refusal, a Retry-After): resume() leaves such a pause alone.
+  let serviceAsked = false;
   // A wake-up does not renew a session that came before then.
   let freshUntil = 0;
 
@@ -49,10 +54,12 @@ export function renewalSchedule(renewBeforeMs: number, renew: () => void): Renew
     },
     received() {
       pausedUntil = 0;
+      serviceAsked = false;
       freshUntil = Date.now() + MIN_RENEWAL_GAP_MS;
     },
     failed(failure, stopped) {
       clearTimeout(timer);
+      serviceAsked = isRefusal(failure) || Boolean(failure.retryAfterMs);
       if (isRefusal(failure)) {
         pausedUntil = Infinity;
         return;
@@ -62,7 +69,7 @@ export function renewalSchedule(renewBeforeMs: number, renew: () => void): Renew
       if (!stopped) timer = setTimeout(renewAfterPause, pause);
     },
     resume() {
-      pausedUntil = 0;
+      if (!serviceAsked) pausedUntil = 0;
     },
     wakeUpWantsRenewal: (msLeft) => msLeft === undefined || (msLeft <= renewBeforeMs && Date.now() >= freshUntil),
     stop() {

@@ -200,8 +200,10 @@ function keptSession(config: SessionConfig): FraudSession {
 
   function wakeUp(backFromCache: boolean) {
     if (backFromCache) {
-      // A request still pending when the page went into the back/forward cache may never settle: start anew.
-      if (requests.stop('network')) renewals.resume();
+      // A request still pending when the page went into the back/forward cache may never settle; one that failed as
+      // the page was left (WebKit cuts it then, or its deadline ran out while the page was frozen) paused the
+      // renewals, and the page would come back without an id. Either way, a page with no live id asks anew.
+      if (requests.stop('network') || !current()) renewals.resume();
       takeFromTab();
     }
     if (renewals.wakeUpWantsRenewal(held && msLeft(held))) renew();

@@ -40,7 +40,7 @@ function show(state: ShownState, chargeId: string): void {
   }
 }
 
-/** The order's state as the store knows it; `null` when the store made no such charge (404): nothing to wait for. */
+/** The order's state as the store knows it; `null` when it is not this browser's to read (404): nothing to wait for. */
 async function readOrder(ordersUrl: string, chargeId: string): Promise<string | null | undefined> {
   const response = await fetch(`${ordersUrl}${encodeURIComponent(chargeId)}`, {
     headers: { Accept: 'application/json' },
@@ -57,7 +57,7 @@ async function follow(ordersUrl: string, chargeId: string): Promise<void> {
     let state: ShownState;
     try {
       const order = await readOrder(ordersUrl, chargeId);
-      state = order === null ? 'unknown_charge' : shownState(order);
+      state = order === null ? 'not_shown' : shownState(order);
     } catch {
       state = 'unknown';
     }

@@ -130,6 +130,8 @@ export interface BackendOptions {
   orders: OrderBook;
   /** The checkout orders the store's pages made (one charge each); a book of its own when not given. */
   checkoutOrders?: CheckoutOrders;
+  /** Which browser made each charge; the store's return page reads with the same book. A book of its own when not given. */
+  charges?: BuyerCharges;
   /** Called before each checkout: registers the store's webhook endpoints if the service was not reachable at start. */
   beforeCheckout?: () => Promise<void>;
 }
@@ -147,11 +149,11 @@ export function merchantBackend({
   storeOrigin,
   orders,
   checkoutOrders = new CheckoutOrders(),
+  charges = new BuyerCharges(),
   beforeCheckout,
 }: BackendOptions): Hono {
   const api = new Hono();
   const clientFor = merchantClients(sandboxUrl);
-  const charges = new BuyerCharges();
 
   const chargeOrder = orderPayment({ orders, clientFor });
 

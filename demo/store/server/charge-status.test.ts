@@ -31,7 +31,11 @@ describe('GET /api/charge-status', () => {
     const store = backend();
     const { chargeId, cookie, setCookie } = await checkout(store);
     expect(setCookie).toMatch(/HttpOnly/i);
-    expect(setCookie).toMatch(/SameSite=Strict/i);
+    // Lax and Path=/: the hosted card page (another site) sends the buyer back to the return page, which reads with it.
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\/(;|$)/);
+    // Longer than a boleto stays payable (30 days to the due day, 3 of grace): the outcome is still readable then.
+    expect(Number(/Max-Age=(\d+)/.exec(setCookie)?.[1])).toBeGreaterThanOrEqual(34 * 24 * 60 * 60);
     const read = await store.request(`/charge-status?charge_id=${chargeId}`, { headers: { Cookie: cookie } });
     expect(read.status).toBe(200);
     expect(read.headers.get('cache-control')).toBe('no-store');
@@ -55,11 +59,12 @@ describe('GET /api/charge-status', () => {
     expect(await status('', mine.cookie)).toBe(404);
   });
 
-  it('keeps the buyer’s cookie across checkouts: both charges are theirs', async () => {
+  it('keeps the buyer’s cookie across checkouts, its lifetime counted again from the latest: both charges are theirs', async () => {
     const store = backend();
     const first = await checkout(store);
     const second = await checkout(store, first.cookie);
-    expect(second.setCookie).toBe('');
+    expect(second.cookie).toBe(first.cookie);
+    expect(second.setCookie).toMatch(/Max-Age=\d+/);
     const read = await store.request(`/charge-status?charge_id=${first.chargeId}`, {
       headers: { Cookie: first.cookie },
     });

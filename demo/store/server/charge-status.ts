@@ -4,12 +4,18 @@
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { ApiError, ConfigurationError, type PayClient } from 'pay-checkout/client';
+import { BOLETO_DUE_DAYS, BOLETO_GRACE_DAYS } from '../../../src/interface/charge-values';
 
 /** Where the store answers, same origin as its pages (the element's `status-url`). */
 export const STATUS_PATH = '/api/charge-status';
 const BUYER_COOKIE = 'store_buyer';
-/** The buyer cookie lasts a day: long enough for a boleto page left open, short for a shared computer. */
-const BUYER_COOKIE_SECONDS = 24 * 60 * 60;
+const DAY_SECONDS = 24 * 60 * 60;
+/**
+ * The buyer cookie outlives the longest a boleto stays payable (the furthest due day, the days of grace after it, and
+ * the day it expires on): the buyer who pays at the bank weeks later still sees the outcome in this browser. Each
+ * checkout sets it again, so the time counts from the browser's latest charge.
+ */
+export const BUYER_COOKIE_SECONDS = (BOLETO_DUE_DAYS.max + BOLETO_GRACE_DAYS + 1) * DAY_SECONDS;
 /** Charges remembered, oldest forgotten first: a long-running demo keeps a steady size. */
 export const MAX_BUYER_CHARGES = 10_000;
 /** The wait passed on when the service asks for one without saying how long. */
@@ -26,15 +32,17 @@ export class BuyerCharges {
 
   constructor(private readonly max = MAX_BUYER_CHARGES) {}
 
-  /** The browser's buyer id: the one its cookie carries, else a new one set on the reply. */
+  /**
+   * The browser's buyer id: the one its cookie carries, else a new one; set again on the reply either way, for its full
+   * lifetime. Path `/`: the return page reads the charge with it too. `Lax`: the hosted card page, another site, sends
+   * the buyer back to the return page, and a `Strict` cookie would not come along.
+   */
   buyerOf(c: Context): string {
-    const known = getCookie(c, BUYER_COOKIE);
-    if (known) return known;
-    const buyer = crypto.randomUUID();
+    const buyer = getCookie(c, BUYER_COOKIE) || crypto.randomUUID();
     setCookie(c, BUYER_COOKIE, buyer, {
       httpOnly: true,
-      sameSite: 'Strict',
-      path: '/api',
+      sameSite: 'Lax',
+      path: '/',
       maxAge: BUYER_COOKIE_SECONDS,
     });
     return buyer;

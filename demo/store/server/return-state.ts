@@ -14,6 +14,8 @@ export interface ReturnInput {
   /** The buyer's order from the cart cookie: after a reload (the address no longer names the charge) its charge. */
   order?: CheckoutOrder;
   orders: OrderBook;
+  /** Whether this browser's checkout made the charge: the page shows nothing of anyone else's. */
+  isBrowsers: (chargeId: string) => boolean;
   /** The charge's status as the service tells it now; `undefined` when it cannot be read. */
   chargeStatus: (merchant: string, chargeId: string) => Promise<string | undefined>;
 }
@@ -23,9 +25,10 @@ export async function returnState(input: ReturnInput): Promise<{ state: ShownSta
   const fromAddress = Boolean(input.chargeId);
   const chargeId = input.chargeId || order?.charge?.id || '';
   if (!chargeId) return { state: 'none', chargeId };
-  const known = input.orders.get(merchant, chargeId);
-  // Every charge the store made has an order from the moment it was created: an id it never made is not worth waiting for.
-  if (!known) return { state: 'unknown_charge', chargeId };
+  const known = input.isBrowsers(chargeId) ? input.orders.get(merchant, chargeId) : undefined;
+  // Another browser's charge and an id the store never made look the same, and the id is not repeated: the address
+  // alone tells nothing. Every charge the store made has an order from the moment it was created: nothing to wait for.
+  if (!known) return { state: 'not_shown', chargeId: '' };
   if (known.state === 'paid' || known.state === 'failed') return { state: known.state, chargeId };
   const ownCharge = order?.charge?.id === chargeId ? order : undefined;
   if (fromAddress) {

@@ -17,19 +17,41 @@ function openStore() {
     log: () => undefined,
   });
   const store = storeRoutes({ sandboxUrl: sandbox.current.url, storeOrigin: STORE_ORIGIN, webhooks });
-  /** A browser with one cookie jar. */
-  let cookie = '';
-  const get = async (path: string) => {
-    const reply = await store.request(path, { headers: cookie ? { Cookie: cookie } : {} });
-    const set = reply.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0];
+  const settle = (chargeId: string, type: ChargeEvent['type']) =>
+    webhooks.orders.applyChargeEvent('demo', `msg_${chargeId}_${type}`, {
+      type,
+      data: { id: chargeId, amount: 14845 },
+    } as unknown as ChargeEvent);
+  return { browser: () => openBrowser(store), settle };
+}
+
+/** A browser of the store, with its own cookie jar: each cookie sent only under its `Path`, as a browser does. */
+function openBrowser(store: ReturnType<typeof storeRoutes>) {
+  const jar = new Map<string, { value: string; path: string }>();
+  const send = async (path: string, init: RequestInit = {}) => {
+    const pathname = new URL(path, STORE_ORIGIN).pathname;
+    const cookie = [...jar]
+      .filter(([, set]) => pathname === set.path || pathname.startsWith(`${set.path.replace(/\/$/, '')}/`))
+      .map(([name, set]) => `${name}=${set.value}`)
+      .join('; ');
+    const reply = await store.request(path, {
+      ...init,
+      headers: { ...init.headers, ...(cookie ? { Cookie: cookie } : {}) },
+    });
+    for (const set of reply.headers.getSetCookie()) {
+      const [pair, ...attributes] = set.split(';').map((part) => part.trim());
+      const [name, value] = pair.split('=');
+      const path = attributes.find((attribute) => /^path=/i.test(attribute))?.slice('path='.length) ?? '/';
+      jar.set(name, { value, path });
+    }
     return reply;
   };
+  const get = (path: string) => send(path);
   const orderIdOf = (page: string) => /name="order_id" value="(ord_[0-9a-f-]+)"/.exec(page)?.[1] ?? '';
   const startHosted = async (orderId: string) => {
-    const reply = await store.request('/api/checkout/demo', {
+    const reply = await send('/api/checkout/demo', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
         customer: { name: 'Ana Souza', email: 'ana@example.com' },
         card_flow: 'hosted',
@@ -38,27 +60,28 @@ function openStore() {
     });
     return ((await reply.json()) as { data: { id: string } }).data.id;
   };
-  const settle = (chargeId: string, type: ChargeEvent['type']) =>
-    webhooks.orders.applyChargeEvent('demo', `msg_${chargeId}_${type}`, {
-      type,
-      data: { id: chargeId, amount: 14845 },
-    } as unknown as ChargeEvent);
-  const statusOf = (page: string) =>
-    /id="return-status"[^>]*data-state="([a-z_]+)"[^>]*>([^<]*)</.exec(page)?.slice(1) ?? [];
-  const nextLink = (page: string) => /<a id="return-next" href="([^"]*)"[^>]*>([^<]*)</.exec(page)?.slice(1) ?? [];
-  return { get, orderIdOf, startHosted, settle, statusOf, nextLink };
+  return { get, orderIdOf, startHosted };
 }
+
+const statusOf = (page: string) =>
+  /id="return-status"[^>]*data-state="([a-z_]+)"[^>]*>([^<]*)</.exec(page)?.slice(1) ?? [];
+const NOT_SHOWN =
+  'We can’t show this payment here. Only the browser that started it can see how it went; check the address, or go back to the checkout.';
+const NOT_SHOWN_PT =
+  'Não podemos mostrar este pagamento aqui. Só o navegador em que ele foi iniciado pode ver como ficou; confira o endereço ou volte ao checkout.';
+const nextLink = (page: string) => /<a id="return-next" href="([^"]*)"[^>]*>([^<]*)</.exec(page)?.slice(1) ?? [];
 
 describe('demo store: one order per cart', () => {
   it('serves the same order on a reload and in a second tab, says when it is paid, and starts a new one on request', async () => {
-    const buyer = openStore();
+    const store = openStore();
+    const buyer = store.browser();
     const first = buyer.orderIdOf(await (await buyer.get('/checkout/hosted')).text());
     expect(first).toMatch(/^ord_/);
     const reload = await (await buyer.get('/checkout/transparent')).text();
     expect(buyer.orderIdOf(reload)).toBe(first);
     expect(reload).not.toContain('id="order-paid"');
 
-    buyer.settle(await buyer.startHosted(first), 'charge.captured');
+    store.settle(await buyer.startHosted(first), 'charge.captured');
     const back = await (await buyer.get('/checkout/hosted?lang=pt-BR')).text();
     expect(buyer.orderIdOf(back)).toBe(first);
     expect(back).toContain('Este pedido já está pago. Não é possível pagar de novo.');
@@ -72,53 +95,77 @@ describe('demo store: one order per cart', () => {
 
 describe('demo store: the return page', () => {
   it('shows the same result after a reload (the address no longer names the charge)', async () => {
-    const buyer = openStore();
+    const store = openStore();
+    const buyer = store.browser();
     const chargeId = await buyer.startHosted(buyer.orderIdOf(await (await buyer.get('/checkout/hosted')).text()));
-    buyer.settle(chargeId, 'charge.captured');
+    store.settle(chargeId, 'charge.captured');
     const arrived = await (await buyer.get(`/return?merchant=demo&charge_id=${chargeId}&status=captured`)).text();
-    expect(buyer.statusOf(arrived)).toEqual(['paid', `Payment approved (charge ${chargeId}).`]);
+    expect(statusOf(arrived)).toEqual(['paid', `Payment approved (charge ${chargeId}).`]);
     const reloaded = await (await buyer.get('/return?merchant=demo')).text();
-    expect(buyer.statusOf(reloaded)).toEqual(['paid', `Payment approved (charge ${chargeId}).`]);
-    expect(buyer.nextLink(reloaded)).toEqual(['/', 'Back to the store']);
+    expect(statusOf(reloaded)).toEqual(['paid', `Payment approved (charge ${chargeId}).`]);
+    expect(nextLink(reloaded)).toEqual(['/', 'Back to the store']);
   });
 
   it('says "payment cancelled" after the hosted page’s Cancel link, also on a reload, with the way back to the checkout', async () => {
-    const buyer = openStore();
+    const store = openStore();
+    const buyer = store.browser();
     const chargeId = await buyer.startHosted(
       buyer.orderIdOf(await (await buyer.get('/checkout/hosted?lang=pt-BR')).text()),
     );
     const cancelled = await (
       await buyer.get(`/return?merchant=demo&lang=pt-BR&charge_id=${chargeId}&status=pending`)
     ).text();
-    expect(buyer.statusOf(cancelled)).toEqual([
+    expect(statusOf(cancelled)).toEqual([
       'cancelled',
       'Pagamento cancelado. Nada foi cobrado; o seu carrinho continua no checkout.',
     ]);
-    expect(buyer.nextLink(cancelled)).toEqual(['/checkout/hosted?lang=pt-BR', 'Voltar ao checkout']);
-    expect(buyer.statusOf(await (await buyer.get('/return?merchant=demo&lang=pt-BR')).text())[0]).toBe('cancelled');
+    expect(nextLink(cancelled)).toEqual(['/checkout/hosted?lang=pt-BR', 'Voltar ao checkout']);
+    expect(statusOf(await (await buyer.get('/return?merchant=demo&lang=pt-BR')).text())[0]).toBe('cancelled');
   });
 
   it('offers "try again" at the checkout after a declined payment', async () => {
-    const buyer = openStore();
+    const store = openStore();
+    const buyer = store.browser();
     const chargeId = await buyer.startHosted(buyer.orderIdOf(await (await buyer.get('/checkout/hosted')).text()));
-    buyer.settle(chargeId, 'charge.failed');
+    store.settle(chargeId, 'charge.failed');
     const page = await (await buyer.get(`/return?merchant=demo&charge_id=${chargeId}&status=failed`)).text();
-    expect(buyer.statusOf(page)[0]).toBe('failed');
-    expect(buyer.nextLink(page)).toEqual(['/checkout/hosted', 'Try again']);
+    expect(statusOf(page)[0]).toBe('failed');
+    expect(nextLink(page)).toEqual(['/checkout/hosted', 'Try again']);
   });
 
   it('does not wait for a charge the store never made, and does not believe a forged status', async () => {
-    const buyer = openStore();
+    const store = openStore();
+    const buyer = store.browser();
     const unknown = await (
       await buyer.get('/return?merchant=demo&charge_id=00000000-0000-4000-8000-000000000000&status=captured')
     ).text();
-    expect(buyer.statusOf(unknown)).toEqual([
-      'unknown_charge',
-      'This store has no payment with that id, so there is nothing to wait for. Check the address, or go back to the checkout.',
-    ]);
+    expect(statusOf(unknown)).toEqual(['not_shown', NOT_SHOWN]);
     const chargeId = await buyer.startHosted(buyer.orderIdOf(await (await buyer.get('/checkout/hosted')).text()));
     expect(
-      buyer.statusOf(await (await buyer.get(`/return?merchant=demo&charge_id=${chargeId}&status=captured`)).text())[0],
+      statusOf(await (await buyer.get(`/return?merchant=demo&charge_id=${chargeId}&status=captured`)).text())[0],
     ).toBe('waiting');
+  });
+
+  it('shows a charge’s outcome only in the browser whose checkout made it: elsewhere, the neutral state', async () => {
+    const store = openStore();
+    const buyerA = store.browser();
+    const chargeId = await buyerA.startHosted(buyerA.orderIdOf(await (await buyerA.get('/checkout/hosted')).text()));
+    store.settle(chargeId, 'charge.captured');
+    const address = `/return?merchant=demo&charge_id=${chargeId}&status=captured`;
+
+    const noCookie = await (await store.browser().get(address)).text();
+    expect(statusOf(noCookie)).toEqual(['not_shown', NOT_SHOWN]);
+    expect(noCookie).not.toContain(chargeId);
+    // Another buyer, with cookies of its own (an order, a buyer id and a charge): just not this charge's.
+    const buyerB = store.browser();
+    await buyerB.startHosted(buyerB.orderIdOf(await (await buyerB.get('/checkout/hosted?lang=pt-BR')).text()));
+    const otherBuyer = await (await buyerB.get(`${address}&lang=pt-BR`)).text();
+    expect(statusOf(otherBuyer)).toEqual(['not_shown', NOT_SHOWN_PT]);
+    expect(otherBuyer).not.toContain(chargeId);
+
+    expect(statusOf(await (await buyerA.get(address)).text())).toEqual([
+      'paid',
+      `Payment approved (charge ${chargeId}).`,
+    ]);
   });
 });

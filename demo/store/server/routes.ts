@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { CheckoutBodyError, merchantBackend, readCheckout } from './backend';
+import { BuyerCharges } from './charge-status';
 import { CheckoutOrders, orderCookie, type CheckoutOrder } from './checkout-orders';
 import { merchantClients } from './merchants';
 import { checkoutPage, merchantOf, returnPage } from './pages/checkout';
@@ -27,6 +28,7 @@ export function storeRoutes({
 }): Hono {
   const store = new Hono();
   const checkoutOrders = new CheckoutOrders();
+  const charges = new BuyerCharges();
   const clientFor = merchantClients(sandboxUrl);
 
   /** The buyer's order with this merchant, kept with the cart in a cookie: a reload, Back or a second tab find it again. */
@@ -69,6 +71,8 @@ export function storeRoutes({
       addressStatus: query.get('status') ?? undefined,
       order: cookie ? checkoutOrders.get(cookie) : undefined,
       orders: webhooks.orders,
+      // The rule of every buyer-facing read of a charge: only the browser whose checkout made it.
+      isBrowsers: (chargeId) => charges.merchantForBrowser(c, chargeId) === merchant,
       chargeStatus: async (owner, id) => {
         try {
           return (await clientFor(owner).charges.retrieve(id)).status;
@@ -89,6 +93,7 @@ export function storeRoutes({
       storeOrigin,
       orders: webhooks.orders,
       checkoutOrders,
+      charges,
       beforeCheckout: () => webhooks.ensureRegistered(),
     }),
   );

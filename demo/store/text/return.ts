@@ -4,10 +4,10 @@ import type { Lang } from '../../shared/lang';
 
 /** The order states the return page shows (the store's, from webhooks), plus the page's own `none` and `unknown`. */
 export type ShownState =
-  'none' | 'waiting' | 'paid' | 'failed' | 'still_waiting' | 'unknown' | 'cancelled' | 'unknown_charge';
+  'none' | 'waiting' | 'paid' | 'failed' | 'still_waiting' | 'unknown' | 'cancelled' | 'not_shown';
 
 /** The states the page stops at: nothing more will change them, so it stops asking. */
-export const FINAL_STATES: readonly ShownState[] = ['none', 'paid', 'failed', 'cancelled', 'unknown_charge'];
+export const FINAL_STATES: readonly ShownState[] = ['none', 'paid', 'failed', 'cancelled', 'not_shown'];
 
 const en = {
   none: 'No payment to show.',
@@ -18,8 +18,8 @@ const en = {
     'Still waiting for confirmation. Your order is updated as soon as the payment service confirms it; you may close this page.',
   unknown: 'We could not check your order just now. Please refresh in a moment.',
   cancelled: 'Payment cancelled. Nothing was charged; your cart is waiting at the checkout.',
-  unknownCharge:
-    'This store has no payment with that id, so there is nothing to wait for. Check the address, or go back to the checkout.',
+  notShown:
+    'We can’t show this payment here. Only the browser that started it can see how it went; check the address, or go back to the checkout.',
   backToStore: 'Back to the store',
   backToCheckout: 'Back to the checkout',
   tryAgain: 'Try again',
@@ -36,8 +36,8 @@ const ptBR: ReturnText = {
     'Ainda aguardando a confirmação. O seu pedido é atualizado assim que o serviço de pagamento confirmar; você pode fechar esta página.',
   unknown: 'Não conseguimos consultar o seu pedido agora. Atualize a página em instantes.',
   cancelled: 'Pagamento cancelado. Nada foi cobrado; o seu carrinho continua no checkout.',
-  unknownCharge:
-    'Esta loja não tem nenhum pagamento com esse código, então não há o que aguardar. Confira o endereço ou volte ao checkout.',
+  notShown:
+    'Não podemos mostrar este pagamento aqui. Só o navegador em que ele foi iniciado pode ver como ficou; confira o endereço ou volte ao checkout.',
   backToStore: 'Voltar à loja',
   backToCheckout: 'Voltar ao checkout',
   tryAgain: 'Tentar de novo',
@@ -60,8 +60,8 @@ export function sayReturn(text: ReturnText, state: ShownState, chargeId: string)
       return text.unknown;
     case 'cancelled':
       return text.cancelled;
-    case 'unknown_charge':
-      return text.unknownCharge;
+    case 'not_shown':
+      return text.notShown;
     default:
       return text.none;
   }
@@ -80,7 +80,7 @@ export const CHARGE_STATUS_SHOWN: Record<ShownState, string> = {
   paid: 'captured',
   failed: 'failed',
   cancelled: 'pending',
-  unknown_charge: 'unknown',
+  not_shown: 'unknown',
 };
 
 /** Where the page's link leads after each state: home once paid, the checkout (same order) otherwise. */

@@ -11,6 +11,14 @@ import { WEBKIT_DRIVER_PATH, XVFB_PATH } from './installed';
 import type { Tab } from './tab';
 
 const STARTUP_TIMEOUT_MS = 20_000;
+/**
+ * How long a new browser session may take. WebKitWebDriver answers the request only once MiniBrowser has started and
+ * connected; a launch that stalls would otherwise hold the request for WebdriverIO's default of 2 minutes, three
+ * times over, long past the journey's own timeout. One stalled launch gets a fresh driver and one more try.
+ */
+const NEW_SESSION_TIMEOUT_MS = 12_000;
+/** How long closing a session may take before the tab is given up (the next session starts on its own). */
+const CLOSE_TIMEOUT_MS = 5_000;
 // Classic WebDriver: WebdriverIO would otherwise ask for BiDi (`webSocketUrl`), which WebKitWebDriver refuses.
 const CAPABILITIES = {
   browserName: 'MiniBrowser',
@@ -70,29 +78,74 @@ export interface WebKitDriver {
   stop(): Promise<void>;
 }
 
+/** Resolves as `promise` does, or rejects with `error` after `ms`. */
+function within<T>(promise: Promise<T>, ms: number, error: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(error()), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** WebKitWebDriver on a free port of `display`, once it answers. */
+async function spawnDriver(display: string | undefined): Promise<{ port: number; process: ChildProcess }> {
+  const port = await freePort();
+  const driver = spawn(WEBKIT_DRIVER_PATH as string, [`--port=${port}`], {
+    stdio: 'ignore',
+    env: { ...process.env, ...(display ? { DISPLAY: display } : {}) },
+  });
+  try {
+    await waitForDriver(port);
+  } catch (error) {
+    driver.kill();
+    throw error;
+  }
+  return { port, process: driver };
+}
+
+/** A browser session on the driver at `port`, within NEW_SESSION_TIMEOUT_MS (no retries of WebdriverIO's own). */
+function newSession(port: number): Promise<Browser> {
+  return within(
+    remote({
+      hostname: '127.0.0.1',
+      port,
+      path: '/',
+      capabilities: CAPABILITIES,
+      logLevel: 'error',
+      connectionRetryTimeout: NEW_SESSION_TIMEOUT_MS,
+      connectionRetryCount: 0,
+    }),
+    NEW_SESSION_TIMEOUT_MS,
+    () => new WebKitStartError(`MiniBrowser did not start within ${NEW_SESSION_TIMEOUT_MS} ms`),
+  );
+}
+
 export async function startWebKitDriver(): Promise<WebKitDriver> {
   if (!WEBKIT_DRIVER_PATH)
     throw new WebKitStartError('WebKitWebDriver is not installed (apt-get install webkit2gtk-driver)');
   const xvfb = process.env.DISPLAY ? undefined : await startXvfb();
-  const port = await freePort();
-  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
-    stdio: 'ignore',
-    env: { ...process.env, ...(xvfb ? { DISPLAY: xvfb.display } : {}) },
-  });
-  await waitForDriver(port);
+  let driver = await spawnDriver(xvfb?.display);
   return {
     async newTab() {
-      const browser = await remote({
-        hostname: '127.0.0.1',
-        port,
-        path: '/',
-        capabilities: CAPABILITIES,
-        logLevel: 'error',
-      });
-      return { tab: webdriverTab(browser), close: () => browser.deleteSession().catch(() => undefined) };
+      let browser: Browser;
+      try {
+        browser = await newSession(driver.port);
+      } catch {
+        // A stalled launch keeps the driver busy: a fresh driver, and one more try.
+        driver.process.kill();
+        driver = await spawnDriver(xvfb?.display);
+        browser = await newSession(driver.port);
+      }
+      const close = () =>
+        within(
+          browser.deleteSession(),
+          CLOSE_TIMEOUT_MS,
+          () => new WebKitStartError('the session did not close'),
+        ).catch(() => undefined);
+      return { tab: webdriverTab(browser), close };
     },
     async stop() {
-      driver.kill();
+      driver.process.kill();
       xvfb?.process.kill();
     },
   };

@@ -1,5 +1,10 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../interface/limits';
+import { createSandboxApp } from '../app';
+import type { ObservedResponse } from '../response-observer';
+import { createSandboxState } from '../state';
 import { bodyShapeProblems } from './body';
 import { apiOf, createPj } from '../testing/test-api';
 import { addressPayload } from '../submerchants/test-fixtures';
@@ -11,17 +16,50 @@ const fieldsOf = (body: { details?: { field: string }[] }) => (body.details ?? [
 
 afterEach(() => vi.restoreAllMocks());
 
+/**
+ * The sandbox's app on a free port, as `startSandbox` serves it, with the reply to the first `method path` request
+ * observed (the app's own observer option): the moment the app has finished that request, whether or not anyone reads
+ * the reply.
+ */
+async function servedApp(method: string, path: string) {
+  const state = createSandboxState();
+  let replied: (observed: ObservedResponse) => void = () => undefined;
+  const reply = new Promise<ObservedResponse>((resolve) => (replied = resolve));
+  const app = createSandboxApp(state, {
+    observeResponse: (observed) => {
+      if (observed.method === method && new URL(observed.url).pathname === path) replied(observed);
+    },
+  });
+  const server = await new Promise<ServerType>((resolve) => {
+    const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(listening));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { url, state, reply, close };
+}
+
 describe('a client that disconnects mid-upload', () => {
   it('is no internal error and logs nothing; the sandbox keeps answering', async () => {
     const logged = vi.spyOn(console, 'error');
-    const upload = await slowRequest(sandbox.current, 'POST', '/v1/charges', secretAuth(), chargeBody());
-    upload.abort();
-    // Give the server time to see the broken body and finish the request.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(sandbox.current.state.internalErrors).toBe(0);
-    expect(logged).not.toHaveBeenCalled();
-    expect(sandbox.current.state.charges.size).toBe(0);
-    expect((await call(sandbox.current, 'GET', '/v1/charges', { auth: secretAuth() })).status).toBe(200);
+    const served = await servedApp('POST', '/v1/charges');
+    try {
+      const upload = await slowRequest(served, 'POST', '/v1/charges', secretAuth(), chargeBody());
+      upload.abort();
+      // The app has finished the broken request: answered as a broken body, though nobody reads it.
+      const reply = await served.reply;
+      expect(reply.status).toBe(400);
+      expect(JSON.parse(reply.text)).toMatchObject({ success: false, error: 'INVALID_JSON' });
+      expect(served.state.internalErrors).toBe(0);
+      expect(logged).not.toHaveBeenCalled();
+      expect(served.state.charges.size).toBe(0);
+      expect((await call(served, 'GET', '/v1/charges', { auth: secretAuth() })).status).toBe(200);
+    } finally {
+      await served.close();
+    }
   });
 });
 

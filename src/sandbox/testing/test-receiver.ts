@@ -5,6 +5,7 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import type { Sandbox } from '../index';
+import { webhookDispatcher } from '../webhooks/dispatcher';
 import { call, secretAuth, type KEYS } from './test-support';
 
 /** A status to answer with, or `hang`: never answer (the sandbox's timeout must cut it). */
@@ -105,6 +106,13 @@ export async function listDeliveries(sandbox: Sandbox, query = '', merchant: Mer
 
 export const moveClock = (sandbox: Sandbox, seconds: number) =>
   call(sandbox, 'POST', '/sandbox/clock', { auth: secretAuth(), json: { advance_seconds: seconds } });
+
+/**
+ * Resolves once the sandbox's deliveries have settled: nothing deferred, queued or on the wire, so every attempt due by
+ * now (the sandbox clock included, after a move) has been made and its receiver has the request. The positive signal
+ * a "nothing more was sent" check waits for, instead of a pause.
+ */
+export const deliveriesSettled = (sandbox: Sandbox): Promise<void> => webhookDispatcher(sandbox.state).idle();
 
 /** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
 export async function waitFor<T>(

@@ -48,7 +48,7 @@ export interface CallResult<T = any> {
 }
 
 export async function call<T = any>(
-  sandbox: Sandbox,
+  sandbox: Pick<Sandbox, 'url'>,
   method: string,
   path: string,
   options: CallOptions = {},
@@ -162,7 +162,7 @@ export interface SlowRequest {
  * a short pause let the server start its handler), so the caller can fire a competing request in between.
  */
 export async function slowRequest(
-  sandbox: Sandbox,
+  sandbox: Pick<Sandbox, 'url'>,
   method: string,
   path: string,
   auth: string,

@@ -18,6 +18,7 @@ import { apiOf, approve, completePf, reject, submit } from '../testing/test-api'
 import { required } from '../../interface/test-required';
 import {
   createEndpoint,
+  deliveriesSettled,
   headerRecord,
   listDeliveries,
   startReceiver,
@@ -128,7 +129,7 @@ describe('charge events', () => {
     await createEndpoint(sandbox.current, receiver.url, ['charge.captured']);
     await createCharge(sandbox.current);
     const [request] = await received(1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await deliveriesSettled(sandbox.current);
     expect(receiver.requests).toHaveLength(1);
     expect(bodyOf(request).type).toBe('charge.captured');
   });
@@ -247,7 +248,7 @@ describe('merchant isolation', () => {
       await createEndpoint(sandbox.current, receiver.url, CHARGE_EVENTS);
       await createCharge(sandbox.current);
       await received(2);
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await deliveriesSettled(sandbox.current);
       expect(other.requests).toHaveLength(0);
       expect((await listDeliveries(sandbox.current, '', 'strict')).pagination.total).toBe(0);
 

@@ -5,16 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { PURGE_INTERVAL_SECONDS } from '../purge';
 import { createCharge, useSandbox } from '../testing/test-support';
-import { webhookDispatcher } from './dispatcher';
 import { RETRY_DELAYS_MS } from './schedule';
 import { FINISHED_DELIVERY_RETENTION_SECONDS } from './store';
-import { createEndpoint, listDeliveries, moveClock, refusingUrl } from '../testing/test-receiver';
+import { createEndpoint, deliveriesSettled, listDeliveries, moveClock, refusingUrl } from '../testing/test-receiver';
 
 const CHARGES = 600;
 const BATCH = 50;
 const sandbox = useSandbox({ rateLimits: { transactions: 10_000 } });
 
-const settled = () => webhookDispatcher(sandbox.current.state).idle();
+const settled = () => deliveriesSettled(sandbox.current);
 const totalOf = async (query: string) =>
   (await listDeliveries(sandbox.current, `?limit=1${query}`)).pagination.total as number;
 

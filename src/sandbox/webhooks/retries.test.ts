@@ -4,13 +4,14 @@
  */
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox } from '../index';
+import { startSandbox, type Sandbox } from '../index';
 import { call, createCharge, secretAuth, useSandbox } from '../testing/test-support';
 import { MAX_CONCURRENT_ATTEMPTS_PER_MERCHANT } from './dispatcher';
 import { MAX_SCHEDULED_ATTEMPTS, RETRY_DELAYS_MS } from './schedule';
 import { required } from '../../interface/test-required';
 import {
   createEndpoint,
+  deliveriesSettled,
   headerRecord,
   listDeliveries,
   moveClock,
@@ -31,14 +32,14 @@ afterEach(async () => {
   await receiver.close();
 });
 
-/** The only delivery of the demo merchant, once `check` holds for it. */
-async function deliveryWhen(check: (delivery: any) => boolean, what: string, timeoutMs = 3000) {
+/** The only delivery of the demo merchant (of `on`, the file's sandbox unless given), once `check` holds for it. */
+async function deliveryWhen(check: (delivery: any) => boolean, what: string, on: Sandbox = sandbox.current) {
   return waitFor(
     async () => {
-      const [delivery] = (await listDeliveries(sandbox.current)).data;
+      const [delivery] = (await listDeliveries(on)).data;
       return delivery !== undefined && check(delivery) && delivery;
     },
-    timeoutMs,
+    3000,
     what,
   );
 }
@@ -71,26 +72,38 @@ describe('retries', () => {
   });
 
   it('follows the whole schedule as the clock moves, then gives up after the eighth attempt', async () => {
-    receiver.fallback = 503;
-    await createEndpoint(sandbox.current, receiver.url, ['charge.captured']);
-    await createCharge(sandbox.current);
-    await deliveryWhen(withAttempts(1), 'the first attempt');
-    for (const [index, delay] of RETRY_DELAYS_MS.entries()) {
-      const before = await deliveryWhen(withAttempts(index + 1), `attempt ${index + 1}`);
-      expect(before.next_attempt_at).toBe(plusMs(before.attempts[index].at, delay));
-      // Not yet due a second early.
-      await moveClock(sandbox.current, delay / 1000 - 1);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      expect(receiver.requests).toHaveLength(index + 1);
-      await moveClock(sandbox.current, 1);
-      await deliveryWhen(withAttempts(index + 2), `attempt ${index + 2}`);
+    // A time source that stands still: only the moves below make an attempt due, so "a second early" stays a second
+    // early however long the machine takes between two steps.
+    const still = new Date();
+    const frozen = await startSandbox({
+      port: 0,
+      now: () => still,
+      webhooks: { attemptTimeoutMs: ATTEMPT_TIMEOUT_MS },
+    });
+    try {
+      receiver.fallback = 503;
+      await createEndpoint(frozen, receiver.url, ['charge.captured']);
+      await createCharge(frozen);
+      await deliveryWhen(withAttempts(1), 'the first attempt', frozen);
+      for (const [index, delay] of RETRY_DELAYS_MS.entries()) {
+        const before = await deliveryWhen(withAttempts(index + 1), `attempt ${index + 1}`, frozen);
+        expect(before.next_attempt_at).toBe(plusMs(before.attempts[index].at, delay));
+        // Not yet due a second early: the dispatcher has looked at the moved clock and sent nothing.
+        await moveClock(frozen, delay / 1000 - 1);
+        await deliveriesSettled(frozen);
+        expect(receiver.requests).toHaveLength(index + 1);
+        await moveClock(frozen, 1);
+        await deliveryWhen(withAttempts(index + 2), `attempt ${index + 2}`, frozen);
+      }
+      const given = await deliveryWhen((delivery) => delivery.status === 'failed', 'giving up', frozen);
+      expect(given.attempts).toHaveLength(MAX_SCHEDULED_ATTEMPTS);
+      expect(given.next_attempt_at).toBeNull();
+      await moveClock(frozen, 48 * 3600);
+      await deliveriesSettled(frozen);
+      expect(receiver.requests).toHaveLength(MAX_SCHEDULED_ATTEMPTS);
+    } finally {
+      await frozen.close();
     }
-    const given = await deliveryWhen((delivery) => delivery.status === 'failed', 'giving up');
-    expect(given.attempts).toHaveLength(MAX_SCHEDULED_ATTEMPTS);
-    expect(given.next_attempt_at).toBeNull();
-    await moveClock(sandbox.current, 48 * 3600);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(receiver.requests).toHaveLength(MAX_SCHEDULED_ATTEMPTS);
   });
 
   it('runs, on one long clock move, every attempt that fell due in the skipped time, then gives up', async () => {
@@ -158,7 +171,8 @@ describe('410 Gone', () => {
     );
     expect(redeliver.status).toBe(409);
     expect(redeliver.body).toMatchObject({ success: false, error: 'INVALID_STATE' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The new charge's event has fanned out and the moved clock has been looked at: still nothing sent.
+    await deliveriesSettled(sandbox.current);
     expect(receiver.requests).toHaveLength(2);
     expect((await listDeliveries(sandbox.current)).pagination.total).toBe(2);
   });
@@ -252,12 +266,15 @@ describe('load and teardown', () => {
     await createEndpoint(closing, receiver.url, ['charge.captured']);
     await createCharge(closing);
     await waitFor(() => receiver.open === 1, 3000, 'the attempt on the wire');
+    // Anything sent from now on is answered at once, so settling below also covers an attempt made after the close.
+    receiver.fallback = 200;
     const started = Date.now();
     await closing.close();
     expect(Date.now() - started).toBeLessThan(500);
     await waitFor(() => receiver.open === 0, 1000, 'the connection to close');
+    // Well past the cut attempt's retry: the dispatcher has handled the move (settled), and sent nothing.
     closing.clock.advance(3600);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await deliveriesSettled(closing);
     expect(receiver.requests).toHaveLength(1);
   });
 });

@@ -28,6 +28,9 @@ const SLACK_MS = 400;
  */
 const CLOSE_NOTICE_SLACK = 1;
 const MERCHANTS = ['demo', 'nohosted', 'strict'] as const;
+/** The attempt deadline of the sandbox under a descriptor limit, and how many waves of attempts it is read through. */
+const LIMITED_ATTEMPT_TIMEOUT_MS = 3000;
+const TURNOVERS = 2;
 const CHARGES_PER_MERCHANT = 4;
 const sandbox = useSandbox({ webhooks: { attemptTimeoutMs: ATTEMPT_TIMEOUT_MS }, rateLimits: { transactions: 1000 } });
 
@@ -109,7 +112,7 @@ describe('under a low descriptor limit', () => {
   it('keeps answering its API while hundreds of deliveries go to trickling receivers', async () => {
     const DESCRIPTORS = 256;
     const CHARGES = 400;
-    const spawned = await spawnLimitedSandbox(DESCRIPTORS, 3000);
+    const spawned = await spawnLimitedSandbox(DESCRIPTORS, LIMITED_ATTEMPT_TIMEOUT_MS);
     child = spawned.child;
     let exited = false;
     child.once('exit', () => {
@@ -151,10 +154,14 @@ describe('under a low descriptor limit', () => {
       await Promise.all(charges.map((charge) => charge.catch(() => (apiFailures += 1))));
       await Promise.all(Array.from({ length: 5 }, apiCall));
     }
-    await waitFor(() => trickling.accepted >= 2 * MAX_CONCURRENT_ATTEMPTS_PER_MERCHANT, 5000, 'attempts on the wire');
-    for (let round = 0; round < 10; round += 1) {
+    // Reads while the attempts turn over: each round waits for a whole new wave of attempts on the wire (the deadline
+    // cut the last ones, and their slots took new sockets), then reads.
+    const WAVE = 2 * MAX_CONCURRENT_ATTEMPTS_PER_MERCHANT;
+    await waitFor(() => trickling.accepted >= WAVE, 5000, 'attempts on the wire');
+    for (let round = 0; round < TURNOVERS; round += 1) {
+      const accepted = trickling.accepted;
+      await waitFor(() => trickling.accepted >= accepted + WAVE, 3 * LIMITED_ATTEMPT_TIMEOUT_MS, 'the next wave');
       await apiCall();
-      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(exited).toBe(false);
     expect(apiFailures).toBe(0);
