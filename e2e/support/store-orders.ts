@@ -13,6 +13,13 @@ type Merchant = 'demo' | 'nohosted' | 'strict';
 export const APPROVED_CARD = '4111111111111111';
 export const DECLINED_CARD = '4000000000000002';
 
+/** The return page's outcome, and the page's reads of the store's order. */
+export const RETURN_STATUS = '#return-status';
+export const ORDER_READS = '/api/orders/';
+/** Another browser's charge and an id the store never made: the same neutral sentence, never the outcome. */
+export const NOT_SHOWN =
+  'We can’t show this payment here. Only the browser that started it can see how it went; check the address, or go back to the checkout.';
+
 const HOSTED_ORDER = {
   customer: { name: 'Ana Souza', email: 'ana@example.com' },
   card_flow: 'hosted',
