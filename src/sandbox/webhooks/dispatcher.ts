@@ -9,6 +9,7 @@
 import { setMaxListeners } from 'node:events';
 import type { PostbackEndpointRecord, WebhookState } from './state';
 import { FairQueue } from './fair-queue';
+import { deliveryFaultsOf } from './delivery-faults';
 import { nextAttemptAt } from './schedule';
 import { postOnce } from './send';
 import { deliveryHeaders } from './signing';
@@ -226,6 +227,9 @@ export class WebhookDispatcher {
   ): void {
     if (isSuccess(statusCode)) {
       finish(this.state, delivery, 'succeeded', this.state.clock.now().getTime());
+      // A duplicate asked for by the merchant's webhook faults: the same delivery, the same webhook-id, once more.
+      if (kind === 'scheduled' && deliveryFaultsOf(this.state)?.duplicateAfterSuccess(delivery))
+        this.redeliver(delivery);
       return;
     }
     if (statusCode === HTTP_GONE) {
