@@ -121,4 +121,14 @@ describe('reorder', () => {
     );
     expect(sent).toEqual(['2:charge.captured', '2:charge.pending', '1:charge.captured', '1:charge.pending']);
   });
+
+  it('keeps newest first when a move of the clock makes the whole batch due at once', async () => {
+    await setFaults({ rules: [], webhooks: { reorder: true, delay_ms: 30_000 } });
+    await createEndpoint(sandbox.current, receiver.url, ['charge.pending', 'charge.captured']);
+    await createCharge(sandbox.current);
+    await waitFor(async () => (await listDeliveries(sandbox.current)).data.length === 2, 1000, 'two deliveries');
+    sandbox.current.clock.advance(60);
+    const requests = await received(2);
+    expect(requests.map(typeOf)).toEqual(['charge.captured', 'charge.pending']);
+  });
 });

@@ -143,14 +143,17 @@ export class WebhookDispatcher {
     if (this.closed) return;
     const now = this.state.clock.now().getTime();
     let nearest = Number.POSITIVE_INFINITY;
+    const due: { delivery: WebhookDeliveryRecord; dueAtMs: number }[] = [];
     for (const delivery of this.state.webhookDeliveries.values()) {
       if (delivery.status !== 'pending' || delivery.scheduledBusy || delivery.nextAttemptMs === null) continue;
-      if (delivery.nextAttemptMs <= now) {
-        delivery.scheduledBusy = true;
-        this.queue.push(delivery.merchant_id, { delivery, kind: 'scheduled', dueAtMs: delivery.nextAttemptMs });
-      } else {
-        nearest = Math.min(nearest, delivery.nextAttemptMs);
-      }
+      if (delivery.nextAttemptMs <= now) due.push({ delivery, dueAtMs: delivery.nextAttemptMs });
+      else nearest = Math.min(nearest, delivery.nextAttemptMs);
+    }
+    // The earliest due goes first, whatever the creation order (webhook faults may reorder a batch, delivery-faults.ts).
+    due.sort((a, b) => a.dueAtMs - b.dueAtMs);
+    for (const { delivery, dueAtMs } of due) {
+      delivery.scheduledBusy = true;
+      this.queue.push(delivery.merchant_id, { delivery, kind: 'scheduled', dueAtMs });
     }
     this.startQueued();
     this.arm(nearest === Number.POSITIVE_INFINITY ? null : nearest - now);
