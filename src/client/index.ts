@@ -68,6 +68,11 @@ export type {
 export type {
   SandboxControlsApi,
   SandboxClockReading,
+  FaultRuleRequest,
+  FaultRuleState,
+  FaultsRequest,
+  SandboxFaults,
+  WebhookFaults,
   RateLimits,
   PostbackEndpointCreateRequest,
   PostbackEndpointCreated,

@@ -18,6 +18,9 @@ import { observeResponses, type ResponseObserver } from './response-observer';
 import { OPENAPI_PATH } from './openapi/routes';
 import { purgeExpired } from './purge';
 import { expireDueCharges } from './charges/expiry';
+import { requestFaults } from './faults/inject';
+import { deliveryFaults } from './faults/webhooks';
+import { installDeliveryFaults } from './webhooks/delivery-faults';
 import { PAY_PAGE_PREFIXES } from './pay-pages/routes';
 import { ROUTE_MODULES } from './routes';
 import { mountRoutes } from './route-spec/route-table';
@@ -84,7 +87,9 @@ export function createSandboxApp(state: SandboxState, options: SandboxAppOptions
   );
 
   // Hono runs a request's middleware and route in the order they were registered: every guard before every route.
-  app.use('/v1/*', v1Cors, v1Guard(state));
+  // Faults a merchant asked for (PUT /sandbox/faults) come after its key and rate limit were checked.
+  app.use('/v1/*', v1Cors, v1Guard(state), requestFaults(state));
+  installDeliveryFaults(state, deliveryFaults(state));
   app.use(OPENAPI_PATH, cors({ origin: '*', allowMethods: ['GET'] }));
   app.use(CALLER_IP_PATH, cors({ origin: '*', allowMethods: ['GET'] }));
   const guardControls = sandboxGuard(state);

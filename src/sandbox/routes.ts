@@ -5,6 +5,7 @@
  */
 import { CARD_FIELDS_ROUTES, cardFieldsHandlers } from './card-fields/routes';
 import { CARD_TOKEN_ROUTES, cardTokenHandlers } from './card-tokens/routes';
+import { FAULT_ROUTES, faultHandlers } from './faults/routes';
 import { CHARGE_CONTROL_ROUTES, chargeControlHandlers } from './charges/pay-control';
 import { CHARGE_ROUTES, chargeHandlers } from './charges/routes';
 import { SANDBOX_CONTROL_ROUTES, sandboxControlHandlers } from './controls/routes';
@@ -37,6 +38,7 @@ export const ROUTE_MODULES: readonly RouteModule<SandboxState>[] = [
   routeModule(POSTBACK_CONTROL_ROUTES, postbackControlHandlers),
   routeModule(CHARGE_CONTROL_ROUTES, chargeControlHandlers),
   routeModule(SANDBOX_CONTROL_ROUTES, sandboxControlHandlers),
+  routeModule(FAULT_ROUTES, faultHandlers),
   routeModule(PAY_PAGE_ROUTES, payPageHandlers),
   routeModule(HOSTED_ROUTES, hostedHandlers),
   routeModule(CARD_FIELDS_ROUTES, cardFieldsHandlers),

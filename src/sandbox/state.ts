@@ -4,12 +4,14 @@
  */
 import { createCardTokenSlice, type CardTokenSlice } from './card-tokens/state';
 import { createChargeSlice, type ChargeSlice } from './charges/state';
+import { createFaultSlice, type FaultSlice } from './faults/state';
 import { createFraudSessionSlice, type FraudSessionSlice } from './fraud-sessions/state';
 import { createKernelState, type KernelState, type KernelStateOptions } from './kernel/state';
 import { createSubmerchantSlice, type SubmerchantSlice } from './submerchants/state';
 import { createWebhookSlice, type WebhookSlice } from './webhooks/state';
 
 export type SandboxState = KernelState &
+  FaultSlice &
   FraudSessionSlice &
   CardTokenSlice &
   ChargeSlice &
@@ -21,6 +23,7 @@ export type SandboxStateOptions = KernelStateOptions;
 export function createSandboxState(options: SandboxStateOptions = {}): SandboxState {
   return {
     ...createKernelState(options),
+    ...createFaultSlice(),
     ...createFraudSessionSlice(),
     ...createCardTokenSlice(),
     ...createChargeSlice(),

@@ -1,5 +1,12 @@
 import type { BoletoCharge, PixCharge } from '../../interface/charge';
 import type { RateLimits } from '../../interface/rate-limit';
+import type {
+  FaultRuleRequest,
+  FaultRuleState,
+  FaultsRequest,
+  SandboxFaults,
+  WebhookFaults,
+} from '../../interface/sandbox-faults';
 import type { SubmerchantRejectRequest } from '../../interface/submerchant-controls';
 import type { PostbackEndpointCreateRequest, PostbackEndpointCreated } from '../../interface/webhook';
 import type {
@@ -16,6 +23,11 @@ import { route, type QueryParams } from '../url';
 import type { Submerchant } from './submerchants';
 
 export type {
+  FaultRuleRequest,
+  FaultRuleState,
+  FaultsRequest,
+  SandboxFaults,
+  WebhookFaults,
   RateLimits,
   PostbackEndpointCreateRequest,
   PostbackEndpointCreated,
@@ -73,7 +85,19 @@ export interface SandboxControlsApi {
   payCharge(id: string, options?: RequestOptions): ApiPromise<PixCharge | BoletoCharge>;
   /** Moves the sandbox clock forward (fraud-session expiry, rate windows, Pix and boleto deadlines). */
   advanceClock(seconds: number, options?: RequestOptions): ApiPromise<SandboxClockReading>;
+  /**
+   * Replaces this merchant's faults: its `/v1` requests made slow, failed or cut off by `rules`, its webhook
+   * deliveries doubled, delayed or reordered by `webhooks`. Resolves to the faults now in force (with the `seed`
+   * picked when none was given). A bad rule: 422 `VALIDATION_ERROR` naming the field.
+   */
+  setFaults(body: FaultsRequest, options?: RequestOptions): ApiPromise<SandboxFaults>;
+  /** This merchant's faults, each rule with how often it applied (`applied`). */
+  getFaults(options?: RequestOptions): ApiPromise<SandboxFaults>;
+  /** Clears this merchant's faults. */
+  clearFaults(options?: RequestOptions): ApiPromise<SandboxFaults>;
 }
+
+const FAULTS_PATH = '/sandbox/faults';
 
 export function createSandboxControlsApi(http: HttpCore): SandboxControlsApi {
   return {
@@ -137,6 +161,12 @@ export function createSandboxControlsApi(http: HttpCore): SandboxControlsApi {
         unwrap: 'data',
         options,
       })),
+    setFaults: (body, options) =>
+      http.call(() => ({ method: 'PUT', path: FAULTS_PATH, body, auth: 'secret', unwrap: 'data', options })),
+    getFaults: (options) =>
+      http.call(() => ({ method: 'GET', path: FAULTS_PATH, auth: 'secret', unwrap: 'data', options })),
+    clearFaults: (options) =>
+      http.call(() => ({ method: 'DELETE', path: FAULTS_PATH, auth: 'secret', unwrap: 'data', options })),
     advanceClock: (seconds, options) =>
       http.call(() => ({
         method: 'POST',

@@ -21,6 +21,7 @@ import { TAGS, type OperationSpec, type SuccessSpec } from '../route-spec/operat
 import { webhookEventSchemas, webhooksSection, WEBHOOKS_TAG } from './webhooks';
 import { MAX_JSON_DEPTH, RESERVED_KEY } from '../../interface/limits';
 import { DEFAULT_RATE_LIMITS } from '../../interface/rate-limit';
+import { FAULT_ERROR_CODES } from '../../interface/sandbox-faults';
 import { MAX_BODY, RATE_WINDOW } from '../kernel/prose';
 
 export const DEFAULT_SERVER_URL = 'http://127.0.0.1:4010';
@@ -37,7 +38,10 @@ const STATUS_TEXT: Record<number, string> = {
   415: 'The body was not sent with Content-Type: application/json.',
   422: 'A rule was broken; `details` names each field or missing item.',
   429: 'Rate limit of this route category exceeded; wait Retry-After seconds.',
-  500: 'A sandbox bug (reported as such; the sandbox test suite asserts none).',
+  500: 'A sandbox bug (reported as such; the sandbox test suite asserts none), or a fault set with PUT /sandbox/faults.',
+  502: 'Only as a fault set with PUT /sandbox/faults; nothing was changed.',
+  503: 'Only as a fault set with PUT /sandbox/faults; nothing was changed.',
+  504: 'Only as a fault set with PUT /sandbox/faults; nothing was changed.',
 };
 
 /** Every refusal an operation can answer, by status: the ones of its kind, then its own. */
@@ -56,6 +60,8 @@ export function errorCodesOf(operation: OperationSpec): Map<number, ErrorCode[]>
     add('VALIDATION_ERROR');
   add(...(operation.errors ?? []));
   if (operation.rateLimited) add('RATE_LIMIT_EXCEEDED');
+  // Every /v1 route may answer a merchant's faults (PUT /sandbox/faults).
+  if (operation.rateLimited) add(...Object.values(FAULT_ERROR_CODES));
   if (operation.auth !== 'none') add('INTERNAL_ERROR');
   return new Map([...codes.entries()].sort(([a], [b]) => a - b).map(([status, set]) => [status, [...set]]));
 }

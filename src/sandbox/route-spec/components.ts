@@ -14,6 +14,7 @@ import { submerchantRejectSchema } from '../../interface/submerchant-controls';
 import { submerchantDocumentCreateSchema } from '../../interface/submerchant-document';
 import { legalRepresentativeSchema } from '../../interface/submerchant-partner';
 import { postbackEndpointCreateSchema } from '../../interface/webhook';
+import { faultsRequestSchema, sandboxFaultsResource } from '../../interface/sandbox-faults';
 import { clockAdvanceSchema, rateLimitsSchema } from './control-schemas';
 import * as resources from './resources';
 import { LIMIT_MAX } from '../../interface/limits';
@@ -73,6 +74,7 @@ export const RESOURCE_SCHEMAS = {
   CardToken: resources.cardTokenResource,
   WebhookDelivery: resources.webhookDeliveryResource,
   RateLimits: resources.rateLimitsResource,
+  SandboxFaults: sandboxFaultsResource,
   SandboxClock: resources.clockResource,
   CallerIp: resources.ipResource,
 } as const satisfies Record<string, z.ZodType>;
@@ -91,6 +93,7 @@ export const REQUEST_SCHEMAS = {
   SubmerchantRejectRequest: submerchantRejectSchema,
   PostbackEndpointCreateRequest: postbackEndpointCreateSchema,
   RateLimitsRequest: rateLimitsSchema,
+  SandboxFaultsRequest: faultsRequestSchema,
   ClockAdvanceRequest: clockAdvanceSchema,
 } as const satisfies Record<string, z.ZodType>;
 export type RequestName = keyof typeof REQUEST_SCHEMAS;

@@ -9,6 +9,7 @@
 import { setMaxListeners } from 'node:events';
 import type { PostbackEndpointRecord, WebhookState } from './state';
 import { FairQueue } from './fair-queue';
+import { deliveryFaultsOf } from './delivery-faults';
 import { nextAttemptAt } from './schedule';
 import { postOnce } from './send';
 import { deliveryHeaders } from './signing';
@@ -142,14 +143,17 @@ export class WebhookDispatcher {
     if (this.closed) return;
     const now = this.state.clock.now().getTime();
     let nearest = Number.POSITIVE_INFINITY;
+    const due: { delivery: WebhookDeliveryRecord; dueAtMs: number }[] = [];
     for (const delivery of this.state.webhookDeliveries.values()) {
       if (delivery.status !== 'pending' || delivery.scheduledBusy || delivery.nextAttemptMs === null) continue;
-      if (delivery.nextAttemptMs <= now) {
-        delivery.scheduledBusy = true;
-        this.queue.push(delivery.merchant_id, { delivery, kind: 'scheduled', dueAtMs: delivery.nextAttemptMs });
-      } else {
-        nearest = Math.min(nearest, delivery.nextAttemptMs);
-      }
+      if (delivery.nextAttemptMs <= now) due.push({ delivery, dueAtMs: delivery.nextAttemptMs });
+      else nearest = Math.min(nearest, delivery.nextAttemptMs);
+    }
+    // The earliest due goes first, whatever the creation order (webhook faults may reorder a batch, delivery-faults.ts).
+    due.sort((a, b) => a.dueAtMs - b.dueAtMs);
+    for (const { delivery, dueAtMs } of due) {
+      delivery.scheduledBusy = true;
+      this.queue.push(delivery.merchant_id, { delivery, kind: 'scheduled', dueAtMs });
     }
     this.startQueued();
     this.arm(nearest === Number.POSITIVE_INFINITY ? null : nearest - now);
@@ -226,6 +230,9 @@ export class WebhookDispatcher {
   ): void {
     if (isSuccess(statusCode)) {
       finish(this.state, delivery, 'succeeded', this.state.clock.now().getTime());
+      // A duplicate asked for by the merchant's webhook faults: the same delivery, the same webhook-id, once more.
+      if (kind === 'scheduled' && deliveryFaultsOf(this.state)?.duplicateAfterSuccess(delivery))
+        this.redeliver(delivery);
       return;
     }
     if (statusCode === HTTP_GONE) {

@@ -7,6 +7,7 @@
 import type { WebhookEventType } from '../../interface/webhook-event';
 import type { WebhookState } from './state';
 import { webhookDispatcher } from './dispatcher';
+import { deliveryFaultsOf } from './delivery-faults';
 import { newDelivery, prefixedId } from './store';
 
 /** Endpoints looked at per turn of the event loop while an event fans out. */
@@ -27,13 +28,14 @@ export function emitEvent(state: WebhookState, merchantId: string, type: Webhook
       if (next.done === true) return false;
       const endpoint = next.value;
       if (endpoint.merchant_id === merchantId && endpoint.status === 'active' && endpoint.events.includes(type)) {
-        newDelivery(state, {
+        const delivery = newDelivery(state, {
           merchant_id: merchantId,
           endpoint_id: endpoint.id,
           event_id: event.id,
           event_type: type,
           body,
         });
+        deliveryFaultsOf(state)?.made(delivery);
       }
     }
     return true;
