@@ -30,6 +30,8 @@ describe('browser-safe interface files', () => {
     'idempotency.ts',
     'paths.ts',
     'rate-limit.ts',
+    'retry-after.ts',
+    'lang.ts',
     'card.ts',
     'list-params.ts',
     'submerchant-state.ts',

@@ -4,6 +4,7 @@
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { ApiError, ConfigurationError, type PayClient } from 'pay-checkout/client';
+import { DEFAULT_RETRY_AFTER_SECONDS } from '../../../src/interface/retry-after';
 
 /** Where the store answers, same origin as its pages (the element's `status-url`). */
 export const STATUS_PATH = '/api/charge-status';
@@ -12,8 +13,6 @@ const BUYER_COOKIE = 'store_buyer';
 const BUYER_COOKIE_SECONDS = 24 * 60 * 60;
 /** Charges remembered, oldest forgotten first: a long-running demo keeps a steady size. */
 export const MAX_BUYER_CHARGES = 10_000;
-/** The wait passed on when the service asks for one without saying how long. */
-const DEFAULT_RETRY_AFTER_SECONDS = 5;
 
 interface BuyerCharge {
   buyer: string;
