@@ -10,6 +10,8 @@ import {
   type SecureToken,
   type TokenFailureCode,
 } from '../interface/card-fields-protocol';
+import { V1_ROUTES } from '../interface/paths';
+import { isRecord } from '../interface/plain-object';
 import { retryAfterSeconds } from '../interface/retry-after';
 
 export type FrameTokenOutcome =
@@ -25,7 +27,6 @@ export interface CardTokenBody {
   cvv: string;
 }
 
-const TOKEN_PATH = '/v1/card-tokens';
 export const TOKEN_TIMEOUT_MS = 30_000;
 // The token body's field names → the field that shows a refusal.
 const REFUSED_FIELD = new Map<string, keyof RefusedFields>([
@@ -36,8 +37,7 @@ const REFUSED_FIELD = new Map<string, keyof RefusedFields>([
   ['holder_name', 'holder_name'],
 ]);
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = isRecord;
 
 export async function requestToken(
   origin: string,
@@ -51,7 +51,7 @@ export async function requestToken(
   let response: Response;
   let reply: unknown;
   try {
-    response = await fetch(`${origin}${TOKEN_PATH}`, {
+    response = await fetch(`${origin}${V1_ROUTES.cardTokens}`, {
       method: 'POST',
       headers: {
         Authorization: `Basic ${btoa(`${publicKey}:`)}`,

@@ -13,6 +13,7 @@
 import type { CardBrand, CardRule } from './card';
 import { readFieldsStyle, type FieldsStyle } from './card-fields-style';
 import { LANGS, langFrom, type Lang } from './lang';
+import { isRecord } from './plain-object';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -107,8 +108,7 @@ const MAX_HOLDER_NAME = 200;
 const MAX_ID = Number.MAX_SAFE_INTEGER;
 
 type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject: (value: unknown) => value is Fields = isRecord;
 const isOneOf = (list: readonly string[], value: unknown): boolean => typeof value === 'string' && list.includes(value);
 const isRequestId = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_ID;

@@ -32,6 +32,8 @@ describe('browser-safe interface files', () => {
     'rate-limit.ts',
     'retry-after.ts',
     'lang.ts',
+    'plain-object.ts',
+    'html.ts',
     'card.ts',
     'list-params.ts',
     'submerchant-state.ts',
