@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { langFrom } from './lang';
 import { inLang, SITE_PATHS, siteText, type SitePage } from './site-text';
-// Server-side HTML for the demo site. Every interpolated value goes through `escapeHtml`.
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (ch) => entities[ch]);
+import { escapeHtml } from '../../src/interface/html';
+// Server-side HTML for the demo site. Every interpolated value goes through `escapeHtml` (the shared one).
+export { escapeHtml };
 
 /** A tagged template that escapes interpolations unless they are already `SafeHtml`. */
 export class SafeHtml {

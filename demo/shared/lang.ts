@@ -1,9 +1,7 @@
-// The demo's one rule for its language, in the store and in the console: English or Brazilian Portuguese.
-export type Lang = 'en' | 'pt-BR';
-export const LANGS: readonly Lang[] = ['en', 'pt-BR'];
+// The demo's language, in the store and in the console: the shared rule (src/interface/lang.ts) plus where to read it.
+import { LANGS, langFrom, type Lang } from '../../src/interface/lang';
 
-/** `pt…` → pt-BR; anything else → en. */
-export const langFrom = (value: string | null | undefined): Lang => (/^pt\b/i.test(value ?? '') ? 'pt-BR' : 'en');
+export { LANGS, langFrom, type Lang };
 
 /**
  * The language a page shows: `?lang=` first (a shared link), then the visitor's last choice where one is kept, then

@@ -35,7 +35,7 @@ describe('rule values stated in prose', () => {
     expect(Math.max(...choices)).toBeGreaterThan(allRetriesSeconds);
   });
 
-  it.each(['README.md', 'docs/service.md', 'docs/fraud-session.md'])(
+  it.each(['docs/integration.md', 'docs/service.md', 'docs/fraud-session.md'])(
     '%s gives a fraud session its lifetime',
     (path) => {
       expect(read(path)).toContain(`${FRAUD_SESSION_TTL_SECONDS / SECONDS_PER_MINUTE} minutes`);

@@ -10,7 +10,9 @@ import {
   type SecureToken,
   type TokenFailureCode,
 } from '../interface/card-fields-protocol';
-import { retryAfterMs } from '../fraud/request';
+import { V1_ROUTES } from '../interface/paths';
+import { isRecord } from '../interface/plain-object';
+import { retryAfterSeconds } from '../interface/retry-after';
 
 export type FrameTokenOutcome =
   | { kind: 'token'; token: SecureToken }
@@ -25,10 +27,7 @@ export interface CardTokenBody {
   cvv: string;
 }
 
-const TOKEN_PATH = '/v1/card-tokens';
 export const TOKEN_TIMEOUT_MS = 30_000;
-const DEFAULT_RETRY_AFTER_SECONDS = 5;
-const MS_PER_SECOND = 1000;
 // The token body's field names → the field that shows a refusal.
 const REFUSED_FIELD = new Map<string, keyof RefusedFields>([
   ['number', 'number'],
@@ -38,8 +37,7 @@ const REFUSED_FIELD = new Map<string, keyof RefusedFields>([
   ['holder_name', 'holder_name'],
 ]);
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = isRecord;
 
 export async function requestToken(
   origin: string,
@@ -53,7 +51,7 @@ export async function requestToken(
   let response: Response;
   let reply: unknown;
   try {
-    response = await fetch(`${origin}${TOKEN_PATH}`, {
+    response = await fetch(`${origin}${V1_ROUTES.cardTokens}`, {
       method: 'POST',
       headers: {
         Authorization: `Basic ${btoa(`${publicKey}:`)}`,
@@ -78,12 +76,7 @@ export async function requestToken(
 
 function outcomeOf(status: number, headers: Headers, reply: unknown, brand: CardBrand): FrameTokenOutcome {
   if (status === 429) {
-    const ms = retryAfterMs(headers.get('Retry-After'));
-    return {
-      kind: 'failed',
-      code: 'rate_limited',
-      retryAfter: Number.isNaN(ms) ? DEFAULT_RETRY_AFTER_SECONDS : Math.max(1, Math.ceil(ms / MS_PER_SECOND)),
-    };
+    return { kind: 'failed', code: 'rate_limited', retryAfter: retryAfterSeconds(headers.get('Retry-After')) };
   }
   if (status === 401 || status === 403) return { kind: 'failed', code: 'unauthorized' };
   const data = isObject(reply) && isObject(reply.data) ? reply.data : undefined;

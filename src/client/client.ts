@@ -1,7 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '../interface/limits';
 import { buildCredentials } from './credentials';
 import { ConfigurationError } from './errors';
-import { createHttpCore, type HttpCore } from './http';
+import { createHttpCore, signedWith, type HttpCore } from './http';
 import type { ClientOptions } from './options';
 import type { RateLimitInfo } from './rate-limit';
 import { createChargesApi, type ChargesApi } from './resources/charges';
@@ -50,12 +50,14 @@ export function createClient(options: ClientOptions): PayClient {
     credentials,
   });
 
+  // The secret key signs every operation but the fraud session, which the public key signs.
+  const secret = signedWith(http, 'secret');
   return {
-    submerchants: createSubmerchantsApi(http),
-    charges: createChargesApi(http),
-    webhookEndpoints: createWebhookEndpointsApi(http),
-    fraudSessions: createFraudSessionsApi(http),
-    sandbox: createSandboxControlsApi(http),
+    submerchants: createSubmerchantsApi(secret),
+    charges: createChargesApi(secret),
+    webhookEndpoints: createWebhookEndpointsApi(secret),
+    fraudSessions: createFraudSessionsApi(signedWith(http, 'public')),
+    sandbox: createSandboxControlsApi(secret),
     get lastRateLimit() {
       return http.lastRateLimit;
     },

@@ -25,6 +25,19 @@ export interface CallSpec {
   options?: WriteOptions;
 }
 
+/** An operation as a resource describes it; the key that signs it is chosen once for the resource (`signedWith`). */
+export type OperationSpec = Omit<CallSpec, 'auth'>;
+
+/** What a resource module calls: `HttpCore.call` with the signing key already chosen. */
+export interface SignedHttp {
+  call<T>(describe: () => OperationSpec): ApiPromise<T>;
+}
+
+/** Binds the signing key once: every operation of a resource built on the result is signed with `auth`. */
+export function signedWith(http: HttpCore, auth: CallSpec['auth']): SignedHttp {
+  return { call: <T>(describe: () => OperationSpec) => http.call<T>(() => ({ ...describe(), auth })) };
+}
+
 export interface HttpConfig {
   baseUrl: string;
   fetch: typeof fetch;

@@ -1,3 +1,8 @@
+import { parseRetryAfterMs } from '../interface/retry-after';
+
+/** Re-exported: the client's own name for the shared `Retry-After` reading. */
+export { parseRetryAfterMs };
+
 /**
  * The rate-limit headers of one response. Each field is absent when its header was missing or
  * unreadable; the service sends the three `X-RateLimit-*` on every rate-limited route and
@@ -26,22 +31,6 @@ export function parseRateLimit(headers: Headers, now: () => number = Date.now): 
   if (resetSeconds !== undefined) info.reset = new Date(resetSeconds * 1000);
   if (retryAfterMs !== undefined) info.retryAfterSeconds = Math.ceil(retryAfterMs / 1000);
   return Object.keys(info).length === 0 ? undefined : info;
-}
-
-/**
- * `Retry-After` as milliseconds to wait: either delta-seconds or an HTTP-date (RFC 9110 §10.2.3).
- * A date in the past means "now" (0); garbage means "no advice" (undefined).
- */
-export function parseRetryAfterMs(value: string | null, now: () => number = Date.now): number | undefined {
-  if (value === null) return undefined;
-  const trimmed = value.trim();
-  if (trimmed === '') return undefined;
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed) * 1000;
-  // Every HTTP-date form starts with a day name; without this check Date.parse takes "-5" as a year.
-  if (!/^[A-Za-z]{3}/.test(trimmed)) return undefined;
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, date - now());
 }
 
 function parseNonNegativeNumber(value: string | null): number | undefined {

@@ -1,5 +1,6 @@
 import type { ApiResponse } from './api-promise';
 import { ApiError, type ErrorDetail, type RequestTarget } from './errors';
+import { isRecord } from '../interface/plain-object';
 import type { RateLimitInfo } from './rate-limit';
 
 /**
@@ -19,7 +20,7 @@ export function interpretReply<T>(
   const parsed = parseJson(text);
   const body = parsed.ok ? parsed.value : text;
   const requestId = response.headers.get('x-request-id') ?? undefined;
-  const fail = (code: string, message: string, details?: ErrorDetail[]) =>
+  const fail: Fail = (code, message, details) =>
     new ApiError({
       status: response.status,
       code,
@@ -34,19 +35,7 @@ export function interpretReply<T>(
 
   const envelope = isRecord(body) ? body : undefined;
   // A 2xx that still says `success: false` is a failure all the same.
-  if (!response.ok || envelope?.success === false) {
-    if (envelope === undefined || typeof envelope.error !== 'string') {
-      throw fail(
-        'INVALID_RESPONSE',
-        `${target.method} ${target.path} failed with HTTP ${response.status} and a body that is not the failure envelope.`,
-      );
-    }
-    const message =
-      typeof envelope.message === 'string' && envelope.message !== ''
-        ? envelope.message
-        : `HTTP ${response.status} ${envelope.error}`;
-    throw fail(envelope.error, message, parseDetails(envelope.details));
-  }
+  if (!response.ok || envelope?.success === false) throw failureError(envelope, response.status, target, fail);
 
   const meta = { status: response.status, headers: response.headers, rateLimit, requestId, body };
   const message = typeof envelope?.message === 'string' ? envelope.message : undefined;
@@ -72,6 +61,28 @@ export function interpretReply<T>(
   return { ...meta, message, data: envelope.data as T };
 }
 
+type Fail = (code: string, message: string, details?: ErrorDetail[]) => ApiError;
+
+/** The error a failed reply stands for: the failure envelope's code and message, or INVALID_RESPONSE without one. */
+function failureError(
+  envelope: Record<string, unknown> | undefined,
+  status: number,
+  target: RequestTarget,
+  fail: Fail,
+): ApiError {
+  if (envelope === undefined || typeof envelope.error !== 'string') {
+    return fail(
+      'INVALID_RESPONSE',
+      `${target.method} ${target.path} failed with HTTP ${status} and a body that is not the failure envelope.`,
+    );
+  }
+  const message =
+    typeof envelope.message === 'string' && envelope.message !== ''
+      ? envelope.message
+      : `HTTP ${status} ${envelope.error}`;
+  return fail(envelope.error, message, parseDetails(envelope.details));
+}
+
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   if (text.trim() === '') return { ok: false };
   try {
@@ -88,8 +99,4 @@ function parseDetails(details: unknown): ErrorDetail[] | undefined {
     (item): item is ErrorDetail => isRecord(item) && typeof item.field === 'string' && typeof item.message === 'string',
   );
   return items.length === 0 ? undefined : items.map(({ field, message }) => ({ field, message }));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

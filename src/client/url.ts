@@ -1,3 +1,4 @@
+import { fillPath } from '../interface/paths';
 import { ConfigurationError } from './errors';
 
 /** Query values a list accepts; `undefined` entries are left out. */
@@ -46,6 +47,11 @@ export function route(strings: TemplateStringsArray, ...ids: string[]): string {
     if (index === 0) return part;
     return path + checkedId(ids[index - 1]) + part;
   }, '');
+}
+
+/** A /v1 route template (src/interface/paths.ts) with its ids filled in, each checked as `route` checks them. */
+export function routeOf(template: string, ...ids: string[]): string {
+  return fillPath(template, ids, checkedId);
 }
 
 function checkedId(id: unknown): string {

@@ -1,10 +1,10 @@
+import { parseRetryAfterMs } from '../interface/retry-after';
 import { FraudSessionError } from './errors';
 import { SESSION_LIFETIME_MS } from './session-lifetime';
 import type { BrowserData, FraudSessionErrorCode } from './types';
 
 /** The first retry waits half to all of this (jitter); each further one twice as long. */
 const FIRST_BACKOFF_MS = 200;
-const MS_PER_SECOND = 1000;
 
 /** A session as kept in memory and, as JSON under `pay-checkout:fraud-session:<publicKey>@<apiBase>`, in sessionStorage. Times are epoch milliseconds. */
 export interface StoredSession {
@@ -15,13 +15,9 @@ export interface StoredSession {
   localExpiresAt: number;
 }
 
-const DELTA_SECONDS = /^\d+$/;
-
 /** `Retry-After` in milliseconds (delta-seconds or an HTTP date); NaN when absent or unreadable. */
 export function retryAfterMs(value: string | null): number {
-  if (!value) return NaN;
-  const ms = DELTA_SECONDS.test(value) ? Number(value) * MS_PER_SECOND : Date.parse(value) - Date.now();
-  return Math.max(ms, 0);
+  return parseRetryAfterMs(value) ?? NaN;
 }
 
 /** The wait before retry number `attempt` + 1: exponential backoff, jittered to half to all of it. */

@@ -12,6 +12,8 @@
  */
 import type { CardBrand, CardRule } from './card';
 import { readFieldsStyle, type FieldsStyle } from './card-fields-style';
+import { LANGS, langFrom, type Lang } from './lang';
+import { isRecord } from './plain-object';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -31,8 +33,7 @@ const ERROR_CODES: readonly string[] = [...CARD_RULES, 'invalid'];
 export const CARD_BRANDS: readonly CardBrand[] = ['visa', 'mastercard', 'amex', 'elo', 'hipercard', 'other'];
 const BRANDS: readonly string[] = CARD_BRANDS;
 
-export type FieldsLang = 'en' | 'pt-BR';
-const LANGS: readonly string[] = ['en', 'pt-BR'];
+export type FieldsLang = Lang;
 
 export type FieldErrors = Partial<Record<SecureField, FieldErrorCode>>;
 export type RefusedFields = Partial<Record<RefusedField, FieldErrorCode>>;
@@ -107,8 +108,7 @@ const MAX_HOLDER_NAME = 200;
 const MAX_ID = Number.MAX_SAFE_INTEGER;
 
 type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject: (value: unknown) => value is Fields = isRecord;
 const isOneOf = (list: readonly string[], value: unknown): boolean => typeof value === 'string' && list.includes(value);
 const isRequestId = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_ID;
@@ -231,10 +231,8 @@ export function readPageMessage(data: unknown): PageMessage | undefined {
   }
 }
 
-/** `en` or `pt-BR` from a `lang` value (`pt`, `pt-br`, `pt-PT` read as pt-BR); `en` for anything else. */
-export function fieldsLang(raw: string | null | undefined): FieldsLang {
-  return /^pt(-|$)/i.test((raw ?? '').trim()) ? 'pt-BR' : 'en';
-}
+/** `en` or `pt-BR` from a `lang` value: the shared rule of src/interface/lang.ts. */
+export const fieldsLang: (raw: string | null | undefined) => FieldsLang = langFrom;
 
 /** A host name in its ASCII form, or a bracketed IPv6 address: no `*` or other character a URL parser lets through. */
 const PLAIN_HOST = /^([a-z\d-]+\.)*[a-z\d-]+$|^\[[\da-f:.]+\]$/;

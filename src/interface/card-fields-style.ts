@@ -5,6 +5,7 @@
  *
  * The frame applies only what `readFieldsStyle` returns; the page sends the style as given and leaves the checking to it.
  */
+import { isRecord } from './plain-object';
 
 /** The fonts the fields may use, by name; the frame maps each to a stack of fonts a device already has (it loads none). */
 export const FIELD_FONT_NAMES = [
@@ -64,8 +65,7 @@ export interface FieldsStyleCheck {
   refused: string[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = isRecord;
 
 function lengthWithin(value: unknown, bounds: { min: number; max: number }): string | undefined {
   if (typeof value !== 'string') return undefined;

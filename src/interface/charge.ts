@@ -16,6 +16,7 @@ import {
 } from './charge-values';
 import { cardSchema } from './card-schema';
 import { httpUrlSchema } from './http-url';
+import { isRecord } from './plain-object';
 import { boletoDetailsSchema, chargeAddressSchema, optionalNullable, pixDetailsSchema } from './charge-pix-boleto';
 
 export const MAX_ITEMS = 100;
@@ -275,9 +276,6 @@ export const chargeCreateSchema = z.discriminatedUnion('payment_method', [
 ]);
 
 const HOSTED_FORBIDDEN_MESSAGE = 'is not allowed with card_flow hosted: the buyer types the card on the hosted page';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Card fields sent with `card_flow: "hosted"`, read from the raw body so they are named even when their

@@ -1,6 +1,8 @@
 /**
  * Rate-limit categories and headers (docs/service.md, "Rate limits"). Pure constants, no zod.
  */
+import { V1_ROUTES } from './paths';
+
 export const RATE_LIMIT_CATEGORIES = ['transactions', 'queries', 'default'] as const;
 export type RateLimitCategory = (typeof RATE_LIMIT_CATEGORIES)[number];
 
@@ -25,7 +27,7 @@ export const RATE_LIMIT_HEADERS = {
 
 /** Every /v1/charges route is Transactions, every /v1/submerchants route Queries, the rest Default. */
 export function rateLimitCategoryFor(path: string): RateLimitCategory {
-  if (path === '/v1/charges' || path.startsWith('/v1/charges/')) return 'transactions';
-  if (path === '/v1/submerchants' || path.startsWith('/v1/submerchants/')) return 'queries';
+  if (path === V1_ROUTES.charges || path.startsWith(`${V1_ROUTES.charges}/`)) return 'transactions';
+  if (path === V1_ROUTES.submerchants || path.startsWith(`${V1_ROUTES.submerchants}/`)) return 'queries';
   return 'default';
 }

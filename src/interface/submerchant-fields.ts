@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { isCalendarDate } from './list';
+import { isRecord } from './plain-object';
 
 export const TEXT_MAX_LENGTH = 255;
 export const NOTES_MAX_LENGTH = 2000;
@@ -86,10 +87,8 @@ export const nonNegativeInteger = () =>
     .min(0, 'must not be negative')
     .max(Number.MAX_SAFE_INTEGER, 'is too large');
 
-/** True when `value` is a plain object (what cross-field rules may look into). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** The plain-object guard, re-exported for the submerchant schemas (cross-field rules look into plain objects). */
+export { isRecord };
 
 /**
  * Options for a cross-field rule: run it whenever the payload is an object, even when some fields failed, so

@@ -5,6 +5,7 @@ import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { ApiError, ConfigurationError, type PayClient } from 'pay-checkout/client';
 import { BOLETO_DUE_DAYS, BOLETO_GRACE_DAYS } from '../../../src/interface/charge-values';
+import { DEFAULT_RETRY_AFTER_SECONDS } from '../../../src/interface/retry-after';
 
 /** Where the store answers, same origin as its pages (the element's `status-url`). */
 export const STATUS_PATH = '/api/charge-status';
@@ -18,8 +19,6 @@ const DAY_SECONDS = 24 * 60 * 60;
 export const BUYER_COOKIE_SECONDS = (BOLETO_DUE_DAYS.max + BOLETO_GRACE_DAYS + 1) * DAY_SECONDS;
 /** Charges remembered, oldest forgotten first: a long-running demo keeps a steady size. */
 export const MAX_BUYER_CHARGES = 10_000;
-/** The wait passed on when the service asks for one without saying how long. */
-const DEFAULT_RETRY_AFTER_SECONDS = 5;
 
 interface BuyerCharge {
   buyer: string;

@@ -11,11 +11,12 @@ import type {
   PixPaymentFields,
 } from '../../interface/charge';
 import type { ChargeStatus } from '../../interface/charge-values';
+import { V1_ROUTES } from '../../interface/paths';
 import type { ApiPromise } from '../api-promise';
-import type { HttpCore } from '../http';
+import type { SignedHttp } from '../http';
 import type { RequestOptions, WriteOptions } from '../options';
 import { LIST_ALL_PAGE_SIZE, iteratePages, type Page } from '../pagination';
-import { route } from '../url';
+import { routeOf } from '../url';
 import { toQueryParams, type ListQueryInput } from './list-query';
 
 export type {
@@ -59,13 +60,12 @@ export interface ChargesApi {
   retrieve(id: string, options?: RequestOptions): ApiPromise<Charge>;
 }
 
-export function createChargesApi(http: HttpCore): ChargesApi {
+export function createChargesApi(http: SignedHttp): ChargesApi {
   const list = (query: ChargeListQuery | undefined, options: RequestOptions | undefined) =>
     http.call<Page<Charge>>(() => ({
       method: 'GET',
-      path: '/v1/charges',
+      path: V1_ROUTES.charges,
       query: toQueryParams(query),
-      auth: 'secret',
       unwrap: 'page',
       options,
     }));
@@ -75,9 +75,8 @@ export function createChargesApi(http: HttpCore): ChargesApi {
     create: ((charge: ChargeCreateRequest, options?: WriteOptions) =>
       http.call<Charge>(() => ({
         method: 'POST',
-        path: '/v1/charges',
+        path: V1_ROUTES.charges,
         body: charge,
-        auth: 'secret',
         unwrap: 'data',
         options,
       }))) as ChargesApi['create'],
@@ -85,6 +84,6 @@ export function createChargesApi(http: HttpCore): ChargesApi {
     listAll: (query = {}, options) =>
       iteratePages((page) => list({ limit: LIST_ALL_PAGE_SIZE, ...query, page }, options), query.page ?? 1),
     retrieve: (id, options) =>
-      http.call(() => ({ method: 'GET', path: route`/v1/charges/${id}`, auth: 'secret', unwrap: 'data', options })),
+      http.call(() => ({ method: 'GET', path: routeOf(V1_ROUTES.charge, id), unwrap: 'data', options })),
   };
 }

@@ -1,6 +1,7 @@
 import type { FraudSessionCreated, FraudSessionCreateRequest } from '../../interface/fraud-session';
+import { V1_ROUTES } from '../../interface/paths';
 import type { ApiPromise } from '../api-promise';
-import type { HttpCore } from '../http';
+import type { SignedHttp } from '../http';
 import type { RequestOptions } from '../options';
 
 export type { FraudSessionCreated, FraudSessionCreateRequest };
@@ -15,14 +16,13 @@ export interface FraudSessionsApi {
   create(browserData: FraudSessionCreateRequest, options?: RequestOptions): ApiPromise<FraudSessionCreated>;
 }
 
-export function createFraudSessionsApi(http: HttpCore): FraudSessionsApi {
+export function createFraudSessionsApi(http: SignedHttp): FraudSessionsApi {
   return {
     create: (browserData, options) =>
       http.call(() => ({
         method: 'POST',
-        path: '/v1/fraud-sessions',
+        path: V1_ROUTES.fraudSessions,
         body: browserData,
-        auth: 'public',
         unwrap: 'data',
         options,
       })),

@@ -16,7 +16,7 @@ import type {
   WebhookEventType,
 } from '../../interface/webhook-event';
 import type { ApiPromise } from '../api-promise';
-import type { HttpCore } from '../http';
+import type { SignedHttp } from '../http';
 import type { RequestOptions } from '../options';
 import type { Page } from '../pagination';
 import { route, type QueryParams } from '../url';
@@ -99,56 +99,14 @@ export interface SandboxControlsApi {
 
 const FAULTS_PATH = '/sandbox/faults';
 
-export function createSandboxControlsApi(http: HttpCore): SandboxControlsApi {
+export function createSandboxControlsApi(http: SignedHttp): SandboxControlsApi {
   return {
+    ...submerchantReviewControls(http),
+    ...webhookControls(http),
     payCharge: (id, options) =>
       http.call(() => ({
         method: 'POST',
         path: route`/sandbox/charges/${id}/pay`,
-        auth: 'secret',
-        unwrap: 'data',
-        options,
-      })),
-    approveSubmerchant: (id, options) =>
-      http.call(() => ({
-        method: 'POST',
-        path: route`/sandbox/submerchants/${id}/approve`,
-        auth: 'secret',
-        unwrap: 'data',
-        options,
-      })),
-    rejectSubmerchant: (id, body, options) =>
-      http.call(() => ({
-        method: 'POST',
-        path: route`/sandbox/submerchants/${id}/reject`,
-        body,
-        auth: 'secret',
-        unwrap: 'data',
-        options,
-      })),
-    createWebhookEndpoint: (body, options) =>
-      http.call(() => ({
-        method: 'POST',
-        path: '/sandbox/postbacks/endpoints',
-        body,
-        auth: 'secret',
-        unwrap: 'data',
-        options,
-      })),
-    listWebhookDeliveries: (query, options) =>
-      http.call(() => ({
-        method: 'GET',
-        path: '/sandbox/postbacks/deliveries',
-        query: query as QueryParams | undefined,
-        auth: 'secret',
-        unwrap: 'page',
-        options,
-      })),
-    redeliverWebhook: (deliveryId, options) =>
-      http.call(() => ({
-        method: 'POST',
-        path: route`/sandbox/postbacks/deliveries/${deliveryId}/redeliver`,
-        auth: 'secret',
         unwrap: 'data',
         options,
       })),
@@ -157,22 +115,72 @@ export function createSandboxControlsApi(http: HttpCore): SandboxControlsApi {
         method: 'PUT',
         path: '/sandbox/rate-limits',
         body: limits,
-        auth: 'secret',
         unwrap: 'data',
         options,
       })),
     setFaults: (body, options) =>
-      http.call(() => ({ method: 'PUT', path: FAULTS_PATH, body, auth: 'secret', unwrap: 'data', options })),
-    getFaults: (options) =>
-      http.call(() => ({ method: 'GET', path: FAULTS_PATH, auth: 'secret', unwrap: 'data', options })),
-    clearFaults: (options) =>
-      http.call(() => ({ method: 'DELETE', path: FAULTS_PATH, auth: 'secret', unwrap: 'data', options })),
+      http.call(() => ({ method: 'PUT', path: FAULTS_PATH, body, unwrap: 'data', options })),
+    getFaults: (options) => http.call(() => ({ method: 'GET', path: FAULTS_PATH, unwrap: 'data', options })),
+    clearFaults: (options) => http.call(() => ({ method: 'DELETE', path: FAULTS_PATH, unwrap: 'data', options })),
     advanceClock: (seconds, options) =>
       http.call(() => ({
         method: 'POST',
         path: '/sandbox/clock',
         body: { advance_seconds: seconds },
-        auth: 'secret',
+        unwrap: 'data',
+        options,
+      })),
+  };
+}
+
+/** Decides a submerchant's review as the service's reviewers would. */
+function submerchantReviewControls(
+  http: SignedHttp,
+): Pick<SandboxControlsApi, 'approveSubmerchant' | 'rejectSubmerchant'> {
+  return {
+    approveSubmerchant: (id, options) =>
+      http.call(() => ({
+        method: 'POST',
+        path: route`/sandbox/submerchants/${id}/approve`,
+        unwrap: 'data',
+        options,
+      })),
+    rejectSubmerchant: (id, body, options) =>
+      http.call(() => ({
+        method: 'POST',
+        path: route`/sandbox/submerchants/${id}/reject`,
+        body,
+        unwrap: 'data',
+        options,
+      })),
+  };
+}
+
+/** Registers endpoints and reads or resends their deliveries. */
+function webhookControls(
+  http: SignedHttp,
+): Pick<SandboxControlsApi, 'createWebhookEndpoint' | 'listWebhookDeliveries' | 'redeliverWebhook'> {
+  return {
+    createWebhookEndpoint: (body, options) =>
+      http.call(() => ({
+        method: 'POST',
+        path: '/sandbox/postbacks/endpoints',
+        body,
+        unwrap: 'data',
+        options,
+      })),
+    listWebhookDeliveries: (query, options) =>
+      http.call(() => ({
+        method: 'GET',
+        path: '/sandbox/postbacks/deliveries',
+        query: query as QueryParams | undefined,
+        unwrap: 'page',
+        options,
+      })),
+    redeliverWebhook: (deliveryId, options) =>
+      http.call(() => ({
+        method: 'POST',
+        path: route`/sandbox/postbacks/deliveries/${deliveryId}/redeliver`,
         unwrap: 'data',
         options,
       })),

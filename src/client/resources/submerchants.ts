@@ -13,11 +13,12 @@ import type {
   SubmerchantRecord,
 } from '../../interface/submerchant-records';
 import type { SubmerchantStatus } from '../../interface/submerchant-state';
+import { V1_ROUTES } from '../../interface/paths';
 import type { ApiPromise } from '../api-promise';
-import type { HttpCore } from '../http';
+import type { SignedHttp } from '../http';
 import type { RequestOptions, WriteOptions } from '../options';
 import { LIST_ALL_PAGE_SIZE, iteratePages, type Page } from '../pagination';
-import { route } from '../url';
+import { routeOf } from '../url';
 import { toQueryParams, type ListQueryInput } from './list-query';
 
 export type {
@@ -105,13 +106,12 @@ export interface SubmerchantsApi {
   addresses: SubmerchantAddressesApi;
 }
 
-export function createSubmerchantsApi(http: HttpCore): SubmerchantsApi {
+export function createSubmerchantsApi(http: SignedHttp): SubmerchantsApi {
   const list = (query: SubmerchantListQuery | undefined, options: RequestOptions | undefined) =>
     http.call<Page<Submerchant>>(() => ({
       method: 'GET',
-      path: '/v1/submerchants',
+      path: V1_ROUTES.submerchants,
       query: toQueryParams(query),
-      auth: 'secret',
       unwrap: 'page',
       options,
     }));
@@ -120,9 +120,8 @@ export function createSubmerchantsApi(http: HttpCore): SubmerchantsApi {
     create: (registration, options) =>
       http.call(() => ({
         method: 'POST',
-        path: '/v1/submerchants',
+        path: V1_ROUTES.submerchants,
         body: registration,
-        auth: 'secret',
         unwrap: 'data',
         options,
       })),
@@ -132,111 +131,108 @@ export function createSubmerchantsApi(http: HttpCore): SubmerchantsApi {
     retrieve: (id, options) =>
       http.call(() => ({
         method: 'GET',
-        path: route`/v1/submerchants/${id}`,
-        auth: 'secret',
+        path: routeOf(V1_ROUTES.submerchant, id),
         unwrap: 'data',
         options,
       })),
     submitForReview: (id, options) =>
       http.call(() => ({
         method: 'POST',
-        path: route`/v1/submerchants/${id}/submit-for-review`,
-        auth: 'secret',
+        path: routeOf(V1_ROUTES.submitForReview, id),
         unwrap: 'data',
         options,
       })),
     requestResubmission: (id, options) =>
       http.call(() => ({
         method: 'POST',
-        path: route`/v1/submerchants/${id}/request-resubmission`,
-        auth: 'secret',
+        path: routeOf(V1_ROUTES.requestResubmission, id),
         unwrap: 'data',
         options,
       })),
+    legalRepresentatives: createLegalRepresentativesApi(http),
+    documents: createSubmerchantDocumentsApi(http),
+    addresses: createSubmerchantAddressesApi(http),
+  };
+}
 
-    legalRepresentatives: {
-      upsert: (submerchantId, partner, options) =>
-        http.call(() => ({
-          method: 'POST',
-          path: route`/v1/submerchants/${submerchantId}/legal-representatives`,
-          body: partner,
-          auth: 'secret',
-          unwrap: 'data',
-          options,
-        })),
-      list: (submerchantId, options) =>
-        http.call(() => ({
-          method: 'GET',
-          path: route`/v1/submerchants/${submerchantId}/legal-representatives`,
-          auth: 'secret',
-          unwrap: 'data',
-          options,
-        })),
-      delete: (submerchantId, legalRepresentativeId, options) =>
-        http.call(() => ({
-          method: 'DELETE',
-          path: route`/v1/submerchants/${submerchantId}/legal-representatives/${legalRepresentativeId}`,
-          auth: 'secret',
-          unwrap: 'data',
-          options,
-        })),
-    },
+function createLegalRepresentativesApi(http: SignedHttp): LegalRepresentativesApi {
+  return {
+    upsert: (submerchantId, partner, options) =>
+      http.call(() => ({
+        method: 'POST',
+        path: routeOf(V1_ROUTES.legalRepresentatives, submerchantId),
+        body: partner,
+        unwrap: 'data',
+        options,
+      })),
+    list: (submerchantId, options) =>
+      http.call(() => ({
+        method: 'GET',
+        path: routeOf(V1_ROUTES.legalRepresentatives, submerchantId),
+        unwrap: 'data',
+        options,
+      })),
+    delete: (submerchantId, legalRepresentativeId, options) =>
+      http.call(() => ({
+        method: 'DELETE',
+        path: routeOf(V1_ROUTES.legalRepresentative, submerchantId, legalRepresentativeId),
+        unwrap: 'data',
+        options,
+      })),
+  };
+}
 
-    documents: {
-      create: (submerchantId, document, options) =>
-        http.call(() => ({
-          method: 'POST',
-          path: route`/v1/submerchants/${submerchantId}/documents`,
-          body: document,
-          auth: 'secret',
-          unwrap: 'data',
-          options,
-        })),
-      list: (submerchantId, options) =>
-        http.call(() => ({
-          method: 'GET',
-          path: route`/v1/submerchants/${submerchantId}/documents`,
-          auth: 'secret',
-          unwrap: 'data',
-          options,
-        })),
-    },
+function createSubmerchantDocumentsApi(http: SignedHttp): SubmerchantDocumentsApi {
+  return {
+    create: (submerchantId, document, options) =>
+      http.call(() => ({
+        method: 'POST',
+        path: routeOf(V1_ROUTES.documents, submerchantId),
+        body: document,
+        unwrap: 'data',
+        options,
+      })),
+    list: (submerchantId, options) =>
+      http.call(() => ({
+        method: 'GET',
+        path: routeOf(V1_ROUTES.documents, submerchantId),
+        unwrap: 'data',
+        options,
+      })),
+  };
+}
 
-    addresses: {
-      create: (submerchantId, address, options) =>
-        http.call(() => ({
-          method: 'POST',
-          path: route`/v1/submerchants/${submerchantId}/addresses`,
-          body: address,
-          auth: 'secret',
-          unwrap: 'data',
-          options,
-        })),
-      update: (submerchantId, addressId, changes, options) =>
-        http.call(() => ({
-          method: 'PATCH',
-          path: route`/v1/submerchants/${submerchantId}/addresses/${addressId}`,
-          body: changes,
-          auth: 'secret',
-          unwrap: 'data',
-          options,
-        })),
-      delete: (submerchantId, addressId, options) =>
-        http.call(() => ({
-          method: 'DELETE',
-          path: route`/v1/submerchants/${submerchantId}/addresses/${addressId}`,
-          auth: 'secret',
-          unwrap: 'data',
-          options,
-        })),
-      list: (submerchantId, options) =>
-        http.call(() => ({
-          method: 'GET',
-          path: route`/v1/submerchants/${submerchantId}/addresses`,
-          auth: 'secret',
-          unwrap: 'data',
-          options,
-        })),
-    },
+function createSubmerchantAddressesApi(http: SignedHttp): SubmerchantAddressesApi {
+  return {
+    create: (submerchantId, address, options) =>
+      http.call(() => ({
+        method: 'POST',
+        path: routeOf(V1_ROUTES.addresses, submerchantId),
+        body: address,
+        unwrap: 'data',
+        options,
+      })),
+    update: (submerchantId, addressId, changes, options) =>
+      http.call(() => ({
+        method: 'PATCH',
+        path: routeOf(V1_ROUTES.address, submerchantId, addressId),
+        body: changes,
+        unwrap: 'data',
+        options,
+      })),
+    delete: (submerchantId, addressId, options) =>
+      http.call(() => ({
+        method: 'DELETE',
+        path: routeOf(V1_ROUTES.address, submerchantId, addressId),
+        unwrap: 'data',
+        options,
+      })),
+    list: (submerchantId, options) =>
+      http.call(() => ({
+        method: 'GET',
+        path: routeOf(V1_ROUTES.addresses, submerchantId),
+        unwrap: 'data',
+        options,
+      })),
   };
 }

@@ -1,8 +1,9 @@
 import type { PostbackEndpoint } from '../../interface/webhook';
+import { V1_ROUTES } from '../../interface/paths';
 import type { ApiPromise } from '../api-promise';
-import type { HttpCore } from '../http';
+import type { SignedHttp } from '../http';
 import type { RequestOptions } from '../options';
-import { route } from '../url';
+import { routeOf } from '../url';
 
 export type { PostbackEndpoint };
 
@@ -12,13 +13,12 @@ export interface WebhookEndpointsApi {
   retrieve(id: string, options?: RequestOptions): ApiPromise<PostbackEndpoint>;
 }
 
-export function createWebhookEndpointsApi(http: HttpCore): WebhookEndpointsApi {
+export function createWebhookEndpointsApi(http: SignedHttp): WebhookEndpointsApi {
   return {
     retrieve: (id, options) =>
       http.call(() => ({
         method: 'GET',
-        path: route`/v1/postbacks/endpoints/${id}`,
-        auth: 'secret',
+        path: routeOf(V1_ROUTES.postbackEndpoint, id),
         unwrap: 'data',
         options,
       })),

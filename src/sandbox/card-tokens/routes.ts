@@ -10,6 +10,7 @@ import { issueCardToken, toCardToken } from './tokens';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
 import { V1_ROUTE, TAGS } from '../route-spec/operation-spec';
 import { CARD_TOKEN_LIFETIME, TEST_TOKENS_TEXT } from '../kernel/prose';
+import { V1_ROUTES } from '../../interface/paths';
 
 /** The card-token route. */
 export const CARD_TOKEN_ROUTES = defineRoutes({
@@ -17,7 +18,7 @@ export const CARD_TOKEN_ROUTES = defineRoutes({
     ...V1_ROUTE,
     auth: 'public',
     method: 'post',
-    path: '/v1/card-tokens',
+    path: V1_ROUTES.cardTokens,
     tag: TAGS.cardTokens,
     summary: 'Exchange a card for a token (browser, public key)',
     description: `Card rules: number 12–19 digits passing Luhn, month 1–12, a 4-digit year not past, CVV 3 digits (4 for Amex). A token lives ${CARD_TOKEN_LIFETIME} and is used once. Fixed test tokens: ${TEST_TOKENS_TEXT}.`,

@@ -27,6 +27,7 @@ import { V1_ROUTE, TAGS, pathId, listParameters, LIST_RULES } from '../route-spe
 import { headerRef } from '../route-spec/components';
 import { IDEMPOTENCY_HEADER } from '../../interface/idempotency';
 import { IDEMPOTENCY_LIFETIME, TEST_CARDS_TEXT } from '../kernel/prose';
+import { V1_ROUTES } from '../../interface/paths';
 
 /**
  * The body by its `payment_method`. Without a known method the union would name only the method; the fallback
@@ -71,7 +72,7 @@ export const CHARGE_ROUTES = defineRoutes({
   createCharge: {
     ...V1_ROUTE,
     method: 'post',
-    path: '/v1/charges',
+    path: V1_ROUTES.charges,
     tag: TAGS.charges,
     summary: 'Create a charge',
     description: `Status \`pending\` at creation. Transparent flow: the card (\`payment_details.card\`), or a token (\`payment_details.card_token\` or top-level \`card_token\`); the charge is processed right after the reply (${TEST_CARDS_TEXT}). Hosted flow (\`card_flow: "hosted"\`): no card data; \`data.payment_fields.redirect_url\` is where the buyer types the card. A refused charge (4xx) does not use up its fraud session or card token.`,
@@ -97,7 +98,7 @@ export const CHARGE_ROUTES = defineRoutes({
   listCharges: {
     ...V1_ROUTE,
     method: 'get',
-    path: '/v1/charges',
+    path: V1_ROUTES.charges,
     tag: TAGS.charges,
     summary: 'List charges, newest first',
     description: `\`search\` matches the charge id, the customer's name and e-mail. ${LIST_RULES}`,
@@ -107,7 +108,7 @@ export const CHARGE_ROUTES = defineRoutes({
   getCharge: {
     ...V1_ROUTE,
     method: 'get',
-    path: '/v1/charges/{id}',
+    path: V1_ROUTES.charge,
     tag: TAGS.charges,
     summary: 'Read a charge',
     parameters: [pathId('id', 'charge')],

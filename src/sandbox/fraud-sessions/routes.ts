@@ -9,6 +9,7 @@ import type { FraudSessionState } from './state';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
 import { V1_ROUTE, TAGS } from '../route-spec/operation-spec';
 import { FRAUD_SESSION_LIFETIME } from '../kernel/prose';
+import { V1_ROUTES } from '../../interface/paths';
 
 /** The fraud-session route. */
 export const FRAUD_SESSION_ROUTES = defineRoutes({
@@ -16,7 +17,7 @@ export const FRAUD_SESSION_ROUTES = defineRoutes({
     ...V1_ROUTE,
     auth: 'public',
     method: 'post',
-    path: '/v1/fraud-sessions',
+    path: V1_ROUTES.fraudSessions,
     tag: TAGS.fraud,
     summary: 'Create a fraud-analysis session (browser, public key)',
     description: `The browser sends its five fields; the session id goes with the charge as \`fraud_session_id\`. A session lives ${FRAUD_SESSION_LIFETIME} and is used once.`,

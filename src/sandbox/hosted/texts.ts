@@ -3,20 +3,20 @@
  * page's address, the `lang` parameter of the store's `return_url` (the store's own choice), then the browser's
  * Accept-Language.
  */
-export type HostedLang = 'en' | 'pt-BR';
+import { langFrom, type Lang } from '../../interface/lang';
 
-const isPortuguese = (value: string | null | undefined) => /^pt\b/i.test(value ?? '');
+export type HostedLang = Lang;
 
 export function hostedLang(
   pageLang: string | undefined,
   returnUrl: string | null,
   acceptLanguage: string | undefined,
 ): HostedLang {
-  if (pageLang) return isPortuguese(pageLang) ? 'pt-BR' : 'en';
+  if (pageLang) return langFrom(pageLang);
   const storeLang = returnUrl ? new URL(returnUrl).searchParams.get('lang') : null;
-  if (storeLang) return isPortuguese(storeLang) ? 'pt-BR' : 'en';
+  if (storeLang) return langFrom(storeLang);
   const first = (acceptLanguage ?? '').split(',')[0]?.split(';')[0]?.trim();
-  return isPortuguese(first) ? 'pt-BR' : 'en';
+  return langFrom(first);
 }
 
 const en = {

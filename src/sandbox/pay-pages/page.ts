@@ -3,7 +3,7 @@
  * escaping helpers), but self-contained, with the stylesheet inline under a CSP nonce, so a route serves each page
  * alone. No script anywhere: the one action (pay) is a plain form POST.
  */
-import { escapeHtml } from '../hosted/html';
+import { escapeHtml, pageShell } from '../hosted/html';
 import { HOSTED_CSS } from '../hosted/styles';
 import type { HostedLang } from '../hosted/texts';
 
@@ -22,25 +22,10 @@ export interface PageShell {
 export const payPageCsp = (nonce: string): string =>
   `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 
+/** The hosted pages' shell, with the stylesheet inline under the page's nonce. */
 export function pageHtml(page: PageShell): string {
-  return `<!doctype html>
-<html lang="${escapeHtml(page.lang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(page.title)}</title>
-<style nonce="${escapeHtml(page.nonce)}">
-${HOSTED_CSS}${page.css}
-</style>
-</head>
-<body>
-<main>
-${page.body}
-</main>
-</body>
-</html>
-`;
+  const style = `<style nonce="${escapeHtml(page.nonce)}">\n${HOSTED_CSS}${page.css}\n</style>`;
+  return pageShell({ title: page.title, lang: page.lang, head: style, body: page.body });
 }
 
 /** A day (`YYYY-MM-DD`) as the buyer reads it: "1 December 2026" / "1 de dezembro de 2026". */

@@ -7,6 +7,7 @@ import { ok } from '../kernel/http';
 import type { PostbackEndpointRecord, WebhookState } from '../webhooks/state';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
 import { V1_ROUTE, TAGS, pathId } from '../route-spec/operation-spec';
+import { V1_ROUTES } from '../../interface/paths';
 
 export function toPostbackEndpoint(record: PostbackEndpointRecord): PostbackEndpoint {
   return {
@@ -25,7 +26,7 @@ export const POSTBACK_ROUTES = defineRoutes({
   getPostbackEndpoint: {
     ...V1_ROUTE,
     method: 'get',
-    path: '/v1/postbacks/endpoints/{id}',
+    path: V1_ROUTES.postbackEndpoint,
     tag: TAGS.postbacks,
     summary: 'Read a webhook endpoint',
     description: 'The secret is never returned; `has_secret` says whether one is set.',

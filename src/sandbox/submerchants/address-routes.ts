@@ -16,6 +16,7 @@ import { refuseQueryParameters } from './present';
 import { childrenOf, requireChild, requireEditable, requireSubmerchant, submerchantStore } from './store';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
 import { V1_ROUTE, TAGS, pathId, SUBMERCHANT_ID, SUBMERCHANT_EDIT_RULE } from '../route-spec/operation-spec';
+import { V1_ROUTES } from '../../interface/paths';
 
 /** The stored fields of an address, without identity and timestamps (what the create schema describes). */
 function addressFields(address: SubmerchantAddressRecord): SubmerchantAddressFields {
@@ -28,7 +29,7 @@ export const ADDRESS_ROUTES = defineRoutes({
   createSubmerchantAddress: {
     ...V1_ROUTE,
     method: 'post',
-    path: '/v1/submerchants/{id}/addresses',
+    path: V1_ROUTES.addresses,
     tag: TAGS.submerchants,
     summary: 'Add an address',
     description: `The first address becomes primary; marking another primary unmarks the previous one. ${SUBMERCHANT_EDIT_RULE}`,
@@ -40,7 +41,7 @@ export const ADDRESS_ROUTES = defineRoutes({
   listSubmerchantAddresses: {
     ...V1_ROUTE,
     method: 'get',
-    path: '/v1/submerchants/{id}/addresses',
+    path: V1_ROUTES.addresses,
     tag: TAGS.submerchants,
     summary: 'List addresses',
     description: 'Not paged; takes no query parameters (any is 422).',
@@ -51,7 +52,7 @@ export const ADDRESS_ROUTES = defineRoutes({
   updateSubmerchantAddress: {
     ...V1_ROUTE,
     method: 'patch',
-    path: '/v1/submerchants/{id}/addresses/{addressId}',
+    path: V1_ROUTES.address,
     tag: TAGS.submerchants,
     summary: 'Change some fields of an address',
     description: `Only the fields to change, at least one; null clears an optional field. ${SUBMERCHANT_EDIT_RULE}`,
@@ -65,7 +66,7 @@ export const ADDRESS_ROUTES = defineRoutes({
   deleteSubmerchantAddress: {
     ...V1_ROUTE,
     method: 'delete',
-    path: '/v1/submerchants/{id}/addresses/{addressId}',
+    path: V1_ROUTES.address,
     tag: TAGS.submerchants,
     summary: 'Remove an address',
     description: `Removing the primary address promotes the oldest remaining one. ${SUBMERCHANT_EDIT_RULE}`,

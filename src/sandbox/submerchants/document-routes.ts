@@ -11,13 +11,14 @@ import { presentDocument, refuseQueryParameters } from './present';
 import { childrenOf, requireEditable, requireSubmerchant, submerchantStore } from './store';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
 import { V1_ROUTE, TAGS, SUBMERCHANT_ID, SUBMERCHANT_EDIT_RULE } from '../route-spec/operation-spec';
+import { V1_ROUTES } from '../../interface/paths';
 
 /** Documents of a submerchant. */
 export const DOCUMENT_ROUTES = defineRoutes({
   createSubmerchantDocument: {
     ...V1_ROUTE,
     method: 'post',
-    path: '/v1/submerchants/{id}/documents',
+    path: V1_ROUTES.documents,
     tag: TAGS.submerchants,
     summary: 'Store a document record (the file stays in your storage)',
     description: `The type must suit the submerchant's entity type; partner_ types need legal_representative_id, others must not have it. The current document of the same type (and partner) is marked replaced. ${SUBMERCHANT_EDIT_RULE}`,
@@ -31,7 +32,7 @@ export const DOCUMENT_ROUTES = defineRoutes({
   listSubmerchantDocuments: {
     ...V1_ROUTE,
     method: 'get',
-    path: '/v1/submerchants/{id}/documents',
+    path: V1_ROUTES.documents,
     tag: TAGS.submerchants,
     summary: 'List documents, replaced ones included',
     description: 'Not paged; takes no query parameters (any is 422).',

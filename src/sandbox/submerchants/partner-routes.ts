@@ -12,13 +12,14 @@ import { refuseQueryParameters } from './present';
 import { childrenOf, requireChild, requireEditable, requireSubmerchant, submerchantStore } from './store';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
 import { V1_ROUTE, TAGS, pathId, SUBMERCHANT_ID, SUBMERCHANT_EDIT_RULE } from '../route-spec/operation-spec';
+import { V1_ROUTES } from '../../interface/paths';
 
 /** Legal representatives of a submerchant. */
 export const PARTNER_ROUTES = defineRoutes({
   upsertLegalRepresentative: {
     ...V1_ROUTE,
     method: 'post',
-    path: '/v1/submerchants/{id}/legal-representatives',
+    path: V1_ROUTES.legalRepresentatives,
     tag: TAGS.submerchants,
     summary: 'Add a partner, or update the one with the same document',
     description: `pj submerchants only (a pf one: 422). ${SUBMERCHANT_EDIT_RULE}`,
@@ -37,7 +38,7 @@ export const PARTNER_ROUTES = defineRoutes({
   listLegalRepresentatives: {
     ...V1_ROUTE,
     method: 'get',
-    path: '/v1/submerchants/{id}/legal-representatives',
+    path: V1_ROUTES.legalRepresentatives,
     tag: TAGS.submerchants,
     summary: 'List partners',
     description: 'Not paged; takes no query parameters (any is 422).',
@@ -48,7 +49,7 @@ export const PARTNER_ROUTES = defineRoutes({
   deleteLegalRepresentative: {
     ...V1_ROUTE,
     method: 'delete',
-    path: '/v1/submerchants/{id}/legal-representatives/{repId}',
+    path: V1_ROUTES.legalRepresentative,
     tag: TAGS.submerchants,
     summary: 'Remove a partner and the documents linked to it',
     description: SUBMERCHANT_EDIT_RULE,

@@ -17,6 +17,7 @@ import { presentDocument } from './present';
 import { changeStatus, childrenOf, requireSubmerchant, submerchantIndexOf, submerchantStore } from './store';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
 import { V1_ROUTE, TAGS, listParameters, LIST_RULES, SUBMERCHANT_ID } from '../route-spec/operation-spec';
+import { V1_ROUTES } from '../../interface/paths';
 
 const submerchantListQuerySchema = listQuerySchema({ statuses: SUBMERCHANT_STATUSES, search: true, dates: true });
 
@@ -35,7 +36,7 @@ export const REGISTRATION_ROUTES = defineRoutes({
   createSubmerchant: {
     ...V1_ROUTE,
     method: 'post',
-    path: '/v1/submerchants',
+    path: V1_ROUTES.submerchants,
     tag: TAGS.submerchants,
     summary: 'Register a submerchant',
     description:
@@ -46,7 +47,7 @@ export const REGISTRATION_ROUTES = defineRoutes({
   listSubmerchants: {
     ...V1_ROUTE,
     method: 'get',
-    path: '/v1/submerchants',
+    path: V1_ROUTES.submerchants,
     tag: TAGS.submerchants,
     summary: 'List submerchants, newest first',
     description: `\`search\` matches legal name, trade name, e-mail and tax id. ${LIST_RULES}`,
@@ -56,7 +57,7 @@ export const REGISTRATION_ROUTES = defineRoutes({
   getSubmerchant: {
     ...V1_ROUTE,
     method: 'get',
-    path: '/v1/submerchants/{id}',
+    path: V1_ROUTES.submerchant,
     tag: TAGS.submerchants,
     summary: 'Read a submerchant',
     parameters: [SUBMERCHANT_ID],
@@ -66,7 +67,7 @@ export const REGISTRATION_ROUTES = defineRoutes({
   submitSubmerchantForReview: {
     ...V1_ROUTE,
     method: 'post',
-    path: '/v1/submerchants/{id}/submit-for-review',
+    path: V1_ROUTES.submitForReview,
     tag: TAGS.submerchants,
     summary: 'Submit for review (pending → pending_review)',
     description:
@@ -78,7 +79,7 @@ export const REGISTRATION_ROUTES = defineRoutes({
   requestSubmerchantResubmission: {
     ...V1_ROUTE,
     method: 'post',
-    path: '/v1/submerchants/{id}/request-resubmission',
+    path: V1_ROUTES.requestResubmission,
     tag: TAGS.submerchants,
     summary: 'Back to pending after a rejection (rejected → pending)',
     description: 'No body is read.',
