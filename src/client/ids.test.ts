@@ -114,6 +114,9 @@ describe('ids in paths', () => {
       'sandbox.listWebhookDeliveries',
       'sandbox.setRateLimits',
       'sandbox.advanceClock',
+      'sandbox.setFaults',
+      'sandbox.getFaults',
+      'sandbox.clearFaults',
     ]);
     const names: string[] = [];
     const walk = (group: object, prefix: string) => {

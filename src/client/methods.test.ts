@@ -159,6 +159,15 @@ const cases: Case[] = [
   ],
   ['sandbox.advanceClock', (c) => c.sandbox.advanceClock(61), 'POST', '/sandbox/clock', { advance_seconds: 61 }],
   ['sandbox.payCharge', (c) => c.sandbox.payCharge('ch1'), 'POST', '/sandbox/charges/ch1/pay', undefined],
+  [
+    'sandbox.setFaults',
+    (c) => c.sandbox.setFaults({ rules: [{ status: 503, times: 1 }] }),
+    'PUT',
+    '/sandbox/faults',
+    { rules: [{ status: 503, times: 1 }] },
+  ],
+  ['sandbox.getFaults', (c) => c.sandbox.getFaults(), 'GET', '/sandbox/faults', undefined],
+  ['sandbox.clearFaults', (c) => c.sandbox.clearFaults(), 'DELETE', '/sandbox/faults', undefined],
 ];
 
 describe('every method', () => {
