@@ -1,4 +1,5 @@
-import type { BoletoCharge, PixCharge } from '../../interface/charge';
+import type { AuthenticationOutcome } from '../../interface/card-authentication';
+import type { BoletoCharge, CardCharge, PixCharge } from '../../interface/charge';
 import type { RateLimits } from '../../interface/rate-limit';
 import type { SubmerchantRejectRequest } from '../../interface/submerchant-controls';
 import type { PostbackEndpointCreateRequest, PostbackEndpointCreated } from '../../interface/webhook';
@@ -16,6 +17,7 @@ import { route, type QueryParams } from '../url';
 import type { Submerchant } from './submerchants';
 
 export type {
+  AuthenticationOutcome,
   RateLimits,
   PostbackEndpointCreateRequest,
   PostbackEndpointCreated,
@@ -71,7 +73,13 @@ export interface SandboxControlsApi {
    * one no longer pending is 409 INVALID_STATE.
    */
   payCharge(id: string, options?: RequestOptions): ApiPromise<PixCharge | BoletoCharge>;
-  /** Moves the sandbox clock forward (fraud-session expiry, rate windows, Pix and boleto deadlines). */
+  /**
+   * Answers a waiting 3-D Secure challenge as the buyer on the issuer's page would: `succeeded` lets the charge go on
+   * (`captured`, or `failed` for a declining card), `failed` fails it (`authentication_failed`). 409 INVALID_STATE
+   * when no challenge is waiting.
+   */
+  authenticateCharge(id: string, outcome: AuthenticationOutcome, options?: RequestOptions): ApiPromise<CardCharge>;
+  /** Moves the sandbox clock forward (fraud-session expiry, rate windows, Pix and boleto deadlines, challenges). */
   advanceClock(seconds: number, options?: RequestOptions): ApiPromise<SandboxClockReading>;
 }
 
@@ -81,6 +89,15 @@ export function createSandboxControlsApi(http: HttpCore): SandboxControlsApi {
       http.call(() => ({
         method: 'POST',
         path: route`/sandbox/charges/${id}/pay`,
+        auth: 'secret',
+        unwrap: 'data',
+        options,
+      })),
+    authenticateCharge: (id, outcome, options) =>
+      http.call(() => ({
+        method: 'POST',
+        path: route`/sandbox/charges/${id}/authenticate`,
+        body: { outcome },
         auth: 'secret',
         unwrap: 'data',
         options,

@@ -1,6 +1,7 @@
 /** The card tokens a sandbox keeps (its slice of the state, composed by src/sandbox/state.ts). */
 import type { Charge } from '../../interface/charge';
 import type { KernelState } from '../kernel/state';
+import type { CardOutcome } from './card-outcome';
 
 /** What is kept of a card: never the number or the CVV. */
 export type StoredCard = NonNullable<Charge['card']>;
@@ -15,7 +16,7 @@ export interface CardTokenRecord {
   /** Brand, last 4, holder and expiry: what the charge keeps of the card. */
   card: NonNullable<Charge['card']>;
   /** The tokenized card's outcome (the test cards of docs/service.md), decided when the token is made. */
-  outcome: { status: 'captured' | 'failed'; failure_reason: string | null };
+  outcome: CardOutcome;
   created_at: string;
   expires_at: string;
   expiresAtMs: number;
