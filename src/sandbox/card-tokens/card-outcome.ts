@@ -5,17 +5,9 @@
  */
 import { cardBrand } from '../../interface/card';
 import { AUTHENTICATION_TEST_CARDS, TEST_CARDS } from '../../interface/sandbox-cards';
-import type { StoredCard } from './state';
+import type { CardEnrolment, CardOutcome, StoredCard } from './state';
 
-/** How the card's issuer authenticates (3-D Secure) when asked. */
-export type CardEnrolment = 'challenge' | 'frictionless' | 'unenrolled';
-
-export interface CardOutcome {
-  status: 'captured' | 'failed';
-  failure_reason: string | null;
-  /** Decided with the outcome, so a token carries it as it carries the outcome. */
-  enrolment: CardEnrolment;
-}
+export type { CardEnrolment, CardOutcome } from './state';
 
 const APPROVED = { status: 'captured', failure_reason: null } as const;
 

@@ -1,7 +1,17 @@
 /** The card tokens a sandbox keeps (its slice of the state, composed by src/sandbox/state.ts). */
 import type { Charge } from '../../interface/charge';
 import type { KernelState } from '../kernel/state';
-import type { CardOutcome } from './card-outcome';
+
+/** How the card's issuer authenticates (3-D Secure) when asked. */
+export type CardEnrolment = 'challenge' | 'frictionless' | 'unenrolled';
+
+/** What a card does to a charge (card-outcome.ts decides it from the test cards). */
+export interface CardOutcome {
+  status: 'captured' | 'failed';
+  failure_reason: string | null;
+  /** Decided with the outcome, so a token carries it as it carries the outcome. */
+  enrolment: CardEnrolment;
+}
 
 /** What is kept of a card: never the number or the CVV. */
 export type StoredCard = NonNullable<Charge['card']>;

@@ -14,7 +14,7 @@ import { submerchantRejectSchema } from '../../interface/submerchant-controls';
 import { submerchantDocumentCreateSchema } from '../../interface/submerchant-document';
 import { legalRepresentativeSchema } from '../../interface/submerchant-partner';
 import { postbackEndpointCreateSchema } from '../../interface/webhook';
-import { clockAdvanceSchema, rateLimitsSchema } from './control-schemas';
+import { chargeAuthenticateSchema, clockAdvanceSchema, rateLimitsSchema } from './control-schemas';
 import * as resources from './resources';
 import { LIMIT_MAX } from '../../interface/limits';
 import { RATE_LIMIT_CATEGORIES } from '../../interface/rate-limit';
@@ -92,6 +92,7 @@ export const REQUEST_SCHEMAS = {
   PostbackEndpointCreateRequest: postbackEndpointCreateSchema,
   RateLimitsRequest: rateLimitsSchema,
   ClockAdvanceRequest: clockAdvanceSchema,
+  ChargeAuthenticateRequest: chargeAuthenticateSchema,
 } as const satisfies Record<string, z.ZodType>;
 export type RequestName = keyof typeof REQUEST_SCHEMAS;
 
