@@ -13,6 +13,8 @@ const PUBLIC_KEY = 'pk_test_demo';
 const SECRET_KEY = 'sk_test_demo';
 /** A test card that captures, and a CNPJ with valid check digits. */
 const TEST_CARD = '4111111111111111';
+/** The test card whose issuer asks the buyer to confirm (3-D Secure challenge). */
+const CHALLENGE_CARD = '4000000000003220';
 const TEST_CNPJ = '11222333000181';
 /** The Receita Federal's example of an alphanumeric CNPJ, typed in lower case (stored upper case). */
 const TEST_ALPHANUMERIC_CNPJ = '12.abc.345/01de-35';
@@ -93,6 +95,43 @@ export async function runJourney(baseUrl: string): Promise<StepResult[]> {
     list.response,
     200,
     list.data?.data.some((item) => item.id === chargeId) ? [] : ['the charge is not listed'],
+  );
+
+  const challengeToken = await browser.POST('/v1/card-tokens', {
+    body: {
+      number: CHALLENGE_CARD,
+      holder_name: 'ANA SOUZA',
+      exp_month: 12,
+      exp_year: new Date().getUTCFullYear() + 2,
+      cvv: '123',
+    },
+  });
+  const debit = await server.POST('/v1/charges', {
+    body: {
+      amount: 1990,
+      product_type: 'physical',
+      customer: { name: 'Ana Souza', email: 'ana@example.com', type: 'individual' },
+      items: [{ name: 'Book', quantity: 1, unit_price: 1990, tangible: true }],
+      payment_method: 'debit_card',
+      card_token: challengeToken.data?.data.id,
+    },
+  });
+  const debitFields = debit.data?.data.payment_fields;
+  record(
+    'create a debit charge whose card asks for a challenge',
+    debit.response,
+    201,
+    debitFields && 'authentication' in debitFields ? [] : ['no payment_fields.authentication came back'],
+  );
+  const authenticated = await server.POST('/sandbox/charges/{id}/authenticate', {
+    params: { path: { id: debit.data?.data.id ?? '00000000-0000-4000-8000-000000000000' } },
+    body: { outcome: 'succeeded' },
+  });
+  record(
+    'answer the challenge (sandbox control)',
+    authenticated.response,
+    200,
+    authenticated.data?.data.status === 'captured' ? [] : ['the charge was not captured'],
   );
 
   const submerchant = await server.POST('/v1/submerchants', {

@@ -2,7 +2,7 @@
  * Payloads for the client's end-to-end tests against the sandbox. Tax ids are generated with valid
  * check digits and never repeat within a run, so tests do not depend on each other's records.
  */
-import type { CardChargeCreateRequest } from '../interface/charge';
+import type { CreditCardChargeCreateRequest } from '../interface/charge';
 import { isValidCnpj, isValidCpf } from '../interface/documents';
 import { TEST_CARDS } from '../interface/sandbox-cards';
 import type { SubmerchantCreateRequest } from '../interface/submerchant';
@@ -79,9 +79,9 @@ export const address = (): SubmerchantAddressCreateRequest => ({
 });
 
 export const cardCharge = (
-  overrides: Partial<CardChargeCreateRequest> = {},
+  overrides: Partial<CreditCardChargeCreateRequest> = {},
   cardNumber: string = TEST_CARDS.captured,
-): CardChargeCreateRequest => ({
+): CreditCardChargeCreateRequest => ({
   amount: 5_000,
   product_type: 'physical',
   payment_method: 'credit_card',

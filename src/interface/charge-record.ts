@@ -3,7 +3,8 @@
  * (docs/service.md, "Charges", "Pix and boleto"). Card data: brand and last 4 digits at most.
  */
 import type { ChargeAddress, BoletoPaymentFields, PixPaymentFields } from './charge-pix-boleto';
-import type { CardFlow, ChargeStatus, CustomerType } from './charge-values';
+import type { AuthenticationPaymentFields, ChargeAuthentication } from './card-authentication';
+import type { CardFlow, CardPaymentMethod, ChargeStatus, CustomerType } from './charge-values';
 
 export type ChargeSplitRule =
   { submerchant_id: string; amount: number } | { submerchant_id: string; percentage: number };
@@ -15,7 +16,10 @@ interface ChargeBase {
   amount: number;
   currency: string;
   status: ChargeStatus;
-  /** Why a charge failed (`card_declined`, `test_card_unknown`); null otherwise. */
+  /**
+   * Why a charge failed (`card_declined`, `test_card_unknown`, `authentication_failed`, `authentication_expired`,
+   * `authentication_unavailable`); null otherwise.
+   */
   failure_reason: string | null;
   product_type: string;
   customer: {
@@ -39,11 +43,20 @@ interface ChargeBase {
   updated_at: string;
 }
 
+/** While a card charge is pending: where the buyer goes next. */
+export type CardPaymentFields =
+  /** Hosted flow: the page where the buyer types the card (and, if asked, authenticates). */
+  | { redirect_url: string }
+  /** A challenge waits: the issuer's page to show the buyer (in a frame), until `expires_at`. */
+  | { authentication: AuthenticationPaymentFields };
+
 export interface CardCharge extends ChargeBase {
-  payment_method: 'credit_card';
+  payment_method: CardPaymentMethod;
   card_flow: CardFlow;
-  /** Hosted flow while the buyer has not paid: where to send the buyer. Null otherwise. */
-  payment_fields: { redirect_url: string } | null;
+  /** Null once the charge is no longer pending, or when a transparent charge needs nothing from the buyer. */
+  payment_fields: CardPaymentFields | null;
+  /** 3-D Secure: null when not asked for (a debit charge always asks), or while a hosted card is not yet typed. */
+  authentication: ChargeAuthentication | null;
 }
 
 /** Pix and boleto charges have no card flow; their payment fields stay readable whatever the status. */

@@ -10,8 +10,14 @@ export type BrowserKind = (typeof BROWSER_TYPES)[number];
 export const CARD_FLOWS = ['transparent', 'hosted'] as const;
 export type CardFlow = (typeof CARD_FLOWS)[number];
 
-export const PAYMENT_METHODS = ['credit_card', 'pix', 'boleto'] as const;
+export const PAYMENT_METHODS = ['credit_card', 'debit_card', 'pix', 'boleto'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The methods paid with a card: the same card inputs, tokens, secure fields and hosted page. */
+export const CARD_PAYMENT_METHODS = ['credit_card', 'debit_card'] as const;
+export type CardPaymentMethod = (typeof CARD_PAYMENT_METHODS)[number];
+export const isCardPaymentMethod = (method: unknown): method is CardPaymentMethod =>
+  (CARD_PAYMENT_METHODS as readonly unknown[]).includes(method);
 
 export const CUSTOMER_TYPES = ['individual', 'company'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
@@ -36,6 +42,7 @@ export const CARD_AMOUNT_DIGITS = 12;
  */
 export const MAX_AMOUNT: Readonly<Record<PaymentMethod, number>> = {
   credit_card: 10 ** CARD_AMOUNT_DIGITS - 1,
+  debit_card: 10 ** CARD_AMOUNT_DIGITS - 1,
   pix: 10 ** (PIX_AMOUNT_CHARS - 1) - 1,
   boleto: 10 ** BOLETO_AMOUNT_DIGITS - 1,
 };

@@ -8,6 +8,7 @@ export * from './envelopes';
 export * from './limits';
 export * from './charge-values';
 export * from './sandbox-cards';
+export * from './card-authentication';
 export * from './idempotency';
 export * from './paths';
 export * from './rate-limit';
@@ -19,6 +20,8 @@ export type {
   CardCharge,
   CardChargeCreateRequest,
   Charge,
+  CreditCardChargeCreateRequest,
+  DebitCardChargeCreateRequest,
   ChargeAddress,
   ChargeCreateRequest,
   ChargeSplitRule,

@@ -20,7 +20,7 @@ export { CardTokenError, createTestCardToken, testCard } from './card-tokens/mak
 export { TestChargeError, payTestCharge } from './charges/pay-test-charge';
 export type { CardToken, CardInput } from '../interface/card-schema';
 // The sandbox's test cards and tokens, for a merchant's own tests and demo data.
-export { TEST_CARDS, TEST_CARD_TOKENS } from '../interface/sandbox-cards';
+export { AUTHENTICATION_TEST_CARDS, TEST_CARDS, TEST_CARD_TOKENS } from '../interface/sandbox-cards';
 
 export const DEFAULT_SANDBOX_PORT = 4010;
 export const DEFAULT_SANDBOX_HOST = '127.0.0.1';

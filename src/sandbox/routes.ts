@@ -1,8 +1,9 @@
 /**
  * The registry: every route table of the sandbox with its handlers, in one order that is both the order the app
  * mounts them (app.ts) and the order the OpenAPI document lists them: the /v1 surface, then the sandbox controls,
- * the buyer's pages, the hosted page, the secure card fields and the document itself. A new resource is one entry.
+ * the buyer's pages, the hosted page, the secure card fields, the issuer's page and the document itself. A new resource is one entry.
  */
+import { AUTHENTICATION_PAGE_ROUTES, authenticationPageHandlers } from './authentication/routes';
 import { CARD_FIELDS_ROUTES, cardFieldsHandlers } from './card-fields/routes';
 import { CARD_TOKEN_ROUTES, cardTokenHandlers } from './card-tokens/routes';
 import { FAULT_ROUTES, faultHandlers } from './faults/routes';
@@ -42,6 +43,7 @@ export const ROUTE_MODULES: readonly RouteModule<SandboxState>[] = [
   routeModule(PAY_PAGE_ROUTES, payPageHandlers),
   routeModule(HOSTED_ROUTES, hostedHandlers),
   routeModule(CARD_FIELDS_ROUTES, cardFieldsHandlers),
+  routeModule(AUTHENTICATION_PAGE_ROUTES, authenticationPageHandlers),
   // The document lists every route, its own included: its handler is handed the builder.
   routeModule(OPENAPI_ROUTES, () => openApiHandlers(buildOpenApiDocument)),
 ];

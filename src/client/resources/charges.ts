@@ -4,14 +4,23 @@ import type {
   BoletoPaymentFields,
   CardCharge,
   CardChargeCreateRequest,
+  CardPaymentFields,
   Charge,
   ChargeCreateRequest,
+  CreditCardChargeCreateRequest,
+  DebitCardChargeCreateRequest,
   PixCharge,
   PixChargeCreateRequest,
   PixPaymentFields,
 } from '../../interface/charge';
-import type { ChargeStatus } from '../../interface/charge-values';
+import type { CardPaymentMethod, ChargeStatus } from '../../interface/charge-values';
 import { V1_ROUTES } from '../../interface/paths';
+import type {
+  AuthenticationPaymentFields,
+  AuthenticationRequest,
+  AuthenticationStatus,
+  ChargeAuthentication,
+} from '../../interface/card-authentication';
 import type { ApiPromise } from '../api-promise';
 import type { SignedHttp } from '../http';
 import type { RequestOptions, WriteOptions } from '../options';
@@ -20,14 +29,22 @@ import { routeOf } from '../url';
 import { toQueryParams, type ListQueryInput } from './list-query';
 
 export type {
+  AuthenticationPaymentFields,
+  AuthenticationRequest,
+  AuthenticationStatus,
+  CardPaymentMethod,
+  ChargeAuthentication,
   BoletoCharge,
   BoletoChargeCreateRequest,
   BoletoPaymentFields,
   CardCharge,
   CardChargeCreateRequest,
+  CardPaymentFields,
   Charge,
   ChargeCreateRequest,
   ChargeStatus,
+  CreditCardChargeCreateRequest,
+  DebitCardChargeCreateRequest,
   PixCharge,
   PixChargeCreateRequest,
   PixPaymentFields,
@@ -45,8 +62,13 @@ export interface ChargesApi {
   create(charge: PixChargeCreateRequest, options?: WriteOptions): ApiPromise<PixCharge>;
   /** A boleto charge: `customer.document` and `customer.address` required; `payment_fields.boleto` in the reply. */
   create(charge: BoletoChargeCreateRequest, options?: WriteOptions): ApiPromise<BoletoCharge>;
-  /** A card charge (transparent or hosted flow). */
-  create(charge: CardChargeCreateRequest, options?: WriteOptions): ApiPromise<CardCharge>;
+  /**
+   * A credit card charge (transparent or hosted flow); `payment_details.authentication` asks for 3-D Secure. A
+   * challenge answers `pending` with `payment_fields.authentication.url`, the issuer's page to show the buyer.
+   */
+  create(charge: CreditCardChargeCreateRequest, options?: WriteOptions): ApiPromise<CardCharge>;
+  /** A debit card charge: one installment only, always authenticated (3-D Secure). */
+  create(charge: DebitCardChargeCreateRequest, options?: WriteOptions): ApiPromise<CardCharge>;
   /** Any charge, when the method is only known at run time. */
   create(charge: ChargeCreateRequest, options?: WriteOptions): ApiPromise<Charge>;
   /** `GET /v1/charges`: one page, newest first. */

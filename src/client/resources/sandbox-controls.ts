@@ -1,4 +1,5 @@
-import type { BoletoCharge, PixCharge } from '../../interface/charge';
+import type { AuthenticationOutcome } from '../../interface/card-authentication';
+import type { BoletoCharge, CardCharge, PixCharge } from '../../interface/charge';
 import type { RateLimits } from '../../interface/rate-limit';
 import type {
   FaultRuleRequest,
@@ -28,6 +29,7 @@ export type {
   FaultsRequest,
   SandboxFaults,
   WebhookFaults,
+  AuthenticationOutcome,
   RateLimits,
   PostbackEndpointCreateRequest,
   PostbackEndpointCreated,
@@ -83,7 +85,13 @@ export interface SandboxControlsApi {
    * one no longer pending is 409 INVALID_STATE.
    */
   payCharge(id: string, options?: RequestOptions): ApiPromise<PixCharge | BoletoCharge>;
-  /** Moves the sandbox clock forward (fraud-session expiry, rate windows, Pix and boleto deadlines). */
+  /**
+   * Answers a waiting 3-D Secure challenge as the buyer on the issuer's page would: `succeeded` lets the charge go on
+   * (`captured`, or `failed` for a declining card), `failed` fails it (`authentication_failed`). 409 INVALID_STATE
+   * when no challenge is waiting.
+   */
+  authenticateCharge(id: string, outcome: AuthenticationOutcome, options?: RequestOptions): ApiPromise<CardCharge>;
+  /** Moves the sandbox clock forward (fraud-session expiry, rate windows, Pix and boleto deadlines, challenges). */
   advanceClock(seconds: number, options?: RequestOptions): ApiPromise<SandboxClockReading>;
   /**
    * Replaces this merchant's faults: its `/v1` requests made slow, failed or cut off by `rules`, its webhook
@@ -107,6 +115,14 @@ export function createSandboxControlsApi(http: SignedHttp): SandboxControlsApi {
       http.call(() => ({
         method: 'POST',
         path: route`/sandbox/charges/${id}/pay`,
+        unwrap: 'data',
+        options,
+      })),
+    authenticateCharge: (id, outcome, options) =>
+      http.call(() => ({
+        method: 'POST',
+        path: route`/sandbox/charges/${id}/authenticate`,
+        body: { outcome },
         unwrap: 'data',
         options,
       })),

@@ -4,18 +4,27 @@
  * number typed by mistake is never "approved".
  */
 import { cardBrand } from '../../interface/card';
-import { TEST_CARDS } from '../../interface/sandbox-cards';
-import type { StoredCard } from './state';
+import { AUTHENTICATION_TEST_CARDS, TEST_CARDS } from '../../interface/sandbox-cards';
+import type { CardEnrolment, CardOutcome, StoredCard } from './state';
 
-export interface CardOutcome {
-  status: 'captured' | 'failed';
-  failure_reason: string | null;
-}
+export type { CardEnrolment, CardOutcome } from './state';
+
+const APPROVED = { status: 'captured', failure_reason: null } as const;
+
+const ENROLMENT_BY_CARD: ReadonlyMap<string, CardEnrolment> = new Map([
+  [AUTHENTICATION_TEST_CARDS.challenge, 'challenge'],
+  [AUTHENTICATION_TEST_CARDS.frictionless, 'frictionless'],
+  [AUTHENTICATION_TEST_CARDS.unenrolled, 'unenrolled'],
+]);
 
 export function outcomeForCardNumber(digits: string): CardOutcome {
-  if (digits === TEST_CARDS.captured) return { status: 'captured', failure_reason: null };
-  if (digits === TEST_CARDS.failed) return { status: 'failed', failure_reason: 'card_declined' };
-  return { status: 'failed', failure_reason: 'test_card_unknown' };
+  const enrolment = ENROLMENT_BY_CARD.get(digits);
+  // The authentication test cards are approved once their authentication allows the charge to go on.
+  if (enrolment) return { ...APPROVED, enrolment };
+  if (digits === TEST_CARDS.captured) return { ...APPROVED, enrolment: 'frictionless' };
+  if (digits === TEST_CARDS.failed)
+    return { status: 'failed', failure_reason: 'card_declined', enrolment: 'frictionless' };
+  return { status: 'failed', failure_reason: 'test_card_unknown', enrolment: 'frictionless' };
 }
 
 export { isCardExpired } from '../../interface/card';

@@ -2,6 +2,17 @@
 import type { Charge } from '../../interface/charge';
 import type { KernelState } from '../kernel/state';
 
+/** How the card's issuer authenticates (3-D Secure) when asked. */
+export type CardEnrolment = 'challenge' | 'frictionless' | 'unenrolled';
+
+/** What a card does to a charge (card-outcome.ts decides it from the test cards). */
+export interface CardOutcome {
+  status: 'captured' | 'failed';
+  failure_reason: string | null;
+  /** Decided with the outcome, so a token carries it as it carries the outcome. */
+  enrolment: CardEnrolment;
+}
+
 /** What is kept of a card: never the number or the CVV. */
 export type StoredCard = NonNullable<Charge['card']>;
 
@@ -15,7 +26,7 @@ export interface CardTokenRecord {
   /** Brand, last 4, holder and expiry: what the charge keeps of the card. */
   card: NonNullable<Charge['card']>;
   /** The tokenized card's outcome (the test cards of docs/service.md), decided when the token is made. */
-  outcome: { status: 'captured' | 'failed'; failure_reason: string | null };
+  outcome: CardOutcome;
   created_at: string;
   expires_at: string;
   expiresAtMs: number;

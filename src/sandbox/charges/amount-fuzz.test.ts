@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_AMOUNT, PAYMENT_METHODS, type PaymentMethod } from '../../interface/charge-values';
-import { call, chargeBody, secretAuth, useSandbox } from '../testing/test-support';
+import { call, chargeBody, debitChargeBody, secretAuth, useSandbox } from '../testing/test-support';
 import { boletoBody, pixBody } from '../testing/test-pix-boleto';
 
 const sandbox = useSandbox({ rateLimits: { transactions: 1_000_000, queries: 1_000_000, default: 1_000_000 } });
@@ -13,6 +13,7 @@ const RUNS = 150;
 
 const BODIES: Record<PaymentMethod, (overrides: Record<string, unknown>) => Record<string, unknown>> = {
   credit_card: chargeBody,
+  debit_card: debitChargeBody,
   pix: pixBody,
   boleto: boletoBody,
 };

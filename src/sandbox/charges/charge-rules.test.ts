@@ -7,7 +7,7 @@ import boletoUtils from '@mrmgomes/boleto-utils';
 import { parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
 import { MAX_AMOUNT, type PaymentMethod } from '../../interface/charge-values';
-import { call, card, chargeBody, secretAuth, useSandbox } from '../testing/test-support';
+import { call, card, chargeBody, debitChargeBody, secretAuth, useSandbox } from '../testing/test-support';
 import { canonicalJson } from './idempotency';
 import { ADDRESS, boletoBody, pixBody } from '../testing/test-pix-boleto';
 
@@ -19,6 +19,7 @@ const fieldsOf = (body: { details?: { field: string }[] }) => (body.details ?? [
 
 const BODIES: Record<PaymentMethod, (overrides?: Record<string, unknown>) => Record<string, unknown>> = {
   credit_card: chargeBody,
+  debit_card: debitChargeBody,
   pix: pixBody,
   boleto: boletoBody,
 };
@@ -26,7 +27,12 @@ const METHODS = Object.keys(BODIES) as PaymentMethod[];
 
 describe('the largest amount of each payment method', () => {
   it('chooses what each format carries: boleto R$ 99,999,999.99, Pix and card R$ 9,999,999,999.99', () => {
-    expect(MAX_AMOUNT).toEqual({ boleto: 9_999_999_999, pix: 999_999_999_999, credit_card: 999_999_999_999 });
+    expect(MAX_AMOUNT).toEqual({
+      boleto: 9_999_999_999,
+      pix: 999_999_999_999,
+      credit_card: 999_999_999_999,
+      debit_card: 999_999_999_999,
+    });
   });
 
   it.each(METHODS)('takes the largest %s amount, which an independent reader reads back', async (method) => {

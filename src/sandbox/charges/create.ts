@@ -5,7 +5,8 @@
  * stays usable).
  */
 import { randomBytes } from 'node:crypto';
-import type { ChargeCreateParsed } from '../../interface/charge';
+import type { CardChargeParsed, ChargeCreateParsed } from '../../interface/charge';
+import { isCardPaymentMethod } from '../../interface/charge-values';
 import type { ErrorDetail } from '../../interface/errors';
 import { ApiError, validationError } from '../kernel/api-error';
 import { newId, type Merchant } from '../kernel/state';
@@ -17,13 +18,17 @@ import { outcomeForCardNumber, storedCard, type CardOutcome } from '../card-toke
 import { FRAUD_SESSION_LIFETIME } from '../kernel/prose';
 import { dueDateProblem, newBoletoRecord, newPixRecord } from './pix-boleto';
 import { awaitPayment } from './expiry';
-import { chargeIndexOf, settleCharge } from './settle';
+import { chargeIndexOf } from './settle';
+import { askedAuthentication, processCard } from './authentication';
 
 export { chargeIndexOf, settleCharge } from './settle';
 
 export interface CreatedCharge {
   record: ChargeRecord;
-  /** Transparent flow: applied right after the reply is built (the reply still says `pending`). */
+  /**
+   * Transparent flow: applied right after the reply is built (the reply still says `pending`). Null when the buyer
+   * acts next (hosted page, a challenge on the issuer's page) or a payment is awaited (Pix, boleto).
+   */
   settle: (() => void) | null;
 }
 
@@ -48,7 +53,7 @@ function checkReferences(state: ChargeState, merchant: Merchant, body: ChargeCre
     const problem = submerchantProblem(state, merchant, rule.submerchant_id);
     if (problem) details.push({ field: `split_rules.${index}.submerchant_id`, message: problem });
   });
-  if (body.payment_method === 'credit_card') {
+  if (isCardCharge(body)) {
     const card = body.payment_details?.card;
     if (card) {
       for (const problem of cardExpiryProblems(card, now))
@@ -98,9 +103,11 @@ function toSplitRules(body: ChargeCreateParsed): SplitRule[] | null {
   );
 }
 
+const isCardCharge = (body: ChargeCreateParsed): body is CardChargeParsed => isCardPaymentMethod(body.payment_method);
+
 /** The card a card charge names (inline or by token), checked before anything changes. */
 function cardSource(state: ChargeState, merchant: Merchant, body: ChargeCreateParsed, now: Date) {
-  if (body.payment_method !== 'credit_card') return { cardFlow: null, card: undefined, token: null, installments: 1 };
+  if (!isCardCharge(body)) return { cardFlow: null, card: undefined, token: null, installments: 1, asked: null };
   const cardFlow = body.card_flow ?? 'transparent';
   if (cardFlow === 'hosted' && !merchant.hostedCardFlow) {
     throw new ApiError('CARD_FLOW_NOT_SUPPORTED', 'The hosted card flow is not enabled for this merchant.');
@@ -109,7 +116,8 @@ function cardSource(state: ChargeState, merchant: Merchant, body: ChargeCreatePa
   const tokenField = body.payment_details?.card_token === undefined ? 'card_token' : 'payment_details.card_token';
   const token = tokenId === undefined ? null : resolveCardToken(state, merchant, tokenId, now.getTime(), tokenField);
   const installments = body.payment_details?.installments ?? body.installments ?? 1;
-  return { cardFlow, card: body.payment_details?.card, token, installments };
+  const asked = askedAuthentication(body.payment_method, body.payment_details?.authentication);
+  return { cardFlow, card: body.payment_details?.card, token, installments, asked };
 }
 
 /**
@@ -124,7 +132,7 @@ export function createCharge(
 ): CreatedCharge {
   const now = state.clock.now();
   checkReferences(state, merchant, body, now);
-  const { cardFlow, card, token, installments } = cardSource(state, merchant, body, now);
+  const { cardFlow, card, token, installments, asked } = cardSource(state, merchant, body, now);
   const session = checkFraudSession(state, merchant, body.fraud_session_id, now.getTime());
   // From here on nothing can be refused: consume the session and the token, and store the charge.
   const id = newId();
@@ -153,9 +161,12 @@ export function createCharge(
     split_rules: toSplitRules(body),
     installments,
     fraud_session_id: session?.id ?? null,
-    return_url: body.payment_method === 'credit_card' ? (body.return_url ?? null) : null,
+    return_url: isCardCharge(body) ? (body.return_url ?? null) : null,
     card: card ? storedCard(card.number, card.holder_name, card.exp_month, card.exp_year) : (token?.card ?? null),
     card_token_used: token !== null,
+    authenticationAsked: asked,
+    authentication: null,
+    challenge: null,
     created_at: timestamp,
     updated_at: timestamp,
     hostedToken: cardFlow === 'hosted' ? randomBytes(18).toString('base64url') : null,
@@ -173,5 +184,5 @@ export function createCharge(
 
   let outcome: CardOutcome | null = null;
   if (cardFlow === 'transparent') outcome = card ? outcomeForCardNumber(card.number) : (token?.outcome ?? null);
-  return { record, settle: outcome ? () => settleCharge(state, record, outcome) : null };
+  return { record, settle: outcome ? processCard(state, record, outcome, origin) : null };
 }

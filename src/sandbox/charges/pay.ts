@@ -2,6 +2,7 @@
  * Paying a pending Pix or boleto charge as the buyer's bank would (docs/service.md, "Pix and boleto"): the sandbox
  * control `POST /sandbox/charges/{id}/pay` and the bank app page's button both end here.
  */
+import { isCardPaymentMethod } from '../../interface/charge-values';
 import { ApiError } from '../kernel/api-error';
 import type { ChargeRecord, ChargeState } from './state';
 import { expireDueCharges } from './expiry';
@@ -9,7 +10,7 @@ import { settleCharge } from './settle';
 
 /** Why `record` cannot be paid now; null when it can. */
 export function notPayableReason(record: ChargeRecord): string | null {
-  if (record.payment_method === 'credit_card')
+  if (isCardPaymentMethod(record.payment_method))
     return 'Only Pix and boleto charges are paid this way; a card charge is paid with its card.';
   if (record.status !== 'pending') return `This charge is ${record.status}; only a pending charge can be paid.`;
   return null;

@@ -7,7 +7,7 @@ import { BOLETO_DUE_DAYS, BOLETO_GRACE_DAYS, PIX_EXPIRES_IN } from '../../interf
 import type { ErrorDetail } from '../../interface/errors';
 import { buildBoleto, newOurNumber } from '../boleto-barcode/barcode';
 import { buildBrCode, newTxid } from '../br-code/br-code';
-import type { BoletoRecord, ChargeRecord, PixRecord } from './state';
+import type { BoletoRecord, PixRecord } from './state';
 import type { Merchant } from '../kernel/state';
 
 const DAY_MS = 86_400_000;
@@ -70,9 +70,4 @@ export function newBoletoRecord(
 
 export function boletoPagePath(id: string, boleto: Pick<BoletoRecord, 'token'>): string {
   return `/sandbox/boletos/${id}?token=${boleto.token}`;
-}
-
-/** When an unpaid Pix or boleto charge expires; null for a card charge. */
-export function expiryOf(record: ChargeRecord): number | null {
-  return record.pix?.expiresAtMs ?? record.boleto?.expiresAtMs ?? null;
 }

@@ -2,9 +2,29 @@
 import type { Charge } from '../../interface/charge';
 import type { ChargeRecord } from './state';
 import { boletoPagePath } from './pix-boleto';
+import { authenticationPagePath } from '../../interface/card-authentication';
+import type { CardPaymentMethod } from '../../interface/charge-values';
+import type { CardPaymentFields } from '../../interface/charge-record';
 
 export function hostedPagePath(record: Pick<ChargeRecord, 'id' | 'hostedToken'>): string {
   return `/hosted/charges/${record.id}?token=${record.hostedToken ?? ''}`;
+}
+
+/** The issuer's page of `record`'s challenge, on `origin` (else the one the charge was created on). */
+export function challengePageUrl(record: ChargeRecord, origin: string): string | null {
+  if (!record.challenge) return null;
+  return `${origin || record.challenge.origin}${authenticationPagePath(record.id)}?token=${record.challenge.token}`;
+}
+
+/**
+ * While a card charge is pending: the hosted page (which shows the issuer's page itself when a challenge comes), or,
+ * transparent, the issuer's page of a waiting challenge.
+ */
+function cardPaymentFields(record: ChargeRecord, cardFlow: string, origin: string): CardPaymentFields | null {
+  if (record.status !== 'pending') return null;
+  if (cardFlow === 'hosted') return { redirect_url: `${origin}${hostedPagePath(record)}` };
+  const url = challengePageUrl(record, origin);
+  return url && record.challenge ? { authentication: { url, expires_at: record.challenge.expires_at } } : null;
 }
 
 /**
@@ -54,11 +74,11 @@ export function toCharge(record: ChargeRecord, origin: string): Charge {
     };
   }
   const cardFlow = record.card_flow ?? 'transparent';
-  const payable = cardFlow === 'hosted' && record.status === 'pending';
   return {
     ...common,
-    payment_method: 'credit_card',
+    payment_method: record.payment_method as CardPaymentMethod,
     card_flow: cardFlow,
-    payment_fields: payable ? { redirect_url: `${origin}${hostedPagePath(record)}` } : null,
+    payment_fields: cardPaymentFields(record, cardFlow, origin),
+    authentication: record.authentication ? { ...record.authentication } : null,
   };
 }

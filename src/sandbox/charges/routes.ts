@@ -75,7 +75,7 @@ export const CHARGE_ROUTES = defineRoutes({
     path: V1_ROUTES.charges,
     tag: TAGS.charges,
     summary: 'Create a charge',
-    description: `Status \`pending\` at creation. Transparent flow: the card (\`payment_details.card\`), or a token (\`payment_details.card_token\` or top-level \`card_token\`); the charge is processed right after the reply (${TEST_CARDS_TEXT}). Hosted flow (\`card_flow: "hosted"\`): no card data; \`data.payment_fields.redirect_url\` is where the buyer types the card. A refused charge (4xx) does not use up its fraud session or card token.`,
+    description: `Status \`pending\` at creation. Transparent flow: the card (\`payment_details.card\`), or a token (\`payment_details.card_token\` or top-level \`card_token\`); the charge is processed right after the reply (${TEST_CARDS_TEXT}). Hosted flow (\`card_flow: "hosted"\`): no card data; \`data.payment_fields.redirect_url\` is where the buyer types the card. \`debit_card\`: one installment, always authenticated; a credit card asks with \`payment_details.authentication\`. A card whose issuer asks for a challenge (3-D Secure) stays \`pending\` with \`data.payment_fields.authentication.url\`, the issuer's page to show the buyer. A refused charge (4xx) does not use up its fraud session or card token.`,
     parameters: [
       {
         name: IDEMPOTENCY_HEADER,

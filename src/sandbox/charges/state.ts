@@ -1,6 +1,8 @@
 /** The charges a sandbox keeps (its slice of the state, composed by src/sandbox/state.ts). */
 import type { Charge, ChargeSplitRule } from '../../interface/charge';
+import type { AuthenticationRequest, ChargeAuthentication } from '../../interface/card-authentication';
 import type { CardFlow, PaymentMethod } from '../../interface/charge-values';
+import type { CardOutcome } from '../card-tokens/card-outcome';
 import type { CardTokenSlice } from '../card-tokens/state';
 import type { FraudSessionSlice } from '../fraud-sessions/state';
 import type { CreationIndex } from '../kernel/list-index';
@@ -34,6 +36,18 @@ export interface BoletoRecord {
   expiresAtMs: number;
 }
 
+/** A 3-D Secure challenge waiting for the buyer (or answered): the issuer's page and what follows it. */
+export interface ChallengeRecord {
+  /** The unguessable part of the issuer's page address, for this charge only. */
+  token: string;
+  expires_at: string;
+  expiresAtMs: number;
+  /** The origin the charge was created on: events carry the page's address on it. */
+  origin: string;
+  /** The card's own outcome, applied once the buyer confirms. */
+  outcome: CardOutcome;
+}
+
 /** A charge as the sandbox keeps it: what /v1 returns (the interface's `Charge`), plus what never leaves. */
 export interface ChargeRecord extends Omit<Charge, 'payment_fields' | 'payment_method' | 'card_flow'> {
   payment_method: PaymentMethod;
@@ -42,6 +56,11 @@ export interface ChargeRecord extends Omit<Charge, 'payment_fields' | 'payment_m
   pix: PixRecord | null;
   boleto: BoletoRecord | null;
   card_token_used: boolean;
+  /** Card charges: what was asked for (debit: always `required`); null when not asked, and for Pix and boleto. */
+  authenticationAsked: AuthenticationRequest | null;
+  authentication: ChargeAuthentication | null;
+  /** The challenge of a card whose issuer asks the buyer; null otherwise. */
+  challenge: ChallengeRecord | null;
   /** Hosted flow: the unguessable part of the hosted page address; never returned by /v1. */
   hostedToken: string | null;
   /** Lower-cased id, customer name and e-mail, computed once so list search does no per-request work. */
@@ -62,7 +81,7 @@ export interface ChargeSlice {
   chargesByMerchant: Map<string, CreationIndex<ChargeRecord>>;
   /** Pix charges by txid (the bank app page's address). */
   pixCharges: Map<string, ChargeRecord>;
-  /** Pending Pix and boleto charges by id: what the expiry sweep looks at (expiry.ts). */
+  /** Pending charges with a deadline (Pix, boleto, a waiting challenge) by id: what the expiry sweep looks at (expiry.ts). */
   awaitingPayment: Map<string, ChargeRecord>;
   /** Sandbox-clock time (epoch ms) when the first of `awaitingPayment` falls due; Infinity when none. */
   nextChargeExpiryMs: number;

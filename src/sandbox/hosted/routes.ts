@@ -7,8 +7,8 @@ import type { Context } from 'hono';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../kernel/api-error';
 import { outcomeForCardNumber, storedCard } from '../card-tokens/card-outcome';
-import { settleCharge } from '../charges/create';
-import { hostedPagePath } from '../charges/present';
+import { processCard } from '../charges/authentication';
+import { challengePageUrl, hostedPagePath } from '../charges/present';
 import type { SandboxEnv } from '../kernel/env';
 import { readCappedText } from '../kernel/http';
 import type { ChargeRecord, ChargeState as SandboxState } from '../charges/state';
@@ -124,14 +124,14 @@ export const HOSTED_ROUTES = defineRoutes({
     path: '/hosted/charges/{id}',
     summary: 'The buyer submits the card',
     description:
-      'Processes the charge and sends the buyer to `return_url` with `charge_id` and `status` (303), or shows the outcome.',
+      'Processes the charge and sends the buyer to `return_url` with `charge_id` and `status` (303), or shows the outcome. A card whose issuer asks for a challenge (3-D Secure) sends the buyer to the issuer’s page first (303), which then sends the buyer to `return_url`.',
     parameters: [pathId('id', 'charge'), ...HOSTED_QUERY],
     otherBody: CARD_FORM,
     success: [
       { status: 200, description: 'The outcome page (no return_url).', body: { kind: 'html' } },
       {
         status: 303,
-        description: 'Back to return_url with charge_id and status.',
+        description: 'Back to return_url with charge_id and status, or to the issuer’s page of a challenge.',
         body: { kind: 'empty' },
         headers: { Location: { required: true, schema: { type: 'string', format: 'uri' } } },
       },
@@ -233,7 +233,15 @@ export function hostedHandlers(state: SandboxState): RouteHandlers<typeof HOSTED
       }
       const { card } = checked;
       charge.card = storedCard(card.digits, card.holderName, card.expMonth, card.expYear);
-      settleCharge(state, charge, outcomeForCardNumber(card.digits));
+      const origin = new URL(c.req.url).origin;
+      const settle = processCard(state, charge, outcomeForCardNumber(card.digits), origin);
+      // A challenge: the issuer's page, in the buyer's own window; answering it sends the buyer to return_url.
+      const challenge = settle ? null : challengePageUrl(charge, origin);
+      if (challenge) {
+        const lang = c.req.query('lang');
+        return c.redirect(lang ? `${challenge}&lang=${encodeURIComponent(lang)}` : challenge, 303);
+      }
+      settle?.();
       const location = returnLocation(charge);
       return location ? c.redirect(location, 303) : c.html(resultPage(charge, null, lang), 200, headers);
     },

@@ -97,7 +97,12 @@ describe('the OpenAPI document', () => {
       additionalProperties: boolean;
       properties: Record<string, { const?: string; required?: string[] }>;
     }[];
-    expect(shapes.map((shape) => shape.properties.payment_method.const)).toEqual(['credit_card', 'pix', 'boleto']);
+    expect(shapes.map((shape) => shape.properties.payment_method.const)).toEqual([
+      'credit_card',
+      'debit_card',
+      'pix',
+      'boleto',
+    ]);
     for (const shape of shapes) {
       expect(shape.required).toEqual(
         expect.arrayContaining(['amount', 'product_type', 'customer', 'items', 'payment_method']),
@@ -105,8 +110,9 @@ describe('the OpenAPI document', () => {
       expect(shape.additionalProperties).toBe(false);
       expect(shape.properties.amount).toMatchObject({ type: 'integer', minimum: 1 });
     }
-    const [card, pix, boleto] = shapes;
+    const [card, debit, pix, boleto] = shapes;
     expect(card.properties.card_flow).toBeDefined();
+    expect(debit.properties.card_flow).toBeDefined();
     expect(pix.properties.card_flow).toBeUndefined();
     expect(pix.properties.customer.required).toContain('document');
     expect(boleto.properties.customer.required).toEqual(expect.arrayContaining(['document', 'address']));

@@ -188,6 +188,11 @@ export function openApiDocument(operations: readonly OperationSpec[], serverUrl:
       },
       { name: TAGS.hosted, description: 'Pages the buyer’s browser opens in the hosted card flow.' },
       { name: TAGS.cardFields, description: 'The card inputs a merchant’s page frames, served by the service.' },
+      {
+        name: TAGS.authentication,
+        description:
+          'The issuer’s page of a 3-D Secure challenge, framed by the merchant’s page or in the hosted flow.',
+      },
       { name: WEBHOOKS_TAG, description: 'What the sandbox POSTs to your webhook endpoints (Standard Webhooks).' },
       { name: TAGS.meta, description: 'This document.' },
     ],

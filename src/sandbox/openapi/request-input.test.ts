@@ -33,9 +33,9 @@ describe('request bodies in the OpenAPI document', () => {
     const required = (name: string) => schemas.schemas[name].required;
     expect(required('SubmerchantCreateRequest')).toEqual(['legal_name', 'tax_id']);
     expect(required('LegalRepresentativeRequest')).toEqual(['name', 'document']);
-    // One shape per payment method (card, Pix, boleto), each asking the same fields of every caller.
+    // One shape per payment method (credit, debit, Pix, boleto), each asking the same fields of every caller.
     const chargeShapes = schemas.schemas.ChargeCreateRequest.oneOf as JsonSchema[];
-    expect(chargeShapes).toHaveLength(3);
+    expect(chargeShapes).toHaveLength(4);
     for (const shape of chargeShapes) {
       expect([...(shape.required as string[])].sort()).toEqual([
         'amount',

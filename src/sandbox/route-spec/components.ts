@@ -15,7 +15,7 @@ import { submerchantDocumentCreateSchema } from '../../interface/submerchant-doc
 import { legalRepresentativeSchema } from '../../interface/submerchant-partner';
 import { postbackEndpointCreateSchema } from '../../interface/webhook';
 import { faultsRequestSchema, sandboxFaultsResource } from '../../interface/sandbox-faults';
-import { clockAdvanceSchema, rateLimitsSchema } from './control-schemas';
+import { chargeAuthenticateSchema, clockAdvanceSchema, rateLimitsSchema } from './control-schemas';
 import * as resources from './resources';
 import { LIMIT_MAX } from '../../interface/limits';
 import { RATE_LIMIT_CATEGORIES } from '../../interface/rate-limit';
@@ -95,6 +95,7 @@ export const REQUEST_SCHEMAS = {
   RateLimitsRequest: rateLimitsSchema,
   SandboxFaultsRequest: faultsRequestSchema,
   ClockAdvanceRequest: clockAdvanceSchema,
+  ChargeAuthenticateRequest: chargeAuthenticateSchema,
 } as const satisfies Record<string, z.ZodType>;
 export type RequestName = keyof typeof REQUEST_SCHEMAS;
 

@@ -1,5 +1,6 @@
 /** Bodies of the sandbox controls (not part of the service, so not in src/interface). */
 import { z } from 'zod';
+import { AUTHENTICATION_OUTCOMES } from '../../interface/card-authentication';
 
 /** Ten years is far beyond any expiry the sandbox models; larger jumps are surely a mistake. */
 export const MAX_CLOCK_ADVANCE_SECONDS = 10 * 365 * 24 * 60 * 60;
@@ -16,3 +17,8 @@ export const rateLimitsSchema = z.strictObject({
   queries: limitValue.optional(),
   default: limitValue.optional(),
 });
+
+/** `POST /sandbox/charges/{id}/authenticate`: what the buyer answers on the issuer's page. */
+export const chargeAuthenticateSchema = z
+  .strictObject({ outcome: z.enum(AUTHENTICATION_OUTCOMES) })
+  .meta({ examples: [{ outcome: 'succeeded' }] });

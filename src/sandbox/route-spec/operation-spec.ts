@@ -19,6 +19,7 @@ export const TAGS = {
   payPages: 'Sandbox payment pages',
   hosted: 'Hosted card page',
   cardFields: 'Secure card fields',
+  authentication: 'Card authentication page',
   meta: 'Document',
 } as const;
 export type TagName = (typeof TAGS)[keyof typeof TAGS];

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import type { CardBrand } from '../../interface/card';
 import type { CardToken } from '../../interface/card-schema';
 import type { Charge } from '../../interface/charge';
-import { CARD_FLOWS, CHARGE_STATUSES, CUSTOMER_TYPES } from '../../interface/charge-values';
+import { CARD_FLOWS, CARD_PAYMENT_METHODS, CHARGE_STATUSES, CUSTOMER_TYPES } from '../../interface/charge-values';
+import { AUTHENTICATION_STATUSES } from '../../interface/card-authentication';
 import type { FraudSessionCreated } from '../../interface/fraud-session';
 import { RATE_LIMIT_CATEGORIES, type RateLimits } from '../../interface/rate-limit';
 import { ENTITY_TYPES } from '../../interface/submerchant';
@@ -85,7 +86,9 @@ const chargeShape = {
   failure_reason: z
     .string()
     .nullable()
-    .describe('Why a charge failed (card_declined, test_card_unknown); null otherwise'),
+    .describe(
+      'Why a charge failed (card_declined, test_card_unknown, authentication_failed, authentication_expired, authentication_unavailable); null otherwise',
+    ),
   product_type: z.string(),
   customer: z.strictObject({
     name: z.string(),
@@ -139,16 +142,49 @@ const boletoFields = z.strictObject({
   url: z.url().describe('The printable boleto page'),
 });
 
+const authenticationFields = z
+  .strictObject({
+    url: z.url().describe("The issuer's page (show it in a frame, adding `origin` and `lang` to its query)"),
+    expires_at: timestamp().describe('Unanswered after this, the charge fails (authentication_expired)'),
+  })
+  .meta({
+    examples: [
+      {
+        url: 'http://127.0.0.1:4010/elements/authentication/6f1c9a52-3b8e-4d6a-9f0e-2a7c5b1d8e43?token=Q2hhbGxlbmdlVG9rZW4x',
+        expires_at: '2026-11-27T15:20:00.000Z',
+      },
+    ],
+  });
+
+const chargeAuthentication = z
+  .strictObject({
+    status: z.enum(AUTHENTICATION_STATUSES),
+    challenged: z.boolean().describe("Whether the buyer was shown the issuer's page"),
+  })
+  .nullable()
+  .describe('3-D Secure: null when not asked for (a debit charge always asks), or while a hosted card is not yet typed')
+  .meta({
+    examples: [
+      { status: 'challenge_required', challenged: true },
+      { status: 'succeeded', challenged: false },
+    ],
+  });
+
+const cardPaymentMethod = z.enum(CARD_PAYMENT_METHODS);
+
 export const chargeResource = sameShape<Charge>()(
   z.discriminatedUnion('payment_method', [
     z.strictObject({
       ...chargeShape,
-      payment_method: z.literal('credit_card'),
+      payment_method: cardPaymentMethod,
       card_flow: z.enum(CARD_FLOWS),
       payment_fields: z
-        .strictObject({ redirect_url: z.url() })
+        .union([z.strictObject({ redirect_url: z.url() }), z.strictObject({ authentication: authenticationFields })])
         .nullable()
-        .describe('Hosted flow while the buyer has not paid: where to send the buyer; null otherwise'),
+        .describe(
+          "While the charge is pending: the hosted page (hosted flow), or the issuer's page of a waiting challenge; null otherwise",
+        ),
+      authentication: chargeAuthentication,
     }),
     z.strictObject({
       ...chargeShape,

@@ -108,6 +108,10 @@ export const chargeBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A debit card charge: the card fields of a credit card charge, one installment. */
+export const debitChargeBody = (overrides: Record<string, unknown> = {}) =>
+  chargeBody({ payment_method: 'debit_card', ...overrides });
+
 export const hostedChargeBody = (overrides: Record<string, unknown> = {}) =>
   chargeBody({
     card_flow: 'hosted',

@@ -1,0 +1,122 @@
+/**
+ * Card charges, credit and debit (docs/service.md, "Charges", "Card authentication (3-D Secure) and debit cards"):
+ * the card itself, a token, or the hosted flow; installments; the authentication a credit charge may ask for.
+ */
+import { z } from 'zod';
+import { CARD_FLOWS, MAX_INSTALLMENTS } from './charge-values';
+import { cardSchema } from './card-schema';
+import { AUTHENTICATION_REQUESTS, DEBIT_INSTALLMENTS } from './card-authentication';
+import { httpUrlSchema } from './http-url';
+import { isRecord } from './plain-object';
+import { optionalNullable } from './charge-pix-boleto';
+import { amountFor, commonFields, customerSchema, issuesOf, splitRuleIssues, splitRuleSchema } from './charge-common';
+
+export const installmentsSchema = z.number().int().min(1).max(MAX_INSTALLMENTS);
+export const cardTokenSchema = z
+  .string()
+  .min(1)
+  .max(256)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, _ and -');
+
+/** A debit card pays at once, and is always authenticated. */
+const DEBIT_INSTALLMENTS_MESSAGE = `must be ${DEBIT_INSTALLMENTS}: a debit card pays at once`;
+export const debitInstallmentsSchema = z.literal(DEBIT_INSTALLMENTS, DEBIT_INSTALLMENTS_MESSAGE);
+
+export const paymentDetailsSchema = z.strictObject({
+  card: optionalNullable(cardSchema),
+  card_token: optionalNullable(cardTokenSchema),
+  installments: optionalNullable(installmentsSchema),
+  authentication: optionalNullable(z.enum(AUTHENTICATION_REQUESTS)),
+});
+
+/** A debit card's details: one installment; `authentication` may only say what always happens (`required`). */
+export const debitPaymentDetailsSchema = z.strictObject({
+  card: optionalNullable(cardSchema),
+  card_token: optionalNullable(cardTokenSchema),
+  installments: optionalNullable(debitInstallmentsSchema),
+  authentication: optionalNullable(z.literal('required', 'must be required: a debit card is always authenticated')),
+});
+
+const HOSTED_FORBIDDEN_MESSAGE = 'is not allowed with card_flow hosted: the buyer types the card on the hosted page';
+
+/** The card fields of a credit or debit charge, beside what every method shares. */
+const cardChargeFields = {
+  ...commonFields,
+  customer: customerSchema,
+  card_flow: optionalNullable(z.enum(CARD_FLOWS)),
+  return_url: optionalNullable(httpUrlSchema),
+  card_token: optionalNullable(cardTokenSchema),
+};
+
+interface CardChargeShape {
+  amount: number;
+  split_rules?: z.output<typeof splitRuleSchema>[];
+  card_flow?: string;
+  card_token?: string;
+  installments?: number;
+  payment_details?: { card?: unknown; card_token?: string; installments?: number };
+}
+
+/** The rules between a card charge's fields: one card source (none hosted), installments said once, split rules. */
+function cardChargeIssues(charge: CardChargeShape, ctx: z.RefinementCtx): void {
+  const issue = issuesOf(ctx);
+  const details = charge.payment_details;
+  if (charge.card_flow === 'hosted') {
+    const why = HOSTED_FORBIDDEN_MESSAGE;
+    if (details?.card !== undefined) issue(['payment_details', 'card'], why);
+    if (details?.card_token !== undefined) issue(['payment_details', 'card_token'], why);
+    if (charge.card_token !== undefined) issue(['card_token'], why);
+  } else {
+    const sources = [details?.card, details?.card_token, charge.card_token].filter((source) => source !== undefined);
+    if (sources.length === 0) {
+      issue(['payment_details'], 'is required: send payment_details.card, payment_details.card_token or card_token');
+    } else if (sources.length > 1) {
+      issue(['card_token'], 'send the card once: payment_details.card, payment_details.card_token or card_token');
+    }
+  }
+  if (
+    details?.installments !== undefined &&
+    charge.installments !== undefined &&
+    details.installments !== charge.installments
+  ) {
+    issue(['installments'], 'differs from payment_details.installments; send it once');
+  }
+  splitRuleIssues(charge, issue);
+}
+
+export const cardChargeCreateSchema = z
+  .strictObject({
+    ...cardChargeFields,
+    amount: amountFor('credit_card'),
+    payment_method: z.literal('credit_card'),
+    payment_details: optionalNullable(paymentDetailsSchema),
+    installments: optionalNullable(installmentsSchema),
+  })
+  .superRefine(cardChargeIssues);
+
+/** Debit: the card fields of a credit card, one installment only, always authenticated. */
+export const debitChargeCreateSchema = z
+  .strictObject({
+    ...cardChargeFields,
+    amount: amountFor('debit_card'),
+    payment_method: z.literal('debit_card'),
+    payment_details: optionalNullable(debitPaymentDetailsSchema),
+    installments: optionalNullable(debitInstallmentsSchema),
+  })
+  .superRefine(cardChargeIssues);
+
+/**
+ * Card fields sent with `card_flow: "hosted"`, read from the raw body so they are named even when their
+ * content is malformed (the schema would otherwise only complain about the malformed content).
+ */
+export function hostedFlowForbiddenFields(raw: unknown): { field: string; message: string }[] {
+  if (!isRecord(raw) || raw.card_flow !== 'hosted') return [];
+  const fields: string[] = [];
+  const details = raw.payment_details;
+  if (isRecord(details)) {
+    if (details.card !== undefined && details.card !== null) fields.push('payment_details.card');
+    if (details.card_token !== undefined && details.card_token !== null) fields.push('payment_details.card_token');
+  }
+  if (raw.card_token !== undefined && raw.card_token !== null) fields.push('card_token');
+  return fields.map((field) => ({ field, message: HOSTED_FORBIDDEN_MESSAGE }));
+}

@@ -1,0 +1,98 @@
+/**
+ * The sandbox's issuer page (3-D Secure challenge): the merchant, the amount, the card's last four digits and two
+ * buttons (a plain form POST); once answered, the outcome and a script that tells the framing page, at the origin it
+ * was given only. The one script is static, allowed by its hash; the data it posts is in attributes.
+ */
+import { createHash } from 'node:crypto';
+import { AUTHENTICATION_COMPLETE } from '../../interface/card-authentication';
+import { escapeHtml, formatAmount } from '../hosted/html';
+import type { HostedLang } from '../hosted/texts';
+import { pageHtml } from '../pay-pages/page';
+import { authenticationText } from './texts';
+
+/** The element whose attributes the script reads. */
+const COMPLETE_ID = 'authentication-complete';
+
+/**
+ * Posts `{ type, charge_id, status }` to the parent, to the origin in `data-origin` only: no origin (none given, or
+ * not an origin), nothing is posted; never "*", so no other page framing it learns the outcome.
+ */
+export const COMPLETE_SCRIPT = `(function () {
+  var el = document.getElementById(${JSON.stringify(COMPLETE_ID)});
+  var origin = el && el.getAttribute('data-origin');
+  if (!origin || window.parent === window) return;
+  window.parent.postMessage(
+    { type: ${JSON.stringify(AUTHENTICATION_COMPLETE)}, charge_id: el.getAttribute('data-charge-id'), status: el.getAttribute('data-status') },
+    origin
+  );
+})();`;
+
+/** For the page's CSP: `'sha256-…'` of the script. */
+export const COMPLETE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(COMPLETE_SCRIPT).digest('base64')}'`;
+
+const PAGE_CSS = `
+.bank { font-weight: 700; letter-spacing: .02em; margin: 0 0 1rem; }
+.summary { display: grid; gap: .25rem; margin: 1rem 0; }
+.summary dt { opacity: .8; }
+.summary dd { margin: 0 0 .5rem; font-size: 1.25rem; font-weight: 600; }
+.answers { display: flex; gap: .75rem; flex-wrap: wrap; }
+.answers button { flex: 1 1 8rem; }
+`;
+
+export interface ChallengeView {
+  lang: HostedLang;
+  nonce: string;
+  merchantName: string;
+  amountInCents: number;
+  currency: string;
+  last4: string;
+}
+
+export function challengePage(view: ChallengeView, action: string): string {
+  const text = authenticationText(view.lang);
+  const body = `<p class="bank">${escapeHtml(text.bank)}</p>
+<h1>${escapeHtml(text.title)}</h1>
+<p>${escapeHtml(text.intro)}</p>
+<dl class="summary">
+<dt>${escapeHtml(text.merchant)}</dt><dd>${escapeHtml(view.merchantName)}</dd>
+<dt>${escapeHtml(text.amount)}</dt><dd>${escapeHtml(formatAmount(view.amountInCents, view.currency))}</dd>
+<dt>${escapeHtml(text.card)}</dt><dd>${escapeHtml(text.cardEnding(view.last4))}</dd>
+</dl>
+<form method="post" action="${escapeHtml(action)}" class="answers">
+<button type="submit" name="outcome" value="succeeded">${escapeHtml(text.confirm)}</button>
+<button type="submit" name="outcome" value="failed">${escapeHtml(text.fail)}</button>
+</form>
+<p class="hint">${escapeHtml(text.hint)}</p>`;
+  return pageHtml({ title: text.title, lang: view.lang, nonce: view.nonce, css: PAGE_CSS, body });
+}
+
+export interface OutcomeView extends ChallengeView {
+  chargeId: string;
+  status: 'pending' | 'captured' | 'failed';
+  failureReason: string | null;
+  /** The framing page's origin, already checked; null posts nothing. */
+  origin: string | null;
+  /** Hosted flow: the store's page to go back to. */
+  returnTo: string | null;
+}
+
+export function outcomePage(view: OutcomeView): string {
+  const text = authenticationText(view.lang);
+  const heading =
+    view.status === 'captured' ? text.approved : view.status === 'failed' ? text.notCompleted : text.pending;
+  const reason = view.failureReason ? (text.reasons[view.failureReason] ?? '') : '';
+  const origin = view.origin ? ` data-origin="${escapeHtml(view.origin)}"` : '';
+  const body = `<p class="bank">${escapeHtml(text.bank)}</p>
+<h1 id="${COMPLETE_ID}" data-charge-id="${escapeHtml(view.chargeId)}" data-status="${escapeHtml(view.status)}"${origin}>${escapeHtml(heading)}</h1>
+${reason ? `<p role="status">${escapeHtml(reason)}</p>` : ''}
+<p>${escapeHtml(formatAmount(view.amountInCents, view.currency))} · ${escapeHtml(view.merchantName)}</p>
+${view.returnTo ? `<p><a href="${escapeHtml(view.returnTo)}">${escapeHtml(text.backToStore)}</a></p>` : ''}
+<script>${COMPLETE_SCRIPT}</script>`;
+  return pageHtml({ title: heading, lang: view.lang, nonce: view.nonce, css: PAGE_CSS, body });
+}
+
+export function notFoundPage(lang: HostedLang, nonce: string): string {
+  const text = authenticationText(lang);
+  const body = `<h1>${escapeHtml(text.notFound)}</h1>\n<p>${escapeHtml(text.notFoundText)}</p>`;
+  return pageHtml({ title: text.notFound, lang, nonce, css: PAGE_CSS, body });
+}

@@ -1,0 +1,195 @@
+/**
+ * The issuer's page of a 3-D Secure challenge (docs/service.md, "Card authentication (3-D Secure) and debit cards"):
+ * GET /elements/authentication/{id}?token=&origin=&lang= shows it, POST answers it. No key (the buyer's browser
+ * opens it, in the merchant's frame or in the hosted flow); the unguessable token, for that charge only, stands in
+ * for authentication. Any origin may frame it; the outcome is posted to the `origin` given only.
+ */
+import type { Context } from 'hono';
+import { randomBytes } from 'node:crypto';
+import { AUTHENTICATION_OUTCOMES, type AuthenticationOutcome } from '../../interface/card-authentication';
+import { exactOrigin } from '../../interface/card-fields-protocol';
+import { challengeWaiting, finishChallenge, isChallengeToken } from '../charges/authentication';
+import type { ChargeRecord, ChargeState } from '../charges/state';
+import { ApiError } from '../kernel/api-error';
+import type { SandboxEnv } from '../kernel/env';
+import { readCappedText } from '../kernel/http';
+import { MAX_BODY } from '../kernel/prose';
+import { returnLocation } from '../hosted/routes';
+import { hostedLang } from '../hosted/texts';
+import { OPEN_ROUTE, TAGS, pathId } from '../route-spec/operation-spec';
+import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
+import { COMPLETE_SCRIPT_HASH, challengePage, notFoundPage, outcomePage, type ChallengeView } from './page';
+
+const NONCE_BYTES = 16;
+
+/**
+ * Its nonce'd style and its one hashed script only; any origin may frame it (the element of any merchant shows it);
+ * the buttons post to the page itself, and in the hosted flow the answer then sends the buyer to the store.
+ */
+function pageHeaders(nonce: string, charge: ChargeRecord | null): Record<string, string> {
+  const returnOrigin =
+    charge?.card_flow === 'hosted' && charge.return_url ? ` ${new URL(charge.return_url).origin}` : '';
+  return {
+    'Content-Security-Policy': [
+      "default-src 'none'",
+      `style-src 'nonce-${nonce}'`,
+      `script-src ${COMPLETE_SCRIPT_HASH}`,
+      "img-src 'self'",
+      `form-action 'self'${returnOrigin}`,
+      'frame-ancestors *',
+      "base-uri 'none'",
+      "require-trusted-types-for 'script'",
+      "trusted-types 'none'",
+    ].join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'no-store',
+  };
+}
+
+const QUERY = [
+  {
+    name: 'token',
+    in: 'query',
+    required: true,
+    description: 'The token of `payment_fields.authentication.url`: for this charge only.',
+    schema: { type: 'string' },
+  },
+  {
+    name: 'origin',
+    in: 'query',
+    description:
+      'The origin of the page that frames it: the only one the outcome is posted to (`{ type: "authentication-complete", charge_id, status }`). Missing or not an origin: nothing is posted.',
+    schema: { type: 'string', format: 'uri' },
+  },
+  {
+    name: 'lang',
+    in: 'query',
+    description: 'Page language, `en` or `pt-BR` (else the return_url’s `lang`, then Accept-Language).',
+    schema: { type: 'string', enum: ['en', 'pt-BR'] },
+  },
+];
+
+const ANSWER_FORM = {
+  required: true,
+  content: {
+    'application/x-www-form-urlencoded': {
+      schema: {
+        type: 'object',
+        properties: { outcome: { type: 'string', enum: [...AUTHENTICATION_OUTCOMES] } },
+        required: ['outcome'],
+      },
+    },
+  },
+};
+
+const open = { ...OPEN_ROUTE, tag: TAGS.authentication } as const;
+
+export const AUTHENTICATION_PAGE_ROUTES = defineRoutes({
+  getAuthenticationPage: {
+    ...open,
+    method: 'get',
+    path: '/elements/authentication/{id}',
+    summary: 'The issuer’s page of a 3-D Secure challenge (framed by the merchant’s page)',
+    description:
+      'Shows the merchant, the amount and the card’s last four digits, with the buttons Confirm and Fail; once answered, the outcome (posted to `origin`).',
+    parameters: [pathId('id', 'charge'), ...QUERY],
+    success: [{ status: 200, description: 'The challenge, or its outcome.', body: { kind: 'html' } }],
+    htmlErrors: { 404: 'No challenge with this charge id and token.' },
+  },
+  answerAuthenticationPage: {
+    ...open,
+    method: 'post',
+    path: '/elements/authentication/{id}',
+    summary: 'The buyer answers the challenge (Confirm or Fail)',
+    description:
+      '`succeeded`: the charge goes on (`captured`, or `failed` for a declining card); `failed`: the charge fails (`authentication_failed`). Then the outcome page; in the hosted flow, back to return_url (303).',
+    parameters: [pathId('id', 'charge'), ...QUERY],
+    otherBody: ANSWER_FORM,
+    success: [
+      { status: 200, description: 'The outcome page (posted to `origin`).', body: { kind: 'html' } },
+      {
+        status: 303,
+        description: 'Hosted flow: back to return_url with charge_id and status.',
+        body: { kind: 'empty' },
+        headers: { Location: { required: true, schema: { type: 'string', format: 'uri' } } },
+      },
+    ],
+    htmlErrors: {
+      400: 'The form is not valid UTF-8, or its outcome is neither succeeded nor failed.',
+      404: 'No challenge with this charge id and token.',
+      413: `The form is larger than ${MAX_BODY}.`,
+      415: 'Not sent as application/x-www-form-urlencoded.',
+    },
+  },
+});
+
+const isOutcome = (value: string | null): value is AuthenticationOutcome =>
+  (AUTHENTICATION_OUTCOMES as readonly (string | null)[]).includes(value);
+
+export function authenticationPageHandlers(state: ChargeState): RouteHandlers<typeof AUTHENTICATION_PAGE_ROUTES> {
+  const findCharge = (c: Context<SandboxEnv>): ChargeRecord | null => {
+    const charge = state.charges.get((c.req.param('id') ?? '').toLowerCase());
+    return charge && isChallengeToken(charge, c.req.query('token')) ? charge : null;
+  };
+  const viewOf = (c: Context<SandboxEnv>, charge: ChargeRecord, nonce: string): ChallengeView => ({
+    lang: hostedLang(c.req.query('lang'), charge.return_url, c.req.header('accept-language')),
+    nonce,
+    merchantName: state.merchants.find((merchant) => merchant.id === charge.merchant_id)?.name ?? '',
+    amountInCents: charge.amount,
+    currency: charge.currency,
+    last4: charge.card?.last4 ?? '',
+  });
+  const notFound = (c: Context<SandboxEnv>) => {
+    const nonce = randomBytes(NONCE_BYTES).toString('base64');
+    const lang = hostedLang(c.req.query('lang'), null, c.req.header('accept-language'));
+    return c.html(notFoundPage(lang, nonce), 404, pageHeaders(nonce, null));
+  };
+  /** The challenge while it waits, else its outcome. */
+  const show = (c: Context<SandboxEnv>, charge: ChargeRecord, status: 200 | 400 | 413 | 415 = 200) => {
+    const nonce = randomBytes(NONCE_BYTES).toString('base64');
+    const view = viewOf(c, charge, nonce);
+    const headers = pageHeaders(nonce, charge);
+    if (challengeWaiting(charge)) {
+      // The buttons post to this very address, its token, origin and language included.
+      const url = new URL(c.req.url);
+      return c.html(challengePage(view, `${url.pathname}${url.search}`), status, headers);
+    }
+    const hosted = charge.card_flow === 'hosted';
+    const html = outcomePage({
+      ...view,
+      chargeId: charge.id,
+      status: charge.status === 'captured' || charge.status === 'failed' ? charge.status : 'pending',
+      failureReason: charge.failure_reason,
+      // Shown in the buyer's own window in the hosted flow: nothing to tell.
+      origin: hosted ? null : (exactOrigin(c.req.query('origin')) ?? null),
+      returnTo: hosted ? returnLocation(charge) : null,
+    });
+    return c.html(html, status, headers);
+  };
+  return {
+    getAuthenticationPage: (c) => {
+      const charge = findCharge(c);
+      return charge ? show(c, charge) : notFound(c);
+    },
+    answerAuthenticationPage: async (c) => {
+      const charge = findCharge(c);
+      if (!charge) return notFound(c);
+      const contentType = c.req.header('content-type')?.split(';')[0].trim().toLowerCase();
+      if (contentType !== 'application/x-www-form-urlencoded') return show(c, charge, 415);
+      let text: string;
+      try {
+        text = await readCappedText(c);
+      } catch (error) {
+        if (error instanceof ApiError) return show(c, charge, error.status as 400 | 413);
+        throw error;
+      }
+      const answer = new URLSearchParams(text).get('outcome');
+      if (!isOutcome(answer)) return show(c, charge, 400);
+      // A second press (double click, reload) finds the challenge answered and shows how it ended.
+      if (challengeWaiting(charge)) finishChallenge(state, charge, answer);
+      const location = charge.card_flow === 'hosted' ? returnLocation(charge) : null;
+      return location ? c.redirect(location, 303) : show(c, charge);
+    },
+  };
+}
