@@ -1,15 +1,15 @@
 // The transparent flow's card token: the exchange at `POST {api-base}/v1/card-tokens` and what its outcomes mean for
 // the element. (docs/service.md, "Card tokens")
 import { isWellFormedKey, timerDelay } from '../../fraud';
-import { PayFormError } from '../element/errors';
-import { emit, type CardToken } from '../element/events';
-import { MAX_WAIT_SECONDS, type RetryCountdown } from '../element/retry-countdown';
-import type { Status } from '../element/status';
+import { PayFormError } from '../core/errors';
+import { emit, type CardToken } from '../core/events';
+import { MAX_WAIT_SECONDS, type RetryCountdown } from '../core/retry-countdown';
+import type { Status } from '../core/status';
 import type { SessionLink } from '../session/session-link';
 import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
 import { serviceBase } from '../session/service-base';
-import { postJson, type Reply } from '../submission/post-json';
-import { detailsOf, type FieldProblem, retryAfterSeconds } from '../submission/reply';
+import { postJson, type Reply } from '../core/post-json';
+import { detailsOf, type FieldProblem, retryAfterSeconds } from '../core/reply';
 import type { CardCheck, CardTokenRequest } from './card-inputs';
 import type { TokenizedCard } from './card-flow';
 

@@ -5,7 +5,7 @@
  */
 import { digitableLineGroups } from '../../interface/boleto-line';
 import { formatDay } from '../../interface/format';
-import type { PayFormLocale } from '../element/messages';
+import type { PayFormLocale } from '../core/messages';
 import { copyText } from './copy';
 import { announcer, html, uniqueId, type StepView } from './step-dom';
 import { amountLine, stepText } from './step-texts';

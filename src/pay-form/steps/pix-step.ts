@@ -7,7 +7,7 @@
  * step-subtitle, pix-how-to; custom properties in STEP_CSS (./step-styles).
  */
 import { correction, generate } from 'lean-qr/nano';
-import type { PayFormLocale } from '../element/messages';
+import type { PayFormLocale } from '../core/messages';
 import { copyText } from './copy';
 import { announcer, html, svg, uniqueId, type StepView } from './step-dom';
 import { amountLine, stepText } from './step-texts';

@@ -1,10 +1,10 @@
 import { cardBrand, cvvLength, type CardField } from '../../interface/card';
-import type { CardInputs } from '../card/card-inputs';
+import type { CardInputs } from './card-controls';
 import { createIn } from '../../interface/browser/dom';
 import { emit, type PayFieldErrorSource } from './events';
-import { placeFieldProblems } from '../submission/field-errors';
+import { placeFieldProblems } from './field-errors';
 import { fieldMessage, localeOf, messageFor, type PayFormMessages } from './messages';
-import type { FieldProblem } from '../submission/reply';
+import type { FieldProblem } from './reply';
 import { isBusy, type PayFormState, type SubmissionState } from './state-machine';
 import { outcomeOf, type PaymentOutcome } from './outcome';
 
