@@ -28,6 +28,7 @@ import { serviceBase } from '../session/service-base';
 import { createFieldMessage, placeFieldProblems } from '../core/field-errors';
 import { isPublicKey } from './card-token';
 import { attributeIs, isHostedFlow, type TokenizedCard } from './card-flow';
+import type { CardEntry, CardSource } from './card-entry';
 
 /** Where the card is typed: the page's own `cc-*` inputs, or the service's frame. */
 export type CardFields = 'inputs' | 'secure';
@@ -68,7 +69,7 @@ interface Mounted {
   locale: string;
 }
 
-export class SecureCardFlow implements ReactiveController {
+export class SecureCardFlow implements ReactiveController, CardSource {
   private mounted?: Mounted;
   private shownErrors: HTMLElement[] = [];
   /** Texts of a refusal are shown: the frame's next changes are the buyer fixing the card. */
@@ -95,6 +96,22 @@ export class SecureCardFlow implements ReactiveController {
   hostDisconnected(): void {
     listenOn(this.host.ownerDocument, PAGE_SESSION_EVENT, this.sync, false);
     this.unmount();
+  }
+
+  /**
+   * The card typed in the frame as this attempt's card. The frame checks it when it tokenizes; the page keeps only the
+   * holder name, found now: a payment in progress disables the form's controls, and disabled ones are not the buyer's.
+   */
+  read(form: HTMLFormElement): CardEntry {
+    const nameInput = holderNameInput(form);
+    return {
+      fingerprint: this.fingerprint,
+      check: () => true,
+      prepare: () => this.prepare(),
+      tokenize: () => this.tokenize(form, nameInput),
+      // The frame empties its number and CVV itself, and keeps its own fingerprint.
+      forget: () => undefined,
+    };
   }
 
   /** Whether the element takes the card through the frame. */
