@@ -1,5 +1,5 @@
 import { adoptStyles, type ReactiveController, type ReactiveElement, unsafeCSS } from '@lit/reactive-element';
-import { createIn } from '../../interface/browser/dom';
+import { elementIn } from '../core/elements';
 import { emit } from '../core/events';
 import { localeOf, type PayFormLocale } from '../core/messages';
 import type { SubmissionState } from '../core/state-machine';
@@ -38,12 +38,9 @@ export class PaymentSteps implements ReactiveController, StepContext {
     readonly status: Status,
   ) {
     const document = host.ownerDocument;
-    this.place = createIn(document, 'div');
-    this.place.setAttribute('part', 'payment-step');
     // A span: empty, it takes no room on card forms (the steps' stylesheet hides it once it speaks).
-    this.announcer = createIn(document, 'span');
-    this.announcer.setAttribute('part', 'step-announcer');
-    this.announcer.setAttribute('role', 'status');
+    this.announcer = elementIn(document, 'span', { part: 'step-announcer', role: 'status' });
+    this.place = elementIn(document, 'div', { part: 'payment-step' });
     this.place.append(this.announcer);
   }
 
