@@ -5,7 +5,7 @@ export { collectBrowserData } from './browser-data';
 export { detectBrowserType } from './browser-type';
 export { FraudSessionError } from './errors';
 export { retryAfterMs } from './request';
-export { bootFromScriptTag, ipLookupAttribute, ownScriptTag, scriptTagOptions } from './script-tag';
+export { bootFromScriptTag, ipLookupAttribute, ownScriptTag, PAGE_SESSION_EVENT, scriptTagOptions } from './script-tag';
 export { createFraudSession } from './session';
 export { DEFAULT_API_BASE, isTestKey, isWellFormedKey } from './session-config';
 export { timerDelay } from './session-lifetime';

@@ -68,10 +68,13 @@ function fillSessionInputs(result?: FraudSessionResult): void {
   });
 }
 
+/** Dispatched on the document with each id of the script tag's session (`<pay-form>` listens for it). */
+export const PAGE_SESSION_EVENT = 'pay-checkout:session';
+
 /** The session's id in the inputs, and `pay-checkout:session` on the document. */
 function announce(result: FraudSessionResult): void {
   fillSessionInputs(result);
-  dispatchToDocument(new CustomEvent('pay-checkout:session', { detail: result }));
+  dispatchToDocument(new CustomEvent(PAGE_SESSION_EVENT, { detail: result }));
 }
 
 /** Resolves once the page is parsed (at once when it is already). */

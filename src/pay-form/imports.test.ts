@@ -43,6 +43,7 @@ const STEP_MODULES = [
   'steps/status-poller.ts',
   'steps/step-texts.ts',
   'steps/step-views.ts',
+  'steps/shown-step.ts',
 ];
 
 describe('<pay-form> sources', () => {

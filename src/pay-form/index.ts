@@ -11,12 +11,12 @@ if (typeof customElements !== 'undefined' && !customElements.get('pay-form'))
 
 export { PayForm };
 export { readHostedReturn, type HostedReturn } from './hosted/hosted-return';
-export { PayFormError, type PayFormErrorCode } from './element/errors';
+export { PayFormError, type PayFormErrorCode } from './core/errors';
 export type { PayFormAttributes } from './element/attributes';
 export type { CardFlow } from './card/card-flow';
-export type { PayFormPayload } from './submission/form-payload';
-export type { PayFormLocale, PayFormMessages } from './element/messages';
-export type { PayFormState } from './element/state-machine';
+export type { PayFormPayload } from './core/form-payload';
+export type { PayFormLocale, PayFormMessages } from './core/messages';
+export type { PayFormState } from './core/state-machine';
 export type {
   PayBoletoDetail,
   PayErrorDetail,
@@ -26,4 +26,4 @@ export type {
   PayStatusDetail,
   PaySubmitDetail,
   PaySuccessDetail,
-} from './element/events';
+} from './core/events';

@@ -1,6 +1,6 @@
 import { formControls } from '../../interface/browser/dom';
 import type { CardFlow } from '../../interface/charge-values';
-import type { PayFormPayload } from '../submission/form-payload';
+import type { PayFormPayload } from '../core/form-payload';
 
 export type { CardFlow };
 

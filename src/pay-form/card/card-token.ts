@@ -1,16 +1,17 @@
 // The transparent flow's card token: the exchange at `POST {api-base}/v1/card-tokens` and what its outcomes mean for
 // the element. (docs/service.md, "Card tokens")
 import { isWellFormedKey, timerDelay } from '../../fraud';
-import { PayFormError } from '../element/errors';
-import { emit, type CardToken } from '../element/events';
-import { MAX_WAIT_SECONDS, type RetryCountdown } from '../element/retry-countdown';
-import type { Status } from '../element/status';
+import { PayFormError } from '../core/errors';
+import { emit, type CardToken } from '../core/events';
+import { MAX_WAIT_SECONDS, type RetryCountdown } from '../core/retry-countdown';
+import type { Status } from '../core/status';
 import type { SessionLink } from '../session/session-link';
 import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
 import { serviceBase } from '../session/service-base';
-import { postJson, type Reply } from '../submission/post-json';
-import { detailsOf, type FieldProblem, retryAfterSeconds } from '../submission/reply';
-import type { CardCheck, CardTokenRequest } from './card-inputs';
+import { postJson, type Reply } from '../core/post-json';
+import { detailsOf, type FieldProblem, retryAfterSeconds } from '../core/reply';
+import type { CardEntry, CardSource } from './card-entry';
+import { type CardCheck, cardFingerprint, checkCardInputs, forgetCardData, type CardTokenRequest } from './card-inputs';
 import type { TokenizedCard } from './card-flow';
 
 export type TokenOutcome =
@@ -80,13 +81,36 @@ export interface PreparedCard {
  * The transparent flow's exchange: the checked card goes straight from the browser to `{api-base}/v1/card-tokens`
  * with the public key (the element's, else its session's), and only the token goes on to the back end.
  */
-export class CardTokenizer {
+export class CardTokenizer implements CardSource {
   constructor(
     private readonly host: TokenizerHost,
     private readonly session: SessionLink,
     private readonly status: Status,
     private readonly countdown: RetryCountdown,
   ) {}
+
+  /** The form's card inputs as this attempt's card; `undefined` without an enabled `cc-number` input. */
+  read(form: HTMLFormElement): CardEntry | undefined {
+    const card = checkCardInputs(form);
+    if (!card) return undefined;
+    let prepared: PreparedCard | undefined;
+    return {
+      fingerprint: card.fingerprint,
+      inputs: card.inputs,
+      check: () => {
+        if (!card.problems.length) return true;
+        this.status.failOnFields(0, 'CARD_INVALID', card.problems, 'check', card.inputs);
+        return false;
+      },
+      prepare: () => !!(prepared = this.prepare(card)),
+      tokenize: () => (prepared ? this.tokenize(prepared) : Promise.resolve(undefined)),
+      forget: () => {
+        forgetCardData(card.inputs);
+        // "Pay again" compares the order with the card inputs as they now are, masked.
+        return cardFingerprint(card.inputs);
+      },
+    };
+  }
 
   /**
    * Whether the checked card can be exchanged here, decided before anything is sent (no card token, no fraud session,

@@ -8,7 +8,7 @@
 import { createIn, formControls, queryAllIn } from '../../interface/browser/dom';
 import { formatMoney } from '../../interface/format';
 import { installmentCounts, splitInstallments } from '../../interface/installments';
-import { localeOf, type PayFormLocale } from '../element/messages';
+import { localeOf, type PayFormLocale } from '../core/messages';
 
 const DEFAULT_MAX = 12;
 const AMOUNT_FIELD = 'amount';

@@ -6,7 +6,9 @@
  * card texts: the live region says them all (a page's `aria-describedby` cannot reach into the frame), each also sits
  * next to the frame, and focus goes into the frame to the first refused field.
  */
-import { queryWithin } from '../../interface/browser/dom';
+import type { ReactiveController } from '@lit/reactive-element';
+import { listenOn, queryWithin } from '../../interface/browser/dom';
+import { PAGE_SESSION_EVENT } from '../../fraud';
 import { cvvLength, type CardBrand } from '../../interface/card';
 import type { FieldsState, RefusedFields } from '../../interface/card-fields-protocol';
 import type { FieldsStyle } from '../../interface/card-fields-style';
@@ -16,16 +18,17 @@ import {
   type SecureFieldsController,
   type TokenResult,
 } from '../secure-fields/index';
-import { emit, type PayFieldError } from '../element/events';
-import { fieldMessage, localeOf, type PayFormMessages } from '../element/messages';
-import { MAX_WAIT_SECONDS, type RetryCountdown } from '../element/retry-countdown';
-import type { SubmissionState } from '../element/state-machine';
-import type { Status } from '../element/status';
+import { emit, type PayFieldError } from '../core/events';
+import { fieldMessage, localeOf, type PayFormMessages } from '../core/messages';
+import { MAX_WAIT_SECONDS, type RetryCountdown } from '../core/retry-countdown';
+import type { SubmissionState } from '../core/state-machine';
+import type { Status } from '../core/status';
 import type { SessionLink } from '../session/session-link';
 import { serviceBase } from '../session/service-base';
-import { createFieldMessage, placeFieldProblems } from '../submission/field-errors';
+import { createFieldMessage, placeFieldProblems } from '../core/field-errors';
 import { isPublicKey } from './card-token';
 import { attributeIs, isHostedFlow, type TokenizedCard } from './card-flow';
+import type { CardEntry, CardSource } from './card-entry';
 
 /** Where the card is typed: the page's own `cc-*` inputs, or the service's frame. */
 export type CardFields = 'inputs' | 'secure';
@@ -66,7 +69,7 @@ interface Mounted {
   locale: string;
 }
 
-export class SecureCardFlow {
+export class SecureCardFlow implements ReactiveController, CardSource {
   private mounted?: Mounted;
   private shownErrors: HTMLElement[] = [];
   /** Texts of a refusal are shown: the frame's next changes are the buyer fixing the card. */
@@ -85,6 +88,32 @@ export class SecureCardFlow {
     parts.status.onDeclined = () => this.mounted?.controller.clear(['cvv']);
   }
 
+  /** The script tag's session may bring the key the frame needs (the session's listener runs first: see pay-form.ts). */
+  hostConnected(): void {
+    listenOn(this.host.ownerDocument, PAGE_SESSION_EVENT, this.sync);
+  }
+
+  hostDisconnected(): void {
+    listenOn(this.host.ownerDocument, PAGE_SESSION_EVENT, this.sync, false);
+    this.unmount();
+  }
+
+  /**
+   * The card typed in the frame as this attempt's card. The frame checks it when it tokenizes; the page keeps only the
+   * holder name, found now: a payment in progress disables the form's controls, and disabled ones are not the buyer's.
+   */
+  read(form: HTMLFormElement): CardEntry {
+    const nameInput = holderNameInput(form);
+    return {
+      fingerprint: this.fingerprint,
+      check: () => true,
+      prepare: () => this.prepare(),
+      tokenize: () => this.tokenize(form, nameInput),
+      // The frame empties its number and CVV itself, and keeps its own fingerprint.
+      forget: () => undefined,
+    };
+  }
+
   /** Whether the element takes the card through the frame. */
   get wanted(): boolean {
     return wantsSecureFields(this.host);
@@ -99,7 +128,7 @@ export class SecureCardFlow {
    * Mounts, moves, updates or removes the frame to match the element: its attribute, key, service, language and style,
    * and the form's `[data-card-fields]` element. Called whenever one of them may have changed.
    */
-  sync(): void {
+  sync = (): void => {
     const form = this.host.isConnected ? this.host.form : null;
     const container = this.wanted && form ? (queryWithin(form, CONTAINER) as HTMLElement | null) : null;
     const target = container ? this.service() : undefined;
@@ -120,7 +149,7 @@ export class SecureCardFlow {
       this.mounted.locale = locale;
       this.mounted.controller.setLocale(locale);
     }
-  }
+  };
 
   /** A new style for the frame (the frame checks it and applies only what its rules accept). */
   restyle(): void {
@@ -174,10 +203,6 @@ export class SecureCardFlow {
         result.code === 'unauthorized' ? 'CARD_PAYMENT_UNAVAILABLE' : 'CARD_SERVICE_UNAVAILABLE',
       );
     return undefined;
-  }
-
-  destroy(): void {
-    this.unmount();
   }
 
   private unmount(): void {

@@ -1,6 +1,6 @@
 import type { CardFlow } from '../card/card-flow';
 import type { CardFields } from '../card/secure-card-flow';
-import type { PayFormLocale } from './messages';
+import type { PayFormLocale } from '../core/messages';
 
 /**
  * The attributes of `<pay-form>` as markup writes them, for frameworks that type their templates

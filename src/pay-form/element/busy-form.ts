@@ -1,5 +1,5 @@
 import { formControls } from '../../interface/browser/dom';
-import { blocksSubmit, type PayFormState } from './state-machine';
+import { blocksSubmit, type PayFormState } from '../core/state-machine';
 
 type Control = HTMLElement & { disabled: boolean; type?: string };
 

@@ -3,22 +3,22 @@ import { createIn, isDocumentLoading, listenOn } from '../../interface/browser/d
 import type { FraudSession } from '../../fraud';
 import { type CardBrand, cardBrand } from '../../interface/card';
 import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
-import { cardToken, findCardInputs } from '../card/card-inputs';
+import { cardToken, findCardInputs } from '../core/card-controls';
 import type { CardFlow } from '../card/card-flow';
 import { CardTokenizer } from '../card/card-token';
 import type { FieldsStyle } from '../../interface/card-fields-style';
 import { type CardFields, SecureCardFlow } from '../card/secure-card-flow';
 import { InstallmentOptions } from '../card/installments';
-import { emit } from './events';
-import { clearFieldError } from '../submission/field-errors';
+import { emit } from '../core/events';
+import { clearFieldError } from '../core/field-errors';
 import { HostedRedirect } from '../hosted/redirect-navigation';
-import type { PayFormMessages } from './messages';
-import { RetryCountdown } from './retry-countdown';
+import type { PayFormMessages } from '../core/messages';
+import { RetryCountdown } from '../core/retry-countdown';
 import { SessionLink } from '../session/session-link';
-import { isBusy, type PayFormState, SubmissionState } from './state-machine';
+import { isBusy, type PayFormState, SubmissionState } from '../core/state-machine';
 import { BusyForm } from './busy-form';
-import type { PaymentOutcome } from './outcome';
-import { Status } from './status';
+import type { PaymentOutcome } from '../core/outcome';
+import { Status } from '../core/status';
 import { adoptDocumentLook, payFormStyles } from './styles';
 import { Submission } from '../submission/submission';
 import { PaymentSteps } from '../steps/show-step';
@@ -192,6 +192,11 @@ export class PayForm extends ReactiveElement {
     } catch {
       // No ElementInternals: custom states are a theming nicety, everything else works.
     }
+    // Lit runs their hostConnected and hostDisconnected in this order: the countdown's abandon may still spend the
+    // session's id (so the session link lets go after it), and the session link hears of the script tag's session
+    // before the secure fields look for its key.
+    for (const part of [this.redirect, this.steps, this.countdown, this.sessionLink, this.secureCard])
+      this.addController(part);
     // On the host, so merchant listeners on the form run first and may cancel the submission.
     this.addEventListener('submit', this.onSubmit);
     // Autofill and password managers fire these too: the brand follows, whatever filled the number.
@@ -226,14 +231,7 @@ export class PayForm extends ReactiveElement {
   override connectedCallback(): void {
     super.connectedCallback();
     adoptDocumentLook(this.ownerDocument);
-    addEventListener('pageshow', this.onPageShow);
-    addEventListener('pagehide', this.onPageHide);
-    // A script tag that runs after this element connected (pay-checkout.js at the end of <body>, or async)
-    // announces its session on the document.
-    listenOn(this.ownerDocument, 'pay-checkout:session', this.onPageSession);
     this.reflectState();
-    this.sessionLink.attach();
-    this.steps.resume();
     // A number already there (the page filled it, or the browser restored it) shows its brand before any typing.
     // Defined by a script in <head>, the element connects before the parser reached its form: look once parsed.
     if (isDocumentLoading()) listenOn(this.ownerDocument, 'DOMContentLoaded', this.showBrandOfPresetNumber);
@@ -249,21 +247,6 @@ export class PayForm extends ReactiveElement {
     if (numberInput) this.showBrandOf(numberInput);
   };
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    removeEventListener('pageshow', this.onPageShow);
-    removeEventListener('pagehide', this.onPageHide);
-    this.redirect.stopWatching();
-    this.steps.pause();
-    listenOn(this.ownerDocument, 'pay-checkout:session', this.onPageSession, false);
-    // No automatic retry for a form that left the page.
-    this.countdown.abandon();
-    this.machine.enter('expire');
-    this.secureCard.destroy();
-    // The session stays known: a request still in flight must use up its id when its reply comes.
-    this.sessionLink.detach();
-  }
-
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('publicKey') || changed.has('apiBase') || changed.has('ipLookup') || changed.has('session'))
       this.sessionLink.attach();
@@ -276,7 +259,7 @@ export class PayForm extends ReactiveElement {
     const root = super.createRenderRoot();
     const slot = createIn(this.ownerDocument, 'slot');
     slot.addEventListener('slotchange', this.onSlotChange);
-    root.append(slot, this.status.region, this.steps.element);
+    root.append(slot, this.status.region, this.steps.place);
     return root;
   }
 
@@ -314,23 +297,6 @@ export class PayForm extends ReactiveElement {
     this.reflectState();
     emit(this, 'pay-card-brand', { brand });
   }
-
-  private onPageSession = (): void => {
-    if (!this.sessionLink.active) this.sessionLink.attach();
-    // The script tag's session may bring the key the secure fields need.
-    this.secureCard.sync();
-  };
-
-  private onPageHide = (): void => {
-    this.redirect.stopWatching();
-  };
-
-  private onPageShow = (event: Event): void => {
-    // Back from the hosted page through the back/forward cache: the page still says "redirecting".
-    if (!(event as PageTransitionEvent).persisted) return;
-    this.redirect.restored();
-    this.sessionLink.renew(false);
-  };
 
   /** Mirrors the state on the host: aria-busy, submit buttons, custom states (the state and the card brand). */
   private reflectState(): void {

@@ -1,4 +1,4 @@
-import type { PayFormLocale } from '../element/messages';
+import type { PayFormLocale } from '../core/messages';
 
 /**
  * The hosted card page's address with the checkout's language in its `lang` parameter, so the buyer reads the hosted

@@ -1,8 +1,9 @@
+import type { ReactiveController } from '@lit/reactive-element';
 import { isDocumentHidden } from '../../interface/browser/dom';
-import { emit } from '../element/events';
-import { localeOf } from '../element/messages';
-import type { SubmissionState } from '../element/state-machine';
-import type { Status } from '../element/status';
+import { emit } from '../core/events';
+import { localeOf } from '../core/messages';
+import type { SubmissionState } from '../core/state-machine';
+import type { Status } from '../core/status';
 import { withPageLanguage } from './page-language';
 
 /** The element as the redirect sees it: its language setting travels to the hosted page. */
@@ -23,8 +24,11 @@ export const pageNavigation = {
 /** How long a redirect may leave the page unchanged before the form says the payment page did not open. */
 const REDIRECT_STALL_MS = 15_000;
 
-/** Leaving for the hosted card page: `pay-redirect`, the navigation, and a watch for a navigation that never happens. */
-export class HostedRedirect {
+/**
+ * Leaving for the hosted card page: `pay-redirect`, the navigation, and a watch for a navigation that never happens;
+ * while the element is on the page, the page's `pagehide` and `pageshow` say whether the navigation happened.
+ */
+export class HostedRedirect implements ReactiveController {
   private watch?: ReturnType<typeof setTimeout>;
 
   constructor(
@@ -32,6 +36,17 @@ export class HostedRedirect {
     private readonly machine: SubmissionState,
     private readonly status: Status,
   ) {}
+
+  hostConnected(): void {
+    addEventListener('pagehide', this.stopWatching);
+    addEventListener('pageshow', this.onPageShow);
+  }
+
+  hostDisconnected(): void {
+    removeEventListener('pagehide', this.stopWatching);
+    removeEventListener('pageshow', this.onPageShow);
+    this.stopWatching();
+  }
 
   /**
    * Opens `url` (already checked against `redirect-origins`) in the element's language, unless a `pay-redirect`
@@ -54,12 +69,12 @@ export class HostedRedirect {
   }
 
   /** The page is going away (or the element left it): the navigation happened, nothing to watch. */
-  stopWatching(): void {
+  stopWatching = (): void => {
     clearTimeout(this.watch);
-  }
+  };
 
-  /** Back from the hosted page through the back/forward cache: the page still said "redirecting". */
-  restored(): void {
-    if (this.machine.current === 'redirecting') this.machine.enter('reset');
-  }
+  /** Back from the hosted page through the back/forward cache: the page still says "redirecting". */
+  private onPageShow = (event: Event): void => {
+    if ((event as PageTransitionEvent).persisted && this.machine.current === 'redirecting') this.machine.enter('reset');
+  };
 }

@@ -64,128 +64,155 @@ const INITIAL_HEIGHT_PX = 150;
 
 type Pending = { resolve: (result: TokenResult) => void; timer: ReturnType<typeof setTimeout> };
 
-export function mountSecureFields(container: HTMLElement, options: SecureFieldsOptions): SecureFieldsController {
-  const serviceOrigin = new URL(options.apiBase).origin;
-  let lang = fieldsLang(options.locale);
-  const iframe = container.ownerDocument.createElement('iframe');
-  iframe.src = cardFieldsUrl(serviceOrigin, options.publicKey, location.origin, lang);
-  iframe.title = options.title ?? TITLES[lang];
-  iframe.style.cssText = `display:block;width:100%;border:0;height:${INITIAL_HEIGHT_PX}px`;
-  iframe.setAttribute('scrolling', 'no');
+/**
+ * The frame mounted into `container`: loaded from the service's origin, announced by its `ready` message and port,
+ * then spoken to over that port only.
+ */
+export class SecureFields extends EventTarget implements SecureFieldsController {
+  readonly iframe: HTMLIFrameElement;
+  readonly ready: Promise<void>;
+  private readonly serviceOrigin: string;
+  private readonly pending = new Map<number, Pending>();
+  private port?: MessagePort;
+  private current?: FieldsState;
+  private style?: FieldsStyle;
+  private nextId = 1;
+  private markReady: () => void = () => undefined;
 
-  const events = new EventTarget();
-  const pending = new Map<number, Pending>();
-  let port: MessagePort | undefined;
-  let state: FieldsState | undefined;
-  let style = options.style;
-  let nextId = 1;
-  let markReady: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => {
-    markReady = resolve;
-  });
+  constructor(
+    container: HTMLElement,
+    private readonly options: SecureFieldsOptions,
+  ) {
+    super();
+    this.serviceOrigin = new URL(options.apiBase).origin;
+    const lang = fieldsLang(options.locale);
+    const iframe = (this.iframe = container.ownerDocument.createElement('iframe'));
+    iframe.src = cardFieldsUrl(this.serviceOrigin, options.publicKey, location.origin, lang);
+    iframe.title = options.title ?? TITLES[lang];
+    iframe.style.cssText = `display:block;width:100%;border:0;height:${INITIAL_HEIGHT_PX}px`;
+    iframe.setAttribute('scrolling', 'no');
+    this.ready = new Promise<void>((resolve) => {
+      this.markReady = resolve;
+    });
+    window.addEventListener('message', this.onWindowMessage);
+    container.append(iframe);
+    if (options.style) this.setStyle(options.style);
+  }
 
-  const send = (message: PageMessageBody) => port?.postMessage({ v: PROTOCOL_VERSION, ...message });
-  const emit = (type: string, detail?: unknown) => events.dispatchEvent(new CustomEvent(type, { detail }));
+  get state(): FieldsState | undefined {
+    return this.current;
+  }
 
-  const settle = (id: number, result: TokenResult) => {
-    const request = pending.get(id);
+  tokenize(holderName: string): Promise<TokenResult> {
+    if (!this.port) return Promise.resolve({ kind: 'failed', code: 'not_ready' });
+    const id = this.nextId;
+    this.nextId += 1;
+    return new Promise<TokenResult>((resolve) => {
+      const timer = setTimeout(
+        () => this.settle(id, { kind: 'failed', code: 'timeout' }),
+        this.options.tokenizeTimeoutMs ?? DEFAULT_TOKENIZE_TIMEOUT_MS,
+      );
+      this.pending.set(id, { resolve, timer });
+      this.send({ type: 'tokenize', id, holderName });
+    });
+  }
+
+  focusField(field: SecureField): void {
+    this.send({ type: 'focus', field });
+  }
+
+  setLocale(locale: string): void {
+    const lang = fieldsLang(locale);
+    if (!this.options.title) this.iframe.title = TITLES[lang];
+    this.send({ type: 'lang', lang });
+  }
+
+  setStyle(next: FieldsStyle): void {
+    // Sent as data (a copy without functions or prototypes, which a port could not carry); the frame checks it and
+    // applies only what its rules accept, so the page does not carry those rules.
+    this.style = JSON.parse(JSON.stringify(next)) as FieldsStyle;
+    this.send({ type: 'style', style: this.style });
+  }
+
+  clear(fields?: SecureField[]): void {
+    // Without `fields` (undefined), the frame empties every field.
+    this.send({ type: 'clear', fields });
+  }
+
+  destroy(): void {
+    window.removeEventListener('message', this.onWindowMessage);
+    this.settleAll();
+    this.port?.close();
+    this.port = undefined;
+    this.iframe.remove();
+  }
+
+  private send(message: PageMessageBody): void {
+    this.port?.postMessage({ v: PROTOCOL_VERSION, ...message });
+  }
+
+  private emit(type: string, detail?: unknown): void {
+    this.dispatchEvent(new CustomEvent(type, { detail }));
+  }
+
+  private settle(id: number, result: TokenResult): void {
+    const request = this.pending.get(id);
     if (!request) return;
-    pending.delete(id);
+    this.pending.delete(id);
     clearTimeout(request.timer);
     request.resolve(result);
-  };
+  }
 
-  const onFrameMessage = (message: FrameMessage) => {
+  /** Requests that can no longer end (the port is gone): each fails as `not_ready`. */
+  private settleAll(): void {
+    for (const id of [...this.pending.keys()]) this.settle(id, { kind: 'failed', code: 'not_ready' });
+  }
+
+  private onFrameMessage(message: FrameMessage): void {
     switch (message.type) {
       case 'state': {
-        const before = state?.focused ?? null;
-        state = message.state;
+        const before = this.current?.focused ?? null;
+        const state = (this.current = message.state);
         if (before !== state.focused) {
-          if (before) emit('blur', before);
-          if (state.focused) emit('focus', state.focused);
+          if (before) this.emit('blur', before);
+          if (state.focused) this.emit('focus', state.focused);
         }
-        return emit('change', state);
+        return this.emit('change', state);
       }
       case 'resize':
-        iframe.style.height = `${Math.min(message.height, MAX_FRAME_HEIGHT)}px`;
+        this.iframe.style.height = `${Math.min(message.height, MAX_FRAME_HEIGHT)}px`;
         return;
       case 'submit':
-        return emit('submit');
+        return this.emit('submit');
       case 'token':
-        return settle(message.id, { kind: 'token', token: message.token });
+        return this.settle(message.id, { kind: 'token', token: message.token });
       case 'refused':
-        return settle(message.id, { kind: 'refused', fields: message.fields });
+        return this.settle(message.id, { kind: 'refused', fields: message.fields });
       case 'failed':
-        return settle(message.id, { kind: 'failed', code: message.code, retryAfter: message.retryAfter });
+        return this.settle(message.id, { kind: 'failed', code: message.code, retryAfter: message.retryAfter });
     }
-  };
+  }
 
-  const onWindowMessage = (event: MessageEvent) => {
-    const frameWindow = iframe.contentWindow;
-    if (!frameWindow || event.source !== frameWindow || event.origin !== serviceOrigin || !readReady(event.data))
+  private onWindowMessage = (event: MessageEvent): void => {
+    const frameWindow = this.iframe.contentWindow;
+    if (!frameWindow || event.source !== frameWindow || event.origin !== this.serviceOrigin || !readReady(event.data))
       return;
     const [received] = event.ports;
     if (!received) return;
     // A reloaded frame announces itself again: its new port replaces the old one, whose requests can no longer end.
-    port?.close();
-    for (const id of [...pending.keys()]) settle(id, { kind: 'failed', code: 'not_ready' });
-    port = received;
-    port.onmessage = (portEvent: MessageEvent) => {
+    this.port?.close();
+    this.settleAll();
+    this.port = received;
+    received.onmessage = (portEvent: MessageEvent) => {
       const message = readFrameMessage(portEvent.data);
-      if (message) onFrameMessage(message);
+      if (message) this.onFrameMessage(message);
     };
-    if (style) send({ type: 'style', style });
-    markReady();
-    emit('ready');
+    if (this.style) this.send({ type: 'style', style: this.style });
+    this.markReady();
+    this.emit('ready');
   };
-  window.addEventListener('message', onWindowMessage);
-  container.append(iframe);
-
-  const controller = Object.assign(events, {
-    iframe,
-    ready,
-    state,
-    tokenize(holderName: string): Promise<TokenResult> {
-      if (!port) return Promise.resolve({ kind: 'failed', code: 'not_ready' });
-      const id = nextId;
-      nextId += 1;
-      return new Promise<TokenResult>((resolve) => {
-        const timer = setTimeout(
-          () => settle(id, { kind: 'failed', code: 'timeout' }),
-          options.tokenizeTimeoutMs ?? DEFAULT_TOKENIZE_TIMEOUT_MS,
-        );
-        pending.set(id, { resolve, timer });
-        send({ type: 'tokenize', id, holderName });
-      });
-    },
-    focusField(field: SecureField) {
-      send({ type: 'focus', field });
-    },
-    setLocale(locale: string) {
-      lang = fieldsLang(locale);
-      if (!options.title) iframe.title = TITLES[lang];
-      send({ type: 'lang', lang });
-    },
-    setStyle(next: FieldsStyle) {
-      // Sent as data (a copy without functions or prototypes, which a port could not carry); the frame checks it and
-      // applies only what its rules accept, so the page does not carry those rules.
-      style = JSON.parse(JSON.stringify(next)) as FieldsStyle;
-      send({ type: 'style', style });
-    },
-    clear(fields?: SecureField[]) {
-      // Without `fields` (undefined), the frame empties every field.
-      send({ type: 'clear', fields });
-    },
-    destroy() {
-      window.removeEventListener('message', onWindowMessage);
-      for (const id of [...pending.keys()]) settle(id, { kind: 'failed', code: 'not_ready' });
-      port?.close();
-      port = undefined;
-      iframe.remove();
-    },
-  });
-  // Read at each access (Object.assign above copies a value, not a getter).
-  Object.defineProperty(controller, 'state', { get: () => state });
-  if (options.style) controller.setStyle(options.style);
-  return controller;
 }
+
+/** Mounts the frame into `container` (see `SecureFields`). */
+export const mountSecureFields = (container: HTMLElement, options: SecureFieldsOptions): SecureFields =>
+  new SecureFields(container, options);

@@ -1,16 +1,18 @@
+import type { ReactiveController } from '@lit/reactive-element';
 import {
   createFraudSession,
   type FraudSession,
   type FraudSessionOptions,
   type FraudSessionResult,
   ipLookupAttribute,
+  PAGE_SESSION_EVENT,
   scriptTagOptions,
   timerDelay,
 } from '../../fraud';
-import { appendTo, createIn, queryAllIn, queryWithin } from '../../interface/browser/dom';
+import { appendTo, createIn, listenOn, queryAllIn, queryWithin } from '../../interface/browser/dom';
 import { isLoadingScript } from '../../interface/browser/script-tag';
-import { emit } from '../element/events';
-import { SESSION_FIELD } from '../submission/form-payload';
+import { emit } from '../core/events';
+import { SESSION_FIELD } from '../core/form-payload';
 
 /** The element's attributes that choose its fraud session. */
 export interface SessionHost extends HTMLElement {
@@ -29,7 +31,7 @@ const DEFAULT_SESSION_TIMEOUT_MS = 3000;
  * The element's fraud session: which one (its own key, the script tag's, or one given), its id kept in a hidden input
  * for the native post, `pay-session` on each new id, and a new id after every attempt that reached the back end.
  */
-export class SessionLink {
+export class SessionLink implements ReactiveController {
   /** The session in use, if any. */
   active?: FraudSession;
   private unsubscribe?: () => void;
@@ -38,6 +40,21 @@ export class SessionLink {
   private warnedNone = false;
 
   constructor(private readonly host: SessionHost) {}
+
+  hostConnected(): void {
+    // A script tag that runs after this element connected (pay-checkout.js at the end of <body>, or async) announces
+    // its session on the document.
+    listenOn(this.host.ownerDocument, PAGE_SESSION_EVENT, this.onPageSession);
+    addEventListener('pageshow', this.onPageShow);
+    this.attach();
+  }
+
+  /** The session stays known: a request still in flight must use up its id when its reply comes. */
+  hostDisconnected(): void {
+    removeEventListener('pageshow', this.onPageShow);
+    listenOn(this.host.ownerDocument, PAGE_SESSION_EVENT, this.onPageSession, false);
+    this.detach();
+  }
 
   /** Picks the session the attributes designate (again after they change) and gets it ready. */
   attach(): void {
@@ -141,6 +158,15 @@ export class SessionLink {
   refreshInput(): void {
     this.writeInput(this.sessionId);
   }
+
+  private onPageSession = (): void => {
+    if (!this.active) this.attach();
+  };
+
+  /** Back through the back/forward cache: the id the page held may have been spent meanwhile. */
+  private onPageShow = (event: Event): void => {
+    if ((event as PageTransitionEvent).persisted) this.renew(false);
+  };
 
   private adopt = (result: FraudSessionResult): void => {
     if (result.sessionId === this.sessionId) return;

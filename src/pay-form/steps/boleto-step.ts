@@ -5,9 +5,9 @@
  */
 import { digitableLineGroups } from '../../interface/boleto-line';
 import { formatDay } from '../../interface/format';
-import type { PayFormLocale } from '../element/messages';
-import { copyText } from './copy';
-import { announcer, html, uniqueId, type StepView } from './step-dom';
+import type { PayFormLocale } from '../core/messages';
+import { copyControls } from './copy';
+import { html, uniqueId, type StepView } from './step-dom';
 import { amountLine, stepText } from './step-texts';
 
 export interface BoletoStepOptions {
@@ -58,11 +58,6 @@ export function renderBoletoStep(document: Document, options: BoletoStepOptions)
     autocomplete: 'off',
   });
   field.value = digits;
-  const status = announcer(document, 'copy-status');
-  const button = html(document, 'button', { type: 'button', part: 'copy-button' }, [text.copyLine]);
-  button.addEventListener('click', () => {
-    void copyText(field, digits).then((copied) => status.say(copied ? text.lineCopied : text.copyManually));
-  });
 
   const href = boletoLink(options.url, document.baseURI, options.locale);
   const element = html(document, 'section', { part: 'boleto-step', 'aria-label': text.boletoTitle }, [
@@ -70,8 +65,11 @@ export function renderBoletoStep(document: Document, options: BoletoStepOptions)
     html(document, 'p', { part: 'boleto-line-label', id: labelId }, [text.digitableLine]),
     groups.length ? line : html(document, 'p', { part: 'boleto-line' }, [lineText]),
     field,
-    button,
-    status.element,
+    ...copyControls(document, field, digits, {
+      label: text.copyLine,
+      copied: text.lineCopied,
+      copyManually: text.copyManually,
+    }),
     html(document, 'p', { part: 'boleto-due-date' }, [
       `${text.dueDate}: ${formatDay(options.dueDate, options.locale)}`,
     ]),

@@ -1,3 +1,5 @@
+import { announcer, html } from './step-dom';
+
 /**
  * Copies a code for the buyer: the Clipboard API where the page may use it, else the selected text of the step's
  * read-only field with the legacy copy command. Resolves whether the text was copied; when not, the field is left
@@ -20,4 +22,22 @@ export async function copyText(field: HTMLInputElement, text: string): Promise<b
   } catch {
     return false;
   }
+}
+
+/**
+ * A step's copy button and the live region that says whether it copied (parts `copy-button`, `copy-status`): copies
+ * `text`, the value of the read-only `field` it falls back on.
+ */
+export function copyControls(
+  document: Document,
+  field: HTMLInputElement,
+  text: string,
+  words: { label: string; copied: string; copyManually: string },
+): HTMLElement[] {
+  const status = announcer(document, 'copy-status');
+  const button = html(document, 'button', { type: 'button', part: 'copy-button' }, [words.label]);
+  button.addEventListener('click', () => {
+    void copyText(field, text).then((copied) => status.say(copied ? words.copied : words.copyManually));
+  });
+  return [button, status.element];
 }

@@ -24,9 +24,7 @@ describe('loading the payment steps', () => {
     const { loadSteps: load } = await import('./load-steps');
     await import('../index');
     const steps = await load();
-    expect(typeof steps.renderStep).toBe('function');
-    expect(typeof steps.pollChargeStatus).toBe('function');
-    expect(steps.STEP_CSS).toContain('pix-qr');
+    expect(typeof steps.ShownStep).toBe('function');
   });
 
   it('uses the loader an entry set', async () => {

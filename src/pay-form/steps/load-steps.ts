@@ -7,7 +7,7 @@
  *   dynamic `import()` works from a classic script and is not a Trusted Types sink; the page's `script-src` already
  *   allows the CDN's origin.
  */
-import { PayFormError } from '../element/errors';
+import { PayFormError } from '../core/errors';
 import type * as PaymentSteps from './payment-steps';
 
 export type StepsModule = typeof PaymentSteps;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formToPayload } from '../submission/form-payload';
+import { formToPayload } from '../core/form-payload';
 import { payloadForMethod, paysByCard, withoutCardPayment } from './payment-method';
 
 function form(markup: string): HTMLFormElement {

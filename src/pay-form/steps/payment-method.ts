@@ -5,7 +5,7 @@
  */
 import { formControls } from '../../interface/browser/dom';
 import { applyCardFlow, type CardFlow, type TokenizedCard, withoutCardData } from '../card/card-flow';
-import type { PayFormPayload } from '../submission/form-payload';
+import type { PayFormPayload } from '../core/form-payload';
 
 export const PAYMENT_METHOD_FIELD = 'payment_method';
 export const CARD_METHOD = 'credit_card';

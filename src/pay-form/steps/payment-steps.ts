@@ -2,7 +2,4 @@
  * The Pix and boleto steps as one module, loaded on demand so the card path carries none of it (nor the QR encoder):
  * a chunk of the ES build, and dist/cdn/pay-form-steps.js beside the script-tag build (see ./load-steps).
  */
-export { pollChargeStatus } from './status-poller';
-export { STEP_CSS } from './step-styles';
-export { stepText } from './step-texts';
-export { renderPaid, renderStartAgain, renderStep } from './step-views';
+export { ShownStep, type StepContext } from './shown-step';

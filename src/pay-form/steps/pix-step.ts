@@ -7,9 +7,9 @@
  * step-subtitle, pix-how-to; custom properties in STEP_CSS (./step-styles).
  */
 import { correction, generate } from 'lean-qr/nano';
-import type { PayFormLocale } from '../element/messages';
-import { copyText } from './copy';
-import { announcer, html, svg, uniqueId, type StepView } from './step-dom';
+import type { PayFormLocale } from '../core/messages';
+import { copyControls } from './copy';
+import { html, svg, uniqueId, type StepView } from './step-dom';
 import { amountLine, stepText } from './step-texts';
 import { PIX_EXPIRES_IN } from '../../interface/charge-values';
 
@@ -103,11 +103,6 @@ export function renderPixStep(document: Document, options: PixStepOptions): Step
     spellcheck: 'false',
   });
   field.value = options.qrCode;
-  const status = announcer(document, 'copy-status');
-  const button = html(document, 'button', { type: 'button', part: 'copy-button' }, [text.copyCode]);
-  button.addEventListener('click', () => {
-    void copyText(field, options.qrCode).then((copied) => status.say(copied ? text.codeCopied : text.copyManually));
-  });
 
   const clock = html(document, 'span', { role: 'timer' });
   const timer = html(document, 'p', { part: 'pix-timer' }, [`${text.timeLeft}: `, clock]);
@@ -135,8 +130,11 @@ export function renderPixStep(document: Document, options: PixStepOptions): Step
     qrSvg(document, options.qrCode, text.qrLabel),
     html(document, 'label', { for: id, part: 'pix-code-label' }, [text.pixCode]),
     field,
-    button,
-    status.element,
+    ...copyControls(document, field, options.qrCode, {
+      label: text.copyCode,
+      copied: text.codeCopied,
+      copyManually: text.copyManually,
+    }),
     timer,
     html(document, 'h3', { part: 'step-subtitle' }, [text.howToPay]),
     html(

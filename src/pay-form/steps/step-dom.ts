@@ -33,18 +33,18 @@ export function svg(document: Document, tag: string, attributes: Record<string, 
 }
 
 /**
- * A live region of the step: a polite `role="status"` whose text is replaced to be announced. The text is cleared
- * first so the same message (a second "Code copied") is announced again.
+ * Says `text` in the live region `region`: its text is cleared first, so the same message (a second "Code copied") is
+ * announced again.
  */
+export function say(region: HTMLElement, text: string): void {
+  region.textContent = '';
+  queueMicrotask(() => {
+    region.textContent = text;
+  });
+}
+
+/** A live region of the step: a polite `role="status"` whose text is replaced to be announced (see `say`). */
 export function announcer(document: Document, part: string): { element: HTMLElement; say(text: string): void } {
   const element = html(document, 'p', { role: 'status', part });
-  return {
-    element,
-    say(text) {
-      element.textContent = '';
-      queueMicrotask(() => {
-        element.textContent = text;
-      });
-    },
-  };
+  return { element, say: (text) => say(element, text) };
 }

@@ -3,7 +3,7 @@
  * `payment_fields.pix: { qr_code, expires_at }` or `payment_fields.boleto: { digitable_line, due_date, url }`, at the
  * top level or under `data`, as `redirect_url` is read; the charge's `id` and `amount` (cents) beside them.
  */
-import { isObject, replyPaymentFields } from '../submission/reply';
+import { isObject, replyPaymentFields } from '../core/reply';
 
 interface StepCharge {
   /** The charge's `id` (`data.id`, else `id`), to ask its status; `null` when the reply has none. */

@@ -1,6 +1,6 @@
 /** What the Pix and boleto steps say, in English and Brazilian Portuguese (loaded with the steps, not the card path). */
 import { formatMoney } from '../../interface/format';
-import type { PayFormLocale } from '../element/messages';
+import type { PayFormLocale } from '../core/messages';
 import { html } from './step-dom';
 
 const en = {

@@ -3,7 +3,7 @@
  * reply asks for, the paid state once a Pix is captured, and the "Start again" button after it expired or failed.
  * Loaded on demand with the steps; DOM calls and text only.
  */
-import type { PayFormLocale } from '../element/messages';
+import type { PayFormLocale } from '../core/messages';
 import { renderBoletoStep } from './boleto-step';
 import { pixTimeLeftMs, renderPixStep } from './pix-step';
 import { html, type StepView } from './step-dom';

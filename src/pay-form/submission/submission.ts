@@ -2,23 +2,24 @@ import { baseUriOf, documentProperty, formAttribute } from '../../interface/brow
 import { timerDelay } from '../../fraud';
 import { IDEMPOTENCY_HEADER } from '../../interface/idempotency';
 import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
-import { type CardCheck, type CardInputs, cardFingerprint, checkCardInputs, forgetCardData } from '../card/card-inputs';
+import type { CardSource } from '../card/card-entry';
+import type { CardInputs } from '../core/card-controls';
 import { type CardFlow, hasCardInputs, isCardInput, isHostedFlow } from '../card/card-flow';
 import type { CardTokenizer } from '../card/card-token';
-import { holderNameInput, type SecureCardFlow } from '../card/secure-card-flow';
-import { PayFormError } from '../element/errors';
-import { emit, type PaySubmitDetail } from '../element/events';
-import { clearFieldErrors } from './field-errors';
-import { formToPayload, type PayFormPayload, SESSION_FIELD } from './form-payload';
+import type { SecureCardFlow } from '../card/secure-card-flow';
+import { PayFormError } from '../core/errors';
+import { emit, type PaySubmitDetail } from '../core/events';
+import { clearFieldErrors } from '../core/field-errors';
+import { formToPayload, type PayFormPayload, SESSION_FIELD } from '../core/form-payload';
 import type { HostedRedirect } from '../hosted/redirect-navigation';
-import { parseOrigins } from '../hosted/redirect-check';
-import { interpretReply } from './reply';
-import { newIdempotencyKey, postJson, type Reply } from './post-json';
-import { MAX_WAIT_SECONDS, type RetryCountdown } from '../element/retry-countdown';
+import { parseOrigins } from '../core/redirect-check';
+import { interpretReply } from '../core/reply';
+import { newIdempotencyKey, postJson, type Reply } from '../core/post-json';
+import { MAX_WAIT_SECONDS, type RetryCountdown } from '../core/retry-countdown';
 import { serviceBase } from '../session/service-base';
 import type { SessionLink } from '../session/session-link';
-import type { SubmissionState } from '../element/state-machine';
-import type { Status } from '../element/status';
+import type { SubmissionState } from '../core/state-machine';
+import type { Status } from '../core/status';
 import { payloadForMethod, paysByCard } from '../steps/payment-method';
 import type { PaymentSteps } from '../steps/show-step';
 
@@ -105,18 +106,17 @@ export class Submission {
     const fields = formToPayload(form, submitter, isCardInput);
     // Pix or boleto chosen: no card checks, no token, no card data.
     const byCard = paysByCard(form, fields);
-    // The card is typed in the service's frame (card-fields="secure") or in the page's own inputs.
-    const secure = flow === 'transparent' && byCard && secureCard.wanted;
-    const card = flow === 'transparent' && byCard && !secure ? checkCardInputs(form) : undefined;
-    const fieldsJson = JSON.stringify([fields, secure ? secureCard.fingerprint : card?.fingerprint]);
-    // Found now: entering `submitting` disables the form's controls, and disabled ones do not count as the buyer's.
-    const holderName = secure ? holderNameInput(form) : undefined;
+    // The card is typed in the service's frame (card-fields="secure") or in the page's own inputs; read now, as the
+    // buyer left it (entering `submitting` disables the form's controls).
+    const source: CardSource = secureCard.wanted ? secureCard : tokenizer;
+    const card = flow === 'transparent' && byCard ? source.read(form) : undefined;
+    const fieldsJson = JSON.stringify([fields, card?.fingerprint]);
     const endpoint = this.host.action || formAction(form);
     machine.enter('submit');
     status.clear();
     clearFieldErrors(form);
     secureCard.clearProblems();
-    if (byCard && !secure) this.warnAboutCardInputs(form, card);
+    if (byCard && !card) this.warnAboutCardInputs(form);
 
     // After an unsettled attempt the first request may have been charged: the same order is sent again as the same
     // request (same body, same fraud session id, same Idempotency-Key), so the back end and the service answer it once.
@@ -127,22 +127,20 @@ export class Submission {
       this.attempt = unsettled;
       return this.send(unsettled);
     }
-    if (card?.problems.length) {
-      // Nothing leaves the page (the unsettled attempt is kept): each problem is shown next to its input.
+    if (card && !card.check()) {
+      // Nothing left the page (the unsettled attempt is kept): each problem is shown next to its field.
       this.unsettled = unsettled;
-      return status.failOnFields(0, 'CARD_INVALID', card.problems, 'check', card.inputs);
+      return;
     }
     // A changed order is a new attempt; the unsettled one may have used its session id.
     if (unsettled) session.renew(true);
 
     // A card that cannot be exchanged here (no key, no service for a live key) stops the attempt before any request.
-    const prepared = card && tokenizer.prepare(card);
-    if ((card && !prepared) || (secure && !secureCard.prepare())) return;
+    if (card && !card.prepare()) return;
     session.attachIfNone();
     // The card token and the fraud session id are fetched side by side.
-    const token = prepared ? tokenizer.tokenize(prepared) : secure ? secureCard.tokenize(form, holderName) : undefined;
-    const [sessionId, tokenized] = await Promise.all([session.awaitId(), token]);
-    if ((card || secure) && !tokenized) return; // refused or unreachable: already shown
+    const [sessionId, tokenized] = await Promise.all([session.awaitId(), card?.tokenize()]);
+    if (card && !tokenized) return; // refused or unreachable: already shown
     let attempt: Attempt | undefined;
     let sending: Promise<void> | undefined;
     try {
@@ -166,15 +164,12 @@ export class Submission {
       this.attempt = attempt;
       sending = this.send(this.attempt);
     } finally {
-      // The token stands for the card from now on: the page keeps neither its number nor its CVV. Masked once the
+      // The token stands for the card from now on: the page keeps neither its number nor its CVV. Forgotten once the
       // request to action has left (or the attempt stopped before it): the input listeners masking fires, the page's
       // and the element's, are no part of the buyer's wait.
-      if (card && tokenized) {
-        forgetCardData(card.inputs);
-        // "Pay again" compares the order with the card inputs as they now are, masked. (The secure fields' frame keeps
-        // its own fingerprint.)
-        if (attempt) attempt.fieldsJson = JSON.stringify([fields, cardFingerprint(card.inputs)]);
-      }
+      const left = card && tokenized ? card.forget() : undefined;
+      // "Pay again" compares the order with the card as the page now holds it.
+      if (attempt && left !== undefined) attempt.fieldsJson = JSON.stringify([fields, left]);
     }
     await sending;
   }
@@ -262,8 +257,8 @@ export class Submission {
     });
   }
 
-  private warnAboutCardInputs(form: HTMLFormElement, card: CardCheck | undefined): void {
-    if (this.warnedCardInputs || card || !hasCardInputs(form)) return;
+  private warnAboutCardInputs(form: HTMLFormElement): void {
+    if (this.warnedCardInputs || !hasCardInputs(form)) return;
     this.warnedCardInputs = true;
     // Hosted: card inputs are never read (remove them, the buyer types the card on the hosted page). Transparent: card
     // inputs without a cc-number input are never read (mark them with their cc-* autofill tokens).

@@ -10,8 +10,8 @@
 
 import { CARD_FIELDS, type CardField } from '../../interface/card';
 import { createIn, elementById, formControls, queryAllIn } from '../../interface/browser/dom';
-import { inputForCardField, type CardInputs } from '../card/card-inputs';
-import type { PayFieldError, PayFieldErrorSource } from '../element/events';
+import { inputForCardField, type CardInputs } from './card-controls';
+import type { PayFieldError, PayFieldErrorSource } from './events';
 import type { FieldProblem } from './reply';
 
 /** Marks the message elements the element creates (style them with `[data-pay-field-error]`). */

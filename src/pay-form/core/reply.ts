@@ -1,5 +1,5 @@
 import { retryAfterMs } from '../../fraud';
-import { safeRedirectUrl } from '../hosted/redirect-check';
+import { safeRedirectUrl } from './redirect-check';
 import type { Reply } from './post-json';
 
 /**

@@ -1,4 +1,4 @@
-import { PayFormError } from '../element/errors';
+import { PayFormError } from './errors';
 
 /** An HTTP reply; `body` is `undefined` when it was not JSON (an empty 2xx body reads as `{}`). */
 export interface Reply {

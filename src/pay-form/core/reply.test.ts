@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseOrigins, safeRedirectUrl } from '../hosted/redirect-check';
+import { parseOrigins, safeRedirectUrl } from './redirect-check';
 import { interpretReply, retryAfterSeconds } from './reply';
 
 const API = ['http://127.0.0.1:4010'];

@@ -1,10 +1,10 @@
 import { cardBrand, cvvLength, type CardField } from '../../interface/card';
-import type { CardInputs } from '../card/card-inputs';
-import { createIn } from '../../interface/browser/dom';
+import type { CardInputs } from './card-controls';
+import { elementIn } from './elements';
 import { emit, type PayFieldErrorSource } from './events';
-import { placeFieldProblems } from '../submission/field-errors';
+import { placeFieldProblems } from './field-errors';
 import { fieldMessage, localeOf, messageFor, type PayFormMessages } from './messages';
-import type { FieldProblem } from '../submission/reply';
+import type { FieldProblem } from './reply';
 import { isBusy, type PayFormState, type SubmissionState } from './state-machine';
 import { outcomeOf, type PaymentOutcome } from './outcome';
 
@@ -41,15 +41,15 @@ export class Status {
     private readonly machine: SubmissionState,
   ) {
     const document = host.ownerDocument;
-    this.region = element(document, {
+    this.region = elementIn(document, 'div', {
       part: 'status',
       role: 'alert',
       'aria-live': 'assertive',
       'aria-atomic': 'true',
       tabindex: '-1',
     });
-    this.timer = element(document, { part: 'countdown', role: 'timer' });
-    this.notice = element(document, { role: 'status', hidden: '', tabindex: '-1' });
+    this.timer = elementIn(document, 'div', { part: 'countdown', role: 'timer' });
+    this.notice = elementIn(document, 'div', { role: 'status', hidden: '', tabindex: '-1' });
   }
 
   /** "Processing…" while a payment is in progress; the notice stays in the tree, as a live region must. */
@@ -82,7 +82,7 @@ export class Status {
     if (part) notice.setAttribute('part', part);
     else notice.removeAttribute('part');
     // The indicator is decoration: the words carry the meaning.
-    const spinner = element(notice.ownerDocument, { part: 'spinner', 'aria-hidden': 'true' });
+    const spinner = elementIn(notice.ownerDocument, 'div', { part: 'spinner', 'aria-hidden': 'true' });
     notice.replaceChildren(...(part === 'progress' ? [spinner] : []), text);
   }
 
@@ -170,10 +170,4 @@ export class Status {
     // Text only (`textContent`), never HTML.
     this.region.textContent = message;
   }
-}
-
-function element(document: Document, attributes: Record<string, string>): HTMLElement {
-  const div = createIn(document, 'div');
-  for (const [name, value] of Object.entries(attributes)) div.setAttribute(name, value);
-  return div;
 }

@@ -1,4 +1,4 @@
-import type { SessionLink } from '../session/session-link';
+import type { ReactiveController } from '@lit/reactive-element';
 import type { SubmissionState } from './state-machine';
 import type { CountdownView, Status } from './status';
 
@@ -6,19 +6,30 @@ import type { CountdownView, Status } from './status';
 export const MAX_WAIT_SECONDS = 60;
 const TICK_MS = 1000;
 
+/** The fraud session as the countdown sees it: an abandoned attempt spends its id. */
+export interface SessionRenewal {
+  renew(consume: boolean): void;
+}
+
 /**
  * A 429's wait: the buyer sees the seconds left, then the attempt is sent again by itself (its one automatic retry),
  * or Pay is usable again.
  */
-export class RetryCountdown {
+export class RetryCountdown implements ReactiveController {
   private ticker?: ReturnType<typeof setInterval>;
   private view?: CountdownView;
 
   constructor(
     private readonly machine: SubmissionState,
     private readonly status: Status,
-    private readonly session: SessionLink,
+    private readonly session: SessionRenewal,
   ) {}
+
+  /** No automatic retry for a form that left the page. */
+  hostDisconnected(): void {
+    this.abandon();
+    this.machine.enter('expire');
+  }
 
   /** Waits `seconds`; then `retry` runs (the same attempt again) when given, else the form is usable again. */
   start(seconds: number, retry?: () => void): void {

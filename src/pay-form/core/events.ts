@@ -1,6 +1,6 @@
 import type { FraudSessionResult } from '../../fraud';
 import type { CardBrand } from '../../interface/card';
-import type { PayFormPayload } from '../submission/form-payload';
+import type { PayFormPayload } from './form-payload';
 
 /** `pay-session`: a new fraud session id is in the form (first one, renewals, after each attempt). */
 export type PaySessionDetail = FraudSessionResult;
