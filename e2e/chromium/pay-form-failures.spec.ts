@@ -133,12 +133,13 @@ test.describe('<pay-form> failures', () => {
     const requests = recordCheckoutRequests(page);
     const firstCharge = await chargeThenLoseReply(page, async () => {}); // never answered
     await openCheckout(page, 'transparent', OWN_MERCHANT);
-    await payForm(page).evaluate((element) => element.setAttribute('request-timeout', '1500'));
+    // The card's token request shares the limit: long enough for it on a busy machine, short against the test's own.
+    await payForm(page).evaluate((element) => element.setAttribute('request-timeout', '3000'));
     const before = await inputValues(page);
     const started = Date.now();
     await payButton(page).click();
     await expectFailureShown(page, 'The store did not answer in time. Please try again.', before);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(Date.now() - started).toBeLessThan(7_000);
     expect(eventsOf(events, 'pay-error').map((event) => event.detail)).toEqual([
       { status: 0, code: 'TIMEOUT', message: 'The store did not answer in time. Please try again.' },
     ]);
