@@ -1,6 +1,7 @@
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { dirname, resolve } from 'node:path';
 import { uaParserBrowserOnly } from './scripts/ua-parser-browser-only.ts';
 
 /**
@@ -12,6 +13,8 @@ import { uaParserBrowserOnly } from './scripts/ua-parser-browser-only.ts';
  *   vite build --mode cdn-form   dist/cdn/pay-form.js      (fraud session + <pay-form>)
  *   vite build --mode cdn-steps  dist/cdn/pay-form-steps.js (the Pix and boleto steps, an ES module that pay-form.js
  *                                imports beside itself when a reply asks for a step: see src/pay-form/steps/load-steps.ts)
+ *   vite build --mode testing    pay-checkout/testing (Node): the client and the sandbox it uses stay the package's own
+ *                                entries, imported by name, so a suite has one copy of each
  *   vite build --mode demo       dist/demo/: the demo site's page scripts
  *   vite build --mode card-fields dist/elements/card-fields.js: the secure card fields' frame script, which the sandbox
  *                                builds (sandbox, cjs) carry inside them; so it runs before them
@@ -63,6 +66,29 @@ function nodeBuild(input: Record<string, string>, output: NodeOutput): UserConfi
       ssr: true,
       outDir: 'dist',
       rolldownOptions: { input, external: isExternal, output },
+    },
+  };
+}
+
+/** The package's own entries, by source file: another entry importing one of them imports it by the package's name. */
+const PACKAGE_ENTRIES: Record<string, string> = {
+  'src/client/index.ts': 'pay-checkout/client',
+  'src/sandbox/index.ts': 'pay-checkout/sandbox',
+};
+
+/** Leaves an import of another entry of this package external, by the package's name (Node resolves it to itself). */
+function packageEntriesByName(): Plugin {
+  const byPath = new Map(
+    Object.entries(PACKAGE_ENTRIES).map(([file, name]) => [resolve(file).replace(/\.ts$/, ''), name]),
+  );
+  return {
+    name: 'package-entries-by-name',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !source.startsWith('.')) return null;
+      const target = resolve(dirname(importer), source).replace(/\.ts$/, '');
+      const name = byPath.get(target) ?? byPath.get(`${target}/index`);
+      return name ? { id: name, external: true } : null;
     },
   };
 }
@@ -123,6 +149,22 @@ export default defineConfig(({ mode }): UserConfig => {
           banner: (chunk) => (chunk.name === 'sandbox-cli' ? '#!/usr/bin/env node' : ''),
         },
       );
+    case 'testing':
+      return {
+        ...shared,
+        plugins: [...(shared.plugins ?? []), packageEntriesByName()],
+        build: {
+          ...shared.build,
+          target: 'node20',
+          ssr: true,
+          outDir: 'dist',
+          rolldownOptions: {
+            input: { testing: 'src/testing/index.ts' },
+            external: (id) => isExternal(id) || id === '@playwright/test' || id.startsWith('pay-checkout/'),
+            output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+          },
+        },
+      };
     case 'cjs':
       // Back ends still on CommonJS `require('pay-checkout/client')` (and the sandbox, for their tests). Node only, so
       // the Node target; dependencies stay external and are required through their own CommonJS builds.

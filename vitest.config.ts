@@ -28,6 +28,7 @@ export default defineConfig({
             'src/sandbox/**/*.test.ts',
             'src/client/**/*.test.ts',
             'src/interface/**/*.test.ts',
+            'src/testing/**/*.test.ts',
             'src/*.test.ts',
             'demo/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -1,4 +1,4 @@
-// Builds dist/: ESM entries, the secure card fields' frame script (before the sandbox, which carries it), the Node sandbox, CommonJS copies of the client and the sandbox, the script-tag files (with the Pix and boleto steps' module beside pay-form.js), type declarations, the SRI manifest and the OpenAPI document.
+// Builds dist/: ESM entries, the secure card fields' frame script (before the sandbox, which carries it), the Node sandbox, the testing kit, CommonJS copies of the client and the sandbox, the script-tag files (with the Pix and boleto steps' module beside pay-form.js), type declarations, the SRI manifest and the OpenAPI document.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
@@ -7,6 +7,7 @@ rmSync('dist', { recursive: true, force: true });
 run('npx', ['vite', 'build', '--logLevel', 'warn']);
 run('npx', ['vite', 'build', '--mode', 'card-fields', '--logLevel', 'warn']);
 run('npx', ['vite', 'build', '--mode', 'sandbox', '--logLevel', 'warn']);
+run('npx', ['vite', 'build', '--mode', 'testing', '--logLevel', 'warn']);
 run('npx', ['vite', 'build', '--mode', 'cjs', '--logLevel', 'warn']);
 run('npx', ['vite', 'build', '--mode', 'cdn-fraud', '--logLevel', 'warn']);
 run('npx', ['vite', 'build', '--mode', 'cdn-form', '--logLevel', 'warn']);

@@ -1,8 +1,9 @@
 // Package checks (run by `npm test` after the build): what `npm publish` would ship, and whether
 // consumers can resolve it — publint, arethetypeswrong on every resolution mode, the packed file list, the manifests,
-// and a CommonJS TypeScript project that requires the packed client and sandbox, type-checks and runs.
+// a CommonJS TypeScript project that requires the packed client and sandbox, type-checks and runs, and the testing kit's
+// imports of the client and the sandbox by the package's name.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 
@@ -26,6 +27,7 @@ run('npx', ['publint', '--strict']);
 checkTypeResolutions(tarball);
 checkPackedFiles(packed);
 checkManifests();
+checkTestingKitImports();
 checkCommonJsConsumer(tarball);
 await checkOpenApiDocument();
 
@@ -37,19 +39,21 @@ if (problems.length) {
 console.log('Package checks: ok');
 
 /**
- * arethetypeswrong in every mode (node10, node16 from CommonJS and from ESM, bundler). The browser entries are ESM
- * only on purpose: a `require` of them resolving to ESM is the one problem accepted, and only for them.
+ * arethetypeswrong in every mode (node10, node16 from CommonJS and from ESM, bundler). The browser entries and the
+ * testing kit (Playwright suites load ES modules) are ESM only on purpose: a `require` of them resolving to ESM is the
+ * one problem accepted, and only for them.
  */
 function checkTypeResolutions(file) {
-  const ESM_ONLY_ENTRIES = new Set(['.', './pay-form']);
+  const ESM_ONLY_ENTRIES = new Set(['.', './pay-form', './testing']);
   const accepted = (problem) => problem.kind === 'CJSResolvesToESM' && ESM_ONLY_ENTRIES.has(problem.entrypoint);
-  const result = spawnSync('npx', ['attw', file, '--format', 'json'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // Into a file, not a pipe: attw exits with problems found before a long report has drained through a pipe.
+  const reportFile = join(WORK_DIR, 'attw.json');
+  const output = openSync(reportFile, 'w');
+  const result = spawnSync('npx', ['attw', file, '--format', 'json'], { stdio: ['ignore', output, 'inherit'] });
+  closeSync(output);
   let report;
   try {
-    report = JSON.parse(result.stdout);
+    report = JSON.parse(readFileSync(reportFile, 'utf8'));
   } catch {
     problems.push(`attw gave no report (exit ${result.status})`);
     return;
@@ -79,6 +83,7 @@ function checkPackedFiles({ files: entries }) {
     'dist/client.cjs',
     'dist/sandbox.js',
     'dist/sandbox.cjs',
+    'dist/testing.js',
     'dist/cdn/pay-checkout.js',
     'dist/cdn/pay-form.js',
     'dist/cdn/pay-form-steps.js',
@@ -89,6 +94,7 @@ function checkPackedFiles({ files: entries }) {
     'dist/types/client/index.d.cts',
     'dist/types/sandbox/index.d.ts',
     'dist/types/sandbox/index.d.cts',
+    'dist/types/testing/index.d.ts',
     'dist/openapi.json',
   ];
   for (const file of required) if (!files.includes(file)) problems.push(`missing from the package: ${file}`);
@@ -110,6 +116,19 @@ function checkManifests() {
   if (!elements.modules?.some((mod) => mod.declarations?.some((d) => d.tagName === 'pay-form')))
     problems.push('custom-elements.json does not describe <pay-form>');
   if (!existsSync('dist/types/index.d.ts')) problems.push('no type declarations');
+}
+
+/**
+ * pay-checkout/testing imports the client and the sandbox by the package's name, never a copy of its own: a suite then
+ * has one client (its errors are the ones `instanceof` checks in the suite know) and loads the sandbox only to start one.
+ */
+function checkTestingKitImports() {
+  const kit = readFileSync('dist/testing.js', 'utf8');
+  for (const entry of ['pay-checkout/client', 'pay-checkout/sandbox']) {
+    if (!kit.includes(`"${entry}"`)) problems.push(`dist/testing.js does not import ${entry} by name`);
+  }
+  if (/function createClient|function startSandbox/.test(kit))
+    problems.push('dist/testing.js carries its own copy of the client or the sandbox');
 }
 
 /**

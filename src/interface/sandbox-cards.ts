@@ -5,6 +5,8 @@
 export const TEST_CARDS = {
   captured: '4111111111111111',
   failed: '4000000000000002',
+  /** An American Express card that captures: a page's 15-digit number and 4-digit CVV tested through to the end. */
+  capturedAmex: '378282246310005',
 } as const;
 /**
  * Cards that decide a charge's authentication (3-D Secure); once authenticated (or where it is unavailable and

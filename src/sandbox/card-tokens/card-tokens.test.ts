@@ -118,6 +118,16 @@ describe('card tokens on charges', () => {
     expect((await read(top.body.data.id)).body.data).toMatchObject({ status: 'captured', installments: 2 });
   });
 
+  it('captures the American Express test card, 4-digit CVV and all', async () => {
+    const amex = await createCharge(
+      sandbox.current,
+      chargeBody({
+        payment_details: { card_token: (await newToken({ number: '378282246310005', cvv: '1234' })).id },
+      }),
+    );
+    expect((await read(amex.id)).body.data).toMatchObject({ status: 'captured', card: { brand: 'amex' } });
+  });
+
   it("takes the tokenized card's outcome: declined fails, an unknown card fails with test_card_unknown", async () => {
     const declined = await createCharge(
       sandbox.current,

@@ -1,0 +1,60 @@
+// pay-checkout/testing's `buyer.fillCard` on the demo store's three card entries, in Chromium and Firefox: the
+// service's secure fields (a frame of another origin), the page's own inputs (found by their autofill tokens, month
+// and year apart) and the sandbox's hosted card page. WebKit is not here: this repository drives WebKitGTK with
+// WebdriverIO, and the kit's buyer works through Playwright's Page.
+import { cards, expect, test } from 'pay-checkout/testing';
+import { checkoutResult, checkoutUrl, payButton, sessionInput } from '../support/pay-form';
+import { UUID } from '../support/helpers';
+
+const APPROVED = /^Payment approved \(charge [0-9a-f-]{36}\)\.$/;
+const DECLINED = /^Payment declined\./;
+const SLOW = 15_000;
+
+test.describe('buyer.fillCard', () => {
+  test('types the card into the secure fields’ frame, and the holder’s name beside it', async ({ page, buyer }) => {
+    await page.goto(checkoutUrl('transparent', { card_fields: 'secure' }));
+    await expect(sessionInput(page)).toHaveValue(UUID);
+    await buyer.fillCard(page, { ...cards.approved, name: 'MARIA C PEREIRA' });
+
+    const frame = page.locator('pay-form [data-card-fields] iframe').contentFrame();
+    await expect(frame.locator('#pc-number')).toHaveValue('4111 1111 1111 1111');
+    await expect(frame.locator('#pc-expiry')).toHaveValue(cards.approved.expiry);
+    await expect(frame.locator('#pc-cvv')).toHaveValue(cards.approved.cvv);
+    await expect(page.locator('pay-form input[autocomplete="cc-name"]')).toHaveValue('MARIA C PEREIRA');
+    await payButton(page).click();
+    await expect(checkoutResult(page)).toHaveText(APPROVED, { timeout: SLOW });
+  });
+
+  test('fills the page’s own inputs by their autofill tokens, month and year in inputs of their own', async ({
+    page,
+    buyer,
+  }) => {
+    await page.goto(checkoutUrl('transparent', { card_fields: 'inputs' }));
+    await expect(sessionInput(page)).toHaveValue(UUID);
+    await buyer.fillCard(page, cards.declined);
+
+    const input = (token: string) => page.locator(`pay-form [autocomplete="${token}"]`);
+    await expect(input('cc-number')).toHaveValue(/^4000 ?0000 ?0000 ?0002$/);
+    await expect(input('cc-name')).toHaveValue(cards.declined.name);
+    await expect(input('cc-exp-month')).toHaveValue('12');
+    await expect(input('cc-exp-year')).toHaveValue('2034');
+    await expect(input('cc-csc')).toHaveValue(cards.declined.cvv);
+    await payButton(page).click();
+    await expect(checkoutResult(page)).toHaveText(DECLINED, { timeout: SLOW });
+  });
+
+  test('fills and submits the hosted card page, back on the store after the payment', async ({ page, buyer }) => {
+    await page.goto(checkoutUrl('hosted'));
+    await expect(sessionInput(page)).toHaveValue(UUID);
+    await payButton(page).click();
+    await buyer.payHosted(page, cards.approved);
+    await expect(page).toHaveURL(/\/return\b/);
+    await expect(page.locator('#return-status')).toHaveText(APPROVED, { timeout: SLOW });
+  });
+
+  test('says what it found when the page shows no card entry', async ({ page, buyer }) => {
+    await page.goto('/healthz');
+    const filled = buyer.fillCard(page, cards.approved);
+    await expect(filled).rejects.toMatchObject({ code: 'no_card_entry', message: /within \d+ ms/ });
+  });
+});

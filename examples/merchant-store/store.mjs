@@ -1,0 +1,123 @@
+// A tiny store: a checkout page with <pay-form> (card, Pix), a hosted-card checkout, a result page, and a back end
+// that creates the charges with pay-checkout/client. `node store.mjs` runs it beside a sandbox
+// (`npx pay-checkout-sandbox`); its tests start one per Playwright worker with `startStore`.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { ApiError, createClient } from 'pay-checkout/client';
+
+const CART = [{ name: 'Coffee beans, 1 kg', quantity: 2, unit_price: 6990, tangible: true }];
+const AMOUNT = CART.reduce((sum, item) => sum + item.quantity * item.unit_price, 0);
+// A lost reply or a 5xx is tried again, with the same Idempotency-Key: the service then answers the first charge.
+const RETRIES = 2;
+
+// Where the card is typed on each checkout page: the service's secure fields, or the page's own inputs.
+const CARD_ENTRY = {
+  secure: {
+    attributes: 'card-fields="secure"',
+    markup: '<label>Name on card <input autocomplete="cc-name"></label><div data-card-fields></div>',
+  },
+  inputs: {
+    attributes: '',
+    markup: `<label>Card number <input autocomplete="cc-number" inputmode="numeric"></label>
+        <label>Name on card <input autocomplete="cc-name"></label>
+        <label>Expiry <input autocomplete="cc-exp" placeholder="MM/YY"></label>
+        <label>Security code <input autocomplete="cc-csc" inputmode="numeric"></label>`,
+  },
+};
+const PAGES = {
+  '/': ['checkout.html', CARD_ENTRY.secure],
+  '/inputs': ['checkout.html', CARD_ENTRY.inputs],
+  '/hosted': ['hosted.html'],
+  '/result': ['result.html'],
+};
+const SCRIPTS = ['/pay-form.js', '/pay-form-steps.js'];
+
+/**
+ * Starts the store. `apiBase`: the service (a sandbox); `port` 0 picks a free one. Resolves to `{ url, close }`.
+ */
+export async function startStore({ apiBase, publicKey, secretKey, port = 0, host = '127.0.0.1' }) {
+  const pay = createClient({ secretKey, baseUrl: apiBase, retry: RETRIES });
+  const myCharges = new Set();
+  let origin = '';
+
+  async function checkout(body, idempotencyKey) {
+    const method = body.payment_method ?? 'credit_card';
+    const card =
+      body.card_flow === 'hosted'
+        ? { card_flow: 'hosted', return_url: `${origin}/result`, payment_details: { installments: 1 } }
+        : { payment_details: { card_token: body.payment_details?.card_token, installments: 1 } };
+    const charge = await pay.charges.create(
+      {
+        amount: AMOUNT,
+        product_type: 'physical',
+        items: CART,
+        payment_method: method,
+        customer: { type: 'individual', ...body.customer },
+        fraud_session_id: body.fraud_session_id,
+        ...(method === 'credit_card' && card),
+      },
+      { idempotencyKey },
+    );
+    myCharges.add(charge.id);
+    const { id, status, amount, payment_fields } = charge;
+    return { success: true, data: { id, status, amount, payment_fields } };
+  }
+
+  async function chargeStatus(chargeId) {
+    if (!myCharges.has(chargeId)) return [404, { success: false, error: 'NOT_FOUND', message: 'No such payment.' }];
+    const { id, status, payment_method } = await pay.charges.retrieve(chargeId);
+    return [200, { success: true, data: { id, status, payment_method } }];
+  }
+
+  const page = async (file, entry) =>
+    (await readFile(new URL(`pages/${file}`, import.meta.url), 'utf8'))
+      .replaceAll('{{PAY_PUBLIC_KEY}}', publicKey)
+      .replaceAll('{{PAY_API_BASE}}', apiBase)
+      .replaceAll('{{CARD_ATTRIBUTES}}', entry?.attributes ?? '')
+      .replaceAll('{{CARD_ENTRY}}', entry?.markup ?? '');
+  const script = (path) => readFile(createRequire(import.meta.url).resolve(`pay-checkout/cdn${path}`));
+
+  const server = createServer(async (request, response) => {
+    const send = (status, body, type = 'application/json') => {
+      response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+      response.end(type === 'application/json' ? JSON.stringify(body) : body);
+    };
+    try {
+      const { pathname, searchParams } = new URL(request.url, origin);
+      if (request.method === 'POST' && pathname === '/api/checkout') {
+        let raw = '';
+        for await (const chunk of request) raw += chunk;
+        return send(201, await checkout(JSON.parse(raw), request.headers['idempotency-key'] ?? randomUUID()));
+      }
+      if (pathname === '/api/charge-status') return send(...(await chargeStatus(searchParams.get('charge_id'))));
+      if (SCRIPTS.includes(pathname)) return send(200, await script(pathname), 'text/javascript');
+      const [file, entry] = PAGES[pathname] ?? [];
+      if (file) return send(200, await page(file, entry), 'text/html; charset=utf-8');
+      send(404, { success: false, error: 'NOT_FOUND', message: 'Not found.' });
+    } catch (error) {
+      if (error instanceof ApiError) return send(error.status, error.body);
+      console.error(error);
+      send(500, { success: false, error: 'INTERNAL_ERROR', message: 'Something went wrong.' });
+    }
+  });
+  await new Promise((resolve) => server.listen(port, host, resolve));
+  // localhost, while the sandbox is on 127.0.0.1: two origins, as the store and the service are in production.
+  origin = `http://localhost:${server.address().port}`;
+  return {
+    url: origin,
+    close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const store = await startStore({
+    apiBase: process.env.PAY_API_BASE ?? 'http://127.0.0.1:4010',
+    publicKey: process.env.PAY_PUBLIC_KEY ?? 'pk_test_demo',
+    secretKey: process.env.PAY_SECRET_KEY ?? 'sk_test_demo',
+    port: Number(process.env.PORT ?? 3000),
+  });
+  console.log(`Store on ${store.url}`);
+}

@@ -1,0 +1,69 @@
+// The store's checkout against the sandbox, as its merchant tests it: with pay-checkout/testing only.
+import { cards, expect, test } from './store';
+
+const APPROVED = 'Payment approved. Thank you!';
+const NOT_APPROVED = 'Payment not approved.';
+/** The Pix code's default life (pay-checkout/client: 30 minutes). */
+const PIX_LIFETIME_SECONDS = 30 * 60;
+
+const result = (page: import('@playwright/test').Page) => page.locator('#result');
+const chargeIdOf = (page: import('@playwright/test').Page) => new URL(page.url()).searchParams.get('charge_id') ?? '';
+
+test('a card in the secure fields is approved, and the webhook says so', async ({ page, buyer, webhooks }) => {
+  await page.goto('/');
+  await buyer.fillCard(page, cards.approved);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(result(page)).toHaveText(APPROVED);
+
+  const captured = await webhooks.waitFor('charge.captured', { chargeId: chargeIdOf(page) });
+  expect(captured.data).toMatchObject({ status: 'captured', amount: 13_980 });
+});
+
+test('a declined card in the page’s own inputs is not approved', async ({ page, buyer, webhooks }) => {
+  await page.goto('/inputs');
+  await buyer.fillCard(page, cards.declined);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(result(page)).toHaveText(NOT_APPROVED);
+  const failed = await webhooks.waitFor('charge.failed', { chargeId: chargeIdOf(page) });
+  expect(failed.data).toMatchObject({ failure_reason: 'card_declined' });
+});
+
+test('a Pix is paid from the code the page shows', async ({ page, buyer }) => {
+  await page.goto('/');
+  await page.getByLabel('Pix').check();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await buyer.payPix(page);
+  await expect(result(page)).toHaveText(APPROVED);
+});
+
+test('a Pix left unpaid expires when its time is up', async ({ page, sandbox, webhooks }) => {
+  await page.goto('/');
+  await page.getByLabel('Pix').check();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.locator('#order')).toHaveAttribute('data-charge-id', /.+/);
+  const chargeId = (await page.locator('#order').getAttribute('data-charge-id')) ?? '';
+
+  await sandbox.advanceClock(PIX_LIFETIME_SECONDS + 60);
+  await webhooks.waitFor('charge.expired', { chargeId });
+  await expect(page.locator('pay-form [part="status"]')).toHaveText('This Pix code expired before it was paid.', {
+    timeout: 15_000,
+  });
+});
+
+test('the service fails once with a 503: the back end’s retry pays', async ({ page, sandbox, buyer }) => {
+  await sandbox.setFaults({ rules: [{ method: 'POST', path: '/v1/charges', status: 503, times: 1 }] });
+  await page.goto('/');
+  await buyer.fillCard(page, cards.approved);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(result(page)).toHaveText(APPROVED);
+  const [rule] = (await sandbox.client.sandbox.getFaults()).rules;
+  expect(rule?.applied).toBe(1);
+});
+
+test('the hosted card page pays, and the buyer is back on the store', async ({ page, buyer, webhooks }) => {
+  await page.goto('/hosted');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await buyer.payHosted(page, cards.approved);
+  await expect(result(page)).toHaveText(APPROVED);
+  await webhooks.waitFor('charge.captured', { chargeId: chargeIdOf(page) });
+});

@@ -1,0 +1,178 @@
+/**
+ * The `buyer` fixture: what a buyer does on a checkout page, in any engine Playwright drives. The card goes wherever
+ * the page takes it: the service's secure fields (a frame of the sandbox's origin), the page's own inputs (found by
+ * their autofill tokens, as `<pay-form>` and browsers find them), or the sandbox's hosted card page.
+ */
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { payPageText } from '../sandbox/pay-pages/texts';
+import type { TestCard } from './cards';
+import { TestingKitError } from './errors';
+import { pixTxid } from './pix-code';
+import type { AuthenticationOutcome, SandboxFixture } from './sandbox-handle';
+
+/** The secure card fields' frame that `<pay-form card-fields="secure">` mounts (contract, section 11). */
+export const SECURE_FIELDS_FRAME = 'pay-form [data-card-fields] iframe, iframe[src*="/elements/card-fields"]';
+/** The inputs inside that frame. */
+const IN_FRAME = { number: '#pc-number', expiry: '#pc-expiry', cvv: '#pc-cvv' } as const;
+/** The issuer's 3-D Secure page, framed by `<pay-form>` or shown whole by the hosted flow (contract, section 12). */
+export const AUTHENTICATION_PATH = '/elements/authentication/';
+const AUTHENTICATION_FRAME = `iframe[src*="${AUTHENTICATION_PATH}"]`;
+/** The issuer page's buttons, in English and Portuguese. */
+const AUTHENTICATION_BUTTONS: Record<AuthenticationOutcome, RegExp> = {
+  succeeded: /^(Confirm|Confirmar)$/,
+  failed: /^(Fail|Falhar)$/,
+};
+/** The sandbox's hosted card page's form (its `data-card-form` attribute). */
+const HOSTED_FORM = 'form[data-card-form]';
+/** Where `<pay-form>` shows a Pix's "copia e cola" text (its `pix-code` part). */
+const PIX_CODE = 'pay-form [part~="pix-code"]';
+/** How long the buyer waits for what it looks for on a page. */
+export const BUYER_TIMEOUT_MS = 10_000;
+
+/** The autofill token of each card input a page may have (an input's `autocomplete` may hold more tokens). */
+const byToken = (root: Page, token: string) =>
+  root.locator(`input[autocomplete~="${token}"], select[autocomplete~="${token}"]`);
+
+export interface PixPaid {
+  /** The "copia e cola" text the page showed. */
+  code: string;
+  txid: string;
+}
+
+export interface Buyer {
+  /** Fills the card wherever the page takes it: the secure fields' frame, the page's inputs, or the hosted card page. */
+  fillCard(page: Page, card: TestCard): Promise<void>;
+  /** Fills and submits the sandbox's hosted card page (the page must be on it, or on its way there). */
+  payHosted(page: Page, card: TestCard): Promise<void>;
+  /** Reads the Pix code `<pay-form>` shows and pays it on the sandbox's bank page, as the buyer's phone would. */
+  payPix(page: Page): Promise<PixPaid>;
+  /** Answers the issuer's 3-D Secure page with its "Confirm" (`succeeded`) or "Fail" (`failed`) button. */
+  authenticate(page: Page, outcome: AuthenticationOutcome): Promise<void>;
+}
+
+/** `MM/YY` → month and both forms of the year. */
+export function expiryParts(expiry: string): { month: string; year2: string; year4: string } {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  if (!match) throw new TestingKitError('no_card_entry', `A test card's expiry is MM/YY; got "${expiry}".`);
+  const [, month = '', year2 = ''] = match;
+  return { month, year2, year4: `20${year2}` };
+}
+
+async function fillSecureFields(page: Page, frame: FrameLocator, card: TestCard): Promise<void> {
+  const { month, year2 } = expiryParts(card.expiry);
+  await frame.locator(IN_FRAME.number).fill(card.number);
+  await frame.locator(IN_FRAME.expiry).fill(`${month}${year2}`);
+  await frame.locator(IN_FRAME.cvv).fill(card.cvv);
+  // The holder's name stays in the merchant's page, beside the frame.
+  await fillEach(byToken(page, 'cc-name'), () => card.name);
+}
+
+async function fillInputs(page: Page, card: TestCard): Promise<void> {
+  const { month, year2, year4 } = expiryParts(card.expiry);
+  await fillEach(byToken(page, 'cc-number'), () => card.number);
+  await fillEach(byToken(page, 'cc-name'), () => card.name);
+  await fillEach(byToken(page, 'cc-exp'), () => `${month}/${year2}`);
+  await fillEach(byToken(page, 'cc-exp-month'), () => [month, String(Number(month))]);
+  // A year input that takes two characters gets `YY`; any other the full year.
+  await fillEach(byToken(page, 'cc-exp-year'), async (input) =>
+    Number(await input.getAttribute('maxlength')) === 2 ? [year2, year4] : [year4, year2],
+  );
+  await fillEach(byToken(page, 'cc-csc'), () => card.cvv);
+}
+
+/** Fills every visible input (or select) of `inputs`; a select takes the first of the values it offers. */
+async function fillEach(
+  inputs: Locator,
+  value: (input: Locator) => string | string[] | Promise<string | string[]>,
+): Promise<void> {
+  for (const input of await inputs.all()) {
+    if (!(await input.isVisible()) || !(await input.isEditable())) continue;
+    const wanted = await value(input);
+    const values = Array.isArray(wanted) ? wanted : [wanted];
+    if ((await input.evaluate((element) => element.localName)) === 'select') {
+      await input.selectOption(values.flatMap((option) => [{ value: option }, { label: option }]));
+    } else {
+      await input.fill(values[0] ?? '');
+    }
+  }
+}
+
+export function createBuyer(sandbox: Pick<SandboxFixture, 'url'>, timeout = BUYER_TIMEOUT_MS): Buyer {
+  const fillCard = async (page: Page, card: TestCard) => {
+    const frame = page.locator(SECURE_FIELDS_FRAME).first();
+    const inputs = byToken(page, 'cc-number').first();
+    try {
+      await frame.or(inputs).first().waitFor({ state: 'visible', timeout });
+    } catch (error) {
+      throw new TestingKitError(
+        'no_card_entry',
+        `No card entry on ${page.url()} within ${timeout} ms: no secure fields' frame and no visible input with autocomplete="cc-number".`,
+        { cause: error },
+      );
+    }
+    if (await frame.isVisible()) {
+      const inner = frame.contentFrame();
+      // The frame's inputs are built by its script once it loaded.
+      await inner.locator(IN_FRAME.number).waitFor({ state: 'visible', timeout });
+      await fillSecureFields(page, inner, card);
+    } else {
+      await fillInputs(page, card);
+    }
+  };
+
+  return {
+    fillCard,
+
+    payHosted: async (page, card) => {
+      const form = page.locator(HOSTED_FORM);
+      await form.waitFor({ state: 'visible', timeout });
+      await fillInputs(page, card);
+      // The form posts to its own address: a refusal comes back there, a payment moves on (to return_url).
+      const answered = page.waitForEvent('framenavigated', {
+        predicate: (frame) => frame === page.mainFrame(),
+        timeout,
+      });
+      await form.locator('button[type="submit"]').click();
+      await answered;
+      await page.waitForLoadState();
+      // Still on the hosted page: it refused the card and says why next to its inputs.
+      const refusal = page.locator(`${HOSTED_FORM} [role="alert"]`);
+      if (await refusal.isVisible()) {
+        throw new TestingKitError(
+          'card_refused',
+          `The hosted card page refused the card: ${await refusal.innerText()}`,
+        );
+      }
+    },
+
+    payPix: async (page) => {
+      const field = page.locator(PIX_CODE);
+      await field.waitFor({ state: 'visible', timeout }).catch((error: unknown) => {
+        throw new TestingKitError('no_pix_code', `<pay-form> shows no Pix code on ${page.url()}.`, { cause: error });
+      });
+      const code = await field.inputValue();
+      const txid = pixTxid(code);
+      if (txid === undefined) throw new TestingKitError('no_pix_code', `The Pix code holds no txid: "${code}".`);
+      // The bank page's button, pressed as a phone would: a form post to the sandbox (no key).
+      const paid = await fetch(`${sandbox.url}/sandbox/pix/${encodeURIComponent(txid)}/pay?lang=en`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: sandbox.url },
+      });
+      const pageText = await paid.text();
+      if (!paid.ok || !pageText.includes(payPageText('en').paid)) {
+        const said = /role="status">([^<]*)</.exec(pageText)?.[1] ?? `status ${paid.status}`;
+        throw new TestingKitError('pix_not_paid', `The sandbox's bank page did not pay Pix ${txid}: ${said}`);
+      }
+      return { code, txid };
+    },
+
+    authenticate: async (page, outcome) => {
+      const onIssuerPage = new URL(page.url()).pathname.startsWith(AUTHENTICATION_PATH);
+      const button = (onIssuerPage ? page : page.locator(AUTHENTICATION_FRAME).first().contentFrame()).getByRole(
+        'button',
+        { name: AUTHENTICATION_BUTTONS[outcome] },
+      );
+      await button.click({ timeout });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The Playwright fixtures of pay-checkout/testing (contract, section 10): `sandbox` for the worker, `webhooks` and
+ * `buyer` for each test, and `sandboxMerchant`, the option that names the merchant the kit acts as.
+ */
+import { test as base } from '@playwright/test';
+import { createBuyer, type Buyer } from './buyer';
+import {
+  DEMO_MERCHANT,
+  openSandbox,
+  type OpenedSandbox,
+  type SandboxFixture,
+  type SandboxMerchant,
+} from './sandbox-handle';
+import { sandboxTarget } from './sandbox-target';
+import { openWebhooks } from './webhook-endpoint';
+import type { WebhookReceiver } from './webhook-receiver';
+
+export interface PayWorkerFixtures {
+  /** The merchant the kit acts as (default the seeded `pk_test_demo` / `sk_test_demo`); set it in the config's `use`. */
+  sandboxMerchant: SandboxMerchant;
+  /** The sandbox at `PAY_SANDBOX_URL`, else one started for this worker on a free port. */
+  sandbox: SandboxFixture;
+  paySandboxLife: OpenedSandbox;
+}
+
+export interface PayTestFixtures {
+  /** A receiver registered as the merchant's webhook endpoint for every event while the test runs. */
+  webhooks: WebhookReceiver;
+  buyer: Buyer;
+  payFaultsCleared: void;
+}
+
+export const test = base.extend<PayTestFixtures, PayWorkerFixtures>({
+  sandboxMerchant: [DEMO_MERCHANT, { scope: 'worker', option: true }],
+  paySandboxLife: [
+    async ({ sandboxMerchant }, use) => {
+      const opened = await openSandbox(sandboxTarget(), sandboxMerchant);
+      await use(opened);
+      await opened.close();
+    },
+    { scope: 'worker' },
+  ],
+  sandbox: [async ({ paySandboxLife }, use) => use(paySandboxLife.fixture), { scope: 'worker' }],
+  // Faults a test set never leak into the next test of the worker.
+  payFaultsCleared: [
+    async ({ paySandboxLife }, use) => {
+      await use();
+      if (paySandboxLife.faultsPending()) await paySandboxLife.fixture.clearFaults();
+    },
+    { auto: true },
+  ],
+  webhooks: async ({ sandbox }, use) => {
+    const opened = await openWebhooks(sandbox);
+    await use(opened.receiver);
+    // Throws the first delivery that did not verify: the test fails with it.
+    await opened.close();
+  },
+  buyer: async ({ sandbox }, use) => use(createBuyer(sandbox)),
+});
