@@ -67,7 +67,9 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: a journey spends most of its time waiting (on the network, a countdown, a poll), so a third
+  // worker fills the idle time; a fourth left timing-bound journeys short of CPU.
+  workers: 3,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
