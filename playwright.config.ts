@@ -67,8 +67,8 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // Three on two cores: a journey spends most of its time waiting (on the network, a countdown, a poll), so a third
-  // worker fills the idle time; a fourth left timing-bound journeys short of CPU.
+  // Three on two cores: a journey spends much of its time waiting (on the network, a countdown, a poll), and a third
+  // worker fills that idle time.
   workers: 3,
   retries: 0,
   forbidOnly: true,
