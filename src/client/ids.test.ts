@@ -36,6 +36,7 @@ const idCases: [name: string, call: (client: PayClient, bad: string) => PromiseL
   ['sandbox.rejectSubmerchant', (c, bad) => c.sandbox.rejectSubmerchant(bad, { reason: 'Blurry' })],
   ['sandbox.redeliverWebhook', (c, bad) => c.sandbox.redeliverWebhook(bad)],
   ['sandbox.payCharge', (c, bad) => c.sandbox.payCharge(bad)],
+  ['sandbox.authenticateCharge', (c, bad) => c.sandbox.authenticateCharge(bad, 'succeeded')],
 ];
 
 /** Not ids: each one, put in a path as it is, would reach another route, carry a query, or is no value at all. */

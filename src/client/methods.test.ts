@@ -160,6 +160,13 @@ const cases: Case[] = [
   ['sandbox.advanceClock', (c) => c.sandbox.advanceClock(61), 'POST', '/sandbox/clock', { advance_seconds: 61 }],
   ['sandbox.payCharge', (c) => c.sandbox.payCharge('ch1'), 'POST', '/sandbox/charges/ch1/pay', undefined],
   [
+    'sandbox.authenticateCharge',
+    (c) => c.sandbox.authenticateCharge('ch1', 'succeeded'),
+    'POST',
+    '/sandbox/charges/ch1/authenticate',
+    { outcome: 'succeeded' },
+  ],
+  [
     'sandbox.setFaults',
     (c) => c.sandbox.setFaults({ rules: [{ status: 503, times: 1 }] }),
     'PUT',
