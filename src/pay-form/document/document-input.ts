@@ -23,7 +23,7 @@ export const documentInput = (form: HTMLFormElement): HTMLInputElement | undefin
 /** A document input the buyer changed (blur after typing, autofill) is shown formatted. */
 export function formatChangedDocument(event: Event): void {
   const input = event.target as Element;
-  if (event.type !== 'change' || !isDocumentInput(input)) return;
+  if (event.type !== 'change' || !isDocumentInput(input) || !input.value) return;
   loadSteps().then(
     (steps) => steps.formatDocumentInput(input),
     // Not loaded (offline): the value stays as typed, and the check at submit says what it can.
@@ -32,7 +32,8 @@ export function formatChangedDocument(event: Event): void {
 }
 
 /**
- * The form's document check, `undefined` when the form has no document input (so a card form goes on at once): whether
+ * The form's document check, `undefined` when there is nothing to check (no document input, or an empty one for a
+ * card: a card form goes on at once): whether
  * the document may go, `false` once its problem is shown next to it (focused), nothing sent. `byCard`: it is then
  * optional. A check that cannot be loaded (offline) throws, which ends the attempt as any other failure: nothing is
  * sent unchecked.
@@ -43,5 +44,7 @@ export function checkDocument(
   context: DocumentContext,
 ): Promise<boolean> | undefined {
   const input = documentInput(form);
-  return input && loadSteps().then((steps) => steps.checkDocumentInput(input, !byCard, context));
+  // Left empty for a card: optional, so nothing to check, and a card payment loads nothing more.
+  if (!input || (byCard && !input.value.trim())) return undefined;
+  return loadSteps().then((steps) => steps.checkDocumentInput(input, !byCard, context));
 }

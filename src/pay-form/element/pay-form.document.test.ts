@@ -123,11 +123,15 @@ describe('<pay-form>: the buyer’s CPF or CNPJ', () => {
   });
 
   it('empty is allowed with a card; a filled one is checked', async () => {
+    const loader = vi.fn(async () => paymentSteps);
+    useStepsLoader(loader);
     const calls = fakeBackEnd(answer(201, TOKEN), answer(200, { success: true }));
     const { element } = await pay(checkout('credit_card', ''));
     await settle();
     expect(posted(calls)).toHaveLength(1);
     expect(element.state).toBe('succeeded');
+    // Nothing to check: a card payment loads nothing more.
+    expect(loader).not.toHaveBeenCalled();
 
     document.body.replaceChildren();
     const none = fakeBackEnd();
