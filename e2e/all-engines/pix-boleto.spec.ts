@@ -28,6 +28,9 @@ type EventLog = { __payEvents: PayEvent[] };
 const PAY = 'pay-form form button[type="submit"]';
 const SESSION_INPUT = 'pay-form input[name="fraud_session_id"]';
 const METHOD = (method: 'credit_card' | 'pix' | 'boleto') => `pay-form input[name="payment_method"][value="${method}"]`;
+/** The buyer's CPF or CNPJ, which the checkout asks for with Pix and boleto, and a valid CPF to type in it. */
+const DOCUMENT = 'pay-form input[name="customer.document"]';
+const BUYER_CPF = '529.982.247-25';
 /** The Pix step's default lifetime (docs/service.md, "Pix and boleto"), and a little more to be past it. */
 const PIX_LIFETIME_SECONDS = 1_800;
 const SLOW = 30_000;
@@ -95,6 +98,7 @@ async function payWith(tab: Tab, method: 'pix' | 'boleto'): Promise<string> {
   const shown = (log: { type: string }[]) => log.filter((entry) => entry.type === event).length;
   const before = shown(await payEvents(tab));
   await tab.click(METHOD(method));
+  await tab.fill(DOCUMENT, BUYER_CPF);
   await tab.click(PAY);
   const events = await until(
     () => payEvents(tab),
@@ -132,7 +136,7 @@ test.describe('Pix', () => {
 
     // What the store was sent: the method and the buyer's document, no card data, no card_flow or installments.
     const [post] = checkoutPosts(rig);
-    expect(post.body).toMatchObject({ payment_method: 'pix', customer: { document: '529.982.247-25' } });
+    expect(post.body).toMatchObject({ payment_method: 'pix', customer: { document: BUYER_CPF } });
     expect(post.body).not.toHaveProperty('card_flow');
     expect(JSON.stringify(post.body)).not.toMatch(/4111|card_token|installments/);
 
@@ -263,6 +267,65 @@ test.describe('Pix', () => {
   );
 });
 
+test.describe('the buyer’s document', () => {
+  test('a wrong CPF is worded beside its input, focused, and nothing reaches the store; corrected, the Pix is made', async ({
+    tab,
+    rig,
+  }) => {
+    await openCheckout(tab, rig.site);
+    await tab.click(METHOD('pix'));
+    // The CPF with its last check digit changed.
+    await tab.fill(DOCUMENT, '529.982.247-26');
+    await tab.click(PAY);
+    const refusal = () =>
+      tab.evaluate((selector) => {
+        const input = document.querySelector(selector);
+        const id = input?.getAttribute('aria-describedby');
+        return {
+          invalid: input?.getAttribute('aria-invalid') ?? null,
+          message: (id && document.getElementById(id)?.textContent) || '',
+          focused: document.activeElement === input,
+        };
+      }, DOCUMENT);
+    expect(await until(refusal, (shown) => shown.invalid === 'true')).toEqual({
+      invalid: 'true',
+      message: 'This CPF or CNPJ is not valid.',
+      focused: true,
+    });
+    expect(await formState(tab)).toBe('failed');
+    expect(
+      (await payEvents(tab)).filter((event) => event.type === 'pay-error').map((event) => event.detail?.code),
+    ).toEqual(['DOCUMENT_INVALID']);
+    expect(checkoutPosts(rig)).toHaveLength(0);
+
+    // Corrected: an alphanumeric CNPJ typed in lower case, shown in capitals once the buyer leaves the input.
+    // Emptied, then typed key by key as a buyer does (a value set by script fires no change on blur in Firefox).
+    await tab.evaluate((selector) => {
+      const input = document.querySelector<HTMLInputElement>(selector);
+      if (input) input.value = '';
+      input?.focus();
+    }, DOCUMENT);
+    await tab.typeText('12.abc.345/01de-35');
+    await tab.press('Tab');
+    await until(
+      () => valueOf(tab, DOCUMENT),
+      (value) => value === '12.ABC.345/01DE-35',
+    );
+    await tab.click(PAY);
+    await until(
+      () => inStep(tab, 'pix-step'),
+      (text) => !!text,
+      SLOW,
+    );
+    expect(checkoutPosts(rig)).toHaveLength(1);
+    expect(checkoutPosts(rig)[0].body).toMatchObject({
+      payment_method: 'pix',
+      customer: { document: '12.ABC.345/01DE-35' },
+    });
+    await expectNoCspReports(tab, rig);
+  });
+});
+
 test.describe('Boleto', () => {
   test('shown in place: the line in groups, the due date, and the printable boleto opens', async ({ tab, rig }) => {
     await openCheckout(tab, rig.site);
@@ -270,7 +333,7 @@ test.describe('Boleto', () => {
     const [post] = checkoutPosts(rig);
     expect(post.body).toMatchObject({
       payment_method: 'boleto',
-      customer: { document: '529.982.247-25', address: { city: 'São Paulo', state: 'SP' } },
+      customer: { document: BUYER_CPF, address: { city: 'São Paulo', state: 'SP' } },
     });
 
     const boleto = { digitable_line: '', url: '', ...(await sandboxCharge(chargeId)).payment_fields.boleto };

@@ -150,6 +150,8 @@ test.describe('from a 360 px phone to a laptop', () => {
       await expect(page.locator('pay-form input[name="fraud_session_id"]')).toHaveValue(/./);
       await page.locator(`pay-form input[name="payment_method"][value="${method}"]`).check();
       await expectNoSidewaysScroll(page);
+      // The buyer's CPF: the checkout asks for it with Pix and boleto.
+      await page.locator('pay-form input[name="customer.document"]').fill('529.982.247-25');
       await page.locator('pay-form button[type=submit]').click();
       // Playwright's CSS reaches into the element's open shadow root.
       await expect(page.locator(`pay-form [part~="${part}"]`)).toBeVisible({ timeout: 15_000 });

@@ -100,6 +100,8 @@ async function showStep(page: Page, method: 'pix' | 'boleto'): Promise<Locator> 
   await page.goto('/checkout/transparent?new_order=1');
   await expect(page.locator('pay-form input[name="fraud_session_id"]')).toHaveValue(/./);
   await page.locator(`pay-form input[name="payment_method"][value="${method}"]`).check();
+  // The buyer's CPF: the checkout asks for it with Pix and boleto.
+  await page.locator('pay-form input[name="customer.document"]').fill('529.982.247-25');
   await page.locator('pay-form button[type=submit]').click();
   // Playwright's CSS reaches into the element's open shadow root.
   const step = page.locator(`pay-form [part~="${method}-step"]`);

@@ -7,11 +7,10 @@ export const PAYMENT_METHODS = ['credit_card', 'pix', 'boleto'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
- * The buyer's sample document and billing address the checkout is filled with: a CPF whose check digits are right
- * and a real street, so a Pix or boleto goes through at once.
+ * The buyer's sample billing address the checkout is filled with: a real street, so a boleto goes through once the
+ * buyer typed a CPF or CNPJ.
  */
 export const SAMPLE_BUYER = {
-  document: '529.982.247-25',
   address: {
     street: 'Avenida Paulista',
     number: '1578',

@@ -95,8 +95,9 @@ export function placeFieldProblems(
 ): PayFieldError[] {
   // In reverse, so that the first problem of an input is the one it shows.
   const errors = [...problems].reverse().map((problem): PayFieldError => {
-    // The card checks and the token call name card fields only (`number` is never an address number there).
-    const named = source === 'action' ? namedControl(form, problem.field) : undefined;
+    // The card checks and the token call name card fields (`number` is never an address number there); another field
+    // they name (the buyer's document) is the control of that name.
+    const named = source === 'action' || !cardFieldOf(problem.field) ? namedControl(form, problem.field) : undefined;
     const cardField = named && !isCardControl(cardInputs, named) ? undefined : cardFieldOf(problem.field);
     const input = named ?? (cardField && cardInputs ? inputForCardField(cardInputs, cardField) : undefined);
     const message = text(problem, cardField, !!input);

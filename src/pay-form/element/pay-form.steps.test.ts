@@ -386,7 +386,10 @@ describe('<pay-form> Pix step', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     useStepsLoader(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     backEnd([answer(201, pixReply)]);
-    const { element, form, of, status: region } = await submit('pix');
+    // Without a document input: the module would be needed for its check before anything is sent (see
+    // pay-form.document.test.ts).
+    const withoutDocument = checkout('pix').replace(/<input name="customer.document"[^>]*>/, '');
+    const { element, form, of, status: region } = await submit('pix', ATTRIBUTES, withoutDocument);
     expect(element.state).toBe('failed');
     expect(of('pay-error').map((event) => event.detail.code)).toEqual(['PAYMENT_STEP_UNAVAILABLE']);
     expect(region.textContent).toBe('The payment details could not be shown. Check your connection and try again.');

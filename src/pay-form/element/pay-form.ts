@@ -22,6 +22,7 @@ import { Status } from '../core/status';
 import { adoptDocumentLook, payFormStyles } from './styles';
 import { Submission } from '../submission/submission';
 import { PaymentSteps } from '../steps/show-step';
+import { formatChangedDocument } from '../document/document-input';
 
 /**
  * Enhances the merchant's own `<form>`: sends it as JSON with a fraud session id, one submission at a
@@ -280,6 +281,7 @@ export class PayForm extends ReactiveElement {
   private onCardInput = (event: Event): void => {
     const input = event.target as HTMLInputElement;
     clearFieldError(input);
+    formatChangedDocument(event);
     if (cardToken(input) !== 'cc-number') return;
     this.showBrandOf(input);
   };

@@ -1,7 +1,7 @@
 import { adoptStyles, type ReactiveController, type ReactiveElement, unsafeCSS } from '@lit/reactive-element';
 import { elementIn } from '../core/elements';
 import { emit } from '../core/events';
-import { localeOf, type PayFormLocale } from '../core/messages';
+import { localeOf, type PayFormLocale, type PayFormMessages } from '../core/messages';
 import type { SubmissionState } from '../core/state-machine';
 import type { Status } from '../core/status';
 import { loadSteps } from './load-steps';
@@ -12,6 +12,8 @@ import { type StepReply, stepReplyOf, UNREADABLE_STEP } from './step-reply';
 export interface StepHost extends ReactiveElement {
   locale: string;
   statusUrl: string;
+  /** The page's texts, for the buyer's document check (src/pay-form/document/). */
+  messages: PayFormMessages;
   readonly form: HTMLFormElement | null;
   reset(): void;
 }

@@ -20,6 +20,7 @@ import { serviceBase } from '../session/service-base';
 import type { SessionLink } from '../session/session-link';
 import type { SubmissionState } from '../core/state-machine';
 import type { Status } from '../core/status';
+import { checkDocument } from '../document/document-input';
 import { payloadForMethod, paysByCard } from '../steps/payment-method';
 import type { PaymentSteps } from '../steps/show-step';
 
@@ -112,6 +113,8 @@ export class Submission {
     const card = flow === 'transparent' && byCard ? source.read(form) : undefined;
     const fieldsJson = JSON.stringify([fields, card?.fingerprint]);
     const endpoint = this.host.action || formAction(form);
+    // The buyer's document input found while the page's own disabled inputs can be told from the busy form's.
+    const documentCheck = checkDocument(form, byCard, this.parts.steps);
     machine.enter('submit');
     status.clear();
     clearFieldErrors(form);
@@ -127,7 +130,7 @@ export class Submission {
       this.attempt = unsettled;
       return this.send(unsettled);
     }
-    if (card && !card.check()) {
+    if ((documentCheck && !(await documentCheck)) || (card && !card.check())) {
       // Nothing left the page (the unsettled attempt is kept): each problem is shown next to its field.
       this.unsettled = unsettled;
       return;
