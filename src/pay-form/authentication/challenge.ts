@@ -28,6 +28,8 @@ export const DIALOG_ATTRIBUTE = 'data-pay-authentication';
 /** The framed page's height: the sandbox's page, and issuers' pages, fit in it without scrolling on a phone. */
 const FRAME_HEIGHT = '26rem';
 
+const SUBMIT_BUTTON = 'button:not([type]), [type="submit"]';
+
 /** `pay-error` codes of a challenge that did not end in a payment. */
 const FAILURE_CODES = {
   authentication_failed: 'AUTHENTICATION_FAILED',
@@ -55,8 +57,13 @@ export function showChallenge(context: ChallengeContext, body: Record<string, un
     return status.fail(0, 'AUTHENTICATION_NOT_ALLOWED', text.authentication_unavailable);
   }
 
-  // Where the buyer was (the Pay button, usually): focus goes back there once the dialog closes.
-  const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  // Where the buyer was: focus goes back there once the dialog closes. The Pay button, disabled while the attempt is
+  // in flight, lost the focus to the body meanwhile: it is where the buyer was.
+  const active = document.activeElement;
+  const returnTo =
+    active instanceof HTMLElement && active !== document.body
+      ? active
+      : host.form?.querySelector<HTMLElement>(SUBMIT_BUTTON);
   const titleId = uniqueId('pay-authentication-title');
   const title = html(document, 'h2', { id: titleId, tabindex: '-1' }, [text.title]);
   const frame = html(document, 'iframe', { src, title: text.frameTitle });
