@@ -13,6 +13,7 @@ const SESSION_INPUT = 'pay-form input[name="fraud_session_id"]';
 const DEBIT = 'pay-form input[name="payment_method"][value="debit_card"]';
 const DIALOG = 'pay-form dialog[data-pay-authentication]';
 const FRAME = `${DIALOG} iframe`;
+const CARD_FIELDS = 'pay-form [data-card-fields] iframe';
 const CONFIRM = 'button[value="succeeded"]';
 const FAIL = 'button[value="failed"]';
 const INPUT = {
@@ -35,12 +36,21 @@ const FRICTIONLESS: TypedCard = { ...CHALLENGE, number: '4000 0000 0000 3063' };
 const APPROVED = /^Payment approved \(charge [0-9a-f-]{36}\)\.$/;
 const SLOW = 15_000;
 
-async function openCheckout(tab: Tab, site: string, lang?: 'pt-BR') {
-  await tab.goto(`${site}/checkout/transparent?card_fields=inputs${lang ? `&lang=${lang}` : ''}`);
+/** Opens the transparent checkout, its card in the page's inputs or (`secure`) in the service's card fields. */
+async function openCheckout(tab: Tab, site: string, options: { lang?: 'pt-BR'; secure?: boolean } = {}) {
+  const query = new URLSearchParams(options.secure ? {} : { card_fields: 'inputs' });
+  if (options.lang) query.set('lang', options.lang);
+  await tab.goto(`${site}/checkout/transparent?${query}`);
   await until(
     () => valueOf(tab, SESSION_INPUT),
     (id) => !!id && UUID.test(id),
   );
+  if (options.secure) {
+    await until(
+      () => tab.evaluateInFrame(CARD_FIELDS, () => !!document.getElementById('pc-number')).catch(() => false),
+      (ready) => ready,
+    );
+  }
   await tab.evaluate(() => {
     const log: { type: string; detail: unknown }[] = ((window as any).__payEvents = []);
     for (const type of ['pay-success', 'pay-error'])
@@ -48,6 +58,15 @@ async function openCheckout(tab: Tab, site: string, lang?: 'pt-BR') {
         log.push({ type, detail: JSON.parse(JSON.stringify((event as CustomEvent).detail)) }),
       );
   });
+}
+
+/** Types the card in the service's card fields and pays. */
+async function payWithSecureFields(tab: Tab, card: TypedCard) {
+  await tab.fill(INPUT.name, card.holder);
+  await tab.fillInFrame(CARD_FIELDS, '#pc-number', card.number);
+  await tab.fillInFrame(CARD_FIELDS, '#pc-expiry', `${card.month}${card.year.slice(-2)}`);
+  await tab.fillInFrame(CARD_FIELDS, '#pc-cvv', card.cvv);
+  await tab.click(PAY);
 }
 
 async function payWith(tab: Tab, card: TypedCard) {
@@ -157,12 +176,12 @@ test.describe('<pay-form> card authentication (3-D Secure)', () => {
     });
   });
 
-  test('pt-BR: the dialog and the failure worded in Portuguese when the buyer fails the challenge', async ({
+  test('pt-BR, secure card fields: the dialog and the failure worded in Portuguese when the buyer fails', async ({
     tab,
     rig,
   }) => {
-    await openCheckout(tab, rig.site, 'pt-BR');
-    await payWith(tab, CHALLENGE);
+    await openCheckout(tab, rig.site, { lang: 'pt-BR', secure: true });
+    await payWithSecureFields(tab, CHALLENGE);
     const shown = await awaitChallenge(tab);
     expect(shown.title).toBe('Confirme a compra com seu banco');
     expect(new URL(shown.src).searchParams.get('lang')).toBe('pt-BR');
