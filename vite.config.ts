@@ -13,6 +13,8 @@ import { uaParserBrowserOnly } from './scripts/ua-parser-browser-only.ts';
  *   vite build --mode cdn-form   dist/cdn/pay-form.js      (fraud session + <pay-form>)
  *   vite build --mode cdn-steps  dist/cdn/pay-form-steps.js (the Pix and boleto steps, an ES module that pay-form.js
  *                                imports beside itself when a reply asks for a step: see src/pay-form/steps/load-steps.ts)
+ *   vite build --mode cdn-authentication dist/cdn/pay-form-authentication.js (the card authentication dialog, imported
+ *                                as the steps are)
  *   vite build --mode testing    pay-checkout/testing (Node): the client and the sandbox it uses stay the package's own
  *                                entries, imported by name, so a suite has one copy of each
  *   vite build --mode demo       dist/demo/: the demo site's page scripts
@@ -41,6 +43,8 @@ function cdnBuild(entry: string, fileName: string, format: 'iife' | 'es' = 'iife
     ...shared,
     build: {
       ...shared.build,
+      // The buyer's browsers are current ones (docs/runtimes.md): ES2022 as written, with nothing rewritten for older.
+      target: 'es2022',
       outDir: 'dist/cdn',
       minify: true,
       lib: { entry, formats: [format], name: 'PayCheckoutBundle', fileName: () => fileName },
@@ -101,6 +105,8 @@ export default defineConfig(({ mode }): UserConfig => {
       return cdnBuild('src/pay-form/cdn.ts', 'pay-form.js');
     case 'cdn-steps':
       return cdnBuild('src/pay-form/steps/payment-steps.ts', 'pay-form-steps.js', 'es');
+    case 'cdn-authentication':
+      return cdnBuild('src/pay-form/authentication/challenge.ts', 'pay-form-authentication.js', 'es');
     case 'card-fields': {
       const build = cdnBuild('src/card-fields/main.ts', 'card-fields.js');
       // Served by the sandbox without a map beside it: no sourceMappingURL pointing at nothing.

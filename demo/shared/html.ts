@@ -73,16 +73,21 @@ function integrityOf(file: string): string | undefined {
 }
 
 /** Where the script-tag pages load the Pix and boleto steps from: beside pay-form.js. */
-const STEPS_URL = '/cdn/pay-form-steps.js';
+/** The modules pay-form.js imports on demand: the Pix and boleto steps, the card authentication dialog. */
+const ON_DEMAND_FILES = ['pay-form-steps.js', 'pay-form-authentication.js'];
 
-/** The import map's JSON that pins the steps' file with its integrity, or undefined before a build. */
+/** The import map's JSON that pins those files with their integrity, or undefined before a build. */
 function stepsImportMapJson(): string | undefined {
-  const integrity = integrityOf('pay-form-steps.js');
-  return integrity ? JSON.stringify({ integrity: { [STEPS_URL]: integrity } }) : undefined;
+  const pinned = ON_DEMAND_FILES.flatMap((file) => {
+    const integrity = integrityOf(file);
+    return integrity ? [[`/cdn/${file}`, integrity]] : [];
+  });
+  return pinned.length ? JSON.stringify({ integrity: Object.fromEntries(pinned) }) : undefined;
 }
 
 /**
- * The import map that pins `pay-form-steps.js` (loaded by pay-form.js when a Pix or boleto is shown), as
+ * The import map that pins `pay-form-steps.js` and `pay-form-authentication.js` (loaded by pay-form.js when a Pix, a
+ * boleto or a card authentication is shown), as
  * docs/pay-form.md tells merchants to: placed before the script tag. It is an inline script, so the page's CSP
  * allows it by its hash (`stepsImportMapSource`).
  */

@@ -374,7 +374,7 @@ test.describe('in Portuguese', () => {
     const labels = await tab.evaluate(() =>
       [...document.querySelectorAll('fieldset.methods label')].map((label) => label.textContent?.trim()),
     );
-    expect(labels).toEqual(['Cartão', 'Pix', 'Boleto']);
+    expect(labels).toEqual(['Cartão de crédito', 'Cartão de débito', 'Pix', 'Boleto']);
     await tab.click(METHOD('pix'));
     expect(
       await tab.evaluate(() =>

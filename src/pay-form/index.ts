@@ -1,9 +1,12 @@
 // The `pay-checkout/pay-form` entry: defines <pay-form> and exports its class and helpers.
 import { PayForm } from './element/pay-form';
-import { useStepsLoader } from './steps/load-steps';
+import { AUTHENTICATION_FILE, useStepsLoader } from './steps/load-steps';
 
-// The Pix and boleto steps: a chunk bundlers split off, fetched only when a reply asks for a step.
-useStepsLoader(() => import('./steps/payment-steps'));
+// The Pix and boleto steps, and the card authentication dialog: chunks bundlers split off, fetched only when a reply
+// asks for one.
+useStepsLoader((file) =>
+  file === AUTHENTICATION_FILE ? import('./authentication/challenge') : import('./steps/payment-steps'),
+);
 
 // Once only: a second copy of this module (two bundles on one page, hot reload) must not throw on define.
 if (typeof customElements !== 'undefined' && !customElements.get('pay-form'))

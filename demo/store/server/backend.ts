@@ -7,7 +7,7 @@ import { MERCHANT, merchantClients, type Merchant } from './merchants';
 import { BuyerCharges, NOT_FOUND, chargeStatusRoute } from './charge-status';
 import { orderReply, type OrderBook } from './orders';
 import { CheckoutOrders, isOrderId } from './checkout-orders';
-import { orderPayment } from './order-payment';
+import { isCardMethod, orderPayment } from './order-payment';
 import { paymentNotStartedPage } from './pages/checkout';
 import { asObject, chargeOf, relay, type Json, type Reply } from './service-reply';
 import { langFrom, type Lang } from '../../shared/lang';
@@ -63,8 +63,8 @@ async function readCheckout(request: Request): Promise<Json> {
 
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** The methods the store takes; anything else in the form is read as card, the checkout's default. */
-const METHODS = new Set(['credit_card', 'pix', 'boleto']);
+/** The methods the store takes; anything else in the form is read as credit card, the checkout's default. */
+const METHODS = new Set(['credit_card', 'debit_card', 'pix', 'boleto']);
 const methodOf = (checkout: Json): string =>
   typeof checkout.payment_method === 'string' && METHODS.has(checkout.payment_method)
     ? checkout.payment_method
@@ -81,7 +81,7 @@ const ADDRESS_FIELDS = ['street', 'number', 'neighborhood', 'city', 'state', 'zi
 function customerOf(checkout: Json, method: string): Json {
   const customer = asObject(checkout.customer);
   const base = { name: customer.name, email: customer.email, type: customer.type ?? 'individual' };
-  if (method === 'credit_card') return base;
+  if (isCardMethod(method)) return base;
   const document = typeof customer.document === 'string' ? customer.document : undefined;
   const type = document && isCnpjShaped(document) ? 'company' : base.type;
   const given = asObject(customer.address);
@@ -98,15 +98,23 @@ export function buildCharge(checkout: Json, returnUrl: string, lang: Lang = 'en'
   const hosted = checkout.card_flow === 'hosted';
   const details = asObject(checkout.payment_details);
   const installments = details.installments === undefined ? undefined : Number(details.installments);
-  const payment =
-    method !== 'credit_card'
-      ? // The buyer's own Pix or boleto details (expires_in, due_date, instructions) as <pay-form> sent them.
-        Object.keys(details).length > 0
-        ? { payment_details: details }
-        : {}
+  const payment = !isCardMethod(method)
+    ? // The buyer's own Pix or boleto details (expires_in, due_date, instructions) as <pay-form> sent them.
+      Object.keys(details).length > 0
+      ? { payment_details: details }
+      : {}
+    : method === 'debit_card'
+      ? // Always authenticated, one installment: the service asks the issuer by itself.
+        hosted
+        ? { card_flow: 'hosted', return_url: returnUrl }
+        : { payment_details: { card_token: details.card_token } }
       : hosted
-        ? { card_flow: 'hosted', return_url: returnUrl, ...(installments ? { payment_details: { installments } } : {}) }
-        : { payment_details: { ...details, installments } };
+        ? {
+            card_flow: 'hosted',
+            return_url: returnUrl,
+            payment_details: { ...(installments ? { installments } : {}), authentication: 'if_available' },
+          }
+        : { payment_details: { ...details, installments, authentication: 'if_available' } };
   return {
     amount: cartTotal(),
     shipping_amount: demoShipping,

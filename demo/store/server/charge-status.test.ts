@@ -27,7 +27,7 @@ describe('GET /api/charge-status', () => {
   const backend = () =>
     merchantBackend({ sandboxUrl: sandbox.current.url, storeOrigin: 'http://localhost:5173', orders: new OrderBook() });
 
-  it('answers the status of a charge this browser’s checkout made, and nothing else of it', async () => {
+  it('answers the status (and failure reason) of a charge this browser’s checkout made, and nothing else of it', async () => {
     const store = backend();
     const { chargeId, cookie, setCookie } = await checkout(store);
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -39,7 +39,7 @@ describe('GET /api/charge-status', () => {
     const read = await store.request(`/charge-status?charge_id=${chargeId}`, { headers: { Cookie: cookie } });
     expect(read.status).toBe(200);
     expect(read.headers.get('cache-control')).toBe('no-store');
-    expect(await read.json()).toEqual({ status: 'captured' });
+    expect(await read.json()).toEqual({ status: 'captured', failure_reason: null });
   });
 
   it('answers 404 without the buyer cookie, with another buyer’s, or for a charge it did not make', async () => {

@@ -74,7 +74,7 @@ export class BuyerCharges {
 /** The answer to a read of a charge that is not this browser's, or does not exist: the same, so neither is told. */
 export const NOT_FOUND = { success: false, message: 'No charge of yours has that id.', error: 'NOT_FOUND' } as const;
 
-/** `GET /api/charge-status?charge_id=…` → `{ status }`, read from the service with the merchant's secret key. */
+/** `GET /api/charge-status?charge_id=…` → `{ status, failure_reason }`, read from the service with the merchant's secret key. */
 export function chargeStatusRoute(api: Hono, charges: BuyerCharges, clientFor: (merchant: string) => PayClient): void {
   api.get(STATUS_PATH.replace(/^\/api/, ''), async (c) => {
     c.header('Cache-Control', 'no-store');
@@ -83,7 +83,8 @@ export function chargeStatusRoute(api: Hono, charges: BuyerCharges, clientFor: (
     if (!merchant) return c.json(NOT_FOUND, 404);
     try {
       const charge = await clientFor(merchant).charges.retrieve(chargeId);
-      return c.json({ status: charge.status });
+      // Why a card charge failed (a declined card, an authentication that did not succeed): <pay-form> words it.
+      return c.json({ status: charge.status, failure_reason: charge.failure_reason ?? null });
     } catch (error) {
       if (error instanceof ConfigurationError) return c.json(NOT_FOUND, 404);
       // A 429 is passed on with its wait, which the element follows; anything else, it asks again later.

@@ -35,19 +35,22 @@ function canonical(value: unknown): string {
  * page load has its own, so a reload sending the same order again still matches) and without the items, the store's
  * cart named in the page's language (the same cart from a page in another language is the same payment).
  */
+/** Credit and debit: paid with a card (token or hosted page), the buyer's document not asked for. */
+export const isCardMethod = (method: unknown): boolean => method === 'credit_card' || method === 'debit_card';
+
 export const paymentOf = (charge: ChargeCreateRequest): string => {
   const { fraud_session_id: _session, items: _items, ...payment } = charge as unknown as Record<string, unknown>;
   return canonical(payment);
 };
 
 /**
- * Whether a pending charge answers this request again. A pending card charge is a hosted one (a transparent charge
- * settles at once): any card payment of the order goes to its card page, where the card is typed. A pending Pix or
+ * Whether a pending charge answers this request again. A pending card charge (credit or debit) waits on a page of the
+ * service: the hosted card page, or the issuer's authentication page; any card payment of the order goes back to it. A pending Pix or
  * boleto can still be paid at the bank for as long as it lives (a boleto, days): only the very request that made it
  * gets it again, and any other payment is refused, since a second charge could then be paid too.
  */
 const answersAgain = (pending: NonNullable<CheckoutOrder['charge']>, charge: ChargeCreateRequest): boolean =>
-  pending.method === 'credit_card' ? charge.payment_method === 'credit_card' : pending.payment === paymentOf(charge);
+  isCardMethod(pending.method) ? isCardMethod(charge.payment_method) : pending.payment === paymentOf(charge);
 
 export interface OrderPaymentOptions {
   orders: OrderBook;

@@ -3,7 +3,7 @@ import type { Lang } from '../../shared/lang';
 import { formatBrl } from '../server/cart';
 
 /** The methods the checkout offers, card first (the default). */
-export const PAYMENT_METHODS = ['credit_card', 'pix', 'boleto'] as const;
+export const PAYMENT_METHODS = ['credit_card', 'debit_card', 'pix', 'boleto'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
@@ -67,7 +67,10 @@ const en = {
   newOrder: 'Start a new order',
   notStartedOther: 'Nothing was charged. Please try again in a moment.',
   method: 'Payment method',
-  methodNames: { credit_card: 'Card', pix: 'Pix', boleto: 'Boleto' } as Record<PaymentMethod, string>,
+  methodNames: { credit_card: 'Credit card', debit_card: 'Debit card', pix: 'Pix', boleto: 'Boleto' } as Record<
+    PaymentMethod,
+    string
+  >,
   pixHint: 'You will get a Pix QR code to pay in your bank app; this page is updated once it is paid.',
   pixBankAppNote: 'Demo only: no real bank app pays the sandbox’s codes.',
   pixBankApp: 'Pay this Pix in the sandbox’s bank app (new tab)',
@@ -134,7 +137,7 @@ const ptBR: CheckoutText = {
   newOrder: 'Começar um novo pedido',
   notStartedOther: 'Nada foi cobrado. Tente de novo em instantes.',
   method: 'Forma de pagamento',
-  methodNames: { credit_card: 'Cartão', pix: 'Pix', boleto: 'Boleto' },
+  methodNames: { credit_card: 'Cartão de crédito', debit_card: 'Cartão de débito', pix: 'Pix', boleto: 'Boleto' },
   pixBankAppNote: 'Só na demonstração: nenhum app de banco de verdade paga os códigos do sandbox.',
   pixBankApp: 'Pagar este Pix no app de banco do sandbox (nova aba)',
   pixHint:

@@ -201,7 +201,7 @@ async function typeKeys(browser: Browser, text: string): Promise<void> {
 }
 
 /** WebDriver's key values (the W3C spec's code points), as `browser.keys` takes them. */
-const KEYS = { Tab: ['\uE004'], 'Shift+Tab': ['\uE008', '\uE004'], Enter: ['\uE007'] };
+const KEYS = { Tab: ['\uE004'], 'Shift+Tab': ['\uE008', '\uE004'], Enter: ['\uE007'], Escape: ['\uE00C'] };
 
 /**
  * Runs `step` with the session switched into the frame `frame` (classic Switch To Frame), then back to the page. The

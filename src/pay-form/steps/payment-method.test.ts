@@ -11,7 +11,7 @@ afterEach(() => document.body.replaceChildren());
 
 describe('payment method', () => {
   const radios = (checked?: string) =>
-    ['credit_card', 'pix', 'boleto']
+    ['credit_card', 'debit_card', 'pix', 'boleto']
       .map(
         (value) => `<input type="radio" name="payment_method" value="${value}"${value === checked ? ' checked' : ''}>`,
       )
@@ -20,6 +20,7 @@ describe('payment method', () => {
   it.each([
     ['no payment_method control (card only, as before)', '<input name="x">', true],
     ['credit_card chosen', radios('credit_card'), true],
+    ['debit_card chosen', radios('debit_card'), true],
     ['pix chosen', radios('pix'), false],
     ['boleto chosen', radios('boleto'), false],
     ['none chosen yet', radios(), false],
@@ -32,6 +33,26 @@ describe('payment method', () => {
   ])('%s → pays by card: %s', (_case, markup, expected) => {
     const element = form(markup);
     expect(paysByCard(element, formToPayload(element))).toBe(expected);
+  });
+
+  it('a debit card sends its token without installments (one only); a credit card keeps them', () => {
+    const card = { token: 'tok_1', number: '4000000000003220' };
+    const payload = (method: string, flow: 'transparent' | 'hosted') =>
+      payloadForMethod(
+        { payment_method: method, payment_details: { installments: '3', card_number: card.number } },
+        true,
+        flow,
+        flow === 'transparent' ? card : undefined,
+      );
+    expect(payload('debit_card', 'transparent')).toEqual({
+      payment_method: 'debit_card',
+      payment_details: { card_token: 'tok_1' },
+    });
+    expect(payload('debit_card', 'hosted')).toEqual({ payment_method: 'debit_card', card_flow: 'hosted' });
+    expect(payload('credit_card', 'transparent')).toEqual({
+      payment_method: 'credit_card',
+      payment_details: { card_token: 'tok_1', installments: 3 },
+    });
   });
 
   it('a control named "elements" does not hide the methods', () => {

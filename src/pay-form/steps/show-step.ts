@@ -4,7 +4,8 @@ import { emit } from '../core/events';
 import { localeOf, type PayFormLocale, type PayFormMessages } from '../core/messages';
 import type { SubmissionState } from '../core/state-machine';
 import type { Status } from '../core/status';
-import { loadSteps } from './load-steps';
+import { replyPaymentFields } from '../core/reply';
+import { loadAuthentication, loadSteps } from './load-steps';
 import type { ShownStep, StepContext } from './shown-step';
 import { type StepReply, stepReplyOf, UNREADABLE_STEP } from './step-reply';
 
@@ -55,8 +56,18 @@ export class PaymentSteps implements ReactiveController, StepContext {
     return localeOf(this.host, this.host.locale);
   }
 
-  /** A successful reply from `action`: shows the step it asks for, and says whether it asked for one. */
-  offer(body: Record<string, unknown>, httpStatus: number, headers?: Headers): boolean {
+  /**
+   * A successful reply from `action`: shows the step it asks for (a Pix, a boleto, or the card's authentication on the
+   * service's page at `serviceBase`), and says whether it asked for one.
+   */
+  offer(body: Record<string, unknown>, httpStatus: number, headers?: Headers, serviceBase = ''): boolean {
+    if (replyPaymentFields(body)?.authentication) {
+      // The attempt stays `submitting` until the challenge ends; its dialog's code comes on demand.
+      loadAuthentication()
+        .then((module) => module.showChallenge(this, body, serviceBase))
+        .catch(this.unavailable);
+      return true;
+    }
     const step = stepReplyOf(body, headers?.get('Date') ?? null);
     if (!step) return false;
     if (step === UNREADABLE_STEP) {
@@ -72,14 +83,15 @@ export class PaymentSteps implements ReactiveController, StepContext {
     this.tell(step);
     loadSteps()
       .then((steps) => current() && (this.shown = new steps.ShownStep(this, step)))
-      .catch((error: unknown) => {
-        if (!current()) return;
-        console.error('[pay-form] the payment step could not be shown:', error);
-        this.clear();
-        this.status.fail(0, 'PAYMENT_STEP_UNAVAILABLE');
-      });
+      .catch((error: unknown) => current() && this.unavailable(error));
     return true;
   }
+
+  private unavailable = (error: unknown): void => {
+    console.error('[pay-form] the payment step could not be shown:', error);
+    this.clear();
+    this.status.fail(0, 'PAYMENT_STEP_UNAVAILABLE');
+  };
 
   /** Removes the step and its poller, and gives the form back (`reset()`). */
   clear(): void {

@@ -230,7 +230,7 @@ export class Submission {
     }
     if (outcome.kind === 'failure') return status.fail(outcome.status, outcome.code, outcome.serverMessage);
     if (outcome.kind === 'success') {
-      if (this.parts.steps.offer(outcome.body, reply.status, reply.headers)) return;
+      if (this.parts.steps.offer(outcome.body, reply.status, reply.headers, this.serviceBase())) return;
       machine.enter('succeed');
       status.succeed(outcome.body);
       emit(this.host, 'pay-success', outcome.body);
@@ -272,11 +272,16 @@ export class Submission {
     return isHostedFlow(this.host.cardFlow);
   }
 
-  private allowedOrigins(): string[] {
-    // Default: the service's origin — the element's own api-base, else its session's; the sandbox for test keys only.
-    const { apiBase, publicKey, redirectOrigins } = this.host;
+  /** The service's address: the element's own api-base, else its session's; the sandbox for test keys only. */
+  private serviceBase(): string {
+    const { apiBase, publicKey } = this.host;
     const session = this.parts.session.active;
-    return parseOrigins(redirectOrigins || serviceBase(apiBase, session, publicKey || session?.publicKey) || '');
+    return serviceBase(apiBase, session, publicKey || session?.publicKey) || '';
+  }
+
+  private allowedOrigins(): string[] {
+    // Default: the service's origin.
+    return parseOrigins(this.host.redirectOrigins || this.serviceBase());
   }
 }
 

@@ -5,7 +5,7 @@ import { installmentCounts, splitInstallments } from 'pay-checkout/client';
 import { checkoutText, INSTALLMENT_MIN_CENTS, INSTALLMENTS_MAX, type CheckoutText } from '../../text/checkout';
 import { CHARGE_STATUS_SHOWN, nextStep, returnText, sayReturn, type ShownState } from '../../text/return';
 import { STATUS_PATH } from '../charge-status';
-import { cardPanel, methodChoice, pixBoletoPanels } from './payment-methods';
+import { cardPanel, creditPanel, methodChoice, pixBoletoPanels } from './payment-methods';
 
 const merchants = new Set(['demo', 'nohosted', 'strict']);
 /** The merchant a page is for, from `?merchant=` (the seeded `demo` when absent or unknown). */
@@ -94,8 +94,8 @@ export function payFormMarkup(options: {
     <input type="hidden" name="lang" value="${lang}">
     <input type="hidden" name="order_id" value="${orderId}">
     ${methodChoice(text)}
-    ${cardPanel(html`<label>${text.installments} ${installmentsSelect(text)}</label>
-    ${card}`)}
+    ${creditPanel(html`<label>${text.installments} ${installmentsSelect(text)}</label>`)}
+    ${cardPanel(card)}
     ${pixBoletoPanels(text)}
     <button type="submit">${text.pay(cartTotal())}</button>
     <p id="checkout-result" role="status" data-charges-url="/api/charges/${merchant}/" data-orders-url="/api/orders/${merchant}/"></p>

@@ -16,8 +16,12 @@ export const methodChoice = (text: CheckoutText): SafeHtml => html`
   )}
 </fieldset>`;
 
-/** The card's own panel: installments and either the card inputs or the hosted page's hint. */
+/** The card's own panel (credit and debit): the card inputs or the hosted page's hint. */
 export const cardPanel = (content: SafeHtml): SafeHtml =>
+  html`<div class="method-panel" data-methods="${forMethods('credit_card', 'debit_card')}">${content}</div>`;
+
+/** The installments: a credit card's only (a debit card pays at once). */
+export const creditPanel = (content: SafeHtml): SafeHtml =>
   html`<div class="method-panel" data-methods="${forMethods('credit_card')}">${content}</div>`;
 
 /**

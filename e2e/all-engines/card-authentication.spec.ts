@@ -1,0 +1,232 @@
+// <pay-form> carries a card payment through the issuer's 3-D Secure challenge on the demo store's transparent checkout,
+// in every engine (Chromium, Firefox ESR, WebKitGTK): the sandbox's issuer page in the element's dialog, its answer
+// taken only from that frame, the outcome confirmed through the store's status-url. A frictionless debit card pays
+// with no dialog and sends no installments.
+import { type Rig } from '../support/engines/rig';
+import { shadowText, textOf, valueOf, type Tab } from '../support/engines/tab';
+import { sandboxCall } from '../support/helpers';
+import { type TypedCard } from '../support/byte-log';
+import { expect, test, until, UUID } from '../support/journey';
+
+const PAY = 'pay-form form button[type="submit"]';
+const SESSION_INPUT = 'pay-form input[name="fraud_session_id"]';
+const DEBIT = 'pay-form input[name="payment_method"][value="debit_card"]';
+const DIALOG = 'pay-form dialog[data-pay-authentication]';
+const FRAME = `${DIALOG} iframe`;
+const CARD_FIELDS = 'pay-form [data-card-fields] iframe';
+const CONFIRM = 'button[value="succeeded"]';
+const FAIL = 'button[value="failed"]';
+const INPUT = {
+  name: 'pay-form input[autocomplete="cc-name"]',
+  number: 'pay-form input[autocomplete="cc-number"]',
+  month: 'pay-form input[autocomplete="cc-exp-month"]',
+  year: 'pay-form input[autocomplete="cc-exp-year"]',
+  cvv: 'pay-form input[autocomplete="cc-csc"]',
+} as const;
+
+// Sandbox test cards (docs/sandbox.md, "3-D Secure and debit cards").
+const CHALLENGE: TypedCard = {
+  number: '4000 0000 0000 3220',
+  month: '07',
+  year: '2031',
+  cvv: '937',
+  holder: 'MARIA C PEREIRA',
+};
+const FRICTIONLESS: TypedCard = { ...CHALLENGE, number: '4000 0000 0000 3063' };
+const APPROVED = /^Payment approved \(charge [0-9a-f-]{36}\)\.$/;
+const SLOW = 15_000;
+
+/** Opens the transparent checkout, its card in the page's inputs or (`secure`) in the service's card fields. */
+async function openCheckout(tab: Tab, site: string, options: { lang?: 'pt-BR'; secure?: boolean } = {}) {
+  const query = new URLSearchParams(options.secure ? {} : { card_fields: 'inputs' });
+  if (options.lang) query.set('lang', options.lang);
+  await tab.goto(`${site}/checkout/transparent?${query}`);
+  await until(
+    () => valueOf(tab, SESSION_INPUT),
+    (id) => !!id && UUID.test(id),
+  );
+  if (options.secure) {
+    await until(
+      () => tab.evaluateInFrame(CARD_FIELDS, () => !!document.getElementById('pc-number')).catch(() => false),
+      (ready) => ready,
+    );
+  }
+  await tab.evaluate(() => {
+    const log: { type: string; detail: unknown }[] = ((window as any).__payEvents = []);
+    for (const type of ['pay-success', 'pay-error'])
+      document.addEventListener(type, (event) =>
+        log.push({ type, detail: JSON.parse(JSON.stringify((event as CustomEvent).detail)) }),
+      );
+  });
+}
+
+/** Types the card in the service's card fields and pays. */
+async function payWithSecureFields(tab: Tab, card: TypedCard) {
+  await tab.fill(INPUT.name, card.holder);
+  await tab.fillInFrame(CARD_FIELDS, '#pc-number', card.number);
+  await tab.fillInFrame(CARD_FIELDS, '#pc-expiry', `${card.month}${card.year.slice(-2)}`);
+  await tab.fillInFrame(CARD_FIELDS, '#pc-cvv', card.cvv);
+  await tab.click(PAY);
+}
+
+async function payWith(tab: Tab, card: TypedCard) {
+  await tab.fill(INPUT.name, card.holder);
+  await tab.fill(INPUT.number, card.number);
+  await tab.fill(INPUT.month, card.month);
+  await tab.fill(INPUT.year, card.year);
+  await tab.fill(INPUT.cvv, card.cvv);
+  await tab.click(PAY);
+}
+
+const payEvents = (tab: Tab) => tab.evaluate(() => (window as any).__payEvents as { type: string; detail: any }[]);
+const formState = (tab: Tab) =>
+  tab.evaluate(() => (document.querySelector('pay-form') as HTMLElement & { state: string }).state);
+const status = (tab: Tab) => shadowText(tab, 'pay-form', '[part="status"]');
+const checkoutPosts = (rig: Rig) => rig.sitePosts.filter((post) => post.path.startsWith('/api/checkout/'));
+
+/** The dialog as the buyer meets it: open, its title, the framed page's address, and whether focus is inside it. */
+const dialogShown = (tab: Tab) =>
+  tab.evaluate((selector) => {
+    const dialog = document.querySelector<HTMLDialogElement>(selector);
+    if (!dialog) return null;
+    return {
+      open: dialog.open,
+      modal: dialog.matches(':modal'),
+      title: dialog.querySelector('h2')?.textContent ?? '',
+      src: dialog.querySelector('iframe')?.src ?? '',
+      focusInside: dialog.contains(document.activeElement),
+    };
+  }, DIALOG);
+
+/** Waits for the challenge's dialog and its framed page's buttons; returns the dialog as shown. */
+async function awaitChallenge(tab: Tab) {
+  const shown = await until(
+    () => dialogShown(tab),
+    (dialog) => !!dialog?.open,
+    SLOW,
+  );
+  if (!shown) throw new Error('no authentication dialog');
+  return shown;
+}
+
+/**
+ * Clicks a button of the issuer's page. Firefox ESR driven through WebDriver BiDi reports the pointer click inside a
+ * frame of a modal dialog as done, yet the frame's form is not submitted (the page keeps its buttons): there the
+ * button is clicked by the frame's own DOM, which submits it as a click does.
+ */
+const answer = (tab: Tab, button: string) =>
+  tab.engine === 'firefox'
+    ? tab.evaluateInFrame(FRAME, (selector) => document.querySelector<HTMLElement>(selector)?.click(), button)
+    : tab.clickInFrame(FRAME, button);
+
+/** The element's state and events once the attempt has ended. */
+async function ended(tab: Tab, state: 'succeeded' | 'failed') {
+  await until(
+    () => formState(tab),
+    (current) => current === state,
+    SLOW,
+  );
+  return payEvents(tab);
+}
+
+test.describe('<pay-form> card authentication (3-D Secure)', () => {
+  test('a challenge confirmed: the issuer page in a modal dialog, a forged completion ignored, then paid', async ({
+    tab,
+    rig,
+  }) => {
+    await openCheckout(tab, rig.site);
+    await payWith(tab, CHALLENGE);
+    const shown = await awaitChallenge(tab);
+    expect(shown).toMatchObject({ open: true, modal: true, title: 'Confirm the purchase with your bank' });
+    expect(shown.focusInside).toBe(true);
+    const page = new URL(shown.src);
+    const apiBase = await tab.evaluate(() => document.querySelector('pay-form')?.getAttribute('api-base') ?? '');
+    expect(page.origin).toBe(new URL(apiBase).origin);
+    expect(page.searchParams.get('origin')).toBe(new URL(rig.site).origin);
+    expect(page.searchParams.get('lang')).toBe('en');
+    const chargeId = /\/elements\/authentication\/([^/?]+)/.exec(page.pathname)?.[1] ?? '';
+    expect(checkoutPosts(rig)[0].body.payment_details).toEqual({
+      card_token: expect.stringMatching(/^tok_/),
+      installments: 1,
+    });
+
+    // The top page posting the completion itself (another window than the frame's): nothing changes.
+    await tab.evaluate(
+      (id) => window.postMessage({ type: 'authentication-complete', charge_id: id, status: 'captured' }, window.origin),
+      chargeId,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await dialogShown(tab))?.open).toBe(true);
+    expect(await formState(tab)).toBe('submitting');
+    expect(await payEvents(tab)).toEqual([]);
+
+    await answer(tab, CONFIRM);
+    const events = await ended(tab, 'succeeded');
+    expect(events.map((event) => event.type)).toEqual(['pay-success']);
+    expect(events[0].detail.data).toMatchObject({ id: chargeId, status: 'captured' });
+    expect(await dialogShown(tab)).toBeNull();
+    await until(
+      () => textOf(tab, '#checkout-result'),
+      (text) => !!text && APPROVED.test(text),
+      SLOW,
+    );
+    expect((await sandboxCall(`/v1/charges/${chargeId}`)).body.data).toMatchObject({
+      status: 'captured',
+      authentication: { status: 'succeeded', challenged: true },
+    });
+  });
+
+  test('pt-BR, secure card fields: the dialog and the failure worded in Portuguese when the buyer fails', async ({
+    tab,
+    rig,
+  }) => {
+    await openCheckout(tab, rig.site, { lang: 'pt-BR', secure: true });
+    await payWithSecureFields(tab, CHALLENGE);
+    const shown = await awaitChallenge(tab);
+    expect(shown.title).toBe('Confirme a compra com seu banco');
+    expect(new URL(shown.src).searchParams.get('lang')).toBe('pt-BR');
+    await answer(tab, FAIL);
+    const events = await ended(tab, 'failed');
+    expect(events.map((event) => [event.type, event.detail.code])).toEqual([['pay-error', 'AUTHENTICATION_FAILED']]);
+    expect(await status(tab)).toBe('O pagamento não foi concluído: seu banco não confirmou a compra.');
+    expect(await dialogShown(tab)).toBeNull();
+  });
+
+  test('dismissed with Escape: the buyer is told the payment was not completed, focus back on Pay', async ({
+    tab,
+    rig,
+  }) => {
+    await openCheckout(tab, rig.site);
+    await payWith(tab, CHALLENGE);
+    await awaitChallenge(tab);
+    await tab.press('Escape');
+    const events = await ended(tab, 'failed');
+    expect(events.map((event) => [event.type, event.detail.code])).toEqual([['pay-error', 'AUTHENTICATION_CANCELLED']]);
+    expect(await status(tab)).toMatch(/^The payment was not completed/);
+    expect(await dialogShown(tab)).toBeNull();
+    expect(await tab.evaluate(() => document.activeElement?.matches('button[type="submit"]') ?? false)).toBe(true);
+    // The form is the buyer's again.
+    expect(
+      await tab.evaluate(
+        () => document.querySelector<HTMLButtonElement>('pay-form form button[type="submit"]')?.disabled,
+      ),
+    ).toBe(false);
+  });
+
+  test('a frictionless debit card: no dialog, no installments sent, paid', async ({ tab, rig }) => {
+    await openCheckout(tab, rig.site);
+    await tab.click(DEBIT);
+    await payWith(tab, FRICTIONLESS);
+    const events = await ended(tab, 'succeeded');
+    expect(events.map((event) => event.type)).toEqual(['pay-success']);
+    await until(
+      () => textOf(tab, '#checkout-result'),
+      (text) => !!text && APPROVED.test(text),
+      SLOW,
+    );
+    expect(await dialogShown(tab)).toBeNull();
+    const [post] = checkoutPosts(rig);
+    expect(post.body.payment_method).toBe('debit_card');
+    expect(post.body.payment_details).toEqual({ card_token: expect.stringMatching(/^tok_/) });
+  });
+});
