@@ -102,6 +102,8 @@ test('Pix in pt-BR: the cart in Portuguese, and a link beside the Pix step to th
   await expect(bankApp).toBeHidden();
 
   await page.locator('pay-form input[name="payment_method"][value="pix"]').check();
+  // A Pix needs the buyer's CPF or CNPJ, typed by the buyer.
+  await page.locator('pay-form input[name="customer.document"]').fill('529.982.247-25');
   await page.locator('pay-form form button[type="submit"]').click();
   await expect(bankApp).toBeVisible({ timeout: 15_000 });
   await expect(bankApp).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/sandbox\/pix\/[A-Za-z0-9]{1,25}$/);
