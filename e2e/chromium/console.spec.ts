@@ -52,6 +52,8 @@ test.describe('merchant console', () => {
   test('(a) a company (pj) is onboarded to active: partner, 3 company + 4 partner documents, address, review', async ({
     page,
   }) => {
+    // The whole onboarding in one journey (about 20 requests through the console): three times the usual limit.
+    test.slow();
     const watch = await watchPage(page);
     const { expectNoSandboxCalls } = await openConsole(page);
     const name = `Aurora ${unique()} Ltda`;
