@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { uaParserBrowserOnlyForTests } from './scripts/ua-parser-browser-only.ts';
 
 // Browser code is tested in happy-dom; the sandbox, the client and the interface rules in plain Node.
@@ -10,6 +11,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     testTimeout: 20_000,
+    // Nothing else runs beside the unit tests: every core takes files (the default leaves one idle).
+    pool: 'threads',
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -35,6 +39,9 @@ export default defineConfig({
           ],
           // Every reply a sandbox gives in these tests is checked against its OpenAPI document.
           setupFiles: ['src/sandbox/testing/test-setup.ts'],
+          // Node files share one module graph per worker: each builds its own sandboxes and servers, and loading the
+          // sandbox and its OpenAPI checker once instead of once per file takes a third of the time.
+          isolate: false,
         },
       },
     ],

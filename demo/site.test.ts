@@ -231,8 +231,8 @@ describe('script-tag page order form', () => {
 
 const MANIFEST = 'dist/cdn/manifest.json';
 
-describe('demo store: the Pix and boleto steps pinned under the strict CSP', () => {
-  it('gives the checkout an import map with the steps’ integrity, and allows exactly that inline script by its hash', async () => {
+describe('demo store: the modules loaded on demand pinned under the strict CSP', () => {
+  it('gives the checkout an import map with the Pix/boleto steps’ and the authentication dialog’s integrity, and allows exactly that inline script by its hash', async () => {
     const page = await send('/checkout/transparent');
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("require-trusted-types-for 'script'");
@@ -245,7 +245,10 @@ describe('demo store: the Pix and boleto steps pinned under the strict CSP', () 
     const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, { integrity: string }>;
     const map = /<script type="importmap">([^<]*)<\/script>/.exec(page.text)?.[1] ?? '';
     expect(JSON.parse(map)).toEqual({
-      integrity: { '/cdn/pay-form-steps.js': manifest['pay-form-steps.js'].integrity },
+      integrity: {
+        '/cdn/pay-form-steps.js': manifest['pay-form-steps.js'].integrity,
+        '/cdn/pay-form-authentication.js': manifest['pay-form-authentication.js'].integrity,
+      },
     });
     // Before the script tag that loads the steps.
     expect(page.text.indexOf('type="importmap"')).toBeLessThan(page.text.indexOf('src="/cdn/pay-form.js"'));

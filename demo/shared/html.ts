@@ -72,7 +72,6 @@ function integrityOf(file: string): string | undefined {
   }
 }
 
-/** Where the script-tag pages load the Pix and boleto steps from: beside pay-form.js. */
 /** The modules pay-form.js imports on demand: the Pix and boleto steps, the card authentication dialog. */
 const ON_DEMAND_FILES = ['pay-form-steps.js', 'pay-form-authentication.js'];
 
