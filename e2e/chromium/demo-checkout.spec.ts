@@ -110,6 +110,8 @@ test('Pix in pt-BR: the cart in Portuguese, and a link beside the Pix step to th
 
   const [bank] = await Promise.all([context.waitForEvent('page'), bankApp.click()]);
   await bank.locator('button.pay').click();
+  // Closed only once the bank has answered: closing at once could cancel the payment's POST.
+  await expect(bank.locator('.state[role="status"]')).toBeVisible();
   await bank.close();
   // The element hears of it through the store's status-url, and the link goes with the step.
   await expect(page.locator('pay-form')).toHaveJSProperty('state', 'succeeded', { timeout: 20_000 });
