@@ -50,7 +50,13 @@ const projects: Record<EngineName, Project> = {
  */
 const MOVES_SANDBOX_CLOCK = /@sandbox-clock/;
 
-const mainProjects: Project[] = engines.map((engine) => ({ ...projects[engine], grepInvert: MOVES_SANDBOX_CLOCK }));
+/** Journeys tagged `@one-engine` (e2e/support/journey.ts `ONE_ENGINE`) run in Chromium only. */
+const ONE_ENGINE = /@one-engine/;
+
+const mainProjects: Project[] = engines.map((engine) => ({
+  ...projects[engine],
+  grepInvert: engine === 'chromium' ? MOVES_SANDBOX_CLOCK : [MOVES_SANDBOX_CLOCK, ONE_ENGINE],
+}));
 const clockProjects: Project[] = [];
 for (const engine of engines) {
   const previous = clockProjects.at(-1);

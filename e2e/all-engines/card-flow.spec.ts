@@ -7,7 +7,7 @@ import { chargeBody, sandboxCall } from '../support/helpers';
 import { required } from '../../src/interface/test-required';
 import { cardDataIn, startByteLog, type TypedCard } from '../support/byte-log';
 import { expectNoCspReports } from '../support/csp-reports';
-import { expect, test, until, UUID } from '../support/journey';
+import { expect, test, until, UUID, ONE_ENGINE } from '../support/journey';
 
 const PAY = 'pay-form form button[type="submit"]';
 const SESSION_INPUT = 'pay-form input[name="fraud_session_id"]';
@@ -307,46 +307,51 @@ test.describe("<pay-form> transparent card flow: what the store's systems see", 
     await expectNoCspReports(tab, rig);
   });
 
-  test('request log: every byte the store received holds no card number, expiry or CVV', async ({ tab, rig }) => {
-    const log = await startByteLog(rig.site);
-    try {
-      // A declined card, a refused check, then a captured card: three submissions, two tokens.
-      await openCheckout(tab, log.site);
-      await typeCard(tab, DECLINED);
-      await tab.click(PAY);
-      await until(
-        () => textOf(tab, '#checkout-result'),
-        (text) => !!text && text.startsWith('Payment declined.'),
-        SLOW,
-      );
-      // A tokenized card is forgotten (the number masked, the CVV emptied): the buyer types the next one whole.
-      await typeCard(tab, { ...CAPTURED, number: '4111 1111 1111 1112' });
-      await tab.click(PAY);
-      await until(
-        () => formState(tab),
-        (state) => state === 'failed',
-      );
-      await tab.fill(INPUT.number, CAPTURED.number);
-      await tab.click(PAY);
-      await until(
-        () => textOf(tab, '#checkout-result'),
-        (text) => !!text && APPROVED.test(text),
-        SLOW,
-      );
+  // The bytes are the store's to log; the card typed and paid in every engine is the captured-card journey above.
+  test(
+    'request log: every byte the store received holds no card number, expiry or CVV',
+    ONE_ENGINE,
+    async ({ tab, rig }) => {
+      const log = await startByteLog(rig.site);
+      try {
+        // A declined card, a refused check, then a captured card: three submissions, two tokens.
+        await openCheckout(tab, log.site);
+        await typeCard(tab, DECLINED);
+        await tab.click(PAY);
+        await until(
+          () => textOf(tab, '#checkout-result'),
+          (text) => !!text && text.startsWith('Payment declined.'),
+          SLOW,
+        );
+        // A tokenized card is forgotten (the number masked, the CVV emptied): the buyer types the next one whole.
+        await typeCard(tab, { ...CAPTURED, number: '4111 1111 1111 1112' });
+        await tab.click(PAY);
+        await until(
+          () => formState(tab),
+          (state) => state === 'failed',
+        );
+        await tab.fill(INPUT.number, CAPTURED.number);
+        await tab.click(PAY);
+        await until(
+          () => textOf(tab, '#checkout-result'),
+          (text) => !!text && APPROVED.test(text),
+          SLOW,
+        );
 
-      const received = log.text();
-      // The log is real: it holds the page loads and both checkout posts with their tokens.
-      expect(received).toMatch(/^GET \/checkout\/transparent\?card_fields=inputs HTTP\/1\.1\r\n/m);
-      expect(received.match(/^POST \/api\/checkout\/demo HTTP\/1\.1\r\n/gm)).toHaveLength(2);
-      expect(received.match(/"card_token":"tok_/g)).toHaveLength(2);
-      expect(cardDataIn(received, CAPTURED)).toEqual([]);
-      expect(cardDataIn(received, DECLINED)).toEqual([]);
-      // The search finds card data when it is there.
-      expect(cardDataIn(`${received}{"number":"4111111111111111"}`, CAPTURED)).toContain(
-        'card number 4111111111111111',
-      );
-    } finally {
-      await log.close();
-    }
-  });
+        const received = log.text();
+        // The log is real: it holds the page loads and both checkout posts with their tokens.
+        expect(received).toMatch(/^GET \/checkout\/transparent\?card_fields=inputs HTTP\/1\.1\r\n/m);
+        expect(received.match(/^POST \/api\/checkout\/demo HTTP\/1\.1\r\n/gm)).toHaveLength(2);
+        expect(received.match(/"card_token":"tok_/g)).toHaveLength(2);
+        expect(cardDataIn(received, CAPTURED)).toEqual([]);
+        expect(cardDataIn(received, DECLINED)).toEqual([]);
+        // The search finds card data when it is there.
+        expect(cardDataIn(`${received}{"number":"4111111111111111"}`, CAPTURED)).toContain(
+          'card number 4111111111111111',
+        );
+      } finally {
+        await log.close();
+      }
+    },
+  );
 });

@@ -2,7 +2,7 @@
 // "Processing…" with the form locked, then the final state in words and no second payment; a store that fails with a
 // 5xx is worded by the element, never with the server's text.
 import { shadowText, textOf, valueOf, type Tab } from '../support/engines/tab';
-import { expect, test, until, UUID } from '../support/journey';
+import { expect, test, until, UUID, ONE_ENGINE } from '../support/journey';
 
 const PAY = 'pay-form form button[type="submit"]';
 const SLOW = 15_000;
@@ -77,18 +77,20 @@ test('a payment under way: "Processing…" and a locked form; then approved in w
   expect(rig.sitePosts.filter((post) => post.path.startsWith('/api/checkout/'))).toHaveLength(1);
 });
 
-test('a 500 from the store: the element\'s own sentence in pt-BR, never "Internal"; the form editable again', async ({
-  tab,
-  rig,
-}) => {
-  rig.onCheckout(() => ({ status: 500, body: { success: false, message: 'Internal', error: 'INTERNAL' } }));
-  await openCheckout(tab, rig.site, 'pt-BR');
-  await tab.click(PAY);
-  await until(
-    () => formState(tab),
-    (state) => state === 'failed',
-    SLOW,
-  );
-  expect(await shadowText(tab, 'pay-form', '[part="status"]')).toBe('O pagamento falhou. Tente novamente.');
-  expect(await disabledControls(tab)).toEqual([]);
-});
+// The sentence is the element's; pt-BR pages in every engine: card-flow.spec.ts and secure-card-fields.spec.ts.
+test(
+  'a 500 from the store: the element\'s own sentence in pt-BR, never "Internal"; the form editable again',
+  ONE_ENGINE,
+  async ({ tab, rig }) => {
+    rig.onCheckout(() => ({ status: 500, body: { success: false, message: 'Internal', error: 'INTERNAL' } }));
+    await openCheckout(tab, rig.site, 'pt-BR');
+    await tab.click(PAY);
+    await until(
+      () => formState(tab),
+      (state) => state === 'failed',
+      SLOW,
+    );
+    expect(await shadowText(tab, 'pay-form', '[part="status"]')).toBe('O pagamento falhou. Tente novamente.');
+    expect(await disabledControls(tab)).toEqual([]);
+  },
+);

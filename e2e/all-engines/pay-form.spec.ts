@@ -5,7 +5,7 @@ import { type Rig } from '../support/engines/rig';
 import { attributeOf, shadowText, textOf, valueOf, type Tab } from '../support/engines/tab';
 import { sandboxCall } from '../support/helpers';
 import { required } from '../../src/interface/test-required';
-import { expect, SANDBOX, test, until, UUID } from '../support/journey';
+import { expect, SANDBOX, test, until, UUID, ONE_ENGINE } from '../support/journey';
 
 const PAY = 'pay-form form button[type="submit"]';
 const SESSION_INPUT = 'pay-form input[name="fraud_session_id"]';
@@ -58,43 +58,48 @@ async function expectFailureShown(tab: Tab, message: string | RegExp) {
 }
 
 test.describe('<pay-form> hosted card flow', () => {
-  test('round trip: Pay → the sandbox hosted card page → approved card → back on the store', async ({ tab, rig }) => {
-    const sessionId = await openCheckout(tab, rig, 'hosted');
-    await tab.click(PAY);
-    await until(
-      () => tab.url(),
-      (url) => url.startsWith(`${SANDBOX}/hosted/charges/`),
-    );
-    // The back end got the buyer's details and the fraud session id, never card data.
-    const posts = checkoutPosts(rig);
-    expect(posts).toHaveLength(1);
-    expect(posts[0].body).toMatchObject({
-      customer: { name: 'Ana Souza', email: 'ana@example.com', type: 'individual' },
-      card_flow: 'hosted',
-      fraud_session_id: sessionId,
-    });
-    expect(posts[0].body.payment_details).toEqual({ installments: 1 });
+  // The same round trip, with the webhook's order after it, runs in every engine in webhook-orders.spec.ts.
+  test(
+    'round trip: Pay → the sandbox hosted card page → approved card → back on the store',
+    ONE_ENGINE,
+    async ({ tab, rig }) => {
+      const sessionId = await openCheckout(tab, rig, 'hosted');
+      await tab.click(PAY);
+      await until(
+        () => tab.url(),
+        (url) => url.startsWith(`${SANDBOX}/hosted/charges/`),
+      );
+      // The back end got the buyer's details and the fraud session id, never card data.
+      const posts = checkoutPosts(rig);
+      expect(posts).toHaveLength(1);
+      expect(posts[0].body).toMatchObject({
+        customer: { name: 'Ana Souza', email: 'ana@example.com', type: 'individual' },
+        card_flow: 'hosted',
+        fraud_session_id: sessionId,
+      });
+      expect(posts[0].body.payment_details).toEqual({ installments: 1 });
 
-    await tab.fill('input[autocomplete="cc-name"]', 'ANA SOUZA');
-    await tab.fill('input[autocomplete="cc-number"]', '4111111111111111');
-    await tab.fill('input[autocomplete="cc-exp"]', '12/30');
-    await tab.fill('input[autocomplete="cc-csc"]', '123');
-    await tab.click('button[type="submit"]');
-    await until(
-      () => tab.url(),
-      (url) => new URL(url).pathname === '/return',
-    );
-    const result = await until(
-      () => textOf(tab, '#return-status'),
-      (text) => !!text && /^Payment approved \(charge [0-9a-f-]{36}\)\.$/.test(text),
-    );
-    const chargeId = required(/charge ([0-9a-f-]{36})/.exec(result ?? '')?.[1], `a charge id in "${result}"`);
-    expect((await sandboxCall(`/v1/charges/${chargeId}`)).body.data).toMatchObject({
-      status: 'captured',
-      card_flow: 'hosted',
-      fraud_session_id: sessionId,
-    });
-  });
+      await tab.fill('input[autocomplete="cc-name"]', 'ANA SOUZA');
+      await tab.fill('input[autocomplete="cc-number"]', '4111111111111111');
+      await tab.fill('input[autocomplete="cc-exp"]', '12/30');
+      await tab.fill('input[autocomplete="cc-csc"]', '123');
+      await tab.click('button[type="submit"]');
+      await until(
+        () => tab.url(),
+        (url) => new URL(url).pathname === '/return',
+      );
+      const result = await until(
+        () => textOf(tab, '#return-status'),
+        (text) => !!text && /^Payment approved \(charge [0-9a-f-]{36}\)\.$/.test(text),
+      );
+      const chargeId = required(/charge ([0-9a-f-]{36})/.exec(result ?? '')?.[1], `a charge id in "${result}"`);
+      expect((await sandboxCall(`/v1/charges/${chargeId}`)).body.data).toMatchObject({
+        status: 'captured',
+        card_flow: 'hosted',
+        fraud_session_id: sessionId,
+      });
+    },
+  );
 
   test('back/forward cache: back from the hosted page, the form is idle with a fresh fraud session id', async ({
     tab,
@@ -145,33 +150,36 @@ test.describe('<pay-form> hosted card flow', () => {
 });
 
 test.describe("<pay-form> transparent flow, one submission at a time, and the back end's replies", () => {
-  test('approved card: the charge is captured and the buyer is told so; no card number reaches the store', async ({
-    tab,
-    rig,
-  }) => {
-    const sessionId = await openCheckout(tab, rig, 'transparent');
-    await tab.click(PAY);
-    await until(
-      () => textOf(tab, '#checkout-result'),
-      (text) => !!text && /^Payment approved \(charge [0-9a-f-]{36}\)\.$/.test(text),
-      15_000,
-    );
-    const [post] = checkoutPosts(rig);
-    expect(post.body.fraud_session_id).toBe(sessionId);
-    expect(JSON.stringify(post.body)).not.toContain('4111111111111111');
-    // Whatever control held it, the installment count goes as an integer.
-    expect(typeof (post.body.payment_details as { installments?: unknown }).installments).toBe('number');
-    // A final state: the whole form stays locked (what was paid stays as it was paid).
-    expect(await formState(tab)).toBe('succeeded');
-    const editable = await tab.evaluate(() =>
-      [...document.querySelectorAll<HTMLInputElement>('pay-form form :is(input, select, textarea, button)')]
-        .filter((control) => control.type !== 'hidden' && !control.disabled)
-        .map((control) => control.name || control.localName),
-    );
-    expect(editable).toEqual([]);
-  });
+  // A card paid in every engine: card-flow.spec.ts (captured) and pay-form-progress.spec.ts (the locked form).
+  test(
+    'approved card: the charge is captured and the buyer is told so; no card number reaches the store',
+    ONE_ENGINE,
+    async ({ tab, rig }) => {
+      const sessionId = await openCheckout(tab, rig, 'transparent');
+      await tab.click(PAY);
+      await until(
+        () => textOf(tab, '#checkout-result'),
+        (text) => !!text && /^Payment approved \(charge [0-9a-f-]{36}\)\.$/.test(text),
+        15_000,
+      );
+      const [post] = checkoutPosts(rig);
+      expect(post.body.fraud_session_id).toBe(sessionId);
+      expect(JSON.stringify(post.body)).not.toContain('4111111111111111');
+      // Whatever control held it, the installment count goes as an integer.
+      expect(typeof (post.body.payment_details as { installments?: unknown }).installments).toBe('number');
+      // A final state: the whole form stays locked (what was paid stays as it was paid).
+      expect(await formState(tab)).toBe('succeeded');
+      const editable = await tab.evaluate(() =>
+        [...document.querySelectorAll<HTMLInputElement>('pay-form form :is(input, select, textarea, button)')]
+          .filter((control) => control.type !== 'hidden' && !control.disabled)
+          .map((control) => control.name || control.localName),
+      );
+      expect(editable).toEqual([]);
+    },
+  );
 
-  test('double click: one request, and the form busy while it is in flight', async ({ tab, rig }) => {
+  // One submission at a time is the element's rule; a double click in every engine: secure-card-fields.spec.ts.
+  test('double click: one request, and the form busy while it is in flight', ONE_ENGINE, async ({ tab, rig }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     rig.onCheckout(async () => {
@@ -197,33 +205,38 @@ test.describe("<pay-form> transparent flow, one submission at a time, and the ba
     expect(checkoutPosts(rig)).toHaveLength(1);
   });
 
-  test('429 with Retry-After: a countdown, then one automatic retry with the same request', async ({ tab, rig }) => {
-    let answered = 0;
-    rig.onCheckout(() =>
-      answered++ === 0
-        ? {
-            status: 429,
-            headers: { 'Retry-After': '2' },
-            body: { success: false, error: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests.' },
-          }
-        : accepted(),
-    );
-    await openCheckout(tab, rig, 'hosted');
-    await tab.click(PAY);
-    await until(
-      () => shadowText(tab, 'pay-form', '[part="countdown"]'),
-      (text) => !!text && /^Retrying in [12] s$/.test(text),
-    );
-    expect(await status(tab)).toBe('Too many payment attempts.');
-    await until(
-      () => textOf(tab, '#checkout-result'),
-      (text) => !!text && RECEIVED.test(text),
-    );
-    const [first, retry] = checkoutPosts(rig);
-    expect(checkoutPosts(rig)).toHaveLength(2);
-    expect(retry.headers['idempotency-key']).toBe(first.headers['idempotency-key']);
-    expect(retry.body).toEqual(first.body);
-  });
+  // The countdown and its one retry after a 429, in every engine: secure-card-fields.spec.ts.
+  test(
+    '429 with Retry-After: a countdown, then one automatic retry with the same request',
+    ONE_ENGINE,
+    async ({ tab, rig }) => {
+      let answered = 0;
+      rig.onCheckout(() =>
+        answered++ === 0
+          ? {
+              status: 429,
+              headers: { 'Retry-After': '2' },
+              body: { success: false, error: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests.' },
+            }
+          : accepted(),
+      );
+      await openCheckout(tab, rig, 'hosted');
+      await tab.click(PAY);
+      await until(
+        () => shadowText(tab, 'pay-form', '[part="countdown"]'),
+        (text) => !!text && /^Retrying in [12] s$/.test(text),
+      );
+      expect(await status(tab)).toBe('Too many payment attempts.');
+      await until(
+        () => textOf(tab, '#checkout-result'),
+        (text) => !!text && RECEIVED.test(text),
+      );
+      const [first, retry] = checkoutPosts(rig);
+      expect(checkoutPosts(rig)).toHaveLength(2);
+      expect(retry.headers['idempotency-key']).toBe(first.headers['idempotency-key']);
+      expect(retry.body).toEqual(first.body);
+    },
+  );
 
   test('back end unreachable: a network failure shown, the id kept for the next try', async ({ tab, rig }) => {
     rig.onCheckout(() => 'drop');

@@ -4,7 +4,7 @@
 // Types; what reached the store is read in the rig, never from the engine.
 import { shadowText, textOf, valueOf, type Tab } from '../support/engines/tab';
 import type { Rig } from '../support/engines/rig';
-import { expect, test, until, UUID } from '../support/journey';
+import { expect, test, until, UUID, ONE_ENGINE } from '../support/journey';
 import { expectNoCspReports } from '../support/csp-reports';
 import {
   advanceSandboxClock,
@@ -179,7 +179,8 @@ test.describe('Pix', () => {
     await expectNoCspReports(tab, rig);
   });
 
-  test('paid 20 s after the code appeared, the page still says paid within 3 s', async ({ tab, rig }) => {
+  // The status reads' schedule is the element's timer; the page turning to paid in every engine is the test above.
+  test('paid 20 s after the code appeared, the page still says paid within 3 s', ONE_ENGINE, async ({ tab, rig }) => {
     await openCheckout(tab, rig.site);
     const chargeId = await payWith(tab, 'pix');
     // The buyer reaches for the phone; the page stays in view meanwhile.

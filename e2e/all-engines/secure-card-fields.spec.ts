@@ -8,7 +8,7 @@ import { type Rig } from '../support/engines/rig';
 import { attributeOf, shadowText, textOf, valueOf, type Tab } from '../support/engines/tab';
 import { cardDataIn, startByteLog, type TypedCard } from '../support/byte-log';
 import { expectNoCspReports } from '../support/csp-reports';
-import { expect, SANDBOX, test, until, UUID } from '../support/journey';
+import { expect, SANDBOX, test, until, UUID, ONE_ENGINE } from '../support/journey';
 
 const FRAME = 'pay-form [data-card-fields] iframe';
 const PAY = 'pay-form form button[type="submit"]';
@@ -329,34 +329,36 @@ test.describe('<pay-form card-fields="secure">: tokens', () => {
     expect((await payEvents(tab)).filter((event) => event.type === 'pay-token')).toHaveLength(1);
   });
 
-  test('the back end out of reach: said in the live region; Pay again repeats the same request', async ({
-    tab,
-    rig,
-  }) => {
-    rig.onCheckout(() => 'drop');
-    await openCheckout(tab, rig.site);
-    await typeCard(tab, CAPTURED);
-    await tab.click(PAY);
-    await until(
-      () => status(tab),
-      (text) => text === 'No connection to the store. Check your connection and try again.',
-      SLOW,
-    );
-    expect(await frameCard(tab)).toEqual({
-      number: CAPTURED.number,
-      expiry: '07/31',
-      cvv: CAPTURED.cvv,
-      brand: 'Visa',
-    });
-    rig.onCheckout(undefined);
-    await tab.click(PAY);
-    await approved(tab);
-    // A browser may itself resend a request whose connection dropped: every copy is the same request.
-    const posts = checkoutPosts(rig);
-    expect(posts.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(posts.map((post) => JSON.stringify([post.body, post.headers['idempotency-key']]))).size).toBe(1);
-    expect((await payEvents(tab)).filter((event) => event.type === 'pay-token')).toHaveLength(1);
-  });
+  // The element's rule for a network failure; in every engine: pay-form.spec.ts (back end unreachable).
+  test(
+    'the back end out of reach: said in the live region; Pay again repeats the same request',
+    ONE_ENGINE,
+    async ({ tab, rig }) => {
+      rig.onCheckout(() => 'drop');
+      await openCheckout(tab, rig.site);
+      await typeCard(tab, CAPTURED);
+      await tab.click(PAY);
+      await until(
+        () => status(tab),
+        (text) => text === 'No connection to the store. Check your connection and try again.',
+        SLOW,
+      );
+      expect(await frameCard(tab)).toEqual({
+        number: CAPTURED.number,
+        expiry: '07/31',
+        cvv: CAPTURED.cvv,
+        brand: 'Visa',
+      });
+      rig.onCheckout(undefined);
+      await tab.click(PAY);
+      await approved(tab);
+      // A browser may itself resend a request whose connection dropped: every copy is the same request.
+      const posts = checkoutPosts(rig);
+      expect(posts.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(posts.map((post) => JSON.stringify([post.body, post.headers['idempotency-key']]))).size).toBe(1);
+      expect((await payEvents(tab)).filter((event) => event.type === 'pay-token')).toHaveLength(1);
+    },
+  );
 });
 
 test.describe('<pay-form card-fields="secure">: problems shown in place, nothing sent', () => {
@@ -549,43 +551,48 @@ test.describe('<pay-form card-fields="secure">: what the store\'s systems see', 
     await expectNoCspReports(tab, rig);
   });
 
-  test('request log: every byte the store received holds no card number, expiry or CVV', async ({ tab, rig }) => {
-    const log = await startByteLog(rig.site);
-    try {
-      // A declined card, a refused number, then a captured card: three submissions, two tokens.
-      await openCheckout(tab, log.site);
-      await typeCard(tab, DECLINED);
-      await tab.click(PAY);
-      await until(
-        () => result(tab),
-        (text) => !!text && text.startsWith('Payment declined.'),
-        SLOW,
-      );
-      await tab.fillInFrame(FRAME, IN_FRAME.number, '4111 1111 1111 1112');
-      await tab.fillInFrame(FRAME, IN_FRAME.cvv, CAPTURED.cvv);
-      await tab.click(PAY);
-      await until(
-        () => formState(tab),
-        (state) => state === 'failed',
-      );
-      await tab.fillInFrame(FRAME, IN_FRAME.number, CAPTURED.number);
-      await tab.click(PAY);
-      await approved(tab);
+  // The bytes are the store's to log; the card typed and paid in every engine is the captured-card journey above.
+  test(
+    'request log: every byte the store received holds no card number, expiry or CVV',
+    ONE_ENGINE,
+    async ({ tab, rig }) => {
+      const log = await startByteLog(rig.site);
+      try {
+        // A declined card, a refused number, then a captured card: three submissions, two tokens.
+        await openCheckout(tab, log.site);
+        await typeCard(tab, DECLINED);
+        await tab.click(PAY);
+        await until(
+          () => result(tab),
+          (text) => !!text && text.startsWith('Payment declined.'),
+          SLOW,
+        );
+        await tab.fillInFrame(FRAME, IN_FRAME.number, '4111 1111 1111 1112');
+        await tab.fillInFrame(FRAME, IN_FRAME.cvv, CAPTURED.cvv);
+        await tab.click(PAY);
+        await until(
+          () => formState(tab),
+          (state) => state === 'failed',
+        );
+        await tab.fillInFrame(FRAME, IN_FRAME.number, CAPTURED.number);
+        await tab.click(PAY);
+        await approved(tab);
 
-      const received = log.text();
-      expect(received).toMatch(/^GET \/checkout\/transparent HTTP\/1\.1\r\n/m);
-      expect(received.match(/^POST \/api\/checkout\/demo HTTP\/1\.1\r\n/gm)).toHaveLength(2);
-      expect(received.match(/"card_token":"tok_/g)).toHaveLength(2);
-      // The holder name is the page's own input, and goes to the service only (in the frame's token request).
-      expect(cardDataIn(received, CAPTURED)).toEqual([]);
-      expect(cardDataIn(received, DECLINED)).toEqual([]);
-      expect(cardDataIn(`${received}{"number":"4111111111111111"}`, CAPTURED)).toContain(
-        'card number 4111111111111111',
-      );
-    } finally {
-      await log.close();
-    }
-  });
+        const received = log.text();
+        expect(received).toMatch(/^GET \/checkout\/transparent HTTP\/1\.1\r\n/m);
+        expect(received.match(/^POST \/api\/checkout\/demo HTTP\/1\.1\r\n/gm)).toHaveLength(2);
+        expect(received.match(/"card_token":"tok_/g)).toHaveLength(2);
+        // The holder name is the page's own input, and goes to the service only (in the frame's token request).
+        expect(cardDataIn(received, CAPTURED)).toEqual([]);
+        expect(cardDataIn(received, DECLINED)).toEqual([]);
+        expect(cardDataIn(`${received}{"number":"4111111111111111"}`, CAPTURED)).toContain(
+          'card number 4111111111111111',
+        );
+      } finally {
+        await log.close();
+      }
+    },
+  );
 });
 
 test.describe('<pay-form card-fields="secure">: the brand badge at a phone\'s width', () => {

@@ -57,6 +57,13 @@ export { expect };
 
 export { SANDBOX, UUID };
 
+/**
+ * A journey run in Chromium only (playwright.config.ts): what it proves beyond what the browser shows is decided by
+ * the same script or server in every engine, and another journey already proves its engine-facing part in all three.
+ * Each use says which journey that is.
+ */
+export const ONE_ENGINE = { tag: '@one-engine' };
+
 /** The name each engine's real user agent must be given in the fraud session's `type`. WebKitGTK says "Safari". */
 export const EXPECTED_TYPE: Record<EngineName, string> = { chromium: 'Chrome', firefox: 'Firefox', webkit: 'Safari' };
 
