@@ -5,7 +5,7 @@
 import type { CardInput, CardToken } from '../../interface/card-schema';
 import { API_PATHS } from '../../interface/paths';
 import { TEST_CARDS } from '../../interface/sandbox-cards';
-import type { FailureEnvelope, SuccessEnvelope } from '../../interface/envelopes';
+import { postWithKey, SandboxHelperError } from './helper-request';
 
 /** Years ahead of today that the default test card expires. */
 const DEFAULT_CARD_YEARS_AHEAD = 5;
@@ -22,16 +22,9 @@ export function testCard(overrides: Partial<CardInput> = {}): CardInput {
   };
 }
 
-export class CardTokenError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details: FailureEnvelope['details'],
-  ) {
-    super(message);
-    this.name = 'CardTokenError';
-  }
+/** A refusal of `createTestCardToken`: the service's `status`, `code`, message and `details`. */
+export class CardTokenError extends SandboxHelperError {
+  override readonly name = 'CardTokenError';
 }
 
 /**
@@ -43,15 +36,5 @@ export async function createTestCardToken(
   publicKey: string,
   card: Partial<CardInput> = {},
 ): Promise<CardToken> {
-  const response = await fetch(new URL(API_PATHS.cardTokens, baseUrl), {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${publicKey}:`).toString('base64')}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(testCard(card)),
-  });
-  const body = (await response.json()) as SuccessEnvelope<CardToken> | FailureEnvelope;
-  if (!body.success) throw new CardTokenError(response.status, body.error, body.message, body.details);
-  return body.data;
+  return postWithKey<CardToken>(baseUrl, API_PATHS.cardTokens, publicKey, CardTokenError, testCard(card));
 }
