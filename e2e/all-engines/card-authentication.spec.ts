@@ -110,9 +110,11 @@ async function awaitChallenge(tab: Tab) {
 }
 
 /**
- * Clicks a button of the issuer's page. Firefox ESR driven through WebDriver BiDi reports the pointer click inside a
- * frame of a modal dialog as done, yet the frame's form is not submitted (the page keeps its buttons): there the
- * button is clicked by the frame's own DOM, which submits it as a click does.
+ * Clicks a button of the issuer's page. Firefox ESR driven through WebDriver BiDi does not deliver input into a frame of
+ * another origin (an out-of-process frame), dialog or not: a pointer click arrives in the top document on the
+ * `<iframe>` element itself, and keys pressed after focusing the button arrive nowhere — a limit of the driver, which a
+ * buyer's mouse or keyboard does not have. There the button is clicked by the frame's own DOM, which submits its form
+ * as a click does.
  */
 const answer = (tab: Tab, button: string) =>
   tab.engine === 'firefox'
