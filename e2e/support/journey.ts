@@ -67,6 +67,12 @@ export const ONE_ENGINE = { tag: '@one-engine' };
 /** The name each engine's real user agent must be given in the fraud session's `type`. WebKitGTK says "Safari". */
 export const EXPECTED_TYPE: Record<EngineName, string> = { chromium: 'Chrome', firefox: 'Firefox', webkit: 'Safari' };
 
+/**
+ * How often `until` reads again: steady and short. Playwright's default backs off to one read a second, so a state
+ * reached just after a read was seen up to a second late, in every wait of every journey.
+ */
+const READ_INTERVALS_MS = [50, 100, 150, 200];
+
 /** Waits until `read` gives a value `accept` takes, and returns it (reads go through the tab, in any engine). */
 export async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeout = 10_000): Promise<T> {
   let last: T | undefined;
@@ -77,7 +83,7 @@ export async function until<T>(read: () => Promise<T>, accept: (value: T) => boo
           last = await read();
           return accept(last);
         },
-        { timeout },
+        { timeout, intervals: READ_INTERVALS_MS },
       )
       .toBe(true);
   } catch (error) {
