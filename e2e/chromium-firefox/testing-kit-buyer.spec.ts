@@ -1,6 +1,7 @@
 // pay-checkout/testing's `buyer.fillCard` on the demo store's three card entries, in Chromium and Firefox: the
 // service's secure fields (a frame of another origin), the page's own inputs (found by their autofill tokens, month
-// and year apart) and the sandbox's hosted card page. WebKit is not here: this repository drives WebKitGTK with
+// and year apart) and the sandbox's hosted card page; and `buyer.authenticate` on the issuer's 3-D Secure page, framed
+// in <pay-form>'s dialog or shown whole by the hosted flow. WebKit is not here: this repository drives WebKitGTK with
 // WebdriverIO, and the kit's buyer works through Playwright's Page.
 import { cards, expect, test } from 'pay-checkout/testing';
 import { checkoutResult, checkoutUrl, payButton, sessionInput } from '../support/pay-form';
@@ -56,5 +57,32 @@ test.describe('buyer.fillCard', () => {
     await page.goto('/healthz');
     const filled = buyer.fillCard(page, cards.approved);
     await expect(filled).rejects.toMatchObject({ code: 'no_card_entry', message: /within \d+ ms/ });
+  });
+});
+
+test.describe('buyer.authenticate', () => {
+  test('confirms on the issuer’s page in <pay-form>’s dialog: paid', async ({ page, buyer }) => {
+    await page.goto(checkoutUrl('transparent', { card_fields: 'secure' }));
+    await expect(sessionInput(page)).toHaveValue(UUID);
+    await buyer.fillCard(page, cards.challenge);
+    await payButton(page).click();
+    await buyer.authenticate(page, 'succeeded');
+    await expect(checkoutResult(page)).toHaveText(APPROVED, { timeout: SLOW });
+  });
+
+  test('fails on the issuer’s page the hosted flow shows: back on the store, not paid', async ({ page, buyer }) => {
+    await page.goto(checkoutUrl('hosted'));
+    await expect(sessionInput(page)).toHaveValue(UUID);
+    await payButton(page).click();
+    await buyer.payHosted(page, cards.challenge);
+    await buyer.authenticate(page, 'failed');
+    await expect(page).toHaveURL(/\/return\b/);
+    await expect(page.locator('#return-status')).toHaveAttribute('data-state', 'failed', { timeout: SLOW });
+  });
+
+  test('says what it found when no issuer’s page shows', async ({ page, buyer }) => {
+    await page.goto('/healthz');
+    const answered = buyer.authenticate(page, 'succeeded');
+    await expect(answered).rejects.toMatchObject({ code: 'no_authentication_page', message: /within \d+ ms/ });
   });
 });

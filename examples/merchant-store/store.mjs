@@ -12,6 +12,9 @@ const CART = [{ name: 'Coffee beans, 1 kg', quantity: 2, unit_price: 6990, tangi
 const AMOUNT = CART.reduce((sum, item) => sum + item.quantity * item.unit_price, 0);
 // A lost reply or a 5xx is tried again, with the same Idempotency-Key: the service then answers the first charge.
 const RETRIES = 2;
+// Every card payment asks the issuer for 3-D Secure where the card is enrolled (the fraud liability then moves to the
+// issuer); a card that is not enrolled still pays.
+const AUTHENTICATION = 'if_available';
 
 // Where the card is typed on each checkout page: the service's secure fields, or the page's own inputs.
 const CARD_ENTRY = {
@@ -33,7 +36,8 @@ const PAGES = {
   '/hosted': ['hosted.html'],
   '/result': ['result.html'],
 };
-const SCRIPTS = ['/pay-form.js', '/pay-form-steps.js'];
+// pay-form.js and the modules it loads beside itself when needed: the Pix step, the 3-D Secure dialog.
+const SCRIPTS = ['/pay-form.js', '/pay-form-steps.js', '/pay-form-authentication.js'];
 
 /**
  * Starts the store. `apiBase`: the service (a sandbox); `port` 0 picks a free one. Resolves to `{ url, close }`.
@@ -49,6 +53,7 @@ export async function startStore({ apiBase, publicKey, secretKey, port = 0, host
       body.card_flow === 'hosted'
         ? { card_flow: 'hosted', return_url: `${origin}/result`, payment_details: { installments: 1 } }
         : { payment_details: { card_token: body.payment_details?.card_token, installments: 1 } };
+    card.payment_details.authentication = AUTHENTICATION;
     const charge = await pay.charges.create(
       {
         amount: AMOUNT,
@@ -68,8 +73,9 @@ export async function startStore({ apiBase, publicKey, secretKey, port = 0, host
 
   async function chargeStatus(chargeId) {
     if (!myCharges.has(chargeId)) return [404, { success: false, error: 'NOT_FOUND', message: 'No such payment.' }];
-    const { id, status, payment_method } = await pay.charges.retrieve(chargeId);
-    return [200, { success: true, data: { id, status, payment_method } }];
+    // The failure's reason lets <pay-form> word it (a refused authentication, a declined card).
+    const { id, status, payment_method, failure_reason } = await pay.charges.retrieve(chargeId);
+    return [200, { success: true, data: { id, status, payment_method, failure_reason } }];
   }
 
   const page = async (file, entry) =>

@@ -97,82 +97,96 @@ async function fillEach(
   }
 }
 
+/** Waits for the card entry the page shows, then fills it. */
+async function fillCard(page: Page, card: TestCard, timeout: number): Promise<void> {
+  const frame = page.locator(SECURE_FIELDS_FRAME).first();
+  const inputs = byToken(page, 'cc-number').first();
+  try {
+    await frame.or(inputs).first().waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    throw new TestingKitError(
+      'no_card_entry',
+      `No card entry on ${page.url()} within ${timeout} ms: no secure fields' frame and no visible input with autocomplete="cc-number".`,
+      { cause: error },
+    );
+  }
+  if (await frame.isVisible()) {
+    const inner = frame.contentFrame();
+    // The frame's inputs are built by its script once it loaded.
+    await inner.locator(IN_FRAME.number).waitFor({ state: 'visible', timeout });
+    await fillSecureFields(page, inner, card);
+  } else {
+    await fillInputs(page, card);
+  }
+}
+
+async function payHosted(page: Page, card: TestCard, timeout: number): Promise<void> {
+  const form = page.locator(HOSTED_FORM);
+  await form.waitFor({ state: 'visible', timeout });
+  await fillInputs(page, card);
+  // The form posts to its own address: a refusal comes back there, a payment moves on (to return_url).
+  const answered = page.waitForEvent('framenavigated', {
+    predicate: (frame) => frame === page.mainFrame(),
+    timeout,
+  });
+  await form.locator('button[type="submit"]').click();
+  await answered;
+  await page.waitForLoadState();
+  // Still on the hosted page: it refused the card and says why next to its inputs.
+  const refusal = page.locator(`${HOSTED_FORM} [role="alert"]`);
+  if (await refusal.isVisible()) {
+    throw new TestingKitError('card_refused', `The hosted card page refused the card: ${await refusal.innerText()}`);
+  }
+}
+
+async function payPix(sandboxUrl: string, page: Page, timeout: number): Promise<PixPaid> {
+  const field = page.locator(PIX_CODE);
+  await field.waitFor({ state: 'visible', timeout }).catch((error: unknown) => {
+    throw new TestingKitError('no_pix_code', `<pay-form> shows no Pix code on ${page.url()}.`, { cause: error });
+  });
+  const code = await field.inputValue();
+  const txid = pixTxid(code);
+  if (txid === undefined) throw new TestingKitError('no_pix_code', `The Pix code holds no txid: "${code}".`);
+  // The bank page's button, pressed as a phone would: a form post to the sandbox (no key).
+  const paid = await fetch(`${sandboxUrl}/sandbox/pix/${encodeURIComponent(txid)}/pay?lang=en`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: sandboxUrl },
+  });
+  const pageText = await paid.text();
+  if (!paid.ok || !pageText.includes(payPageText('en').paid)) {
+    const said = /role="status">([^<]*)</.exec(pageText)?.[1] ?? `status ${paid.status}`;
+    throw new TestingKitError('pix_not_paid', `The sandbox's bank page did not pay Pix ${txid}: ${said}`);
+  }
+  return { code, txid };
+}
+
+/**
+ * Whether a pointer click reaches a page framed in a modal `<dialog>`. Firefox (over WebDriver BiDi, as Debian's
+ * Firefox ESR is driven) reports such a click as done, yet the framed form is not submitted and the dialog stays open.
+ */
+const clicksReachDialogFrames = (page: Page) => page.context().browser()?.browserType().name() !== 'firefox';
+
+async function authenticate(page: Page, outcome: AuthenticationOutcome, timeout: number): Promise<void> {
+  const onIssuerPage = new URL(page.url()).pathname.startsWith(AUTHENTICATION_PATH);
+  const issuerPage = onIssuerPage ? page : page.locator(AUTHENTICATION_FRAME).first().contentFrame();
+  const button = issuerPage.getByRole('button', { name: AUTHENTICATION_BUTTONS[outcome] });
+  await button.waitFor({ state: 'visible', timeout }).catch((error: unknown) => {
+    throw new TestingKitError(
+      'no_authentication_page',
+      `No issuer's 3-D Secure page on ${page.url()} within ${timeout} ms: neither the page itself nor a frame of ${AUTHENTICATION_PATH}.`,
+      { cause: error },
+    );
+  });
+  if (onIssuerPage || clicksReachDialogFrames(page)) return button.click({ timeout });
+  // The button pressed by the framed page's own DOM: the form is submitted as by a click, with the button's value.
+  await button.evaluate((element: HTMLElement) => element.click());
+}
+
 export function createBuyer(sandbox: Pick<SandboxFixture, 'url'>, timeout = BUYER_TIMEOUT_MS): Buyer {
-  const fillCard = async (page: Page, card: TestCard) => {
-    const frame = page.locator(SECURE_FIELDS_FRAME).first();
-    const inputs = byToken(page, 'cc-number').first();
-    try {
-      await frame.or(inputs).first().waitFor({ state: 'visible', timeout });
-    } catch (error) {
-      throw new TestingKitError(
-        'no_card_entry',
-        `No card entry on ${page.url()} within ${timeout} ms: no secure fields' frame and no visible input with autocomplete="cc-number".`,
-        { cause: error },
-      );
-    }
-    if (await frame.isVisible()) {
-      const inner = frame.contentFrame();
-      // The frame's inputs are built by its script once it loaded.
-      await inner.locator(IN_FRAME.number).waitFor({ state: 'visible', timeout });
-      await fillSecureFields(page, inner, card);
-    } else {
-      await fillInputs(page, card);
-    }
-  };
-
   return {
-    fillCard,
-
-    payHosted: async (page, card) => {
-      const form = page.locator(HOSTED_FORM);
-      await form.waitFor({ state: 'visible', timeout });
-      await fillInputs(page, card);
-      // The form posts to its own address: a refusal comes back there, a payment moves on (to return_url).
-      const answered = page.waitForEvent('framenavigated', {
-        predicate: (frame) => frame === page.mainFrame(),
-        timeout,
-      });
-      await form.locator('button[type="submit"]').click();
-      await answered;
-      await page.waitForLoadState();
-      // Still on the hosted page: it refused the card and says why next to its inputs.
-      const refusal = page.locator(`${HOSTED_FORM} [role="alert"]`);
-      if (await refusal.isVisible()) {
-        throw new TestingKitError(
-          'card_refused',
-          `The hosted card page refused the card: ${await refusal.innerText()}`,
-        );
-      }
-    },
-
-    payPix: async (page) => {
-      const field = page.locator(PIX_CODE);
-      await field.waitFor({ state: 'visible', timeout }).catch((error: unknown) => {
-        throw new TestingKitError('no_pix_code', `<pay-form> shows no Pix code on ${page.url()}.`, { cause: error });
-      });
-      const code = await field.inputValue();
-      const txid = pixTxid(code);
-      if (txid === undefined) throw new TestingKitError('no_pix_code', `The Pix code holds no txid: "${code}".`);
-      // The bank page's button, pressed as a phone would: a form post to the sandbox (no key).
-      const paid = await fetch(`${sandbox.url}/sandbox/pix/${encodeURIComponent(txid)}/pay?lang=en`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: sandbox.url },
-      });
-      const pageText = await paid.text();
-      if (!paid.ok || !pageText.includes(payPageText('en').paid)) {
-        const said = /role="status">([^<]*)</.exec(pageText)?.[1] ?? `status ${paid.status}`;
-        throw new TestingKitError('pix_not_paid', `The sandbox's bank page did not pay Pix ${txid}: ${said}`);
-      }
-      return { code, txid };
-    },
-
-    authenticate: async (page, outcome) => {
-      const onIssuerPage = new URL(page.url()).pathname.startsWith(AUTHENTICATION_PATH);
-      const button = (onIssuerPage ? page : page.locator(AUTHENTICATION_FRAME).first().contentFrame()).getByRole(
-        'button',
-        { name: AUTHENTICATION_BUTTONS[outcome] },
-      );
-      await button.click({ timeout });
-    },
+    fillCard: (page, card) => fillCard(page, card, timeout),
+    payHosted: (page, card) => payHosted(page, card, timeout),
+    payPix: (page) => payPix(sandbox.url, page, timeout),
+    authenticate: (page, outcome) => authenticate(page, outcome, timeout),
   };
 }

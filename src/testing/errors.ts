@@ -16,7 +16,9 @@ export type TestingKitErrorCode =
   /** The page shows no Pix code, or the code holds no txid. */
   | 'no_pix_code'
   /** The sandbox's bank page did not pay the Pix (it expired, or was paid already). */
-  | 'pix_not_paid';
+  | 'pix_not_paid'
+  /** The page shows no issuer's 3-D Secure page (neither itself nor framed in <pay-form>'s dialog) to answer. */
+  | 'no_authentication_page';
 
 export class TestingKitError extends Error {
   readonly code: TestingKitErrorCode;

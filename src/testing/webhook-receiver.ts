@@ -3,7 +3,7 @@
  * fixture verifies with the endpoint's secret: webhook-endpoint.ts) and keeps the events that verify. A delivery that
  * does not verify is kept as a failure, which fails the test.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WebhookEvent, WebhookEventType } from '../client/index';
 import { TestingKitError } from './errors';
@@ -72,87 +72,99 @@ interface Waiter {
   cancel(): void;
 }
 
-export async function startWebhookReceiver(verify: Verifier): Promise<RunningReceiver> {
-  const received: WebhookEvent[] = [];
-  const failures: TestingKitError[] = [];
-  const waiters = new Set<Waiter>();
+/** What a receiver keeps: the events that verified, the deliveries that did not, and the steps waiting for one. */
+interface ReceiverState {
+  received: WebhookEvent[];
+  failures: TestingKitError[];
+  waiters: Set<Waiter>;
+}
 
-  const accept = (event: WebhookEvent) => {
-    received.push(event);
-    for (const waiter of waiters) if (matches(event, waiter.type, waiter.chargeId)) waiter.resolve(event);
-  };
-  const refuse = (failure: TestingKitError) => {
-    failures.push(failure);
-    // The test fails anyway: a waiting step says why at once instead of timing out.
-    for (const waiter of waiters) waiter.reject(failure);
-  };
+function accept(state: ReceiverState, event: WebhookEvent): void {
+  state.received.push(event);
+  for (const waiter of state.waiters) if (matches(event, waiter.type, waiter.chargeId)) waiter.resolve(event);
+}
 
-  const server = createServer((request, response) => void receive(request, response));
-  async function receive(request: IncomingMessage, response: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const rawBody = Buffer.concat(chunks).toString('utf8');
-    try {
-      accept(await verify(rawBody, request.headers));
-      response.writeHead(STATUS_RECEIVED).end();
-    } catch (error) {
-      const why = error instanceof Error ? `${(error as { code?: string }).code ?? error.name}: ${error.message}` : '';
-      refuse(
-        new TestingKitError(
-          'webhook_not_verified',
-          `A webhook delivery (webhook-id ${String(request.headers['webhook-id'])}) did not verify with the endpoint's secret. ${why}`,
-          { cause: error },
-        ),
-      );
-      response.writeHead(STATUS_NOT_VERIFIED).end();
-    }
+function refuse(state: ReceiverState, failure: TestingKitError): void {
+  state.failures.push(failure);
+  // The test fails anyway: a waiting step says why at once instead of timing out.
+  for (const waiter of state.waiters) waiter.reject(failure);
+}
+
+/** Answers one delivery: kept and 204 when it verifies, else kept as a failure and 400. */
+async function receive(state: ReceiverState, verify: Verifier, request: IncomingMessage, response: ServerResponse) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const rawBody = Buffer.concat(chunks).toString('utf8');
+  try {
+    accept(state, await verify(rawBody, request.headers));
+    response.writeHead(STATUS_RECEIVED).end();
+  } catch (error) {
+    const why = error instanceof Error ? `${(error as { code?: string }).code ?? error.name}: ${error.message}` : '';
+    refuse(
+      state,
+      new TestingKitError(
+        'webhook_not_verified',
+        `A webhook delivery (webhook-id ${String(request.headers['webhook-id'])}) did not verify with the endpoint's secret. ${why}`,
+        { cause: error },
+      ),
+    );
+    response.writeHead(STATUS_NOT_VERIFIED).end();
   }
+}
 
+/** `waitFor`: an event that already came, the first failure, or a waiter settled by the next match or the timeout. */
+function waitForEvent(state: ReceiverState, type: WebhookEventType, options: WaitForOptions): Promise<WebhookEvent> {
+  const timeout = options.timeout ?? DEFAULT_WAIT_MS;
+  const already = state.received.find((event) => matches(event, type, options.chargeId));
+  if (already) return Promise.resolve(already);
+  if (state.failures.length > 0) return Promise.reject(state.failures[0]);
+  const waiting = new Promise<WebhookEvent>((resolve, reject) => {
+    const settle = () => {
+      clearTimeout(timer);
+      state.waiters.delete(waiter);
+    };
+    const waiter: Waiter = {
+      type,
+      chargeId: options.chargeId,
+      resolve: (event) => (settle(), resolve(event)),
+      reject: (error) => (settle(), reject(error)),
+      cancel: settle,
+    };
+    const timer = setTimeout(
+      () =>
+        waiter.reject(
+          new TestingKitError('webhook_timeout', waitTimeoutMessage(type, { ...options, timeout }, state.received)),
+        ),
+      timeout,
+    );
+    state.waiters.add(waiter);
+  });
+  // A step that starts waiting, then acts, awaits later: a refusal meanwhile is not an unhandled rejection.
+  waiting.catch(() => {});
+  return waiting;
+}
+
+/** Listens on a free port of RECEIVER_HOST; resolves to the port. */
+async function listenOnFreePort(server: Server): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, RECEIVER_HOST, () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
+  return (server.address() as AddressInfo).port;
+}
 
-  const waitFor = (type: WebhookEventType, options: WaitForOptions = {}): Promise<WebhookEvent> => {
-    const timeout = options.timeout ?? DEFAULT_WAIT_MS;
-    const already = received.find((event) => matches(event, type, options.chargeId));
-    if (already) return Promise.resolve(already);
-    if (failures.length > 0) return Promise.reject(failures[0]);
-    const waiting = new Promise<WebhookEvent>((resolve, reject) => {
-      const settle = () => {
-        clearTimeout(timer);
-        waiters.delete(waiter);
-      };
-      const waiter: Waiter = {
-        type,
-        chargeId: options.chargeId,
-        resolve: (event) => (settle(), resolve(event)),
-        reject: (error) => (settle(), reject(error)),
-        cancel: settle,
-      };
-      const timer = setTimeout(
-        () =>
-          waiter.reject(
-            new TestingKitError('webhook_timeout', waitTimeoutMessage(type, { ...options, timeout }, received)),
-          ),
-        timeout,
-      );
-      waiters.add(waiter);
-    });
-    // A step that starts waiting, then acts, awaits later: a refusal meanwhile is not an unhandled rejection.
-    waiting.catch(() => {});
-    return waiting;
-  };
-
+export async function startWebhookReceiver(verify: Verifier): Promise<RunningReceiver> {
+  const state: ReceiverState = { received: [], failures: [], waiters: new Set() };
+  const server = createServer((request, response) => void receive(state, verify, request, response));
+  const port = await listenOnFreePort(server);
   return {
     url: `http://${RECEIVER_HOST}:${port}${RECEIVER_PATH}`,
-    received,
-    failures,
-    waitFor,
+    received: state.received,
+    failures: state.failures,
+    waitFor: (type, options = {}) => waitForEvent(state, type, options),
     close: () =>
       new Promise<void>((resolve) => {
-        for (const waiter of waiters) waiter.cancel();
+        for (const waiter of state.waiters) waiter.cancel();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

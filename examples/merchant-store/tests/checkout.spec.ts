@@ -67,3 +67,32 @@ test('the hosted card page pays, and the buyer is back on the store', async ({ p
   await expect(result(page)).toHaveText(APPROVED);
   await webhooks.waitFor('charge.captured', { chargeId: chargeIdOf(page) });
 });
+
+test('a 3-D Secure challenge confirmed on the issuer’s page pays', async ({ page, buyer, webhooks }) => {
+  await page.goto('/');
+  await buyer.fillCard(page, cards.challenge);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await buyer.authenticate(page, 'succeeded');
+  await expect(result(page)).toHaveText(APPROVED);
+
+  const captured = await webhooks.waitFor('charge.captured', { chargeId: chargeIdOf(page) });
+  expect(captured.data).toMatchObject({
+    status: 'captured',
+    authentication: { status: 'succeeded', challenged: true },
+  });
+});
+
+test('a 3-D Secure challenge the buyer fails is not paid, and the page says why', async ({ page, buyer, webhooks }) => {
+  await page.goto('/inputs');
+  await buyer.fillCard(page, cards.challenge);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  // The issuer's page, framed in <pay-form>'s dialog, is the charge's: `/elements/authentication/{charge id}`.
+  const issuerPage = (await page.locator('pay-form [data-pay-authentication] iframe').getAttribute('src')) ?? '';
+  const chargeId = /\/authentication\/([^/?]+)/.exec(issuerPage)?.[1] ?? '';
+  await buyer.authenticate(page, 'failed');
+  await expect(page.locator('pay-form [part="status"]')).toHaveText(
+    'The payment was not completed: your bank did not confirm the purchase.',
+  );
+  const failed = await webhooks.waitFor('charge.failed', { chargeId });
+  expect(failed.data).toMatchObject({ failure_reason: 'authentication_failed' });
+});
