@@ -161,10 +161,11 @@ async function payPix(sandboxUrl: string, page: Page, timeout: number): Promise<
 }
 
 /**
- * Whether a pointer click reaches a page framed in a modal `<dialog>`. Firefox (over WebDriver BiDi, as Debian's
- * Firefox ESR is driven) reports such a click as done, yet the framed form is not submitted and the dialog stays open.
+ * Whether Playwright's input reaches a frame of another origin. Firefox driven over WebDriver BiDi (as Debian's
+ * Firefox ESR is) delivers none there: a pointer click lands in the top document on the `<iframe>` element itself,
+ * keys after a focus arrive nowhere; a limit of the driver, not of the buyer's Firefox.
  */
-const clicksReachDialogFrames = (page: Page) => page.context().browser()?.browserType().name() !== 'firefox';
+const inputReachesOtherOriginFrames = (page: Page) => page.context().browser()?.browserType().name() !== 'firefox';
 
 async function authenticate(page: Page, outcome: AuthenticationOutcome, timeout: number): Promise<void> {
   const onIssuerPage = new URL(page.url()).pathname.startsWith(AUTHENTICATION_PATH);
@@ -177,7 +178,7 @@ async function authenticate(page: Page, outcome: AuthenticationOutcome, timeout:
       { cause: error },
     );
   });
-  if (onIssuerPage || clicksReachDialogFrames(page)) return button.click({ timeout });
+  if (onIssuerPage || inputReachesOtherOriginFrames(page)) return button.click({ timeout });
   // The button pressed by the framed page's own DOM: the form is submitted as by a click, with the button's value.
   await button.evaluate((element: HTMLElement) => element.click());
 }
