@@ -2,21 +2,21 @@
 // to the service with `pay-checkout/client` and the secret key. Replies are the service's envelopes; failures are
 // relayed as the failure envelope with the ApiError's status, code, message and details.
 import { Hono } from 'hono';
-import { createClient, type PostbackEndpointCreateRequest, type SubmerchantRejectRequest } from 'pay-checkout/client';
+import type { PostbackEndpointCreateRequest, SubmerchantRejectRequest } from 'pay-checkout/client';
 import { createDemoCharges } from './demo-charges';
-import { fail, listQuery, readBody, relay, type Json } from './relay';
+import { fail, listQuery, readBody, relay } from './relay';
 import { webhookConsoleApi } from './webhooks';
+import { failureBody, type Json } from '../../shared/replies';
+import { CONSOLE_MERCHANT, type SandboxClients } from '../../store/server/merchants';
 import type { StoreWebhooks } from '../../store/server/webhooks';
-
-const SECRET_KEY = 'sk_test_demo';
 
 // The browser's bodies are passed on as the client's request types: the service validates them, and its field
 // errors go back to the form that sent them.
 const as = <T>(body: Json) => body as unknown as T;
 
-export function consoleApi({ sandboxUrl, webhooks }: { sandboxUrl: string; webhooks: StoreWebhooks }): Hono {
+export function consoleApi({ clients, webhooks }: { clients: SandboxClients; webhooks: StoreWebhooks }): Hono {
   const api = new Hono();
-  const pay = createClient({ secretKey: SECRET_KEY, baseUrl: sandboxUrl });
+  const pay = clients.clientFor(CONSOLE_MERCHANT);
   const submerchants = pay.submerchants;
 
   // The console acts with the secret key and has no sign-in of its own (a local demo): at least no other web site may
@@ -25,10 +25,7 @@ export function consoleApi({ sandboxUrl, webhooks }: { sandboxUrl: string; webho
   api.use('*', async (c, next) => {
     const origin = c.req.header('origin');
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && origin && origin !== new URL(c.req.url).origin) {
-      return c.json(
-        { success: false, message: 'The console accepts changes from its own pages only.', error: 'FORBIDDEN' },
-        403,
-      );
+      return c.json(failureBody('The console accepts changes from its own pages only.', 'FORBIDDEN'), 403);
     }
     await next();
   });
@@ -122,8 +119,8 @@ export function consoleApi({ sandboxUrl, webhooks }: { sandboxUrl: string; webho
   );
 
   // --- deliveries, redelivery, the store's own receiver and its failure switch, the sandbox clock ---
-  api.route('/', webhookConsoleApi(pay, webhooks, { sandboxUrl, secretKey: SECRET_KEY }));
+  api.route('/', webhookConsoleApi(pay, webhooks, clients.readClock));
 
-  api.all('*', (c) => c.json({ success: false, message: 'No such console route.', error: 'NOT_FOUND' }, 404));
+  api.all('*', (c) => c.json(failureBody('No such console route.', 'NOT_FOUND'), 404));
   return api;
 }

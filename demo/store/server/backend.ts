@@ -3,43 +3,27 @@
 import { Hono, type Context } from 'hono';
 import type { ChargeCreateRequest } from 'pay-checkout/client';
 import { cartTotal, demoCart, demoShipping } from './cart';
-import { MERCHANT, merchantClients, type Merchant } from './merchants';
+import { MERCHANT, type Merchant, type SandboxClients } from './merchants';
 import { BuyerCharges, NOT_FOUND, chargeStatusRoute } from './charge-status';
 import { orderReply, type OrderBook } from './orders';
 import { CheckoutOrders, isOrderId } from './checkout-orders';
 import { isCardMethod, orderPayment } from './order-payment';
 import { paymentNotStartedPage } from './pages/checkout';
-import { asObject, chargeOf, relay, type Json, type Reply } from './service-reply';
+import { asObject, chargeOf, relay, type Reply } from './service-reply';
+import { DemoFailure, failureBody, mediaType, readJson, type Json } from '../../shared/replies';
 import { langFrom, type Lang } from '../../shared/lang';
 import { checkoutText } from '../text/checkout';
 import { CNPJ_LENGTH, normalizeTaxId } from '../../../src/interface/tax-id';
 
-/** A body the back end cannot read: answered with its status and the failure envelope. */
-export class CheckoutBodyError extends Error {
-  constructor(
-    readonly status: 400 | 415,
-    readonly code: 'INVALID_JSON' | 'UNSUPPORTED_MEDIA_TYPE',
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const isJson = (header: string | undefined) => (header ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
+const isJson = (header: string | undefined) => mediaType(header) === 'application/json';
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
 /** Reads the browser's JSON (from <pay-form>) or a plain form post (no JavaScript) into one shape. */
 async function readCheckout(request: Request): Promise<Json> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (type === 'application/json') {
-    try {
-      return asObject(await request.json());
-    } catch {
-      throw new CheckoutBodyError(400, 'INVALID_JSON', 'The body is not valid JSON.');
-    }
-  }
+  const type = mediaType(request.headers.get('content-type'));
+  if (type === 'application/json') return asObject(await readJson(request));
   if (!FORM_TYPES.has(type)) {
-    throw new CheckoutBodyError(
+    throw new DemoFailure(
       415,
       'UNSUPPORTED_MEDIA_TYPE',
       'Send the checkout as application/json, or as a form (application/x-www-form-urlencoded or multipart/form-data).',
@@ -130,8 +114,8 @@ export function buildCharge(checkout: Json, returnUrl: string, lang: Lang = 'en'
 }
 
 export interface BackendOptions {
-  /** Where the sandbox listens. */
-  sandboxUrl: string;
+  /** The demo's clients of the sandbox (merchants.ts). */
+  clients: SandboxClients;
   /** The store's public origin, from configuration: `return_url` is built on it, never on request headers. */
   storeOrigin: string;
   /** Where orders are kept: created here when the charge is, settled by the service's webhooks (store-webhooks.ts). */
@@ -153,7 +137,7 @@ export function returnUrlFor(storeOrigin: string, merchant: Merchant, lang?: str
 }
 
 export function merchantBackend({
-  sandboxUrl,
+  clients,
   storeOrigin,
   orders,
   checkoutOrders = new CheckoutOrders(),
@@ -161,13 +145,12 @@ export function merchantBackend({
   beforeCheckout,
 }: BackendOptions): Hono {
   const api = new Hono();
-  const clientFor = merchantClients(sandboxUrl);
+  const { clientFor } = clients;
 
   const chargeOrder = orderPayment({ orders, clientFor });
 
   api.onError((error, c) => {
-    if (error instanceof CheckoutBodyError)
-      return c.json({ success: false, message: error.message, error: error.code }, error.status);
+    if (error instanceof DemoFailure) return c.json(failureBody(error.message, error.code), error.status as 400);
     throw error;
   });
 

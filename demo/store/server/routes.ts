@@ -1,10 +1,10 @@
 // The store's routes: its pages, the script-tag page's order form, its back end (`/api/...`) and its webhook receiver.
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { CheckoutBodyError, merchantBackend, readCheckout } from './backend';
+import { merchantBackend, readCheckout } from './backend';
 import { BuyerCharges } from './charge-status';
 import { CheckoutOrders, orderCookie, type CheckoutOrder } from './checkout-orders';
-import { merchantClients } from './merchants';
+import type { SandboxClients } from './merchants';
 import { checkoutPage, merchantOf, returnPage } from './pages/checkout';
 import { orderReceivedPage, scriptTagPage, spaPage } from './pages/fraud-session';
 import { homePage } from './pages/home';
@@ -13,23 +13,21 @@ import { langFrom } from '../../shared/lang';
 import { oneOf } from '../../shared/route-param';
 import { RECEIVER_PATH, type StoreWebhooks } from './webhooks';
 
-export { CheckoutBodyError };
-
 const CHECKOUT_FLOWS = ['hosted', 'transparent'] as const;
 
 export function storeRoutes({
-  sandboxUrl,
+  clients,
   storeOrigin,
   webhooks,
 }: {
-  sandboxUrl: string;
+  clients: SandboxClients;
   storeOrigin: string;
   webhooks: StoreWebhooks;
 }): Hono {
   const store = new Hono();
   const checkoutOrders = new CheckoutOrders();
   const charges = new BuyerCharges();
-  const clientFor = merchantClients(sandboxUrl);
+  const { sandboxUrl, clientFor } = clients;
 
   /** The buyer's order with this merchant, kept with the cart in a cookie: a reload, Back or a second tab find it again. */
   const cartOrder = (c: Context, merchant: string, fresh = false): CheckoutOrder => {
@@ -89,7 +87,7 @@ export function storeRoutes({
   store.route(
     '/api',
     merchantBackend({
-      sandboxUrl,
+      clients,
       storeOrigin,
       orders: webhooks.orders,
       checkoutOrders,
