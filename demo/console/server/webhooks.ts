@@ -18,13 +18,8 @@ const DELIVERY_FILTERS = ['page', 'limit', 'status', 'endpoint_id', 'event_type'
 /** The longest clock move the console offers: past the whole retry schedule (about 27.6 h). */
 const MAX_ADVANCE_SECONDS = 2 * 24 * 60 * 60;
 
-export function webhookConsoleApi(
-  pay: PayClient,
-  webhooks: StoreWebhooks,
-  readClock: SandboxClients['readClock'],
-): Hono {
-  const api = new Hono();
-
+/** The deliveries, their filters and redelivery. */
+function deliveryRoutes(api: Hono, pay: PayClient): void {
   api.get('/webhook-deliveries', (c) => {
     // Passed on as typed (strings): the sandbox validates them, and its field errors reach the filter form.
     const query: Record<string, string> = {};
@@ -39,7 +34,10 @@ export function webhookConsoleApi(
   api.post('/webhook-deliveries/:id/redeliver', (c) =>
     relay(c, () => pay.sandbox.redeliverWebhook(c.req.param('id')).withResponse()),
   );
+}
 
+/** The store's orders, its receiver and the receiver's failure switch. */
+function receiverRoutes(api: Hono, webhooks: StoreWebhooks): void {
   // The store's record of any of its orders, as the webhooks settled it: the merchant's view (a buyer's page reads only
   // its own, through `/api/orders/…`).
   api.get(`/orders/${MERCHANT_PARAM}/:id`, (c) => {
@@ -79,7 +77,10 @@ export function webhookConsoleApi(
     webhooks.failures.clear();
     return c.json({ success: true, message: 'The receiver answers normally again.', data: receiver() });
   });
+}
 
+/** The sandbox clock: read, and moved on to run the retries that fall due. */
+function clockRoutes(api: Hono, pay: PayClient, readClock: SandboxClients['readClock']): void {
   // The sandbox clock now, which the console always shows: delivery times and retries follow it, not this computer's.
   api.get('/clock', async (c) => {
     try {
@@ -102,5 +103,16 @@ export function webhookConsoleApi(
       return fail(c, error);
     }
   });
+}
+
+export function webhookConsoleApi(
+  pay: PayClient,
+  webhooks: StoreWebhooks,
+  readClock: SandboxClients['readClock'],
+): Hono {
+  const api = new Hono();
+  deliveryRoutes(api, pay);
+  receiverRoutes(api, webhooks);
+  clockRoutes(api, pay, readClock);
   return api;
 }

@@ -136,24 +136,32 @@ export function returnUrlFor(storeOrigin: string, merchant: Merchant, lang?: str
   return url.toString();
 }
 
-export function merchantBackend({
-  clients,
-  storeOrigin,
-  orders,
-  checkoutOrders = new CheckoutOrders(),
-  charges = new BuyerCharges(),
-  beforeCheckout,
-}: BackendOptions): Hono {
-  const api = new Hono();
-  const { clientFor } = clients;
+/** The back end's options with its books made. */
+type BackendParts = BackendOptions & { checkoutOrders: CheckoutOrders; charges: BuyerCharges };
 
-  const chargeOrder = orderPayment({ orders, clientFor });
+/** A created charge is an order `received`; only the service's webhooks settle it. */
+function recordOrder({ orders, charges }: BackendParts, merchant: Merchant, reply: Reply, buyer: string): void {
+  const charge = asObject(asObject(reply.body).data);
+  if (reply.status !== 201 || typeof charge.id !== 'string') return;
+  orders.received(merchant, charge.id, typeof charge.amount === 'number' ? charge.amount : null);
+  charges.remember(charge.id, buyer, merchant);
+}
 
-  api.onError((error, c) => {
-    if (error instanceof DemoFailure) return c.json(failureBody(error.message, error.code), error.status as 400);
-    throw error;
-  });
+/** A plain form post's answer: on to the hosted page the charge opened, else a page saying why nothing started. */
+function plainPostReply(c: Context, reply: Reply, merchant: Merchant, lang: Lang, checkout: Json): Response {
+  const redirectUrl = asObject(asObject(asObject(reply.body).data).payment_fields).redirect_url;
+  if (typeof redirectUrl === 'string') return c.redirect(redirectUrl, 303);
+  const code = String(asObject(reply.body).error ?? 'INTERNAL_ERROR');
+  return c.html(
+    paymentNotStartedPage({ merchant, lang, code, flow: String(checkout.card_flow ?? 'hosted') }),
+    reply.status >= 400 ? (reply.status as 422) : 502,
+  );
+}
 
+/** `POST /checkout/:merchant`: the buyer's details in, the store's charge out to the service. */
+function checkoutRoute(api: Hono, parts: BackendParts): void {
+  const { clients, storeOrigin, checkoutOrders, charges, beforeCheckout } = parts;
+  const chargeOrder = orderPayment({ orders: parts.orders, clientFor: clients.clientFor });
   api.post(`/checkout/${MERCHANT}`, async (c) => {
     const merchant = c.req.param('merchant') as Merchant;
     const checkout = await readCheckout(c.req.raw);
@@ -175,29 +183,20 @@ export function merchantBackend({
     const reply = isOrderId(checkout.order_id)
       ? await chargeOrder(checkoutOrders.open(merchant, checkout.order_id), charge, lang)
       : await relay(() =>
-          clientFor(merchant)
+          clients
+            .clientFor(merchant)
             .charges.create(charge, idempotencyKey ? { idempotencyKey } : undefined)
             .withResponse(),
         );
-    recordOrder(merchant, reply, charges.buyerOf(c));
-    if (!plainPost) return c.json(reply.body as Json, reply.status as 200);
-    const redirectUrl = asObject(asObject(asObject(reply.body).data).payment_fields).redirect_url;
-    if (typeof redirectUrl === 'string') return c.redirect(redirectUrl, 303);
-    const code = String(asObject(reply.body).error ?? 'INTERNAL_ERROR');
-    return c.html(
-      paymentNotStartedPage({ merchant, lang, code, flow: String(checkout.card_flow ?? 'hosted') }),
-      reply.status >= 400 ? (reply.status as 422) : 502,
-    );
+    recordOrder(parts, merchant, reply, charges.buyerOf(c));
+    return plainPost
+      ? plainPostReply(c, reply, merchant, lang, checkout)
+      : c.json(reply.body as Json, reply.status as 200);
   });
+}
 
-  /** A created charge is an order `received`; only the service's webhooks settle it. */
-  const recordOrder = (merchant: Merchant, reply: Reply, buyer: string) => {
-    const charge = asObject(asObject(reply.body).data);
-    if (reply.status !== 201 || typeof charge.id !== 'string') return;
-    orders.received(merchant, charge.id, typeof charge.amount === 'number' ? charge.amount : null);
-    charges.remember(charge.id, buyer, merchant);
-  };
-
+/** The buyer's reads: a charge's status, the store's order, the charge itself — each only for the browser that paid. */
+function buyerReadRoutes(api: Hono, { clients: { clientFor }, orders, charges }: BackendParts): void {
   // The Pix step's `status-url`: the status of this buyer's own charges only.
   chargeStatusRoute(api, charges, clientFor);
 
@@ -224,6 +223,26 @@ export function merchantBackend({
   };
   api.get(`/charges/${MERCHANT}/:id`, (c) => readCharge(c, c.req.param('merchant')));
   api.get('/charges/:id', (c) => readCharge(c, 'demo'));
+}
+
+export function merchantBackend({
+  clients,
+  storeOrigin,
+  orders,
+  checkoutOrders = new CheckoutOrders(),
+  charges = new BuyerCharges(),
+  beforeCheckout,
+}: BackendOptions): Hono {
+  const api = new Hono();
+  const parts: BackendParts = { clients, storeOrigin, orders, checkoutOrders, charges, beforeCheckout };
+
+  api.onError((error, c) => {
+    if (error instanceof DemoFailure) return c.json(failureBody(error.message, error.code), error.status as 400);
+    throw error;
+  });
+
+  checkoutRoute(api, parts);
+  buyerReadRoutes(api, parts);
 
   api.post('/echo', async (c) => c.json({ received: await readCheckout(c.req.raw) }));
   return api;
