@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { storeAddressFromEnv } from './config';
-import { merchantClients } from './store/server/merchants';
+import { sandboxClients } from './store/server/merchants';
 import { createMerchantSite } from './site';
 import { StoreWebhooks } from './store/server/webhooks';
 
@@ -44,13 +44,15 @@ export async function listenStore({
   });
   const actualPort = (server.address() as AddressInfo).port;
   const address = storeAddressFromEnv(env, actualPort);
+  // The sandbox's address is read here, once: everything below reaches the sandbox through these clients.
+  const clients = sandboxClients(sandboxUrl);
   const webhooks = new StoreWebhooks({
-    clientFor: merchantClients(sandboxUrl),
+    clientFor: clients.clientFor,
     receiverOrigin: receiverOrigin(server.address() as AddressInfo),
   });
   // Registered before the store answers, so the first checkout's events already have somewhere to go.
   await webhooks.ensureRegistered();
-  const site = createMerchantSite({ sandboxUrl, address, webhooks, testPages });
+  const site = createMerchantSite({ clients, address, webhooks, testPages });
   handle = (request, bindings) => site.fetch(request, bindings);
   return { url: address.origin, port: actualPort, webhooks, close: () => server.close() };
 }

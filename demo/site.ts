@@ -7,13 +7,14 @@ import { stepsImportMapSource } from './shared/html';
 import { bodyGuard, hostGuard } from './shared/guards';
 import type { StoreAddress } from './config';
 import { consoleRoutes } from './console/server/routes';
-import { merchantClients } from './store/server/merchants';
-import { CheckoutBodyError, storeRoutes } from './store/server/routes';
+import { DemoFailure, failureBody } from './shared/replies';
+import type { SandboxClients } from './store/server/merchants';
+import { storeRoutes } from './store/server/routes';
 import { StoreWebhooks } from './store/server/webhooks';
 
 export interface SiteOptions {
-  /** Where the sandbox listens, as the browser reaches it. */
-  sandboxUrl: string;
+  /** The demo's clients of the sandbox, made once at start (merchants.ts); its address is the one browsers reach. */
+  clients: SandboxClients;
   /** The store's public origin and the host names it answers to (see config.ts). */
   address: StoreAddress;
   /** The store's webhook endpoints, receiver and orders (listen.ts registers them); by default one on `address.origin`. */
@@ -22,11 +23,10 @@ export interface SiteOptions {
   testPages?: Hono;
 }
 
-export function createMerchantSite({ sandboxUrl, address, webhooks: given, testPages }: SiteOptions): Hono {
+export function createMerchantSite({ clients, address, webhooks: given, testPages }: SiteOptions): Hono {
   const site = new Hono();
-  const webhooks =
-    given ?? new StoreWebhooks({ clientFor: merchantClients(sandboxUrl), receiverOrigin: address.origin });
-  const sandboxOrigin = new URL(sandboxUrl).origin;
+  const webhooks = given ?? new StoreWebhooks({ clientFor: clients.clientFor, receiverOrigin: address.origin });
+  const sandboxOrigin = new URL(clients.sandboxUrl).origin;
   // The import map that pins the Pix and boleto steps is allowed by its hash, read from the build as pages are.
   const csp = () =>
     strictCsp(
@@ -38,14 +38,14 @@ export function createMerchantSite({ sandboxUrl, address, webhooks: given, testP
   site.use('*', hostGuard(address.hosts));
   site.use('*', bodyGuard());
   site.onError((error, c) => {
-    const known = error instanceof CheckoutBodyError;
+    const known = error instanceof DemoFailure;
     if (!known) console.error('[demo store]', error);
     const status = known ? error.status : 500;
     const message = known ? error.message : 'Something went wrong in the demo store.';
     const code = known ? error.code : 'INTERNAL_ERROR';
     return c.req.path.startsWith('/api/')
-      ? c.json({ success: false, message, error: code }, status)
-      : c.text(message, status);
+      ? c.json(failureBody(message, code), status as 400)
+      : c.text(message, status as 400);
   });
 
   site.use('*', async (c, next) => {
@@ -60,8 +60,8 @@ export function createMerchantSite({ sandboxUrl, address, webhooks: given, testP
 
   site.get('/healthz', (c) => c.text('ok'));
   // The console first: its `/api/console` routes would otherwise reach the store's `/api`.
-  site.route('/', consoleRoutes({ sandboxUrl, webhooks }));
-  site.route('/', storeRoutes({ sandboxUrl, storeOrigin: address.origin, webhooks }));
+  site.route('/', consoleRoutes({ clients, webhooks }));
+  site.route('/', storeRoutes({ clients, storeOrigin: address.origin, webhooks }));
   if (testPages) site.route('/e2e', testPages);
 
   site.use('/cdn/*', serveStatic({ root: './dist/cdn', rewriteRequestPath: (path) => path.replace(/^\/cdn/, '') }));

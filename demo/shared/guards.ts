@@ -2,6 +2,7 @@
 // (DNS rebinding), and that its body is small and of a kind the store reads. API routes answer with the failure
 // envelope `{ success: false, message, error }`; pages with plain text.
 import type { Context, MiddlewareHandler } from 'hono';
+import { failureBody, mediaType } from './replies';
 
 /** The largest body the store reads: a checkout or a console form is a few hundred bytes. */
 export const MAX_STORE_BODY_BYTES = 64 * 1024;
@@ -20,7 +21,7 @@ function refuse(
   headers: Record<string, string> = {},
 ): Response {
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
-  return isApi(c) ? c.json({ success: false, message, error }, status) : c.text(message, status);
+  return isApi(c) ? c.json(failureBody(message, error), status) : c.text(message, status);
 }
 
 /**
@@ -39,8 +40,6 @@ export function hostGuard(hosts: ReadonlySet<string>): MiddlewareHandler {
     );
   };
 }
-
-const mediaType = (header: string | undefined) => (header ?? '').split(';')[0].trim().toLowerCase();
 
 const tooLarge = (c: Context, maxBytes: number) =>
   // The rest of the body is left unread, so the connection cannot carry another request.
@@ -86,7 +85,7 @@ export function bodyGuard(maxBytes = MAX_STORE_BODY_BYTES): MiddlewareHandler {
     if (!raw.body) return next();
     const declared = raw.headers.get('content-length');
     if (declared !== null && Number(declared) > maxBytes) return tooLarge(c, maxBytes);
-    const type = mediaType(raw.headers.get('content-type') ?? undefined);
+    const type = mediaType(raw.headers.get('content-type'));
     const unsupported = () =>
       refuse(
         c,

@@ -118,10 +118,12 @@ export {
   CHARGE_EVENT_TYPES,
   SUBMERCHANT_EVENT_TYPES,
   WEBHOOK_EVENT_TYPES,
+  WEBHOOK_DELIVERY_STATUSES,
 } from '../interface/webhook-event';
 export type { FailureEnvelope } from '../interface/envelopes';
 export { LIST_PARAMS, type ListParam } from '../interface/list-params';
-export { canEditRegistration } from '../interface/submerchant-state';
+export { canEditRegistration, SUBMERCHANT_STATUSES } from '../interface/submerchant-state';
+export { CHARGE_STATUSES } from '../interface/charge-values';
 /** The installment split `<pay-form>` shows, for a page's options without JavaScript. */
 export { splitInstallments, installmentCounts } from '../interface/installments';
 export {

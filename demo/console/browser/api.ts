@@ -1,5 +1,6 @@
 // The browser side of the console talks only to the store's own back end (`/api/console/...`), never to the
 // service: no key lives here. A failure is thrown as a ConsoleError carrying the relayed envelope.
+import type { SubmerchantStatus } from 'pay-checkout/client';
 import { t } from './i18n';
 
 export interface Detail {
@@ -96,7 +97,7 @@ export interface Submerchant {
   email: string | null;
   phone: string | null;
   mcc: string | null;
-  status: 'pending' | 'pending_review' | 'active' | 'rejected';
+  status: SubmerchantStatus;
   rejection_reason: string | null;
   created_at: string;
 }

@@ -2,13 +2,13 @@
 // error states, and a form that creates a few demo charges through the back end.
 import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
+import { CHARGE_STATUSES } from 'pay-checkout/client';
 import { asConsoleError, call, queryString, type Charge, type ConsoleError, type Pagination } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, formData, integer, renderField, renderSummary, text } from './forms';
 import { formatDateTime, formatMoney, t, type Announcement } from './i18n';
 import { badge, liveStatus, loadError, pager, scrollBox } from './ui';
 
-const STATUSES = ['pending', 'captured', 'failed', 'expired'];
 const FILTER_FIELDS = ['search', 'status', 'date_from', 'date_to', 'limit', 'page'];
 
 interface Filters {
@@ -143,7 +143,7 @@ export class ChargesView extends ConsoleElement {
         ${keyed(
           this.filterKey,
           html`${f({ name: 'search', label: text.search, value: this.filters.search, hint: text.searchChargesHint })}
-          ${f({ name: 'status', label: text.status, type: 'select', value: this.filters.status, options: [{ value: '', label: text.anyStatus }, ...STATUSES.map((s) => ({ value: s, label: text.chargeStatusNames[s] }))] })}
+          ${f({ name: 'status', label: text.status, type: 'select', value: this.filters.status, options: [{ value: '', label: text.anyStatus }, ...CHARGE_STATUSES.map((s) => ({ value: s, label: text.chargeStatusNames[s] }))] })}
           ${f({ name: 'date_from', label: text.dateFrom, type: 'date', value: this.filters.date_from })}
           ${f({ name: 'date_to', label: text.dateTo, type: 'date', value: this.filters.date_to })}
           ${f({ name: 'limit', label: text.perPage, type: 'select', value: this.filters.limit, options: ['2', '5', '10', '20', '50', '100'].map((v) => ({ value: v, label: v })) })}`,

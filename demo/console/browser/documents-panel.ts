@@ -4,6 +4,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import {
   COMPANY_DOCUMENT_TYPES,
+  DOCUMENT_MIME_TYPES,
   INDIVIDUAL_DOCUMENT_TYPES,
   PARTNER_DOCUMENT_TYPES,
   isPartnerDocumentType,
@@ -27,7 +28,6 @@ import { save, forgetOutcome } from './saving';
 import type { ChangedDetail } from './submerchant-detail';
 import { badge, liveStatus, scrollBox } from './ui';
 
-const MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
 const FIELDS = [
   'type',
   'legal_representative_id',
@@ -212,56 +212,61 @@ export class DocumentsPanel extends ConsoleElement {
     );
   }
 
-  private addForm(): TemplateResult {
+  /** The document type, grouped by whose document it is; choosing one starts the form again with its example. */
+  private typeField(type: string): TemplateResult {
     const text = t();
-    const type = this.currentType();
-    const partnerType = isPartnerDocumentType(type);
-    const f = (spec: Parameters<typeof renderField>[1]) => renderField(this.form, spec);
-    const typeOptions = this.tables();
     const typeId = this.form.id('type');
-    const example = exampleDocument(type);
+    return html`<div class="field ${this.form.fields.has('type') ? 'has-error' : ''}">
+      <label for=${typeId}>${text.documentType}</label>
+      <select id=${typeId} name="type" aria-describedby=${this.form.fields.has('type') ? `${typeId}-error` : nothing}
+        @change=${(event: Event) => {
+          this.selectedType = (event.target as HTMLSelectElement).value;
+          this.formKey += 1;
+        }}>
+        ${this.tables().map(
+          (group) => html`<optgroup label=${group.label}>
+            ${group.types.map((info) => html`<option value=${info.type} ?selected=${info.type === type}>${this.typeLabel(info.type)} (${info.required ? text.required : text.optional})</option>`)}
+          </optgroup>`,
+        )}
+      </select>
+      ${this.form.fields.has('type') ? html`<span class="field-error" id="${typeId}-error">${text.documentType} ${fieldError(this.form, 'type')}</span>` : nothing}
+    </div>`;
+  }
+
+  /** A partner's document names its partner; with no partner yet, the operator is told to add one first. */
+  private partnerField(): TemplateResult {
+    const text = t();
     const partnerOptions: Option[] = [
       { value: '', label: text.choosePartner },
       ...this.partners.map((p) => ({ value: p.id, label: p.name })),
     ];
+    if (!this.partners.length) return html`<p class="note">${text.addPartnerFirst}</p>`;
+    return renderField(this.form, {
+      name: 'legal_representative_id',
+      label: text.partner,
+      type: 'select',
+      required: true,
+      value: this.partners.length === 1 ? this.partners[0].id : '',
+      options: partnerOptions,
+    });
+  }
+
+  private addForm(): TemplateResult {
+    const text = t();
+    const type = this.currentType();
+    const f = (spec: Parameters<typeof renderField>[1]) => renderField(this.form, spec);
+    const example = exampleDocument(type);
     return html`<form class="console-form" novalidate @submit=${this.onSubmit} aria-busy=${this.busy ? 'true' : 'false'}>
       ${renderSummary(this.form)}
-      <div class="field ${this.form.fields.has('type') ? 'has-error' : ''}">
-        <label for=${typeId}>${text.documentType}</label>
-        <select id=${typeId} name="type" aria-describedby=${this.form.fields.has('type') ? `${typeId}-error` : nothing}
-          @change=${(event: Event) => {
-            this.selectedType = (event.target as HTMLSelectElement).value;
-            this.formKey += 1;
-          }}>
-          ${typeOptions.map(
-            (group) => html`<optgroup label=${group.label}>
-              ${group.types.map((info) => html`<option value=${info.type} ?selected=${info.type === type}>${this.typeLabel(info.type)} (${info.required ? text.required : text.optional})</option>`)}
-            </optgroup>`,
-          )}
-        </select>
-        ${this.form.fields.has('type') ? html`<span class="field-error" id="${typeId}-error">${text.documentType} ${fieldError(this.form, 'type')}</span>` : nothing}
-      </div>
-      ${
-        partnerType
-          ? this.partners.length
-            ? f({
-                name: 'legal_representative_id',
-                label: text.partner,
-                type: 'select',
-                required: true,
-                value: this.partners.length === 1 ? this.partners[0].id : '',
-                options: partnerOptions,
-              })
-            : html`<p class="note">${text.addPartnerFirst}</p>`
-          : nothing
-      }
+      ${this.typeField(type)}
+      ${isPartnerDocumentType(type) ? this.partnerField() : nothing}
       ${keyed(
         `${type}-${this.formKey}`,
         html`<div class="grid">
           ${f({ name: 'file_url', label: text.fileUrl, type: 'url', required: true, value: example.file_url, hint: text.documentFileHint })}
           ${f({ name: 'file_name', label: text.fileName, required: true, value: example.file_name })}
           ${f({ name: 'file_size', label: text.fileSize, type: 'number', required: true, value: example.file_size, inputmode: 'numeric' })}
-          ${f({ name: 'mime_type', label: text.mimeType, type: 'select', required: true, value: example.mime_type, options: MIME_TYPES.map((m) => ({ value: m, label: m })) })}
+          ${f({ name: 'mime_type', label: text.mimeType, type: 'select', required: true, value: example.mime_type, options: DOCUMENT_MIME_TYPES.map((m) => ({ value: m, label: m })) })}
           ${f({ name: 'number', label: text.documentNumber })}
           ${f({ name: 'expires_at', label: text.expiresAt, type: 'date' })}
           ${f({ name: 'notes', label: text.notes, type: 'textarea' })}

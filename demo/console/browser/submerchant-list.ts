@@ -1,6 +1,7 @@
 // <pc-submerchant-list>: the submerchants, paged, with a status filter and a search.
 import { formatTaxId } from '../../shared/format';
 import { html, nothing, type TemplateResult } from 'lit';
+import { SUBMERCHANT_STATUSES } from 'pay-checkout/client';
 import { asConsoleError, call, queryString, type ConsoleError, type Pagination, type Submerchant } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, formData, renderField, renderSummary, text } from './forms';
@@ -8,7 +9,6 @@ import { formatDateTime, t, type Announcement } from './i18n';
 import { href, takeFlash } from './router';
 import { badge, liveStatus, loadError, pager, scrollBox } from './ui';
 
-const STATUSES = ['pending', 'pending_review', 'active', 'rejected'];
 const FILTER_FIELDS = ['search', 'status', 'limit', 'page'];
 
 export class SubmerchantList extends ConsoleElement {
@@ -91,7 +91,7 @@ export class SubmerchantList extends ConsoleElement {
           value: this.filters.status,
           options: [
             { value: '', label: text.anyStatus },
-            ...STATUSES.map((s) => ({ value: s, label: text.statusNames[s] })),
+            ...SUBMERCHANT_STATUSES.map((s) => ({ value: s, label: text.statusNames[s] })),
           ],
         })}
         ${renderField(this.form, { name: 'limit', label: text.perPage, type: 'select', value: this.filters.limit, options: ['5', '10', '20', '50'].map((v) => ({ value: v, label: v })) })}

@@ -3,6 +3,7 @@
 // It refreshes itself every few seconds while shown (rows keyed by delivery, so a button stays on its delivery).
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from 'pay-checkout/client';
 import {
   asConsoleError,
   call,
@@ -18,17 +19,6 @@ import { formatDateTime, t, type Announcement } from './i18n';
 import { badge, liveStatus, loadError, pager, scrollBox } from './ui';
 import { WEBHOOKS_CHANGED } from './webhook-receiver';
 
-const STATUSES = ['pending', 'succeeded', 'failed'];
-const EVENTS = [
-  'charge.pending',
-  'charge.captured',
-  'charge.failed',
-  'charge.expired',
-  'submerchant.pending_review',
-  'submerchant.active',
-  'submerchant.rejected',
-  'submerchant.pending',
-];
 const PAGE_SIZE = 10;
 const AUTO_REFRESH_MS = 5_000;
 /** A redelivery is sent after the reply: the list is read again once its attempt has had a moment. */
@@ -133,14 +123,14 @@ export class WebhookDeliveries extends ConsoleElement {
           <label for="delivery-status">${text.status}</label>
           <select id="delivery-status" name="status">
             <option value="" ?selected=${this.status === ''}>${text.anyStatus}</option>
-            ${STATUSES.map((s) => html`<option value=${s} ?selected=${this.status === s}>${text.statusNames[s] ?? s}</option>`)}
+            ${WEBHOOK_DELIVERY_STATUSES.map((s) => html`<option value=${s} ?selected=${this.status === s}>${text.statusNames[s] ?? s}</option>`)}
           </select>
         </div>
         <div class="field">
           <label for="delivery-event">${text.eventType}</label>
           <select id="delivery-event" name="event_type">
             <option value="" ?selected=${this.eventType === ''}>${text.anyEvent}</option>
-            ${EVENTS.map((e) => html`<option value=${e} ?selected=${this.eventType === e}>${text.eventNames[e] ?? e}</option>`)}
+            ${WEBHOOK_EVENT_TYPES.map((e) => html`<option value=${e} ?selected=${this.eventType === e}>${text.eventNames[e] ?? e}</option>`)}
           </select>
         </div>
         <label class="inline"><input type="checkbox" name="receiver_only" .checked=${this.receiverOnly} /> <span>${text.onlyReceiver}</span></label>

@@ -2,6 +2,7 @@
 // GET /v1/postbacks/endpoints/{id} — `has_secret` only. A secret the sandbox made (`secret: true`) is shown this once,
 // for the operator to copy; a secret the operator typed is never shown back.
 import { html, nothing, type TemplateResult } from 'lit';
+import { CHARGE_EVENT_TYPES } from 'pay-checkout/client';
 import { call, type WebhookEndpoint } from './api';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, formData, renderField, renderSummary, text } from './forms';
@@ -9,7 +10,6 @@ import { formatDateTime, statusName, t, type Announcement } from './i18n';
 import { save, forgetOutcome } from './saving';
 import { liveStatus } from './ui';
 
-const EVENTS = ['charge.pending', 'charge.captured', 'charge.failed', 'charge.expired'];
 type SecretMode = 'made' | 'own' | 'none';
 const SECRET_MODES: readonly SecretMode[] = ['made', 'own', 'none'];
 
@@ -96,7 +96,7 @@ export class WebhooksView extends ConsoleElement {
         ${renderField(this.createForm, { name: 'url', label: text.endpointUrl, type: 'url', required: true, value: 'https://shop.example/webhooks/pay' })}
         <fieldset class="choice ${eventsError ? 'has-error' : ''}" aria-describedby=${eventsError ? eventsErrorId : nothing}>
           <legend>${text.events}</legend>
-          ${EVENTS.map(
+          ${CHARGE_EVENT_TYPES.map(
             (name, i) =>
               html`<label class="inline"><input type="checkbox" name="events" value=${name} ?checked=${i < 2} id=${i === 0 ? this.createForm.id('events') : nothing} /> ${t().eventNames[name] ?? name}</label>`,
           )}

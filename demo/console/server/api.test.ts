@@ -2,16 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../../test-sandbox';
 import { consoleApi } from './api';
-import { merchantClients } from '../../store/server/merchants';
+import { sandboxClients } from '../../store/server/merchants';
 import { StoreWebhooks } from '../../store/server/webhooks';
 
 const sandbox = useSandbox();
 const hook = JSON.stringify({ url: 'https://hooks.example/pay', events: ['charge.captured'] });
 const post = (headers: Record<string, string>) =>
   consoleApi({
-    sandboxUrl: sandbox.current.url,
+    clients: sandboxClients(sandbox.current.url),
     webhooks: new StoreWebhooks({
-      clientFor: merchantClients(sandbox.current.url),
+      clientFor: sandboxClients(sandbox.current.url).clientFor,
       receiverOrigin: 'http://localhost:5173',
     }),
   }).request('http://localhost:5173/webhook-endpoints', { method: 'POST', headers, body: hook });
@@ -32,9 +32,9 @@ describe('console back end', () => {
 
   it('answers 404 for an id the client refuses to put in a path (no "service unreachable" message)', async () => {
     const api = consoleApi({
-      sandboxUrl: sandbox.current.url,
+      clients: sandboxClients(sandbox.current.url),
       webhooks: new StoreWebhooks({
-        clientFor: merchantClients(sandbox.current.url),
+        clientFor: sandboxClients(sandbox.current.url).clientFor,
         receiverOrigin: 'http://localhost:5173',
       }),
     });

@@ -1,39 +1,33 @@
 // The merchant console's back end (`/api/console/...`): the browser's console talks only to this, and this talks
 // to the service with `pay-checkout/client` and the secret key. Replies are the service's envelopes; failures are
 // relayed as the failure envelope with the ApiError's status, code, message and details.
-import { Hono } from 'hono';
-import { createClient, type PostbackEndpointCreateRequest, type SubmerchantRejectRequest } from 'pay-checkout/client';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { PayClient, PostbackEndpointCreateRequest, SubmerchantRejectRequest } from 'pay-checkout/client';
 import { createDemoCharges } from './demo-charges';
-import { fail, listQuery, readBody, relay, type Json } from './relay';
+import { fail, listQuery, readBody, relay } from './relay';
 import { webhookConsoleApi } from './webhooks';
+import { failureBody, type Json } from '../../shared/replies';
+import { CONSOLE_MERCHANT, type SandboxClients } from '../../store/server/merchants';
 import type { StoreWebhooks } from '../../store/server/webhooks';
-
-const SECRET_KEY = 'sk_test_demo';
 
 // The browser's bodies are passed on as the client's request types: the service validates them, and its field
 // errors go back to the form that sent them.
 const as = <T>(body: Json) => body as unknown as T;
 
-export function consoleApi({ sandboxUrl, webhooks }: { sandboxUrl: string; webhooks: StoreWebhooks }): Hono {
-  const api = new Hono();
-  const pay = createClient({ secretKey: SECRET_KEY, baseUrl: sandboxUrl });
+// The console acts with the secret key and has no sign-in of its own (a local demo): at least no other web site may
+// drive it from a buyer's or an operator's browser. Browsers name the calling page's origin on every cross-origin
+// write, `no-cors` ones included. A real console puts its operators' authentication here.
+const ownPagesOnly: MiddlewareHandler = async (c, next) => {
+  const origin = c.req.header('origin');
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && origin && origin !== new URL(c.req.url).origin) {
+    return c.json(failureBody('The console accepts changes from its own pages only.', 'FORBIDDEN'), 403);
+  }
+  await next();
+};
+
+/** Submerchants, and the operator's decision the sandbox lets the console play. */
+function submerchantRoutes(api: Hono, pay: PayClient): void {
   const submerchants = pay.submerchants;
-
-  // The console acts with the secret key and has no sign-in of its own (a local demo): at least no other web site may
-  // drive it from a buyer's or an operator's browser. Browsers name the calling page's origin on every cross-origin
-  // write, `no-cors` ones included. A real console puts its operators' authentication here.
-  api.use('*', async (c, next) => {
-    const origin = c.req.header('origin');
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && origin && origin !== new URL(c.req.url).origin) {
-      return c.json(
-        { success: false, message: 'The console accepts changes from its own pages only.', error: 'FORBIDDEN' },
-        403,
-      );
-    }
-    await next();
-  });
-
-  // --- submerchants ---
   api.get('/submerchants', (c) => relay(c, () => submerchants.list(listQuery(c) as never).withResponse()));
   api.post('/submerchants', (c) => relay(c, async () => submerchants.create(as(await readBody(c))).withResponse()));
   api.get('/submerchants/:id', (c) => relay(c, () => submerchants.retrieve(c.req.param('id')).withResponse()));
@@ -52,8 +46,11 @@ export function consoleApi({ sandboxUrl, webhooks }: { sandboxUrl: string; webho
       pay.sandbox.rejectSubmerchant(c.req.param('id'), as<SubmerchantRejectRequest>(await readBody(c))).withResponse(),
     ),
   );
+}
 
-  // Partners (pj).
+/** A submerchant's partners (pj), documents and addresses. */
+function submerchantRecordRoutes(api: Hono, pay: PayClient): void {
+  const submerchants = pay.submerchants;
   api.get('/submerchants/:id/partners', (c) =>
     relay(c, () => submerchants.legalRepresentatives.list(c.req.param('id')).withResponse()),
   );
@@ -91,8 +88,10 @@ export function consoleApi({ sandboxUrl, webhooks }: { sandboxUrl: string; webho
   api.delete('/submerchants/:id/addresses/:addressId', (c) =>
     relay(c, () => submerchants.addresses.delete(c.req.param('id'), c.req.param('addressId')).withResponse()),
   );
+}
 
-  // --- charges ---
+/** The charge list, and the demo charges the console makes to fill it. */
+function chargeRoutes(api: Hono, pay: PayClient): void {
   api.get('/charges', (c) => relay(c, () => pay.charges.list(listQuery(c) as never).withResponse()));
   api.post('/charges/demo', async (c) => {
     try {
@@ -102,9 +101,11 @@ export function consoleApi({ sandboxUrl, webhooks }: { sandboxUrl: string; webho
       return fail(c, error);
     }
   });
+}
 
-  // --- webhook endpoints: created with the sandbox control, then read back through /v1 (which never shows the
-  // secret); a secret the sandbox made (`secret: true`) is passed on this once, for the operator to copy ---
+// Webhook endpoints: created with the sandbox control, then read back through /v1 (which never shows the
+// secret); a secret the sandbox made (`secret: true`) is passed on this once, for the operator to copy
+function webhookEndpointRoutes(api: Hono, pay: PayClient): void {
   api.post('/webhook-endpoints', (c) =>
     relay(c, async () => {
       const request = await readBody(c);
@@ -120,10 +121,19 @@ export function consoleApi({ sandboxUrl, webhooks }: { sandboxUrl: string; webho
   api.get('/webhook-endpoints/:id', (c) =>
     relay(c, () => pay.webhookEndpoints.retrieve(c.req.param('id')).withResponse()),
   );
+}
 
+export function consoleApi({ clients, webhooks }: { clients: SandboxClients; webhooks: StoreWebhooks }): Hono {
+  const api = new Hono();
+  const pay = clients.clientFor(CONSOLE_MERCHANT);
+  api.use('*', ownPagesOnly);
+  submerchantRoutes(api, pay);
+  submerchantRecordRoutes(api, pay);
+  chargeRoutes(api, pay);
+  webhookEndpointRoutes(api, pay);
   // --- deliveries, redelivery, the store's own receiver and its failure switch, the sandbox clock ---
-  api.route('/', webhookConsoleApi(pay, webhooks, { sandboxUrl, secretKey: SECRET_KEY }));
+  api.route('/', webhookConsoleApi(pay, webhooks, clients.readClock));
 
-  api.all('*', (c) => c.json({ success: false, message: 'No such console route.', error: 'NOT_FOUND' }, 404));
+  api.all('*', (c) => c.json(failureBody('No such console route.', 'NOT_FOUND'), 404));
   return api;
 }

@@ -2,7 +2,7 @@
 // something to page through. Every other one uses the card that fails, so the status filter shows both.
 import type { ChargeCreateRequest, ErrorDetail, PayClient } from 'pay-checkout/client';
 import { TEST_CARDS } from 'pay-checkout/sandbox';
-import { ConsoleFailure, type Json } from './relay';
+import { DemoFailure, type Json } from '../../shared/replies';
 
 export const MAX_DEMO_CHARGES = 10;
 
@@ -16,7 +16,7 @@ export function demoChargeRequests(body: Json): ChargeCreateRequest[] {
   const name = typeof body.customer_name === 'string' ? body.customer_name.trim() : '';
   if (!name) details.push({ field: 'customer_name', message: 'is required' });
   else if (name.length > 100) details.push({ field: 'customer_name', message: 'must be at most 100 characters' });
-  if (details.length) throw new ConsoleFailure(422, 'VALIDATION_ERROR', 'Check the highlighted fields.', details);
+  if (details.length) throw new DemoFailure(422, 'VALIDATION_ERROR', 'Check the highlighted fields.', details);
 
   const slug =
     name

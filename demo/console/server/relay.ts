@@ -6,71 +6,39 @@ import {
   ConfigurationError,
   PayClientError,
   type ApiResponse,
-  type ErrorDetail,
   type FailureEnvelope,
   LIST_PARAMS,
 } from 'pay-checkout/client';
-
-export type Json = Record<string, unknown>;
-
-/** A failure decided by the console's back end itself (bad body, bad demo input, a relayed direct read). */
-export class ConsoleFailure extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: ErrorDetail[],
-  ) {
-    super(message);
-  }
-}
+import { DemoFailure, failureBody, mediaType, readJson, type Json } from '../../shared/replies';
 
 /** The failure envelope (and HTTP status) the browser gets for `error`. */
 export function failureOf(error: unknown): { status: number; body: FailureEnvelope; retryAfter?: number } {
-  if (error instanceof ConsoleFailure) {
-    return {
-      status: error.status,
-      body: {
-        success: false,
-        message: error.message,
-        error: error.code,
-        ...(error.details?.length ? { details: error.details } : {}),
-      },
-    };
-  }
+  if (error instanceof DemoFailure)
+    return { status: error.status, body: failureBody(error.message, error.code, error.details) };
   if (error instanceof ApiError) {
     // INVALID_RESPONSE may come with a 2xx status (a body that is not the envelope): never relay that as success.
     const status = error.status >= 400 && error.status <= 599 ? error.status : 502;
     return {
       status,
-      body: {
-        success: false,
-        message: error.message,
-        error: String(error.code),
-        ...(error.details?.length ? { details: error.details } : {}),
-      },
+      body: failureBody(error.message, String(error.code), error.details),
       retryAfter: error.rateLimit?.retryAfterSeconds,
     };
   }
   if (error instanceof ConfigurationError && error.code === 'INVALID_ARGUMENT') {
     // The client refused an id from the console's address before sending anything: no such record can exist.
-    return { status: 404, body: { success: false, message: 'No record has that id.', error: 'NOT_FOUND' } };
+    return { status: 404, body: failureBody('No record has that id.', 'NOT_FOUND') };
   }
   if (error instanceof PayClientError) {
     const status = error.code === 'TIMEOUT' ? 504 : 502;
     return {
       status,
-      body: {
-        success: false,
-        message: 'The payment service could not be reached. Please try again.',
-        error: error.code,
-      },
+      body: failureBody('The payment service could not be reached. Please try again.', error.code),
     };
   }
   console.error('[console-api]', error);
   return {
     status: 500,
-    body: { success: false, message: 'Something went wrong in the console back end.', error: 'INTERNAL_ERROR' },
+    body: failureBody('Something went wrong in the console back end.', 'INTERNAL_ERROR'),
   };
 }
 
@@ -94,17 +62,11 @@ export async function relay(c: Context, call: () => Promise<ApiResponse<unknown>
 /** The browser's JSON body, which must be an object. */
 export async function readBody(c: Context): Promise<Json> {
   // The media type itself, not a substring: `text/plain;application/json` is a form a page may send without asking.
-  const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/json')
-    throw new ConsoleFailure(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new ConsoleFailure(400, 'INVALID_JSON', 'The body is not valid JSON.');
-  }
+  if (mediaType(c.req.header('content-type')) !== 'application/json')
+    throw new DemoFailure(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+  const body = await readJson(c.req.raw);
   if (!body || typeof body !== 'object' || Array.isArray(body))
-    throw new ConsoleFailure(400, 'INVALID_JSON', 'The body must be a JSON object.');
+    throw new DemoFailure(400, 'INVALID_JSON', 'The body must be a JSON object.');
   return body as Json;
 }
 

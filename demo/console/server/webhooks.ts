@@ -5,25 +5,21 @@ import { Hono } from 'hono';
 import type { PayClient, WebhookDeliveryListQuery } from 'pay-checkout/client';
 import { ReceiverFailureError } from '../../store/server/receiver-failures';
 import type { StoreWebhooks } from '../../store/server/webhooks';
-import { MERCHANT as MERCHANT_PARAM } from '../../store/server/merchants';
+import {
+  CONSOLE_MERCHANT as MERCHANT,
+  MERCHANT as MERCHANT_PARAM,
+  type SandboxClients,
+} from '../../store/server/merchants';
 import { orderReply } from '../../store/server/orders';
-import { ConsoleFailure, fail, readBody, relay } from './relay';
+import { DemoFailure, failureBody } from '../../shared/replies';
+import { fail, readBody, relay } from './relay';
 
-/** The console's merchant: its deliveries, and the store endpoint it shows. */
-const MERCHANT = 'demo';
 const DELIVERY_FILTERS = ['page', 'limit', 'status', 'endpoint_id', 'event_type'] as const;
 /** The longest clock move the console offers: past the whole retry schedule (about 27.6 h). */
 const MAX_ADVANCE_SECONDS = 2 * 24 * 60 * 60;
 
-/** Where the console reads the sandbox clock: the client only moves it, so the read goes to the route itself. */
-export interface SandboxClockSource {
-  sandboxUrl: string;
-  secretKey: string;
-}
-
-export function webhookConsoleApi(pay: PayClient, webhooks: StoreWebhooks, clock: SandboxClockSource): Hono {
-  const api = new Hono();
-
+/** The deliveries, their filters and redelivery. */
+function deliveryRoutes(api: Hono, pay: PayClient): void {
   api.get('/webhook-deliveries', (c) => {
     // Passed on as typed (strings): the sandbox validates them, and its field errors reach the filter form.
     const query: Record<string, string> = {};
@@ -38,12 +34,15 @@ export function webhookConsoleApi(pay: PayClient, webhooks: StoreWebhooks, clock
   api.post('/webhook-deliveries/:id/redeliver', (c) =>
     relay(c, () => pay.sandbox.redeliverWebhook(c.req.param('id')).withResponse()),
   );
+}
 
+/** The store's orders, its receiver and the receiver's failure switch. */
+function receiverRoutes(api: Hono, webhooks: StoreWebhooks): void {
   // The store's record of any of its orders, as the webhooks settled it: the merchant's view (a buyer's page reads only
   // its own, through `/api/orders/…`).
   api.get(`/orders/${MERCHANT_PARAM}/:id`, (c) => {
     const order = webhooks.orders.get(c.req.param('merchant'), c.req.param('id'));
-    if (!order) return c.json({ success: false, message: 'No such order (yet).', error: 'NOT_FOUND' }, 404);
+    if (!order) return c.json(failureBody('No such order (yet).', 'NOT_FOUND'), 404);
     return c.json(orderReply(order));
   });
 
@@ -67,7 +66,7 @@ export function webhookConsoleApi(pay: PayClient, webhooks: StoreWebhooks, clock
       if (error instanceof ReceiverFailureError)
         return fail(
           c,
-          new ConsoleFailure(422, error.code, 'Check the highlighted fields.', [
+          new DemoFailure(422, error.code, 'Check the highlighted fields.', [
             { field: error.field, message: error.message },
           ]),
         );
@@ -78,23 +77,24 @@ export function webhookConsoleApi(pay: PayClient, webhooks: StoreWebhooks, clock
     webhooks.failures.clear();
     return c.json({ success: true, message: 'The receiver answers normally again.', data: receiver() });
   });
+}
 
+/** The sandbox clock: read, and moved on to run the retries that fall due. */
+function clockRoutes(api: Hono, pay: PayClient, readClock: SandboxClients['readClock']): void {
   // The sandbox clock now, which the console always shows: delivery times and retries follow it, not this computer's.
   api.get('/clock', async (c) => {
     try {
-      const reply = await fetch(new URL('/sandbox/clock', clock.sandboxUrl), {
-        headers: { Authorization: `Basic ${btoa(`${clock.secretKey}:`)}` },
-      });
+      const reply = await readClock();
       return c.json(await reply.json(), reply.status as 200);
     } catch {
-      return fail(c, new ConsoleFailure(502, 'SERVICE_UNAVAILABLE', 'The sandbox could not be reached.'));
+      return fail(c, new DemoFailure(502, 'SERVICE_UNAVAILABLE', 'The sandbox could not be reached.'));
     }
   });
   api.post('/clock', async (c) => {
     try {
       const seconds = (await readBody(c)).advance_seconds;
       if (!Number.isInteger(seconds) || (seconds as number) < 1 || (seconds as number) > MAX_ADVANCE_SECONDS) {
-        throw new ConsoleFailure(422, 'VALIDATION_ERROR', 'Check the highlighted fields.', [
+        throw new DemoFailure(422, 'VALIDATION_ERROR', 'Check the highlighted fields.', [
           { field: 'advance_seconds', message: `must be a whole number from 1 to ${MAX_ADVANCE_SECONDS}` },
         ]);
       }
@@ -103,5 +103,16 @@ export function webhookConsoleApi(pay: PayClient, webhooks: StoreWebhooks, clock
       return fail(c, error);
     }
   });
+}
+
+export function webhookConsoleApi(
+  pay: PayClient,
+  webhooks: StoreWebhooks,
+  readClock: SandboxClients['readClock'],
+): Hono {
+  const api = new Hono();
+  deliveryRoutes(api, pay);
+  receiverRoutes(api, webhooks);
+  clockRoutes(api, pay, readClock);
   return api;
 }

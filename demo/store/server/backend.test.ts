@@ -1,13 +1,15 @@
 // The demo store's back end, as a merchant would copy it: what it accepts from the browser and what it tells back.
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../../test-sandbox';
+import { sandboxClients } from './merchants';
 import { buildCharge, merchantBackend } from './backend';
 import { OrderBook } from './orders';
 
 const sandbox = useSandbox();
 const STORE_ORIGIN = 'http://localhost:5173';
 const orders = new OrderBook();
-const store = () => merchantBackend({ sandboxUrl: sandbox.current.url, storeOrigin: STORE_ORIGIN, orders });
+const store = () =>
+  merchantBackend({ clients: sandboxClients(sandbox.current.url), storeOrigin: STORE_ORIGIN, orders });
 
 const buyer = { 'customer.name': 'Ana Souza', 'customer.email': 'ana@example.com' };
 const card = { number: '4111111111111111', holder_name: 'ANA SOUZA', exp_month: 12, exp_year: 2030, cvv: '123' };

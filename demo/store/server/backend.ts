@@ -3,43 +3,27 @@
 import { Hono, type Context } from 'hono';
 import type { ChargeCreateRequest } from 'pay-checkout/client';
 import { cartTotal, demoCart, demoShipping } from './cart';
-import { MERCHANT, merchantClients, type Merchant } from './merchants';
+import { MERCHANT, type Merchant, type SandboxClients } from './merchants';
 import { BuyerCharges, NOT_FOUND, chargeStatusRoute } from './charge-status';
 import { orderReply, type OrderBook } from './orders';
 import { CheckoutOrders, isOrderId } from './checkout-orders';
 import { isCardMethod, orderPayment } from './order-payment';
 import { paymentNotStartedPage } from './pages/checkout';
-import { asObject, chargeOf, relay, type Json, type Reply } from './service-reply';
+import { asObject, chargeOf, relay, type Reply } from './service-reply';
+import { DemoFailure, failureBody, mediaType, readJson, type Json } from '../../shared/replies';
 import { langFrom, type Lang } from '../../shared/lang';
 import { checkoutText } from '../text/checkout';
 import { CNPJ_LENGTH, normalizeTaxId } from '../../../src/interface/tax-id';
 
-/** A body the back end cannot read: answered with its status and the failure envelope. */
-export class CheckoutBodyError extends Error {
-  constructor(
-    readonly status: 400 | 415,
-    readonly code: 'INVALID_JSON' | 'UNSUPPORTED_MEDIA_TYPE',
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const isJson = (header: string | undefined) => (header ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
+const isJson = (header: string | undefined) => mediaType(header) === 'application/json';
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
 /** Reads the browser's JSON (from <pay-form>) or a plain form post (no JavaScript) into one shape. */
 async function readCheckout(request: Request): Promise<Json> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (type === 'application/json') {
-    try {
-      return asObject(await request.json());
-    } catch {
-      throw new CheckoutBodyError(400, 'INVALID_JSON', 'The body is not valid JSON.');
-    }
-  }
+  const type = mediaType(request.headers.get('content-type'));
+  if (type === 'application/json') return asObject(await readJson(request));
   if (!FORM_TYPES.has(type)) {
-    throw new CheckoutBodyError(
+    throw new DemoFailure(
       415,
       'UNSUPPORTED_MEDIA_TYPE',
       'Send the checkout as application/json, or as a form (application/x-www-form-urlencoded or multipart/form-data).',
@@ -130,8 +114,8 @@ export function buildCharge(checkout: Json, returnUrl: string, lang: Lang = 'en'
 }
 
 export interface BackendOptions {
-  /** Where the sandbox listens. */
-  sandboxUrl: string;
+  /** The demo's clients of the sandbox (merchants.ts). */
+  clients: SandboxClients;
   /** The store's public origin, from configuration: `return_url` is built on it, never on request headers. */
   storeOrigin: string;
   /** Where orders are kept: created here when the charge is, settled by the service's webhooks (store-webhooks.ts). */
@@ -152,25 +136,32 @@ export function returnUrlFor(storeOrigin: string, merchant: Merchant, lang?: str
   return url.toString();
 }
 
-export function merchantBackend({
-  sandboxUrl,
-  storeOrigin,
-  orders,
-  checkoutOrders = new CheckoutOrders(),
-  charges = new BuyerCharges(),
-  beforeCheckout,
-}: BackendOptions): Hono {
-  const api = new Hono();
-  const clientFor = merchantClients(sandboxUrl);
+/** The back end's options with its books made. */
+type BackendParts = BackendOptions & { checkoutOrders: CheckoutOrders; charges: BuyerCharges };
 
-  const chargeOrder = orderPayment({ orders, clientFor });
+/** A created charge is an order `received`; only the service's webhooks settle it. */
+function recordOrder({ orders, charges }: BackendParts, merchant: Merchant, reply: Reply, buyer: string): void {
+  const charge = asObject(asObject(reply.body).data);
+  if (reply.status !== 201 || typeof charge.id !== 'string') return;
+  orders.received(merchant, charge.id, typeof charge.amount === 'number' ? charge.amount : null);
+  charges.remember(charge.id, buyer, merchant);
+}
 
-  api.onError((error, c) => {
-    if (error instanceof CheckoutBodyError)
-      return c.json({ success: false, message: error.message, error: error.code }, error.status);
-    throw error;
-  });
+/** A plain form post's answer: on to the hosted page the charge opened, else a page saying why nothing started. */
+function plainPostReply(c: Context, reply: Reply, merchant: Merchant, lang: Lang, checkout: Json): Response {
+  const redirectUrl = asObject(asObject(asObject(reply.body).data).payment_fields).redirect_url;
+  if (typeof redirectUrl === 'string') return c.redirect(redirectUrl, 303);
+  const code = String(asObject(reply.body).error ?? 'INTERNAL_ERROR');
+  return c.html(
+    paymentNotStartedPage({ merchant, lang, code, flow: String(checkout.card_flow ?? 'hosted') }),
+    reply.status >= 400 ? (reply.status as 422) : 502,
+  );
+}
 
+/** `POST /checkout/:merchant`: the buyer's details in, the store's charge out to the service. */
+function checkoutRoute(api: Hono, parts: BackendParts): void {
+  const { clients, storeOrigin, checkoutOrders, charges, beforeCheckout } = parts;
+  const chargeOrder = orderPayment({ orders: parts.orders, clientFor: clients.clientFor });
   api.post(`/checkout/${MERCHANT}`, async (c) => {
     const merchant = c.req.param('merchant') as Merchant;
     const checkout = await readCheckout(c.req.raw);
@@ -192,29 +183,20 @@ export function merchantBackend({
     const reply = isOrderId(checkout.order_id)
       ? await chargeOrder(checkoutOrders.open(merchant, checkout.order_id), charge, lang)
       : await relay(() =>
-          clientFor(merchant)
+          clients
+            .clientFor(merchant)
             .charges.create(charge, idempotencyKey ? { idempotencyKey } : undefined)
             .withResponse(),
         );
-    recordOrder(merchant, reply, charges.buyerOf(c));
-    if (!plainPost) return c.json(reply.body as Json, reply.status as 200);
-    const redirectUrl = asObject(asObject(asObject(reply.body).data).payment_fields).redirect_url;
-    if (typeof redirectUrl === 'string') return c.redirect(redirectUrl, 303);
-    const code = String(asObject(reply.body).error ?? 'INTERNAL_ERROR');
-    return c.html(
-      paymentNotStartedPage({ merchant, lang, code, flow: String(checkout.card_flow ?? 'hosted') }),
-      reply.status >= 400 ? (reply.status as 422) : 502,
-    );
+    recordOrder(parts, merchant, reply, charges.buyerOf(c));
+    return plainPost
+      ? plainPostReply(c, reply, merchant, lang, checkout)
+      : c.json(reply.body as Json, reply.status as 200);
   });
+}
 
-  /** A created charge is an order `received`; only the service's webhooks settle it. */
-  const recordOrder = (merchant: Merchant, reply: Reply, buyer: string) => {
-    const charge = asObject(asObject(reply.body).data);
-    if (reply.status !== 201 || typeof charge.id !== 'string') return;
-    orders.received(merchant, charge.id, typeof charge.amount === 'number' ? charge.amount : null);
-    charges.remember(charge.id, buyer, merchant);
-  };
-
+/** The buyer's reads: a charge's status, the store's order, the charge itself — each only for the browser that paid. */
+function buyerReadRoutes(api: Hono, { clients: { clientFor }, orders, charges }: BackendParts): void {
   // The Pix step's `status-url`: the status of this buyer's own charges only.
   chargeStatusRoute(api, charges, clientFor);
 
@@ -241,6 +223,26 @@ export function merchantBackend({
   };
   api.get(`/charges/${MERCHANT}/:id`, (c) => readCharge(c, c.req.param('merchant')));
   api.get('/charges/:id', (c) => readCharge(c, 'demo'));
+}
+
+export function merchantBackend({
+  clients,
+  storeOrigin,
+  orders,
+  checkoutOrders = new CheckoutOrders(),
+  charges = new BuyerCharges(),
+  beforeCheckout,
+}: BackendOptions): Hono {
+  const api = new Hono();
+  const parts: BackendParts = { clients, storeOrigin, orders, checkoutOrders, charges, beforeCheckout };
+
+  api.onError((error, c) => {
+    if (error instanceof DemoFailure) return c.json(failureBody(error.message, error.code), error.status as 400);
+    throw error;
+  });
+
+  checkoutRoute(api, parts);
+  buyerReadRoutes(api, parts);
 
   api.post('/echo', async (c) => c.json({ received: await readCheckout(c.req.raw) }));
   return api;

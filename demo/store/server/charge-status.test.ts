@@ -1,6 +1,7 @@
 // The store's status-url route: the status of the buyer's own charges, nothing of anyone else's.
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../../test-sandbox';
+import { sandboxClients } from './merchants';
 import { merchantBackend } from './backend';
 import { BuyerCharges } from './charge-status';
 import { OrderBook } from './orders';
@@ -25,7 +26,11 @@ async function checkout(store: ReturnType<typeof merchantBackend>, cookie?: stri
 
 describe('GET /api/charge-status', () => {
   const backend = () =>
-    merchantBackend({ sandboxUrl: sandbox.current.url, storeOrigin: 'http://localhost:5173', orders: new OrderBook() });
+    merchantBackend({
+      clients: sandboxClients(sandbox.current.url),
+      storeOrigin: 'http://localhost:5173',
+      orders: new OrderBook(),
+    });
 
   it('answers the status (and failure reason) of a charge this browser’s checkout made, and nothing else of it', async () => {
     const store = backend();
@@ -74,7 +79,11 @@ describe('GET /api/charge-status', () => {
 
 describe('the store’s other reads of a charge: the same rule as the status-url', () => {
   const backend = () =>
-    merchantBackend({ sandboxUrl: sandbox.current.url, storeOrigin: 'http://localhost:5173', orders: new OrderBook() });
+    merchantBackend({
+      clients: sandboxClients(sandbox.current.url),
+      storeOrigin: 'http://localhost:5173',
+      orders: new OrderBook(),
+    });
   const READS = [
     { route: 'GET /api/charges/{merchant}/{id}', path: (merchant: string, id: string) => `/charges/${merchant}/${id}` },
     { route: 'GET /api/orders/{merchant}/{id}', path: (merchant: string, id: string) => `/orders/${merchant}/${id}` },

@@ -4,6 +4,7 @@
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { ApiError, ConfigurationError, type PayClient } from 'pay-checkout/client';
+import { failureBody } from '../../shared/replies';
 import { BOLETO_DUE_DAYS, BOLETO_GRACE_DAYS } from '../../../src/interface/charge-values';
 import { DEFAULT_RETRY_AFTER_SECONDS } from '../../../src/interface/retry-after';
 
@@ -90,15 +91,9 @@ export function chargeStatusRoute(api: Hono, charges: BuyerCharges, clientFor: (
       // A 429 is passed on with its wait, which the element follows; anything else, it asks again later.
       if (error instanceof ApiError && error.status === 429) {
         c.header('Retry-After', String(error.rateLimit?.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
-        return c.json(
-          { success: false, message: 'Too many status reads; wait and ask again.', error: 'RATE_LIMITED' },
-          429,
-        );
+        return c.json(failureBody('Too many status reads; wait and ask again.', 'RATE_LIMITED'), 429);
       }
-      return c.json(
-        { success: false, message: 'The payment service could not be reached.', error: 'SERVICE_UNAVAILABLE' },
-        502,
-      );
+      return c.json(failureBody('The payment service could not be reached.', 'SERVICE_UNAVAILABLE'), 502);
     }
   });
 }

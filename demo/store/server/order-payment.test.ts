@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../../test-sandbox';
+import { sandboxClients } from './merchants';
 import { merchantBackend } from './backend';
 import { CheckoutOrders } from './checkout-orders';
 import { OrderBook } from './orders';
@@ -33,7 +34,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 
 const checkoutOrders = new CheckoutOrders();
 const backend = () =>
-  merchantBackend({ sandboxUrl: sandbox.current.url, storeOrigin: STORE_ORIGIN, orders, checkoutOrders });
+  merchantBackend({ clients: sandboxClients(sandbox.current.url), storeOrigin: STORE_ORIGIN, orders, checkoutOrders });
 const newOrder = () => `ord_${randomUUID()}`;
 const pay = (api: ReturnType<typeof backend>, orderId: string, extra: Record<string, unknown>) =>
   api.request('/checkout/demo', {

@@ -30,14 +30,14 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** Credit and debit: paid with a card (token or hosted page), the buyer's document not asked for. */
+export const isCardMethod = (method: unknown): boolean => method === 'credit_card' || method === 'debit_card';
+
 /**
  * What makes two checkouts the same payment: the charge the store would ask for, without the fraud session (every
  * page load has its own, so a reload sending the same order again still matches) and without the items, the store's
  * cart named in the page's language (the same cart from a page in another language is the same payment).
  */
-/** Credit and debit: paid with a card (token or hosted page), the buyer's document not asked for. */
-export const isCardMethod = (method: unknown): boolean => method === 'credit_card' || method === 'debit_card';
-
 export const paymentOf = (charge: ChargeCreateRequest): string => {
   const { fraud_session_id: _session, items: _items, ...payment } = charge as unknown as Record<string, unknown>;
   return canonical(payment);
@@ -57,25 +57,26 @@ export interface OrderPaymentOptions {
   clientFor: (merchant: string) => PayClient;
 }
 
-export function orderPayment({ orders, clientFor }: OrderPaymentOptions) {
-  /** The order's latest charge as the store's webhooks settled it, else as the service says now. */
-  const outcomeOf = async (order: CheckoutOrder): Promise<ChargeOutcome> => {
-    if (!order.charge) return 'none';
-    const settled = orders.get(order.merchant, order.charge.id)?.state;
-    if (settled === 'paid') return 'approved';
-    // An expired Pix or boleto took no money either: the buyer may start again, as after a decline.
-    if (settled === 'failed' || settled === 'expired') return 'declined';
-    const { id } = order.charge;
-    const reply = await relay(() => clientFor(order.merchant).charges.retrieve(id).withResponse());
-    const status = chargeOf(reply).status;
-    if (status === 'failed' || status === 'expired') return 'declined';
-    // Not readable now: treated as still in flight, so the same charge is answered again rather than a new one made.
-    if (reply.status !== 200 || status === 'pending') return 'pending';
-    return 'approved';
-  };
+/** The order's latest charge as the store's webhooks settled it, else as the service says now. */
+async function outcomeOf({ orders, clientFor }: OrderPaymentOptions, order: CheckoutOrder): Promise<ChargeOutcome> {
+  if (!order.charge) return 'none';
+  const settled = orders.get(order.merchant, order.charge.id)?.state;
+  if (settled === 'paid') return 'approved';
+  // An expired Pix or boleto took no money either: the buyer may start again, as after a decline.
+  if (settled === 'failed' || settled === 'expired') return 'declined';
+  const { id } = order.charge;
+  const reply = await relay(() => clientFor(order.merchant).charges.retrieve(id).withResponse());
+  const status = chargeOf(reply).status;
+  if (status === 'failed' || status === 'expired') return 'declined';
+  // Not readable now: treated as still in flight, so the same charge is answered again rather than a new one made.
+  if (reply.status !== 200 || status === 'pending') return 'pending';
+  return 'approved';
+}
 
+export function orderPayment(options: OrderPaymentOptions) {
+  const { clientFor } = options;
   const attempt = async (order: CheckoutOrder, charge: ChargeCreateRequest, lang: Lang): Promise<Reply> => {
-    const outcome = await outcomeOf(order);
+    const outcome = await outcomeOf(options, order);
     if (outcome === 'pending' && order.charge) {
       return answersAgain(order.charge, charge)
         ? { status: order.charge.status, body: order.charge.body }

@@ -8,7 +8,7 @@ import { checkoutText } from '../text/checkout';
 import { checkoutResultText } from '../text/checkout-result';
 import { pagesText } from '../text/pages';
 import { returnText } from '../text/return';
-import { merchantClients } from './merchants';
+import { sandboxClients } from './merchants';
 import { storeRoutes } from './routes';
 import { StoreWebhooks } from './webhooks';
 
@@ -20,11 +20,15 @@ for (const table of [siteText, checkoutText, checkoutResultText, pagesText, retu
 
 async function ptBrPages(): Promise<Record<string, string>> {
   const webhooks = new StoreWebhooks({
-    clientFor: merchantClients(sandbox.current.url),
+    clientFor: sandboxClients(sandbox.current.url).clientFor,
     receiverOrigin: 'http://127.0.0.1:9',
     log: () => undefined,
   });
-  const store = storeRoutes({ sandboxUrl: sandbox.current.url, storeOrigin: 'http://localhost:5173', webhooks });
+  const store = storeRoutes({
+    clients: sandboxClients(sandbox.current.url),
+    storeOrigin: 'http://localhost:5173',
+    webhooks,
+  });
   const text = async (reply: Response | Promise<Response>) => (await reply).text();
   const form = (path: string, fields: Record<string, string>) =>
     store.request(path, {

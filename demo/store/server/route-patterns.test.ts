@@ -2,12 +2,16 @@
 // in their own segment: any other path is the site's 404, never one of these routes.
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../../test-sandbox';
+import { sandboxClients } from './merchants';
 import { createMerchantSite } from '../../site';
 
 const sandbox = useSandbox();
 const ORIGIN = 'http://localhost:5173';
 const site = () =>
-  createMerchantSite({ sandboxUrl: sandbox.current.url, address: { origin: ORIGIN, hosts: new Set(['localhost']) } });
+  createMerchantSite({
+    clients: sandboxClients(sandbox.current.url),
+    address: { origin: ORIGIN, hosts: new Set(['localhost']) },
+  });
 
 const CHARGE_ID = '00000000-0000-4000-8000-000000000000';
 const PATTERNS = [

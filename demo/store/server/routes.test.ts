@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChargeEvent } from 'pay-checkout/client';
 import { useSandbox } from '../../test-sandbox';
-import { merchantClients } from './merchants';
+import { sandboxClients } from './merchants';
 import { storeRoutes } from './routes';
 import { StoreWebhooks } from './webhooks';
 
@@ -12,11 +12,11 @@ const STORE_ORIGIN = 'http://localhost:5173';
 
 function openStore() {
   const webhooks = new StoreWebhooks({
-    clientFor: merchantClients(sandbox.current.url),
+    clientFor: sandboxClients(sandbox.current.url).clientFor,
     receiverOrigin: 'http://127.0.0.1:9',
     log: () => undefined,
   });
-  const store = storeRoutes({ sandboxUrl: sandbox.current.url, storeOrigin: STORE_ORIGIN, webhooks });
+  const store = storeRoutes({ clients: sandboxClients(sandbox.current.url), storeOrigin: STORE_ORIGIN, webhooks });
   const settle = (chargeId: string, type: ChargeEvent['type']) =>
     webhooks.orders.applyChargeEvent('demo', `msg_${chargeId}_${type}`, {
       type,

@@ -1,10 +1,10 @@
 // The store's routes: its pages, the script-tag page's order form, its back end (`/api/...`) and its webhook receiver.
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { CheckoutBodyError, merchantBackend, readCheckout } from './backend';
+import { merchantBackend, readCheckout } from './backend';
 import { BuyerCharges } from './charge-status';
 import { CheckoutOrders, orderCookie, type CheckoutOrder } from './checkout-orders';
-import { merchantClients } from './merchants';
+import type { SandboxClients } from './merchants';
 import { checkoutPage, merchantOf, returnPage } from './pages/checkout';
 import { orderReceivedPage, scriptTagPage, spaPage } from './pages/fraud-session';
 import { homePage } from './pages/home';
@@ -13,47 +13,42 @@ import { langFrom } from '../../shared/lang';
 import { oneOf } from '../../shared/route-param';
 import { RECEIVER_PATH, type StoreWebhooks } from './webhooks';
 
-export { CheckoutBodyError };
-
 const CHECKOUT_FLOWS = ['hosted', 'transparent'] as const;
 
-export function storeRoutes({
-  sandboxUrl,
-  storeOrigin,
-  webhooks,
-}: {
-  sandboxUrl: string;
-  storeOrigin: string;
+/** What the store's pages share: the sandbox, the webhook side, the checkout orders and whose charge is whose. */
+interface StoreParts {
+  clients: SandboxClients;
   webhooks: StoreWebhooks;
-}): Hono {
-  const store = new Hono();
-  const checkoutOrders = new CheckoutOrders();
-  const charges = new BuyerCharges();
-  const clientFor = merchantClients(sandboxUrl);
+  checkoutOrders: CheckoutOrders;
+  charges: BuyerCharges;
+}
 
-  /** The buyer's order with this merchant, kept with the cart in a cookie: a reload, Back or a second tab find it again. */
-  const cartOrder = (c: Context, merchant: string, fresh = false): CheckoutOrder => {
-    const order = checkoutOrders.open(merchant, fresh ? undefined : getCookie(c, orderCookie(merchant)));
-    setCookie(c, orderCookie(merchant), order.id, { path: '/', httpOnly: true, sameSite: 'Lax' });
-    return order;
-  };
+/** The buyer's order with this merchant, kept with the cart in a cookie: a reload, Back or a second tab find it again. */
+function cartOrder(checkoutOrders: CheckoutOrders, c: Context, merchant: string, fresh = false): CheckoutOrder {
+  const order = checkoutOrders.open(merchant, fresh ? undefined : getCookie(c, orderCookie(merchant)));
+  setCookie(c, orderCookie(merchant), order.id, { path: '/', httpOnly: true, sameSite: 'Lax' });
+  return order;
+}
+
+const langOf = (c: Context) => langFrom(c.req.query('lang'));
+
+/** The home, script-tag and single-page pages, and the two checkout pages. */
+function pageRoutes(store: Hono, { clients: { sandboxUrl }, webhooks, checkoutOrders }: StoreParts): void {
   const isPaid = (order: CheckoutOrder) =>
     Boolean(order.charge && webhooks.orders.get(order.merchant, order.charge.id)?.state === 'paid');
-
-  const langOf = (c: Context) => langFrom(c.req.query('lang'));
   store.get('/', (c) => c.html(homePage(sandboxUrl, langOf(c))));
   store.get('/script-tag', (c) => c.html(scriptTagPage(sandboxUrl, langOf(c))));
-  store.get('/spa', (c) => c.html(spaPage(sandboxUrl, cartOrder(c, 'demo').id, langOf(c))));
+  store.get('/spa', (c) => c.html(spaPage(sandboxUrl, cartOrder(checkoutOrders, c, 'demo').id, langOf(c))));
   store.get(`/checkout/${oneOf('flow', CHECKOUT_FLOWS)}`, (c) => {
     const url = new URL(c.req.url);
     const merchant = merchantOf(url.searchParams);
     if (url.searchParams.has('new_order')) {
       // Starting over after a paid order: a new order in the cookie, and an address a reload does not repeat.
-      cartOrder(c, merchant, true);
+      cartOrder(checkoutOrders, c, merchant, true);
       url.searchParams.delete('new_order');
       return c.redirect(`${url.pathname}${url.search}`, 303);
     }
-    const order = cartOrder(c, merchant);
+    const order = cartOrder(checkoutOrders, c, merchant);
     return c.html(
       checkoutPage(c.req.param('flow') as (typeof CHECKOUT_FLOWS)[number], sandboxUrl, url.searchParams, {
         id: order.id,
@@ -61,6 +56,10 @@ export function storeRoutes({
       }),
     );
   });
+}
+
+/** The page the hosted card page sends the buyer back to: the order's outcome, read only for the browser that paid. */
+function returnRoute(store: Hono, { clients: { clientFor }, webhooks, checkoutOrders, charges }: StoreParts): void {
   store.get('/return', async (c) => {
     const query = new URL(c.req.url).searchParams;
     const merchant = merchantOf(query);
@@ -83,13 +82,30 @@ export function storeRoutes({
     });
     return c.html(returnPage(query, view));
   });
+}
+
+export function storeRoutes({
+  clients,
+  storeOrigin,
+  webhooks,
+}: {
+  clients: SandboxClients;
+  storeOrigin: string;
+  webhooks: StoreWebhooks;
+}): Hono {
+  const store = new Hono();
+  const checkoutOrders = new CheckoutOrders();
+  const charges = new BuyerCharges();
+  const parts: StoreParts = { clients, webhooks, checkoutOrders, charges };
+  pageRoutes(store, parts);
+  returnRoute(store, parts);
   // The script-tag page's order form, posted natively: what the merchant's back end received, as a page.
   store.post('/order', async (c) => c.html(orderReceivedPage(await readCheckout(c.req.raw))));
   store.route(RECEIVER_PATH, webhooks.routes());
   store.route(
     '/api',
     merchantBackend({
-      sandboxUrl,
+      clients,
       storeOrigin,
       orders: webhooks.orders,
       checkoutOrders,

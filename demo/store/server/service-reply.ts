@@ -1,7 +1,7 @@
 // The service's replies as the store's back end passes them on: the envelope and its status, errors included.
 import { ApiError, ConfigurationError, PayClientError } from 'pay-checkout/client';
+import { failureBody, type Json } from '../../shared/replies';
 
-export type Json = Record<string, unknown>;
 export type Reply = { status: number; body: unknown };
 
 export const asObject = (value: unknown): Json =>
@@ -19,16 +19,12 @@ export async function relay(call: () => Promise<Reply>): Promise<Reply> {
       return { status: error.status, body: error.body };
     if (error instanceof ConfigurationError && error.code === 'INVALID_ARGUMENT') {
       // An id from the address that the client refuses to put in a path: no such charge can exist.
-      return { status: 404, body: { success: false, message: 'No charge has that id.', error: 'NOT_FOUND' } };
+      return { status: 404, body: failureBody('No charge has that id.', 'NOT_FOUND') };
     }
     const code = error instanceof PayClientError ? error.code : 'INTERNAL_ERROR';
     return {
       status: 502,
-      body: {
-        success: false,
-        message: 'The payment service could not be reached. Nothing was charged; please try again.',
-        error: code,
-      },
+      body: failureBody('The payment service could not be reached. Nothing was charged; please try again.', code),
     };
   }
 }
