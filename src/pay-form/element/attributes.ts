@@ -4,7 +4,7 @@ import type { PayFormLocale } from '../core/messages';
 
 /**
  * The attributes of `<pay-form>` as markup writes them, for frameworks that type their templates
- * (React's `JSX.IntrinsicElements`: see the README, "React and Vue").
+ * (React's `JSX.IntrinsicElements`: see docs/pay-form.md, "React and Vue").
  */
 export interface PayFormAttributes {
   'public-key'?: string;
