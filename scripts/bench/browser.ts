@@ -7,8 +7,8 @@ import { startSandbox } from '../../src/sandbox/index';
 import { startLatencyProxy } from './latency-proxy';
 import { freshContext, isolate, repeatRuns, type BenchGaveUp, type Measured } from './give-up';
 import { pairedStats, type PairedStats } from './paired';
-import { timePayFormClick } from './pay-form-timing';
-import { timeScriptTag } from './script-tag-timing';
+import { timePayFormClick, type PayFormSamples } from './pay-form-timing';
+import { timeScriptTag, type ScriptTagSamples } from './script-tag-timing';
 
 export const IP_LOOKUP_MS = 100;
 export const SERVICE_MS = 150;
@@ -53,6 +53,61 @@ function rowsOf<T extends { gaveUp: BenchGaveUp[] }>(
 // fraud sessions and card tokens of a fast run (and a refused session is no id for a whole minute).
 const NO_RATE_LIMIT = { transactions: 1_000_000, queries: 1_000_000, default: 1_000_000 };
 
+/** The script tag's row: from requesting pay-checkout.js to its session event. */
+const scriptTagRows = (scriptTag: Measured<ScriptTagSamples>) =>
+  rowsOf(scriptTag, [
+    {
+      name: 'script tag: pay-checkout.js requested → session event',
+      stats: (samples) => pairedStats(samples.sdk, samples.floor),
+      note: `injected ${IP_LOOKUP_MS + 2 * SERVICE_MS} ms; floor: a script tag making the same requests by hand`,
+    },
+  ]);
+
+/** setup()'s rows: a first visit, a first request with the IP known, and a renewal. */
+const setupRows = (setup: Measured<SetupSamples>) =>
+  rowsOf(setup, [
+    {
+      name: 'setup() first visit: IP lookup + CORS preflight + POST',
+      stats: (samples) => pairedStats(samples.cold, samples.rawFirstVisit),
+      note: `injected ${IP_LOOKUP_MS + 2 * SERVICE_MS} ms`,
+    },
+    {
+      name: 'setup() IP known, first request (preflight + POST)',
+      stats: (samples) => pairedStats(samples.coldKnownIp, samples.rawColdKnownIp),
+      note: `injected ${2 * SERVICE_MS} ms`,
+    },
+    {
+      name: 'setup() IP known, preflight cached (renewal)',
+      stats: (samples) => pairedStats(samples.warmKnownIp, samples.rawWarm),
+      note: `injected ${SERVICE_MS} ms: 1 service round trip`,
+    },
+  ]);
+
+/** <pay-form>'s rows: the click to the card-token request, and the token's reply to the request to `action`. */
+const payFormRows = (payForm: Measured<PayFormSamples>) =>
+  rowsOf(payForm, [
+    {
+      name: '<pay-form>: click on Pay → card-token request leaves',
+      stats: (samples) =>
+        pairedStats(
+          samples.measured.map((run) => run.clickToToken),
+          samples.floor.map((run) => run.clickToToken),
+        ),
+      note: 'valid card, session ready, first click of a fresh page; floor: the same page posting the same requests by hand',
+      budgetMs: CLICK_TO_TOKEN_BUDGET_MS,
+    },
+    {
+      name: '<pay-form>: token reply in → request to action leaves',
+      stats: (samples) =>
+        pairedStats(
+          samples.measured.map((run) => run.tokenReplyToAction),
+          samples.floor.map((run) => run.tokenReplyToAction),
+        ),
+      note: 'from the token fetch resolving (headers in): body read, token checked, pay-submit, payload; same floor',
+      budgetMs: TOKEN_TO_ACTION_BUDGET_MS,
+    },
+  ]);
+
 /**
  * Chromium's timings, each measurement on its own: one whose pages give up is reported as slow and the others still
  * run. Starting the browser or the servers may throw (the caller reports the whole part as failed).
@@ -82,54 +137,7 @@ export async function measureBrowser({ runs, payFormRuns }: BrowserRuns): Promis
       () => timePayFormClick(launched, service.url, ipLookup, payFormRuns),
       '<pay-form> pages',
     );
-    const rows: TimingRow[] = [
-      ...rowsOf(scriptTag, [
-        {
-          name: 'script tag: pay-checkout.js requested → session event',
-          stats: (samples) => pairedStats(samples.sdk, samples.floor),
-          note: `injected ${IP_LOOKUP_MS + 2 * SERVICE_MS} ms; floor: a script tag making the same requests by hand`,
-        },
-      ]),
-      ...rowsOf(setup, [
-        {
-          name: 'setup() first visit: IP lookup + CORS preflight + POST',
-          stats: (samples) => pairedStats(samples.cold, samples.rawFirstVisit),
-          note: `injected ${IP_LOOKUP_MS + 2 * SERVICE_MS} ms`,
-        },
-        {
-          name: 'setup() IP known, first request (preflight + POST)',
-          stats: (samples) => pairedStats(samples.coldKnownIp, samples.rawColdKnownIp),
-          note: `injected ${2 * SERVICE_MS} ms`,
-        },
-        {
-          name: 'setup() IP known, preflight cached (renewal)',
-          stats: (samples) => pairedStats(samples.warmKnownIp, samples.rawWarm),
-          note: `injected ${SERVICE_MS} ms: 1 service round trip`,
-        },
-      ]),
-      ...rowsOf(payForm, [
-        {
-          name: '<pay-form>: click on Pay → card-token request leaves',
-          stats: (samples) =>
-            pairedStats(
-              samples.measured.map((run) => run.clickToToken),
-              samples.floor.map((run) => run.clickToToken),
-            ),
-          note: 'valid card, session ready, first click of a fresh page; floor: the same page posting the same requests by hand',
-          budgetMs: CLICK_TO_TOKEN_BUDGET_MS,
-        },
-        {
-          name: '<pay-form>: token reply in → request to action leaves',
-          stats: (samples) =>
-            pairedStats(
-              samples.measured.map((run) => run.tokenReplyToAction),
-              samples.floor.map((run) => run.tokenReplyToAction),
-            ),
-          note: 'from the token fetch resolving (headers in): body read, token checked, pay-submit, payload; same floor',
-          budgetMs: TOKEN_TO_ACTION_BUDGET_MS,
-        },
-      ]),
-    ];
+    const rows = [...scriptTagRows(scriptTag), ...setupRows(setup), ...payFormRows(payForm)];
     return { rows, longTasks: setup.kind === 'measured' ? setup.value.longTasks : undefined };
   } finally {
     await browser?.close();
@@ -156,6 +164,47 @@ interface SetupSamples extends Record<Exclude<keyof SetupRun, 'longTasks'>, numb
   gaveUp: BenchGaveUp[];
 }
 
+/**
+ * A buyer's first visit to the ESM page at `url` (a new context: empty caches, preflight included), its long tasks,
+ * then a renewal on the same page (address known, preflight cached).
+ */
+async function timeFirstVisitAndRenewal(browser: Browser, url: string) {
+  const context = await freshContext(browser);
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    (window as any).__longTasks = 0;
+    new PerformanceObserver((list) => ((window as any).__longTasks += list.getEntries().length)).observe({
+      type: 'longtask',
+      buffered: true,
+    });
+  });
+  await page.goto(url);
+  await page.locator('#result[data-state="ready"]').waitFor();
+  const cold = Number(await page.locator('#result').getAttribute('data-ms'));
+  const longTasks = await page.evaluate(() => (window as any).__longTasks as number);
+  // Same page, address known, preflight cached: a renewal or the next attempt.
+  const warmKnownIp = await page.evaluate(async () => {
+    const fraud = (window as any).fraud;
+    fraud.consume();
+    const started = performance.now();
+    await fraud.setup();
+    return performance.now() - started;
+  });
+  await context.close();
+  return { cold, longTasks, warmKnownIp };
+}
+
+/** A first visit to the ESM page at `url` in a new context, with the IP address already known. */
+async function timeKnownIpVisit(browser: Browser, url: string): Promise<number> {
+  const fresh = await freshContext(browser);
+  const knownIpPage = await fresh.newPage();
+  await knownIpPage.goto(url);
+  await knownIpPage.locator('#result[data-state="ready"]').waitFor();
+  const coldKnownIp = Number(await knownIpPage.locator('#result').getAttribute('data-ms'));
+  await fresh.close();
+  return coldKnownIp;
+}
+
 async function timeSetup(
   browser: Browser,
   siteUrl: string,
@@ -165,51 +214,16 @@ async function timeSetup(
 ): Promise<SetupSamples> {
   const esmUrl = (ip: string) =>
     `${siteUrl}/e2e/esm?key=pk_test_demo&api=${encodeURIComponent(serviceUrl)}&ip=${encodeURIComponent(ip)}`;
-  const { samples, gaveUp } = await repeatRuns(runs, 'the setup() pages', async (): Promise<SetupRun> => {
-    // A new context: empty caches (preflight included), like a buyer's first visit.
-    const context = await freshContext(browser);
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      (window as any).__longTasks = 0;
-      new PerformanceObserver((list) => ((window as any).__longTasks += list.getEntries().length)).observe({
-        type: 'longtask',
-        buffered: true,
-      });
-    });
-    await page.goto(esmUrl(`${ipEchoUrl}/sandbox/ip`));
-    await page.locator('#result[data-state="ready"]').waitFor();
-    const cold = Number(await page.locator('#result').getAttribute('data-ms'));
-    const longTasks = await page.evaluate(() => (window as any).__longTasks as number);
-    // Same page, address known, preflight cached: a renewal or the next attempt.
-    const warmKnownIp = await page.evaluate(async () => {
-      const fraud = (window as any).fraud;
-      fraud.consume();
-      const started = performance.now();
-      await fraud.setup();
-      return performance.now() - started;
-    });
-    await context.close();
-
-    const fresh = await freshContext(browser);
-    const knownIpPage = await fresh.newPage();
-    await knownIpPage.goto(esmUrl('false'));
-    await knownIpPage.locator('#result[data-state="ready"]').waitFor();
-    const coldKnownIp = Number(await knownIpPage.locator('#result').getAttribute('data-ms'));
-    await fresh.close();
-
+  const { samples, gaveUp } = await repeatRuns(runs, 'the setup() pages', async (): Promise<SetupRun> => ({
+    ...(await timeFirstVisitAndRenewal(browser, esmUrl(`${ipEchoUrl}/sandbox/ip`))),
+    coldKnownIp: await timeKnownIpVisit(browser, esmUrl('false')),
     // The same requests made by hand (fetch, no SDK), in the same conditions: the network floor as this browser
-    // and this loopback "network" really deliver it, so "over the floor" is what our code adds. The cold floors load
-    // the same page, which makes the same requests by hand at the same moment of its load.
-    return {
-      cold,
-      coldKnownIp,
-      warmKnownIp,
-      rawFirstVisit: await timePageLoad(browser, `${esmUrl(`${ipEchoUrl}/sandbox/ip`)}&raw`),
-      rawColdKnownIp: await timePageLoad(browser, `${esmUrl('false')}&raw`),
-      rawWarm: await measureRawWarm(browser, siteUrl, serviceUrl, ipEchoUrl),
-      longTasks,
-    };
-  });
+    // and this loopback "network" really deliver it, so "over the floor" is what our code adds. The cold floors
+    // load the same page, which makes the same requests by hand at the same moment of its load.
+    rawFirstVisit: await timePageLoad(browser, `${esmUrl(`${ipEchoUrl}/sandbox/ip`)}&raw`),
+    rawColdKnownIp: await timePageLoad(browser, `${esmUrl('false')}&raw`),
+    rawWarm: await measureRawWarm(browser, siteUrl, serviceUrl, ipEchoUrl),
+  }));
   const all = (key: Exclude<keyof SetupRun, 'longTasks'>) => samples.map((run) => run[key]);
   return {
     cold: all('cold'),

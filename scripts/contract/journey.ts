@@ -5,7 +5,7 @@
  * the document wrongly makes required fails the check), then runs it through Prism's validating proxy.
  * Not part of the project's own type-check: `./openapi` exists only in the check's temporary directory.
  */
-import createClient from 'openapi-fetch';
+import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './openapi';
 
 /** The seeded test merchant's keys (README, "Sandbox"). */
@@ -39,13 +39,24 @@ function problemsOf(response: Response, expected: number): string[] {
   return problems;
 }
 
-export async function runJourney(baseUrl: string): Promise<StepResult[]> {
-  const browser = createClient<paths>({ baseUrl, headers: { Authorization: basic(PUBLIC_KEY) } });
-  const server = createClient<paths>({ baseUrl, headers: { Authorization: basic(SECRET_KEY) } });
-  const results: StepResult[] = [];
-  const record = (step: string, response: Response, expected: number, extra: string[] = []) =>
-    results.push({ step, status: response.status, problems: [...problemsOf(response, expected), ...extra] });
+type Api = Client<paths>;
 
+/** Records one step's outcome; `extra` holds what the step itself found wrong in the reply. */
+type RecordStep = (step: string, response: Response, expected: number, extra?: string[]) => void;
+
+const NO_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A card token's body: the card `number`, valid for two more years. */
+const cardBody = (number: string) => ({
+  number,
+  holder_name: 'ANA SOUZA',
+  exp_month: 12,
+  exp_year: new Date().getUTCFullYear() + 2,
+  cvv: '123',
+});
+
+/** A fraud session and a card token (public key), a credit charge with both, then that charge read and listed. */
+async function cardChargeSteps(browser: Api, server: Api, record: RecordStep) {
   const session = await browser.POST('/v1/fraud-sessions', {
     body: {
       type: 'Chrome',
@@ -56,15 +67,7 @@ export async function runJourney(baseUrl: string): Promise<StepResult[]> {
   });
   record('create a fraud session (public key)', session.response, 201);
 
-  const token = await browser.POST('/v1/card-tokens', {
-    body: {
-      number: TEST_CARD,
-      holder_name: 'ANA SOUZA',
-      exp_month: 12,
-      exp_year: new Date().getUTCFullYear() + 2,
-      cvv: '123',
-    },
-  });
+  const token = await browser.POST('/v1/card-tokens', { body: cardBody(TEST_CARD) });
   record('create a card token (public key)', token.response, 201);
 
   const charge = await server.POST('/v1/charges', {
@@ -80,7 +83,7 @@ export async function runJourney(baseUrl: string): Promise<StepResult[]> {
   });
   record('create a charge with only required fields', charge.response, 201);
 
-  const chargeId = charge.data?.data.id ?? '00000000-0000-4000-8000-000000000000';
+  const chargeId = charge.data?.data.id ?? NO_ID;
   const read = await server.GET('/v1/charges/{id}', { params: { path: { id: chargeId } } });
   record(
     'read the charge',
@@ -96,16 +99,11 @@ export async function runJourney(baseUrl: string): Promise<StepResult[]> {
     200,
     list.data?.data.some((item) => item.id === chargeId) ? [] : ['the charge is not listed'],
   );
+}
 
-  const challengeToken = await browser.POST('/v1/card-tokens', {
-    body: {
-      number: CHALLENGE_CARD,
-      holder_name: 'ANA SOUZA',
-      exp_month: 12,
-      exp_year: new Date().getUTCFullYear() + 2,
-      cvv: '123',
-    },
-  });
+/** A debit charge whose card asks for a 3-D Secure challenge, then the challenge answered through the sandbox control. */
+async function challengeSteps(browser: Api, server: Api, record: RecordStep) {
+  const challengeToken = await browser.POST('/v1/card-tokens', { body: cardBody(CHALLENGE_CARD) });
   const debit = await server.POST('/v1/charges', {
     body: {
       amount: 1990,
@@ -124,7 +122,7 @@ export async function runJourney(baseUrl: string): Promise<StepResult[]> {
     debitFields && 'authentication' in debitFields ? [] : ['no payment_fields.authentication came back'],
   );
   const authenticated = await server.POST('/sandbox/charges/{id}/authenticate', {
-    params: { path: { id: debit.data?.data.id ?? '00000000-0000-4000-8000-000000000000' } },
+    params: { path: { id: debit.data?.data.id ?? NO_ID } },
     body: { outcome: 'succeeded' },
   });
   record(
@@ -133,7 +131,10 @@ export async function runJourney(baseUrl: string): Promise<StepResult[]> {
     200,
     authenticated.data?.data.status === 'captured' ? [] : ['the charge was not captured'],
   );
+}
 
+/** Two submerchants (a numeric and an alphanumeric CNPJ) and a webhook endpoint. */
+async function merchantSetupSteps(server: Api, record: RecordStep) {
   const submerchant = await server.POST('/v1/submerchants', {
     body: { legal_name: 'Loja Exemplo Ltda', tax_id: TEST_CNPJ },
   });
@@ -153,6 +154,17 @@ export async function runJourney(baseUrl: string): Promise<StepResult[]> {
     body: { url: 'https://shop.example/webhooks', events: ['charge.captured'] },
   });
   record('create a webhook endpoint', endpoint.response, 201);
+}
 
+export async function runJourney(baseUrl: string): Promise<StepResult[]> {
+  const browser = createClient<paths>({ baseUrl, headers: { Authorization: basic(PUBLIC_KEY) } });
+  const server = createClient<paths>({ baseUrl, headers: { Authorization: basic(SECRET_KEY) } });
+  const results: StepResult[] = [];
+  const record: RecordStep = (step, response, expected, extra = []) =>
+    results.push({ step, status: response.status, problems: [...problemsOf(response, expected), ...extra] });
+
+  await cardChargeSteps(browser, server, record);
+  await challengeSteps(browser, server, record);
+  await merchantSetupSteps(server, record);
   return results;
 }

@@ -18,7 +18,16 @@ import {
   type SecureField,
 } from '../interface/card-fields-protocol';
 import { readFieldsStyle } from '../interface/card-fields-style';
-import { applyTexts, buildFields, cardRefusals, fieldsState, readCard, reformat, showBrand } from './fields';
+import {
+  applyTexts,
+  buildFields,
+  cardRefusals,
+  fieldsState,
+  readCard,
+  reformat,
+  showBrand,
+  type BuiltFields,
+} from './fields';
 import { applyStyle } from './style';
 import { requestToken } from './tokenize';
 
@@ -29,6 +38,120 @@ export interface FrameHost {
   location: { search: string; origin: string };
   /** The window that frames this one; `null` when the page was opened on its own. */
   parent: Pick<Window, 'postMessage'> | null;
+}
+
+/** The started frame: its fields, what the buyer has done in them, and the port to the page. */
+interface Frame extends BuiltFields {
+  doc: Document;
+  /** The fields the buyer has left with something typed (or tried to pay with): their errors show. */
+  shown: Set<SecureField>;
+  focused: SecureField | null;
+  /** A token request is running. */
+  busy: boolean;
+  /** The state last sent, serialized: an unchanged state is not sent again. */
+  lastState: string;
+  post(message: FrameMessageBody): void;
+}
+
+/** Marks each field valid or not, shows the brand, and sends the page the fields' state when it changed. */
+function report(frame: Frame): void {
+  const { inputs, form, badge } = frame;
+  const state = fieldsState(inputs, frame.shown, frame.focused, new Date());
+  for (const field of SECURE_FIELDS) inputs[field].setAttribute('aria-invalid', String(field in state.errors));
+  form.dataset.brand = state.brand;
+  showBrand(badge, inputs.number, state.empty ? null : state.brand);
+  const serialized = JSON.stringify(state);
+  if (serialized === frame.lastState) return;
+  frame.lastState = serialized;
+  frame.post({ type: 'state', state });
+}
+
+/** Reformats each field as typed and reports the state on every input, focus and blur. */
+function followFields(frame: Frame): void {
+  const { inputs } = frame;
+  for (const field of SECURE_FIELDS) {
+    const input = inputs[field];
+    input.addEventListener('input', () => {
+      reformat(input, field, () => cardBrand(inputs.number.value));
+      // A new brand may change how many CVV digits fit.
+      if (field === 'number') reformat(inputs.cvv, 'cvv', () => cardBrand(inputs.number.value));
+      report(frame);
+    });
+    input.addEventListener('focus', () => {
+      frame.focused = field;
+      report(frame);
+    });
+    input.addEventListener('blur', () => {
+      if (frame.focused === field) frame.focused = null;
+      if (input.value.trim()) frame.shown.add(field);
+      report(frame);
+    });
+  }
+  // A form of several text inputs and no button is never submitted by Enter: the frame tells the page itself.
+  frame.form.addEventListener('submit', (event) => event.preventDefault());
+  frame.form.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' || event.isComposing) return;
+    event.preventDefault();
+    frame.post({ type: 'submit' });
+  });
+}
+
+/** Asks the service for a token of the typed card (the fields read only meanwhile) and tells the page the outcome. */
+async function tokenize(frame: Frame, origin: string, publicKey: string, id: number, holderName: string) {
+  const { inputs, post } = frame;
+  if (frame.busy) return post({ type: 'failed', id, code: 'busy' });
+  for (const field of SECURE_FIELDS) frame.shown.add(field);
+  report(frame);
+  const refused = cardRefusals(inputs, holderName, new Date());
+  if (Object.keys(refused).length) return post({ type: 'refused', id, fields: refused });
+  const card = readCard(inputs, holderName.trim());
+  frame.busy = true;
+  for (const field of SECURE_FIELDS) inputs[field].readOnly = true;
+  const outcome = await requestToken(
+    origin,
+    publicKey,
+    {
+      number: card.number as string,
+      holder_name: card.holder_name as string,
+      exp_month: card.exp_month as number,
+      exp_year: card.exp_year as number,
+      cvv: card.cvv as string,
+    },
+    cardBrand(card.number ?? ''),
+  );
+  frame.busy = false;
+  for (const field of SECURE_FIELDS) inputs[field].readOnly = false;
+  // The card stays as typed, token or not: the charge may still fail (no reply, a 5xx) and be paid again as it is.
+  // After a decline the page clears the CVV alone.
+  if (outcome.kind === 'token') return post({ type: 'token', id, token: outcome.token });
+  if (outcome.kind === 'refused') return post({ type: 'refused', id, fields: outcome.fields });
+  return post({
+    type: 'failed',
+    id,
+    code: outcome.code,
+    ...(outcome.retryAfter === undefined ? {} : { retryAfter: outcome.retryAfter }),
+  });
+}
+
+/** Does what a message of the page asks: restyle, tokenize, focus or clear a field, change the language. */
+function handleMessage(frame: Frame, message: PageMessage, location: FrameHost['location'], publicKey: string) {
+  const { doc, inputs } = frame;
+  switch (message.type) {
+    case 'style':
+      return applyStyle(doc.documentElement, message.style);
+    case 'tokenize':
+      return void tokenize(frame, location.origin, publicKey, message.id, message.holderName);
+    case 'focus':
+      return inputs[message.field].focus();
+    case 'clear':
+      for (const field of message.fields ?? SECURE_FIELDS) {
+        inputs[field].value = '';
+        frame.shown.delete(field);
+      }
+      return report(frame);
+    case 'lang':
+      return applyTexts(doc, message.lang, inputs, frame.labels);
+  }
 }
 
 /**
@@ -42,120 +165,33 @@ export function startFrame(host: FrameHost): HTMLFormElement | undefined {
   const publicKey = params.get('key') ?? '';
   if (!parentOrigin || !publicKey || !parent) return undefined;
 
-  const { form, inputs, labels, badge } = buildFields(doc, fieldsLang(params.get('lang')));
-  doc.body.append(form);
-  const shown = new Set<SecureField>();
-  let focused: SecureField | null = null;
-  let busy = false;
-  let lastState = '';
-
   const channel = new MessageChannel();
   const port = channel.port1;
-  const post = (message: FrameMessageBody) => port.postMessage({ v: PROTOCOL_VERSION, ...message });
-
-  const report = () => {
-    const state = fieldsState(inputs, shown, focused, new Date());
-    for (const field of SECURE_FIELDS) inputs[field].setAttribute('aria-invalid', String(field in state.errors));
-    form.dataset.brand = state.brand;
-    showBrand(badge, inputs.number, state.empty ? null : state.brand);
-    const serialized = JSON.stringify(state);
-    if (serialized === lastState) return;
-    lastState = serialized;
-    post({ type: 'state', state });
+  const frame: Frame = {
+    ...buildFields(doc, fieldsLang(params.get('lang'))),
+    doc,
+    shown: new Set(),
+    focused: null,
+    busy: false,
+    lastState: '',
+    post: (message) => port.postMessage({ v: PROTOCOL_VERSION, ...message }),
   };
-
-  for (const field of SECURE_FIELDS) {
-    const input = inputs[field];
-    input.addEventListener('input', () => {
-      reformat(input, field, () => cardBrand(inputs.number.value));
-      // A new brand may change how many CVV digits fit.
-      if (field === 'number') reformat(inputs.cvv, 'cvv', () => cardBrand(inputs.number.value));
-      report();
-    });
-    input.addEventListener('focus', () => {
-      focused = field;
-      report();
-    });
-    input.addEventListener('blur', () => {
-      if (focused === field) focused = null;
-      if (input.value.trim()) shown.add(field);
-      report();
-    });
-  }
-  // A form of several text inputs and no button is never submitted by Enter: the frame tells the page itself.
-  form.addEventListener('submit', (event) => event.preventDefault());
-  form.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter' || event.isComposing) return;
-    event.preventDefault();
-    post({ type: 'submit' });
-  });
-
-  const tokenize = async (id: number, holderName: string) => {
-    if (busy) return post({ type: 'failed', id, code: 'busy' });
-    for (const field of SECURE_FIELDS) shown.add(field);
-    report();
-    const refused = cardRefusals(inputs, holderName, new Date());
-    if (Object.keys(refused).length) return post({ type: 'refused', id, fields: refused });
-    const card = readCard(inputs, holderName.trim());
-    busy = true;
-    for (const field of SECURE_FIELDS) inputs[field].readOnly = true;
-    const outcome = await requestToken(
-      location.origin,
-      publicKey,
-      {
-        number: card.number as string,
-        holder_name: card.holder_name as string,
-        exp_month: card.exp_month as number,
-        exp_year: card.exp_year as number,
-        cvv: card.cvv as string,
-      },
-      cardBrand(card.number ?? ''),
-    );
-    busy = false;
-    for (const field of SECURE_FIELDS) inputs[field].readOnly = false;
-    // The card stays as typed, token or not: the charge may still fail (no reply, a 5xx) and be paid again as it is.
-    // After a decline the page clears the CVV alone.
-    if (outcome.kind === 'token') return post({ type: 'token', id, token: outcome.token });
-    if (outcome.kind === 'refused') return post({ type: 'refused', id, fields: outcome.fields });
-    return post({
-      type: 'failed',
-      id,
-      code: outcome.code,
-      ...(outcome.retryAfter === undefined ? {} : { retryAfter: outcome.retryAfter }),
-    });
-  };
-
-  const handle = (message: PageMessage) => {
-    switch (message.type) {
-      case 'style':
-        return applyStyle(doc.documentElement, message.style);
-      case 'tokenize':
-        return void tokenize(message.id, message.holderName);
-      case 'focus':
-        return inputs[message.field].focus();
-      case 'clear':
-        for (const field of message.fields ?? SECURE_FIELDS) {
-          inputs[field].value = '';
-          shown.delete(field);
-        }
-        return report();
-      case 'lang':
-        return applyTexts(doc, message.lang, inputs, labels);
-    }
-  };
+  const { form, inputs, badge } = frame;
+  doc.body.append(form);
+  followFields(frame);
   port.onmessage = (event: MessageEvent) => {
     const message = readPageMessage(event.data);
     if (message?.type === 'style') warnAboutStyle((event.data as { style: unknown }).style);
-    if (message) handle(message);
+    if (message) handleMessage(frame, message, location, publicKey);
   };
 
   new ResizeObserver(() => {
     // A new width or font may call for the badge's other name.
     showBrand(badge, inputs.number, badge.hidden ? null : cardBrand(inputs.number.value));
-    post({ type: 'resize', height: Math.ceil(doc.documentElement.getBoundingClientRect().height) });
+    frame.post({ type: 'resize', height: Math.ceil(doc.documentElement.getBoundingClientRect().height) });
   }).observe(doc.documentElement);
   parent.postMessage({ v: PROTOCOL_VERSION, type: 'ready' }, parentOrigin, [channel.port2]);
-  report();
+  report(frame);
   return form;
 }
 

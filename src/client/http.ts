@@ -64,18 +64,11 @@ interface Reply {
 
 export function createHttpCore(config: HttpConfig): HttpCore {
   let lastRateLimit: RateLimitInfo | undefined;
-  // Called detached: a browser's fetch throws "Illegal invocation" when called as a method of another object.
-  const doFetch = config.fetch;
 
   async function send<T>(describe: () => CallSpec): Promise<ApiResponse<T>> {
     const spec = describe();
     checkIdempotencyKey(spec.options?.idempotencyKey);
-    if (spec.auth === 'public' && config.credentials.public === undefined) {
-      throw new ConfigurationError(
-        'MISSING_PUBLIC_KEY',
-        `${spec.method} ${spec.path} is signed with the public key: pass \`publicKey\` (pk_…) to createClient.`,
-      );
-    }
+    checkPublicKey(spec, config.credentials);
     const timeoutMs = spec.options?.timeoutMs === undefined ? config.timeoutMs : checkTimeoutMs(spec.options.timeoutMs);
     const pathAndQuery = withQuery(spec.path, spec.query);
     const target: RequestTarget = { method: spec.method, path: pathAndQuery };
@@ -87,7 +80,7 @@ export function createHttpCore(config: HttpConfig): HttpCore {
 
     for (let retryCount = 1; ; retryCount++) {
       try {
-        const reply = await attempt(spec, `${config.baseUrl}${pathAndQuery}`, target, timeoutMs, signal);
+        const reply = await attempt(config, spec, `${config.baseUrl}${pathAndQuery}`, target, timeoutMs, signal);
         const rateLimit = parseRateLimit(reply.response.headers);
         if (rateLimit !== undefined) lastRateLimit = rateLimit;
         return interpretReply<T>(reply.response, reply.text, rateLimit, spec.unwrap, target);
@@ -99,65 +92,79 @@ export function createHttpCore(config: HttpConfig): HttpCore {
     }
   }
 
-  async function attempt(
-    spec: CallSpec,
-    url: string,
-    target: RequestTarget,
-    timeoutMs: number | false,
-    callerSignal: AbortSignal | undefined,
-  ): Promise<Reply> {
-    callerSignal?.throwIfAborted();
-
-    const timeout = new AbortController();
-    const timer =
-      timeoutMs === false ? undefined : setTimeout(() => timeout.abort(new TimeoutError(target, timeoutMs)), timeoutMs);
-    // The attempt ends at its timeout or at the caller's abort.
-    const { signal, release } = eitherSignal(timeout, callerSignal);
-
-    try {
-      let request = buildRequest(spec, url, signal);
-      // Hooks run inside the attempt's budget too; a hook's own failure is thrown as it is.
-      const inBudget = <T>(work: T | Promise<T>) =>
-        raceAbort(Promise.resolve(work), signal).catch((error: unknown) => {
-          throw signal.aborted ? signal.reason : error;
-        });
-      for (const hook of config.hooks.beforeRequest) request = (await inBudget(hook(request))) ?? request;
-
-      let response = await transport(() => doFetch(request), signal, target);
-      for (const hook of config.hooks.afterResponse)
-        response = (await inBudget(hook(response.clone(), request))) ?? response;
-      const text = await transport(() => response.text(), signal, target);
-      return { response, text };
-    } finally {
-      clearTimeout(timer);
-      release();
-    }
-  }
-
-  function buildRequest(spec: CallSpec, url: string, signal: AbortSignal): Request {
-    const headers = new Headers({ Accept: 'application/json' });
-    const authorization = spec.auth === 'secret' ? config.credentials.secret : config.credentials.public;
-    if (authorization !== undefined) headers.set('Authorization', authorization);
-    if (spec.options?.idempotencyKey !== undefined) headers.set(IDEMPOTENCY_HEADER, spec.options.idempotencyKey);
-    const hasBody = spec.body !== undefined;
-    if (hasBody) headers.set('Content-Type', 'application/json');
-    return new Request(url, {
-      method: spec.method,
-      headers,
-      body: hasBody ? JSON.stringify(spec.body) : undefined,
-      signal,
-      // The service never redirects: a redirect would turn a charge into whatever the new address answers, and
-      // re-send its body to another origin. It fails as a NetworkError instead.
-      redirect: 'error',
-    });
-  }
-
   return {
     call: <T>(describe: () => CallSpec) => new ApiPromise<T>(send<T>(describe)),
     get lastRateLimit() {
       return lastRateLimit;
     },
   };
+}
+
+/** A call signed with the public key needs one, checked before anything is sent. */
+function checkPublicKey(spec: CallSpec, credentials: Credentials): void {
+  if (spec.auth === 'public' && credentials.public === undefined) {
+    throw new ConfigurationError(
+      'MISSING_PUBLIC_KEY',
+      `${spec.method} ${spec.path} is signed with the public key: pass \`publicKey\` (pk_…) to createClient.`,
+    );
+  }
+}
+
+/** One request and its whole reply, hooks included, within the attempt's timeout and the caller's signal. */
+async function attempt(
+  config: HttpConfig,
+  spec: CallSpec,
+  url: string,
+  target: RequestTarget,
+  timeoutMs: number | false,
+  callerSignal: AbortSignal | undefined,
+): Promise<Reply> {
+  callerSignal?.throwIfAborted();
+  // Called detached: a browser's fetch throws "Illegal invocation" when called as a method of another object.
+  const doFetch = config.fetch;
+
+  const timeout = new AbortController();
+  const timer =
+    timeoutMs === false ? undefined : setTimeout(() => timeout.abort(new TimeoutError(target, timeoutMs)), timeoutMs);
+  // The attempt ends at its timeout or at the caller's abort.
+  const { signal, release } = eitherSignal(timeout, callerSignal);
+
+  try {
+    let request = buildRequest(spec, url, signal, config.credentials);
+    // Hooks run inside the attempt's budget too; a hook's own failure is thrown as it is.
+    const inBudget = <T>(work: T | Promise<T>) =>
+      raceAbort(Promise.resolve(work), signal).catch((error: unknown) => {
+        throw signal.aborted ? signal.reason : error;
+      });
+    for (const hook of config.hooks.beforeRequest) request = (await inBudget(hook(request))) ?? request;
+
+    let response = await transport(() => doFetch(request), signal, target);
+    for (const hook of config.hooks.afterResponse)
+      response = (await inBudget(hook(response.clone(), request))) ?? response;
+    const text = await transport(() => response.text(), signal, target);
+    return { response, text };
+  } finally {
+    clearTimeout(timer);
+    release();
+  }
+}
+
+function buildRequest(spec: CallSpec, url: string, signal: AbortSignal, credentials: Credentials): Request {
+  const headers = new Headers({ Accept: 'application/json' });
+  const authorization = spec.auth === 'secret' ? credentials.secret : credentials.public;
+  if (authorization !== undefined) headers.set('Authorization', authorization);
+  if (spec.options?.idempotencyKey !== undefined) headers.set(IDEMPOTENCY_HEADER, spec.options.idempotencyKey);
+  const hasBody = spec.body !== undefined;
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  return new Request(url, {
+    method: spec.method,
+    headers,
+    body: hasBody ? JSON.stringify(spec.body) : undefined,
+    signal,
+    // The service never redirects: a redirect would turn a charge into whatever the new address answers, and
+    // re-send its body to another origin. It fails as a NetworkError instead.
+    redirect: 'error',
+  });
 }
 
 /** The service's own rule for the key, checked before anything is sent. */

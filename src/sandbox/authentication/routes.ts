@@ -10,9 +10,8 @@ import { AUTHENTICATION_OUTCOMES, type AuthenticationOutcome } from '../../inter
 import { exactOrigin } from '../../interface/card-fields-protocol';
 import { challengeWaiting, finishChallenge, isChallengeToken } from '../charges/authentication';
 import type { ChargeRecord, ChargeState } from '../charges/state';
-import { ApiError } from '../kernel/api-error';
 import type { SandboxEnv } from '../kernel/env';
-import { readCappedText } from '../kernel/http';
+import { readPostedForm, type FormRefusal } from '../kernel/http';
 import { MAX_BODY } from '../kernel/prose';
 import { returnLocation } from '../hosted/routes';
 import { hostedLang } from '../hosted/texts';
@@ -127,69 +126,72 @@ export const AUTHENTICATION_PAGE_ROUTES = defineRoutes({
 const isOutcome = (value: string | null): value is AuthenticationOutcome =>
   (AUTHENTICATION_OUTCOMES as readonly (string | null)[]).includes(value);
 
-export function authenticationPageHandlers(state: ChargeState): RouteHandlers<typeof AUTHENTICATION_PAGE_ROUTES> {
-  const findCharge = (c: Context<SandboxEnv>): ChargeRecord | null => {
-    const charge = state.charges.get((c.req.param('id') ?? '').toLowerCase());
-    return charge && isChallengeToken(charge, c.req.query('token')) ? charge : null;
-  };
-  const viewOf = (c: Context<SandboxEnv>, charge: ChargeRecord, nonce: string): ChallengeView => ({
-    lang: hostedLang(c.req.query('lang'), charge.return_url, c.req.header('accept-language')),
-    nonce,
-    merchantName: state.merchants.find((merchant) => merchant.id === charge.merchant_id)?.name ?? '',
-    amountInCents: charge.amount,
-    currency: charge.currency,
-    last4: charge.card?.last4 ?? '',
+type PageContext = Context<SandboxEnv>;
+
+/** The charge the address names, when the address carries its challenge's token. */
+function findCharge(state: ChargeState, c: PageContext): ChargeRecord | null {
+  const charge = state.charges.get((c.req.param('id') ?? '').toLowerCase());
+  return charge && isChallengeToken(charge, c.req.query('token')) ? charge : null;
+}
+
+const viewOf = (state: ChargeState, c: PageContext, charge: ChargeRecord, nonce: string): ChallengeView => ({
+  lang: hostedLang(c.req.query('lang'), charge.return_url, c.req.header('accept-language')),
+  nonce,
+  merchantName: state.merchants.find((merchant) => merchant.id === charge.merchant_id)?.name ?? '',
+  amountInCents: charge.amount,
+  currency: charge.currency,
+  last4: charge.card?.last4 ?? '',
+});
+
+function notFound(c: PageContext) {
+  const nonce = randomBytes(NONCE_BYTES).toString('base64');
+  const lang = hostedLang(c.req.query('lang'), null, c.req.header('accept-language'));
+  return c.html(notFoundPage(lang, nonce), 404, pageHeaders(nonce, null));
+}
+
+/** The challenge while it waits, else its outcome. */
+function show(state: ChargeState, c: PageContext, charge: ChargeRecord, status: 200 | FormRefusal = 200) {
+  const nonce = randomBytes(NONCE_BYTES).toString('base64');
+  const view = viewOf(state, c, charge, nonce);
+  const headers = pageHeaders(nonce, charge);
+  if (challengeWaiting(charge)) {
+    // The buttons post to this very address, its token, origin and language included.
+    const url = new URL(c.req.url);
+    return c.html(challengePage(view, `${url.pathname}${url.search}`), status, headers);
+  }
+  const hosted = charge.card_flow === 'hosted';
+  const html = outcomePage({
+    ...view,
+    chargeId: charge.id,
+    status: charge.status === 'captured' || charge.status === 'failed' ? charge.status : 'pending',
+    failureReason: charge.failure_reason,
+    // Shown in the buyer's own window in the hosted flow: nothing to tell.
+    origin: hosted ? null : (exactOrigin(c.req.query('origin')) ?? null),
+    returnTo: hosted ? returnLocation(charge) : null,
   });
-  const notFound = (c: Context<SandboxEnv>) => {
-    const nonce = randomBytes(NONCE_BYTES).toString('base64');
-    const lang = hostedLang(c.req.query('lang'), null, c.req.header('accept-language'));
-    return c.html(notFoundPage(lang, nonce), 404, pageHeaders(nonce, null));
-  };
-  /** The challenge while it waits, else its outcome. */
-  const show = (c: Context<SandboxEnv>, charge: ChargeRecord, status: 200 | 400 | 413 | 415 = 200) => {
-    const nonce = randomBytes(NONCE_BYTES).toString('base64');
-    const view = viewOf(c, charge, nonce);
-    const headers = pageHeaders(nonce, charge);
-    if (challengeWaiting(charge)) {
-      // The buttons post to this very address, its token, origin and language included.
-      const url = new URL(c.req.url);
-      return c.html(challengePage(view, `${url.pathname}${url.search}`), status, headers);
-    }
-    const hosted = charge.card_flow === 'hosted';
-    const html = outcomePage({
-      ...view,
-      chargeId: charge.id,
-      status: charge.status === 'captured' || charge.status === 'failed' ? charge.status : 'pending',
-      failureReason: charge.failure_reason,
-      // Shown in the buyer's own window in the hosted flow: nothing to tell.
-      origin: hosted ? null : (exactOrigin(c.req.query('origin')) ?? null),
-      returnTo: hosted ? returnLocation(charge) : null,
-    });
-    return c.html(html, status, headers);
-  };
+  return c.html(html, status, headers);
+}
+
+/** The buyer's answer: finishes the challenge, then back to return_url (hosted flow) or the outcome page. */
+async function answerChallenge(state: ChargeState, c: PageContext) {
+  const charge = findCharge(state, c);
+  if (!charge) return notFound(c);
+  const form = await readPostedForm(c);
+  if (typeof form === 'number') return show(state, c, charge, form);
+  const answer = form.get('outcome');
+  if (!isOutcome(answer)) return show(state, c, charge, 400);
+  // A second press (double click, reload) finds the challenge answered and shows how it ended.
+  if (challengeWaiting(charge)) finishChallenge(state, charge, answer);
+  const location = charge.card_flow === 'hosted' ? returnLocation(charge) : null;
+  return location ? c.redirect(location, 303) : show(state, c, charge);
+}
+
+export function authenticationPageHandlers(state: ChargeState): RouteHandlers<typeof AUTHENTICATION_PAGE_ROUTES> {
   return {
     getAuthenticationPage: (c) => {
-      const charge = findCharge(c);
-      return charge ? show(c, charge) : notFound(c);
+      const charge = findCharge(state, c);
+      return charge ? show(state, c, charge) : notFound(c);
     },
-    answerAuthenticationPage: async (c) => {
-      const charge = findCharge(c);
-      if (!charge) return notFound(c);
-      const contentType = c.req.header('content-type')?.split(';')[0].trim().toLowerCase();
-      if (contentType !== 'application/x-www-form-urlencoded') return show(c, charge, 415);
-      let text: string;
-      try {
-        text = await readCappedText(c);
-      } catch (error) {
-        if (error instanceof ApiError) return show(c, charge, error.status as 400 | 413);
-        throw error;
-      }
-      const answer = new URLSearchParams(text).get('outcome');
-      if (!isOutcome(answer)) return show(c, charge, 400);
-      // A second press (double click, reload) finds the challenge answered and shows how it ended.
-      if (challengeWaiting(charge)) finishChallenge(state, charge, answer);
-      const location = charge.card_flow === 'hosted' ? returnLocation(charge) : null;
-      return location ? c.redirect(location, 303) : show(c, charge);
-    },
+    answerAuthenticationPage: (c) => answerChallenge(state, c),
   };
 }

@@ -120,6 +120,17 @@ function cardSource(state: ChargeState, merchant: Merchant, body: ChargeCreatePa
   return { cardFlow, card: body.payment_details?.card, token, installments, asked };
 }
 
+/** The buyer as the charge keeps it: a copy, with absent fields null. */
+function storedCustomer(customer: ChargeCreateParsed['customer']): ChargeRecord['customer'] {
+  return {
+    name: customer.name,
+    email: customer.email,
+    type: customer.type,
+    document: customer.document ?? null,
+    address: customer.address ? { ...customer.address } : null,
+  };
+}
+
 /**
  * `origin` is the one the caller addressed (the boleto's printable page lives there). Pix and boleto charges wait
  * for payment (expiry.ts); a transparent card charge is settled right after the reply.
@@ -148,13 +159,7 @@ export function createCharge(
     payment_method: body.payment_method,
     product_type: body.product_type,
     card_flow: cardFlow,
-    customer: {
-      name: body.customer.name,
-      email: body.customer.email,
-      type: body.customer.type,
-      document: body.customer.document ?? null,
-      address: body.customer.address ? { ...body.customer.address } : null,
-    },
+    customer: storedCustomer(body.customer),
     items: body.items.map((item) => ({ ...item })),
     shipping_amount: body.shipping_amount ?? null,
     additional_data: body.additional_data ?? null,

@@ -5,16 +5,23 @@
  */
 import type { Context } from 'hono';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { ApiError } from '../kernel/api-error';
 import { outcomeForCardNumber, storedCard } from '../card-tokens/card-outcome';
 import { processCard } from '../charges/authentication';
 import { challengePageUrl, hostedPagePath } from '../charges/present';
 import type { SandboxEnv } from '../kernel/env';
-import { readCappedText } from '../kernel/http';
+import { readPostedForm } from '../kernel/http';
 import type { ChargeRecord, ChargeState as SandboxState } from '../charges/state';
 import { CARD_FIELDS_SCRIPT_PATH } from '../card-fields/page';
 import { cardFieldsScript } from '../card-fields/script';
-import { cardFormPage, checkCardForm, notFoundPage, readCardForm, resultPage, type PageScript } from './card-form';
+import {
+  cardFormPage,
+  checkCardForm,
+  notFoundPage,
+  readCardForm,
+  resultPage,
+  type CheckedCard,
+  type PageScript,
+} from './card-form';
 import { HOSTED_CSS } from './styles';
 import { hostedLang, type HostedLang } from './texts';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
@@ -162,89 +169,93 @@ export const HOSTED_ROUTES = defineRoutes({
   },
 });
 
-export function hostedHandlers(state: SandboxState): RouteHandlers<typeof HOSTED_ROUTES> {
-  const findCharge = (c: Context<SandboxEnv>): ChargeRecord | null => {
-    const charge = state.charges.get(c.req.param('id') ?? '');
-    return charge && charge.card_flow === 'hosted' && sameToken(charge.hostedToken, c.req.query('token'))
-      ? charge
-      : null;
-  };
-  const merchantOf = (charge: ChargeRecord) => state.merchants.find((merchant) => merchant.id === charge.merchant_id);
-  const langOf = (c: Context<SandboxEnv>, charge: ChargeRecord | null): HostedLang =>
-    hostedLang(c.req.query('lang'), charge?.return_url ?? null, c.req.header('accept-language'));
+type HostedContext = Context<SandboxEnv>;
+
+/** The hosted charge the address names, when the address carries its token. */
+function findHostedCharge(state: SandboxState, c: HostedContext): ChargeRecord | null {
+  const charge = state.charges.get(c.req.param('id') ?? '');
+  return charge && charge.card_flow === 'hosted' && sameToken(charge.hostedToken, c.req.query('token')) ? charge : null;
+}
+
+const merchantOf = (state: SandboxState, charge: ChargeRecord) =>
+  state.merchants.find((merchant) => merchant.id === charge.merchant_id);
+
+const langOf = (c: HostedContext, charge: ChargeRecord | null): HostedLang =>
+  hostedLang(c.req.query('lang'), charge?.return_url ?? null, c.req.header('accept-language'));
+
+/** `address` with the language chosen in this page's address, so that it stays chosen on the next page. */
+function withChosenLang(c: HostedContext, address: string): string {
+  const lang = c.req.query('lang');
+  return lang ? `${address}&lang=${encodeURIComponent(lang)}` : address;
+}
+
+/** A charge no longer pending: back to return_url (303), else its outcome page. */
+function settledOutcome(c: HostedContext, charge: ChargeRecord, lang: HostedLang, headers: Record<string, string>) {
+  const location = returnLocation(charge);
+  return location ? c.redirect(location, 303) : c.html(resultPage(charge, null, lang), 200, headers);
+}
+
+/** The card form of a pending charge, else the outcome of one already processed. */
+async function showHostedCardPage(state: SandboxState, c: HostedContext) {
+  const charge = findHostedCharge(state, c);
+  const merchant = charge && merchantOf(state, charge);
+  const lang = langOf(c, charge);
+  if (!charge || !merchant) return c.html(notFoundPage(lang), 404, pageHeaders(null));
+  if (charge.status !== 'pending')
+    return c.html(resultPage(charge, returnLocation(charge), lang), 200, pageHeaders(charge));
+  const script = await formScript();
   // The form posts back to this page; a language chosen in the address stays chosen after a refused card.
-  const actionOf = (c: Context<SandboxEnv>, charge: ChargeRecord) => {
-    const lang = c.req.query('lang');
-    return lang ? `${hostedPagePath(charge)}&lang=${encodeURIComponent(lang)}` : hostedPagePath(charge);
-  };
+  const action = withChosenLang(c, hostedPagePath(charge));
+  return c.html(cardFormPage(charge, merchant, action, {}, {}, lang, script), 200, pageHeaders(charge, script));
+}
+
+/** Stores the checked card and processes the charge: the issuer's page when it asks for a challenge, else the outcome. */
+function payWithCard(
+  state: SandboxState,
+  c: HostedContext,
+  charge: ChargeRecord,
+  card: CheckedCard,
+  lang: HostedLang,
+  headers: Record<string, string>,
+) {
+  charge.card = storedCard(card.digits, card.holderName, card.expMonth, card.expYear);
+  const origin = new URL(c.req.url).origin;
+  const settle = processCard(state, charge, outcomeForCardNumber(card.digits), origin);
+  // A challenge: the issuer's page, in the buyer's own window; answering it sends the buyer to return_url.
+  const challenge = settle ? null : challengePageUrl(charge, origin);
+  if (challenge) return c.redirect(withChosenLang(c, challenge), 303);
+  settle?.();
+  return settledOutcome(c, charge, lang, headers);
+}
+
+/** The buyer's card, posted: checked, then paid with; a refused form comes back with each problem next to its input. */
+async function submitHostedCard(state: SandboxState, c: HostedContext) {
+  const charge = findHostedCharge(state, c);
+  const merchant = charge && merchantOf(state, charge);
+  const lang = langOf(c, charge);
+  if (!charge || !merchant) return c.html(notFoundPage(lang), 404, pageHeaders(null));
+  const headers = pageHeaders(charge);
+  const action = withChosenLang(c, hostedPagePath(charge));
+  // A second submit (double click, back button, reload) must not pay twice: show the same outcome.
+  if (charge.status !== 'pending') return settledOutcome(c, charge, lang, headers);
+  const form = await readPostedForm(c);
+  if (typeof form === 'number') return c.html(cardFormPage(charge, merchant, action, {}, {}, lang), form, headers);
+  // The charge may have been settled by a concurrent submit while this body was read.
+  if (charge.status !== 'pending') return settledOutcome(c, charge, lang, headers);
+  const input = readCardForm(form);
+  const checked = checkCardForm(input, state.clock.now(), lang);
+  if ('errors' in checked) {
+    const script = await formScript();
+    const page = cardFormPage(charge, merchant, action, input, checked.errors, lang, script);
+    return c.html(page, 422, pageHeaders(charge, script));
+  }
+  return payWithCard(state, c, charge, checked.card, lang, headers);
+}
+
+export function hostedHandlers(state: SandboxState): RouteHandlers<typeof HOSTED_ROUTES> {
   return {
-    getHostedCardPage: async (c) => {
-      const charge = findCharge(c);
-      const merchant = charge && merchantOf(charge);
-      const lang = langOf(c, charge);
-      if (!charge || !merchant) return c.html(notFoundPage(lang), 404, pageHeaders(null));
-      if (charge.status !== 'pending')
-        return c.html(resultPage(charge, returnLocation(charge), lang), 200, pageHeaders(charge));
-      const script = await formScript();
-      return c.html(
-        cardFormPage(charge, merchant, actionOf(c, charge), {}, {}, lang, script),
-        200,
-        pageHeaders(charge, script),
-      );
-    },
-    submitHostedCardPage: async (c) => {
-      const charge = findCharge(c);
-      const merchant = charge && merchantOf(charge);
-      const lang = langOf(c, charge);
-      if (!charge || !merchant) return c.html(notFoundPage(lang), 404, pageHeaders(null));
-      const headers = pageHeaders(charge);
-      const action = actionOf(c, charge);
-      // A second submit (double click, back button, reload) must not pay twice: show the same outcome.
-      if (charge.status !== 'pending') {
-        const location = returnLocation(charge);
-        return location ? c.redirect(location, 303) : c.html(resultPage(charge, null, lang), 200, headers);
-      }
-      const contentType = c.req.header('content-type')?.split(';')[0].trim().toLowerCase();
-      if (contentType !== 'application/x-www-form-urlencoded') {
-        return c.html(cardFormPage(charge, merchant, action, {}, {}, lang), 415, headers);
-      }
-      let text: string;
-      try {
-        text = await readCappedText(c);
-      } catch (error) {
-        if (error instanceof ApiError)
-          return c.html(cardFormPage(charge, merchant, action, {}, {}, lang), error.status as 400 | 413, headers);
-        throw error;
-      }
-      // The charge may have been settled by a concurrent submit while this body was read.
-      if (charge.status !== 'pending') {
-        const location = returnLocation(charge);
-        return location ? c.redirect(location, 303) : c.html(resultPage(charge, null, lang), 200, headers);
-      }
-      const input = readCardForm(new URLSearchParams(text));
-      const checked = checkCardForm(input, state.clock.now(), lang);
-      if ('errors' in checked) {
-        const script = await formScript();
-        return c.html(
-          cardFormPage(charge, merchant, action, input, checked.errors, lang, script),
-          422,
-          pageHeaders(charge, script),
-        );
-      }
-      const { card } = checked;
-      charge.card = storedCard(card.digits, card.holderName, card.expMonth, card.expYear);
-      const origin = new URL(c.req.url).origin;
-      const settle = processCard(state, charge, outcomeForCardNumber(card.digits), origin);
-      // A challenge: the issuer's page, in the buyer's own window; answering it sends the buyer to return_url.
-      const challenge = settle ? null : challengePageUrl(charge, origin);
-      if (challenge) {
-        const lang = c.req.query('lang');
-        return c.redirect(lang ? `${challenge}&lang=${encodeURIComponent(lang)}` : challenge, 303);
-      }
-      settle?.();
-      const location = returnLocation(charge);
-      return location ? c.redirect(location, 303) : c.html(resultPage(charge, null, lang), 200, headers);
-    },
+    getHostedCardPage: (c) => showHostedCardPage(state, c),
+    submitHostedCardPage: (c) => submitHostedCard(state, c),
     getHostedStyles: (c) =>
       c.body(HOSTED_CSS, 200, {
         'Content-Type': 'text/css; charset=utf-8',

@@ -70,6 +70,26 @@ export async function readCappedText(c: AnyContext): Promise<string> {
   }
 }
 
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+
+/** Why a posted HTML form could not be read: 415 (not a form), 413 (too large) or 400 (not UTF-8, or cut off). */
+export type FormRefusal = 400 | 413 | 415;
+
+/**
+ * Reads a form a page of the sandbox posts to itself, or the status of why not: such a page answers with a page of
+ * its own (the form again, the challenge), not the JSON failure envelope.
+ */
+export async function readPostedForm(c: AnyContext): Promise<URLSearchParams | FormRefusal> {
+  const contentType = c.req.header('content-type')?.split(';')[0].trim().toLowerCase();
+  if (contentType !== FORM_CONTENT_TYPE) return 415;
+  try {
+    return new URLSearchParams(await readCappedText(c));
+  } catch (error) {
+    if (error instanceof ApiError) return error.status as 400 | 413;
+    throw error;
+  }
+}
+
 export const RESERVED_KEY_MESSAGE = `is a reserved name (${RESERVED_KEY}); use another key`;
 
 /**

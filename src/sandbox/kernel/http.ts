@@ -13,7 +13,7 @@ import { validationError } from './api-error';
 import { RESERVED_KEY_MESSAGE } from './body';
 import type { SandboxEnv } from './env';
 
-export { readCappedText, withJsonBody } from './body';
+export { readCappedText, readPostedForm, withJsonBody, type FormRefusal } from './body';
 
 type AnyContext = Context<SandboxEnv> | Context;
 

@@ -100,34 +100,66 @@ function sameToken(expected: string, given: string | undefined): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+type PageContext = Context<SandboxEnv>;
+
+const langOf = (c: PageContext): HostedLang => hostedLang(c.req.query('lang'), null, c.req.header('accept-language'));
+
+const merchantName = (state: ChargeState, charge: ChargeRecord) =>
+  state.merchants.find((merchant) => merchant.id === charge.merchant_id)?.name ?? '';
+
+/** The bank app's page of a Pix charge: its one button pays it. */
+function pixPage(state: ChargeState, c: PageContext, charge: ChargeRecord, txid: string) {
+  const nonce = randomBytes(NONCE_BYTES).toString('base64');
+  const lang = c.req.query('lang');
+  const payUrl = `/sandbox/pix/${txid}/pay${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`;
+  const html = bankAppPage({
+    lang: langOf(c),
+    nonce,
+    merchantName: merchantName(state, charge),
+    amountInCents: charge.amount,
+    status: charge.status,
+    payUrl,
+  });
+  return c.html(html, 200, pageHeaders(nonce));
+}
+
+function pixNotFound(c: PageContext) {
+  const nonce = randomBytes(NONCE_BYTES).toString('base64');
+  return c.html(bankAppNotFoundPage(langOf(c), nonce), 404, pageHeaders(nonce));
+}
+
+/** The printable boleto of the charge the address names, when the address carries its token. */
+function printableBoleto(state: ChargeState, c: PageContext) {
+  const charge = state.charges.get((c.req.param('id') ?? '').toLowerCase());
+  const boleto = charge?.boleto;
+  const nonce = randomBytes(NONCE_BYTES).toString('base64');
+  const lang = langOf(c);
+  if (!charge || !boleto || !sameToken(boleto.token, c.req.query('token'))) {
+    const text = payPageText(lang);
+    const body = `<h1>${escapeHtml(text.boletoNotFound)}</h1>\n<p>${escapeHtml(text.boletoNotFoundText)}</p>`;
+    return c.html(pageHtml({ title: text.boletoNotFound, lang, nonce, css: '', body }), 404, pageHeaders(nonce));
+  }
+  const html = printableBoletoPage({
+    lang,
+    nonce,
+    status: charge.status,
+    barcode: boleto.barcode,
+    digitableLine: boleto.digitable_line,
+    amountInCents: charge.amount,
+    dueDate: boleto.due_date,
+    merchantName: merchantName(state, charge),
+    payer: { name: charge.customer.name, document: charge.customer.document ?? '' },
+    instructions: boleto.instructions,
+  });
+  return c.html(html, 200, pageHeaders(nonce));
+}
+
 export function payPageHandlers(state: ChargeState): RouteHandlers<typeof PAY_PAGE_ROUTES> {
-  const langOf = (c: Context<SandboxEnv>): HostedLang =>
-    hostedLang(c.req.query('lang'), null, c.req.header('accept-language'));
-  const merchantName = (charge: ChargeRecord) =>
-    state.merchants.find((merchant) => merchant.id === charge.merchant_id)?.name ?? '';
-  const pixPage = (c: Context<SandboxEnv>, charge: ChargeRecord, txid: string) => {
-    const nonce = randomBytes(NONCE_BYTES).toString('base64');
-    const lang = c.req.query('lang');
-    const payUrl = `/sandbox/pix/${txid}/pay${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`;
-    const html = bankAppPage({
-      lang: langOf(c),
-      nonce,
-      merchantName: merchantName(charge),
-      amountInCents: charge.amount,
-      status: charge.status,
-      payUrl,
-    });
-    return c.html(html, 200, pageHeaders(nonce));
-  };
-  const pixNotFound = (c: Context<SandboxEnv>) => {
-    const nonce = randomBytes(NONCE_BYTES).toString('base64');
-    return c.html(bankAppNotFoundPage(langOf(c), nonce), 404, pageHeaders(nonce));
-  };
   return {
     getPixBankAppPage: (c) => {
       const txid = c.req.param('txid') ?? '';
       const charge = state.pixCharges.get(txid);
-      return charge ? pixPage(c, charge, txid) : pixNotFound(c);
+      return charge ? pixPage(state, c, charge, txid) : pixNotFound(c);
     },
     payPixBankAppPage: (c) => {
       const txid = c.req.param('txid') ?? '';
@@ -135,31 +167,8 @@ export function payPageHandlers(state: ChargeState): RouteHandlers<typeof PAY_PA
       if (!charge) return pixNotFound(c);
       // A second press (double click, reload) finds the charge paid and shows that; an expired one shows expired.
       if (charge.status === 'pending') payCharge(state, charge);
-      return pixPage(c, charge, txid);
+      return pixPage(state, c, charge, txid);
     },
-    getPrintableBoleto: (c) => {
-      const charge = state.charges.get((c.req.param('id') ?? '').toLowerCase());
-      const boleto = charge?.boleto;
-      const nonce = randomBytes(NONCE_BYTES).toString('base64');
-      const lang = langOf(c);
-      if (!charge || !boleto || !sameToken(boleto.token, c.req.query('token'))) {
-        const text = payPageText(lang);
-        const body = `<h1>${escapeHtml(text.boletoNotFound)}</h1>\n<p>${escapeHtml(text.boletoNotFoundText)}</p>`;
-        return c.html(pageHtml({ title: text.boletoNotFound, lang, nonce, css: '', body }), 404, pageHeaders(nonce));
-      }
-      const html = printableBoletoPage({
-        lang,
-        nonce,
-        status: charge.status,
-        barcode: boleto.barcode,
-        digitableLine: boleto.digitable_line,
-        amountInCents: charge.amount,
-        dueDate: boleto.due_date,
-        merchantName: merchantName(charge),
-        payer: { name: charge.customer.name, document: charge.customer.document ?? '' },
-        instructions: boleto.instructions,
-      });
-      return c.html(html, 200, pageHeaders(nonce));
-    },
+    getPrintableBoleto: (c) => printableBoleto(state, c),
   };
 }

@@ -13,7 +13,14 @@ import { ok, validate, withJsonBody } from '../kernel/http';
 import { newId } from '../kernel/state';
 import type { SubmerchantState } from './state';
 import { refuseQueryParameters } from './present';
-import { childrenOf, requireChild, requireEditable, requireSubmerchant, submerchantStore } from './store';
+import {
+  childrenOf,
+  requireChild,
+  requireEditable,
+  requireSubmerchant,
+  submerchantStore,
+  type SubmerchantStore,
+} from './store';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
 import { V1_ROUTE, TAGS, pathId, SUBMERCHANT_ID, SUBMERCHANT_EDIT_RULE } from '../route-spec/operation-spec';
 import { V1_ROUTES } from '../../interface/paths';
@@ -78,14 +85,28 @@ export const ADDRESS_ROUTES = defineRoutes({
   },
 });
 
+/** Marking `keep` primary unmarks every other address of its submerchant. */
+function unmarkOtherPrimaries(store: SubmerchantStore, keep: SubmerchantAddressRecord, timestamp: string) {
+  for (const other of childrenOf(store.addresses, keep.submerchant_id)) {
+    if (other.id !== keep.id && other.is_primary) Object.assign(other, { is_primary: false, updated_at: timestamp });
+  }
+}
+
+/** The fields `address` would have with the `raw` patch applied, checked as a whole. */
+function patchedAddress(address: SubmerchantAddressRecord, raw: unknown): SubmerchantAddressFields {
+  const patch = validate(submerchantAddressPatchSchema, raw);
+  // Rules across fields (a Brazilian state and CEP) hold for the address as it would become.
+  const merged = validate(submerchantAddressCreateSchema, { ...addressFields(address), ...patch });
+  if (address.is_primary && !merged.is_primary) {
+    throw validationError([
+      { field: 'is_primary', message: 'one address must stay primary: mark another address as primary instead' },
+    ]);
+  }
+  return merged;
+}
+
 export function addressHandlers(state: SubmerchantState): RouteHandlers<typeof ADDRESS_ROUTES> {
   const store = submerchantStore(state);
-
-  const unmarkOtherPrimaries = (keep: SubmerchantAddressRecord, timestamp: string) => {
-    for (const other of childrenOf(store.addresses, keep.submerchant_id)) {
-      if (other.id !== keep.id && other.is_primary) Object.assign(other, { is_primary: false, updated_at: timestamp });
-    }
-  };
   return {
     createSubmerchantAddress: withJsonBody((c, raw) => {
       const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
@@ -102,7 +123,7 @@ export function addressHandlers(state: SubmerchantState): RouteHandlers<typeof A
         updated_at: timestamp,
       };
       store.addresses.set(record.id, record);
-      if (record.is_primary) unmarkOtherPrimaries(record, timestamp);
+      if (record.is_primary) unmarkOtherPrimaries(store, record, timestamp);
       return ok(c, 201, 'Address created.', record);
     }),
     listSubmerchantAddresses: (c) => {
@@ -114,17 +135,10 @@ export function addressHandlers(state: SubmerchantState): RouteHandlers<typeof A
       const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
       const address = requireChild(store.addresses, submerchant.id, c.req.param('addressId'), 'Address');
       requireEditable(submerchant);
-      const patch = validate(submerchantAddressPatchSchema, raw);
-      // Rules across fields (a Brazilian state and CEP) hold for the address as it would become.
-      const merged = validate(submerchantAddressCreateSchema, { ...addressFields(address), ...patch });
-      if (address.is_primary && !merged.is_primary) {
-        throw validationError([
-          { field: 'is_primary', message: 'one address must stay primary: mark another address as primary instead' },
-        ]);
-      }
+      const merged = patchedAddress(address, raw);
       const timestamp = state.clock.now().toISOString();
       Object.assign(address, merged, { updated_at: timestamp });
-      if (address.is_primary) unmarkOtherPrimaries(address, timestamp);
+      if (address.is_primary) unmarkOtherPrimaries(store, address, timestamp);
       return ok(c, 200, 'Address updated.', address);
     }),
     deleteSubmerchantAddress: (c) => {

@@ -1,6 +1,7 @@
 /**
  * The submerchant record itself: create, list, read, submit-for-review and request-resubmission.
  */
+import type { Context } from 'hono';
 import { normalizeTaxId } from '../../interface/documents';
 import { listQuerySchema } from '../../interface/list';
 import type { SubmerchantRecord } from '../../interface/submerchant-records';
@@ -10,11 +11,19 @@ import { submerchantCreateSchema } from '../../interface/submerchant';
 import { ApiError, validationError } from '../kernel/api-error';
 import { ok, pagedPage, parseListQuery, validate, withJsonBody } from '../kernel/http';
 import { pageOf } from '../kernel/list-index';
+import type { SandboxEnv } from '../kernel/env';
 import { newId } from '../kernel/state';
 import type { SubmerchantState } from './state';
 import { emitEvent } from '../webhooks/events';
 import { presentDocument } from './present';
-import { changeStatus, childrenOf, requireSubmerchant, submerchantIndexOf, submerchantStore } from './store';
+import {
+  changeStatus,
+  childrenOf,
+  requireSubmerchant,
+  submerchantIndexOf,
+  submerchantStore,
+  type SubmerchantStore,
+} from './store';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
 import { V1_ROUTE, TAGS, listParameters, LIST_RULES, SUBMERCHANT_ID } from '../route-spec/operation-spec';
 import { V1_ROUTES } from '../../interface/paths';
@@ -89,18 +98,51 @@ export const REGISTRATION_ROUTES = defineRoutes({
   },
 });
 
+/** One registration per tax id and merchant: a retried create must not leave a duplicate behind. */
+function refuseDuplicateTaxId(store: SubmerchantStore, merchantId: string, taxId: string) {
+  for (const existing of store.submerchants.values()) {
+    if (existing.merchant_id === merchantId && existing.tax_id === taxId) {
+      throw validationError([{ field: 'tax_id', message: `is already registered as submerchant ${existing.id}` }]);
+    }
+  }
+}
+
+/** Refuses a review of a registration that misses a partner, a document or an address it needs. */
+function requireCompleteRegistration(store: SubmerchantStore, submerchant: SubmerchantRecord, now: Date) {
+  const block = missingForReview(
+    submerchant,
+    childrenOf(store.partners, submerchant.id),
+    childrenOf(store.documents, submerchant.id).map((document) => presentDocument(document, now)),
+    childrenOf(store.addresses, submerchant.id),
+  );
+  if (!block) return;
+  const message =
+    block.code === 'LEGAL_REPRESENTATIVE_REQUIRED'
+      ? 'A pj submerchant needs at least one legal representative before review.'
+      : 'The registration is incomplete; see details for each missing item.';
+  throw new ApiError(block.code, message, block.details);
+}
+
+function listSubmerchantsPage(state: SubmerchantState, c: Context<SandboxEnv>) {
+  const query = parseListQuery(c, submerchantListQuerySchema);
+  const window = submerchantIndexOf(state, c.get('merchant').id).select(query.status, query);
+  const search = query.search;
+  // Newest first, like the charge list; only search scans (the window the status and dates left).
+  const found = pageOf(
+    window,
+    query,
+    search === undefined ? undefined : (submerchant) => matchesSearch(submerchant, search),
+  );
+  return pagedPage(c, 'Submerchants retrieved.', found, query, (submerchant) => submerchant);
+}
+
 export function registrationHandlers(state: SubmerchantState): RouteHandlers<typeof REGISTRATION_ROUTES> {
   const store = submerchantStore(state);
   return {
     createSubmerchant: withJsonBody((c, raw) => {
       const merchantId = c.get('merchant').id;
       const registration = validate(submerchantCreateSchema, raw);
-      // One registration per tax id and merchant: a retried create must not leave a duplicate behind.
-      for (const existing of store.submerchants.values()) {
-        if (existing.merchant_id === merchantId && existing.tax_id === registration.tax_id) {
-          throw validationError([{ field: 'tax_id', message: `is already registered as submerchant ${existing.id}` }]);
-        }
-      }
+      refuseDuplicateTaxId(store, merchantId, registration.tax_id);
       const now = state.clock.now().toISOString();
       const record: SubmerchantRecord = {
         id: newId(),
@@ -115,18 +157,7 @@ export function registrationHandlers(state: SubmerchantState): RouteHandlers<typ
       submerchantIndexOf(state, merchantId).add(record);
       return ok(c, 201, 'Submerchant created.', record);
     }),
-    listSubmerchants: (c) => {
-      const query = parseListQuery(c, submerchantListQuerySchema);
-      const window = submerchantIndexOf(state, c.get('merchant').id).select(query.status, query);
-      const search = query.search;
-      // Newest first, like the charge list; only search scans (the window the status and dates left).
-      const found = pageOf(
-        window,
-        query,
-        search === undefined ? undefined : (submerchant) => matchesSearch(submerchant, search),
-      );
-      return pagedPage(c, 'Submerchants retrieved.', found, query, (submerchant) => submerchant);
-    },
+    listSubmerchants: (c) => listSubmerchantsPage(state, c),
     getSubmerchant: (c) => {
       const submerchant = requireSubmerchant(state, c.get('merchant').id, c.req.param('id'));
       return ok(c, 200, 'Submerchant retrieved.', submerchant);
@@ -140,19 +171,7 @@ export function registrationHandlers(state: SubmerchantState): RouteHandlers<typ
           `Cannot submit for review: ${transitionProblem(submerchant.status, 'submit_for_review')}.`,
         );
       const now = state.clock.now();
-      const block = missingForReview(
-        submerchant,
-        childrenOf(store.partners, submerchant.id),
-        childrenOf(store.documents, submerchant.id).map((document) => presentDocument(document, now)),
-        childrenOf(store.addresses, submerchant.id),
-      );
-      if (block) {
-        const message =
-          block.code === 'LEGAL_REPRESENTATIVE_REQUIRED'
-            ? 'A pj submerchant needs at least one legal representative before review.'
-            : 'The registration is incomplete; see details for each missing item.';
-        throw new ApiError(block.code, message, block.details);
-      }
+      requireCompleteRegistration(store, submerchant, now);
       changeStatus(state, submerchant, { status: next, rejection_reason: null, updated_at: now.toISOString() });
       emitEvent(state, submerchant.merchant_id, 'submerchant.pending_review', submerchant);
       return ok(c, 200, 'Submerchant submitted for review.', submerchant);

@@ -49,6 +49,78 @@ function explain(error: unknown, timeoutMs: number, gotStatus: boolean): string 
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The request of one attempt: a new connection each time (no keep-alive pool), the body's length declared. */
+function openRequest(target: URL, headers: Record<string, string>, body: string): http.ClientRequest {
+  const transport = target.protocol === 'https:' ? https : http;
+  return transport.request(target, {
+    method: 'POST',
+    headers: {
+      ...headers,
+      'content-length': String(Buffer.byteLength(body)),
+      'user-agent': 'pay-checkout-sandbox-webhooks',
+    },
+    agent: false,
+  });
+}
+
+/** What an attempt has learned so far. */
+interface AttemptState {
+  statusCode: number | null;
+  /** The first thing that went wrong, if any. */
+  failure: unknown;
+  /** The whole reply arrived: what happens to the socket after that changes nothing. */
+  replyEnded: boolean;
+}
+
+/** Notes the reply's status, then reads and drops the answer; the attempt ends when it has all arrived (or the deadline cut it). */
+function readReply(response: http.IncomingMessage, attempt: AttemptState, noteFailure: (error: unknown) => void) {
+  attempt.statusCode = response.statusCode ?? null;
+  response.resume();
+  response.on('end', () => {
+    attempt.replyEnded = true;
+  });
+  response.on('error', noteFailure);
+  response.on('aborted', () => noteFailure(new Error('connection closed before the reply ended')));
+}
+
+/**
+ * Follows `request` to its end, noting its status and first failure in `attempt`; cuts it at the deadline or when
+ * `cancel` aborts; calls `done` once, when its socket is gone.
+ */
+function followAttempt(
+  request: http.ClientRequest,
+  attempt: AttemptState,
+  timeoutMs: number,
+  cancel: AbortSignal | undefined,
+  done: () => void,
+) {
+  const noteFailure = (error: unknown) => {
+    if (!attempt.replyEnded) attempt.failure ??= error;
+  };
+  const cut = (reason: Error) => {
+    noteFailure(reason);
+    request.destroy(reason);
+  };
+  // The deadline covers the whole exchange: connecting, sending, the status line, the headers and the body.
+  const deadline = setTimeout(() => cut(new AttemptTimeout()), timeoutMs);
+  deadline.unref();
+  const onCancel = () => cut(new SandboxClosed());
+  if (cancel?.aborted) onCancel();
+  else cancel?.addEventListener('abort', onCancel, { once: true });
+
+  request.on('response', (response) => readReply(response, attempt, noteFailure));
+  request.on('error', noteFailure);
+  request.on('close', () => {
+    clearTimeout(deadline);
+    cancel?.removeEventListener('abort', onCancel);
+    if (attempt.statusCode === null) noteFailure(new Error('connection closed before a status'));
+    else if (!attempt.replyEnded) noteFailure(new Error('connection closed before the reply ended'));
+    // Whatever happened, the socket is released here, never later.
+    request.socket?.destroy();
+    done();
+  });
+}
+
 /**
  * Sends once. `cancel` (when given) is aborted by the sandbox closing: the request is destroyed at once. A 2xx
  * counts only with `error` null: a reply whose body was still arriving at the deadline is a timeout.
@@ -61,72 +133,23 @@ export function postOnce(
   cancel?: AbortSignal,
 ): Promise<SendResult> {
   const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
+  const resultOf = ({ statusCode, failure }: AttemptState): SendResult => ({
+    status_code: statusCode,
+    error: failure === null ? null : explain(failure, timeoutMs, statusCode !== null),
+    duration_ms: Math.round(performance.now() - started),
+  });
   return new Promise((resolve) => {
-    let statusCode: number | null = null;
-    let failure: unknown = null;
-    /** The whole reply arrived: what happens to the socket after that changes nothing. */
-    let replyEnded = false;
-    let settled = false;
-    const settle = () => {
-      if (settled) return;
-      settled = true;
-      const error = failure === null ? null : explain(failure, timeoutMs, statusCode !== null);
-      resolve({ status_code: statusCode, error, duration_ms: elapsed() });
-    };
-
+    const attempt: AttemptState = { statusCode: null, failure: null, replyEnded: false };
     let target: URL;
     try {
       target = new URL(url);
     } catch (error) {
-      failure = error;
-      settle();
+      attempt.failure = error;
+      resolve(resultOf(attempt));
       return;
     }
-    const transport = target.protocol === 'https:' ? https : http;
-    const request = transport.request(target, {
-      method: 'POST',
-      headers: {
-        ...headers,
-        'content-length': String(Buffer.byteLength(body)),
-        'user-agent': 'pay-checkout-sandbox-webhooks',
-      },
-      agent: false,
-    });
-    const noteFailure = (error: unknown) => {
-      if (!replyEnded) failure ??= error;
-    };
-    const cut = (reason: Error) => {
-      noteFailure(reason);
-      request.destroy(reason);
-    };
-    // The deadline covers the whole exchange: connecting, sending, the status line, the headers and the body.
-    const deadline = setTimeout(() => cut(new AttemptTimeout()), timeoutMs);
-    deadline.unref();
-    const onCancel = () => cut(new SandboxClosed());
-    if (cancel?.aborted) onCancel();
-    else cancel?.addEventListener('abort', onCancel, { once: true });
-
-    request.on('response', (response) => {
-      statusCode = response.statusCode ?? null;
-      // Read and drop the answer; the attempt ends when it has all arrived (or the deadline cut it).
-      response.resume();
-      response.on('end', () => {
-        replyEnded = true;
-      });
-      response.on('error', noteFailure);
-      response.on('aborted', () => noteFailure(new Error('connection closed before the reply ended')));
-    });
-    request.on('error', noteFailure);
-    request.on('close', () => {
-      clearTimeout(deadline);
-      cancel?.removeEventListener('abort', onCancel);
-      if (statusCode === null) noteFailure(new Error('connection closed before a status'));
-      else if (!replyEnded) noteFailure(new Error('connection closed before the reply ended'));
-      // Whatever happened, the socket is released here, never later.
-      request.socket?.destroy();
-      settle();
-    });
+    const request = openRequest(target, headers, body);
+    followAttempt(request, attempt, timeoutMs, cancel, () => resolve(resultOf(attempt)));
     request.end(body);
   });
 }
