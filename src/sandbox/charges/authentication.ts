@@ -3,7 +3,7 @@
  * cards"): what a charge asks for, what the card's issuer does (the test cards decide), a challenge waiting for the
  * buyer and how it ends. A transparent charge is processed here at creation, a hosted one when the card is typed.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { isSameToken, newPageToken } from '../kernel/page-token';
 import {
   AUTHENTICATION_FAILURE_REASONS,
   AUTHENTICATION_TTL_SECONDS,
@@ -18,7 +18,6 @@ import { settleCharge, type ChargeOutcome } from './settle';
 import type { ChargeRecord, ChargeState } from './state';
 
 /** Bytes of the issuer's page token (as long as the hosted page's). */
-const CHALLENGE_TOKEN_BYTES = 18;
 
 const UNAVAILABLE: ChargeOutcome = { status: 'failed', failure_reason: AUTHENTICATION_FAILURE_REASONS.unavailable };
 
@@ -66,7 +65,7 @@ export function processCard(
 function openChallenge(state: ChargeState, record: ChargeRecord, outcome: CardOutcome, origin: string): void {
   const expiresAtMs = state.clock.now().getTime() + AUTHENTICATION_TTL_SECONDS * 1000;
   record.challenge = {
-    token: randomBytes(CHALLENGE_TOKEN_BYTES).toString('base64url'),
+    token: newPageToken(),
     expires_at: new Date(expiresAtMs).toISOString(),
     expiresAtMs,
     origin,
@@ -105,9 +104,5 @@ export function finishChallenge(
 
 /** Whether `given` is the token of `record`'s challenge (compared in constant time). */
 export function isChallengeToken(record: ChargeRecord, given: string | undefined): boolean {
-  const expected = record.challenge?.token;
-  if (!expected || given === undefined) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return isSameToken(record.challenge?.token, given);
 }

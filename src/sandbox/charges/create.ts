@@ -4,7 +4,7 @@
  * Everything is checked before anything changes, so a refused charge leaves no trace (its fraud session
  * stays usable).
  */
-import { randomBytes } from 'node:crypto';
+import { newPageToken } from '../kernel/page-token';
 import type { CardChargeParsed, ChargeCreateParsed } from '../../interface/charge';
 import { isCardPaymentMethod } from '../../interface/charge-values';
 import type { ErrorDetail } from '../../interface/errors';
@@ -174,7 +174,7 @@ export function createCharge(
     challenge: null,
     created_at: timestamp,
     updated_at: timestamp,
-    hostedToken: cardFlow === 'hosted' ? randomBytes(18).toString('base64url') : null,
+    hostedToken: cardFlow === 'hosted' ? newPageToken() : null,
     pix:
       body.payment_method === 'pix' ? newPixRecord(merchant, body.amount, body.payment_details?.expires_in, now) : null,
     boleto: body.payment_method === 'boleto' ? newBoletoRecord(body.amount, body.payment_details, now, origin) : null,

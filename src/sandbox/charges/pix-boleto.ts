@@ -2,7 +2,7 @@
  * What creating a Pix or boleto charge adds (docs/service.md, "Pix and boleto"): the BR Code and its deadline, the
  * boleto's digits, due day and printable page, and the due-day rule that depends on the sandbox clock.
  */
-import { randomBytes } from 'node:crypto';
+import { newPageToken } from '../kernel/page-token';
 import { BOLETO_DUE_DAYS, BOLETO_GRACE_DAYS, PIX_EXPIRES_IN } from '../../interface/charge-values';
 import type { ErrorDetail } from '../../interface/errors';
 import { buildBoleto, newOurNumber } from '../boleto-barcode/barcode';
@@ -12,7 +12,6 @@ import type { Merchant } from '../kernel/state';
 
 const DAY_MS = 86_400_000;
 /** Bytes of the printable page token (as long as the hosted page's). */
-const PAGE_TOKEN_BYTES = 18;
 
 /** Days are UTC days of the sandbox clock, like the `date_from`/`date_to` of lists. */
 const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
@@ -61,7 +60,7 @@ export function newBoletoRecord(
     digitable_line: digitableLine,
     due_date: dueDate,
     instructions: details?.instructions || null,
-    token: randomBytes(PAGE_TOKEN_BYTES).toString('base64url'),
+    token: newPageToken(),
     origin,
     // Payable through the whole third day after the due day.
     expiresAtMs: startOfDayMs(dueDate) + (BOLETO_GRACE_DAYS + 1) * DAY_MS,

@@ -4,7 +4,8 @@
  * No key (the buyer's browser calls it); the unguessable token stands in for authentication.
  */
 import type { Context } from 'hono';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { isSameToken } from '../kernel/page-token';
 import { outcomeForCardNumber, storedCard } from '../card-tokens/card-outcome';
 import { processCard } from '../charges/authentication';
 import { challengePageUrl, hostedPagePath } from '../charges/present';
@@ -27,13 +28,6 @@ import { hostedLang, type HostedLang } from './texts';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
 import { OPEN_ROUTE, TAGS, pathId } from '../route-spec/operation-spec';
 import { MAX_BODY } from '../kernel/prose';
-
-function sameToken(expected: string | null, given: string | undefined): boolean {
-  if (!expected || given === undefined) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** Where the buyer goes back to, with the outcome in the query; null when the charge has no return_url. */
 export function returnLocation(charge: ChargeRecord): string | null {
@@ -174,7 +168,9 @@ type HostedContext = Context<SandboxEnv>;
 /** The hosted charge the address names, when the address carries its token. */
 function findHostedCharge(state: SandboxState, c: HostedContext): ChargeRecord | null {
   const charge = state.charges.get(c.req.param('id') ?? '');
-  return charge && charge.card_flow === 'hosted' && sameToken(charge.hostedToken, c.req.query('token')) ? charge : null;
+  return charge && charge.card_flow === 'hosted' && isSameToken(charge.hostedToken, c.req.query('token'))
+    ? charge
+    : null;
 }
 
 const merchantOf = (state: SandboxState, charge: ChargeRecord) =>

@@ -4,7 +4,8 @@
  * by the charge's txid; the boleto by its charge id and an unguessable token, like the hosted card page.
  */
 import type { Context } from 'hono';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { isSameToken } from '../kernel/page-token';
 import { printableBoletoPage } from './boleto-page';
 import { payCharge } from '../charges/pay';
 import type { SandboxEnv } from '../kernel/env';
@@ -93,13 +94,6 @@ export const PAY_PAGE_ROUTES = defineRoutes({
   },
 });
 
-function sameToken(expected: string, given: string | undefined): boolean {
-  if (given === undefined) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 type PageContext = Context<SandboxEnv>;
 
 const langOf = (c: PageContext): HostedLang => hostedLang(c.req.query('lang'), null, c.req.header('accept-language'));
@@ -134,7 +128,7 @@ function printableBoleto(state: ChargeState, c: PageContext) {
   const boleto = charge?.boleto;
   const nonce = randomBytes(NONCE_BYTES).toString('base64');
   const lang = langOf(c);
-  if (!charge || !boleto || !sameToken(boleto.token, c.req.query('token'))) {
+  if (!charge || !boleto || !isSameToken(boleto.token, c.req.query('token'))) {
     const text = payPageText(lang);
     const body = `<h1>${escapeHtml(text.boletoNotFound)}</h1>\n<p>${escapeHtml(text.boletoNotFoundText)}</p>`;
     return c.html(pageHtml({ title: text.boletoNotFound, lang, nonce, css: '', body }), 404, pageHeaders(nonce));
