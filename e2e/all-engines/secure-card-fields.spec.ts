@@ -266,7 +266,7 @@ test.describe('<pay-form card-fields="secure">: tokens', () => {
     expect(post.body.payment_details).toEqual({ card_token: expect.stringMatching(/^tok_/), installments: 1 });
     await until(
       () => formState(tab),
-      (state) => state === 'idle',
+      (state) => state === 'failed',
     );
     // The frame keeps the number and the expiry, and the badge its brand: another try needs them again. The CVV is
     // typed again after a decline.

@@ -67,7 +67,7 @@ test.describe('<pay-form> transparent card flow', () => {
     await watch.expectClean();
   });
 
-  test('declined card: the back end accepts the charge (201 pending), it settles failed, the buyer is told and can try another card', async ({
+  test('declined card: the back end accepts the charge (201 pending), status-url says failed: pay-error, the buyer is told and can try another card', async ({
     page,
   }) => {
     const watch = await watchPage(page);
@@ -78,21 +78,24 @@ test.describe('<pay-form> transparent card flow', () => {
     await cardInput(page, 'cc-number').fill(DECLINED);
     await payButton(page).click();
 
-    await expect.poll(() => eventsOf(events, 'pay-success').length).toBe(1);
+    // pay-success means paid: the element reads the charge at status-url and ends in pay-error instead.
+    await expect.poll(() => eventsOf(events, 'pay-error').length).toBe(1);
     const response = await requests[0].response();
     expect(response?.status()).toBe(201);
-    const reply = eventsOf(events, 'pay-success')[0].detail;
+    const reply = await response?.json();
     expect(reply.data.status).toBe('pending');
     const declinedId: string = reply.data.id;
-    await expect.poll(async () => (await sandboxCall(`/v1/charges/${declinedId}`)).body.data?.status).toBe('failed');
+    expect((await sandboxCall(`/v1/charges/${declinedId}`)).body.data?.status).toBe('failed');
+    expect(eventsOf(events, 'pay-error')[0].detail).toMatchObject({ code: 'CARD_DECLINED' });
+    expect(eventsOf(events, 'pay-success')).toHaveLength(0);
 
     const result = checkoutResult(page);
     await expect(result).toHaveText('Payment declined. No money was taken; you can try another card.');
     await expect(result).toHaveAttribute('data-status', 'failed');
     await expect(result).toHaveAttribute('role', 'status');
-    // The page re-armed the form (reset()): the buyer's inputs kept, the declined card as its token left it (the last
-    // four digits, no CVV); another card goes through.
-    await expect.poll(() => formState(page)).toBe('idle');
+    // The form takes another card: the buyer's inputs kept, the declined card as its token left it (the last four
+    // digits, no CVV); another card goes through.
+    await expect.poll(() => formState(page)).toBe('failed');
     await expect(cardInput(page, 'cc-number')).toHaveValue(`•••• ${DECLINED.slice(-4)}`);
     await expect(cardInput(page, 'cc-csc')).toHaveValue('');
     await expect(cardInput(page, 'cc-name')).toHaveValue(/./);

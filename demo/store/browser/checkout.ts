@@ -1,6 +1,6 @@
-// The checkout pages' own script. <pay-form> reports that the back end accepted a charge; in the
-// transparent flow the charge settles right after that reply, so the buyer is told what became of it —
-// approved, or declined with the form re-armed for another card. Text only (Trusted Types, strict CSP).
+// The checkout pages' own script. <pay-form> confirms a card charge through the store's status-url, as a Pix:
+// `pay-success` means paid, and a declined card ends in `pay-error` (`CARD_DECLINED`), the element ready for another
+// card. The buyer is told what became of it. Text only (Trusted Types, strict CSP).
 import type { PayForm } from 'pay-checkout/pay-form';
 import { pickLang } from '../../shared/lang';
 import { checkoutResultText } from '../text/checkout-result';
@@ -97,16 +97,13 @@ if (payForm && out) {
     out.textContent = text.confirming;
     const status = await settledStatus(chargesUrl, id).catch(() => undefined);
     out.dataset.status = status ?? 'unknown';
-    if (status === 'captured') {
-      out.textContent = text.approved(id);
-    } else if (status === 'failed') {
-      out.textContent = text.declined;
-      // Told to the element, which empties the card's CVV (secure fields) for the next try.
-      payForm.settle('declined');
-      // Nothing was charged: let the buyer try another card (the next attempt gets a new fraud session).
-      payForm.reset();
-    } else {
-      out.textContent = text.received(id);
-    }
+    out.textContent = status === 'captured' ? text.approved(id) : text.received(id);
+  });
+  // Nothing was charged: the element says why, empties the secure fields' CVV and takes another card (the next
+  // attempt gets a new fraud session); the store says it in its own words.
+  payForm.addEventListener('pay-error', (event) => {
+    if (pixCharge || event.detail.code !== 'CARD_DECLINED') return;
+    out.dataset.status = 'failed';
+    out.textContent = text.declined;
   });
 }

@@ -1,26 +1,28 @@
 /**
- * The card authentication (3-D Secure) challenge, loaded on demand when a reply asks for one (see ../steps/show-step):
- * the issuer's page framed in a modal dialog, its completion message taken only from that frame and the service's
- * origin, then the charge's outcome confirmed through `status-url` as a Pix's is. The dialog is a child of the element
- * in the page's own tree, as the secure card fields' frame is: every engine's automation (and the page's) reaches it.
+ * The card outcome's module, loaded on demand when a card charge's reply did not say it is captured (see
+ * ../steps/show-step; dist/cdn/pay-form-authentication.js): the card authentication (3-D Secure) challenge — the
+ * issuer's page framed in a modal dialog, its completion message taken only from that frame and the service's origin —
+ * then, as for any card charge, the outcome confirmed through `status-url` (./card-outcome). The dialog is a child of
+ * the element in the page's own tree, as the secure card fields' frame is: every engine's automation (and the page's)
+ * reaches it.
  */
-import { emit } from '../core/events';
-import type { PayFormLocale } from '../core/messages';
 import { isObject, replyPaymentFields } from '../core/reply';
-import type { SubmissionState } from '../core/state-machine';
-import type { Status } from '../core/status';
 import { html, uniqueId } from '../steps/step-dom';
-import { pollChargeStatus } from '../steps/status-poller';
+import { type CardOutcomeContext, chargeOf, confirmOutcome } from './card-outcome';
 import { challengePageUrl, completionStatus } from './rules';
-import { authenticationText, wordedReason } from './texts';
+import { authenticationText } from './texts';
 
-/** What the challenge uses of the element's parts (given by ../steps/show-step, on the card path). */
-export interface ChallengeContext {
-  readonly host: HTMLElement & { statusUrl: string; readonly form: HTMLFormElement | null };
-  readonly machine: SubmissionState;
-  readonly status: Status;
-  /** The element's language now (its `locale`, else the nearest `lang`). */
-  readonly locale: PayFormLocale;
+/** What the challenge uses of the element's parts. */
+export type ChallengeContext = CardOutcomeContext;
+
+/**
+ * A card charge's reply that did not say it is captured: the issuer's challenge it asks for, else its outcome
+ * confirmed (./card-outcome).
+ */
+export function settleCard(context: CardOutcomeContext, body: Record<string, unknown>, serviceBase: string): void {
+  if (replyPaymentFields(body)?.authentication) return showChallenge(context, body, serviceBase);
+  const charge = chargeOf(body);
+  confirmOutcome(context, body, typeof charge.id === 'string' ? charge.id : '', charge.status);
 }
 
 /** Marks the dialog for the page's styles and tests: `pay-form [data-pay-authentication]`. */
@@ -29,14 +31,6 @@ export const DIALOG_ATTRIBUTE = 'data-pay-authentication';
 const FRAME_HEIGHT = '26rem';
 
 const SUBMIT_BUTTON = 'button:not([type]), [type="submit"]';
-
-/** `pay-error` codes of a challenge that did not end in a payment. */
-const FAILURE_CODES = {
-  authentication_failed: 'AUTHENTICATION_FAILED',
-  authentication_expired: 'AUTHENTICATION_EXPIRED',
-  authentication_unavailable: 'AUTHENTICATION_UNAVAILABLE',
-  declined: 'CARD_DECLINED',
-} as const;
 
 /**
  * Shows the issuer's page of the charge `body` (a success reply with `payment_fields.authentication`) when it is on
@@ -47,7 +41,7 @@ export function showChallenge(context: ChallengeContext, body: Record<string, un
   const document = host.ownerDocument;
   const view = document.defaultView;
   const text = authenticationText(locale);
-  const charge = isObject(body.data) ? body.data : body;
+  const charge = chargeOf(body);
   const chargeId = typeof charge.id === 'string' ? charge.id : '';
   const serviceOrigin = originOf(serviceBase);
   const fields = replyPaymentFields(body);
@@ -111,56 +105,6 @@ export function showChallenge(context: ChallengeContext, body: Record<string, un
   host.append(dialog);
   dialog.showModal();
   title.focus();
-}
-
-/**
- * The page said the challenge is answered (`told`: the charge's status then). With `status-url` the outcome is read
- * there, as a Pix's is; without it the page's word is all there is, and `pay-success` says it is not confirmed.
- */
-function confirmOutcome(context: ChallengeContext, body: Record<string, unknown>, chargeId: string, told: string) {
-  const { host } = context;
-  const unconfirmed = () => (told === 'failed' ? fail(context, undefined) : succeed(context, body, told, false));
-  if (!host.statusUrl) return unconfirmed();
-  let last: Record<string, unknown> = {};
-  try {
-    pollChargeStatus({
-      statusUrl: host.statusUrl,
-      chargeId,
-      document: host.ownerDocument,
-      onStatus: (_status, reply) => {
-        last = reply;
-      },
-      onOutcome: (outcome) =>
-        outcome === 'captured' ? succeed(context, body, outcome, true) : fail(context, failureReason(last)),
-    });
-  } catch (error) {
-    console.warn('[pay-form] the authenticated charge’s outcome is not confirmed:', error);
-    unconfirmed();
-  }
-}
-
-function succeed(context: ChallengeContext, body: Record<string, unknown>, chargeStatus: string, confirmed: boolean) {
-  const { host, machine, status } = context;
-  // The reply that asked for the challenge, with the charge's status as it now stands.
-  const detail: Record<string, unknown> = isObject(body.data)
-    ? { ...body, data: { ...body.data, status: chargeStatus } }
-    : { ...body, status: chargeStatus };
-  if (!confirmed) detail.confirmed = false;
-  machine.enter('succeed');
-  status.succeed(detail);
-  emit(host, 'pay-success', detail);
-}
-
-function fail(context: ChallengeContext, reason: unknown) {
-  const { status, locale } = context;
-  const worded = wordedReason(reason);
-  if (worded === 'declined') status.onDeclined?.();
-  status.fail(0, FAILURE_CODES[worded], authenticationText(locale)[worded]);
-}
-
-/** `failure_reason` of a status read (at the top level or under `data`). */
-function failureReason(reply: Record<string, unknown>): unknown {
-  return isObject(reply.data) ? reply.data.failure_reason : reply.failure_reason;
 }
 
 function originOf(base: string): string {

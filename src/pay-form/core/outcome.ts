@@ -1,3 +1,5 @@
+import { isObject } from './reply';
+
 /** The final state of an accepted payment, as the buyer is told it. */
 export type PaymentOutcome = 'approved' | 'declined';
 
@@ -6,8 +8,7 @@ export type PaymentOutcome = 'approved' | 'declined';
  * the final statuses (docs/service.md, "Charges") tell one; `pending` does not.
  */
 export function outcomeOf(body: Record<string, unknown>): PaymentOutcome | undefined {
-  const data = body.data;
-  const status = typeof data === 'object' && data !== null && 'status' in data ? data.status : body.status;
+  const status = isObject(body.data) && 'status' in body.data ? body.data.status : body.status;
   if (status === 'captured') return 'approved';
   return status === 'failed' ? 'declined' : undefined;
 }

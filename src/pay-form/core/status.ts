@@ -71,9 +71,15 @@ export class Status {
     this.notice.focus();
   }
 
-  /** The reply of an accepted payment: its final state when the reply already tells it. */
-  succeed(body: Record<string, unknown>): void {
-    this.showOutcome(outcomeOf(body));
+  /**
+   * An accepted payment ends in `pay-success`, its final state shown when `body` tells it. Not `confirmed` (the charge
+   * is not known to be captured: no `status-url` to ask), the detail says `confirmed: false`.
+   */
+  paid(body: Record<string, unknown>, confirmed: boolean): void {
+    const detail = confirmed ? body : { ...body, confirmed: false };
+    this.machine.enter('succeed');
+    this.showOutcome(outcomeOf(detail));
+    emit(this.host, 'pay-success', detail);
   }
 
   private showNotice(part?: string, text = ''): void {

@@ -88,10 +88,15 @@ describe('<pay-form> after the payment was accepted', () => {
     expect(notice()?.hidden).toBe(true);
   });
 
-  it('shows "Pagamento recusado" for a failed charge', async () => {
-    const { notice, answerWith } = await pending({ locale: 'pt-BR' });
+  it('ends a failed charge in pay-error, worded in Portuguese, not in a final state', async () => {
+    const { element, status, notice, answerWith } = await pending({ locale: 'pt-BR' });
+    const { of } = recordEvents(element);
     await answerWith(answer(201, charge('failed')));
-    expect(notice()?.textContent).toBe('Pagamento recusado');
+    await vi.waitFor(() => expect(element.state).toBe('failed'));
+    expect(of('pay-success')).toHaveLength(0);
+    expect(of('pay-error').map((event) => event.detail.code)).toEqual(['CARD_DECLINED']);
+    expect(status.textContent).toBe('Pagamento recusado: o cartão foi recusado. Tente outro cartão.');
+    expect(notice()?.hidden).toBe(true);
   });
 
   it('shows nothing for a pending charge until the page settles it', async () => {

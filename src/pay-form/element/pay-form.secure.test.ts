@@ -146,10 +146,10 @@ describe('<pay-form card-fields="secure">', () => {
     await vi.waitFor(() => expect(element.state).toBe(state));
   }
 
-  it('empties only the CVV in the frame when the reply says the charge was declined', async () => {
+  it('empties only the CVV in the frame when the reply says the charge was declined (a pay-error)', async () => {
     fakeBackEnd(answer(201, { ...SUCCESS, data: { id: 'ch_1', status: 'failed' } }));
     const framed = await mountWithFrame();
-    await payThroughFrame(framed, 'succeeded');
+    await payThroughFrame(framed, 'failed');
     expect(await nextSent(framed.received, 'clear')).toEqual({ v: 1, type: 'clear', fields: ['cvv'] });
   });
 

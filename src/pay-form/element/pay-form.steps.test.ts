@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
-import { useStepsLoader } from '../steps/load-steps';
+import { AUTHENTICATION_FILE, useStepsLoader } from '../steps/load-steps';
 import * as paymentSteps from '../steps/payment-steps';
-import { answer, mountPayForm, recordEvents, settle } from './test-fakes';
+import * as cardOutcome from '../authentication/challenge';
+import { answer, mountPayForm, recordEvents, routedBackEnd as backEnd, settle } from './test-fakes';
 
 const QR_CODE =
   '00020101021226580014br.gov.bcb.pix0136000000000000520400005303986540515.905802BR5909LOJA ACAO6008BRASILIA6304ABCD';
@@ -47,33 +48,6 @@ function checkout(method: string, { number = '4111 1111 1111 1112' } = {}): stri
     </form>`;
 }
 
-type Handler = Response | (() => Response | Promise<Response>);
-interface Call {
-  method: string;
-  url: string;
-  body?: Record<string, unknown>;
-  headers?: Record<string, string>;
-}
-
-/** The page's fetch: POSTs (the card token, `action`) and status GETs answered from their own lists, in order. */
-function backEnd(posts: Handler[], statuses: Handler[] = []) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    calls.push({
-      method,
-      url: String(url),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: init.headers as Record<string, string>,
-    });
-    const next = (method === 'GET' ? statuses : posts).shift();
-    if (!next) throw new Error(`unexpected ${method} ${url}`);
-    return typeof next === 'function' ? next() : next;
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, gets: () => calls.filter((call) => call.method === 'GET') };
-}
-
 const status = (value: string) =>
   new Response(JSON.stringify({ success: true, data: { id: 'ch_pix', status: value } }), { status: 200 });
 
@@ -101,8 +75,8 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2026-05-15T12:00:00Z'));
   vi.spyOn(Math, 'random').mockReturnValue(0.5);
-  // The steps' module as the ES entry would load it, without waiting on a real import in each test.
-  useStepsLoader(async () => paymentSteps);
+  // The steps' and the card outcome's modules as the ES entry would load them, without a real import in each test.
+  useStepsLoader(async (file) => (file === AUTHENTICATION_FILE ? cardOutcome : paymentSteps));
 });
 
 afterEach(() => {
@@ -110,14 +84,16 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  useStepsLoader(() => import('../steps/payment-steps'));
+  useStepsLoader((file) =>
+    file === AUTHENTICATION_FILE ? import('../authentication/challenge') : import('../steps/payment-steps'),
+  );
 });
 
 describe('<pay-form> payment methods', () => {
   it.each(['pix', 'boleto'])(
     'for %s: no card checks, no token, no card data, no card_flow, no installments',
     async (method) => {
-      const { calls } = backEnd([answer(201, { success: true, data: { id: 'ch_1' } })]);
+      const { calls } = backEnd([answer(201, { success: true, data: { id: 'ch_1', status: 'captured' } })]);
       const { of } = await submit(method, { ...ATTRIBUTES, 'card-flow': 'hosted' });
       expect(of('pay-field-error')).toHaveLength(0);
       expect(calls.map((call) => call.url)).toEqual(['/api/checkout']);
@@ -141,7 +117,10 @@ describe('<pay-form> payment methods', () => {
   });
 
   it('sends the card token for credit_card', async () => {
-    const { calls } = backEnd([answer(201, TOKEN), answer(201, { success: true, data: { id: 'ch_1' } })]);
+    const { calls } = backEnd([
+      answer(201, TOKEN),
+      answer(201, { success: true, data: { id: 'ch_1', status: 'captured' } }),
+    ]);
     await submit('credit_card', ATTRIBUTES, checkout('credit_card', { number: '4111 1111 1111 1111' }));
     expect(calls.map((call) => call.url)).toEqual(['http://127.0.0.1:4010/v1/card-tokens', '/api/checkout']);
     expect(calls[1].body).toMatchObject({ payment_method: 'credit_card' });
@@ -149,7 +128,7 @@ describe('<pay-form> payment methods', () => {
   });
 
   it('no card problems are shown for pix, even left over from a card attempt', async () => {
-    backEnd([answer(201, { success: true, data: { id: 'ch_1' } })]);
+    backEnd([answer(201, { success: true, data: { id: 'ch_1', status: 'captured' } })]);
     const { form, element } = await submit('credit_card');
     expect(form.querySelector('[aria-invalid="true"]')).not.toBeNull();
     (form.querySelector('[value="pix"]') as HTMLInputElement).checked = true;

@@ -75,7 +75,8 @@ describe('<pay-form> submission', () => {
     });
     expect(calls[0].headers).toMatchObject({ 'Content-Type': 'application/json', Accept: 'application/json' });
     expect(calls[0].headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(of('pay-success').map((event) => event.detail)).toEqual([SUCCESS]);
+    // No status-url: the back end's acceptance, said to be unconfirmed (the page learns the outcome itself).
+    expect(of('pay-success').map((event) => event.detail)).toEqual([{ ...SUCCESS, confirmed: false }]);
     expect(element.state).toBe('succeeded');
   });
 

@@ -60,13 +60,13 @@ import { formatChangedDocument } from '../document/document-input';
  * @attr {'en'|'pt-BR'} locale - Language of the messages. Default: the nearest `lang`, else `en`.
  * @attr {number} session-timeout - Milliseconds to wait for the fraud session at submit. Default 3000.
  * @attr {number} request-timeout - Milliseconds to wait for the back end's reply (and the card token's). Default 30000.
- * @attr {string} status-url - Merchant back end route the Pix step asks for its charge's status, on the page's own origin: `GET {status-url}?charge_id={id}` answering JSON whose `status` (or `data.status`) is the charge's. Without it the Pix step is shown and its outcome is not followed.
+ * @attr {string} status-url - Merchant back end route the element asks for a charge's status, on the page's own origin: `GET {status-url}?charge_id={id}` answering JSON whose `status` (or `data.status`) is the charge's, with its `failure_reason` for a worded decline. A card charge whose reply does not say `captured` is confirmed there (`pay-success` once captured, `pay-error` when it failed), and a Pix step is followed there. Without it the Pix step is shown and its outcome is not followed, and a card charge's `pay-success` comes on the back end's acceptance with `confirmed: false`.
  * @attr {boolean} plain - Turns the default look off: the element's spacing, colours and indicator, and the refused fields' marks on the page's inputs (see docs/pay-form.md, "Default look").
  * @attr {string} card-brand - Set by the element (read only): the brand of the card number being typed (`visa`, `mastercard`, `amex`, `elo`, `hipercard`, `other`); absent while the number is empty.
  *
  * @fires {CustomEvent<FraudSessionResult>} pay-session - A new fraud session id is in the form.
  * @fires {CustomEvent<PaySubmitDetail>} pay-submit - Cancelable; `detail.payload` may be changed before it is sent.
- * @fires {CustomEvent<Record<string, unknown>>} pay-success - The back end accepted the charge; detail is its reply.
+ * @fires {CustomEvent<Record<string, unknown>>} pay-success - Paid: the charge is captured (the reply said so, or `status-url` confirmed it); detail is the reply with the charge's status. Without `status-url` a card charge's outcome is not known yet: detail has `confirmed: false`. A declined card ends in `pay-error` (`CARD_DECLINED`).
  * @fires {CustomEvent<PayRedirectDetail>} pay-redirect - Cancelable; about to open `detail.url` (the hosted page).
  * @fires {CustomEvent<PayErrorDetail>} pay-error - The attempt failed; `detail.message` is the text shown.
  * @fires {CustomEvent<PayCardBrandDetail>} pay-card-brand - The brand of the number being typed changed (`detail.brand`, `null` when empty).
@@ -106,7 +106,7 @@ import { formatChangedDocument } from '../document/document-input';
  * @cssstate submitting - A request is in flight (`aria-busy="true"`, the form's controls disabled).
  * @cssstate redirecting - Leaving for the hosted card page.
  * @cssstate awaiting-payment - A Pix or boleto step is shown and the charge waits for the buyer's payment; the form is inert.
- * @cssstate succeeded - The back end accepted the charge (or the awaited Pix was captured); the form's controls stay disabled until `reset()`.
+ * @cssstate succeeded - The charge is paid (or, without `status-url`, the back end accepted a card charge); the form's controls stay disabled until `reset()`.
  * @cssstate failed - The last attempt failed; the message is in the `status` part.
  * @cssstate rate-limited - Waiting for `Retry-After`; the countdown is shown.
  * @cssstate brand-visa - The card number being typed is a Visa; likewise `brand-mastercard`, `brand-amex`, `brand-elo`, `brand-hipercard`, `brand-other`.
@@ -224,7 +224,7 @@ export class PayForm extends ReactiveElement {
     this.submission.forgetUnsettled();
   }
 
-  /** Shows the final state of an accepted payment the page learned after `pay-success` (a charge that was pending). */
+  /** Shows the final state of a card payment the page learned after `pay-success` with `confirmed: false` (no `status-url`). */
   settle(outcome: PaymentOutcome): void {
     this.status.showOutcome(outcome);
   }

@@ -67,6 +67,33 @@ export function fakeBackEnd(...replies: (Response | ((init: RequestInit) => Prom
   return calls;
 }
 
+export type Handler = Response | (() => Response | Promise<Response>);
+export interface RoutedCall {
+  method: string;
+  url: string;
+  body?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/** The page's fetch: POSTs (the card token, `action`) and status GETs answered from their own lists, in order. */
+export function routedBackEnd(posts: Handler[], statuses: Handler[] = []) {
+  const calls: RoutedCall[] = [];
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    calls.push({
+      method,
+      url: String(url),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: init.headers as Record<string, string>,
+    });
+    const next = (method === 'GET' ? statuses : posts).shift();
+    if (!next) throw new Error(`unexpected ${method} ${url}`);
+    return typeof next === 'function' ? next() : next;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, gets: () => calls.filter((call) => call.method === 'GET') };
+}
+
 export const CHECKOUT_FORM = `
   <form action="/api/checkout">
     <input name="customer.name" value="Ana Souza">

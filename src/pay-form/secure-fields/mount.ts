@@ -40,7 +40,7 @@ export type TokenResult =
   | { kind: 'refused'; fields: RefusedFields }
   | { kind: 'failed'; code: TokenFailureCode | 'not_ready'; retryAfter?: number };
 
-/** Events of the controller: `change` (detail `FieldsState`), `focus` / `blur` (detail the field), `ready`, `submit`. */
+/** Events of the controller: `change` (detail `FieldsState`, the focused field included), `ready`, `submit`. */
 export interface SecureFieldsController extends EventTarget {
   readonly iframe: HTMLIFrameElement;
   /** The last state the frame reported; `undefined` before it is ready. */
@@ -170,15 +170,10 @@ export class SecureFields extends EventTarget implements SecureFieldsController 
 
   private onFrameMessage(message: FrameMessage): void {
     switch (message.type) {
-      case 'state': {
-        const before = this.current?.focused ?? null;
-        const state = (this.current = message.state);
-        if (before !== state.focused) {
-          if (before) this.emit('blur', before);
-          if (state.focused) this.emit('focus', state.focused);
-        }
-        return this.emit('change', state);
-      }
+      case 'state':
+        // The focused field travels in the state: the element has no use for focus and blur events of their own.
+        this.current = message.state;
+        return this.emit('change', message.state);
       case 'resize':
         this.iframe.style.height = `${Math.min(message.height, MAX_FRAME_HEIGHT)}px`;
         return;

@@ -4,6 +4,7 @@ import { emit } from '../core/events';
 import { localeOf, type PayFormLocale, type PayFormMessages } from '../core/messages';
 import type { SubmissionState } from '../core/state-machine';
 import type { Status } from '../core/status';
+import { outcomeOf } from '../core/outcome';
 import { replyPaymentFields } from '../core/reply';
 import { loadAuthentication, loadSteps } from './load-steps';
 import type { ShownStep, StepContext } from './shown-step';
@@ -57,22 +58,14 @@ export class PaymentSteps implements ReactiveController, StepContext {
   }
 
   /**
-   * A successful reply from `action`: shows the step it asks for (a Pix, a boleto, or the card's authentication on the
-   * service's page at `serviceBase`), and says whether it asked for one.
+   * A successful reply from `action`: shows the step it asks for (a Pix, a boleto), else settles its card charge (see
+   * `settleCard`).
    */
-  offer(body: Record<string, unknown>, httpStatus: number, headers?: Headers, serviceBase = ''): boolean {
-    if (replyPaymentFields(body)?.authentication) {
-      // The attempt stays `submitting` until the challenge ends; its dialog's code comes on demand.
-      loadAuthentication()
-        .then((module) => module.showChallenge(this, body, serviceBase))
-        .catch(this.unavailable);
-      return true;
-    }
+  offer(body: Record<string, unknown>, httpStatus: number, headers?: Headers, serviceBase = ''): void {
     const step = stepReplyOf(body, headers?.get('Date') ?? null);
-    if (!step) return false;
+    if (!step) return this.settleCard(body, serviceBase);
     if (step === UNREADABLE_STEP) {
-      this.status.fail(httpStatus, 'INVALID_RESPONSE');
-      return true;
+      return this.status.fail(httpStatus, 'INVALID_RESPONSE');
     }
     this.machine.enter('await');
     this.step = step;
@@ -84,7 +77,22 @@ export class PaymentSteps implements ReactiveController, StepContext {
     loadSteps()
       .then((steps) => current() && (this.shown = new steps.ShownStep(this, step)))
       .catch((error: unknown) => current() && this.unavailable(error));
-    return true;
+  }
+
+  /**
+   * A card charge is paid once captured: a reply that says so ends the attempt in `pay-success`. Any other is settled
+   * by the card outcome's code, loaded on demand (the issuer's challenge on the service's page at `serviceBase`, then
+   * `status-url`'s word, or the decline the reply tells); the attempt stays `submitting` meanwhile. With none of these
+   * (no `status-url`), nothing can confirm the outcome: `pay-success` says it is not confirmed.
+   */
+  private settleCard(body: Record<string, unknown>, serviceBase: string): void {
+    const told = outcomeOf(body);
+    const captured = told === 'approved';
+    if (captured || !(told || this.host.statusUrl || replyPaymentFields(body)?.authentication))
+      return this.status.paid(body, captured);
+    loadAuthentication()
+      .then((module) => module.settleCard(this, body, serviceBase))
+      .catch(this.unavailable);
   }
 
   private unavailable = (error: unknown): void => {

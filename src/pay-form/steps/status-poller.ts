@@ -25,6 +25,8 @@ export interface StatusPollerOptions {
   onOutcome(outcome: ChargeOutcome): void;
   /** Each status read, final ones included (before `onOutcome`), with the reply it came in. */
   onStatus?(status: string, reply: Record<string, unknown>): void;
+  /** The first read at once, not after POLL_INTERVAL_MS: a card charge has just moved (a Pix's buyer has yet to pay). */
+  readAtOnce?: boolean;
   /** Defaults to the page's fetch. */
   fetch?: typeof fetch;
   /** 0 ≤ n < 1; defaults to Math.random (tests pin it). */
@@ -152,6 +154,7 @@ export function pollChargeStatus(options: StatusPollerOptions): () => void {
   }
 
   document.addEventListener('visibilitychange', onVisibility);
-  schedule(POLL_INTERVAL_MS);
+  if (options.readAtOnce) void poll();
+  else schedule(POLL_INTERVAL_MS);
   return stop;
 }

@@ -178,7 +178,7 @@ export class Submission {
   }
 
   private async send(attempt: Attempt): Promise<void> {
-    const { machine, session, status, countdown, redirect } = this.parts;
+    const { session, status, countdown, redirect } = this.parts;
     let reply: Reply;
     try {
       const headers = { [IDEMPOTENCY_HEADER]: attempt.idempotencyKey };
@@ -229,13 +229,9 @@ export class Submission {
       );
     }
     if (outcome.kind === 'failure') return status.fail(outcome.status, outcome.code, outcome.serverMessage);
-    if (outcome.kind === 'success') {
-      if (this.parts.steps.offer(outcome.body, reply.status, reply.headers, this.serviceBase())) return;
-      machine.enter('succeed');
-      status.succeed(outcome.body);
-      emit(this.host, 'pay-success', outcome.body);
-      return;
-    }
+    // A Pix or boleto step, else the card charge's outcome (../steps/show-step).
+    if (outcome.kind === 'success')
+      return this.parts.steps.offer(outcome.body, reply.status, reply.headers, this.serviceBase());
     redirect.go(outcome.url);
   }
 

@@ -1,0 +1,122 @@
+// `pay-success` means paid: a card charge the back end accepted is followed to its outcome through `status-url`.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../index';
+import * as cardOutcome from '../authentication/challenge';
+import { AUTHENTICATION_FILE, useStepsLoader } from '../steps/load-steps';
+import { POLL_INTERVAL_MS } from '../steps/status-poller';
+import { answer, type Handler, mountPayForm, recordEvents, routedBackEnd } from './test-fakes';
+
+const charge = (status: string) => ({ success: true, message: 'Charge created', data: { id: 'ch_1', status } });
+const STATUS_URL = '/api/charge-status';
+
+/** The store's status-url answer: the charge's status and why it failed. */
+const statusRead = (status: string, failureReason: string | null = null) =>
+  new Response(JSON.stringify({ status, failure_reason: failureReason }), { status: 200 });
+
+/** A card checkout (no card inputs: nothing to tokenize) answered with `reply`, its status reads with `statuses`. */
+async function pay(reply: Record<string, unknown>, statuses: Handler[], attributes: Record<string, string> = {}) {
+  const backEnd = routedBackEnd([answer(201, reply)], statuses);
+  const mounted = await mountPayForm({ 'status-url': STATUS_URL, ...attributes });
+  const recorded = recordEvents(mounted.element);
+  mounted.button.click();
+  const notice = () => mounted.element.shadowRoot?.querySelector<HTMLElement>('[role="status"]');
+  return { ...mounted, ...recorded, ...backEnd, notice };
+}
+
+beforeEach(() => {
+  useStepsLoader(async (file) => {
+    if (file !== AUTHENTICATION_FILE) throw new Error(`unexpected ${file}`);
+    return cardOutcome;
+  });
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  useStepsLoader((file) =>
+    file === AUTHENTICATION_FILE ? import('../authentication/challenge') : import('../steps/payment-steps'),
+  );
+});
+
+describe('<pay-form status-url> a card charge', () => {
+  it('fires pay-success only once the status read says captured, with the reply and its confirmed status', async () => {
+    let successesBeforeRead = -1;
+    const { element, of, gets, notice } = await pay(charge('pending'), [
+      () => {
+        successesBeforeRead = of('pay-success').length;
+        return statusRead('captured');
+      },
+    ]);
+    await vi.waitFor(() => expect(element.state).toBe('succeeded'));
+    expect(successesBeforeRead).toBe(0);
+    expect(gets().map((call) => call.url)).toEqual(
+      [`${STATUS_URL}?charge_id=ch_1`].map((url) => new URL(url, document.baseURI).href),
+    );
+    expect(of('pay-success').map((event) => event.detail)).toEqual([charge('captured')]);
+    expect(of('pay-error')).toHaveLength(0);
+    expect(notice()?.textContent).toBe('Payment approved');
+  });
+
+  it('keeps reading while the charge is pending', async () => {
+    vi.useFakeTimers();
+    try {
+      const { element, of, gets } = await pay(charge('pending'), [statusRead('pending'), statusRead('captured')]);
+      await vi.waitFor(() => expect(gets()).toHaveLength(1));
+      expect(element.state).toBe('submitting');
+      expect(of('pay-success')).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 1.2);
+      await vi.waitFor(() => expect(element.state).toBe('succeeded'));
+      expect(gets()).toHaveLength(2);
+      expect(of('pay-success')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['en', 'Payment declined: the card was refused. Try another card.'],
+    ['pt-BR', 'Pagamento recusado: o cartão foi recusado. Tente outro cartão.'],
+  ])('ends in pay-error when declined, worded in %s, and the form can pay again', async (locale, message) => {
+    const { element, of, status, button } = await pay(charge('pending'), [statusRead('failed', 'card_declined')], {
+      locale,
+    });
+    await vi.waitFor(() => expect(element.state).toBe('failed'));
+    expect(of('pay-success')).toHaveLength(0);
+    expect(of('pay-error').map((event) => event.detail)).toEqual([{ status: 0, code: 'CARD_DECLINED', message }]);
+    expect(status.textContent).toBe(message);
+    expect(button.disabled).toBe(false);
+  });
+
+  it('confirms a reply that already says failed with one read, and words the reason read', async () => {
+    const { element, of, gets } = await pay(charge('failed'), [statusRead('failed', 'authentication_failed')]);
+    await vi.waitFor(() => expect(element.state).toBe('failed'));
+    expect(gets()).toHaveLength(1);
+    expect(of('pay-error').map((event) => event.detail.code)).toEqual(['AUTHENTICATION_FAILED']);
+  });
+
+  it('takes a reply that already says captured as paid, without a read', async () => {
+    const { element, of, gets } = await pay(charge('captured'), []);
+    await vi.waitFor(() => expect(element.state).toBe('succeeded'));
+    expect(gets()).toHaveLength(0);
+    expect(of('pay-success').map((event) => event.detail)).toEqual([charge('captured')]);
+  });
+});
+
+describe('<pay-form> a card charge without status-url', () => {
+  it('fires pay-success on the back end’s acceptance, with confirmed: false', async () => {
+    const { element, of, gets, notice } = await pay(charge('pending'), [], { 'status-url': '' });
+    await vi.waitFor(() => expect(element.state).toBe('succeeded'));
+    expect(gets()).toHaveLength(0);
+    expect(of('pay-success').map((event) => event.detail)).toEqual([{ ...charge('pending'), confirmed: false }]);
+    // Nothing to say yet: the page learns the outcome and calls settle().
+    expect(notice()?.hidden).toBe(true);
+  });
+
+  it('still ends a reply that says failed in pay-error', async () => {
+    const { element, of } = await pay(charge('failed'), [], { 'status-url': '' });
+    await vi.waitFor(() => expect(element.state).toBe('failed'));
+    expect(of('pay-success')).toHaveLength(0);
+    expect(of('pay-error').map((event) => event.detail.code)).toEqual(['CARD_DECLINED']);
+  });
+});
