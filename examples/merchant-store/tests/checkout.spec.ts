@@ -2,7 +2,6 @@
 import { cards, expect, test } from './store';
 
 const APPROVED = 'Payment approved. Thank you!';
-const NOT_APPROVED = 'Payment not approved.';
 /** The Pix code's default life (pay-checkout/client: 30 minutes). */
 const PIX_LIFETIME_SECONDS = 30 * 60;
 
@@ -19,12 +18,22 @@ test('a card in the secure fields is approved, and the webhook says so', async (
   expect(captured.data).toMatchObject({ status: 'captured', amount: 13_980 });
 });
 
-test('a declined card in the page’s own inputs is not approved', async ({ page, buyer, webhooks }) => {
+test('a declined card in the page’s own inputs is not approved: the buyer stays, told to try another card', async ({
+  page,
+  buyer,
+  webhooks,
+}) => {
   await page.goto('/inputs');
   await buyer.fillCard(page, cards.declined);
+  // The charge the back end made, from its reply to <pay-form>.
+  const checkout = page.waitForResponse('**/api/checkout');
   await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(result(page)).toHaveText(NOT_APPROVED);
-  const failed = await webhooks.waitFor('charge.failed', { chargeId: chargeIdOf(page) });
+  const chargeId: string = (await (await checkout).json()).data.id;
+  await expect(page.locator('pay-form [part="status"]')).toHaveText(
+    'Payment declined: the card was refused. Try another card.',
+  );
+  await expect(page).toHaveURL(/\/inputs$/);
+  const failed = await webhooks.waitFor('charge.failed', { chargeId });
   expect(failed.data).toMatchObject({ failure_reason: 'card_declined' });
 });
 
