@@ -8,7 +8,8 @@ import { E2E_SANDBOX_URL, E2E_SITE_URL } from './e2e/support/ports';
  * Three engines, one runner. The folder a spec sits in names the engines it runs in:
  *   e2e/all-engines       the engine-neutral buyer journeys: Chromium, Firefox (Debian's ESR over WebDriver BiDi) and
  *                         WebKit (WebKitGTK's MiniBrowser, driven by WebdriverIO)
- *   e2e/chromium-firefox  buyer-facing layout (no sideways scroll): a layout differs between engines
+ *   e2e/chromium-firefox  buyer-facing layout (no sideways scroll) and the testing kit's buyer: they differ between
+ *                         engines (in Firefox, the checkout's own views; the rest is tagged `@one-engine`)
  *   e2e/chromium          everything checked once, in Chromium: the merchant console (a back-office tool), the black-box
  *                         pages, <pay-form>'s detailed behaviour
  * One engine alone: `npm run test:e2e -- --project=firefox`.

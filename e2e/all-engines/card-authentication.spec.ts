@@ -1,10 +1,12 @@
 // <pay-form> carries a card payment through the issuer's 3-D Secure challenge on the demo store's transparent checkout,
 // in every engine (Chromium, Firefox ESR, WebKitGTK): the sandbox's issuer page in the element's dialog, its answer
 // taken only from that frame, the outcome confirmed through the store's status-url. A frictionless debit card pays
-// with no dialog and sends no installments.
+// with no dialog and sends no installments; a debit card its issuer cannot authenticate is refused; a challenge
+// answered past its 10 minutes is not paid.
 import { type Rig } from '../support/engines/rig';
 import { shadowText, textOf, valueOf, type Tab } from '../support/engines/tab';
 import { sandboxCall } from '../support/helpers';
+import { advanceSandboxClock } from '../support/pix-boleto';
 import { type TypedCard } from '../support/byte-log';
 import { expect, test, until, UUID } from '../support/journey';
 
@@ -33,6 +35,9 @@ const CHALLENGE: TypedCard = {
   holder: 'MARIA C PEREIRA',
 };
 const FRICTIONLESS: TypedCard = { ...CHALLENGE, number: '4000 0000 0000 3063' };
+const NOT_ENROLLED: TypedCard = { ...CHALLENGE, number: '4000 0000 0000 3055' };
+/** How long the issuer's page waits for the buyer (docs/sandbox.md, "3-D Secure and debit cards"): 10 minutes. */
+const CHALLENGE_LIFETIME_SECONDS = 10 * 60;
 const APPROVED = /^Payment approved \(charge [0-9a-f-]{36}\)\.$/;
 const SLOW = 15_000;
 
@@ -231,4 +236,43 @@ test.describe('<pay-form> card authentication (3-D Secure)', () => {
     expect(post.body.payment_method).toBe('debit_card');
     expect(post.body.payment_details).toEqual({ card_token: expect.stringMatching(/^tok_/) });
   });
+  test('a debit card its issuer cannot authenticate: refused with no dialog, worded, and not paid', async ({
+    tab,
+    rig,
+  }) => {
+    // A debit card is always authenticated (the service requires it): a card not enrolled cannot pay by debit.
+    await openCheckout(tab, rig.site);
+    await tab.click(DEBIT);
+    await payWith(tab, NOT_ENROLLED);
+    const events = await ended(tab, 'failed');
+    expect(events.map((event) => [event.type, event.detail.code])).toEqual([
+      ['pay-error', 'AUTHENTICATION_UNAVAILABLE'],
+    ]);
+    expect(await status(tab)).toBe('The payment was not completed: your bank could not confirm the purchase.');
+    expect(await dialogShown(tab)).toBeNull();
+    const [post] = checkoutPosts(rig);
+    expect(post.body.payment_method).toBe('debit_card');
+  });
+
+  // It moves the sandbox's clock: it runs after every other test (playwright.config.ts).
+  test(
+    'answered after the issuer page’s 10 minutes: the buyer is told the time ran out, and nothing is paid',
+    { tag: '@sandbox-clock' },
+    async ({ tab, rig }) => {
+      await openCheckout(tab, rig.site);
+      await payWith(tab, CHALLENGE);
+      const shown = await awaitChallenge(tab);
+      const chargeId = /\/elements\/authentication\/([^/?]+)/.exec(new URL(shown.src).pathname)?.[1] ?? '';
+      await advanceSandboxClock(CHALLENGE_LIFETIME_SECONDS + 1);
+      await answer(tab, CONFIRM);
+      const events = await ended(tab, 'failed');
+      expect(events.map((event) => [event.type, event.detail.code])).toEqual([['pay-error', 'AUTHENTICATION_EXPIRED']]);
+      expect(await status(tab)).toBe('The payment was not completed: the time to confirm with your bank ran out.');
+      expect(await dialogShown(tab)).toBeNull();
+      expect((await sandboxCall(`/v1/charges/${chargeId}`)).body.data).toMatchObject({
+        status: 'failed',
+        failure_reason: 'authentication_expired',
+      });
+    },
+  );
 });

@@ -4,7 +4,7 @@ import { type Rig } from '../support/engines/rig';
 import { valueOf, type Tab } from '../support/engines/tab';
 import { expectNoCspReports } from '../support/csp-reports';
 import { chargeBody, sandboxCall } from '../support/helpers';
-import { EXPECTED_TYPE, expect, SANDBOX, test, until, UUID } from '../support/journey';
+import { EXPECTED_TYPE, expect, ONE_ENGINE, SANDBOX, test, until, UUID } from '../support/journey';
 
 const scriptTagPage = (rig: Rig, params: Record<string, string>) =>
   `${rig.site}/e2e/script-tag?${new URLSearchParams(params)}`;
@@ -96,7 +96,8 @@ test.describe('script tag under a strict CSP with Trusted Types', () => {
     await expect.poll(() => rig.sitePosts.map((post) => post.path)).toEqual(['/api/echo']);
   });
 
-  test('a secret key is refused before any request', async ({ tab, rig }) => {
+  // The script's own check, before the engine is asked anything.
+  test('a secret key is refused before any request', ONE_ENGINE, async ({ tab, rig }) => {
     await tab.goto(scriptTagPage(rig, { key: 'sk_test_demo', api: rig.service, ip: `${rig.service}/ip/blocked` }));
     await until(
       () => tab.evaluate(() => document.readyState),

@@ -2,6 +2,7 @@
 // phone's width: the field marked in the error colour with an icon by its message, the brand beside the number without
 // squeezing it, the summary inside the payment box; the same in the transparent and hosted flows.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ONE_ENGINE } from '../support/helpers';
 
 const ERROR_COLOR = 'rgb(179, 38, 30)';
 const AMEX_BAD_CHECK_DIGIT = '3782 822463 10006';
@@ -66,7 +67,7 @@ test('transparent checkout: an Amex number keeps its room beside the brand, whic
   expect(after.width).toBe(input.width);
 });
 
-test('hosted checkout: a field the back end refuses looks as in the transparent flow', async ({ page }) => {
+test('hosted checkout: a field the back end refuses looks as in the transparent flow', ONE_ENGINE, async ({ page }) => {
   await page.route('**/api/checkout/**', (route) =>
     route.fulfill({
       status: 422,
@@ -84,7 +85,7 @@ test('hosted checkout: a field the back end refuses looks as in the transparent 
   await expectMarked(page, page.locator('pay-form [name="customer.email"]'));
 });
 
-test('plain turns the default look off', async ({ page }) => {
+test('plain turns the default look off', ONE_ENGINE, async ({ page }) => {
   await page.goto('/checkout/transparent?card_fields=inputs');
   await page.locator('pay-form').evaluate((element) => element.setAttribute('plain', ''));
   const number = page.locator('pay-form [autocomplete="cc-number"]');
@@ -124,7 +125,7 @@ for (const method of ['pix', 'boleto'] as const) {
   });
 }
 
-test('boleto step at 390 px: the billing address rows show every value whole', async ({ page }) => {
+test('boleto step at 390 px: the billing address rows show every value whole', ONE_ENGINE, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await showStep(page, 'boleto');
   const cut = await page.evaluate(() =>

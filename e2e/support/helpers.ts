@@ -76,3 +76,10 @@ export function chargeBody(fraudSessionId?: string) {
 export function scriptTagUrl(params: Record<string, string>): string {
   return `/e2e/script-tag?${new URLSearchParams(params)}`;
 }
+
+/**
+ * A test run in Chromium only (playwright.config.ts): what it proves beyond what the browser shows is decided by
+ * the same script or server in every engine, and another journey already proves its engine-facing part in all three.
+ * Each use says which journey that is.
+ */
+export const ONE_ENGINE = { tag: '@one-engine' };

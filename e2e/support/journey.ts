@@ -57,21 +57,10 @@ export { expect };
 
 export { SANDBOX, UUID };
 
-/**
- * A journey run in Chromium only (playwright.config.ts): what it proves beyond what the browser shows is decided by
- * the same script or server in every engine, and another journey already proves its engine-facing part in all three.
- * Each use says which journey that is.
- */
-export const ONE_ENGINE = { tag: '@one-engine' };
+export { ONE_ENGINE } from './helpers';
 
 /** The name each engine's real user agent must be given in the fraud session's `type`. WebKitGTK says "Safari". */
 export const EXPECTED_TYPE: Record<EngineName, string> = { chromium: 'Chrome', firefox: 'Firefox', webkit: 'Safari' };
-
-/**
- * How often `until` reads again: steady and short. Playwright's default backs off to one read a second, so a state
- * reached just after a read was seen up to a second late, in every wait of every journey.
- */
-const READ_INTERVALS_MS = [50, 100, 150, 200];
 
 /** Waits until `read` gives a value `accept` takes, and returns it (reads go through the tab, in any engine). */
 export async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeout = 10_000): Promise<T> {
@@ -83,7 +72,7 @@ export async function until<T>(read: () => Promise<T>, accept: (value: T) => boo
           last = await read();
           return accept(last);
         },
-        { timeout, intervals: READ_INTERVALS_MS },
+        { timeout },
       )
       .toBe(true);
   } catch (error) {
