@@ -260,6 +260,8 @@ test.describe('merchant console', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(pageInfo).toContainText('Page 1 of 1 · 3 charges');
     await expect(rows.filter({ hasText: 'Card declined' })).toHaveCount(3);
+    // Each one asked for 3-D Secure, which these test cards pass without a challenge.
+    await expect(rows.filter({ hasText: 'Confirmed, no challenge' })).toHaveCount(3);
 
     // Dates are UTC days: today has them, tomorrow is empty; a reversed range is a field error.
     const today = new Date().toISOString().slice(0, 10);

@@ -168,7 +168,7 @@ export class ChargesView extends ConsoleElement {
       text.charges,
       html`<table class="console-table">
       <caption class="visually-hidden">${text.charges}</caption>
-      <thead><tr><th scope="col">${text.created}</th><th scope="col">${text.chargeId}</th><th scope="col">${text.customer}</th><th scope="col">${text.amount}</th><th scope="col">${text.status}</th><th scope="col">${text.failureReason}</th></tr></thead>
+      <thead><tr><th scope="col">${text.created}</th><th scope="col">${text.chargeId}</th><th scope="col">${text.customer}</th><th scope="col">${text.amount}</th><th scope="col">${text.status}</th><th scope="col">${text.failureReason}</th><th scope="col">${text.authentication}</th></tr></thead>
       <tbody>
         ${this.items.map(
           (c) => html`<tr>
@@ -178,6 +178,7 @@ export class ChargesView extends ConsoleElement {
             <td class="num">${formatMoney(c.amount, c.currency)}</td>
             <td>${badge(c.status, text.chargeStatusNames[c.status])}</td>
             <td>${c.failure_reason ? (text.failureReasons[c.failure_reason] ?? c.failure_reason) : text.none}</td>
+            <td>${authenticationWords(c)}</td>
           </tr>`,
         )}
       </tbody>
@@ -201,4 +202,14 @@ export class ChargesView extends ConsoleElement {
       ${liveStatus(this.demoAnnouncement)}
     </section>`;
   }
+}
+
+/** A charge's 3-D Secure authentication in words: its status, and whether the buyer was challenged. */
+function authenticationWords(charge: Charge): string {
+  const text = t();
+  const authentication = charge.authentication;
+  if (!authentication) return text.none;
+  const status = text.authenticationNames[authentication.status] ?? authentication.status;
+  if (authentication.status !== 'succeeded') return status;
+  return `${status}, ${authentication.challenged ? text.challenged : text.frictionless}`;
 }

@@ -40,6 +40,8 @@ export function demoChargeRequests(body: Json): ChargeCreateRequest[] {
           cvv: '123',
         },
         installments: 1,
+        // As the store asks: the list then shows each charge's 3-D Secure outcome (these cards pass with no challenge).
+        authentication: 'if_available',
       },
     } as unknown as ChargeCreateRequest;
   });

@@ -5,8 +5,8 @@
  * can confirm it: `pay-success` then says `confirmed: false`. One rule for a charge just created and for one whose
  * issuer's challenge was just answered.
  */
+import { isRecord } from '../../interface/plain-object';
 import type { PayFormLocale } from '../core/messages';
-import { isObject } from '../core/reply';
 import type { SubmissionState } from '../core/state-machine';
 import type { Status } from '../core/status';
 import { pollChargeStatus } from '../steps/status-poller';
@@ -31,7 +31,7 @@ const FAILURE_CODES = {
 
 /** The charge of a reply: the service's envelope passed on (`data`), or the charge itself. */
 export const chargeOf = (body: Record<string, unknown>): Record<string, unknown> =>
-  isObject(body.data) ? body.data : body;
+  isRecord(body.data) ? body.data : body;
 
 /**
  * Settles the charge of `body` (the back end's reply) once its status is known to be `told` (the reply's, or what the
@@ -77,7 +77,7 @@ function succeed(
   const detail =
     typeof chargeStatus !== 'string'
       ? body
-      : isObject(body.data)
+      : isRecord(body.data)
         ? { ...body, data: { ...body.data, status: chargeStatus } }
         : { ...body, status: chargeStatus };
   context.status.paid(detail, confirmed);

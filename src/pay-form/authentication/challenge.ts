@@ -6,7 +6,8 @@
  * the element in the page's own tree, as the secure card fields' frame is: every engine's automation (and the page's)
  * reaches it.
  */
-import { isObject, replyPaymentFields } from '../core/reply';
+import { isRecord } from '../../interface/plain-object';
+import { replyPaymentFields } from '../core/reply';
 import { html, uniqueId } from '../steps/step-dom';
 import { type CardOutcomeContext, chargeOf, confirmOutcome } from './card-outcome';
 import { challengePageUrl, completionStatus } from './rules';
@@ -45,7 +46,7 @@ export function showChallenge(context: ChallengeContext, body: Record<string, un
   const chargeId = typeof charge.id === 'string' ? charge.id : '';
   const serviceOrigin = originOf(serviceBase);
   const fields = replyPaymentFields(body);
-  const page = isObject(fields?.authentication) ? fields.authentication.url : undefined;
+  const page = isRecord(fields?.authentication) ? fields.authentication.url : undefined;
   const src = view && serviceOrigin && challengePageUrl(page, serviceOrigin, view.location.origin, locale);
   if (!view || !src || !chargeId) {
     return status.fail(0, 'AUTHENTICATION_NOT_ALLOWED', text.authentication_unavailable);

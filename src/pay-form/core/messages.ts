@@ -1,7 +1,9 @@
+import { langFrom, type Lang } from '../../interface/lang';
 import { documentLang } from '../../interface/browser/dom';
 import { CARD_RULES } from '../../interface/card-fields-protocol';
 
-export type PayFormLocale = 'en' | 'pt-BR';
+/** The element's languages: the checkout's one language rule (src/interface/lang.ts). */
+export type PayFormLocale = Lang;
 
 /** Per-code replacements for the bundled texts, e.g. `{ CARD_FLOW_NOT_SUPPORTED: '…', TIMEOUT: '…' }`; `{seconds}` is filled in. */
 export type PayFormMessages = Partial<Record<string, string>>;
@@ -85,9 +87,7 @@ const BUNDLED: Record<PayFormLocale, Record<MessageKey, string>> = {
 };
 
 /** `pt`, `pt-BR`, `pt-PT`… → `pt-BR`; anything else → `en`. */
-export function toLocale(tag: string | null | undefined): PayFormLocale {
-  return /^pt\b/i.test(tag ?? '') ? 'pt-BR' : 'en';
-}
+export const toLocale: (tag: string | null | undefined) => PayFormLocale = langFrom;
 
 /** The `locale` attribute, else the nearest `lang` up the tree, else the document's. */
 export function localeOf(element: Element, explicit?: string): PayFormLocale {

@@ -1,4 +1,4 @@
-import { isObject } from './reply';
+import { isRecord } from '../../interface/plain-object';
 
 /** The final state of an accepted payment, as the buyer is told it. */
 export type PaymentOutcome = 'approved' | 'declined';
@@ -8,7 +8,7 @@ export type PaymentOutcome = 'approved' | 'declined';
  * the final statuses (docs/service.md, "Charges") tell one; `pending` does not.
  */
 export function outcomeOf(body: Record<string, unknown>): PaymentOutcome | undefined {
-  const status = isObject(body.data) && 'status' in body.data ? body.data.status : body.status;
+  const status = isRecord(body.data) && 'status' in body.data ? body.data.status : body.status;
   if (status === 'captured') return 'approved';
   return status === 'failed' ? 'declined' : undefined;
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseOrigins, safeRedirectUrl } from './redirect-check';
-import { interpretReply, retryAfterSeconds } from './reply';
+import { interpretReply } from './reply';
 
 const API = ['http://127.0.0.1:4010'];
 const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => ({
@@ -106,20 +106,5 @@ describe('interpretReply', () => {
       kind: 'rate-limited',
       seconds: 7,
     });
-  });
-});
-
-describe('retryAfterSeconds', () => {
-  it('reads delta-seconds and HTTP dates, with a floor of 1 s and a default of 5 s', () => {
-    vi.useFakeTimers({ now: Date.parse('2025-01-01T00:00:00Z') });
-    try {
-      expect(retryAfterSeconds('12')).toBe(12);
-      expect(retryAfterSeconds('0')).toBe(1);
-      expect(retryAfterSeconds('Wed, 01 Jan 2025 00:00:30 GMT')).toBe(30);
-      expect(retryAfterSeconds(null)).toBe(5);
-      expect(retryAfterSeconds('soon')).toBe(5);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -1,4 +1,5 @@
-import { retryAfterMs } from '../../fraud';
+import { isRecord } from '../../interface/plain-object';
+import { retryAfterSeconds } from '../../interface/retry-after';
 import { safeRedirectUrl } from './redirect-check';
 import type { Reply } from './post-json';
 
@@ -36,9 +37,6 @@ export type ReplyOutcome =
   | { kind: 'rate-limited'; seconds: number }
   | { kind: 'failure'; status: number; code: string; serverMessage?: string; details?: FieldProblem[] };
 
-// When a 429 comes without a usable Retry-After.
-const DEFAULT_RETRY_AFTER_SECONDS = 5;
-
 /**
  * Classifies a reply. A 2xx JSON object is a success unless it says `success: false` (a back end may
  * answer 200 with the failure envelope); `payment_fields.redirect_url` at the top level or under `data`
@@ -48,7 +46,7 @@ const DEFAULT_RETRY_AFTER_SECONDS = 5;
 export function interpretReply(reply: Reply, allowedOrigins: readonly string[], base?: string): ReplyOutcome {
   const { status, body } = reply;
   if (status === 429) return { kind: 'rate-limited', seconds: retryAfterSeconds(reply.headers.get('Retry-After')) };
-  if (!isObject(body)) return { kind: 'failure', status, code: 'INVALID_RESPONSE' };
+  if (!isRecord(body)) return { kind: 'failure', status, code: 'INVALID_RESPONSE' };
   if (status < 200 || status > 299 || body.success === false) {
     const code = typeof body.error === 'string' && body.error ? body.error : 'ERROR';
     // A 5xx's text is a fault report ("Internal", a stack line), not a sentence for the buyer: the element words it.
@@ -63,20 +61,10 @@ export function interpretReply(reply: Reply, allowedOrigins: readonly string[], 
   return url ? { kind: 'redirect', url: url.href } : { kind: 'failure', status, code: 'REDIRECT_NOT_ALLOWED' };
 }
 
-/** Seconds to wait from a `Retry-After` header (read as the fraud session reads it); at least 1. */
-export function retryAfterSeconds(header: string | null): number {
-  const ms = retryAfterMs(header?.trim() ?? null);
-  return Number.isNaN(ms) ? DEFAULT_RETRY_AFTER_SECONDS : Math.max(1, Math.ceil(ms / 1000));
-}
-
 function paymentFields(source: unknown): Record<string, unknown> | undefined {
-  return isObject(source) && isObject(source.payment_fields) ? source.payment_fields : undefined;
+  return isRecord(source) && isRecord(source.payment_fields) ? source.payment_fields : undefined;
 }
 
 /** A reply's `payment_fields`, at the top level or under `data` (the service's envelope passed on as it is). */
 export const replyPaymentFields = (body: Record<string, unknown>): Record<string, unknown> | undefined =>
   paymentFields(body) ?? paymentFields(body.data);
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

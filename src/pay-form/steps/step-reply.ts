@@ -3,7 +3,8 @@
  * `payment_fields.pix: { qr_code, expires_at }` or `payment_fields.boleto: { digitable_line, due_date, url }`, at the
  * top level or under `data`, as `redirect_url` is read; the charge's `id` and `amount` (cents) beside them.
  */
-import { isObject, replyPaymentFields } from '../core/reply';
+import { isRecord } from '../../interface/plain-object';
+import { replyPaymentFields } from '../core/reply';
 
 interface StepCharge {
   /** The charge's `id` (`data.id`, else `id`), to ask its status; `null` when the reply has none. */
@@ -48,18 +49,18 @@ export function stepReplyOf(
   const fields = replyPaymentFields(body);
   const { pix, boleto } = fields ?? {};
   if ((pix === undefined || pix === null) && (boleto === undefined || boleto === null)) return undefined;
-  const charge = isObject(body.data) ? body.data : body;
+  const charge = isRecord(body.data) ? body.data : body;
   const amount = charge.amount ?? body.amount;
   const known: StepCharge = {
     chargeId: text(charge.id) ?? text(body.id) ?? null,
     ...(typeof amount === 'number' && Number.isFinite(amount) && { amountInCents: amount }),
   };
-  if (isObject(pix)) {
+  if (isRecord(pix)) {
     const qrCode = text(pix.qr_code);
     const expiresAt = text(pix.expires_at);
     const createdAt = charge.created_at;
     if (qrCode && expiresAt) return { method: 'pix', ...known, qrCode, expiresAt, createdAt, replyDate, readAt };
-  } else if (isObject(boleto)) {
+  } else if (isRecord(boleto)) {
     const digitableLine = text(boleto.digitable_line);
     const dueDate = text(boleto.due_date);
     if (digitableLine && dueDate)

@@ -1,4 +1,6 @@
 // The Charges view's texts (en / pt-BR).
+import type { AuthenticationStatus } from 'pay-checkout/client';
+
 const en = {
   // charges
   charges: 'Charges',
@@ -12,7 +14,24 @@ const en = {
   amount: 'Amount',
   failureReason: 'Failure reason',
   // The service's failure reasons, in words (any other is shown as sent).
-  failureReasons: { card_declined: 'Card declined', expired: 'Expired' } as Record<string, string>,
+  failureReasons: {
+    card_declined: 'Card declined',
+    expired: 'Expired',
+    authentication_failed: 'Not confirmed with the bank',
+    authentication_expired: 'Bank confirmation timed out',
+    authentication_unavailable: 'Bank confirmation unavailable',
+  } as Record<string, string>,
+  /** The issuer's 3-D Secure authentication of a card charge (the column is empty when none was asked). */
+  authentication: '3-D Secure',
+  authenticationNames: {
+    challenge_required: 'Waiting for the buyer',
+    succeeded: 'Confirmed',
+    failed: 'Not confirmed',
+    unavailable: 'Unavailable',
+    expired: 'Timed out',
+  } as Record<AuthenticationStatus, string>,
+  challenged: 'with a challenge',
+  frictionless: 'no challenge',
   demoCharges: 'Demo charges',
   demoChargesHint:
     'Creates test charges through the back end: odd ones with the card that is captured, even ones with the card that fails.',
@@ -42,7 +61,23 @@ const ptBR: ChargesTexts = {
   customer: 'Cliente',
   amount: 'Valor',
   failureReason: 'Motivo da falha',
-  failureReasons: { card_declined: 'Cartão recusado', expired: 'Vencida' },
+  failureReasons: {
+    card_declined: 'Cartão recusado',
+    expired: 'Vencida',
+    authentication_failed: 'Não confirmada com o banco',
+    authentication_expired: 'Tempo da confirmação do banco esgotado',
+    authentication_unavailable: 'Confirmação do banco indisponível',
+  },
+  authentication: '3-D Secure',
+  authenticationNames: {
+    challenge_required: 'Aguardando o comprador',
+    succeeded: 'Confirmada',
+    failed: 'Não confirmada',
+    unavailable: 'Indisponível',
+    expired: 'Tempo esgotado',
+  },
+  challenged: 'com desafio',
+  frictionless: 'sem desafio',
   demoCharges: 'Cobranças de demonstração',
   demoChargesHint:
     'Cria cobranças de teste pelo back end: as ímpares com o cartão capturado, as pares com o cartão que falha.',
