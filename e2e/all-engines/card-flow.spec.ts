@@ -258,7 +258,8 @@ test.describe("<pay-form> transparent card flow: the store's refusals and the bu
     });
   });
 
-  test('a pt-BR page: checks, messages and the outcome in Portuguese', async ({ tab, rig }) => {
+  // The element's words; a pt-BR page in every engine: secure-card-fields.spec.ts and card-authentication.spec.ts.
+  test('a pt-BR page: checks, messages and the outcome in Portuguese', ONE_ENGINE, async ({ tab, rig }) => {
     await openCheckout(tab, rig.site, 'pt-BR');
     await typeCard(tab, { ...CAPTURED, number: '4111 1111 1111 1112', cvv: '12' });
     await tab.click(PAY);

@@ -204,10 +204,11 @@ test.describe('Pix', () => {
     ).toBe(qrCode);
   });
 
-  // It moves the sandbox's clock: it runs after every other test (playwright.config.ts).
+  // It moves the sandbox's clock: it runs after every other test (playwright.config.ts), one engine at a time. Chromium
+  // only: a tab waking from sleep in every engine is fraud-session.spec.ts "a tab that slept past the expiry".
   test(
     'expired before it was paid: the buyer starts again and gets a new code',
-    { tag: '@sandbox-clock' },
+    { tag: ['@sandbox-clock', '@one-engine'] },
     async ({ tab, rig }) => {
       rig.shiftableClock();
       await openCheckout(tab, rig.site);
@@ -370,43 +371,48 @@ test.describe('Boleto', () => {
 });
 
 test.describe('in Portuguese', () => {
-  test('a pt-BR page: the methods, the Pix step and the boleto step in Portuguese', async ({ tab, rig }) => {
-    await openCheckout(tab, rig.site, 'pt-BR');
-    const labels = await tab.evaluate(() =>
-      [...document.querySelectorAll('fieldset.methods label')].map((label) => label.textContent?.trim()),
-    );
-    expect(labels).toEqual(['Cartão de crédito', 'Cartão de débito', 'Pix', 'Boleto']);
-    await tab.click(METHOD('pix'));
-    expect(
-      await tab.evaluate(() =>
-        document.querySelector('input[name="customer.document"]')?.closest('label')?.textContent?.trim(),
-      ),
-    ).toBe('CPF ou CNPJ');
-    await payWith(tab, 'pix');
-    expect(await inStep(tab, 'step-title')).toBe('Pagar com Pix');
-    expect(
-      await tab.evaluate(
-        (q) => document.querySelector('pay-form')?.shadowRoot?.querySelector(q)?.getAttribute('aria-label'),
-        QR_PART,
-      ),
-    ).toBe('QR code Pix');
-    expect(await inStep(tab, 'copy-button')).toBe('Copiar código');
-    expect(await inStep(tab, 'pix-amount')).toMatch(/^Valor: R\$\s\d+,\d{2}$/);
-    await expectNoCspReports(tab, rig);
+  // The steps' words; a pt-BR page in every engine: secure-card-fields.spec.ts and card-authentication.spec.ts.
+  test(
+    'a pt-BR page: the methods, the Pix step and the boleto step in Portuguese',
+    ONE_ENGINE,
+    async ({ tab, rig }) => {
+      await openCheckout(tab, rig.site, 'pt-BR');
+      const labels = await tab.evaluate(() =>
+        [...document.querySelectorAll('fieldset.methods label')].map((label) => label.textContent?.trim()),
+      );
+      expect(labels).toEqual(['Cartão de crédito', 'Cartão de débito', 'Pix', 'Boleto']);
+      await tab.click(METHOD('pix'));
+      expect(
+        await tab.evaluate(() =>
+          document.querySelector('input[name="customer.document"]')?.closest('label')?.textContent?.trim(),
+        ),
+      ).toBe('CPF ou CNPJ');
+      await payWith(tab, 'pix');
+      expect(await inStep(tab, 'step-title')).toBe('Pagar com Pix');
+      expect(
+        await tab.evaluate(
+          (q) => document.querySelector('pay-form')?.shadowRoot?.querySelector(q)?.getAttribute('aria-label'),
+          QR_PART,
+        ),
+      ).toBe('QR code Pix');
+      expect(await inStep(tab, 'copy-button')).toBe('Copiar código');
+      expect(await inStep(tab, 'pix-amount')).toMatch(/^Valor: R\$\s\d+,\d{2}$/);
+      await expectNoCspReports(tab, rig);
 
-    await openCheckout(tab, rig.site, 'pt-BR');
-    await payWith(tab, 'boleto');
-    expect(await inStep(tab, 'step-title')).toBe('Pagar com boleto');
-    expect(await inStep(tab, 'boleto-link')).toBe('Abrir o boleto para imprimir');
-    expect(
-      await tab.evaluate(
-        () =>
-          document
-            .querySelector('pay-form')
-            ?.shadowRoot?.querySelector('[part~="boleto-link"]')
-            ?.getAttribute('href') ?? '',
-      ),
-    ).toMatch(/[?&]lang=pt-BR$/);
-    expect(await inStep(tab, 'boleto-delay')).toBe('A confirmação do pagamento pode levar até três dias úteis.');
-  });
+      await openCheckout(tab, rig.site, 'pt-BR');
+      await payWith(tab, 'boleto');
+      expect(await inStep(tab, 'step-title')).toBe('Pagar com boleto');
+      expect(await inStep(tab, 'boleto-link')).toBe('Abrir o boleto para imprimir');
+      expect(
+        await tab.evaluate(
+          () =>
+            document
+              .querySelector('pay-form')
+              ?.shadowRoot?.querySelector('[part~="boleto-link"]')
+              ?.getAttribute('href') ?? '',
+        ),
+      ).toMatch(/[?&]lang=pt-BR$/);
+      expect(await inStep(tab, 'boleto-delay')).toBe('A confirmação do pagamento pode levar até três dias úteis.');
+    },
+  );
 });
