@@ -8,23 +8,16 @@ import { shadowText, textOf, valueOf, type Tab } from '../support/engines/tab';
 import { sandboxCall } from '../support/helpers';
 import { advanceSandboxClock } from '../support/pix-boleto';
 import { type TypedCard } from '../support/byte-log';
-import { expect, test, until, UUID } from '../support/journey';
+import { CARD_INPUT, expect, PAY_BUTTON, SESSION_INPUT, test, until, UUID } from '../support/journey';
 
-const PAY = 'pay-form form button[type="submit"]';
-const SESSION_INPUT = 'pay-form input[name="fraud_session_id"]';
+const PAY = PAY_BUTTON;
 const DEBIT = 'pay-form input[name="payment_method"][value="debit_card"]';
 const DIALOG = 'pay-form dialog[data-pay-authentication]';
 const FRAME = `${DIALOG} iframe`;
 const CARD_FIELDS = 'pay-form [data-card-fields] iframe';
 const CONFIRM = 'button[value="succeeded"]';
 const FAIL = 'button[value="failed"]';
-const INPUT = {
-  name: 'pay-form input[autocomplete="cc-name"]',
-  number: 'pay-form input[autocomplete="cc-number"]',
-  month: 'pay-form input[autocomplete="cc-exp-month"]',
-  year: 'pay-form input[autocomplete="cc-exp-year"]',
-  cvv: 'pay-form input[autocomplete="cc-csc"]',
-} as const;
+const INPUT = CARD_INPUT;
 
 // Sandbox test cards (docs/sandbox.md, "3-D Secure and debit cards").
 const CHALLENGE: TypedCard = {

@@ -7,18 +7,10 @@ import { chargeBody, sandboxCall } from '../support/helpers';
 import { required } from '../../src/interface/test-required';
 import { cardDataIn, startByteLog, type TypedCard } from '../support/byte-log';
 import { expectNoCspReports } from '../support/csp-reports';
-import { expect, test, until, UUID, ONE_ENGINE } from '../support/journey';
+import { CARD_INPUT, expect, ONE_ENGINE, PAY_BUTTON, SESSION_INPUT, test, until, UUID } from '../support/journey';
 
-const PAY = 'pay-form form button[type="submit"]';
-const SESSION_INPUT = 'pay-form input[name="fraud_session_id"]';
-const INPUT = {
-  name: 'pay-form input[autocomplete="cc-name"]',
-  number: 'pay-form input[autocomplete="cc-number"]',
-  month: 'pay-form input[autocomplete="cc-exp-month"]',
-  year: 'pay-form input[autocomplete="cc-exp-year"]',
-  cvv: 'pay-form input[autocomplete="cc-csc"]',
-  email: 'pay-form input[name="customer.email"]',
-} as const;
+const PAY = PAY_BUTTON;
+const INPUT = CARD_INPUT;
 
 // Test cards of the sandbox (docs/service.md, "Charges"): the first captures, the second fails.
 const CAPTURED: TypedCard = {

@@ -80,3 +80,15 @@ export async function until<T>(read: () => Promise<T>, accept: (value: T) => boo
   }
   return last as T;
 }
+
+/** The demo checkout's controls as the card journeys reach them (the element's light DOM). */
+export const PAY_BUTTON = 'pay-form form button[type="submit"]';
+export const SESSION_INPUT = 'pay-form input[name="fraud_session_id"]';
+export const CARD_INPUT = {
+  name: 'pay-form input[autocomplete="cc-name"]',
+  number: 'pay-form input[autocomplete="cc-number"]',
+  month: 'pay-form input[autocomplete="cc-exp-month"]',
+  year: 'pay-form input[autocomplete="cc-exp-year"]',
+  cvv: 'pay-form input[autocomplete="cc-csc"]',
+  email: 'pay-form input[name="customer.email"]',
+} as const;
