@@ -38,6 +38,14 @@ const shared: UserConfig = {
   build: { emptyOutDir: false, sourcemap: true, target: 'es2020' },
 };
 
+/**
+ * V8's explicit compile hint for pay-form.js (https://v8.dev/blog/explicit-compile-hints): compiled whole while it loads,
+ * off the main thread, instead of each function on its first call. Without it, the buyer's first click on Pay compiles
+ * the submission's code on the spot: `npm run bench` measured click → card-token request at +8.5 ms over its floor
+ * without the hint and +4.1 ms with it (11 pairs each, same machine). Other engines read it as a comment.
+ */
+const COMPILE_WHOLE_FILE_ON_LOAD = '//# allFunctionsCalledOnLoad';
+
 function cdnBuild(entry: string, fileName: string, format: 'iife' | 'es' = 'iife'): UserConfig {
   return {
     ...shared,
@@ -101,8 +109,14 @@ export default defineConfig(({ mode }): UserConfig => {
   switch (mode) {
     case 'cdn-fraud':
       return cdnBuild('src/fraud/cdn.ts', 'pay-checkout.js');
-    case 'cdn-form':
-      return cdnBuild('src/pay-form/cdn.ts', 'pay-form.js');
+    case 'cdn-form': {
+      // Added after minifying, which drops comments. Only here: the fraud script runs all its code as it loads anyway.
+      const build = cdnBuild('src/pay-form/cdn.ts', 'pay-form.js');
+      return {
+        ...build,
+        build: { ...build.build, rolldownOptions: { output: { postBanner: COMPILE_WHOLE_FILE_ON_LOAD } } },
+      };
+    }
     case 'cdn-steps':
       return cdnBuild('src/pay-form/steps/payment-steps.ts', 'pay-form-steps.js', 'es');
     case 'cdn-authentication':

@@ -85,12 +85,13 @@ const printPaired = (row: TimingRow, stats: PairedStats) =>
     `  ${row.name.padEnd(56)} ${stats.medianMs.toFixed(1).padStart(6)} ms  floor ${stats.floorMedianMs.toFixed(1).padStart(6)} ms  over ${ms(stats.overMs).padStart(6)} ms` +
       ` (p25..p75 ${ms(stats.overP25Ms)}..${ms(stats.overP75Ms)}, min..max ${ms(stats.overMinMs)}..${ms(stats.overMaxMs)})  ratio ${stats.ratio.toFixed(3)}  [${row.note}]${droppedNote(row)}`,
   );
+// The budget is for <pay-form>'s own code: the floor page pays the browser's part of the same two requests.
 const printBudgeted = (row: TimingRow, stats: PairedStats, budgetMs: number) => {
-  const ok = stats.medianMs <= budgetMs;
+  const ok = stats.overMs <= budgetMs;
   if (!ok) budgetOver.push(row.name);
   console.log(
-    `  ${ok ? 'ok  ' : 'OVER'} ${row.name.padEnd(51)} ${stats.medianMs.toFixed(2).padStart(6)} ms  budget ${budgetMs} ms  floor ${stats.floorMedianMs.toFixed(2).padStart(5)} ms` +
-      `  over ${ms2(stats.overMs)} ms (p25..p75 ${ms2(stats.overP25Ms)}..${ms2(stats.overP75Ms)}, min..max ${ms2(stats.overMinMs)}..${ms2(stats.overMaxMs)})  [${row.note}]${droppedNote(row)}`,
+    `  ${ok ? 'ok  ' : 'OVER'} ${row.name.padEnd(51)} over ${ms2(stats.overMs)} ms  budget +${budgetMs} ms  (measured ${stats.medianMs.toFixed(2)} ms, floor ${stats.floorMedianMs.toFixed(2)} ms;` +
+      ` p25..p75 ${ms2(stats.overP25Ms)}..${ms2(stats.overP75Ms)}, min..max ${ms2(stats.overMinMs)}..${ms2(stats.overMaxMs)})  [${row.note}]${droppedNote(row)}`,
   );
 };
 if (!printUnmeasured('Chromium timings', browser) && browser.kind === 'measured') {
@@ -102,7 +103,7 @@ if (!printUnmeasured('Chromium timings', browser) && browser.kind === 'measured'
   if (longTasks !== undefined)
     console.log(`  long tasks (> 50 ms) while the page and the script evaluated: ${longTasks}`);
   console.log(
-    `  <pay-form>, transparent flow, ${payFormRuns} pairs, stamped in the page (click: capture listener on window; requests: a fetch wrapper); budget = on the median itself`,
+    `  <pay-form>, transparent flow, ${payFormRuns} pairs, stamped in the page (click: capture listener on window; requests: a fetch wrapper); budget = on the median excess over the floor (page code only)`,
   );
   for (const row of rows) {
     if (row.budgetMs === undefined || printUnmeasured(row.name, row.outcome)) continue;

@@ -12,7 +12,10 @@ import { timeScriptTag, type ScriptTagSamples } from './script-tag-timing';
 
 export const IP_LOOKUP_MS = 100;
 export const SERVICE_MS = 150;
-/** Issue budgets for <pay-form>'s transparent flow, page code only (the network is not in them). */
+/**
+ * Budgets for <pay-form>'s transparent flow, page code only: judged on the median excess over the floor page, which
+ * makes the same requests by hand (the browser's own part, and the network, are not in them).
+ */
 export const CLICK_TO_TOKEN_BUDGET_MS = 5;
 export const TOKEN_TO_ACTION_BUDGET_MS = 2;
 /** Millisecond-scale timings swing by a few ms with the machine's load: more pairs (about 2 s each) steady the median. */
@@ -25,7 +28,7 @@ export interface TimingRow {
   /** Runs dropped because a page gave up on a loaded machine (the figure comes from the others). */
   dropped: BenchGaveUp[];
   note: string;
-  /** A budget for the measured median itself (not for its excess over the floor), where the product has one. */
+  /** A budget for the median excess over the floor (page code only), where the product has one. */
   budgetMs?: number;
 }
 
