@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { randomCnpj } from '../../demo/console/browser/tax-id';
-import { SANDBOX, watchPage } from '../support/helpers';
+import { SANDBOX, sandboxCall, watchPage } from '../support/helpers';
 
 /** A 422 (or 409) the test provokes on purpose shows up as Chrome's "Failed to load resource" console line. */
 const expectedFailure = /^Failed to load resource: the server responded with a status of (409|422)/;
@@ -283,6 +283,18 @@ test.describe('merchant console', () => {
     await watch.expectClean({ allowConsoleErrors: expectedFailure });
   });
 
+  /**
+   * Endpoints a test created in the shared sandbox, deleted after it: each would get every later event of the merchant
+   * (shop.example resolves nowhere), and the retries a sandbox-clock journey makes due would queue ahead of its own.
+   */
+  const createdEndpoints: string[] = [];
+  test.afterEach(async () => {
+    for (const id of createdEndpoints.splice(0)) {
+      const deleted = await sandboxCall(`/sandbox/postbacks/endpoints/${id}`, { method: 'DELETE' });
+      expect(deleted.status, JSON.stringify(deleted.body)).toBeLessThan(300);
+    }
+  });
+
   test('(e) a webhook endpoint with its own secret is created and read back, with has_secret and never the secret', async ({
     page,
   }) => {
@@ -323,6 +335,7 @@ test.describe('merchant console', () => {
     // Read again by id, through GET /v1/postbacks/endpoints/{id}.
     const id = await page.getByLabel('Endpoint ID').inputValue();
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    createdEndpoints.push(id);
     await page.getByRole('button', { name: 'Read endpoint' }).click();
     await expect(page.getByText('Endpoint read.')).toBeVisible();
     await expect(readBack).toContainText(id);
