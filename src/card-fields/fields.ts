@@ -19,7 +19,6 @@ import {
   type RefusedFields,
   type SecureField,
 } from '../interface/card-fields-protocol';
-import { formatCvv, formatExpiry, formatNumber, type Formatted } from './format';
 import { BRAND_NAMES, FIELDS_TEXT } from './texts';
 
 interface FieldSpec {
@@ -130,25 +129,6 @@ export function applyTexts(
     labels[field].textContent = text.labels[field];
     inputs[field].placeholder = text.placeholders[field];
   }
-}
-
-/** Rewrites an input's value in its display format, keeping the caret where the buyer was typing. */
-export function reformat(
-  input: HTMLInputElement,
-  field: SecureField,
-  brandOfNumber: () => ReturnType<typeof cardBrand>,
-): void {
-  const caret = input.selectionStart ?? input.value.length;
-  const formatted: Formatted =
-    field === 'number'
-      ? formatNumber(input.value, caret)
-      : field === 'expiry'
-        ? formatExpiry(input.value, caret)
-        : formatCvv(input.value, brandOfNumber());
-  if (formatted.value === input.value) return;
-  input.value = formatted.value;
-  // Moving the caret of an input that is not focused would focus it in some engines.
-  if (input.ownerDocument.activeElement === input) input.setSelectionRange(formatted.caret, formatted.caret);
 }
 
 /** The card as typed, in the card rules' shape; an expiry that cannot be read fails the month and year rules. */

@@ -17,17 +17,9 @@ import {
   type PageMessage,
   type SecureField,
 } from '../interface/card-fields-protocol';
+import { reformat } from '../interface/card-display';
 import { readFieldsStyle } from '../interface/card-fields-style';
-import {
-  applyTexts,
-  buildFields,
-  cardRefusals,
-  fieldsState,
-  readCard,
-  reformat,
-  showBrand,
-  type BuiltFields,
-} from './fields';
+import { applyTexts, buildFields, cardRefusals, fieldsState, readCard, showBrand, type BuiltFields } from './fields';
 import { applyStyle } from './style';
 import { requestToken } from './tokenize';
 

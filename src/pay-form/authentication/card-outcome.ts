@@ -5,6 +5,7 @@
  * can confirm it: `pay-success` then says `confirmed: false`. One rule for a charge just created and for one whose
  * issuer's challenge was just answered.
  */
+import { AUTHENTICATION_FAILURE_REASONS } from '../../interface/card-authentication';
 import { isRecord } from '../../interface/plain-object';
 import type { PayFormLocale } from '../core/messages';
 import type { SubmissionState } from '../core/state-machine';
@@ -65,6 +66,15 @@ export function confirmOutcome(
     console.warn('[pay-form] the card charge’s outcome is not confirmed:', error);
     unconfirmed();
   }
+}
+
+/**
+ * The issuer's page ran out of time (its `expires_at`) with no answer: the outcome read through `status-url` as any
+ * other (the service says `authentication_expired`); without it, what the time tells.
+ */
+export function confirmExpired(context: CardOutcomeContext, body: Record<string, unknown>, chargeId: string) {
+  if (!context.host.statusUrl || !chargeId) return fail(context, AUTHENTICATION_FAILURE_REASONS.expired);
+  confirmOutcome(context, body, chargeId, 'failed');
 }
 
 function succeed(

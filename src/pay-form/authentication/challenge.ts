@@ -1,6 +1,7 @@
 /**
- * The card outcome's module, loaded on demand when a card charge's reply did not say it is captured (see
- * ../steps/show-step; dist/cdn/pay-form-authentication.js): the card authentication (3-D Secure) challenge — the
+ * The card's on-demand module (dist/cdn/pay-form-authentication.js), loaded when a card charge's reply did not say it
+ * is captured (see ../steps/show-step), or when the buyer first types in the page's own number input (its groups,
+ * ../card/number-display): the card authentication (3-D Secure) challenge — the
  * issuer's page framed in a modal dialog, its completion message taken only from that frame and the service's origin —
  * then, as for any card charge, the outcome confirmed through `status-url` (./card-outcome). The dialog is a child of
  * the element in the page's own tree, as the secure card fields' frame is: every engine's automation (and the page's)
@@ -9,9 +10,13 @@
 import { isRecord } from '../../interface/plain-object';
 import { replyPaymentFields } from '../core/reply';
 import { html, uniqueId } from '../steps/step-dom';
-import { type CardOutcomeContext, chargeOf, confirmOutcome } from './card-outcome';
+import { AUTHENTICATION_TTL_SECONDS } from '../../interface/card-authentication';
+import { timeLeftMs } from '../../interface/time-left';
+import { type CardOutcomeContext, chargeOf, confirmExpired, confirmOutcome } from './card-outcome';
 import { challengePageUrl, completionStatus } from './rules';
 import { authenticationText } from './texts';
+
+export { groupCardNumberInput } from '../card/number-display';
 
 /** What the challenge uses of the element's parts. */
 export type ChallengeContext = CardOutcomeContext;
@@ -33,6 +38,10 @@ const FRAME_HEIGHT = '26rem';
 
 const SUBMIT_BUTTON = 'button:not([type]), [type="submit"]';
 
+const AUTHENTICATION_LIFETIME_MS = AUTHENTICATION_TTL_SECONDS * 1000;
+/** Past `expires_at` before the dialog closes: the service has then surely ended the challenge. */
+const EXPIRY_GRACE_MS = 1000;
+
 /**
  * Shows the issuer's page of the charge `body` (a success reply with `payment_fields.authentication`) when it is on
  * the service's origin (`serviceBase`), and follows the challenge to `pay-success` or `pay-error`.
@@ -46,7 +55,8 @@ export function showChallenge(context: ChallengeContext, body: Record<string, un
   const chargeId = typeof charge.id === 'string' ? charge.id : '';
   const serviceOrigin = originOf(serviceBase);
   const fields = replyPaymentFields(body);
-  const page = isRecord(fields?.authentication) ? fields.authentication.url : undefined;
+  const authentication = isRecord(fields?.authentication) ? fields.authentication : undefined;
+  const page = authentication?.url;
   const src = view && serviceOrigin && challengePageUrl(page, serviceOrigin, view.location.origin, locale);
   if (!view || !src || !chargeId) {
     return status.fail(0, 'AUTHENTICATION_NOT_ALLOWED', text.authentication_unavailable);
@@ -59,22 +69,13 @@ export function showChallenge(context: ChallengeContext, body: Record<string, un
     active instanceof HTMLElement && active !== document.body
       ? active
       : host.form?.querySelector<HTMLElement>(SUBMIT_BUTTON);
-  const titleId = uniqueId('pay-authentication-title');
-  const title = html(document, 'h2', { id: titleId, tabindex: '-1' }, [text.title]);
-  const frame = html(document, 'iframe', { src, title: text.frameTitle });
-  const cancel = html(document, 'button', { type: 'button' }, [text.cancel]);
-  const dialog = html(document, 'dialog', { 'aria-labelledby': titleId, [DIALOG_ATTRIBUTE]: '' }, [
-    title,
-    frame,
-    cancel,
-  ]);
-  // Through the CSSOM: a page whose CSP refuses inline style attributes still lays it out.
-  Object.assign(dialog.style, { width: 'min(32rem, calc(100vw - 2rem))', boxSizing: 'border-box' });
-  Object.assign(frame.style, { display: 'block', width: '100%', height: FRAME_HEIGHT, border: '0' });
+  const { dialog, title, frame, cancel } = buildDialog(document, text, src);
 
   let open = true;
+  let expiry: number | undefined;
   const close = () => {
     open = false;
+    view.clearTimeout(expiry);
     view.removeEventListener('message', onMessage);
     dialog.close();
     dialog.remove();
@@ -96,6 +97,16 @@ export function showChallenge(context: ChallengeContext, body: Record<string, un
     restoreFocus();
   };
 
+  // The issuer's page takes an answer until `expires_at` (the service's clock, counted here from the reply): the dialog
+  // then closes by itself and the buyer is told, rather than finding out on pressing a button.
+  const leftMs = timeLeftMs(authentication?.expires_at, charge.created_at, null, AUTHENTICATION_LIFETIME_MS);
+  const expire = () => {
+    if (!open) return;
+    close();
+    restoreFocus();
+    confirmExpired(context, body, chargeId);
+  };
+  if (leftMs !== undefined) expiry = view.setTimeout(expire, leftMs + EXPIRY_GRACE_MS);
   view.addEventListener('message', onMessage);
   // Escape: the dialog's own `cancel`, closed here so the buyer is told and the form is given back.
   dialog.addEventListener('cancel', (event) => {
@@ -106,6 +117,23 @@ export function showChallenge(context: ChallengeContext, body: Record<string, un
   host.append(dialog);
   dialog.showModal();
   title.focus();
+}
+
+/** The dialog: its title (focused on opening), the issuer's page framed, and Cancel. */
+function buildDialog(document: Document, text: ReturnType<typeof authenticationText>, src: string) {
+  const titleId = uniqueId('pay-authentication-title');
+  const title = html(document, 'h2', { id: titleId, tabindex: '-1' }, [text.title]);
+  const frame = html(document, 'iframe', { src, title: text.frameTitle });
+  const cancel = html(document, 'button', { type: 'button' }, [text.cancel]);
+  const dialog = html(document, 'dialog', { 'aria-labelledby': titleId, [DIALOG_ATTRIBUTE]: '' }, [
+    title,
+    frame,
+    cancel,
+  ]);
+  // Through the CSSOM: a page whose CSP refuses inline style attributes still lays it out.
+  Object.assign(dialog.style, { width: 'min(32rem, calc(100vw - 2rem))', boxSizing: 'border-box' });
+  Object.assign(frame.style, { display: 'block', width: '100%', height: FRAME_HEIGHT, border: '0' });
+  return { dialog, title, frame, cancel };
 }
 
 function originOf(base: string): string {

@@ -120,3 +120,55 @@ describe('<pay-form> a card charge without status-url', () => {
     expect(of('pay-error').map((event) => event.detail.code)).toEqual(['CARD_DECLINED']);
   });
 });
+
+describe('<pay-form> the issuer’s page past its expires_at', () => {
+  const SERVICE = 'https://pay.example';
+  const CREATED_AT = '2026-11-27T12:00:00.000Z';
+  const CHALLENGE_SECONDS = 5;
+  /** A challenge whose issuer's page answers for CHALLENGE_SECONDS after the charge was created. */
+  const challenge = () => ({
+    success: true,
+    message: 'Charge created',
+    data: {
+      id: 'ch_1',
+      status: 'pending',
+      created_at: CREATED_AT,
+      payment_fields: {
+        authentication: {
+          url: `${SERVICE}/elements/authentication/ch_1?token=t`,
+          expires_at: new Date(Date.parse(CREATED_AT) + CHALLENGE_SECONDS * 1000).toISOString(),
+        },
+      },
+    },
+  });
+  const dialogOf = (element: HTMLElement) => element.querySelector('[data-pay-authentication]');
+
+  it.each([
+    ['with status-url: the outcome read there', STATUS_URL],
+    ['without status-url: what the time tells', ''],
+  ])('closes by itself and says the time ran out, focused (%s)', async (_case, statusUrl) => {
+    vi.useFakeTimers();
+    try {
+      const { element, of, gets } = await pay(challenge(), [statusRead('failed', 'authentication_expired')], {
+        'api-base': SERVICE,
+        'status-url': statusUrl,
+      });
+      await vi.waitFor(() => expect(dialogOf(element)).not.toBeNull());
+      await vi.advanceTimersByTimeAsync((CHALLENGE_SECONDS - 1) * 1000);
+      expect(dialogOf(element)).not.toBeNull();
+      await vi.advanceTimersByTimeAsync(3000);
+      await vi.waitFor(() => expect(element.state).toBe('failed'));
+      expect(dialogOf(element)).toBeNull();
+      expect(gets()).toHaveLength(statusUrl ? 1 : 0);
+      expect(of('pay-error').map((event) => event.detail.code)).toEqual(['AUTHENTICATION_EXPIRED']);
+      expect(element.shadowRoot?.querySelector('[part="status"]')?.textContent).toContain(
+        'the time to confirm with your bank ran out',
+      );
+      // Out of the dialog, on the worded outcome (in the element's shadow root), as after any answer of the page.
+      expect(document.activeElement).toBe(element);
+      expect(element.shadowRoot?.activeElement?.closest('[part="status"]')).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -9,6 +9,7 @@ import { CardTokenizer } from '../card/card-token';
 import type { FieldsStyle } from '../../interface/card-fields-style';
 import { type CardFields, SecureCardFlow } from '../card/secure-card-flow';
 import { InstallmentOptions } from '../card/installments';
+import { groupTypedNumber } from '../card/group-number';
 import { emit } from '../core/events';
 import { clearFieldError } from '../core/field-errors';
 import { HostedRedirect } from '../hosted/redirect-navigation';
@@ -284,6 +285,7 @@ export class PayForm extends ReactiveElement {
     formatChangedDocument(event);
     if (cardToken(input) !== 'cc-number') return;
     this.showBrandOf(input);
+    groupTypedNumber(event, input);
   };
 
   private showBrandOf(input: HTMLInputElement | HTMLSelectElement): void {

@@ -12,6 +12,7 @@ import { copyControls } from './copy';
 import { html, svg, uniqueId, type StepView } from './step-dom';
 import { amountLine, stepText } from './step-texts';
 import { PIX_EXPIRES_IN } from '../../interface/charge-values';
+import { timeLeftMs } from '../../interface/time-left';
 
 export interface PixStepOptions {
   /** `payment_fields.pix.qr_code`: the BR Code ("copia e cola"). */
@@ -67,21 +68,9 @@ function qrSvg(document: Document, text: string, label: string): SVGElement {
 /** The longest a Pix code lives (docs/service.md, "Pix and boleto"): a longer time left is a clock's error. */
 const MAX_PIX_LIFETIME_MS = PIX_EXPIRES_IN.max * 1000;
 
-/**
- * How long a Pix code has left, from times that are not the device's (its clock may be off by minutes or hours):
- * `expires_at` against the reply's `Date` (when the reply was sent), and never more than the code's lifetime
- * (`expires_at` − the charge's `created_at`; a charge answered again later has less left). Without either time, the
- * device's clock, capped at the longest lifetime. `undefined` when `expires_at` is unreadable.
- */
-export function pixTimeLeftMs(expiresAt: string, createdAt: unknown, replyDate: string | null): number | undefined {
-  const expires = Date.parse(expiresAt);
-  if (Number.isNaN(expires)) return undefined;
-  const created = typeof createdAt === 'string' ? Date.parse(createdAt) : NaN;
-  const lifetime = Number.isNaN(created) ? MAX_PIX_LIFETIME_MS : Math.min(expires - created, MAX_PIX_LIFETIME_MS);
-  const sent = Date.parse(replyDate ?? '');
-  const left = expires - (Number.isNaN(sent) ? (Number.isNaN(created) ? Date.now() : created) : sent);
-  return Math.max(0, Math.min(left, lifetime));
-}
+/** How long a Pix code has left, by the service's times (src/interface/time-left.ts). */
+export const pixTimeLeftMs = (expiresAt: string, createdAt: unknown, replyDate: string | null): number | undefined =>
+  timeLeftMs(expiresAt, createdAt, replyDate, MAX_PIX_LIFETIME_MS);
 
 /** "mm:ss", or "h:mm:ss" from an hour up (a Pix code may last a day). */
 export function formatTimeLeft(ms: number): string {

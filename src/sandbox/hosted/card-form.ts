@@ -2,7 +2,7 @@
  * The hosted card form: its fields, how a submission is read and checked, and how it is rendered.
  * Inputs carry the standard autofill tokens so browsers, password managers and tests can fill them.
  */
-import { formatExpiry, formatNumber } from '../../card-fields/format';
+import { formatExpiry, formatNumber } from '../../interface/card-display';
 import { HOSTED_FORM_ATTRIBUTE } from '../../card-fields/as-typed';
 import { cardSchema } from '../../interface/charge';
 import { TEST_CARDS } from '../../interface/sandbox-cards';

@@ -1,8 +1,10 @@
 /**
- * How the frame's inputs show what is typed: the number in the groups its brand prints on the card, the expiry as
- * `MM/YY`, the CVV as digits. Only the display: the card rules are those of src/interface/card.ts.
+ * How a card is shown as it is typed, on every surface (the secure fields' frame, the hosted card page, the page's own
+ * inputs under <pay-form>): the number in the groups its brand prints on the card, the expiry as `MM/YY`, the CVV as
+ * digits. Only the display: the card rules are those of ./card.ts.
  */
-import { CARD_NUMBER_MAX_DIGITS, cardBrand, cvvLength, parseCardExpiry, type CardBrand } from '../interface/card';
+import { CARD_NUMBER_MAX_DIGITS, cardBrand, cvvLength, parseCardExpiry, type CardBrand } from './card';
+import type { SecureField } from './card-fields-protocol';
 
 /** Digit groups as printed on the card: Amex 4-6-5, the others 4-4-4-4 (and 3 more for 19-digit numbers). */
 const GROUPS: Partial<Record<CardBrand, number[]>> = { amex: [4, 6, 5] };
@@ -77,4 +79,21 @@ export function formatExpiry(raw: string, caret: number): Formatted {
 export function formatCvv(raw: string, brand: CardBrand): Formatted {
   const value = onlyDigits(raw).slice(0, cvvLength(brand));
   return { value, caret: value.length };
+}
+
+/** Rewrites an input's value in its display format, keeping the caret where the buyer was typing. */
+export function reformat(input: HTMLInputElement, field: SecureField, brandOfNumber: () => CardBrand): void {
+  const caret = input.selectionStart ?? input.value.length;
+  const formatted: Formatted =
+    field === 'number'
+      ? formatNumber(input.value, caret)
+      : field === 'expiry'
+        ? formatExpiry(input.value, caret)
+        : formatCvv(input.value, brandOfNumber());
+  if (formatted.value === input.value) return;
+  input.value = formatted.value;
+  // Moving the caret of an input that is not focused would focus it in some engines. Its own root's focus: an input
+  // in a shadow tree is not the document's active element.
+  const root = input.getRootNode() as Document | ShadowRoot;
+  if (root.activeElement === input) input.setSelectionRange(formatted.caret, formatted.caret);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCvv, formatExpiry, formatNumber, groupCardNumber } from './format';
+import { formatCvv, formatExpiry, formatNumber, groupCardNumber } from './card-display';
 
 describe('groupCardNumber', () => {
   it.each([
