@@ -5,25 +5,22 @@
 import type { CardBrand } from '../interface/card';
 import type { FieldsLang, SecureField } from '../interface/card-fields-protocol';
 
-export interface FieldsText {
+const en = {
   /** The frame document's title (the page gives the `<iframe>` its own). */
-  title: string;
-  labels: Record<SecureField, string>;
-  placeholders: Record<SecureField, string>;
-}
-
-export const FIELDS_TEXT: Record<FieldsLang, FieldsText> = {
-  en: {
-    title: 'Card details',
-    labels: { number: 'Card number', expiry: 'Expiry date', cvv: 'Security code' },
-    placeholders: { number: '1234 1234 1234 1234', expiry: 'MM/YY', cvv: 'CVV' },
-  },
-  'pt-BR': {
-    title: 'Dados do cartão',
-    labels: { number: 'Número do cartão', expiry: 'Validade', cvv: 'Código de segurança' },
-    placeholders: { number: '1234 1234 1234 1234', expiry: 'MM/AA', cvv: 'CVV' },
-  },
+  title: 'Card details',
+  labels: { number: 'Card number', expiry: 'Expiry date', cvv: 'Security code' } satisfies Record<SecureField, string>,
+  placeholders: { number: '1234 1234 1234 1234', expiry: 'MM/YY', cvv: 'CVV' } satisfies Record<SecureField, string>,
 };
+
+export type FieldsText = typeof en;
+
+const ptBR: FieldsText = {
+  title: 'Dados do cartão',
+  labels: { number: 'Número do cartão', expiry: 'Validade', cvv: 'Código de segurança' },
+  placeholders: { number: '1234 1234 1234 1234', expiry: 'MM/AA', cvv: 'CVV' },
+};
+
+export const FIELDS_TEXT: Record<FieldsLang, FieldsText> = { en, 'pt-BR': ptBR };
 
 /**
  * The badge in the number input: a brand's name (the same in every language), then a shorter one for an input too

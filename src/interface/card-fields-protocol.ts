@@ -10,7 +10,7 @@
  * Every message carries `v: PROTOCOL_VERSION` and is read with the `read…` functions below: anything unknown or
  * malformed is `undefined` and ignored. The frame sends state, never a card value.
  */
-import type { CardBrand, CardRule } from './card';
+import { CARD_BRANDS, CARD_RULES, type CardBrand, type CardRule } from './card';
 import { readFieldsStyle, type FieldsStyle } from './card-fields-style';
 import { LANGS, langFrom, type Lang } from './lang';
 import { isRecord } from './plain-object';
@@ -27,10 +27,7 @@ const REFUSED_FIELDS: readonly string[] = [...SECURE_FIELDS, 'holder_name'];
 
 /** What is wrong with a field: a card rule (the shared card checks), or `invalid` when the service names no rule. */
 export type FieldErrorCode = CardRule | 'invalid';
-/** The card rules' codes (src/interface/card.ts), as a list to check received codes against. */
-export const CARD_RULES: readonly CardRule[] = ['required', 'digits', 'length', 'luhn', 'month', 'year', 'expired'];
 const ERROR_CODES: readonly string[] = [...CARD_RULES, 'invalid'];
-export const CARD_BRANDS: readonly CardBrand[] = ['visa', 'mastercard', 'amex', 'elo', 'hipercard', 'other'];
 const BRANDS: readonly string[] = CARD_BRANDS;
 
 export type FieldsLang = Lang;
@@ -38,15 +35,20 @@ export type FieldsLang = Lang;
 export type FieldErrors = Partial<Record<SecureField, FieldErrorCode>>;
 export type RefusedFields = Partial<Record<RefusedField, FieldErrorCode>>;
 
-/** Why a tokenization gave no token, other than the card itself. */
-export type TokenFailureCode =
-  | 'network' // no answer from the service
-  | 'timeout'
-  | 'rate_limited' // with `retryAfter` seconds
-  | 'unauthorized' // the public key was refused (401/403)
-  | 'unavailable' // 5xx or a reply that is not a token
-  | 'busy'; // a tokenization is already under way
-const FAILURE_CODES: readonly string[] = ['network', 'timeout', 'rate_limited', 'unauthorized', 'unavailable', 'busy'];
+/**
+ * Why a tokenization gave no token, other than the card itself. Codes of the frame's messages, spelled as the
+ * service's wire values are (snake_case); the element's own `rate-limited` state is a name of its API, not of this.
+ */
+export const TOKEN_FAILURE_CODES = [
+  'network', // no answer from the service
+  'timeout',
+  'rate_limited', // with `retryAfter` seconds
+  'unauthorized', // the public key was refused (401/403)
+  'unavailable', // 5xx or a reply that is not a token
+  'busy', // a tokenization is already under way
+] as const;
+export type TokenFailureCode = (typeof TOKEN_FAILURE_CODES)[number];
+const FAILURE_CODES: readonly string[] = TOKEN_FAILURE_CODES;
 
 /** A token's public fields: never the number or the CVV. */
 export interface SecureToken {

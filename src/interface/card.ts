@@ -6,20 +6,25 @@
  * `<pay-form>` translates them for the buyer.
  */
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'elo' | 'hipercard' | 'other';
+/** The brands a card number is told as (a token's `brand`, the element's `card-brand`). */
+export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'elo', 'hipercard', 'other'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /** The card fields, named as in `payment_details.card` and the card-token body. */
-export type CardField = 'number' | 'holder_name' | 'exp_month' | 'exp_year' | 'cvv';
-export const CARD_FIELDS: readonly CardField[] = ['number', 'holder_name', 'exp_month', 'exp_year', 'cvv'];
+export const CARD_FIELDS = ['number', 'holder_name', 'exp_month', 'exp_year', 'cvv'] as const;
+export type CardField = (typeof CARD_FIELDS)[number];
 
-export type CardRule =
-  | 'required' // missing or blank
-  | 'digits' // number or CVV holding something else than digits (spaces and dashes aside, for the number)
-  | 'length' // number not 12–19 digits, CVV not 3 (4 for Amex) digits, holder name too long
-  | 'luhn' // number failing its check digit
-  | 'month' // not a month 1–12
-  | 'year' // not a 4-digit year
-  | 'expired'; // the expiry month is over (on exp_year when the year is past, else on exp_month)
+/** What is wrong with a card field (its problem's `rule`). */
+export const CARD_RULES = [
+  'required', // missing or blank
+  'digits', // number or CVV holding something else than digits (spaces and dashes aside, for the number)
+  'length', // number not 12–19 digits, CVV not 3 (4 for Amex) digits, holder name too long
+  'luhn', // number failing its check digit
+  'month', // not a month 1–12
+  'year', // not a 4-digit year
+  'expired', // the expiry month is over (on exp_year when the year is past, else on exp_month)
+] as const;
+export type CardRule = (typeof CARD_RULES)[number];
 
 export interface CardProblem {
   field: CardField;

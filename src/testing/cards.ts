@@ -1,8 +1,8 @@
 /**
- * The sandbox's test cards as a buyer types them. The outcomes are the sandbox's (src/interface/sandbox-cards.ts and
- * the contract's 3-D Secure cards): `approved` captures, `declined` fails with `card_declined`.
+ * The sandbox's test cards as a buyer types them. The numbers and outcomes are the sandbox's
+ * (src/interface/sandbox-cards.ts): `approved` captures, `declined` fails with `card_declined`.
  */
-import { TEST_CARDS } from '../interface/sandbox-cards';
+import { AUTHENTICATION_TEST_CARDS, TEST_CARDS } from '../interface/sandbox-cards';
 
 export interface TestCard {
   /** Digits only; `buyer.fillCard` types them as they are. */
@@ -28,9 +28,9 @@ export const cards = {
   /** American Express (15 digits, 4-digit CVV): captured. */
   amex: card(TEST_CARDS.capturedAmex, '1234'),
   /** 3-D Secure: the buyer must confirm on the issuer's page (`buyer.authenticate`). */
-  challenge: card('4000000000003220'),
+  challenge: card(AUTHENTICATION_TEST_CARDS.challenge),
   /** 3-D Secure: authenticated with no challenge. */
-  frictionless: card('4000000000003063'),
+  frictionless: card(AUTHENTICATION_TEST_CARDS.frictionless),
   /** 3-D Secure: not enrolled; `if_available` goes on without it, `required` and debit fail. */
-  unenrolled: card('4000000000003055'),
+  unenrolled: card(AUTHENTICATION_TEST_CARDS.unenrolled),
 } as const satisfies Record<string, TestCard>;

@@ -13,18 +13,22 @@ import { localeOf, type PayFormLocale } from '../core/messages';
 const DEFAULT_MAX = 12;
 const AMOUNT_FIELD = 'amount';
 
-const TEXTS: Record<PayFormLocale, { once: string; split: string; first: string }> = {
-  en: {
-    once: '1× {each}',
-    split: '{count}× {each} interest-free (total {total})',
-    first: '{count}× interest-free: first {first}, then {each} (total {total})',
-  },
-  'pt-BR': {
-    once: '1× de {each} à vista',
-    split: '{count}× de {each} sem juros (total {total})',
-    first: '{count}× sem juros: 1ª de {first}, demais de {each} (total {total})',
-  },
+const en = {
+  once: (each: string) => `1× ${each}`,
+  split: (count: number, each: string, total: string) => `${count}× ${each} interest-free (total ${total})`,
+  first: (count: number, first: string, each: string, total: string) =>
+    `${count}× interest-free: first ${first}, then ${each} (total ${total})`,
 };
+
+type InstallmentTexts = typeof en;
+
+const ptBR: InstallmentTexts = {
+  once: (each) => `1× de ${each} à vista`,
+  split: (count, each, total) => `${count}× de ${each} sem juros (total ${total})`,
+  first: (count, first, each, total) => `${count}× sem juros: 1ª de ${first}, demais de ${each} (total ${total})`,
+};
+
+const TEXTS: Record<PayFormLocale, InstallmentTexts> = { en, 'pt-BR': ptBR };
 
 /** The element as the installments see it. */
 export interface InstallmentsHost extends HTMLElement {
@@ -67,14 +71,12 @@ function fillSelect(select: HTMLSelectElement, amount: number, locale: PayFormLo
   const chosen = select.value;
   const options = installmentCounts(amount, max, min).map((count) => {
     const [first, each = first] = splitInstallments(amount, count);
-    const text = TEXTS[locale][count === 1 ? 'once' : first === each ? 'split' : 'first'];
+    const texts = TEXTS[locale];
     const option = createIn(select.ownerDocument, 'option');
     option.value = String(count);
-    option.textContent = text
-      .replace('{count}', String(count))
-      .replace('{first}', money(first))
-      .replace('{each}', money(each))
-      .replace('{total}', money(amount));
+    if (count === 1) option.textContent = texts.once(money(each));
+    else if (first === each) option.textContent = texts.split(count, money(each), money(amount));
+    else option.textContent = texts.first(count, money(first), money(each), money(amount));
     return option;
   });
   select.replaceChildren(...options);

@@ -1,6 +1,6 @@
 import { langFrom, type Lang } from '../../interface/lang';
 import { documentLang } from '../../interface/browser/dom';
-import { CARD_RULES } from '../../interface/card-fields-protocol';
+import { CARD_RULES } from '../../interface/card';
 
 /** The element's languages: the checkout's one language rule (src/interface/lang.ts). */
 export type PayFormLocale = Lang;
@@ -8,83 +8,62 @@ export type PayFormLocale = Lang;
 /** Per-code replacements for the bundled texts, e.g. `{ CARD_FLOW_NOT_SUPPORTED: '…', TIMEOUT: '…' }`; `{seconds}` is filled in. */
 export type PayFormMessages = Partial<Record<string, string>>;
 
-type MessageKey =
-  | 'ERROR'
-  | 'NETWORK_ERROR'
-  | 'TIMEOUT'
-  | 'INVALID_RESPONSE'
-  | 'REDIRECT_NOT_ALLOWED'
-  | 'REDIRECT_STALLED'
-  | 'SESSION_UNAVAILABLE'
-  | 'FRAUD_SESSION'
-  | 'CARD_FLOW_NOT_SUPPORTED'
-  | 'RATE_LIMIT_EXCEEDED'
-  | 'RETRYING_IN'
-  | 'RETRY_IN'
-  | 'VALIDATION_ERROR'
-  | 'CARD_INVALID'
-  | 'CARD_TOKEN'
-  | 'CARD_SERVICE_UNAVAILABLE'
-  | 'CARD_PAYMENT_UNAVAILABLE'
-  | 'MISSING_API_BASE'
-  | 'PAYMENT_STEP_UNAVAILABLE'
-  | 'PROCESSING'
-  | 'PAYMENT_APPROVED'
-  | 'PAYMENT_DECLINED';
-
-// Bundled rather than fetched: no extra request, and they work under a strict CSP.
-const BUNDLED: Record<PayFormLocale, Record<MessageKey, string>> = {
-  en: {
-    ERROR: 'The payment failed. Please try again.',
-    NETWORK_ERROR: 'No connection to the store. Check your connection and try again.',
-    TIMEOUT: 'The store did not answer in time. Please try again.',
-    INVALID_RESPONSE: 'Unexpected answer from the store. Please try again.',
-    REDIRECT_NOT_ALLOWED: 'The payment page address is not trusted. Please contact the store.',
-    REDIRECT_STALLED: 'The payment page did not open. Please try again.',
-    SESSION_UNAVAILABLE: 'Could not start a secure payment session. Check your connection and try again.',
-    FRAUD_SESSION: 'Your secure payment session was renewed. Please try again.',
-    CARD_FLOW_NOT_SUPPORTED: 'Card payment on a secure page is not available. Please choose another payment method.',
-    RATE_LIMIT_EXCEEDED: 'Too many payment attempts.',
-    RETRYING_IN: 'Retrying in {seconds} s',
-    RETRY_IN: 'Try again in {seconds} s',
-    VALIDATION_ERROR: 'Some details need correcting.',
-    CARD_INVALID: 'Check the card details.',
-    CARD_TOKEN: 'Please confirm the payment again.',
-    CARD_SERVICE_UNAVAILABLE: 'The payment service did not answer. Please try again.',
-    CARD_PAYMENT_UNAVAILABLE: 'Card payment is not available. Please contact the store.',
-    MISSING_API_BASE: 'Card payment is not set up on this page. Please contact the store.',
-    PAYMENT_STEP_UNAVAILABLE: 'The payment details could not be shown. Check your connection and try again.',
-    PROCESSING: 'Processing…',
-    PAYMENT_APPROVED: 'Payment approved',
-    PAYMENT_DECLINED: 'Payment declined',
-  },
-  'pt-BR': {
-    ERROR: 'O pagamento falhou. Tente novamente.',
-    NETWORK_ERROR: 'Sem conexão com a loja. Verifique sua conexão e tente novamente.',
-    TIMEOUT: 'A loja não respondeu a tempo. Tente novamente.',
-    INVALID_RESPONSE: 'Resposta inesperada da loja. Tente novamente.',
-    REDIRECT_NOT_ALLOWED: 'O endereço da página de pagamento não é confiável. Fale com a loja.',
-    REDIRECT_STALLED: 'A página de pagamento não abriu. Tente novamente.',
-    SESSION_UNAVAILABLE:
-      'Não foi possível iniciar uma sessão de pagamento segura. Verifique sua conexão e tente novamente.',
-    FRAUD_SESSION: 'Sua sessão de pagamento segura foi renovada. Tente novamente.',
-    CARD_FLOW_NOT_SUPPORTED: 'Pagamento com cartão em página segura indisponível. Escolha outra forma de pagamento.',
-    RATE_LIMIT_EXCEEDED: 'Muitas tentativas de pagamento.',
-    RETRYING_IN: 'Nova tentativa em {seconds} s',
-    RETRY_IN: 'Tente novamente em {seconds} s',
-    VALIDATION_ERROR: 'Alguns dados precisam de correção.',
-    CARD_INVALID: 'Confira os dados do cartão.',
-    CARD_TOKEN: 'Confirme o pagamento novamente.',
-    CARD_SERVICE_UNAVAILABLE: 'O serviço de pagamento não respondeu. Tente novamente.',
-    CARD_PAYMENT_UNAVAILABLE: 'Pagamento com cartão indisponível. Fale com a loja.',
-    MISSING_API_BASE: 'O pagamento com cartão não está configurado nesta página. Fale com a loja.',
-    PAYMENT_STEP_UNAVAILABLE:
-      'Não foi possível mostrar os dados do pagamento. Verifique sua conexão e tente novamente.',
-    PROCESSING: 'Processando…',
-    PAYMENT_APPROVED: 'Pagamento aprovado',
-    PAYMENT_DECLINED: 'Pagamento recusado',
-  },
+// Bundled rather than fetched: no extra request, and they work under a strict CSP. Strings with `{seconds}` rather than
+// functions: a merchant's override (`messages`) is a string of the same form.
+const en = {
+  ERROR: 'The payment failed. Please try again.',
+  NETWORK_ERROR: 'No connection to the store. Check your connection and try again.',
+  TIMEOUT: 'The store did not answer in time. Please try again.',
+  INVALID_RESPONSE: 'Unexpected answer from the store. Please try again.',
+  REDIRECT_NOT_ALLOWED: 'The payment page address is not trusted. Please contact the store.',
+  REDIRECT_STALLED: 'The payment page did not open. Please try again.',
+  SESSION_UNAVAILABLE: 'Could not start a secure payment session. Check your connection and try again.',
+  FRAUD_SESSION: 'Your secure payment session was renewed. Please try again.',
+  CARD_FLOW_NOT_SUPPORTED: 'Card payment on a secure page is not available. Please choose another payment method.',
+  RATE_LIMIT_EXCEEDED: 'Too many payment attempts.',
+  RETRYING_IN: 'Retrying in {seconds} s',
+  RETRY_IN: 'Try again in {seconds} s',
+  VALIDATION_ERROR: 'Some details need correcting.',
+  CARD_INVALID: 'Check the card details.',
+  CARD_TOKEN: 'Please confirm the payment again.',
+  CARD_SERVICE_UNAVAILABLE: 'The payment service did not answer. Please try again.',
+  CARD_PAYMENT_UNAVAILABLE: 'Card payment is not available. Please contact the store.',
+  MISSING_API_BASE: 'Card payment is not set up on this page. Please contact the store.',
+  PAYMENT_STEP_UNAVAILABLE: 'The payment details could not be shown. Check your connection and try again.',
+  PROCESSING: 'Processing…',
+  PAYMENT_APPROVED: 'Payment approved',
+  PAYMENT_DECLINED: 'Payment declined',
 };
+
+type MessageKey = keyof typeof en;
+
+const ptBR: Record<MessageKey, string> = {
+  ERROR: 'O pagamento falhou. Tente novamente.',
+  NETWORK_ERROR: 'Sem conexão com a loja. Verifique sua conexão e tente novamente.',
+  TIMEOUT: 'A loja não respondeu a tempo. Tente novamente.',
+  INVALID_RESPONSE: 'Resposta inesperada da loja. Tente novamente.',
+  REDIRECT_NOT_ALLOWED: 'O endereço da página de pagamento não é confiável. Fale com a loja.',
+  REDIRECT_STALLED: 'A página de pagamento não abriu. Tente novamente.',
+  SESSION_UNAVAILABLE:
+    'Não foi possível iniciar uma sessão de pagamento segura. Verifique sua conexão e tente novamente.',
+  FRAUD_SESSION: 'Sua sessão de pagamento segura foi renovada. Tente novamente.',
+  CARD_FLOW_NOT_SUPPORTED: 'Pagamento com cartão em página segura indisponível. Escolha outra forma de pagamento.',
+  RATE_LIMIT_EXCEEDED: 'Muitas tentativas de pagamento.',
+  RETRYING_IN: 'Nova tentativa em {seconds} s',
+  RETRY_IN: 'Tente novamente em {seconds} s',
+  VALIDATION_ERROR: 'Alguns dados precisam de correção.',
+  CARD_INVALID: 'Confira os dados do cartão.',
+  CARD_TOKEN: 'Confirme o pagamento novamente.',
+  CARD_SERVICE_UNAVAILABLE: 'O serviço de pagamento não respondeu. Tente novamente.',
+  CARD_PAYMENT_UNAVAILABLE: 'Pagamento com cartão indisponível. Fale com a loja.',
+  MISSING_API_BASE: 'O pagamento com cartão não está configurado nesta página. Fale com a loja.',
+  PAYMENT_STEP_UNAVAILABLE: 'Não foi possível mostrar os dados do pagamento. Verifique sua conexão e tente novamente.',
+  PROCESSING: 'Processando…',
+  PAYMENT_APPROVED: 'Pagamento aprovado',
+  PAYMENT_DECLINED: 'Pagamento recusado',
+};
+
+const BUNDLED: Record<PayFormLocale, Record<MessageKey, string>> = { en, 'pt-BR': ptBR };
 
 /** `pt`, `pt-BR`, `pt-PT`… → `pt-BR`; anything else → `en`. */
 export const toLocale: (tag: string | null | undefined) => PayFormLocale = langFrom;
@@ -122,38 +101,40 @@ export function messageFor(
  * Field texts by `<field>.<rule>`, then `<field>`: the card fields (expiry month and year share `exp`), and `field` for
  * any other input a refusal names. `{digits}` is the security code's length for the card's brand.
  */
-const FIELD_TEXTS: Record<PayFormLocale, Record<string, string>> = {
-  en: {
-    'number.required': 'Enter the card number.',
-    'number.luhn': 'This card number is not valid.',
-    number: 'Check the card number.',
-    'holder_name.required': 'Enter the name on the card.',
-    holder_name: 'Check the name on the card.',
-    'exp.required': 'Enter the expiry date.',
-    'exp.expired': 'This card has expired.',
-    exp: 'Check the expiry date (MM/YY).',
-    'cvv.required': 'Enter the security code.',
-    cvv: 'The security code has {digits} digits.',
-    field: 'Check this field.',
-    unplaced: 'Check “{field}”.',
-    phrase: 'This field {phrase}.',
-    phraseUnplaced: '“{field}” {phrase}.',
-  },
-  'pt-BR': {
-    'number.required': 'Informe o número do cartão.',
-    'number.luhn': 'Este número de cartão não é válido.',
-    number: 'Confira o número do cartão.',
-    'holder_name.required': 'Informe o nome do cartão.',
-    holder_name: 'Confira o nome no cartão.',
-    'exp.required': 'Informe a validade.',
-    'exp.expired': 'Este cartão está vencido.',
-    exp: 'Confira a validade (MM/AA).',
-    'cvv.required': 'Informe o código de segurança.',
-    cvv: 'O código de segurança tem {digits} dígitos.',
-    field: 'Confira este campo.',
-    unplaced: 'Confira “{field}”.',
-  },
+const fieldTextsEn: Record<string, string> = {
+  'number.required': 'Enter the card number.',
+  'number.luhn': 'This card number is not valid.',
+  number: 'Check the card number.',
+  'holder_name.required': 'Enter the name on the card.',
+  holder_name: 'Check the name on the card.',
+  'exp.required': 'Enter the expiry date.',
+  'exp.expired': 'This card has expired.',
+  exp: 'Check the expiry date (MM/YY).',
+  'cvv.required': 'Enter the security code.',
+  cvv: 'The security code has {digits} digits.',
+  field: 'Check this field.',
+  unplaced: 'Check “{field}”.',
+  phrase: 'This field {phrase}.',
+  phraseUnplaced: '“{field}” {phrase}.',
 };
+
+// The service's phrases are English: a Portuguese page keeps its own words ("Confira …") and has no phrase texts.
+const fieldTextsPtBR: Record<string, string> = {
+  'number.required': 'Informe o número do cartão.',
+  'number.luhn': 'Este número de cartão não é válido.',
+  number: 'Confira o número do cartão.',
+  'holder_name.required': 'Informe o nome do cartão.',
+  holder_name: 'Confira o nome no cartão.',
+  'exp.required': 'Informe a validade.',
+  'exp.expired': 'Este cartão está vencido.',
+  exp: 'Confira a validade (MM/AA).',
+  'cvv.required': 'Informe o código de segurança.',
+  cvv: 'O código de segurança tem {digits} dígitos.',
+  field: 'Confira este campo.',
+  unplaced: 'Confira “{field}”.',
+};
+
+const FIELD_TEXTS: Record<PayFormLocale, Record<string, string>> = { en: fieldTextsEn, 'pt-BR': fieldTextsPtBR };
 
 /**
  * A detail the service wrote (a `VALIDATION_ERROR` the back end passed on) is a phrase that needs its field, such as

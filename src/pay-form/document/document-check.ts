@@ -20,22 +20,23 @@ export interface DocumentContext {
  */
 export type DocumentRule = 'tax_id_missing' | 'tax_id_length' | 'tax_id_digits';
 
-type DocumentText = DocumentRule | 'summary';
-
-const DOCUMENT_TEXTS: Record<PayFormLocale, Record<DocumentText, string>> = {
-  en: {
-    tax_id_missing: 'Enter your CPF or CNPJ.',
-    tax_id_length: 'A CPF has 11 digits, a CNPJ 14 characters.',
-    tax_id_digits: 'This CPF or CNPJ is not valid.',
-    summary: 'Check your CPF or CNPJ.',
-  },
-  'pt-BR': {
-    tax_id_missing: 'Informe seu CPF ou CNPJ.',
-    tax_id_length: 'O CPF tem 11 dígitos, o CNPJ 14 caracteres.',
-    tax_id_digits: 'Este CPF ou CNPJ não é válido.',
-    summary: 'Confira seu CPF ou CNPJ.',
-  },
+const en: Record<DocumentRule | 'summary', string> = {
+  tax_id_missing: 'Enter your CPF or CNPJ.',
+  tax_id_length: 'A CPF has 11 digits, a CNPJ 14 characters.',
+  tax_id_digits: 'This CPF or CNPJ is not valid.',
+  summary: 'Check your CPF or CNPJ.',
 };
+
+type DocumentTexts = typeof en;
+
+const ptBR: DocumentTexts = {
+  tax_id_missing: 'Informe seu CPF ou CNPJ.',
+  tax_id_length: 'O CPF tem 11 dígitos, o CNPJ 14 caracteres.',
+  tax_id_digits: 'Este CPF ou CNPJ não é válido.',
+  summary: 'Confira seu CPF ou CNPJ.',
+};
+
+const DOCUMENT_TEXTS: Record<PayFormLocale, DocumentTexts> = { en, 'pt-BR': ptBR };
 
 /** The rule `raw` breaks, or `undefined` when it may go: empty is refused only where the document is `required`. */
 export function documentRule(raw: string, required: boolean): DocumentRule | undefined {

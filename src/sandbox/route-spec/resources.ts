@@ -5,7 +5,7 @@
  * other fails `tsc` before it can reach the document.
  */
 import { z } from 'zod';
-import type { CardBrand } from '../../interface/card';
+import { CARD_BRANDS } from '../../interface/card';
 import type { CardToken } from '../../interface/card-schema';
 import type { Charge } from '../../interface/charge';
 import { CARD_FLOWS, CARD_PAYMENT_METHODS, CHARGE_STATUSES, CUSTOMER_TYPES } from '../../interface/charge-values';
@@ -57,7 +57,6 @@ const calendarDate = () => z.iso.date();
 const uuid = () => z.uuid();
 const cents = () => z.int().min(0).describe('Amount in cents (minor units)');
 
-const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'elo', 'hipercard', 'other'] as const satisfies readonly CardBrand[];
 const cardBrand = z.enum(CARD_BRANDS);
 
 const splitRule = z.union([
