@@ -29,7 +29,7 @@ const TOKENS: Record<string, keyof CardInputs> = {
 };
 
 /** The autofill token of a card control (`cc-number`…), if it has one of ours. */
-export function cardToken(element: Element): string | undefined {
+export function cardAutofillToken(element: Element): string | undefined {
   const tokens = (element.getAttribute('autocomplete') ?? '').toLowerCase().split(/\s+/);
   return tokens.find((token) => token in TOKENS);
 }
@@ -41,7 +41,7 @@ export function cardToken(element: Element): string | undefined {
 export function findCardInputs(form: HTMLFormElement): CardInputs | undefined {
   const inputs: CardInputs = {};
   for (const element of formControls(form)) {
-    const token = cardToken(element);
+    const token = cardAutofillToken(element);
     if (!token || !(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || element.disabled)
       continue;
     inputs[TOKENS[token]] ??= element;

@@ -99,7 +99,7 @@ export class Status {
 
   /** Empties the live region (a new attempt, a reset, the end of a countdown). */
   clear(): void {
-    this.setNotice('');
+    this.setAlert('');
     // "Processing…" follows the state (see `reflect`); a final state goes with the attempt it told.
     if (this.notice.getAttribute('part')?.startsWith('result')) this.showNotice();
   }
@@ -123,7 +123,7 @@ export class Status {
   }
 
   show(message: string): void {
-    this.setNotice(message);
+    this.setAlert(message);
     // Focused once it holds the text, so screen readers read it.
     this.region.focus();
   }
@@ -166,13 +166,14 @@ export class Status {
     this.machine.enter('fail');
     const message = [this.text(code, serverMessage), ...unplaced].join(' ');
     const first = errors.find((error) => error.input)?.input;
-    this.setNotice(message);
+    this.setAlert(message);
     emit(this.host, 'pay-error', { status, code, message });
     // Focus on the first input named, else on the live region, so screen readers read the text.
     (first ?? this.region).focus();
   }
 
-  private setNotice(message: string): void {
+  /** Writes the alert region (`role="alert"`); the status notice is written by `showNotice`. */
+  private setAlert(message: string): void {
     // Text only (`textContent`), never HTML.
     this.region.textContent = message;
   }

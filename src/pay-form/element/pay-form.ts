@@ -3,7 +3,7 @@ import { createIn, isDocumentLoading, listenOn } from '../../interface/browser/d
 import type { FraudSession } from '../../fraud';
 import { type CardBrand, cardBrand } from '../../interface/card';
 import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
-import { cardToken, findCardInputs } from '../core/card-controls';
+import { cardAutofillToken, findCardInputs } from '../core/card-controls';
 import type { CardFlow } from '../card/card-flow';
 import { CardTokenizer } from '../card/card-token';
 import type { FieldsStyle } from '../../interface/card-fields-style';
@@ -283,7 +283,7 @@ export class PayForm extends ReactiveElement {
     const input = event.target as HTMLInputElement;
     clearFieldError(input);
     formatChangedDocument(event);
-    if (cardToken(input) !== 'cc-number') return;
+    if (cardAutofillToken(input) !== 'cc-number') return;
     this.showBrandOf(input);
     groupTypedNumber(event, input);
   };

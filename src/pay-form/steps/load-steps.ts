@@ -9,10 +9,10 @@
  *   allows the CDN's origin.
  */
 import { PayFormError } from '../core/errors';
-import type * as PaymentSteps from './payment-steps';
+import type * as StepsModuleExports from './payment-steps';
 import type * as Authentication from '../authentication/challenge';
 
-export type StepsModule = typeof PaymentSteps;
+export type StepsModule = typeof StepsModuleExports;
 export type AuthenticationModule = typeof Authentication;
 export type StepsLoader = (file: string) => Promise<unknown>;
 
