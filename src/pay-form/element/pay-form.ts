@@ -285,7 +285,7 @@ export class PayForm extends ReactiveElement {
     formatChangedDocument(event);
     if (cardAutofillToken(input) !== 'cc-number') return;
     this.showBrandOf(input);
-    groupTypedNumber(event, input);
+    groupTypedNumber(input);
   };
 
   private showBrandOf(input: HTMLInputElement | HTMLSelectElement): void {
