@@ -163,7 +163,7 @@ test.describe('black-box: <pay-form>', () => {
     });
     await page.waitForURL(`${SANDBOX}/hosted/**`);
     await expect(page.locator('input[autocomplete="cc-number"]')).toBeVisible();
-    expect(watch.warnings).toEqual([expect.stringMatching(/^\[pay-form\] card-flow="hosted"/)]);
+    expect(watch.warnings).toEqual([`[pay-form] CARD_INPUTS_IGNORED card-flow="hosted"`]);
   });
 
   test("inserted after load, then its form replaced: each form gets the id; the default action is the form's", async ({

@@ -75,13 +75,15 @@ describe('no fraud session id in time', () => {
   });
 
   it('is slow when the session set-up itself ran out of time', () => {
-    const outcome = noSessionId(timeout, ['[pay-form] fraud session: Fraud session failed: timeout']);
+    const outcome = noSessionId(timeout, ['[pay-form] FRAUD_SESSION_FAILED Fraud session failed: timeout']);
     expect(outcome).toBeInstanceOf(BenchGaveUp);
     expect((outcome as Error).message).toContain('Fraud session failed: timeout');
   });
 
   it('is a failure when the session was refused (a rate limit, a key): waiting longer would not help', () => {
-    const outcome = noSessionId(timeout, ['[pay-form] fraud session: Fraud session failed: rate limited (HTTP 429)']);
+    const outcome = noSessionId(timeout, [
+      '[pay-form] FRAUD_SESSION_FAILED Fraud session failed: rate limited (HTTP 429)',
+    ]);
     expect(outcome).not.toBeInstanceOf(BenchGaveUp);
     expect((outcome as Error).message).toContain('rate limited (HTTP 429)');
   });

@@ -16,8 +16,8 @@ const PAY_FORM_FILE = 'dist/cdn/pay-form.js';
 const MERCHANT = 'demo';
 const ACTION_PATH = `/api/checkout/${MERCHANT}`;
 const TOKEN_PATH = '/v1/card-tokens';
-/** What <pay-form> writes in the console when its fraud session fails (src/pay-form/session/session-link.ts). */
-const SESSION_FAILURE = '[pay-form] fraud session:';
+/** What <pay-form> writes in the console when its fraud session fails (src/pay-form/core/console.ts). */
+const SESSION_FAILURE = '[pay-form] FRAUD_SESSION_FAILED';
 /** The one session failure that is the machine's slowness: its set-up ran out of time. */
 const SESSION_TIMED_OUT = /failed: timeout/;
 

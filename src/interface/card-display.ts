@@ -6,6 +6,12 @@
 import { CARD_NUMBER_MAX_DIGITS, cardBrand, cvvLength, parseCardExpiry, type CardBrand } from './card';
 import type { SecureField } from './card-fields-protocol';
 
+/**
+ * A card number as a buyer types or pastes it: digits, spaces and dashes. Anything else is not rewritten — the
+ * element's own mask once the card is a token (`•••• 1111`), or a page's placeholder text.
+ */
+export const TYPED_CARD_NUMBER = /^[\d\s-]*$/;
+
 /** Digit groups as printed on the card: Amex 4-6-5, the others 4-4-4-4 (and 3 more for 19-digit numbers). */
 const GROUPS: Partial<Record<CardBrand, number[]>> = { amex: [4, 6, 5] };
 const DEFAULT_GROUPS = [4, 4, 4, 4, 3];

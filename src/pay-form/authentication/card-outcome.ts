@@ -12,6 +12,7 @@ import type { SubmissionState } from '../core/state-machine';
 import type { Status } from '../core/status';
 import { pollChargeStatus } from '../steps/status-poller';
 import { authenticationText, wordedReason } from './texts';
+import { tellDeveloper } from '../core/console';
 
 /** What a card outcome uses of the element's parts (given by ../steps/show-step, on the card path). */
 export interface CardOutcomeContext {
@@ -63,7 +64,7 @@ export function confirmOutcome(
         outcome === 'captured' ? succeed(context, body, outcome, true) : fail(context, failureReason(last)),
     });
   } catch (error) {
-    console.warn('[pay-form] the card charge’s outcome is not confirmed:', error);
+    tellDeveloper('warn', 'CARD_OUTCOME_UNCONFIRMED', error);
     unconfirmed();
   }
 }

@@ -14,6 +14,7 @@ import { detailsOf, type FieldProblem } from '../core/reply';
 import type { CardEntry, CardSource } from './card-entry';
 import { type CardCheck, cardFingerprint, checkCardInputs, forgetCardData, type CardTokenRequest } from './card-inputs';
 import type { TokenizedCard } from './card-flow';
+import { tellDeveloper } from '../core/console';
 
 export type TokenOutcome =
   | { kind: 'token'; token: CardToken }
@@ -122,13 +123,13 @@ export class CardTokenizer implements CardSource {
     const publicKey = this.host.publicKey || this.session.active?.publicKey;
     const request = card.request;
     if (!request || !isPublicKey(publicKey)) {
-      console.error('[pay-form] card tokens need a public key (pk_…)');
+      tellDeveloper('error', 'NO_PUBLIC_KEY');
       this.status.fail(0, 'CARD_PAYMENT_UNAVAILABLE');
       return undefined;
     }
     const apiBase = serviceBase(this.host.apiBase, this.session.active, publicKey);
     if (!apiBase) {
-      console.error('[pay-form] public-key is not a test key (pk_test_…) and there is no api-base: nothing was sent');
+      tellDeveloper('error', 'MISSING_API_BASE');
       this.status.fail(0, 'MISSING_API_BASE');
       return undefined;
     }
@@ -150,7 +151,7 @@ export class CardTokenizer implements CardSource {
     } else if (outcome.kind === 'refused' && outcome.details.length) {
       this.status.failOnFields(outcome.status, outcome.code, outcome.details, 'token', card.inputs);
     } else if (outcome.kind === 'refused') {
-      console.error('[pay-form] card token refused:', outcome.code);
+      tellDeveloper('error', 'CARD_TOKEN_REFUSED', outcome.code);
       this.status.fail(outcome.status, 'CARD_PAYMENT_UNAVAILABLE');
     } else {
       this.status.fail(outcome.status, 'CARD_SERVICE_UNAVAILABLE');

@@ -5,19 +5,14 @@
  * What is sent is unchanged: the card is read as its digits (src/interface/card.ts `cardDigits`).
  */
 import { cardBrand } from '../../interface/card';
-import { formatNumber, reformat } from '../../interface/card-display';
+import { formatNumber, reformat, TYPED_CARD_NUMBER } from '../../interface/card-display';
 
 /** The input types whose value may hold the groups' spaces and a caret (`type="number"` takes neither). */
 const GROUPABLE_TYPES = new Set(['text', 'tel', 'search']);
-/**
- * A number as a buyer types or pastes it: digits, spaces and dashes. Anything else is not rewritten — the element's
- * own mask once the card is a token (`•••• 1111`), or a page's placeholder text.
- */
-const TYPED_NUMBER = /^[\d\s-]*$/;
 
 /** Shows `input`'s number in groups, the caret kept after the same digit; left as typed where groups cannot fit. */
 export function groupCardNumberInput(input: HTMLInputElement): void {
-  if (!GROUPABLE_TYPES.has(input.type) || !TYPED_NUMBER.test(input.value)) return;
+  if (!GROUPABLE_TYPES.has(input.type) || !TYPED_CARD_NUMBER.test(input.value)) return;
   // A maxlength sized for the digits alone would stop the buyer before the last group.
   const groupedLength = formatNumber(input.value, 0).value.length;
   if (input.maxLength >= 0 && groupedLength > input.maxLength) return;

@@ -29,6 +29,7 @@ import { createFieldMessage, placeFieldProblems } from '../core/field-errors';
 import { isPublicKey } from './card-token';
 import { attributeIs, isHostedFlow, type TokenizedCard } from './card-flow';
 import type { CardEntry, CardSource } from './card-entry';
+import { tellDeveloper } from '../core/console';
 
 /** Where the card is typed: the page's own `cc-*` inputs, or the service's frame. */
 export type CardFields = 'inputs' | 'secure';
@@ -162,9 +163,7 @@ export class SecureCardFlow implements ReactiveController, CardSource {
    */
   prepare(): boolean {
     if (this.mounted) return true;
-    console.error(
-      `[pay-form] card-fields="secure" needs a public key (pk_…), an api-base for a live key, and a ${CONTAINER} element`,
-    );
+    tellDeveloper('error', 'SECURE_FIELDS_UNAVAILABLE', CONTAINER);
     this.parts.status.fail(0, 'CARD_PAYMENT_UNAVAILABLE');
     return false;
   }

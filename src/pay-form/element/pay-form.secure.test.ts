@@ -189,7 +189,7 @@ describe('<pay-form card-fields="secure">', () => {
     await settle();
     expect(element.state).toBe('failed');
     expect(status.textContent).toBe('Card payment is not available. Please contact the store.');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('[data-card-fields]'));
+    expect(error).toHaveBeenCalledWith('[pay-form] SECURE_FIELDS_UNAVAILABLE', '[data-card-fields]');
     expect(calls).toEqual([]);
   });
 });

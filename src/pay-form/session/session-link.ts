@@ -13,6 +13,7 @@ import { appendTo, createIn, listenOn, queryAllIn, queryWithin } from '../../int
 import { isLoadingScript } from '../../interface/browser/script-tag';
 import { emit } from '../core/events';
 import { SESSION_FIELD } from '../core/form-payload';
+import { tellDeveloper } from '../core/console';
 
 /** The element's attributes that choose its fraud session. */
 export interface SessionHost extends HTMLElement {
@@ -100,7 +101,7 @@ export class SessionLink implements ReactiveController {
     if (!this.active) this.attach();
     if (!this.active && !this.host.fraudRequired && !this.warnedNone) {
       this.warnedNone = true;
-      console.warn('[pay-form] no public-key, no script tag: no fraud_session_id');
+      tellDeveloper('warn', 'NO_FRAUD_SESSION');
     }
   }
 
@@ -116,7 +117,7 @@ export class SessionLink implements ReactiveController {
     session.setup().then(this.adopt, (error: Error) => {
       if (this.warned) return;
       this.warned = true;
-      console.warn(`[pay-form] fraud session: ${error.message}`);
+      tellDeveloper('warn', 'FRAUD_SESSION_FAILED', error.message);
     });
   }
 

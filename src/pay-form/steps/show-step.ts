@@ -9,6 +9,7 @@ import { replyPaymentFields } from '../core/reply';
 import { loadAuthentication, loadSteps } from './load-steps';
 import type { ShownStep, StepContext } from './shown-step';
 import { type StepReply, stepReplyOf, UNREADABLE_STEP } from './step-reply';
+import { tellDeveloper } from '../core/console';
 
 /** The element as its payment steps see it. */
 export interface StepHost extends ReactiveElement {
@@ -96,7 +97,7 @@ export class PaymentSteps implements ReactiveController, StepContext {
   }
 
   private unavailable = (error: unknown): void => {
-    console.error('[pay-form] the payment step could not be shown:', error);
+    tellDeveloper('error', 'PAYMENT_STEP_UNAVAILABLE', error);
     this.clear();
     this.status.fail(0, 'PAYMENT_STEP_UNAVAILABLE');
   };

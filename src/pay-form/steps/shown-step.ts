@@ -15,6 +15,7 @@ import { stepText } from './step-texts';
 import { renderPaid, renderStartAgain, renderStep } from './step-views';
 import { type ChargeOutcome, pollChargeStatus } from './status-poller';
 import { formControls } from '../../interface/browser/dom';
+import { tellDeveloper } from '../core/console';
 
 /** The element as a shown step sees it. */
 export interface StepElement extends HTMLElement {
@@ -141,8 +142,6 @@ export class ShownStep {
     const { host } = this.context;
     if (warned.has(host)) return;
     warned.add(host);
-    console.warn(
-      `[pay-form] ${reason}: the Pix step is shown, but whether it is paid is not followed (see status-url)`,
-    );
+    tellDeveloper('warn', 'PIX_NOT_FOLLOWED', reason);
   }
 }

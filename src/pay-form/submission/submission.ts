@@ -23,6 +23,7 @@ import type { Status } from '../core/status';
 import { checkDocument } from '../document/document-input';
 import { payloadForMethod, paysByCard } from '../steps/payment-method';
 import type { PaymentSteps } from '../steps/show-step';
+import { tellDeveloper } from '../core/console';
 
 /**
  * The service's refusals of a fraud session id that a fresh id answers (src/interface/errors.ts; written out here: that
@@ -248,7 +249,7 @@ export class Submission {
   private guard(submission: Promise<void>): void {
     const { machine, status, countdown } = this.parts;
     submission.catch((error: unknown) => {
-      console.error('[pay-form] submit failed:', error);
+      tellDeveloper('error', 'SUBMIT_FAILED', error);
       countdown.stop();
       // A throw before the attempt started (while the form was read) still answers the buyer's click.
       if (!machine.can('fail')) machine.enter('submit');
@@ -261,7 +262,7 @@ export class Submission {
     this.warnedCardInputs = true;
     // Hosted: card inputs are never read (remove them, the buyer types the card on the hosted page). Transparent: card
     // inputs without a cc-number input are never read (mark them with their cc-* autofill tokens).
-    console.warn(`[pay-form] card-flow="${this.hostedFlow ? 'hosted' : 'transparent'}": card inputs ignored`);
+    tellDeveloper('warn', 'CARD_INPUTS_IGNORED', `card-flow="${this.hostedFlow ? 'hosted' : 'transparent'}"`);
   }
 
   private get hostedFlow(): boolean {
