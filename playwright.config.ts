@@ -46,8 +46,10 @@ const projects: Record<EngineName, Project> = {
 };
 
 /**
- * Journeys that move the sandbox's clock (tagged `@sandbox-clock`) run after every other test, one engine at a time:
- * the clock is the whole sandbox's, and sessions, tokens and countdowns of journeys running beside them would jump.
+ * Journeys that move the sandbox's clock (tagged `@sandbox-clock`) run after every other test, one engine at a time
+ * and one journey at a time (`workers: 1`): the clock is the whole sandbox's, and sessions, tokens, challenges and
+ * countdowns of journeys running beside them would jump (a challenge whose issuer page loads after another journey's
+ * move shows itself expired).
  */
 const MOVES_SANDBOX_CLOCK = /@sandbox-clock/;
 
@@ -66,6 +68,7 @@ for (const engine of engines) {
     name: `${engine}-sandbox-clock`,
     testMatch: SPECS.allEngines,
     grep: MOVES_SANDBOX_CLOCK,
+    workers: 1,
     grepInvert: engine === 'chromium' ? undefined : ONE_ENGINE,
     dependencies: previous?.name ? [previous.name] : mainProjects.map((project) => project.name ?? ''),
   });
