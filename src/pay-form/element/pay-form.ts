@@ -9,7 +9,8 @@ import { CardTokenizer } from '../card/card-token';
 import type { FieldsStyle } from '../../interface/card-fields-style';
 import { type CardFields, SecureCardFlow } from '../card/secure-card-flow';
 import { InstallmentOptions } from '../card/installments';
-import { groupTypedNumber } from '../card/group-number';
+import { TYPED_CARD_NUMBER } from '../../interface/card-display';
+import { loadAuthentication } from '../steps/load-steps';
 import { emit } from '../core/events';
 import { clearFieldError } from '../core/field-errors';
 import { HostedRedirect } from '../hosted/redirect-navigation';
@@ -285,8 +286,21 @@ export class PayForm extends ReactiveElement {
     formatChangedDocument(event);
     if (cardAutofillToken(input) !== 'cc-number') return;
     this.showBrandOf(input);
-    groupTypedNumber(input);
+    this.groupNumber(input);
   };
+
+  /**
+   * A number as the buyer types it is shown in its brand's groups by the card's on-demand module
+   * (../card/number-display), loaded on the first keystroke: the card path carries no formatter. Anything else (the
+   * element's own mask after the token) loads nothing; offline, the number stays as typed and is read as its digits.
+   */
+  private groupNumber(input: HTMLInputElement): void {
+    if (!TYPED_CARD_NUMBER.test(input.value)) return;
+    loadAuthentication().then(
+      (card) => card.groupCardNumberInput(input),
+      () => undefined,
+    );
+  }
 
   private showBrandOf(input: HTMLInputElement | HTMLSelectElement): void {
     this.showBrand(input.value.trim() ? cardBrand(input.value) : null);
