@@ -22,6 +22,8 @@ test.describe('buyer.fillCard', () => {
     await expect(frame.locator('#pc-expiry')).toHaveValue(cards.approved.expiry);
     await expect(frame.locator('#pc-cvv')).toHaveValue(cards.approved.cvv);
     await expect(page.locator('pay-form input[autocomplete="cc-name"]')).toHaveValue('MARIA C PEREIRA');
+    // Left in view: a click that scrolls first may land in the frame in Chromium (docs/decisions.md).
+    await expect(payButton(page)).toBeInViewport();
     await payButton(page).click();
     await expect(checkoutResult(page)).toHaveText(APPROVED, { timeout: SLOW });
   });
