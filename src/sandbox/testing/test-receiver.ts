@@ -2,6 +2,7 @@
  * Test helpers of the webhook tests (not shipped: `test-*.ts`): a real HTTP receiver on 127.0.0.1 and small
  * calls to the webhook controls.
  */
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import type { Sandbox } from '../index';
@@ -183,4 +184,41 @@ export async function startTricklingReceiver(what: 'headers' | 'body'): Promise<
       server.close(() => resolve());
     });
   return receiver;
+}
+
+export interface SocketWatch {
+  /** This process's client sockets connected to the port right now, and the most at once. */
+  open: number;
+  maxOpen: number;
+  stop(): void;
+}
+
+/** Node's channel for each client socket this process creates. */
+const CLIENT_SOCKET_CHANNEL = 'net.client.socket';
+
+/**
+ * Counts the client sockets of this process (the in-process sandbox's) connected to `url`'s port, from the sender's
+ * side. A socket leaves the count on its own `close`, before the request that used it ends and frees its attempt
+ * slot: the count is exact. A receiver's own count is not: several attempts cut in one turn can have their next
+ * connections accepted before their closes are read.
+ */
+export function watchClientSockets(url: string): SocketWatch {
+  const port = Number(new URL(url).port);
+  const watch: SocketWatch = { open: 0, maxOpen: 0, stop: () => unsubscribe(CLIENT_SOCKET_CHANNEL, onSocket) };
+  function onSocket(message: unknown): void {
+    const { socket } = message as { socket: Socket };
+    let counted = false;
+    // Listening from the socket's creation: this listener runs before the HTTP client's own.
+    socket.on('close', () => {
+      if (counted) watch.open -= 1;
+    });
+    socket.once('connect', () => {
+      if (socket.remotePort !== port) return;
+      counted = true;
+      watch.open += 1;
+      watch.maxOpen = Math.max(watch.maxOpen, watch.open);
+    });
+  }
+  subscribe(CLIENT_SOCKET_CHANNEL, onSocket);
+  return watch;
 }
