@@ -68,8 +68,13 @@ export function playwrightTab(page: Page, engine: EngineName): Tab {
     engine,
     goto: async (url) => void (await page.goto(url)),
     url: async () => page.url(),
-    // A page restored from the back/forward cache fires no load event: wait for the commit only.
-    back: async () => void (await page.goBack({ waitUntil: 'commit' })),
+    back: async () => {
+      // A page that has just committed (a form's POST reply) may still be moving into its own renderer: Chromium
+      // answers history commands sent meanwhile with "Not attached to an active page". Back once it has loaded.
+      await page.waitForLoadState('load');
+      // A page restored from the back/forward cache fires no load event: wait for the commit only.
+      await page.goBack({ waitUntil: 'commit' });
+    },
     click: async (selector) => (await inViewAndPainted(page, selector)).click(),
     dblclick: async (selector) => (await inViewAndPainted(page, selector)).dblclick(),
     fill: (selector, value) => page.locator(selector).fill(value),
