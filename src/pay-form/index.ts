@@ -23,6 +23,8 @@ export type { PayFormState } from './core/state-machine';
 export type {
   PayBoletoDetail,
   PayErrorDetail,
+  PayPendingDetail,
+  PayPendingReason,
   PayPixDetail,
   PayRedirectDetail,
   PaySessionDetail,

@@ -1,18 +1,26 @@
 /**
  * A card charge's outcome, loaded on demand with the authentication dialog (see ../steps/show-step): `pay-success`
  * means paid, so a charge whose reply did not say `captured` is confirmed through `status-url` as a Pix's is —
- * `pay-success` once captured, `pay-error` worded in the page's language when it failed. Without `status-url` nothing
- * can confirm it: `pay-success` then says `confirmed: false`. One rule for a charge just created and for one whose
- * issuer's challenge was just answered.
+ * `pay-success` once captured, `pay-error` worded in the page's language when it failed. When nothing here can tell
+ * (no `status-url`, or a read there fails), the attempt is `pending`: `pay-pending` with the reason, the buyer told
+ * that the payment is being confirmed, and the outcome taken from a later read or from the page (`settle`). One rule for
+ * a charge just created and for one whose issuer's challenge was just answered.
  */
 import { AUTHENTICATION_FAILURE_REASONS } from '../../interface/card-authentication';
 import { isRecord } from '../../interface/plain-object';
+import { emit, type PayPendingReason } from '../core/events';
 import type { PayFormLocale } from '../core/messages';
 import type { SubmissionState } from '../core/state-machine';
 import type { Status } from '../core/status';
-import { pollChargeStatus } from '../steps/status-poller';
+import { pollChargeStatus, StatusPollerError } from '../steps/status-poller';
 import { authenticationText, wordedReason } from './texts';
 import { tellDeveloper } from '../core/console';
+
+/** A card charge being confirmed: the page's word ends it (`settle`), a reset stops its reads. */
+export interface CardConfirmation {
+  settle(status: unknown): void;
+  stop(): void;
+}
 
 /** What a card outcome uses of the element's parts (given by ../steps/show-step, on the card path). */
 export interface CardOutcomeContext {
@@ -21,6 +29,8 @@ export interface CardOutcomeContext {
   readonly status: Status;
   /** The element's language now (its `locale`, else the nearest `lang`). */
   readonly locale: PayFormLocale;
+  /** The charge being confirmed, until its outcome is known. */
+  confirmation?: CardConfirmation;
 }
 
 /** `pay-error` codes of a card charge that did not end in a payment. */
@@ -38,7 +48,8 @@ export const chargeOf = (body: Record<string, unknown>): Record<string, unknown>
 /**
  * Settles the charge of `body` (the back end's reply) once its status is known to be `told` (the reply's, or what the
  * issuer's page said). With `status-url` and the charge's id the outcome is read there — at once, the charge having
- * just moved — and, while pending, again as a Pix's is; otherwise `told` is all there is.
+ * just moved — and, while pending, again as a Pix's is. A failure told is a failure; anything else not read there is
+ * `pending` (`pend`), and a later read still ends it.
  */
 export function confirmOutcome(
   context: CardOutcomeContext,
@@ -47,12 +58,28 @@ export function confirmOutcome(
   told: unknown,
 ) {
   const { host } = context;
-  const unconfirmed = () =>
-    told === 'failed' ? fail(context, failureReason(body)) : succeed(context, body, told, false);
-  if (!host.statusUrl || !chargeId) return unconfirmed();
+  let stopReads = () => {};
+  const confirmation: CardConfirmation = {
+    // The page's word counts only once nothing here could tell.
+    settle: (status) => {
+      if (context.machine.current !== 'pending' || (status !== 'captured' && status !== 'failed')) return;
+      conclude(status, body);
+    },
+    stop: () => stopReads(),
+  };
+  context.confirmation = confirmation;
+  const conclude = (status: unknown, reply: Record<string, unknown>) => {
+    confirmation.stop();
+    if (context.confirmation === confirmation) context.confirmation = undefined;
+    if (status === 'captured') succeed(context, body, status);
+    else fail(context, failureReason(reply));
+  };
+  const unread = (reason: PayPendingReason) => (told === 'failed' ? conclude(told, body) : pend(context, body, reason));
+  if (!host.statusUrl) return unread('STATUS_URL_MISSING');
+  if (!chargeId) return unread('CHARGE_ID_MISSING');
   let last: Record<string, unknown> = {};
   try {
-    pollChargeStatus({
+    stopReads = pollChargeStatus({
       statusUrl: host.statusUrl,
       chargeId,
       document: host.ownerDocument,
@@ -60,12 +87,13 @@ export function confirmOutcome(
       onStatus: (_status, reply) => {
         last = reply;
       },
-      onOutcome: (outcome) =>
-        outcome === 'captured' ? succeed(context, body, outcome, true) : fail(context, failureReason(last)),
+      // The charge may be paid: the buyer is told it is being confirmed while the reads go on.
+      onFailure: () => unread('STATUS_UNREADABLE'),
+      onOutcome: (outcome) => conclude(outcome, last),
     });
   } catch (error) {
     tellDeveloper('warn', 'CARD_OUTCOME_UNCONFIRMED', error);
-    unconfirmed();
+    unread(error instanceof StatusPollerError ? error.code : 'STATUS_UNREADABLE');
   }
 }
 
@@ -78,20 +106,23 @@ export function confirmExpired(context: CardOutcomeContext, body: Record<string,
   confirmOutcome(context, body, chargeId, 'failed');
 }
 
-function succeed(
-  context: CardOutcomeContext,
-  body: Record<string, unknown>,
-  chargeStatus: unknown,
-  confirmed: boolean,
-) {
+/**
+ * The outcome cannot be learned here (yet): `pay-pending` once, with the reason, and the buyer told that the payment is
+ * being confirmed. The attempt stays unpayable until a later read, the page's `settle(status)` or `reset()`.
+ */
+function pend(context: CardOutcomeContext, body: Record<string, unknown>, reason: PayPendingReason) {
+  const { host, machine, status, locale } = context;
+  if (!machine.enter('pend')) return;
+  status.showOutcome('pending', status.text('PAYMENT_PENDING', authenticationText(locale).pending));
+  emit(host, 'pay-pending', { reply: body, reason });
+}
+
+function succeed(context: CardOutcomeContext, body: Record<string, unknown>, chargeStatus: string) {
   // The back end's reply, with the charge's status as it now stands.
-  const detail =
-    typeof chargeStatus !== 'string'
-      ? body
-      : isRecord(body.data)
-        ? { ...body, data: { ...body.data, status: chargeStatus } }
-        : { ...body, status: chargeStatus };
-  context.status.paid(detail, confirmed);
+  const detail = isRecord(body.data)
+    ? { ...body, data: { ...body.data, status: chargeStatus } }
+    : { ...body, status: chargeStatus };
+  context.status.paid(detail);
 }
 
 /** Nothing was paid: the reason worded; a declined card leaves the card entry ready for another card. */

@@ -10,6 +10,7 @@ const en = {
   authentication_expired: 'The payment was not completed: the time to confirm with your bank ran out.',
   authentication_unavailable: 'The payment was not completed: your bank could not confirm the purchase.',
   declined: 'Payment declined: the card was refused. Try another card.',
+  pending: 'Your payment is being confirmed. Please do not pay again: the store will tell you the outcome.',
 };
 
 export type AuthenticationText = typeof en;
@@ -23,6 +24,7 @@ const ptBR: AuthenticationText = {
   authentication_expired: 'O pagamento não foi concluído: o tempo para confirmar com seu banco acabou.',
   authentication_unavailable: 'O pagamento não foi concluído: seu banco não pôde confirmar a compra.',
   declined: 'Pagamento recusado: o cartão foi recusado. Tente outro cartão.',
+  pending: 'Seu pagamento está sendo confirmado. Não pague de novo: a loja vai informar o resultado.',
 };
 
 const TEXTS: Record<PayFormLocale, AuthenticationText> = { en, 'pt-BR': ptBR };

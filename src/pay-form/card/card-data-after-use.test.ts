@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
-import { answer, fakeBackEnd, mountPayForm, recordEvents, settle } from '../element/test-fakes';
+import { answer, fakeBackEnd, mountPayForm, recordEvents, settle, SUCCESS } from '../element/test-fakes';
 import { forgetCardData, maskedCardNumber } from './card-inputs';
 
 const TOKEN = {
@@ -16,7 +16,6 @@ const TOKEN = {
     created_at: '…',
   },
 };
-const SUCCESS = { success: true, message: 'Charge created', data: { id: 'ch_1', status: 'pending' } };
 const REFUSED_TOKEN = {
   success: false,
   message: 'Invalid card',

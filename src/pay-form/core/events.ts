@@ -13,6 +13,25 @@ export interface PaySubmitDetail {
 /** `pay-success`: the back end's JSON reply, as received (for a Pix, the `status-url` reply that said `captured`). */
 export type PaySuccessDetail = Record<string, unknown>;
 
+/**
+ * Why a card charge's outcome could not be learned by the element: no `status-url`; the reply had no charge id;
+ * `status-url` is not an http(s) address; or a read there failed (no answer in time, refused by CORS, an error status,
+ * not JSON).
+ */
+export type PayPendingReason =
+  'STATUS_URL_MISSING' | 'CHARGE_ID_MISSING' | 'STATUS_URL_NOT_ALLOWED' | 'STATUS_UNREADABLE';
+
+/**
+ * `pay-pending`: the back end accepted a card charge, and whether it was captured is not known yet. The buyer is told
+ * that the payment is being confirmed; the page calls `settle('captured' | 'failed')` once it learns the outcome (the
+ * element still ends it itself when a later read at `status-url` tells it).
+ */
+export interface PayPendingDetail {
+  /** The back end's reply, as received. */
+  reply: Record<string, unknown>;
+  reason: PayPendingReason;
+}
+
 /** `pay-redirect` (cancelable): the checked hosted-page address; cancel to navigate yourself. */
 export interface PayRedirectDetail {
   url: string;
@@ -89,6 +108,7 @@ declare global {
     'pay-session': CustomEvent<PaySessionDetail>;
     'pay-submit': CustomEvent<PaySubmitDetail>;
     'pay-success': CustomEvent<PaySuccessDetail>;
+    'pay-pending': CustomEvent<PayPendingDetail>;
     'pay-redirect': CustomEvent<PayRedirectDetail>;
     'pay-error': CustomEvent<PayErrorDetail>;
     'pay-card-brand': CustomEvent<PayCardBrandDetail>;
@@ -106,6 +126,7 @@ export type PayFormEvents = Pick<
   | 'pay-session'
   | 'pay-submit'
   | 'pay-success'
+  | 'pay-pending'
   | 'pay-redirect'
   | 'pay-error'
   | 'pay-card-brand'

@@ -32,7 +32,6 @@ const en = {
   PAYMENT_STEP_UNAVAILABLE: 'The payment details could not be shown. Check your connection and try again.',
   PROCESSING: 'Processing…',
   PAYMENT_APPROVED: 'Payment approved',
-  PAYMENT_DECLINED: 'Payment declined',
 };
 
 type MessageKey = keyof typeof en;
@@ -60,7 +59,6 @@ const ptBR: Record<MessageKey, string> = {
   PAYMENT_STEP_UNAVAILABLE: 'Não foi possível mostrar os dados do pagamento. Verifique sua conexão e tente novamente.',
   PROCESSING: 'Processando…',
   PAYMENT_APPROVED: 'Pagamento aprovado',
-  PAYMENT_DECLINED: 'Pagamento recusado',
 };
 
 const BUNDLED: Record<PayFormLocale, Record<MessageKey, string>> = { en, 'pt-BR': ptBR };

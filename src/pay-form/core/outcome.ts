@@ -1,14 +1,12 @@
 import { isRecord } from '../../interface/plain-object';
 
-/** The final state of an accepted payment, as the buyer is told it. */
-export type PaymentOutcome = 'approved' | 'declined';
+/** What the buyer is told of an accepted card payment below the form (`result approved`, `result pending`). */
+export type PaymentOutcome = 'approved' | 'pending';
 
 /**
- * The outcome a success reply tells, from the charge's `status` under `data` (the envelope) or at the top level: only
- * the final statuses (docs/service.md, "Charges") tell one; `pending` does not.
+ * The charge's `status` as a reply tells it, under `data` (the envelope) or at the top level: `captured` is the only one
+ * that makes an attempt paid (docs/service.md, "Charges").
  */
-export function outcomeOf(body: Record<string, unknown>): PaymentOutcome | undefined {
-  const status = isRecord(body.data) && 'status' in body.data ? body.data.status : body.status;
-  if (status === 'captured') return 'approved';
-  return status === 'failed' ? 'declined' : undefined;
+export function chargeStatusOf(body: Record<string, unknown>): unknown {
+  return isRecord(body.data) && 'status' in body.data ? body.data.status : body.status;
 }

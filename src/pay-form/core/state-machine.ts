@@ -3,7 +3,7 @@
  * double submits (clicks, Enter, `requestSubmit()`) is one lookup and is tested on its own.
  */
 export type PayFormState =
-  'idle' | 'submitting' | 'redirecting' | 'awaiting-payment' | 'succeeded' | 'failed' | 'rate-limited';
+  'idle' | 'submitting' | 'redirecting' | 'awaiting-payment' | 'pending' | 'succeeded' | 'failed' | 'rate-limited';
 
 export type PayFormTransition =
   | 'submit' // the buyer (or code) submitted the form
@@ -11,6 +11,7 @@ export type PayFormTransition =
   | 'redirect' // the reply asked for the hosted page
   | 'succeed' // the reply was a success without redirect or step, or the awaited payment was captured
   | 'await' // the reply asked for a Pix or boleto step: the charge waits for the buyer's payment
+  | 'pend' // a card charge was accepted, and its outcome cannot be learned here: the page settles it
   | 'fail' // anything that ends the attempt with an error message
   | 'rate-limit' // 429: wait for Retry-After
   | 'retry' // the Retry-After countdown ended and the one automatic retry starts
@@ -29,7 +30,11 @@ const TABLE: Record<PayFormState, Partial<Record<PayFormTransition, PayFormState
     fail: 'failed',
     'rate-limit': 'rate-limited',
     await: 'awaiting-payment',
+    pend: 'pending',
   },
+  // `succeed` / `fail`: the outcome, read late at `status-url` or told by the page (`settle`). No submit: the charge
+  // exists, and may be captured.
+  pending: { succeed: 'succeeded', fail: 'failed', reset: 'idle' },
   // `succeed`: captured; `fail`: expired or failed; `reset`: the buyer starts again (or the page calls `reset()`).
   'awaiting-payment': { succeed: 'succeeded', fail: 'failed', reset: 'idle' },
   // `fail`: the automatic retry could not be sent.
@@ -45,7 +50,13 @@ export function transition(state: PayFormState, event: PayFormTransition): PayFo
 
 /** States in which the submit buttons stay disabled. */
 export function blocksSubmit(state: PayFormState): boolean {
-  return state === 'submitting' || state === 'redirecting' || state === 'rate-limited' || state === 'awaiting-payment';
+  return (
+    state === 'submitting' ||
+    state === 'redirecting' ||
+    state === 'rate-limited' ||
+    state === 'awaiting-payment' ||
+    state === 'pending'
+  );
 }
 
 /** States announced with `aria-busy="true"`: work is in flight. */

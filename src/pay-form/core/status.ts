@@ -6,7 +6,7 @@ import { placeFieldProblems } from './field-errors';
 import { fieldMessage, localeOf, messageFor, type PayFormMessages } from './messages';
 import type { FieldProblem } from './reply';
 import { isBusy, type PayFormState, type SubmissionState } from './state-machine';
-import { outcomeOf, type PaymentOutcome } from './outcome';
+import type { PaymentOutcome } from './outcome';
 
 /** The element as the status sees it: its language settings and its form. */
 export interface StatusHost extends HTMLElement {
@@ -60,26 +60,19 @@ export class Status {
   }
 
   /**
-   * The final state of an accepted payment, in words: from the reply when it tells (`captured`, `failed`), else when
-   * the merchant's page learns it (`settle`). A pending charge shows nothing yet.
+   * An accepted payment in words, large and focused so it is read out at once (as the Pix step's "Payment received"):
+   * approved, or being confirmed (`text`: the words of the on-demand card outcome's code).
    */
-  showOutcome(outcome: PaymentOutcome | undefined): void {
-    if (!outcome) return;
-    if (outcome === 'declined') this.onDeclined?.();
-    this.showNotice(`result ${outcome}`, this.text(outcome === 'approved' ? 'PAYMENT_APPROVED' : 'PAYMENT_DECLINED'));
-    // A final state, as the Pix step's "Payment received": large, and focused, so it is read out at once.
+  showOutcome(outcome: PaymentOutcome, text = this.text('PAYMENT_APPROVED')): void {
+    this.showNotice(`result ${outcome}`, text);
     this.notice.focus();
   }
 
-  /**
-   * An accepted payment ends in `pay-success`, its final state shown when `body` tells it. Not `confirmed` (the charge
-   * is not known to be captured: no `status-url` to ask), the detail says `confirmed: false`.
-   */
-  paid(body: Record<string, unknown>, confirmed: boolean): void {
-    const detail = confirmed ? body : { ...body, confirmed: false };
+  /** Paid: the charge is captured (the reply said so, or it was confirmed). `pay-success` with the reply. */
+  paid(body: Record<string, unknown>): void {
     this.machine.enter('succeed');
-    this.showOutcome(outcomeOf(detail));
-    emit(this.host, 'pay-success', detail);
+    this.showOutcome('approved');
+    emit(this.host, 'pay-success', body);
   }
 
   private showNotice(part?: string, text = ''): void {

@@ -3,10 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
 import * as cardOutcome from '../authentication/challenge';
 import { AUTHENTICATION_FILE, useStepsLoader } from '../steps/load-steps';
-import { POLL_INTERVAL_MS } from '../steps/status-poller';
-import { answer, type Handler, mountPayForm, recordEvents, routedBackEnd } from './test-fakes';
+import { POLL_INTERVAL_MS, READ_TIMEOUT_MS } from '../steps/status-poller';
+import { answer, type Handler, mountPayForm, recordEvents, routedBackEnd, chargeReply as charge } from './test-fakes';
 
-const charge = (status: string) => ({ success: true, message: 'Charge created', data: { id: 'ch_1', status } });
 const STATUS_URL = '/api/charge-status';
 
 /** The store's status-url answer: the charge's status and why it failed. */
@@ -20,7 +19,8 @@ async function pay(reply: Record<string, unknown>, statuses: Handler[], attribut
   const recorded = recordEvents(mounted.element);
   mounted.button.click();
   const notice = () => mounted.element.shadowRoot?.querySelector<HTMLElement>('[role="status"]');
-  return { ...mounted, ...recorded, ...backEnd, notice };
+  const controls = () => [...mounted.form.elements] as HTMLButtonElement[];
+  return { ...mounted, ...recorded, ...backEnd, notice, controls };
 }
 
 beforeEach(() => {
@@ -103,20 +103,115 @@ describe('<pay-form status-url> a card charge', () => {
   });
 });
 
-describe('<pay-form> a card charge without status-url', () => {
-  it('fires pay-success on the back end’s acceptance, with confirmed: false', async () => {
-    const { element, of, gets, notice } = await pay(charge('pending'), [], { 'status-url': '' });
-    await vi.waitFor(() => expect(element.state).toBe('succeeded'));
+describe('<pay-form> a card charge whose outcome it cannot learn', () => {
+  it('without status-url: pay-pending with the reason, "being confirmed", locked, and never pay-success', async () => {
+    const { element, of, gets, notice, controls } = await pay(charge('pending'), [], { 'status-url': '' });
+    await vi.waitFor(() => expect(element.state).toBe('pending'));
     expect(gets()).toHaveLength(0);
-    expect(of('pay-success').map((event) => event.detail)).toEqual([{ ...charge('pending'), confirmed: false }]);
-    // Nothing to say yet: the page learns the outcome and calls settle().
-    expect(notice()?.hidden).toBe(true);
+    expect(of('pay-success')).toHaveLength(0);
+    expect(of('pay-error')).toHaveLength(0);
+    expect(of('pay-pending').map((event) => event.detail)).toEqual([
+      { reply: charge('pending'), reason: 'STATUS_URL_MISSING' },
+    ]);
+    expect(notice()?.getAttribute('part')).toBe('result pending');
+    expect(notice()?.textContent).toBe(
+      'Your payment is being confirmed. Please do not pay again: the store will tell you the outcome.',
+    );
+    // The charge exists and may be captured: nothing can be sent again until the page settles it or resets.
+    expect(controls().every((control) => control.disabled)).toBe(true);
   });
 
-  it('still ends a reply that says failed in pay-error', async () => {
+  it('settle("captured") ends it in pay-success, once; a second settle or one in another state changes nothing', async () => {
+    const { element, of, notice } = await pay(charge('pending'), [], { 'status-url': '', locale: 'pt-BR' });
+    element.settle('failed' as never);
+    await vi.waitFor(() => expect(element.state).toBe('pending'));
+    expect(notice()?.textContent).toBe(
+      'Seu pagamento está sendo confirmado. Não pague de novo: a loja vai informar o resultado.',
+    );
+    element.settle('captured');
+    expect(element.state).toBe('succeeded');
+    expect(of('pay-success').map((event) => event.detail)).toEqual([charge('captured')]);
+    expect(notice()?.textContent).toBe('Pagamento aprovado');
+    element.settle('failed');
+    expect(element.state).toBe('succeeded');
+    expect(of('pay-error')).toHaveLength(0);
+  });
+
+  it('settle("failed") ends it in pay-error CARD_DECLINED, and the form can pay again', async () => {
+    const { element, of, button } = await pay(charge('pending'), [], { 'status-url': '' });
+    await vi.waitFor(() => expect(element.state).toBe('pending'));
+    element.settle('failed');
+    expect(element.state).toBe('failed');
+    expect(of('pay-success')).toHaveLength(0);
+    expect(of('pay-error').map((event) => event.detail.code)).toEqual(['CARD_DECLINED']);
+    expect(button.disabled).toBe(false);
+  });
+
+  it.each([
+    ['a 503', () => new Response('upstream down', { status: 503 })],
+    ['a reply that is not JSON', () => new Response('<html>', { status: 200 })],
+    ['no answer (refused by CORS, offline)', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])(
+    'status-url read fails (%s): pay-pending STATUS_UNREADABLE, and a later read still ends it',
+    async (_label, failed) => {
+      vi.useFakeTimers();
+      try {
+        const { element, of, gets } = await pay(charge('pending'), [failed, statusRead('captured')]);
+        await vi.waitFor(() => expect(element.state).toBe('pending'));
+        expect(of('pay-pending').map((event) => event.detail.reason)).toEqual(['STATUS_UNREADABLE']);
+        expect(of('pay-success')).toHaveLength(0);
+        await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 1.2);
+        await vi.waitFor(() => expect(element.state).toBe('succeeded'));
+        expect(gets()).toHaveLength(2);
+        expect(of('pay-success')).toHaveLength(1);
+        expect(of('pay-pending')).toHaveLength(1);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
+
+  it('a status-url that never answers: pay-pending after READ_TIMEOUT_MS, not a wait without end', async () => {
+    vi.useFakeTimers();
+    try {
+      const never: Handler = (_url, init) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
+      const { element, of } = await pay(charge('pending'), [never]);
+      await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 100);
+      expect(element.state).toBe('submitting');
+      await vi.advanceTimersByTimeAsync(200);
+      await vi.waitFor(() => expect(element.state).toBe('pending'));
+      expect(of('pay-pending').map((event) => event.detail.reason)).toEqual(['STATUS_UNREADABLE']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the page settles it while reads go on: the reads stop, and a later read changes nothing', async () => {
+    vi.useFakeTimers();
+    try {
+      const { element, of, gets } = await pay(charge('pending'), [
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        statusRead('failed', 'card_declined'),
+      ]);
+      await vi.waitFor(() => expect(element.state).toBe('pending'));
+      element.settle('captured');
+      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 10);
+      expect(gets()).toHaveLength(1);
+      expect(element.state).toBe('succeeded');
+      expect(of('pay-error')).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a reply that says failed still ends in pay-error without status-url', async () => {
     const { element, of } = await pay(charge('failed'), [], { 'status-url': '' });
     await vi.waitFor(() => expect(element.state).toBe('failed'));
     expect(of('pay-success')).toHaveLength(0);
+    expect(of('pay-pending')).toHaveLength(0);
     expect(of('pay-error').map((event) => event.detail.code)).toEqual(['CARD_DECLINED']);
   });
 });

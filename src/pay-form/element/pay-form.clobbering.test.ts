@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clobberDocument } from '../../interface/browser/test-dom';
 import type { FraudSession } from '../../fraud/types';
 import { pageNavigation } from '../hosted/redirect-navigation';
-import { answer, fakeBackEnd, fakeSession, mountPayForm, recordEvents, settle } from './test-fakes';
+import { answer, fakeBackEnd, fakeSession, mountPayForm, recordEvents, settle, SUCCESS } from './test-fakes';
 
 const created = vi.hoisted(() => ({ calls: [] as unknown[][], session: undefined as FraudSession | undefined }));
 vi.mock('../../fraud/session', async (importOriginal) => ({
@@ -75,7 +75,7 @@ afterEach(() => {
 
 describe('<pay-form> with controls named like the form’s properties', () => {
   it('still reads, tokenizes and sends the form, to its action', async () => {
-    const calls = fakeBackEnd(answer(201, { data: TOKEN }), answer(201, { success: true }));
+    const calls = fakeBackEnd(answer(201, { data: TOKEN }), answer(201, SUCCESS));
     const element = document.createElement('pay-form');
     element.session = fakeSession();
     Object.assign(element, { publicKey: 'pk_test_demo', apiBase: 'https://api.pay.example' });
@@ -107,7 +107,7 @@ describe('<pay-form> with controls named like the form’s properties', () => {
 
   it('shows a refusal next to the named control, and clears it on the next attempt', async () => {
     const refusal = { success: false, error: 'VALIDATION_ERROR', details: [{ field: 'method', message: 'bad' }] };
-    fakeBackEnd(answer(422, refusal), answer(201, { success: true }));
+    fakeBackEnd(answer(422, refusal), answer(201, SUCCESS));
     const { element, form, button } = await mountPayForm(
       { action: '/api/checkout' },
       { markup: CLOBBERED_FORM.replace(/<input autocomplete[^>]*>/g, '') },

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
 import { useStepsLoader } from '../steps/load-steps';
 import * as paymentSteps from '../steps/payment-steps';
-import { answer, fakeBackEnd, type FetchCall, mountPayForm, recordEvents, settle } from './test-fakes';
+import { answer, fakeBackEnd, type FetchCall, mountPayForm, recordEvents, settle, SUCCESS } from './test-fakes';
 
 const CPF = '529.982.247-25';
 const NUMERIC_CNPJ = '11.222.333/0001-81';
@@ -125,7 +125,7 @@ describe('<pay-form>: the buyer’s CPF or CNPJ', () => {
   it('empty is allowed with a card; a filled one is checked', async () => {
     const loader = vi.fn(async () => paymentSteps);
     useStepsLoader(loader);
-    const calls = fakeBackEnd(answer(201, TOKEN), answer(200, { success: true }));
+    const calls = fakeBackEnd(answer(201, TOKEN), answer(200, SUCCESS));
     const { element } = await pay(checkout('credit_card', ''));
     await settle();
     expect(posted(calls)).toHaveLength(1);

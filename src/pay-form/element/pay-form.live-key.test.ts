@@ -3,7 +3,7 @@ import { DEFAULT_API_BASE } from '../../fraud';
 import '../index';
 import { pageNavigation } from '../hosted/redirect-navigation';
 import { serviceBase } from '../session/service-base';
-import { answer, fakeBackEnd, fakeSession, mountPayForm, recordEvents, settle } from './test-fakes';
+import { answer, fakeBackEnd, fakeSession, mountPayForm, recordEvents, settle, SUCCESS } from './test-fakes';
 
 // A key that is not a test key, with nothing saying where its service is.
 const LIVE_KEY = 'pk_live_shop';
@@ -78,7 +78,7 @@ describe('<pay-form> with a key that is not a test key and no api-base', () => {
       expires_at: '…',
       created_at: '…',
     };
-    const calls = fakeBackEnd(answer(201, { data: token }), answer(201, { success: true }));
+    const calls = fakeBackEnd(answer(201, { data: token }), answer(201, SUCCESS));
     const { element, button } = await mountPayForm(
       { 'public-key': LIVE_KEY, 'api-base': 'https://api.example.com' },
       { markup: CHECKOUT },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
-import { answer, fakeBackEnd, mountPayForm, settle } from './test-fakes';
+import { answer, fakeBackEnd, mountPayForm, settle, SUCCESS } from './test-fakes';
 
 const HOSTED_FORM = `
   <form action="/api/checkout">
@@ -32,7 +32,7 @@ describe('<pay-form card-flow="hosted">', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const calls = fakeBackEnd(
       answer(422, { success: false, message: 'x', error: 'VALIDATION_ERROR' }),
-      answer(201, { success: true }),
+      answer(201, SUCCESS),
     );
     const { element, form } = await mountPayForm({ 'card-flow': 'hosted' }, { markup: HOSTED_FORM });
     const seen: unknown[] = [];
@@ -69,7 +69,7 @@ describe('<pay-form card-flow="hosted">', () => {
 
   it('reads card-flow in any case: " Hosted " is the hosted flow, no card leaves', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const calls = fakeBackEnd(answer(201, { success: true }));
+    const calls = fakeBackEnd(answer(201, SUCCESS));
     const { form } = await mountPayForm({ 'card-flow': ' Hosted ' }, { markup: HOSTED_FORM });
     form.requestSubmit();
     await settle();

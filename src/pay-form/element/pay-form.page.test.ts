@@ -3,7 +3,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FraudSession } from '../../fraud/types';
 import { pageNavigation } from '../hosted/redirect-navigation';
-import { answer, CHECKOUT_FORM, fakeBackEnd, fakeSession, mountPayForm, recordEvents, settle } from './test-fakes';
+import {
+  answer,
+  CHECKOUT_FORM,
+  fakeBackEnd,
+  fakeSession,
+  mountPayForm,
+  recordEvents,
+  settle,
+  SUCCESS,
+} from './test-fakes';
 
 const created = vi.hoisted(() => ({ calls: [] as unknown[][], session: undefined as FraudSession | undefined }));
 vi.mock('../../fraud/session', async (importOriginal) => ({
@@ -42,7 +51,7 @@ describe('<pay-form> and a script tag that runs after it', () => {
   });
 
   it('looks for it again at submit', async () => {
-    const calls = fakeBackEnd(answer(201, { success: true }));
+    const calls = fakeBackEnd(answer(201, SUCCESS));
     const { form } = await mountPayForm({}, { session: null });
     setGlobalSession(fakeSession());
     form.requestSubmit();
@@ -84,7 +93,7 @@ describe('<pay-form> attribute defaults', () => {
   });
 
   it('action defaults to the form action attribute, even when a control is named "action"', async () => {
-    const calls = fakeBackEnd(answer(201, { success: true }));
+    const calls = fakeBackEnd(answer(201, SUCCESS));
     const markup = CHECKOUT_FORM.replace('<button', '<input type="hidden" name="action" value="checkout"><button');
     const { form } = await mountPayForm({}, { markup });
     form.requestSubmit();
@@ -94,7 +103,7 @@ describe('<pay-form> attribute defaults', () => {
   });
 
   it('action defaults to the page itself when the form has none', async () => {
-    const calls = fakeBackEnd(answer(201, { success: true }));
+    const calls = fakeBackEnd(answer(201, SUCCESS));
     const { form } = await mountPayForm({}, { markup: CHECKOUT_FORM.replace(' action="/api/checkout"', '') });
     form.requestSubmit();
     await settle();
@@ -159,7 +168,7 @@ describe('<pay-form public-key> beside a script tag of the same key', () => {
 
   it('warns once at submit when there is no session at all (no public-key, no script tag)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const calls = fakeBackEnd(answer(201, { success: true }), answer(201, { success: true }));
+    const calls = fakeBackEnd(answer(201, SUCCESS), answer(201, SUCCESS));
     const { element, form } = await mountPayForm({}, { session: null });
     form.requestSubmit();
     await settle();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
-import { answer, fakeBackEnd, mountPayForm, recordEvents, settle } from './test-fakes';
+import { answer, fakeBackEnd, mountPayForm, recordEvents, settle, chargeReply as charge } from './test-fakes';
 
 const FORM = `
   <form action="/api/checkout">
@@ -10,8 +10,6 @@ const FORM = `
     <input name="coupon" disabled>
     <button type="submit">Pay</button>
   </form>`;
-
-const charge = (status: string) => ({ success: true, message: 'Charge created', data: { id: 'ch_1', status } });
 
 beforeEach(() => vi.useFakeTimers());
 
@@ -99,13 +97,14 @@ describe('<pay-form> after the payment was accepted', () => {
     expect(notice()?.hidden).toBe(true);
   });
 
-  it('shows nothing for a pending charge until the page settles it', async () => {
+  it('says a pending charge is being confirmed until the page settles it as paid', async () => {
     const { element, notice, answerWith } = await pending({ locale: 'pt-BR' });
     await answerWith(answer(201, charge('pending')));
-    expect(notice()?.hidden).toBe(true);
-    element.settle('approved');
+    await vi.waitFor(() => expect(element.state).toBe('pending'));
+    expect(notice()?.getAttribute('part')).toBe('result pending');
+    element.settle('captured');
     expect(notice()?.textContent).toBe('Pagamento aprovado');
-    expect(notice()?.hidden).toBe(false);
+    expect(notice()?.getAttribute('part')).toBe('result approved');
   });
 });
 

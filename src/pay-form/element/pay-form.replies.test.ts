@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
 import { pageNavigation } from '../hosted/redirect-navigation';
-import { answer, fakeBackEnd, mountPayForm, recordEvents, settle } from './test-fakes';
+import { answer, fakeBackEnd, mountPayForm, recordEvents, settle, SUCCESS } from './test-fakes';
 import { required } from '../../interface/test-required';
 
 const HOSTED = 'http://127.0.0.1:4010/hosted/ch_1';
@@ -247,7 +247,7 @@ describe('<pay-form> replies that say nothing of the charge', () => {
   ] as const)(
     'after %s, "Pay again" with the same order repeats the same request: one charge at most',
     async (_label, first, code) => {
-      const { element, form, calls, session, of } = await submitWith({}, first, answer(201, { success: true }));
+      const { element, form, calls, session, of } = await submitWith({}, first, answer(201, SUCCESS));
       expect(of('pay-error')[0].detail.code).toBe(code);
       expect(session.consume).not.toHaveBeenCalled();
 
@@ -264,7 +264,7 @@ describe('<pay-form> replies that say nothing of the charge', () => {
     const { form, calls, session } = await submitWith(
       {},
       answer(422, { success: false, message: 'Invalid', error: 'VALIDATION_ERROR' }),
-      answer(201, { success: true }),
+      answer(201, SUCCESS),
     );
     expect(session.consume).toHaveBeenCalledOnce();
     form.requestSubmit();
@@ -326,7 +326,7 @@ describe('<pay-form> rate limit', () => {
     answer(429, { success: false, message: 'Too many requests', error: 'RATE_LIMIT_EXCEEDED' }, { 'Retry-After': '3' });
 
   it('counts Retry-After down, then retries once with the same Idempotency-Key and body', async () => {
-    const { element, calls, button, of, session } = await submitWith({}, limited(), answer(201, { success: true }));
+    const { element, calls, button, of, session } = await submitWith({}, limited(), answer(201, SUCCESS));
     const countdown = () => element.shadowRoot?.querySelector('[part="countdown"]')?.textContent?.trim();
 
     expect(element.state).toBe('rate-limited');
@@ -389,7 +389,7 @@ describe('<pay-form> rate limit', () => {
   });
 
   it('drops the pending retry on reset(), spending the id and giving the button back', async () => {
-    const { element, calls, button, session } = await submitWith({}, limited(), answer(201, { success: true }));
+    const { element, calls, button, session } = await submitWith({}, limited(), answer(201, SUCCESS));
     element.reset();
     await element.updateComplete;
     expect(element.state).toBe('idle');
@@ -401,7 +401,7 @@ describe('<pay-form> rate limit', () => {
   });
 
   it('ignores submits while it counts down: the one retry is the only other request', async () => {
-    const { element, form, calls } = await submitWith({}, limited(), answer(201, { success: true }));
+    const { element, form, calls } = await submitWith({}, limited(), answer(201, SUCCESS));
     form.requestSubmit();
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     await settle();

@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
-import { answer, fakeBackEnd, mountPayForm, recordEvents, settle } from './test-fakes';
-
-const SUCCESS = { success: true, message: 'Charge created', data: { id: 'ch_1', status: 'pending' } };
+import { answer, fakeBackEnd, mountPayForm, recordEvents, settle, SUCCESS } from './test-fakes';
 
 beforeEach(() => {
   vi.useFakeTimers();

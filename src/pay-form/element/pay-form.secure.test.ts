@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../index';
-import { answer, fakeBackEnd, mountPayForm, recordEvents, settle } from './test-fakes';
+import { answer, fakeBackEnd, mountPayForm, recordEvents, settle, SUCCESS, chargeReply } from './test-fakes';
 
 const API = 'http://127.0.0.1:4010';
 const ATTRIBUTES = { 'public-key': 'pk_test_demo', 'api-base': API, action: '/api/checkout', 'card-fields': 'secure' };
-const SUCCESS = { success: true, message: 'Charge created', data: { id: 'ch_1', status: 'pending' } };
 const TOKEN = { id: 'tok_abc', brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2030 };
 const STATE = { brand: 'visa', complete: true, empty: false, errors: {}, focused: null };
 
@@ -143,7 +142,8 @@ describe('<pay-form card-fields="secure">', () => {
     button.click();
     const request = await nextSent(received, 'tokenize');
     port.postMessage({ v: 1, type: 'token', id: request.id, token: TOKEN });
-    await vi.waitFor(() => expect(element.state).toBe(state));
+    // A charge not yet captured loads the card outcome's module first (on demand).
+    await vi.waitFor(() => expect(element.state).toBe(state), { timeout: 5000 });
   }
 
   it('empties only the CVV in the frame when the reply says the charge was declined (a pay-error)', async () => {
@@ -153,15 +153,19 @@ describe('<pay-form card-fields="secure">', () => {
     expect(await nextSent(framed.received, 'clear')).toEqual({ v: 1, type: 'clear', fields: ['cvv'] });
   });
 
-  it('empties only the CVV when the page settles a pending charge as declined, and not when approved', async () => {
-    fakeBackEnd(answer(201, SUCCESS), answer(201, SUCCESS));
+  it('empties only the CVV when the page settles a pending charge as failed, and not when captured', async () => {
+    const PENDING = chargeReply('pending');
+    fakeBackEnd(answer(201, PENDING), answer(201, PENDING));
     const framed = await mountWithFrame();
-    await payThroughFrame(framed, 'succeeded');
-    framed.element.settle('approved');
+    await payThroughFrame(framed, 'pending');
+    framed.element.settle('captured');
     await settle();
     expect(framed.received.filter((message) => message.type === 'clear')).toEqual([]);
 
-    framed.element.settle('declined');
+    framed.element.reset();
+    framed.received.length = 0;
+    await payThroughFrame(framed, 'pending');
+    framed.element.settle('failed');
     expect(await nextSent(framed.received, 'clear')).toEqual({ v: 1, type: 'clear', fields: ['cvv'] });
   });
 

@@ -308,13 +308,23 @@ describe('<pay-form> Pix step', () => {
     expect(warn.mock.calls[0]).toEqual(['[pay-form] PIX_NOT_FOLLOWED', 'no status-url']);
   });
 
-  it('refuses a status-url on another origin (a console line, no request)', async () => {
+  it('refuses a status-url that is not http(s) (a console line, no request)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { gets } = backEnd([answer(201, pixReply)]);
-    await submit('pix', { ...ATTRIBUTES, 'status-url': 'https://evil.example/status' });
+    await submit('pix', { ...ATTRIBUTES, 'status-url': 'javascript:void 0' });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(gets()).toHaveLength(0);
-    expect(warn.mock.calls[0]).toEqual(['[pay-form] PIX_NOT_FOLLOWED', expect.stringMatching(/own origin/)]);
+    expect(warn.mock.calls[0]).toEqual(['[pay-form] PIX_NOT_FOLLOWED', expect.stringMatching(/http\(s\) address/)]);
+  });
+
+  it('follows a status-url on another origin of the merchant (an API subdomain answering CORS)', async () => {
+    const { gets } = backEnd([answer(201, pixReply)], [status('captured')]);
+    const { element } = await submit('pix', { ...ATTRIBUTES, 'status-url': 'https://api.shop.example/status' });
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(gets().map((call) => call.url)).toEqual([
+      expect.stringMatching(/^https:\/\/api\.shop\.example\/status\?charge_id=/),
+    ]);
+    await vi.waitFor(() => expect(element.state).toBe('succeeded'));
   });
 
   it('stops asking when the element leaves the page, and asks again when it is back', async () => {

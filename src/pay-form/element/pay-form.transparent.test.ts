@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
-import { answer, fakeBackEnd, mountPayForm, recordEvents, settle } from './test-fakes';
+import { answer, fakeBackEnd, mountPayForm, recordEvents, settle, SUCCESS } from './test-fakes';
 import { required } from '../../interface/test-required';
 
-const SUCCESS = { success: true, message: 'Charge created', data: { id: 'ch_1', status: 'pending' } };
 const TOKEN = {
   success: true,
   message: 'Card token created',

@@ -19,7 +19,6 @@ import { RetryCountdown } from '../core/retry-countdown';
 import { SessionLink } from '../session/session-link';
 import { isBusy, type PayFormState, SubmissionState } from '../core/state-machine';
 import { BusyForm } from './busy-form';
-import type { PaymentOutcome } from '../core/outcome';
 import { Status } from '../core/status';
 import { adoptDocumentLook, payFormStyles } from './styles';
 import { Submission } from '../submission/submission';
@@ -62,13 +61,14 @@ import { formatChangedDocument } from '../document/document-input';
  * @attr {'en'|'pt-BR'} locale - Language of the messages. Default: the nearest `lang`, else `en`.
  * @attr {number} session-timeout - Milliseconds to wait for the fraud session at submit. Default 3000.
  * @attr {number} request-timeout - Milliseconds to wait for the back end's reply (and the card token's). Default 30000.
- * @attr {string} status-url - Merchant back end route the element asks for a charge's status, on the page's own origin: `GET {status-url}?charge_id={id}` answering JSON whose `status` (or `data.status`) is the charge's, with its `failure_reason` for a worded decline. A card charge whose reply does not say `captured` is confirmed there (`pay-success` once captured, `pay-error` when it failed), and a Pix step is followed there. Without it the Pix step is shown and its outcome is not followed, and a card charge's `pay-success` comes on the back end's acceptance with `confirmed: false`.
+ * @attr {string} status-url - Merchant back end route the element asks for a charge's status: `GET {status-url}?charge_id={id}` answering JSON whose `status` (or `data.status`) is the charge's, with its `failure_reason` for a worded decline. On the page's origin, or another of the merchant's that answers CORS. A card charge whose reply does not say `captured` is confirmed there (`pay-success` once captured, `pay-error` when it failed), and a Pix step is followed there. Without it (or while it cannot be read) a card charge not known to be captured ends in `pay-pending`, and a Pix step is shown but not followed.
  * @attr {boolean} plain - Turns the default look off: the element's spacing, colours and indicator, and the refused fields' marks on the page's inputs (see docs/pay-form.md, "Default look").
  * @attr {string} card-brand - Set by the element (read only): the brand of the card number being typed (`visa`, `mastercard`, `amex`, `elo`, `hipercard`, `other`); absent while the number is empty.
  *
  * @fires {CustomEvent<FraudSessionResult>} pay-session - A new fraud session id is in the form.
  * @fires {CustomEvent<PaySubmitDetail>} pay-submit - Cancelable; `detail.payload` may be changed before it is sent.
- * @fires {CustomEvent<Record<string, unknown>>} pay-success - Paid: the charge is captured (the reply said so, or `status-url` confirmed it); detail is the reply with the charge's status. Without `status-url` a card charge's outcome is not known yet: detail has `confirmed: false`. A declined card ends in `pay-error` (`CARD_DECLINED`).
+ * @fires {CustomEvent<Record<string, unknown>>} pay-success - Paid: the charge is captured (the reply said so, `status-url` confirmed it, or the page called `settle('captured')`); detail is the reply with the charge's status. Never for an outcome not known. A declined card ends in `pay-error` (`CARD_DECLINED`).
+ * @fires {CustomEvent<PayPendingDetail>} pay-pending - A card charge was accepted and its outcome cannot be learned here (`detail.reason`: `STATUS_URL_MISSING`, `CHARGE_ID_MISSING`, `STATUS_URL_NOT_ALLOWED`, `STATUS_UNREADABLE`; `detail.reply`: the back end's reply). The buyer is told the payment is being confirmed; call `settle(status)` once the page learns the outcome.
  * @fires {CustomEvent<PayRedirectDetail>} pay-redirect - Cancelable; about to open `detail.url` (the hosted page).
  * @fires {CustomEvent<PayErrorDetail>} pay-error - The attempt failed; `detail.message` is the text shown.
  * @fires {CustomEvent<PayCardBrandDetail>} pay-card-brand - The brand of the number being typed changed (`detail.brand`, `null` when empty).
@@ -108,7 +108,8 @@ import { formatChangedDocument } from '../document/document-input';
  * @cssstate submitting - A request is in flight (`aria-busy="true"`, the form's controls disabled).
  * @cssstate redirecting - Leaving for the hosted card page.
  * @cssstate awaiting-payment - A Pix or boleto step is shown and the charge waits for the buyer's payment; the form is inert.
- * @cssstate succeeded - The charge is paid (or, without `status-url`, the back end accepted a card charge); the form's controls stay disabled until `reset()`.
+ * @cssstate pending - A card charge was accepted and is being confirmed (`pay-pending`); the form's controls stay disabled until `settle(status)` or `reset()`.
+ * @cssstate succeeded - The charge is paid; the form's controls stay disabled until `reset()`.
  * @cssstate failed - The last attempt failed; the message is in the `status` part.
  * @cssstate rate-limited - Waiting for `Retry-After`; the countdown is shown.
  * @cssstate brand-visa - The card number being typed is a Visa; likewise `brand-mastercard`, `brand-amex`, `brand-elo`, `brand-hipercard`, `brand-other`.
@@ -226,9 +227,12 @@ export class PayForm extends ReactiveElement {
     this.submission.forgetUnsettled();
   }
 
-  /** Shows the final state of a card payment the page learned after `pay-success` with `confirmed: false` (no `status-url`). */
-  settle(outcome: PaymentOutcome): void {
-    this.status.showOutcome(outcome);
+  /**
+   * Ends a `pending` card charge with the status the page learned: `captured` (`pay-success`) or `failed`
+   * (`pay-error`, `CARD_DECLINED`, worded by the charge's `failure_reason`). Ignored in any other state.
+   */
+  settle(status: 'captured' | 'failed'): void {
+    this.steps.confirmation?.settle(status);
   }
 
   override connectedCallback(): void {

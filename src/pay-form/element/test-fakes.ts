@@ -67,7 +67,7 @@ export function fakeBackEnd(...replies: (Response | ((init: RequestInit) => Prom
   return calls;
 }
 
-export type Handler = Response | (() => Response | Promise<Response>);
+export type Handler = Response | ((url: string, init: RequestInit) => Response | Promise<Response>);
 export interface RoutedCall {
   method: string;
   url: string;
@@ -88,7 +88,7 @@ export function routedBackEnd(posts: Handler[], statuses: Handler[] = []) {
     });
     const next = (method === 'GET' ? statuses : posts).shift();
     if (!next) throw new Error(`unexpected ${method} ${url}`);
-    return typeof next === 'function' ? next() : next;
+    return typeof next === 'function' ? next(String(url), init) : next;
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, gets: () => calls.filter((call) => call.method === 'GET') };
@@ -127,6 +127,16 @@ export async function settle(): Promise<void> {
   for (let i = 0; i < 30; i++) await Promise.resolve();
 }
 
+/** A back end's reply to a card charge, passing on the service's charge in `data`. */
+export const chargeReply = (status: string) => ({
+  success: true,
+  message: 'Charge created',
+  data: { id: 'ch_1', status },
+});
+
+/** A card charge the reply says is paid: the attempt ends in `pay-success` at once. */
+export const SUCCESS = chargeReply('captured');
+
 /** Records the events a `<pay-form>` fires. */
 export function recordEvents(element: HTMLElement) {
   const events: CustomEvent[] = [];
@@ -134,6 +144,7 @@ export function recordEvents(element: HTMLElement) {
     'pay-session',
     'pay-submit',
     'pay-success',
+    'pay-pending',
     'pay-redirect',
     'pay-error',
     'pay-card-brand',

@@ -4,8 +4,7 @@ import { emit } from '../core/events';
 import { localeOf, type PayFormLocale, type PayFormMessages } from '../core/messages';
 import type { SubmissionState } from '../core/state-machine';
 import type { Status } from '../core/status';
-import { outcomeOf } from '../core/outcome';
-import { replyPaymentFields } from '../core/reply';
+import { chargeStatusOf } from '../core/outcome';
 import { loadAuthentication, loadSteps } from './load-steps';
 import type { ShownStep, StepContext } from './shown-step';
 import { type StepReply, stepReplyOf, UNREADABLE_STEP } from './step-reply';
@@ -31,6 +30,8 @@ export class PaymentSteps implements ReactiveController, StepContext {
   /** The steps' place in the shadow tree (`payment-step` part), with its live region: in the tree from the start. */
   readonly place: HTMLElement;
   readonly announcer: HTMLElement;
+  /** A card charge being confirmed by the on-demand card outcome (`settle`, and stopped on `reset()`). */
+  confirmation?: { settle(status: unknown): void; stop(): void };
   private step?: StepReply;
   private shown?: ShownStep;
   /** Counts shows and clears, so a module that arrives after a reset shows nothing. */
@@ -83,14 +84,11 @@ export class PaymentSteps implements ReactiveController, StepContext {
   /**
    * A card charge is paid once captured: a reply that says so ends the attempt in `pay-success`. Any other is settled
    * by the card outcome's code, loaded on demand (the issuer's challenge on the service's page at `serviceBase`, then
-   * `status-url`'s word, or the decline the reply tells); the attempt stays `submitting` meanwhile. With none of these
-   * (no `status-url`), nothing can confirm the outcome: `pay-success` says it is not confirmed.
+   * `status-url`'s word, or the decline the reply tells; `pay-pending` when nothing here can tell); the attempt stays
+   * `submitting` meanwhile.
    */
   private settleCard(body: Record<string, unknown>, serviceBase: string): void {
-    const told = outcomeOf(body);
-    const captured = told === 'approved';
-    if (captured || !(told || this.host.statusUrl || replyPaymentFields(body)?.authentication))
-      return this.status.paid(body, captured);
+    if (chargeStatusOf(body) === 'captured') return this.status.paid(body);
     loadAuthentication()
       .then((module) => module.settleCard(this, body, serviceBase))
       .catch(this.unavailable);
@@ -105,6 +103,8 @@ export class PaymentSteps implements ReactiveController, StepContext {
   /** Removes the step and its poller, and gives the form back (`reset()`). */
   clear(): void {
     this.generation++;
+    this.confirmation?.stop();
+    this.confirmation = undefined;
     this.shown?.remove();
     this.shown = undefined;
     this.announcer.textContent = '';

@@ -37,16 +37,24 @@ afterEach(() => {
 });
 
 describe('status poller', () => {
-  it('asks the same-origin status URL with the charge id, and refuses any other origin or scheme', () => {
+  it('asks the status URL with the charge id, on the page’s origin or another (CORS), and refuses other schemes', () => {
     expect(statusRequestUrl('/api/charge-status?x=1', 'ch_1', document)).toBe(
       `${ORIGIN}/api/charge-status?x=1&charge_id=ch_1`,
     );
-    expect(() => statusRequestUrl('https://evil.example/status', 'ch_1', document)).toThrow(StatusPollerError);
-    expect(() => statusRequestUrl('javascript:alert(1)', 'ch_1', document)).toThrow(
-      expect.objectContaining({ code: 'STATUS_URL_NOT_ALLOWED' }),
+    expect(statusRequestUrl('https://api.shop.example/status', 'ch_1', document)).toBe(
+      'https://api.shop.example/status?charge_id=ch_1',
     );
+    for (const scheme of [
+      'javascript:alert(1)',
+      'data:application/json,{}',
+      'blob:https://shop.example/1',
+      'ftp://x/s',
+    ])
+      expect(() => statusRequestUrl(scheme, 'ch_1', document)).toThrow(
+        expect.objectContaining({ code: 'STATUS_URL_NOT_ALLOWED' }),
+      );
     expect(() =>
-      pollChargeStatus({ statusUrl: '//evil.example/s', chargeId: 'ch_1', document, onOutcome: vi.fn() }),
+      pollChargeStatus({ statusUrl: 'javascript:void 0', chargeId: 'ch_1', document, onOutcome: vi.fn() }),
     ).toThrow(StatusPollerError);
   });
 

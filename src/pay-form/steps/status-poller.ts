@@ -13,16 +13,21 @@ export class StatusPollerError extends Error {
   override readonly name = 'StatusPollerError';
   readonly code = 'STATUS_URL_NOT_ALLOWED';
   constructor() {
-    super('status-url must be an http(s) address on the page’s own origin.');
+    super('status-url must be an http(s) address.');
   }
 }
 
 export interface StatusPollerOptions {
-  /** The element's `status-url` attribute (relative to the page, or absolute on the page's origin). */
+  /**
+   * The element's `status-url` attribute: relative to the page, or absolute, on another origin of the merchant's too
+   * (which must then answer CORS; it gets no cookies, as `action` does not).
+   */
   statusUrl: string;
   chargeId: string;
   document: Document;
   onOutcome(outcome: ChargeOutcome): void;
+  /** Each read that told nothing: no answer in time, refused (CORS, an error status other than 429), not JSON. */
+  onFailure?(): void;
   /** Each status read, final ones included (before `onOutcome`), with the reply it came in. */
   onStatus?(status: string, reply: Record<string, unknown>): void;
   /** The first read at once, not after POLL_INTERVAL_MS: a card charge has just moved (a Pix's buyer has yet to pay). */
@@ -40,10 +45,12 @@ export const MAX_ERROR_DELAY_MS = 15_000;
 const ERROR_GROWTH = 2;
 /** Each wait is its delay ± 10 %: pages opened together do not keep asking in step, and none waits past 2.2 s. */
 const JITTER = 0.1;
+/** A read not answered within this is a failed read (its request is aborted): a peer that never answers is told. */
+export const READ_TIMEOUT_MS = 10_000;
 /** A Retry-After longer than this is read as this: the buyer is still waiting on the page. */
 const MAX_RETRY_AFTER_MS = 120_000;
 
-/** The status URL for `chargeId`, or a StatusPollerError when it is not on the page's origin. */
+/** The status URL for `chargeId`, or a StatusPollerError when it is not an http(s) address. */
 export function statusRequestUrl(statusUrl: string, chargeId: string, document: Document): string {
   let url: URL;
   try {
@@ -51,9 +58,7 @@ export function statusRequestUrl(statusUrl: string, chargeId: string, document: 
   } catch {
     throw new StatusPollerError();
   }
-  const pageOrigin = document.defaultView?.location.origin;
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !pageOrigin || url.origin !== pageOrigin)
-    throw new StatusPollerError();
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new StatusPollerError();
   url.searchParams.set('charge_id', chargeId);
   return url.href;
 }
@@ -83,6 +88,7 @@ export function pollChargeStatus(options: StatusPollerOptions): () => void {
   const doFetch = options.fetch ?? view?.fetch.bind(view);
   const random = options.random ?? Math.random;
   const controller = new AbortController();
+  let read: AbortController | undefined;
   // The wait after the last read: POLL_INTERVAL_MS after a good one, growing while reads fail.
   let errorDelay = POLL_INTERVAL_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -90,6 +96,7 @@ export function pollChargeStatus(options: StatusPollerOptions): () => void {
 
   const stop = () => {
     controller.abort();
+    read?.abort();
     clearTimeout(timer);
     document.removeEventListener('visibilitychange', onVisibility);
   };
@@ -102,8 +109,10 @@ export function pollChargeStatus(options: StatusPollerOptions): () => void {
   };
 
   /** A failed read: the next wait is the current error delay (or a longer Retry-After), and the delay grows. */
-  const afterFailure = (retryAfter = 0): number => {
-    const wait = Math.max(errorDelay, retryAfter);
+  const afterFailure = (retryAfter?: number): number => {
+    // A 429 is an answer: the page is told only of reads that told nothing.
+    if (retryAfter === undefined) options.onFailure?.();
+    const wait = Math.max(errorDelay, retryAfter ?? 0);
     errorDelay = Math.min(errorDelay * ERROR_GROWTH, MAX_ERROR_DELAY_MS);
     return wait;
   };
@@ -115,12 +124,14 @@ export function pollChargeStatus(options: StatusPollerOptions): () => void {
     inFlight = true;
     let waitMs: number;
     let notBeforeMs = 0;
+    const thisRead = (read = new AbortController());
+    const deadline = setTimeout(() => thisRead.abort(), READ_TIMEOUT_MS);
     try {
       const response = await doFetch(url, {
         headers: { Accept: 'application/json' },
         credentials: 'same-origin',
         cache: 'no-store',
-        signal: controller.signal,
+        signal: thisRead.signal,
       });
       if (response.status === 429) {
         notBeforeMs = retryAfterMs(response.headers.get('Retry-After'), Date.now()) ?? 0;
@@ -139,9 +150,12 @@ export function pollChargeStatus(options: StatusPollerOptions): () => void {
         waitMs = POLL_INTERVAL_MS;
       }
     } catch {
-      // No answer or not JSON: the charge is still what it was; ask again, a little later.
+      // Stopped meanwhile: nobody waits for this read.
+      if (controller.signal.aborted) return;
+      // No answer (in time) or not JSON: the charge is still what it was; ask again, a little later.
       waitMs = afterFailure();
     } finally {
+      clearTimeout(deadline);
       inFlight = false;
     }
     if (!controller.signal.aborted) schedule(waitMs, notBeforeMs);

@@ -52,7 +52,7 @@ function startBackEnd() {
       bodies.push(Buffer.concat(chunks).toString('utf8'));
       response
         .writeHead(201, { ...cors, 'Content-Type': 'application/json' })
-        .end(JSON.stringify({ success: true, message: 'Charge created', data: { id: 'ch_1', status: 'pending' } }));
+        .end(JSON.stringify({ success: true, message: 'Charge created', data: { id: 'ch_1', status: 'captured' } }));
     });
   });
   return { bodies, server };
