@@ -99,6 +99,15 @@ if (payForm && out) {
     out.dataset.status = status ?? 'unknown';
     out.textContent = status === 'captured' ? text.approved(id) : text.received(id);
   });
+  // The element could not read the outcome at the status-url (the store unreachable for a moment, say): it says the
+  // payment is being confirmed. The page asks the store's charge route itself, and settles the element once it knows.
+  payForm.addEventListener('pay-pending', async (event) => {
+    const id = ((event.detail.reply as ChargeReply).data?.id ?? '').toString();
+    const chargesUrl = out.dataset.chargesUrl;
+    if (!id || !chargesUrl) return;
+    const status = await settledStatus(chargesUrl, id).catch(() => undefined);
+    if (status === 'captured' || status === 'failed') payForm.settle(status);
+  });
   // Nothing was charged: the element says why, empties the secure fields' CVV and takes another card (the next
   // attempt gets a new fraud session); the store says it in its own words.
   payForm.addEventListener('pay-error', (event) => {

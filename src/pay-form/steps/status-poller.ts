@@ -26,7 +26,7 @@ export interface StatusPollerOptions {
   chargeId: string;
   document: Document;
   onOutcome(outcome: ChargeOutcome): void;
-  /** Each read that told nothing: no answer in time, refused (CORS, an error status other than 429), not JSON. */
+  /** Each read that told nothing: no answer in time, refused (CORS, an error status but 429), not JSON, no `status`. */
   onFailure?(): void;
   /** Each status read, final ones included (before `onOutcome`), with the reply it came in. */
   onStatus?(status: string, reply: Record<string, unknown>): void;
@@ -140,14 +140,17 @@ export function pollChargeStatus(options: StatusPollerOptions): () => void {
       else {
         const body: unknown = await response.json();
         const status = statusOf(body);
-        if (status && isReply(body)) options.onStatus?.(status, body);
-        if (status && OUTCOMES.has(status)) {
-          stop();
-          options.onOutcome(status as ChargeOutcome);
-          return;
+        if (!status || !isReply(body)) waitMs = afterFailure();
+        else {
+          options.onStatus?.(status, body);
+          if (OUTCOMES.has(status)) {
+            stop();
+            options.onOutcome(status as ChargeOutcome);
+            return;
+          }
+          errorDelay = POLL_INTERVAL_MS;
+          waitMs = POLL_INTERVAL_MS;
         }
-        errorDelay = POLL_INTERVAL_MS;
-        waitMs = POLL_INTERVAL_MS;
       }
     } catch {
       // Stopped meanwhile: nobody waits for this read.
