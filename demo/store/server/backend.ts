@@ -29,7 +29,10 @@ async function readCheckout(request: Request): Promise<Json> {
       'Send the checkout as application/json, or as a form (application/x-www-form-urlencoded or multipart/form-data).',
     );
   }
-  const form = await request.formData();
+  const form = await request.formData().catch(() => {
+    // A multipart body without its boundary, or cut short: the buyer's browser never sends one.
+    throw new DemoFailure(400, 'INVALID_FORM', 'The form body could not be read: it is not a well-formed form.');
+  });
   const body: Json = {};
   for (const [name, value] of form) {
     const path = name.split('.');
