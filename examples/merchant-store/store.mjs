@@ -1,5 +1,5 @@
 // A tiny store: a checkout page with <pay-form> (card, Pix), a hosted-card checkout, a result page, and a back end
-// that creates the charges with pay-checkout/client. `node store.mjs` runs it beside a sandbox
+// that creates the charges with pay-checkout/client, one order one charge (orders.mjs). `node store.mjs` runs it beside a sandbox
 // (`npx pay-checkout-sandbox`); its tests start one per Playwright worker with `startStore`.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { ApiError, createClient } from 'pay-checkout/client';
+import { orderBook } from './orders.mjs';
 
 const CART = [{ name: 'Coffee beans, 1 kg', quantity: 2, unit_price: 6990, tangible: true }];
 const AMOUNT = CART.reduce((sum, item) => sum + item.quantity * item.unit_price, 0);
@@ -39,47 +40,55 @@ const PAGES = {
 // pay-form.js and the modules it loads beside itself when needed: the Pix step, the 3-D Secure dialog.
 const SCRIPTS = ['/pay-form.js', '/pay-form-steps.js', '/pay-form-authentication.js'];
 
+/** The JSON object `raw` holds, else undefined. */
+function parseJson(raw) {
+  try {
+    const body = JSON.parse(raw);
+    return body && typeof body === 'object' && !Array.isArray(body) ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Starts the store. `apiBase`: the service (a sandbox); `port` 0 picks a free one. Resolves to `{ url, close }`.
  */
 export async function startStore({ apiBase, publicKey, secretKey, port = 0, host = '127.0.0.1' }) {
   const pay = createClient({ secretKey, baseUrl: apiBase, retry: RETRIES });
-  const myCharges = new Set();
+  const orders = orderBook(pay, new URL(apiBase).origin);
   let origin = '';
 
-  async function checkout(body, idempotencyKey) {
+  /** The charge for the cart, from what the page sent: the amount is the store's, never the browser's. */
+  function chargeRequest(body) {
     const method = body.payment_method ?? 'credit_card';
     const card =
       body.card_flow === 'hosted'
         ? { card_flow: 'hosted', return_url: `${origin}/result`, payment_details: { installments: 1 } }
         : { payment_details: { card_token: body.payment_details?.card_token, installments: 1 } };
     card.payment_details.authentication = AUTHENTICATION;
-    const charge = await pay.charges.create(
-      {
-        amount: AMOUNT,
-        product_type: 'physical',
-        items: CART,
-        payment_method: method,
-        customer: { type: 'individual', ...body.customer },
-        fraud_session_id: body.fraud_session_id,
-        ...(method === 'credit_card' && card),
-      },
-      { idempotencyKey },
-    );
-    myCharges.add(charge.id);
-    const { id, status, amount, payment_fields } = charge;
-    return { success: true, data: { id, status, amount, payment_fields } };
+    return {
+      amount: AMOUNT,
+      product_type: 'physical',
+      items: CART,
+      payment_method: method,
+      customer: { type: 'individual', ...body.customer },
+      fraud_session_id: body.fraud_session_id,
+      ...(method === 'credit_card' && card),
+    };
   }
 
-  async function chargeStatus(chargeId) {
-    if (!myCharges.has(chargeId)) return [404, { success: false, error: 'NOT_FOUND', message: 'No such payment.' }];
+  async function chargeStatus(buyer, chargeId) {
+    // Only a charge of this browser's orders: the id alone, which anyone can type, tells nothing.
+    if (!orders.isBuyers(buyer, chargeId))
+      return [404, { success: false, error: 'NOT_FOUND', message: 'No such payment.' }];
     // The failure's reason lets <pay-form> word it (a refused authentication, a declined card).
     const { id, status, payment_method, failure_reason } = await pay.charges.retrieve(chargeId);
     return [200, { success: true, data: { id, status, payment_method, failure_reason } }];
   }
 
-  const page = async (file, entry) =>
+  const page = async (file, entry, orderId) =>
     (await readFile(new URL(`pages/${file}`, import.meta.url), 'utf8'))
+      .replaceAll('{{ORDER_ID}}', orderId)
       .replaceAll('{{PAY_PUBLIC_KEY}}', publicKey)
       .replaceAll('{{PAY_API_BASE}}', apiBase)
       .replaceAll('{{CARD_ATTRIBUTES}}', entry?.attributes ?? '')
@@ -87,8 +96,14 @@ export async function startStore({ apiBase, publicKey, secretKey, port = 0, host
   const script = (path) => readFile(createRequire(import.meta.url).resolve(`pay-checkout/cdn${path}`));
 
   const server = createServer(async (request, response) => {
+    // The browser's buyer id, in an HttpOnly cookie: its orders and charges are its own.
+    const buyer = /(?:^|;\s*)buyer=([\w-]+)/.exec(request.headers.cookie ?? '')?.[1] ?? randomUUID();
     const send = (status, body, type = 'application/json') => {
-      response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+      response.writeHead(status, {
+        'content-type': type,
+        'cache-control': 'no-store',
+        'set-cookie': `buyer=${buyer}; Path=/; HttpOnly; SameSite=Lax`,
+      });
       response.end(type === 'application/json' ? JSON.stringify(body) : body);
     };
     try {
@@ -96,12 +111,14 @@ export async function startStore({ apiBase, publicKey, secretKey, port = 0, host
       if (request.method === 'POST' && pathname === '/api/checkout') {
         let raw = '';
         for await (const chunk of request) raw += chunk;
-        return send(201, await checkout(JSON.parse(raw), request.headers['idempotency-key'] ?? randomUUID()));
+        const body = parseJson(raw);
+        if (!body) return send(400, { success: false, error: 'INVALID_JSON', message: 'The body is not valid JSON.' });
+        return send(...(await orders.checkout(buyer, body.order_id, chargeRequest(body))));
       }
-      if (pathname === '/api/charge-status') return send(...(await chargeStatus(searchParams.get('charge_id'))));
+      if (pathname === '/api/charge-status') return send(...(await chargeStatus(buyer, searchParams.get('charge_id'))));
       if (SCRIPTS.includes(pathname)) return send(200, await script(pathname), 'text/javascript');
       const [file, entry] = PAGES[pathname] ?? [];
-      if (file) return send(200, await page(file, entry), 'text/html; charset=utf-8');
+      if (file) return send(200, await page(file, entry, orders.open(buyer)), 'text/html; charset=utf-8');
       send(404, { success: false, error: 'NOT_FOUND', message: 'Not found.' });
     } catch (error) {
       if (error instanceof ApiError) return send(error.status, error.body);

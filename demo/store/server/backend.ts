@@ -1,13 +1,16 @@
 // The demo merchant's back end. It owns the cart and the secret key; the browser sends only the buyer's
 // details, and the charge goes to the service from here.
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { ChargeCreateRequest } from 'pay-checkout/client';
 import { cartTotal, demoCart, demoShipping } from './cart';
 import { MERCHANT, type Merchant, type SandboxClients } from './merchants';
 import { BuyerCharges, NOT_FOUND, chargeStatusRoute } from './charge-status';
 import { orderReply, type OrderBook } from './orders';
-import { CheckoutOrders, isOrderId } from './checkout-orders';
+import { CheckoutOrders, isOrderId, orderCookie } from './checkout-orders';
+import { isOfferedInstallments } from './installment-offer';
 import { isCardMethod, orderPayment } from './order-payment';
+import { challengeDecliner } from './waiting-challenge';
 import { paymentNotStartedPage } from './pages/checkout';
 import { asObject, chargeOf, relay, type Reply } from './service-reply';
 import { DemoFailure, failureBody, mediaType, readJson, type Json } from '../../shared/replies';
@@ -29,7 +32,10 @@ async function readCheckout(request: Request): Promise<Json> {
       'Send the checkout as application/json, or as a form (application/x-www-form-urlencoded or multipart/form-data).',
     );
   }
-  const form = await request.formData();
+  const form = await request.formData().catch(() => {
+    // A multipart body without its boundary, or cut short: the buyer's browser never sends one.
+    throw new DemoFailure(400, 'INVALID_FORM', 'The form body could not be read: it is not a well-formed form.');
+  });
   const body: Json = {};
   for (const [name, value] of form) {
     const path = name.split('.');
@@ -139,6 +145,23 @@ export function returnUrlFor(storeOrigin: string, merchant: Merchant, lang?: str
 /** The back end's options with its books made. */
 type BackendParts = BackendOptions & { checkoutOrders: CheckoutOrders; charges: BuyerCharges };
 
+/** A failure of the store's own, worded in the buyer's language (`notStartedWhy`); `details` name the field at fault. */
+const storeRefusal = (status: number, code: string, lang: Lang, field?: string): Reply => {
+  const message = checkoutText(lang).notStartedWhy[code];
+  return { status, body: failureBody(message, code, field ? [{ field, message }] : undefined) };
+};
+
+/**
+ * A credit card's installments must be a count the checkout offers (installment-offer.ts), on the transparent and the
+ * hosted checkout alike: the page is the buyer's to change, the offer is the store's. Absent is one.
+ */
+function installmentsRefusal(checkout: Json, lang: Lang): Reply | undefined {
+  const installments = asObject(checkout.payment_details).installments;
+  if (methodOf(checkout) !== 'credit_card' || installments === undefined || isOfferedInstallments(installments))
+    return undefined;
+  return storeRefusal(422, 'INSTALLMENTS_NOT_OFFERED', lang, 'payment_details.installments');
+}
+
 /** A created charge is an order `received`; only the service's webhooks settle it. */
 function recordOrder({ orders, charges }: BackendParts, merchant: Merchant, reply: Reply, buyer: string): void {
   const charge = asObject(asObject(reply.body).data);
@@ -161,7 +184,11 @@ function plainPostReply(c: Context, reply: Reply, merchant: Merchant, lang: Lang
 /** `POST /checkout/:merchant`: the buyer's details in, the store's charge out to the service. */
 function checkoutRoute(api: Hono, parts: BackendParts): void {
   const { clients, storeOrigin, checkoutOrders, charges, beforeCheckout } = parts;
-  const chargeOrder = orderPayment({ orders: parts.orders, clientFor: clients.clientFor });
+  const chargeOrder = orderPayment({
+    orders: parts.orders,
+    clientFor: clients.clientFor,
+    declineChallenge: challengeDecliner(clients.sandboxUrl),
+  });
   api.post(`/checkout/${MERCHANT}`, async (c) => {
     const merchant = c.req.param('merchant') as Merchant;
     const checkout = await readCheckout(c.req.raw);
@@ -171,27 +198,35 @@ function checkoutRoute(api: Hono, parts: BackendParts): void {
     // a Pix or boleto needs the element to show its code.
     const plainPost = !isJson(c.req.header('content-type'));
     const order = plainPost ? { ...checkout, card_flow: 'hosted', payment_method: 'credit_card' } : checkout;
+    const answer = (reply: Reply) =>
+      plainPost ? plainPostReply(c, reply, merchant, lang, checkout) : c.json(reply.body as Json, reply.status as 200);
+    const refused = installmentsRefusal(order, lang);
+    if (refused) return answer(refused);
     const charge = buildCharge(
       order,
       returnUrlFor(storeOrigin, merchant, lang === 'en' ? undefined : lang),
       lang,
     ) as unknown as ChargeCreateRequest;
+    const buyer = charges.buyerOf(c);
+    // A checkout from the store's pages names its order, which only the browser it was served to may pay: another
+    // buyer's order and an id never made get the same refusal. A call without one (a script of the merchant's) is
+    // keyed by the caller's own Idempotency-Key, as the element sends it.
+    const cartOrder = isOrderId(checkout.order_id)
+      ? checkoutOrders.claim(merchant, buyer, checkout.order_id, getCookie(c, orderCookie(merchant)))
+      : undefined;
+    if (checkout.order_id !== undefined && !cartOrder) return answer(storeRefusal(404, 'ORDER_NOT_FOUND', lang));
     await beforeCheckout?.();
-    // A checkout from the store's pages names its order; a call without one (a script of the merchant's) is keyed by
-    // the caller's own Idempotency-Key, as the element sends it.
     const idempotencyKey = c.req.header('idempotency-key');
-    const reply = isOrderId(checkout.order_id)
-      ? await chargeOrder(checkoutOrders.open(merchant, checkout.order_id), charge, lang)
+    const reply = cartOrder
+      ? await chargeOrder(cartOrder, charge, lang)
       : await relay(() =>
           clients
             .clientFor(merchant)
             .charges.create(charge, idempotencyKey ? { idempotencyKey } : undefined)
             .withResponse(),
         );
-    recordOrder(parts, merchant, reply, charges.buyerOf(c));
-    return plainPost
-      ? plainPostReply(c, reply, merchant, lang, checkout)
-      : c.json(reply.body as Json, reply.status as 200);
+    recordOrder(parts, merchant, reply, buyer);
+    return answer(reply);
   });
 }
 

@@ -48,6 +48,11 @@ export class BuyerCharges {
     return buyer;
   }
 
+  /** The buyer id the browser's cookie carries, if any (nothing is set). */
+  buyerIn(c: Context): string | undefined {
+    return getCookie(c, BUYER_COOKIE) || undefined;
+  }
+
   remember(chargeId: string, buyer: string, merchant: string): void {
     this.charges.delete(chargeId);
     this.charges.set(chargeId, { buyer, merchant });
@@ -68,7 +73,7 @@ export class BuyerCharges {
    * read a buyer's page makes of a charge or an order goes through this: a charge id alone tells nothing.
    */
   merchantForBrowser(c: Context, chargeId: string): string | undefined {
-    return this.merchantFor(chargeId, getCookie(c, BUYER_COOKIE));
+    return this.merchantFor(chargeId, this.buyerIn(c));
   }
 }
 

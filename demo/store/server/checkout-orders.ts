@@ -1,23 +1,37 @@
 // One order, one charge. The store makes an order when it serves a checkout (and keeps it in a cookie with the cart, so
 // a reload, Back or a second tab finds the same one); the charge is created under an `Idempotency-Key` derived from the
 // order, so the same request sent twice gives the same charge (docs/service.md, "Charges"). An order whose charge was
-// approved refuses another payment; a declined one may be paid with another card, under the order's next key.
+// approved refuses another payment; a declined one may be paid with another card, under the order's next key. An order
+// belongs to the browser it was served to (its buyer cookie): an order id alone opens nothing.
 import { randomUUID } from 'node:crypto';
 
 export interface CheckoutOrder {
   id: string;
   merchant: string;
+  /** The buyer (the `store_buyer` cookie, charge-status.ts) the order was served to: the only one who may pay it. */
+  buyer: string;
   /** Raised after a declined charge: each attempt has its own idempotency key. */
   attempt: number;
-  /**
-   * The latest charge made for the order, with the service's create reply (answered again on a replay), its payment
-   * method and the payment asked for (order-payment.ts, `paymentOf`).
-   */
-  charge?: { id: string; status: number; body: unknown; method: string; payment: string };
+  /** The latest charge made for the order (order-payment.ts). */
+  charge?: OrderCharge;
   /** True while a request is paying the order: one attempt at a time (order-payment.ts). */
   paying?: boolean;
   /** The charge the buyer came back from without paying ("Cancel" on the hosted page): a reload still says so. */
   cancelledCharge?: string;
+}
+
+/** An order's latest charge as the store made it. */
+export interface OrderCharge {
+  id: string;
+  /** The service's create reply, answered again to the very request that made it. */
+  status: number;
+  body: unknown;
+  method: string;
+  /** The payment asked for (order-payment.ts, `paymentOf`) and the whole request (`requestOf`). */
+  payment: string;
+  request: string;
+  /** The issuer's page of a 3-D Secure challenge the charge waits on (`payment_fields.authentication.url`). */
+  challengeUrl?: string;
 }
 
 /** The cookie that carries a merchant's order with the buyer's cart. */
@@ -34,22 +48,41 @@ export class CheckoutOrders {
 
   constructor(private readonly max = MAX_CHECKOUT_ORDERS) {}
 
-  /** The order `id` of `merchant` when the store knows it; otherwise a new order (a fresh id unless `id` is well formed). */
-  open(merchant: string, id?: string): CheckoutOrder {
+  /**
+   * The order a checkout page serves `buyer`: the one the cart cookie names (`id`) when it is this buyer's with this
+   * merchant; otherwise a new one. An id the store no longer remembers (a restart) keeps its name, so the page and the
+   * cookie still agree; another buyer's id is never reused.
+   */
+  open(merchant: string, buyer: string, id?: string): CheckoutOrder {
     const known = id === undefined ? undefined : this.orders.get(id);
-    if (known && known.merchant === merchant) return known;
-    // An id the store no longer remembers (a restart) keeps its name, so the page and the cookie still agree.
-    const order: CheckoutOrder = { id: isOrderId(id) && !known ? id : `ord_${randomUUID()}`, merchant, attempt: 0 };
+    if (known && known.merchant === merchant && known.buyer === buyer) return known;
+    return this.add({ id: isOrderId(id) && !known ? id : `ord_${randomUUID()}`, merchant, buyer, attempt: 0 });
+  }
+
+  /**
+   * The order a checkout names (`id`), for the buyer paying it: known, it must be this buyer's with this merchant;
+   * unknown (a restart), only the one this browser's cart cookie names (`cartId`). Otherwise undefined: another buyer's
+   * order and an id that was never made are refused alike.
+   */
+  claim(merchant: string, buyer: string, id: string, cartId: string | undefined): CheckoutOrder | undefined {
+    const known = this.orders.get(id);
+    if (known) return known.merchant === merchant && known.buyer === buyer ? known : undefined;
+    return isOrderId(id) && id === cartId ? this.add({ id, merchant, buyer, attempt: 0 }) : undefined;
+  }
+
+  /** The order `id` when it is `buyer`'s. */
+  ofBuyer(id: string, buyer: string | undefined): CheckoutOrder | undefined {
+    const order = this.orders.get(id);
+    return order && buyer !== undefined && order.buyer === buyer ? order : undefined;
+  }
+
+  private add(order: CheckoutOrder): CheckoutOrder {
     this.orders.set(order.id, order);
     for (const key of this.orders.keys()) {
       if (this.orders.size <= this.max) break;
       this.orders.delete(key);
     }
     return order;
-  }
-
-  get(id: string): CheckoutOrder | undefined {
-    return this.orders.get(id);
   }
 }
 

@@ -1,50 +1,12 @@
 // One order, one charge, as the store's back end keeps it against the real sandbox: Back, a reload, a second tab, a
 // declined card, a pending Pix or boleto.
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../../test-sandbox';
-import { sandboxClients } from './merchants';
-import { merchantBackend } from './backend';
-import { CheckoutOrders } from './checkout-orders';
-import { OrderBook } from './orders';
+import { ANA, BOLETO, DAY_SECONDS, DECLINED, PIX, card, orderTestStore, testBuyer } from './test-orders';
 
 const sandbox = useSandbox();
-const STORE_ORIGIN = 'http://localhost:5173';
-const orders = new OrderBook();
-const card = { number: '4111111111111111', holder_name: 'ANA SOUZA', exp_month: 12, exp_year: 2030, cvv: '123' };
-const DECLINED = { ...card, number: '4000000000000002' };
-const ANA = { name: 'Ana Souza', email: 'ana@example.com' };
-const PIX = { payment_method: 'pix', customer: { ...ANA, document: '529.982.247-25' } };
-const BOLETO = {
-  payment_method: 'boleto',
-  customer: {
-    ...ANA,
-    document: '529.982.247-25',
-    address: {
-      street: 'Avenida Paulista',
-      number: '1578',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-      zip_code: '01310-200',
-    },
-  },
-};
-const DAY_SECONDS = 24 * 60 * 60;
-
-const checkoutOrders = new CheckoutOrders();
-const backend = () =>
-  merchantBackend({ clients: sandboxClients(sandbox.current.url), storeOrigin: STORE_ORIGIN, orders, checkoutOrders });
-const newOrder = () => `ord_${randomUUID()}`;
-const pay = (api: ReturnType<typeof backend>, orderId: string, extra: Record<string, unknown>) =>
-  api.request('/checkout/demo', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-    body: JSON.stringify({ customer: ANA, order_id: orderId, ...extra }),
-  });
-const chargeCount = () => sandbox.current.state.charges.size;
-const captured = () => [...sandbox.current.state.charges.values()].filter((charge) => charge.status === 'captured');
-const moveClock = (seconds: number) => sandbox.current.clock.advance(seconds);
+const { backend, chargeCount, captured, moveClock } = orderTestStore(sandbox);
+const { cookiesOf, newOrder, pay } = testBuyer();
 
 describe('demo back end: one order, one charge', () => {
   it('refuses a second payment of a paid order (Back, a reload, a second tab) with 409 ORDER_ALREADY_PAID and a sentence', async () => {
@@ -149,7 +111,7 @@ describe('demo back end: one order, one charge', () => {
     await pay(api, orderId, { payment_details: { card, installments: 1 } });
     const posted = await api.request('/checkout/demo', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookiesOf(orderId) },
       body: new URLSearchParams({
         'customer.name': ANA.name,
         'customer.email': ANA.email,
@@ -197,7 +159,7 @@ describe('demo back end: an order with a pending Pix or boleto', () => {
     expect((await pay(api, orderId, { ...PIX, payment_details: { expires_in: 600 } })).status).toBe(409);
     const posted = await api.request('/checkout/demo', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookiesOf(orderId) },
       body: new URLSearchParams({ 'customer.name': ANA.name, 'customer.email': ANA.email, order_id: orderId }),
     });
     expect(posted.status).toBe(409);

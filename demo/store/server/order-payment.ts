@@ -1,10 +1,13 @@
 // One order, one charge (docs/demo.md): the rules the store's back end applies before it creates an order's charge.
-// One attempt at a time per order; a paid order is refused; a charge still pending is answered again only to the same
-// request; a declined or expired one opens the order's next attempt, under its next idempotency key.
+// One attempt at a time per order; a paid order never reaches the service again (the very request that paid is answered
+// from the store's record); a charge still pending is answered again only to the same request, except a 3-D Secure
+// challenge the buyer left, which the store ends before another payment; a declined or expired charge opens the order's
+// next attempt, under its next idempotency key.
 import type { ChargeCreateRequest, PayClient } from 'pay-checkout/client';
-import { idempotencyKeyOf, type CheckoutOrder } from './checkout-orders';
+import { idempotencyKeyOf, type CheckoutOrder, type OrderCharge } from './checkout-orders';
 import type { OrderBook } from './orders';
 import { asObject, chargeOf, relay, type Reply } from './service-reply';
+import { challengeUrlOf } from './waiting-challenge';
 import type { Lang } from '../../shared/lang';
 import { checkoutText } from '../text/checkout';
 
@@ -43,18 +46,29 @@ export const paymentOf = (charge: ChargeCreateRequest): string => {
   return canonical(payment);
 };
 
+/** The whole request, fraud session and items included: the very request sent again has the same text. */
+const requestOf = (charge: ChargeCreateRequest): string => canonical(charge);
+
 /**
- * Whether a pending charge answers this request again. A pending card charge (credit or debit) waits on a page of the
- * service: the hosted card page, or the issuer's authentication page; any card payment of the order goes back to it. A pending Pix or
- * boleto can still be paid at the bank for as long as it lives (a boleto, days): only the very request that made it
- * gets it again, and any other payment is refused, since a second charge could then be paid too.
+ * Whether a pending charge answers this request again. A pending hosted card charge waits on the service's card page:
+ * any card payment of the order goes back to it. A pending Pix or boleto can still be paid at the bank for as long as
+ * it lives (a boleto, days): only the very request that made it gets it again, and any other payment is refused, since
+ * a second charge could then be paid too. A 3-D Secure challenge is answered again to the request that made it (the
+ * element sending it again); any other payment ends it first (`settleLeftChallenge`).
  */
-const answersAgain = (pending: NonNullable<CheckoutOrder['charge']>, charge: ChargeCreateRequest): boolean =>
-  isCardMethod(pending.method) ? isCardMethod(charge.payment_method) : pending.payment === paymentOf(charge);
+const answersAgain = (pending: OrderCharge, charge: ChargeCreateRequest): boolean =>
+  isCardMethod(pending.method) && !pending.challengeUrl
+    ? isCardMethod(charge.payment_method)
+    : pending.payment === paymentOf(charge);
+
+/** The order's latest charge answered again, as the service made it. */
+const storedReply = (charge: OrderCharge): Reply => ({ status: charge.status, body: charge.body });
 
 export interface OrderPaymentOptions {
   orders: OrderBook;
   clientFor: (merchant: string) => PayClient;
+  /** Answers a waiting challenge's issuer page "failed" (waiting-challenge.ts). */
+  declineChallenge: (url: string) => Promise<void>;
 }
 
 /** The order's latest charge as the store's webhooks settled it, else as the service says now. */
@@ -73,14 +87,33 @@ async function outcomeOf({ orders, clientFor }: OrderPaymentOptions, order: Chec
   return 'approved';
 }
 
+/**
+ * A challenge the buyer left (Cancel, Escape, a reload) while another payment of the order comes: ended by the store,
+ * then read again. `declined` lets the new payment go on; `approved` means the buyer confirmed it just before.
+ */
+async function settleLeftChallenge(options: OrderPaymentOptions, order: CheckoutOrder): Promise<ChargeOutcome> {
+  const url = order.charge?.challengeUrl;
+  if (!url) return 'pending';
+  await options.declineChallenge(url);
+  return outcomeOf(options, order);
+}
+
 export function orderPayment(options: OrderPaymentOptions) {
   const { clientFor } = options;
   const attempt = async (order: CheckoutOrder, charge: ChargeCreateRequest, lang: Lang): Promise<Reply> => {
-    const outcome = await outcomeOf(options, order);
+    let outcome = await outcomeOf(options, order);
+    if (outcome === 'pending' && order.charge && !answersAgain(order.charge, charge))
+      outcome = await settleLeftChallenge(options, order);
+    if (outcome === 'approved') {
+      // A paid order never reaches the service again: its idempotency key is remembered for 24 hours only, after which
+      // the service would capture a second charge. The very request that paid, sent again (its reply was lost on the
+      // way), gets the reply the store kept; anything else is a second payment.
+      return order.charge?.request === requestOf(charge)
+        ? storedReply(order.charge)
+        : refusal('ORDER_ALREADY_PAID', lang);
+    }
     if (outcome === 'pending' && order.charge) {
-      return answersAgain(order.charge, charge)
-        ? { status: order.charge.status, body: order.charge.body }
-        : refusal('ORDER_PAYMENT_PENDING', lang);
+      return answersAgain(order.charge, charge) ? storedReply(order.charge) : refusal('ORDER_PAYMENT_PENDING', lang);
     }
     if (outcome === 'declined') order.attempt += 1;
     const reply = await relay(() =>
@@ -88,12 +121,6 @@ export function orderPayment(options: OrderPaymentOptions) {
         .charges.create(charge, { idempotencyKey: idempotencyKeyOf(order) })
         .withResponse(),
     );
-    if (outcome === 'approved') {
-      // The very request that paid, sent again (its reply was lost on the way): the service answers the same charge.
-      // Anything else for a paid order is a second payment.
-      const replayed = reply.status < 300 && chargeOf(reply).id === order.charge?.id;
-      return replayed ? reply : refusal('ORDER_ALREADY_PAID', lang);
-    }
     // This attempt's key was used with another body (another store process, say): the service kept the first only.
     if (asObject(reply.body).error === 'IDEMPOTENCY_KEY_REUSED') return refusal('ORDER_PAYMENT_IN_PROGRESS', lang);
     const created = chargeOf(reply);
@@ -104,6 +131,8 @@ export function orderPayment(options: OrderPaymentOptions) {
         body: reply.body,
         method: charge.payment_method ?? 'credit_card',
         payment: paymentOf(charge),
+        request: requestOf(charge),
+        challengeUrl: challengeUrlOf(reply),
       };
     }
     return reply;

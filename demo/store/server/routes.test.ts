@@ -48,19 +48,22 @@ function openBrowser(store: ReturnType<typeof storeRoutes>) {
   };
   const get = (path: string) => send(path);
   const orderIdOf = (page: string) => /name="order_id" value="(ord_[0-9a-f-]+)"/.exec(page)?.[1] ?? '';
-  const startHosted = async (orderId: string) => {
-    const reply = await send('/api/checkout/demo', {
+  const checkout = (orderId: string, lang = 'en') =>
+    send('/api/checkout/demo', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
         customer: { name: 'Ana Souza', email: 'ana@example.com' },
         card_flow: 'hosted',
         order_id: orderId,
+        lang,
       }),
     });
-    return ((await reply.json()) as { data: { id: string } }).data.id;
-  };
-  return { get, orderIdOf, startHosted };
+  const startHosted = async (orderId: string) =>
+    ((await (await checkout(orderId)).json()) as { data: { id: string } }).data.id;
+  /** A cookie the browser's user sets by hand (devtools): the store must not take it as proof of anything. */
+  const plantCookie = (name: string, value: string) => jar.set(name, { value, path: '/' });
+  return { get, orderIdOf, startHosted, checkout, plantCookie };
 }
 
 const statusOf = (page: string) =>
@@ -90,6 +93,37 @@ describe('demo store: one order per cart', () => {
     expect(fresh.status).toBe(303);
     expect(fresh.headers.get('location')).toBe('/checkout/hosted?lang=pt-BR');
     expect(buyer.orderIdOf(await (await buyer.get('/checkout/hosted')).text())).not.toBe(first);
+  });
+});
+
+describe('demo store: an order belongs to the browser it was served to', () => {
+  it('refuses another buyer who posts its id (404, nothing of the order told), even with the id in its own cart cookie', async () => {
+    const store = openStore();
+    const victim = store.browser();
+    const orderId = victim.orderIdOf(await (await victim.get('/checkout/hosted')).text());
+    const pending = await (await victim.checkout(orderId)).json();
+    expect(pending.data.payment_fields.redirect_url).toContain('token=');
+
+    const attacker = store.browser();
+    await attacker.get('/checkout/hosted');
+    const refusals = [await attacker.checkout(orderId, 'pt-BR')];
+    attacker.plantCookie('order_demo', orderId);
+    refusals.push(await attacker.checkout(orderId, 'pt-BR'));
+    // An id the store never made is refused alike: the reply tells nothing of whether the order exists.
+    refusals.push(await attacker.checkout('ord_00000000-0000-4000-8000-000000000000', 'pt-BR'));
+    for (const refused of refusals) {
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toEqual({
+        success: false,
+        error: 'ORDER_NOT_FOUND',
+        message:
+          'O pedido deste checkout não foi aberto neste navegador, por isso nada foi cobrado. Recarregue o checkout.',
+      });
+    }
+
+    // The victim's order is untouched: the same hosted page, and the attacker's checkout page a new order of its own.
+    expect((await (await victim.checkout(orderId)).json()).data.id).toBe(pending.data.id);
+    expect(attacker.orderIdOf(await (await attacker.get('/checkout/hosted')).text())).not.toBe(orderId);
   });
 });
 

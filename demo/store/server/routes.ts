@@ -23,9 +23,18 @@ interface StoreParts {
   charges: BuyerCharges;
 }
 
-/** The buyer's order with this merchant, kept with the cart in a cookie: a reload, Back or a second tab find it again. */
-function cartOrder(checkoutOrders: CheckoutOrders, c: Context, merchant: string, fresh = false): CheckoutOrder {
-  const order = checkoutOrders.open(merchant, fresh ? undefined : getCookie(c, orderCookie(merchant)));
+/**
+ * The buyer's order with this merchant, kept with the cart in a cookie: a reload, Back or a second tab find it again.
+ * The order is the browser's (its buyer cookie, set here if it had none): only that browser may pay it.
+ */
+function cartOrder(
+  { checkoutOrders, charges }: StoreParts,
+  c: Context,
+  merchant: string,
+  fresh = false,
+): CheckoutOrder {
+  const buyer = charges.buyerOf(c);
+  const order = checkoutOrders.open(merchant, buyer, fresh ? undefined : getCookie(c, orderCookie(merchant)));
   setCookie(c, orderCookie(merchant), order.id, { path: '/', httpOnly: true, sameSite: 'Lax' });
   return order;
 }
@@ -33,22 +42,26 @@ function cartOrder(checkoutOrders: CheckoutOrders, c: Context, merchant: string,
 const langOf = (c: Context) => langFrom(c.req.query('lang'));
 
 /** The home, script-tag and single-page pages, and the two checkout pages. */
-function pageRoutes(store: Hono, { clients: { sandboxUrl }, webhooks, checkoutOrders }: StoreParts): void {
+function pageRoutes(store: Hono, parts: StoreParts): void {
+  const {
+    clients: { sandboxUrl },
+    webhooks,
+  } = parts;
   const isPaid = (order: CheckoutOrder) =>
     Boolean(order.charge && webhooks.orders.get(order.merchant, order.charge.id)?.state === 'paid');
   store.get('/', (c) => c.html(homePage(sandboxUrl, langOf(c))));
   store.get('/script-tag', (c) => c.html(scriptTagPage(sandboxUrl, langOf(c))));
-  store.get('/spa', (c) => c.html(spaPage(sandboxUrl, cartOrder(checkoutOrders, c, 'demo').id, langOf(c))));
+  store.get('/spa', (c) => c.html(spaPage(sandboxUrl, cartOrder(parts, c, 'demo').id, langOf(c))));
   store.get(`/checkout/${oneOf('flow', CHECKOUT_FLOWS)}`, (c) => {
     const url = new URL(c.req.url);
     const merchant = merchantOf(url.searchParams);
     if (url.searchParams.has('new_order')) {
       // Starting over after a paid order: a new order in the cookie, and an address a reload does not repeat.
-      cartOrder(checkoutOrders, c, merchant, true);
+      cartOrder(parts, c, merchant, true);
       url.searchParams.delete('new_order');
       return c.redirect(`${url.pathname}${url.search}`, 303);
     }
-    const order = cartOrder(checkoutOrders, c, merchant);
+    const order = cartOrder(parts, c, merchant);
     return c.html(
       checkoutPage(c.req.param('flow') as (typeof CHECKOUT_FLOWS)[number], sandboxUrl, url.searchParams, {
         id: order.id,
@@ -68,7 +81,7 @@ function returnRoute(store: Hono, { clients: { clientFor }, webhooks, checkoutOr
       merchant,
       chargeId: query.get('charge_id') ?? undefined,
       addressStatus: query.get('status') ?? undefined,
-      order: cookie ? checkoutOrders.get(cookie) : undefined,
+      order: cookie ? checkoutOrders.ofBuyer(cookie, charges.buyerIn(c)) : undefined,
       orders: webhooks.orders,
       // The rule of every buyer-facing read of a charge: only the browser whose checkout made it.
       isBrowsers: (chargeId) => charges.merchantForBrowser(c, chargeId) === merchant,

@@ -1,6 +1,10 @@
 // What the demo's checkout and return pages say, in English and Brazilian Portuguese (`?lang=pt-BR`).
 import type { Lang } from '../../shared/lang';
 import { formatBrl } from '../server/cart';
+import { offeredInstallments } from '../server/installment-offer';
+
+/** The most installments the checkout offers for the cart: the refusal of any other count names it. */
+const MOST_INSTALLMENTS = Math.max(...offeredInstallments());
 
 /** The methods the checkout offers, card first (the default). */
 export const PAYMENT_METHODS = ['credit_card', 'debit_card', 'pix', 'boleto'] as const;
@@ -62,6 +66,9 @@ const en = {
       'A payment for this order is already under way in another tab or window; nothing more was charged.',
     ORDER_PAYMENT_PENDING:
       'This order already has a payment waiting to be completed (its Pix, its boleto or the card page), so nothing more was charged. Complete that one, or start a new order.',
+    ORDER_NOT_FOUND:
+      'This checkout’s order was not opened in this browser, so nothing was charged. Reload the checkout.',
+    INSTALLMENTS_NOT_OFFERED: `This store offers 1 to ${MOST_INSTALLMENTS} installments: choose one of them. Nothing was charged.`,
   } as Record<string, string>,
   orderPaid: 'This order is already paid. Paying again is not possible.',
   newOrder: 'Start a new order',
@@ -132,6 +139,9 @@ const ptBR: CheckoutText = {
       'Já há um pagamento deste pedido em andamento em outra aba ou janela; nada mais foi cobrado.',
     ORDER_PAYMENT_PENDING:
       'Este pedido já tem um pagamento esperando para ser concluído (o Pix, o boleto ou a página do cartão), por isso nada mais foi cobrado. Conclua esse pagamento ou comece um novo pedido.',
+    ORDER_NOT_FOUND:
+      'O pedido deste checkout não foi aberto neste navegador, por isso nada foi cobrado. Recarregue o checkout.',
+    INSTALLMENTS_NOT_OFFERED: `Esta loja oferece de 1 a ${MOST_INSTALLMENTS} parcelas: escolha uma delas. Nada foi cobrado.`,
   },
   orderPaid: 'Este pedido já está pago. Não é possível pagar de novo.',
   newOrder: 'Começar um novo pedido',
@@ -155,7 +165,3 @@ const ptBR: CheckoutText = {
 };
 
 export const checkoutText = (lang: Lang): CheckoutText => (lang === 'pt-BR' ? ptBR : en);
-
-/** The store's installment terms, as <pay-form> reads them from the select (`data-installments-max`, `data-installment-min`). */
-export const INSTALLMENTS_MAX = 6;
-export const INSTALLMENT_MIN_CENTS = 1000;

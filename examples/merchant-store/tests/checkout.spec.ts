@@ -105,3 +105,81 @@ test('a 3-D Secure challenge the buyer fails is not paid, and the page says why'
   const failed = await webhooks.waitFor('charge.failed', { chargeId });
   expect(failed.data).toMatchObject({ failure_reason: 'authentication_failed' });
 });
+
+test('a paid order is never charged again, even a day later from a tab still open on it', async ({
+  page,
+  context,
+  buyer,
+  sandbox,
+}) => {
+  await page.goto('/');
+  const otherTab = await context.newPage();
+  await otherTab.goto('/'); // the same order: this browser's, still unpaid
+  await buyer.fillCard(page, cards.approved);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(result(page)).toHaveText(APPROVED);
+  const charges = async () => (await sandbox.client.charges.list({ limit: 1 })).pagination.total;
+  const before = await charges();
+
+  // Past the 24 hours the service remembers an idempotency key: only the store's own record can refuse it now.
+  await sandbox.advanceClock(25 * 60 * 60);
+  await buyer.fillCard(otherTab, cards.approved);
+  await otherTab.getByRole('button', { name: 'Pay' }).click();
+  await expect(otherTab.locator('pay-form [part="status"]')).toHaveText(
+    'This order is already paid, so it was not charged again.',
+  );
+  expect(await charges()).toBe(before);
+});
+
+test('a 3-D Secure confirmation cancelled, then another card: paid once, the charge left behind failed', async ({
+  page,
+  buyer,
+  sandbox,
+}) => {
+  await page.goto('/inputs');
+  await buyer.fillCard(page, cards.challenge);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  const dialog = page.locator('pay-form [data-pay-authentication]');
+  const issuerPage = (await dialog.locator('iframe').getAttribute('src')) ?? '';
+  const left = /\/authentication\/([^/?]+)/.exec(issuerPage)?.[1] ?? '';
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('pay-form [part="status"]')).toHaveText(
+    'The payment was not completed: the confirmation with your bank was cancelled. You can try again.',
+  );
+
+  await buyer.fillCard(page, cards.approved);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(result(page)).toHaveText(APPROVED);
+  expect(chargeIdOf(page)).not.toBe(left);
+  expect(await sandbox.client.charges.retrieve(left)).toMatchObject({
+    status: 'failed',
+    failure_reason: 'authentication_failed',
+  });
+});
+
+test('another browser cannot pay this browser’s order, nor learn whether it exists; a body that is not JSON is a 400', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/hosted');
+  const orderId = await page.locator('input[name="order_id"]').inputValue();
+  const NOT_YOURS = {
+    success: false,
+    error: 'ORDER_NOT_FOUND',
+    message: 'This order was not opened in this browser. Reload the checkout.',
+  };
+  // `request`: another client, with cookies of its own.
+  for (const id of [orderId, 'ord_00000000-0000-4000-8000-000000000000']) {
+    const reply = await request.post('/api/checkout', {
+      data: { order_id: id, card_flow: 'hosted', customer: { name: 'Eve', email: 'eve@example.com' } },
+    });
+    expect(reply.status()).toBe(404);
+    expect(await reply.json()).toEqual(NOT_YOURS);
+  }
+  const malformed = await request.post('/api/checkout', {
+    headers: { 'content-type': 'application/json' },
+    data: '{"order_id":',
+  });
+  expect(malformed.status()).toBe(400);
+  expect((await malformed.json()).error).toBe('INVALID_JSON');
+});

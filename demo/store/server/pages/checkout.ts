@@ -1,8 +1,9 @@
 import { html, layout, stepsImportMap, subresourceIntegrity } from '../../../shared/html';
 import { cartTotal, demoCart, demoShipping, formatBrl } from '../cart';
 import { langFrom, type Lang } from '../../../shared/lang';
-import { installmentCounts, splitInstallments } from 'pay-checkout/client';
-import { checkoutText, INSTALLMENT_MIN_CENTS, INSTALLMENTS_MAX, type CheckoutText } from '../../text/checkout';
+import { splitInstallments } from 'pay-checkout/client';
+import { checkoutText, type CheckoutText } from '../../text/checkout';
+import { INSTALLMENT_MIN_CENTS, INSTALLMENTS_MAX, offeredInstallments } from '../installment-offer';
 import { CHARGE_STATUS_SHOWN, nextStep, returnText, sayReturn, type ShownState } from '../../text/return';
 import { STATUS_PATH } from '../charge-status';
 import { cardPanel, creditPanel, methodChoice, pixBoletoPanels } from './payment-methods';
@@ -56,7 +57,7 @@ export type CardFieldsChoice = 'inputs' | 'secure';
  */
 const installmentsSelect = (text: CheckoutText) => {
   const total = cartTotal();
-  const options = installmentCounts(total, INSTALLMENTS_MAX, INSTALLMENT_MIN_CENTS).map(
+  const options = offeredInstallments(total).map(
     (count) =>
       html`<option value="${count}">${text.installment(count, splitInstallments(total, count)[0] ?? total, total)}</option>`,
   );
