@@ -105,3 +105,43 @@ test('a 3-D Secure challenge the buyer fails is not paid, and the page says why'
   const failed = await webhooks.waitFor('charge.failed', { chargeId });
   expect(failed.data).toMatchObject({ failure_reason: 'authentication_failed' });
 });
+
+test('a debit card goes through the same back end: authenticated, then paid', async ({ request, sandbox }) => {
+  const reply = await request.post('/api/checkout', {
+    data: {
+      payment_method: 'debit_card',
+      customer: { name: 'Ana Souza', email: 'ana@example.com' },
+      payment_details: { card_token: 'tok_test_visa' },
+    },
+  });
+  expect(reply.status()).toBe(201);
+  const { id } = (await reply.json()).data;
+  await expect.poll(async () => (await sandbox.client.charges.retrieve(id)).status).toBe('captured');
+  expect(await sandbox.client.charges.retrieve(id)).toMatchObject({
+    payment_method: 'debit_card',
+    authentication: { status: 'succeeded', challenged: false },
+  });
+});
+
+// `ſ` (long s) upper-cases to `S`: read that way, this is a valid CNPJ. A CNPJ is ASCII, so it is refused.
+const LOOKALIKE_CNPJ = '12.ſI3.4SS/01FI-10';
+
+test('a CNPJ written with a look-alike letter is refused by the page, and by the service', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await page.getByLabel('Pix').check();
+  await page.getByLabel('CPF').fill(LOOKALIKE_CNPJ);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByLabel('CPF')).toHaveAccessibleDescription('This CPF or CNPJ is not valid.');
+
+  const posted = await request.post('/api/checkout', {
+    data: {
+      payment_method: 'pix',
+      customer: { name: 'Loja Aurora', email: 'loja@example.com', type: 'company', document: LOOKALIKE_CNPJ },
+    },
+  });
+  expect(posted.status()).toBe(422);
+  expect((await posted.json()).details).toEqual([expect.objectContaining({ field: 'customer.document' })]);
+});
