@@ -174,3 +174,11 @@ describe('demo store: the return page', () => {
     ]);
   });
 });
+
+describe('demo store: the home page', () => {
+  it('names the test cards: approved, declined, the 3-D Secure challenge and the American Express', async () => {
+    const home = await (await openStore().browser().get('/')).text();
+    for (const number of ['4111 1111 1111 1111', '4000 0000 0000 0002', '4000 0000 0000 3220', '3782 822463 10005'])
+      expect(home).toContain(`<code>${number}</code>`);
+  });
+});
