@@ -72,4 +72,11 @@ describe('rule values stated in prose', () => {
     expect(section).toContain(`${AUTHENTICATION_TTL_SECONDS / SECONDS_PER_MINUTE} minutes`);
     for (const number of Object.values(TEST_CARDS)) expect(text).toContain(`\`${number}\``);
   });
+
+  // The page (src/sandbox/hosted/hosted.test.ts) keeps the name, the number in its groups and the expiry, never the code.
+  it.each(['docs/service.md', 'docs/decisions.md'])('%s tells what the hosted page keeps after a 422', (path) => {
+    const text = read(path);
+    expect(text).toContain('the security code never echoed');
+    expect(text).not.toMatch(/number and (the )?code never echoed/);
+  });
 });
