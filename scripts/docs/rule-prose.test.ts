@@ -16,6 +16,7 @@ import {
 import { AUTHENTICATION_TEST_CARDS, TEST_CARDS } from '../../src/interface/sandbox-cards';
 import { RETRY_DELAYS_MS } from '../../src/sandbox/webhooks/schedule';
 import { listText, shortDuration } from '../../src/sandbox/kernel/prose';
+import { CARD_FIELDS_CSS } from '../../src/sandbox/card-fields/styles';
 import { webhookTexts } from '../../demo/console/browser/i18n/webhooks';
 
 const MS_PER_SECOND = 1000;
@@ -78,5 +79,13 @@ describe('rule values stated in prose', () => {
     const text = read(path);
     expect(text).toContain('the security code never echoed');
     expect(text).not.toMatch(/number and (the )?code never echoed/);
+  });
+
+  it("docs/pay-form.md's recipe lines the secure fields up by the frame's own inset and label look", () => {
+    const inset = /form \{[^}]*padding: (\d+)px/.exec(CARD_FIELDS_CSS)?.[1];
+    const label = /\blabel \{ font-weight: (\d+); font-size: ([\d.]+em);/.exec(CARD_FIELDS_CSS)?.slice(1) ?? [];
+    const text = read('docs/pay-form.md');
+    expect(text).toContain(`pay-form [data-card-fields] { margin-inline: -${inset}px; }`);
+    expect(text).toContain(`pay-form label { font-weight: ${label[0]}; font-size: 0${label[1]}; }`);
   });
 });
