@@ -241,7 +241,10 @@ test.describe('<pay-form> card authentication (3-D Secure)', () => {
     expect(events.map((event) => [event.type, event.detail.code])).toEqual([
       ['pay-error', 'AUTHENTICATION_UNAVAILABLE'],
     ]);
-    expect(await status(tab)).toBe('The payment was not completed: your bank could not confirm the purchase.');
+    // The buyer is told what to do: another card (this one cannot pay online).
+    expect(await status(tab)).toBe(
+      'The payment was not completed: this card’s bank cannot confirm the purchase online. Try another card.',
+    );
     expect(await dialogShown(tab)).toBeNull();
     const [post] = checkoutPosts(rig);
     expect(post.body.payment_method).toBe('debit_card');

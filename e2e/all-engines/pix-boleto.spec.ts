@@ -328,6 +328,38 @@ test.describe('the buyer’s document', () => {
   });
 });
 
+test.describe('the buyer’s empty document', () => {
+  test('is asked for in the element’s words beside its input, not by the browser’s bubble; nothing is sent', async ({
+    tab,
+    rig,
+  }) => {
+    await openCheckout(tab, rig.site);
+    await tab.click(METHOD('pix'));
+    await tab.click(PAY);
+    // The element's own check ran (a browser's constraint check would have stopped the submit before it): its words
+    // beside the input, the input focused, and the attempt failed with DOCUMENT_INVALID.
+    const shown = await until(
+      () =>
+        tab.evaluate((selector) => {
+          const input = document.querySelector<HTMLInputElement>(selector);
+          const id = input?.getAttribute('aria-describedby');
+          return {
+            invalid: input?.getAttribute('aria-invalid') ?? null,
+            required: input?.getAttribute('aria-required') ?? null,
+            message: (id && document.getElementById(id)?.textContent) || '',
+            focused: document.activeElement === input,
+          };
+        }, DOCUMENT),
+      (state) => state.invalid === 'true',
+    );
+    expect(shown).toEqual({ invalid: 'true', required: 'true', message: 'Enter your CPF or CNPJ.', focused: true });
+    expect(
+      (await payEvents(tab)).filter((event) => event.type === 'pay-error').map((event) => event.detail?.code),
+    ).toEqual(['DOCUMENT_INVALID']);
+    expect(checkoutPosts(rig)).toHaveLength(0);
+  });
+});
+
 test.describe('Boleto', () => {
   test('shown in place: the line in groups, the due date, and the printable boleto opens', async ({ tab, rig }) => {
     await openCheckout(tab, rig.site);

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '../../src/client/index';
 import { payTestCharge, startSandbox, type Sandbox } from '../../src/sandbox/index';
+import { createBuyer } from '../../src/testing/buyer';
 import { payOnHostedPage } from '../support/pay-form';
 import { txidOf } from '../support/pix-boleto';
 import { freePort, quickstartFiles } from './test-quickstart';
@@ -34,6 +35,9 @@ const ADDRESS = {
 };
 // A store page's own scripts: the element, and the Pix and boleto steps it loads from beside itself.
 const STEPS_FILE = '/pay-form-steps.js';
+// docs/pay-form.md, "Add debit": the one line a merchant adds to the quick start's checkout.
+const ADD_DEBIT_RECIPE = /^```html recipe:add-debit\n([\s\S]*?)^```$/m;
+const CARD_RADIO = '<label><input type="radio" name="payment_method" value="credit_card" checked> Card</label>\n';
 
 let sandbox: Sandbox;
 let project: string;
@@ -256,5 +260,69 @@ test.describe('hosted', () => {
       card_flow: 'hosted',
       installments: 2,
     });
+  });
+});
+
+test('the pages’ icon: the browser’s request answers 204, not a 404 in the console', async () => {
+  const icon = await fetch(`${store}/favicon.ico`);
+  expect(icon.status).toBe(204);
+});
+
+test.describe('debit, added as docs/pay-form.md says: one radio', () => {
+  let checkoutPage = '';
+
+  test.beforeAll(() => {
+    const recipe = ADD_DEBIT_RECIPE.exec(readFileSync(join(REPOSITORY, 'docs/pay-form.md'), 'utf8'))?.[1];
+    expect(recipe, 'docs/pay-form.md has the "Add debit" recipe').toBeTruthy();
+    checkoutPage = readFileSync(join(project, 'checkout.html'), 'utf8');
+    expect(checkoutPage).toContain(CARD_RADIO);
+    // The server reads its pages on each request: the store now offers debit, nothing else changed.
+    writeFileSync(join(project, 'checkout.html'), checkoutPage.replace(CARD_RADIO, `${CARD_RADIO}${recipe}`));
+  });
+  test.afterAll(() => writeFileSync(join(project, 'checkout.html'), checkoutPage));
+
+  async function payByDebit(page: Page, number: string): Promise<void> {
+    await fillBuyer(page);
+    await page.getByLabel('Debit card').check();
+    // The card's inputs stay; the installments are credit's only.
+    await expect(page.getByLabel('Installments')).toBeHidden();
+    await page.getByLabel('Card number').fill(number);
+    await page.getByLabel('Name on card').fill('ANA SOUZA');
+    await page.getByLabel('Expiry').fill('12/30');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: 'Pay' }).click();
+  }
+
+  test('the bank asks: the buyer confirms on its page, and the result page shows the approval', async ({ page }) => {
+    const seen = watch(page);
+    await payByDebit(page, '4000 0000 0000 3220');
+    await createBuyer(sandbox).authenticate(page, 'succeeded');
+    await page.waitForURL((url) => url.origin === store && url.pathname === '/result');
+    await expect(result(page)).toHaveText(APPROVED);
+    expect(lastCharge()).toMatchObject({
+      status: 'captured',
+      amount: CART_AMOUNT,
+      payment_method: 'debit_card',
+      installments: 1,
+      authentication: { status: 'succeeded', challenged: true },
+    });
+    expect(seen.errors).toEqual([]);
+  });
+
+  test('a card its bank cannot authenticate: the buyer is told to use another card, and nothing is paid', async ({
+    page,
+  }) => {
+    await payByDebit(page, '4000 0000 0000 3055');
+    // Worded from the failure_reason the store's status route returns.
+    await expect(page.locator('pay-form [part="status"]')).toHaveText(
+      'The payment was not completed: this card’s bank cannot confirm the purchase online. Try another card.',
+    );
+    expect(page.url()).toBe(`${store}/`);
+    expect(lastCharge()).toMatchObject({
+      status: 'failed',
+      payment_method: 'debit_card',
+      failure_reason: 'authentication_unavailable',
+    });
+    await expect(page.getByRole('button', { name: 'Pay' })).toBeEnabled();
   });
 });

@@ -14,7 +14,7 @@ const AMOUNT = CART.reduce((sum, item) => sum + item.quantity * item.unit_price,
 // A lost reply or a 5xx is tried again, with the same Idempotency-Key: the service then answers the first charge.
 const RETRIES = 2;
 // Every card payment asks the issuer for 3-D Secure where the card is enrolled (the fraud liability then moves to the
-// issuer); a card that is not enrolled still pays.
+// issuer); a credit card that is not enrolled still pays. A debit card is always authenticated: the same value does.
 const AUTHENTICATION = 'if_available';
 
 // Where the card is typed on each checkout page: the service's secure fields, or the page's own inputs.
@@ -73,7 +73,7 @@ export async function startStore({ apiBase, publicKey, secretKey, port = 0, host
       payment_method: method,
       customer: { type: 'individual', ...body.customer },
       fraud_session_id: body.fraud_session_id,
-      ...(method === 'credit_card' && card),
+      ...((method === 'credit_card' || method === 'debit_card') && card),
     };
   }
 

@@ -72,6 +72,21 @@ describe('debit cards and 3-D Secure through the client', () => {
     expect(charge.authentication).toEqual({ status: 'unavailable', challenged: false });
   });
 
+  it('takes a debit charge with the details a credit charge sends: if_available is read as required', async () => {
+    const withDetails = (number: string): DebitCardChargeCreateRequest => {
+      const charge = debit(number);
+      return { ...charge, payment_details: { ...charge.payment_details, authentication: 'if_available' } };
+    };
+    const paid = await client.charges.create(withDetails(AUTHENTICATION_TEST_CARDS.frictionless));
+    expect(paid.authentication).toEqual({ status: 'succeeded', challenged: false });
+    const unenrolled = await client.charges.create(withDetails(AUTHENTICATION_TEST_CARDS.unenrolled));
+    expect(unenrolled.authentication).toEqual({ status: 'unavailable', challenged: false });
+    expect(await client.charges.retrieve(unenrolled.id)).toMatchObject({
+      status: 'failed',
+      failure_reason: 'authentication_unavailable',
+    });
+  });
+
   it('refuses a debit charge in installments at compile time', () => {
     const nested: DebitCardChargeCreateRequest = {
       ...debit(),
@@ -88,16 +103,11 @@ describe('debit cards and 3-D Secure through the client', () => {
       // @ts-expect-error a debit card pays at once, whichever field carries the installments
       installments: 2,
     };
-    const ifAvailable: DebitCardChargeCreateRequest = {
-      ...debit(),
-      // @ts-expect-error a debit card is always authenticated: it cannot ask "if available"
-      payment_details: { card_token: 'tok_test_visa', authentication: 'if_available' },
-    };
     // Nor through the client's create, whose overloads take each method's own request.
     const viaCreate = () =>
       // @ts-expect-error no overload takes a debit charge in three installments
       client.charges.create({ ...debit(), payment_details: { card_token: 'tok_test_visa', installments: 3 } });
-    expect([nested, topLevel, ifAvailable]).toHaveLength(3);
+    expect([nested, topLevel]).toHaveLength(2);
     expect(typeof viaCreate).toBe('function');
   });
 });

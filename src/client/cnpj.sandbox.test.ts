@@ -10,6 +10,7 @@ import { startSandbox, type Sandbox } from '../sandbox';
 import { createClient, type PayClient } from './client';
 import { ApiError } from './errors';
 import { companyRegistration, partner } from './test-fixtures';
+import { LOOKALIKE_CNPJS } from '../interface/test-tax-id-lookalikes';
 
 const DEMO = { secretKey: 'sk_test_demo', publicKey: 'pk_test_demo' };
 /** The Receita Federal's published example. */
@@ -152,4 +153,35 @@ describe('alphanumeric CNPJs over HTTP', () => {
       { field: 'customer.document', message: 'must be a CPF (11 digits); got 14 characters' },
     ]);
   });
+
+  it.each(LOOKALIKE_CNPJS)(
+    'refuses one written with $character wherever a CNPJ goes, naming the field',
+    async ({ typed }) => {
+      const ascii = /only letters A–Z, digits and the separators/;
+      const submerchant = await failureOf(client.submerchants.create({ ...companyRegistration(), tax_id: typed }));
+      expect(submerchant).toMatchObject({ status: 422, code: 'VALIDATION_ERROR' });
+      expect(submerchant.details).toEqual([{ field: 'tax_id', message: expect.stringMatching(ascii) }]);
+
+      const company = await client.submerchants.create(companyRegistration());
+      const holding = partner({ document: typed, legal_name: 'Holding SA', role: 'corporate_owner' });
+      const owner = await failureOf(client.submerchants.legalRepresentatives.upsert(company.id, holding));
+      // 13 characters (`ß`, `ﬁ`) are no CNPJ's length either, so the partner's role is refused too.
+      expect(owner.details).toContainEqual({ field: 'document', message: expect.stringMatching(ascii) });
+
+      for (const payment_method of ['pix', 'credit_card'] as const) {
+        const buyer = { name: 'Loja Aurora', email: 'loja@example.com', type: 'company' as const, document: typed };
+        const card = { payment_details: { card_token: 'tok_test_visa' } };
+        const charge = await failureOf(
+          client.charges.create({
+            amount: 4_000,
+            product_type: 'physical',
+            customer: buyer,
+            items,
+            ...(payment_method === 'pix' ? { payment_method } : { payment_method, ...card }),
+          }),
+        );
+        expect(charge.details).toEqual([{ field: 'customer.document', message: expect.stringMatching(ascii) }]);
+      }
+    },
+  );
 });

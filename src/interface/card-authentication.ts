@@ -4,7 +4,10 @@
  * that page posts to the page framing it. Pure constants and types, browser-safe: `<pay-form>` reads them too.
  */
 
-/** What a credit card charge may ask for in `payment_details.authentication` (absent: not asked). */
+/**
+ * What a card charge may ask for in `payment_details.authentication` (absent: not asked). A debit card is always
+ * authenticated: it takes either, and `if_available` works as `required` there.
+ */
 export const AUTHENTICATION_REQUESTS = ['required', 'if_available'] as const;
 export type AuthenticationRequest = (typeof AUTHENTICATION_REQUESTS)[number];
 

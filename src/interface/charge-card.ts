@@ -22,19 +22,31 @@ export const cardTokenSchema = z
 const DEBIT_INSTALLMENTS_MESSAGE = `must be ${DEBIT_INSTALLMENTS}: a debit card pays at once`;
 export const debitInstallmentsSchema = z.literal(DEBIT_INSTALLMENTS, DEBIT_INSTALLMENTS_MESSAGE);
 
+const CREDIT_AUTHENTICATION = {
+  description:
+    '3-D Secure: `required` fails a card that cannot be authenticated (`authentication_unavailable`); ' +
+    '`if_available` goes on without it; absent: not asked.',
+};
+const DEBIT_AUTHENTICATION = {
+  description: 'A debit card is always authenticated: `required` and `if_available` (read as required) change nothing.',
+};
+
 export const paymentDetailsSchema = z.strictObject({
   card: optionalNullable(cardSchema),
   card_token: optionalNullable(cardTokenSchema),
   installments: optionalNullable(installmentsSchema),
-  authentication: optionalNullable(z.enum(AUTHENTICATION_REQUESTS)),
+  authentication: optionalNullable(z.enum(AUTHENTICATION_REQUESTS).meta(CREDIT_AUTHENTICATION)),
 });
 
-/** A debit card's details: one installment; `authentication` may only say what always happens (`required`). */
+/**
+ * A debit card's details: one installment. `authentication` takes what a credit card takes, so one back end sends the
+ * same details for both methods; either way a debit card is authenticated (`if_available` is read as `required`).
+ */
 export const debitPaymentDetailsSchema = z.strictObject({
   card: optionalNullable(cardSchema),
   card_token: optionalNullable(cardTokenSchema),
   installments: optionalNullable(debitInstallmentsSchema),
-  authentication: optionalNullable(z.literal('required', 'must be required: a debit card is always authenticated')),
+  authentication: optionalNullable(z.enum(AUTHENTICATION_REQUESTS).meta(DEBIT_AUTHENTICATION)),
 });
 
 const HOSTED_FORBIDDEN_MESSAGE = 'is not allowed with card_flow hosted: the buyer types the card on the hosted page';

@@ -12,12 +12,15 @@ import {
   cnpjSchema,
   cpfOrCnpjSchema,
   cpfSchema,
+  formatTaxId,
   isValidCnpj,
   isValidCpf,
+  isValidTaxId,
   normalizeTaxId,
   taxIdKind,
   taxIdProblem,
 } from './documents';
+import { ASCII_CNPJ, LOOKALIKE_CNPJS } from './test-tax-id-lookalikes';
 
 /** Punctuation a person might type anywhere in the number. */
 const punctuate = (digits: string) =>
@@ -35,6 +38,11 @@ describe('normalizeTaxId', () => {
   it('upper-cases letters and keeps any other character, so validation can refuse it', () => {
     expect(normalizeTaxId('12.abc.345/01de-35')).toBe('12ABC34501DE35');
     expect(normalizeTaxId('529#982')).toBe('529#982');
+  });
+
+  it('upper-cases ASCII letters only: a character that upper-cases to ASCII letters stays, for validation to refuse', () => {
+    for (const { typed } of LOOKALIKE_CNPJS) expect(normalizeTaxId(typed)).toMatch(/[^0-9A-Z]/);
+    expect(normalizeTaxId('12.ſı3.4ß/01ﬁ-10')).toBe('12ſı34ß01ﬁ10');
   });
 
   it('any valid number written with punctuation normalises to its digits', () => {
@@ -132,7 +140,7 @@ describe('taxIdProblem', () => {
     expect(taxIdProblem('529.982.247_25', ['cpf'])).toBe(
       'must be a CPF (11 digits): only digits and the separators . / - are allowed',
     );
-    expect(taxIdProblem('12.ABC.345/01DE#35', ['cnpj'])).toMatch(/only letters, digits and the separators/);
+    expect(taxIdProblem('12.ABC.345/01DE#35', ['cnpj'])).toMatch(/only letters A–Z, digits and the separators/);
     expect(taxIdProblem('1234', ['cpf', 'cnpj'])).toBe(
       'must be a CPF (11 digits) or a CNPJ (14 digits, or alphanumeric: 12 letters or digits then 2 digits); got 4 digits',
     );
@@ -148,6 +156,24 @@ describe('taxIdProblem', () => {
     expect(taxIdProblem('11.222.333/0001-80', ['cnpj'])).toMatch(/not a valid CNPJ/);
     expect(taxIdProblem('529.982.247-25', ['cpf'])).toBeUndefined();
   });
+});
+
+describe('a CNPJ is ASCII', () => {
+  it.each(LOOKALIKE_CNPJS)(
+    'refuses one written with $character, where toUpperCase would read it as valid',
+    ({ typed }) => {
+      expect(isValidTaxId(ASCII_CNPJ)).toBe(true);
+      expect(typed.toUpperCase().replace(/[./-]/g, '')).toBe(ASCII_CNPJ);
+      expect(isValidTaxId(typed)).toBe(false);
+      expect(taxIdKind(normalizeTaxId(typed))).toBeUndefined();
+      expect(formatTaxId(typed)).toBe(typed);
+      expect(taxIdProblem(typed, ['cnpj'])).toBe(
+        'must be a CNPJ (14 digits, or alphanumeric: 12 letters or digits then 2 digits): only letters A–Z, digits and the separators . / - are allowed',
+      );
+      expect(cpfOrCnpjSchema.safeParse(typed).success).toBe(false);
+      expect(cnpjSchema.safeParse(typed).success).toBe(false);
+    },
+  );
 });
 
 describe('tax id schemas', () => {

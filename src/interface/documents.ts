@@ -17,7 +17,7 @@ export function taxIdProblem(raw: string, accepted: readonly TaxIdKind[]): strin
   const value = normalizeTaxId(raw);
   const names = accepted.map((kind) => KIND_NAMES[kind]).join(' or ');
   if (!/^[0-9A-Z]*$/.test(value)) {
-    const characters = accepted.includes('cnpj') ? 'letters, digits' : 'digits';
+    const characters = accepted.includes('cnpj') ? 'letters A–Z, digits' : 'digits';
     return `must be ${names}: only ${characters} and the separators . / - are allowed`;
   }
   const kindByLength: TaxIdKind | undefined =

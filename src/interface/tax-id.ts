@@ -20,12 +20,13 @@ const CNPJ_SHAPE = /^[0-9A-Z]{12}\d{2}$/;
 export const STORED_TAX_ID_PATTERN = /^(?:\d{11}|[0-9A-Z]{12}\d{2})$/;
 
 /**
- * Strips the usual punctuation (`.`, `/`, `-`) and whitespace and upper-cases the letters:
+ * Strips the usual punctuation (`.`, `/`, `-`) and whitespace and upper-cases the letters a–z:
  * `529.982.247-25` → `52998224725`, `12.abc.345/01de-35` → `12ABC34501DE35`. Any other character stays, so
- * validation can refuse it.
+ * validation can refuse it. Only ASCII letters: `toUpperCase` turns `ſ`, `ı`, `ß`, `ﬁ` into `S`, `I`, `SS`, `FI`,
+ * and would make a CNPJ of them (13 characters read as 14 with `ß`).
  */
 export function normalizeTaxId(raw: string): string {
-  return raw.replace(/[./\-\s]/g, '').toUpperCase();
+  return raw.replace(/[./\-\s]/g, '').replace(/[a-z]/g, (letter) => letter.toUpperCase());
 }
 
 // A character's value is its ASCII code minus that of '0': digits are 0–9, 'A' is 17 … 'Z' is 42.

@@ -1,7 +1,17 @@
 /**
  * `npm run sandbox`: the sandbox alone. PORT (default 4010) and HOST (default 127.0.0.1).
  */
+import { groupCardNumber } from '../interface/card-display';
+import { AUTHENTICATION_TEST_CARDS, TEST_CARDS } from '../interface/sandbox-cards';
 import { DEFAULT_SANDBOX_HOST, DEFAULT_SANDBOX_PORT, SEEDED_MERCHANTS, startSandbox } from './index';
+
+/** The test cards the banner names (docs/sandbox.md has them all). */
+const BANNER_CARDS: readonly [string, string][] = [
+  [TEST_CARDS.captured, 'approved'],
+  [TEST_CARDS.failed, 'declined'],
+  [AUTHENTICATION_TEST_CARDS.challenge, '3-D Secure: the buyer confirms on the issuer’s page'],
+  [TEST_CARDS.capturedAmex, 'American Express, 4-digit code: approved'],
+];
 
 function portFromEnv(raw: string | undefined): number {
   if (raw === undefined || raw === '') return DEFAULT_SANDBOX_PORT;
@@ -32,6 +42,8 @@ for (const merchant of SEEDED_MERCHANTS) {
   ];
   console.log(`  ${merchant.publicKey} / ${merchant.secretKey}  (${traits.join(', ')})`);
 }
+console.log('Test cards (any future expiry, any security code; docs/sandbox.md has the rest):');
+for (const [number, outcome] of BANNER_CARDS) console.log(`  ${groupCardNumber(number)}  ${outcome}`);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

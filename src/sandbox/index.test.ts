@@ -47,7 +47,7 @@ describe('createSandboxApp', () => {
 });
 
 describe('npm run sandbox (cli)', () => {
-  it('prints its address and the seeded keys, and exits 0 on SIGTERM', async () => {
+  it('prints its address, the seeded keys and the test cards, and exits 0 on SIGTERM', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts'], {
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -57,7 +57,7 @@ describe('npm run sandbox (cli)', () => {
     const ready = new Promise<void>((resolve) =>
       child.stdout.on('data', (chunk: string) => {
         output += chunk;
-        if (output.includes('pk_test_strict')) resolve();
+        if (output.includes('American Express')) resolve();
       }),
     );
     await ready;
@@ -65,6 +65,9 @@ describe('npm run sandbox (cli)', () => {
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(output).toContain('pk_test_demo / sk_test_demo');
     expect(output).toContain('pk_test_nohosted / sk_test_nohosted');
+    // The test cards, as on the demo's home and the hosted card page: approved, declined, 3-D Secure, Amex.
+    for (const number of ['4111 1111 1111 1111', '4000 0000 0000 0002', '4000 0000 0000 3220', '3782 822463 10005'])
+      expect(output).toContain(`  ${number}  `);
     expect((await fetch(`${url}/sandbox/ip`)).status).toBe(200);
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');

@@ -4,6 +4,7 @@ import { useSandbox } from '../../test-sandbox';
 import { sandboxClients } from './merchants';
 import { buildCharge, merchantBackend } from './backend';
 import { OrderBook } from './orders';
+import { LOOKALIKE_CNPJS } from '../../../src/interface/test-tax-id-lookalikes';
 
 const sandbox = useSandbox();
 const STORE_ORIGIN = 'http://localhost:5173';
@@ -198,5 +199,20 @@ describe('demo back end: a buyer with an alphanumeric CNPJ', () => {
       headers: { Authorization: `Basic ${btoa('sk_test_demo:')}` },
     });
     expect((await stored.json()).data.customer).toMatchObject({ type: 'company', document: '12ABC34501DE35' });
+  });
+
+  it.each(LOOKALIKE_CNPJS)('refuses one written with $character: 422 on the document, no charge', async ({ typed }) => {
+    const charges = sandbox.current.state.charges.size;
+    const reply = await store().request('/checkout/demo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(pix(typed)),
+    });
+    expect(reply.status).toBe(422);
+    // 13 characters with `ß` or `ﬁ`: no CNPJ's length, so the store sends an individual's, refused as a CPF.
+    expect((await reply.json()).details).toEqual([
+      { field: 'customer.document', message: expect.stringMatching(/only (letters A–Z, )?digits and the separators/) },
+    ]);
+    expect(sandbox.current.state.charges.size).toBe(charges);
   });
 });

@@ -86,8 +86,13 @@ describe('demo store: one order per cart', () => {
 
     store.settle(await buyer.startHosted(first), 'charge.captured');
     const back = await (await buyer.get('/checkout/hosted?lang=pt-BR')).text();
-    expect(buyer.orderIdOf(back)).toBe(first);
+    expect(back).toContain(`data-order-id="${first}"`);
     expect(back).toContain('Este pedido já está pago. Não é possível pagar de novo.');
+    // The notice instead of a form: nothing on the page can pay the order again.
+    expect(back).toContain('id="order-paid"');
+    expect(back).not.toContain('<pay-form');
+    expect(back).not.toContain('type="submit"');
+    expect(reload).toContain('<pay-form');
 
     const fresh = await buyer.get('/checkout/hosted?lang=pt-BR&new_order=1');
     expect(fresh.status).toBe(303);
@@ -201,5 +206,13 @@ describe('demo store: the return page', () => {
       'paid',
       `Payment approved (charge ${chargeId}).`,
     ]);
+  });
+});
+
+describe('demo store: the home page', () => {
+  it('names the test cards: approved, declined, the 3-D Secure challenge and the American Express', async () => {
+    const home = await (await openStore().browser().get('/')).text();
+    for (const number of ['4111 1111 1111 1111', '4000 0000 0000 0002', '4000 0000 0000 3220', '3782 822463 10005'])
+      expect(home).toContain(`<code>${number}</code>`);
   });
 });

@@ -5,6 +5,14 @@ import type { Lang } from '../../shared/lang';
 /** A sentence with code in it: the parts at odd positions are code (shown in `<code>`), the others prose. */
 export type Parts = readonly string[];
 
+/** The test cards the home page names, as a buyer types them. */
+export interface HomeTestCards {
+  captured: string;
+  failed: string;
+  challenge: string;
+  amex: string;
+}
+
 const en = {
   home: {
     title: 'Home',
@@ -27,12 +35,16 @@ const en = {
     notEnabled: 'not enabled',
     optional: 'optional',
     mandatory: 'mandatory',
-    testCards: (captured: string, failed: string): Parts => [
+    testCards: (cards: HomeTestCards): Parts => [
       `Test cards: `,
-      captured,
+      cards.captured,
       ` is captured, `,
-      failed,
-      ` fails.`,
+      cards.failed,
+      ` fails, `,
+      cards.challenge,
+      ` asks the buyer to confirm with their bank (3-D Secure), and the American Express `,
+      cards.amex,
+      ` (a 4-digit code) is captured.`,
     ],
   },
   scriptTag: {
@@ -97,7 +109,17 @@ const ptBR: PagesText = {
     notEnabled: 'desativado',
     optional: 'opcional',
     mandatory: 'obrigatória',
-    testCards: (captured, failed) => [`Cartões de teste: `, captured, ` é aprovado, `, failed, ` é recusado.`],
+    testCards: (cards) => [
+      `Cartões de teste: `,
+      cards.captured,
+      ` é aprovado, `,
+      cards.failed,
+      ` é recusado, `,
+      cards.challenge,
+      ` pede a confirmação do banco do comprador (3-D Secure), e o American Express `,
+      cards.amex,
+      ` (código de 4 dígitos) é aprovado.`,
+    ],
   },
   scriptTag: {
     title: 'Tag de script',

@@ -183,3 +183,51 @@ test('another browser cannot pay this browser’s order, nor learn whether it ex
   expect(malformed.status()).toBe(400);
   expect((await malformed.json()).error).toBe('INVALID_JSON');
 });
+
+/** An order of the `request` client's own (its cookie): the id the checkout page gives it. */
+async function openOrder(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  const html = await (await request.get('/')).text();
+  return /name="order_id" value="([^"]+)"/.exec(html)?.[1] ?? '';
+}
+
+test('a debit card goes through the same back end: authenticated, then paid', async ({ request, sandbox }) => {
+  const reply = await request.post('/api/checkout', {
+    data: {
+      order_id: await openOrder(request),
+      payment_method: 'debit_card',
+      customer: { name: 'Ana Souza', email: 'ana@example.com' },
+      payment_details: { card_token: 'tok_test_visa' },
+    },
+  });
+  expect(reply.status()).toBe(201);
+  const { id } = (await reply.json()).data;
+  await expect.poll(async () => (await sandbox.client.charges.retrieve(id)).status).toBe('captured');
+  expect(await sandbox.client.charges.retrieve(id)).toMatchObject({
+    payment_method: 'debit_card',
+    authentication: { status: 'succeeded', challenged: false },
+  });
+});
+
+// `ſ` (long s) upper-cases to `S`: read that way, this is a valid CNPJ. A CNPJ is ASCII, so it is refused.
+const LOOKALIKE_CNPJ = '12.ſI3.4SS/01FI-10';
+
+test('a CNPJ written with a look-alike letter is refused by the page, and by the service', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await page.getByLabel('Pix').check();
+  await page.getByLabel('CPF').fill(LOOKALIKE_CNPJ);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByLabel('CPF')).toHaveAccessibleDescription('This CPF or CNPJ is not valid.');
+
+  const posted = await request.post('/api/checkout', {
+    data: {
+      order_id: await openOrder(request),
+      payment_method: 'pix',
+      customer: { name: 'Loja Aurora', email: 'loja@example.com', type: 'company', document: LOOKALIKE_CNPJ },
+    },
+  });
+  expect(posted.status()).toBe(422);
+  expect((await posted.json()).details).toEqual([expect.objectContaining({ field: 'customer.document' })]);
+});

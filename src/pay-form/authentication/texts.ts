@@ -8,7 +8,8 @@ const en = {
   cancelled: 'The payment was not completed: the confirmation with your bank was cancelled. You can try again.',
   authentication_failed: 'The payment was not completed: your bank did not confirm the purchase.',
   authentication_expired: 'The payment was not completed: the time to confirm with your bank ran out.',
-  authentication_unavailable: 'The payment was not completed: your bank could not confirm the purchase.',
+  authentication_unavailable:
+    'The payment was not completed: this card’s bank cannot confirm the purchase online. Try another card.',
   declined: 'Payment declined: the card was refused. Try another card.',
   pending: 'Your payment is being confirmed. Please do not pay again: the store will tell you the outcome.',
 };
@@ -22,7 +23,8 @@ const ptBR: AuthenticationText = {
   cancelled: 'O pagamento não foi concluído: a confirmação com seu banco foi cancelada. Você pode tentar de novo.',
   authentication_failed: 'O pagamento não foi concluído: seu banco não confirmou a compra.',
   authentication_expired: 'O pagamento não foi concluído: o tempo para confirmar com seu banco acabou.',
-  authentication_unavailable: 'O pagamento não foi concluído: seu banco não pôde confirmar a compra.',
+  authentication_unavailable:
+    'O pagamento não foi concluído: o banco deste cartão não confirma compras on-line. Tente outro cartão.',
   declined: 'Pagamento recusado: o cartão foi recusado. Tente outro cartão.',
   pending: 'Seu pagamento está sendo confirmado. Não pague de novo: a loja vai informar o resultado.',
 };

@@ -4,6 +4,8 @@ import { useStepsLoader } from '../steps/load-steps';
 import * as paymentSteps from '../steps/payment-steps';
 import { answer, fakeBackEnd, type FetchCall, mountPayForm, recordEvents, settle, SUCCESS } from './test-fakes';
 
+import { LOOKALIKE_CNPJS } from '../../interface/test-tax-id-lookalikes';
+
 const CPF = '529.982.247-25';
 const NUMERIC_CNPJ = '11.222.333/0001-81';
 const ALPHANUMERIC_CNPJ = '12.ABC.345/01DE-35';
@@ -107,6 +109,19 @@ describe('<pay-form>: the buyer’s CPF or CNPJ', () => {
     expect(fieldError?.detail.source).toBe('check');
     expect(fieldError?.detail.errors[0]).toMatchObject({ field: 'customer.document', rule: 'tax_id_digits', input });
   });
+
+  it.each(LOOKALIKE_CNPJS)(
+    'a CNPJ written with $character (read as a valid one by toUpperCase) is refused, shown as typed',
+    async ({ typed }) => {
+      const calls = fakeBackEnd(answer(200, PIX_REPLY));
+      const { input, message } = await pay(checkout('pix', typed));
+      expect(posted(calls)).toHaveLength(0);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      // 13 characters with `ß` or `ﬁ`: the length is wrong; 14 with `ſ` or `ı`: the characters are.
+      expect(message()).toMatch(/^(This CPF or CNPJ is not valid\.|A CPF has 11 digits, a CNPJ 14 characters\.)$/);
+      expect(input.value).toBe(typed);
+    },
+  );
 
   it('a wrong length is worded as such', async () => {
     fakeBackEnd();

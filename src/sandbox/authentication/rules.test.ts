@@ -59,8 +59,24 @@ describe('a debit card', () => {
     });
   });
 
-  it('cannot ask to go on without authentication', async () => {
-    const result = await post(debitChargeBody(withCard(TEST_CARDS.captured, 'if_available')));
+  it('takes if_available as required: authenticated, and a card that is not enrolled still fails', async () => {
+    const paid = await createCharge(sandbox.current, debitChargeBody(withCard(TEST_CARDS.captured, 'if_available')));
+    expect(paid.authentication).toEqual({ status: 'succeeded', challenged: false });
+    expect(await read(paid.id)).toMatchObject({ status: 'captured', failure_reason: null });
+
+    const unenrolled = await createCharge(
+      sandbox.current,
+      debitChargeBody(withCard(AUTHENTICATION_TEST_CARDS.unenrolled, 'if_available')),
+    );
+    expect(await read(unenrolled.id)).toMatchObject({
+      status: 'failed',
+      failure_reason: 'authentication_unavailable',
+      authentication: { status: 'unavailable', challenged: false },
+    });
+  });
+
+  it('refuses an authentication it does not know, naming the field', async () => {
+    const result = await post(debitChargeBody(withCard(TEST_CARDS.captured, 'never')));
     expect(result.status).toBe(422);
     expect(fields(result.body)).toEqual(['payment_details.authentication']);
   });

@@ -21,7 +21,10 @@ import type { ChargeRecord, ChargeState } from './state';
 
 const UNAVAILABLE: ChargeOutcome = { status: 'failed', failure_reason: AUTHENTICATION_FAILURE_REASONS.unavailable };
 
-/** What a card charge asks for: a debit card always `required`; a credit card what it sent (null: not asked). */
+/**
+ * What a card charge asks for: a debit card always `required`, whatever it sent (it cannot go on unauthenticated); a
+ * credit card what it sent (null: not asked).
+ */
 export function askedAuthentication(
   method: PaymentMethod,
   requested: AuthenticationRequest | undefined,

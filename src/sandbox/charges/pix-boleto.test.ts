@@ -8,6 +8,7 @@ import { hasError, parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
 import { call, chargeBody, createCharge, createFraudSession, secretAuth, useSandbox } from '../testing/test-support';
 import { ADDRESS, boletoBody, pixBody } from '../testing/test-pix-boleto';
+import { ASCII_CNPJ, LOOKALIKE_CNPJS } from '../../interface/test-tax-id-lookalikes';
 
 const sandbox = useSandbox();
 
@@ -163,6 +164,20 @@ describe('POST /v1/charges with payment_method boleto', () => {
     expect(result.status).toBe(422);
     expect(fieldsOf(result.body)).toContain(field);
     expect(sandbox.current.state.charges.size).toBe(0);
+  });
+
+  it.each(LOOKALIKE_CNPJS)('refuses a CNPJ written with $character, and stores nothing', async ({ typed }) => {
+    const company = (document: string) => ({
+      customer: { name: 'Loja Ana', email: 'ana@example.com', type: 'company', document, address: ADDRESS },
+    });
+    const result = await post(boletoBody(company(typed)));
+    expect(result.status).toBe(422);
+    expect(result.body.details).toEqual([
+      { field: 'customer.document', message: expect.stringMatching(/only letters A–Z, digits and the separators/) },
+    ]);
+    expect(sandbox.current.state.charges.size).toBe(0);
+    // The CNPJ it reads as through toUpperCase is valid: only the characters are refused.
+    expect((await post(boletoBody(company(ASCII_CNPJ)))).status).toBe(201);
   });
 
   it.each([0, 31])('refuses a due date %i days after today', async (days) => {

@@ -2,16 +2,24 @@
  * The hosted card form: its fields, how a submission is read and checked, and how it is rendered.
  * Inputs carry the standard autofill tokens so browsers, password managers and tests can fill them.
  */
-import { formatExpiry, formatNumber } from '../../interface/card-display';
+import { formatExpiry, formatNumber, groupCardNumber } from '../../interface/card-display';
 import { HOSTED_FORM_ATTRIBUTE } from '../../card-fields/as-typed';
 import { cardSchema } from '../../interface/charge';
-import { TEST_CARDS } from '../../interface/sandbox-cards';
+import { AUTHENTICATION_TEST_CARDS, TEST_CARDS } from '../../interface/sandbox-cards';
 import { isCardExpired } from '../card-tokens/card-outcome';
 import type { ChargeRecord } from '../charges/state';
 import type { Merchant } from '../kernel/state';
 import { documentHtml, escapeHtml, formatAmount } from './html';
 import { orderSummaryHtml } from './order-summary';
-import { hostedText, type HostedLang, type HostedText } from './texts';
+import { hostedText, type HostedLang, type HostedText, type SandboxHintCards } from './texts';
+
+/** The test cards the page names below its form, in groups as a buyer types them. */
+const HINT_CARDS: SandboxHintCards = {
+  approved: groupCardNumber(TEST_CARDS.captured),
+  declined: groupCardNumber(TEST_CARDS.failed),
+  challenge: groupCardNumber(AUTHENTICATION_TEST_CARDS.challenge),
+  amex: groupCardNumber(TEST_CARDS.capturedAmex),
+};
 
 export interface CardFormInput {
   holder_name: string;
@@ -193,7 +201,7 @@ ${cvv}
 ${summary}
 </form>
 ${back ? `<p class="back"><a href="${escapeHtml(back)}">${escapeHtml(text.cancel)}</a></p>` : ''}
-<p class="hint">${escapeHtml(text.sandboxHint(TEST_CARDS.captured, TEST_CARDS.failed))}</p>`,
+<p class="hint">${escapeHtml(text.sandboxHint(HINT_CARDS))}</p>`,
     lang,
     script &&
       `<script src="${escapeHtml(script.src)}" nonce="${escapeHtml(script.nonce)}" integrity="${escapeHtml(script.integrity)}" defer></script>`,

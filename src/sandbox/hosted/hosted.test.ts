@@ -240,10 +240,19 @@ describe('hosted card page order summary', () => {
     expect(page).not.toContain('digital_goods_x9');
     expect(page).toMatch(/<h2 id="order-heading">Your order at [^<]+<\/h2>/);
     expect(page).toMatch(/<li><span>2 × T-shirt<\/span> <span>R\$\s40,00<\/span><\/li>/);
-    expect(page).toMatch(/<li><span>Mug<\/span> <span>R\$\s10,00<\/span><\/li>/);
+    // One item says its quantity too, as every line does.
+    expect(page).toMatch(/<li><span>1 × Mug<\/span> <span>R\$\s10,00<\/span><\/li>/);
     expect(page).toMatch(/<li><span>Shipping<\/span> <span>R\$\s5,00<\/span><\/li>/);
     expect(page).toMatch(/<p class="total"><span>Total<\/span> <span>R\$\s55,00<\/span><\/p>/);
     expect(page).not.toContain('class="installments"');
+  });
+
+  it('names the test cards in its sandbox hint: approved, declined, 3-D Secure and American Express', async () => {
+    const { path } = await hostedCharge({ return_url: 'https://shop.example/r?lang=pt-BR' });
+    const hint = /<p class="hint">([^<]*)<\/p>/.exec((await call(sandbox.current, 'GET', path)).text)?.[1] ?? '';
+    for (const number of ['4111 1111 1111 1111', '4000 0000 0000 0002', '4000 0000 0000 3220', '3782 822463 10005'])
+      expect(hint).toContain(number);
+    expect(hint).toContain('3-D Secure');
   });
 
   it('states what each installment comes to, in the page’s language', async () => {

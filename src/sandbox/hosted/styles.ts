@@ -34,7 +34,8 @@ input[aria-invalid="true"] { box-shadow: 0 0 0 1px var(--error); }
 .alert h2 { font-size: 1rem; margin: 0; }
 .alert ul { margin: .35rem 0 0; padding-inline-start: 1.1rem; }
 .alert li + li { margin-top: .35rem; }
-.alert a { color: inherit; display: inline-block; padding-block: .15rem; }
+/* A block, so each bullet sits on its message's first line (an inline-block puts it beside the last one). */
+.alert a { color: inherit; display: block; padding-block: .15rem; }
 button { font: inherit; font-weight: 600; margin-top: 1.25rem; padding: .8rem; border: 0; border-radius: .4rem; background: #1a56db; color: #fff; cursor: pointer; }
 .hint { margin-top: 1.5rem; font-size: .875rem; opacity: .8; }
 `;

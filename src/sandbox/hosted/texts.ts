@@ -19,6 +19,14 @@ export function hostedLang(
   return langFrom(first);
 }
 
+/** The test cards the page's sandbox hint names, as a buyer types them. */
+export interface SandboxHintCards {
+  approved: string;
+  declined: string;
+  challenge: string;
+  amex: string;
+}
+
 const en = {
   holderName: 'Name on card',
   number: 'Card number',
@@ -34,15 +42,18 @@ const en = {
   pay: (amount: string) => `Pay ${amount}`,
   inInstallments: (count: number) => ` in ${count} installments`,
   orderSummary: (merchant: string) => `Your order at ${merchant}`,
-  itemLine: (name: string, quantity: number) => (quantity > 1 ? `${quantity} × ${name}` : name),
+  // Every line says its quantity, 1 too: a line without one reads as a different kind of line.
+  itemLine: (name: string, quantity: number) => `${quantity} × ${name}`,
   shipping: 'Shipping',
   total: 'Total',
   installmentPlan: (count: number, each: string, first: string | null) =>
     first
       ? `${count} installments of ${each} interest-free (the first ${first})`
       : `${count} installments of ${each} interest-free`,
-  sandboxHint: (approved: string, declined: string) =>
-    `Sandbox: ${approved} is approved, ${declined} is declined, any future expiry date and any 3-digit code.`,
+  sandboxHint: (cards: SandboxHintCards) =>
+    `Sandbox: ${cards.approved} is approved, ${cards.declined} is declined, ${cards.challenge} asks you to confirm ` +
+    `with your bank (3-D Secure), the American Express ${cards.amex} is approved with a 4-digit code; any future ` +
+    `expiry date and any 3-digit code.`,
   approved: 'Payment approved',
   declined: 'Payment declined',
   pending: 'Payment pending',
@@ -70,15 +81,17 @@ const ptBR: HostedText = {
   pay: (amount) => `Pagar ${amount}`,
   inInstallments: (count) => ` em ${count} parcelas`,
   orderSummary: (merchant) => `Seu pedido em ${merchant}`,
-  itemLine: (name, quantity) => (quantity > 1 ? `${quantity} × ${name}` : name),
+  itemLine: (name, quantity) => `${quantity} × ${name}`,
   shipping: 'Frete',
   total: 'Total',
   installmentPlan: (count, each, first) =>
     first
       ? `${count} parcelas de ${each} sem juros (a primeira de ${first})`
       : `${count} parcelas de ${each} sem juros`,
-  sandboxHint: (approved, declined) =>
-    `Sandbox: ${approved} é aprovado, ${declined} é recusado, qualquer validade futura e qualquer código de 3 dígitos.`,
+  sandboxHint: (cards) =>
+    `Sandbox: ${cards.approved} é aprovado, ${cards.declined} é recusado, ${cards.challenge} pede a confirmação do ` +
+    `seu banco (3-D Secure), o American Express ${cards.amex} é aprovado com código de 4 dígitos; qualquer validade ` +
+    `futura e qualquer código de 3 dígitos.`,
   approved: 'Pagamento aprovado',
   declined: 'Pagamento recusado',
   pending: 'Pagamento pendente',

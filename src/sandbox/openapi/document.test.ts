@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENT_TYPES } from '../../interface/webhook-event';
+import { AUTHENTICATION_REQUESTS } from '../../interface/card-authentication';
 import { Hono } from 'hono';
 import { createSandboxApp } from '../app';
 import type { SandboxEnv } from '../kernel/env';
@@ -114,6 +115,11 @@ describe('the OpenAPI document', () => {
     expect(card.properties.card_flow).toBeDefined();
     expect(debit.properties.card_flow).toBeDefined();
     expect(pix.properties.card_flow).toBeUndefined();
+    // Both card methods take the same authentication values: a debit card reads if_available as required.
+    for (const shape of [card, debit]) {
+      const details = JSON.stringify(shape.properties.payment_details);
+      expect(details).toContain(`"enum":${JSON.stringify(AUTHENTICATION_REQUESTS)}`);
+    }
     expect(pix.properties.customer.required).toContain('document');
     expect(boleto.properties.customer.required).toEqual(expect.arrayContaining(['document', 'address']));
     expect(schemas.FraudSessionCreateRequest.properties.type.enum).toEqual([

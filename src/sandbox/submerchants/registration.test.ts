@@ -16,6 +16,7 @@ import {
 } from '../testing/test-api';
 import { formatCnpj, formatCpf, nextCnpj, nextCpf, pjRegistration } from './test-fixtures';
 import { INDIVIDUAL_DOCUMENT_TYPES } from '../../interface/submerchant-document-types';
+import { ASCII_CNPJ, LOOKALIKE_CNPJS } from '../../interface/test-tax-id-lookalikes';
 
 const sandbox = useSandbox();
 const api = apiOf(() => sandbox.current);
@@ -278,6 +279,20 @@ describe('GET /v1/submerchants', () => {
     expect(await found(cnpj.slice(0, 8))).toEqual([target.id]);
     expect(await found(formatCnpj(cnpj))).toEqual([target.id]);
     expect(await found('nothing like it')).toEqual([]);
+  });
+
+  it('refuses a CNPJ written with look-alike letters, and a search with them finds nothing', async () => {
+    for (const { typed } of LOOKALIKE_CNPJS) {
+      const refused = await api.post('/v1/submerchants', pjRegistration({ tax_id: typed }));
+      expect(refused.status).toBe(422);
+      expect(Object.keys(detailsOf(refused))).toEqual(['tax_id']);
+    }
+    const target = await createPj(api, { tax_id: ASCII_CNPJ });
+    expect(target.tax_id).toBe(ASCII_CNPJ);
+    for (const { typed } of LOOKALIKE_CNPJS) {
+      const found = await api.get(`/v1/submerchants?search=${encodeURIComponent(typed)}`);
+      expect(found.body.data).toEqual([]);
+    }
   });
 
   it('filters by creation day (UTC, both ends inclusive) and refuses bad ranges', async () => {

@@ -152,7 +152,7 @@ export function checkoutPage(
       ? html`<p class="hint"><a id="card-fields-switch" href="${secureUrl}">${text.useSecureFields}</a></p>`
       : html``;
   const paidNote = order.paid
-    ? html`<p id="order-paid" class="notice" role="status">${text.orderPaid} <a href="${checkoutHref(flow, merchant, lang, { new_order: '1' })}">${text.newOrder}</a></p>`
+    ? html`<p id="order-paid" class="notice" role="status" data-order-id="${order.id}">${text.orderPaid} <a href="${checkoutHref(flow, merchant, lang, { new_order: '1' })}">${text.newOrder}</a></p>`
     : html``;
   return layout({
     title,
@@ -167,9 +167,14 @@ ${paidNote}
   <p class="total">${text.total} <strong>${formatBrl(cartTotal())}</strong></p>
 </section>
 <div>
-${payFormMarkup({ flow, merchant, sandboxUrl, fraudRequired, orderId: order.id, lang, cardFields })}
+${
+  // A paid order has nothing left to pay: the notice and its way to a new order, not a form that can only be refused.
+  order.paid
+    ? html``
+    : html`${payFormMarkup({ flow, merchant, sandboxUrl, fraudRequired, orderId: order.id, lang, cardFields })}
 <p id="pix-bank-app" class="notice" hidden data-bank-app="${sandboxUrl}/sandbox/pix/">${text.pixBankAppNote} <a target="_blank" rel="noopener">${text.pixBankApp}</a></p>
-${toSecure}
+${toSecure}`
+}
 </div>
 </div>`,
   });

@@ -2,13 +2,21 @@ import { html, layout, type SafeHtml } from '../../../shared/html';
 import type { Lang } from '../../../shared/lang';
 import { inLang, SITE_PATHS, siteText } from '../../../shared/site-text';
 import { pagesText, type Parts } from '../../text/pages';
+import { groupCardNumber } from '../../../../src/interface/card-display';
+import { AUTHENTICATION_TEST_CARDS, TEST_CARDS } from '../../../../src/interface/sandbox-cards';
 
 /** Prose with code in it: the odd parts in `<code>`. */
 export const withCode = (parts: Parts): SafeHtml[] =>
   parts.map((part, i) => (i % 2 === 1 ? html`<code>${part}</code>` : html`${part}`));
 
 const CARDS = ['scriptTag', 'spa', 'hosted', 'transparent', 'console'] as const;
-const TEST_CARDS = { captured: '4111 1111 1111 1111', failed: '4000 0000 0000 0002' };
+// The sandbox's test cards, in groups as a buyer types them: approved, declined, a 3-D Secure challenge, an Amex.
+const HOME_CARDS = {
+  captured: groupCardNumber(TEST_CARDS.captured),
+  failed: groupCardNumber(TEST_CARDS.failed),
+  challenge: groupCardNumber(AUTHENTICATION_TEST_CARDS.challenge),
+  amex: groupCardNumber(TEST_CARDS.capturedAmex),
+};
 
 export function homePage(sandboxUrl: string, lang: Lang = 'en'): string {
   const text = pagesText(lang).home;
@@ -33,6 +41,6 @@ ${row('demo', text.enabled, text.optional)}
 ${row('nohosted', text.notEnabled, text.optional)}
 ${row('strict', text.enabled, text.mandatory)}
 </tbody></table></div>
-<p>${withCode(text.testCards(TEST_CARDS.captured, TEST_CARDS.failed))}</p>`,
+<p>${withCode(text.testCards(HOME_CARDS))}</p>`,
   });
 }

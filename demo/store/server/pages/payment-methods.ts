@@ -28,7 +28,9 @@ export const creditPanel = (content: SafeHtml): SafeHtml =>
  * The buyer's CPF or CNPJ (Pix and boleto), the billing address (boleto), and what happens next for each. Hidden and
  * disabled until the page's script shows them: a form posted without JavaScript pays by card and sends none of them.
  * The document takes letters (an alphanumeric CNPJ has them): a text keyboard, in capitals, not spell-checked. The
- * buyer types it (the address comes filled in): <pay-form> checks it before sending and shows it formatted.
+ * buyer types it (the address comes filled in): <pay-form> checks it before sending and shows it formatted. It is
+ * `aria-required`, not `required`: the element asks for an empty one in its own words, beside it, where the browser's
+ * constraint check would stop the submit with its bubble first.
  */
 export function pixBoletoPanels(text: CheckoutText): SafeHtml {
   const { address } = SAMPLE_BUYER;
@@ -36,7 +38,7 @@ export function pixBoletoPanels(text: CheckoutText): SafeHtml {
     html`<label>${label} <input name="customer.address.${name}" autocomplete="${autocomplete}" required disabled value="${address[name]}"></label>`;
   return html`
 <div class="method-panel" data-methods="${forMethods('pix', 'boleto')}" hidden>
-  <label>${text.document} <input name="customer.document" inputmode="text" autocapitalize="characters" spellcheck="false" autocomplete="off" required disabled></label>
+  <label>${text.document} <input name="customer.document" inputmode="text" autocapitalize="characters" spellcheck="false" autocomplete="off" aria-required="true" disabled></label>
 </div>
 <p class="hint method-panel" data-methods="${forMethods('pix')}" hidden>${text.pixHint}</p>
 <fieldset class="method-panel" data-methods="${forMethods('boleto')}" hidden>
