@@ -2,8 +2,8 @@
 // in every engine (Chromium, Firefox ESR, WebKitGTK): the sandbox's issuer page in the element's dialog, its answer
 // taken only from that frame, the outcome confirmed through the store's status-url. A frictionless debit card pays
 // with no dialog and sends no installments; a debit card its issuer cannot authenticate is refused; a challenge
-// answered past its 10 minutes is not paid. A completion message wrong in one way only (the service’s origin from another
-// window; the dialog’s own frame on another origin) changes nothing.
+// answered past its 10 minutes is not paid. A completion message wrong in one way only (the service's origin from
+// another window; the dialog's own frame on another origin) changes nothing.
 import { type Rig } from '../support/engines/rig';
 import { shadowText, textOf, valueOf, type Tab } from '../support/engines/tab';
 import { sandboxCall } from '../support/helpers';
