@@ -7,7 +7,16 @@ import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { AUTHENTICATION_TEST_CARDS } from '../../interface/sandbox-cards';
-import { call, card, chargeBody, createCharge, hostedChargeBody, useSandbox } from '../testing/test-support';
+import { startSandbox } from '../index';
+import {
+  call,
+  card,
+  chargeBody,
+  createCharge,
+  hostedChargeBody,
+  secretAuth,
+  useSandbox,
+} from '../testing/test-support';
 
 const sandbox = useSandbox();
 const SHOP = 'https://shop.example';
@@ -158,5 +167,62 @@ describe('the hosted card page with a challenge card', () => {
     const issuer = (await submitCard(charge.payment_fields.redirect_url)).headers.get('location') ?? '';
     const back = await answer(pathOf(issuer), 'failed');
     expect(back.headers.get('location')).toBe(`https://shop.example/return?charge_id=${charge.id}&status=failed`);
+  });
+});
+
+describe('the issuer’s page past its expires_at', () => {
+  it('answered by time alone (no clock control): Confirm just before pays; just after, the charge fails expired', async () => {
+    // The sandbox's time source moved as real time would move it: no POST /sandbox/clock, no advance.
+    let shiftMs = 0;
+    const timed = await startSandbox({ port: 0, now: () => new Date(Date.now() + shiftMs) });
+    try {
+      const challenge = async () => {
+        const charge = await createCharge(
+          timed,
+          chargeBody({
+            payment_details: {
+              card: card({ number: AUTHENTICATION_TEST_CARDS.challenge }),
+              authentication: 'required',
+            },
+          }),
+        );
+        const { url, expires_at: expiresAt } = charge.payment_fields.authentication;
+        return {
+          id: charge.id as string,
+          path: `${url.slice(timed.url.length)}&origin=${encodeURIComponent(SHOP)}`,
+          expiresAt,
+        };
+      };
+      /** Moves the time source to `offsetMs` from `expiresAt`, then the buyer presses Confirm. */
+      const confirmAt = async (expiresAt: string, offsetMs: number, path: string) => {
+        shiftMs = Date.parse(expiresAt) + offsetMs - Date.now();
+        return call(timed, 'POST', path, {
+          body: new URLSearchParams({ outcome: 'succeeded' }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+      };
+      const read = async (id: string) =>
+        (await call(timed, 'GET', `/v1/charges/${id}`, { auth: secretAuth() })).body.data;
+
+      const inTime = await challenge();
+      const late = await challenge();
+      const paid = await confirmAt(inTime.expiresAt, -5000, inTime.path);
+      expect(paid.text).toContain('Payment approved');
+      expect(await read(inTime.id)).toMatchObject({ status: 'captured' });
+
+      const refused = await confirmAt(late.expiresAt, 1000, late.path);
+      expect(refused.text).toContain('The time to confirm the purchase ran out.');
+      expect(refused.text).not.toContain('Payment approved');
+      expect(postedBy(refused.text)).toEqual([
+        [{ type: 'authentication-complete', charge_id: late.id, status: 'failed' }, SHOP],
+      ]);
+      expect(await read(late.id)).toMatchObject({
+        status: 'failed',
+        failure_reason: 'authentication_expired',
+        authentication: { status: 'expired', challenged: true },
+      });
+    } finally {
+      await timed.close();
+    }
   });
 });
