@@ -100,6 +100,31 @@ describe('the issuer’s page', () => {
     expect(read.body.data.status).toBe('pending');
   });
 
+  it('takes its own token only, whole and exact: near misses are 404 and answer nothing', async () => {
+    const { id, url } = await challenged();
+    const token = new URL(url).searchParams.get('token') ?? '';
+    const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const swapCase = [...token].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
+    const page = `/elements/authentication/${id}`;
+    for (const query of [
+      'token=',
+      `token=${token.slice(0, -1)}`,
+      `token=${token.slice(0, 8)}`,
+      `token=${token}x`,
+      `token=${flipped}`,
+      `token=${swapCase}`,
+      `token=${encodeURIComponent(` ${token}`)}`,
+      `Token=${token}`,
+      `token=guess&token=${token}`,
+    ]) {
+      expect((await get(`${page}?${query}`)).status, query).toBe(404);
+      expect((await answer(`${page}?${query}`, 'succeeded')).status, query).toBe(404);
+    }
+    const read = await call(sandbox.current, 'GET', `/v1/charges/${id}`, { auth: secretAuth() });
+    expect(read.body.data).toMatchObject({ status: 'pending', authentication: { status: 'challenge_required' } });
+    expect((await get(`${page}?token=${token}`)).status).toBe(200);
+  });
+
   it('Confirm: the charge is captured and the outcome is posted to the given origin only', async () => {
     const { id, url } = await challenged();
     const done = await answer(pathOf(`${url}&origin=${encodeURIComponent(SHOP)}`), 'succeeded');
