@@ -2,7 +2,8 @@
 // in every engine (Chromium, Firefox ESR, WebKitGTK): the sandbox's issuer page in the element's dialog, its answer
 // taken only from that frame, the outcome confirmed through the store's status-url. A frictionless debit card pays
 // with no dialog and sends no installments; a debit card its issuer cannot authenticate is refused; a challenge
-// answered past its 10 minutes is not paid.
+// answered past its 10 minutes is not paid. A completion message wrong in one way only (the service's origin from
+// another window; the dialog's own frame on another origin) changes nothing.
 import { type Rig } from '../support/engines/rig';
 import { shadowText, textOf, valueOf, type Tab } from '../support/engines/tab';
 import { sandboxCall } from '../support/helpers';
@@ -119,6 +120,59 @@ const answer = (tab: Tab, button: string) =>
     ? tab.evaluateInFrame(FRAME, (selector) => document.querySelector<HTMLElement>(selector)?.click(), button)
     : tab.clickInFrame(FRAME, button);
 
+/** What the top page hears on its window: each message's type, origin, and which window sent it. */
+interface Heard {
+  type: unknown;
+  origin: string;
+  from: 'dialog-frame' | 'card-fields' | 'page' | 'other';
+}
+
+/**
+ * Records every message the top page receives (after the element's own listener, added when the dialog opened). A
+ * probe sent after a forgery, by the same window, arrives after it: once the probe is heard, the element has had the
+ * forgery and done whatever it would with it.
+ */
+const listenToMessages = (tab: Tab) =>
+  tab.evaluate(
+    ({ dialogFrame, cardFields }) => {
+      const heard: unknown[] = ((window as any).__heard = []);
+      // A frame's window stays the same object whatever page it navigates to, and once the frame is removed.
+      const windowOf = (selector: string) => document.querySelector<HTMLIFrameElement>(selector)?.contentWindow;
+      const dialogWindow = windowOf(dialogFrame);
+      const cardFieldsWindow = windowOf(cardFields);
+      window.addEventListener('message', (event) => {
+        const from =
+          event.source === dialogWindow
+            ? 'dialog-frame'
+            : cardFieldsWindow && event.source === cardFieldsWindow
+              ? 'card-fields'
+              : event.source === window
+                ? 'page'
+                : 'other';
+        heard.push({ type: (event.data as { type?: unknown } | null)?.type, origin: event.origin, from });
+      });
+    },
+    { dialogFrame: FRAME, cardFields: CARD_FIELDS },
+  );
+
+const heardMessages = (tab: Tab) => tab.evaluate(() => (window as any).__heard as Heard[]);
+
+const PROBE = { type: 'probe' };
+
+/**
+ * Sends the probe through `send` (by the window that sent the message under test) and waits until the top page has
+ * heard it; returns what it heard before it, and starts a fresh record.
+ */
+async function probeHeard(tab: Tab, send: (probe: typeof PROBE) => Promise<unknown>) {
+  await send(PROBE);
+  await until(
+    () => heardMessages(tab),
+    (heard) => heard.some((message) => message.type === PROBE.type),
+  );
+  const heard = await tab.evaluate(() => ((window as any).__heard as Heard[]).splice(0));
+  return heard.filter((message) => message.type !== PROBE.type);
+}
+
 /** The element's state and events once the attempt has ended. */
 async function ended(tab: Tab, state: 'succeeded' | 'failed') {
   await until(
@@ -151,11 +205,12 @@ test.describe('<pay-form> card authentication (3-D Secure)', () => {
     });
 
     // The top page posting the completion itself (another window than the frame's): nothing changes.
+    await listenToMessages(tab);
     await tab.evaluate(
       (id) => window.postMessage({ type: 'authentication-complete', charge_id: id, status: 'captured' }, window.origin),
       chargeId,
     );
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await probeHeard(tab, (probe) => tab.evaluate((data) => window.postMessage(data, window.origin), probe));
     expect((await dialogShown(tab))?.open).toBe(true);
     expect(await formState(tab)).toBe('submitting');
     expect(await payEvents(tab)).toEqual([]);
@@ -174,6 +229,71 @@ test.describe('<pay-form> card authentication (3-D Secure)', () => {
       status: 'captured',
       authentication: { status: 'succeeded', challenged: true },
     });
+  });
+
+  test('completions wrong in one way only are ignored: the service’s origin in another frame, the dialog’s frame on the page’s origin', async ({
+    tab,
+    rig,
+  }) => {
+    await openCheckout(tab, rig.site, { secure: true });
+    await payWithSecureFields(tab, CHALLENGE);
+    const shown = await awaitChallenge(tab);
+    const chargeId = /\/elements\/authentication\/([^/?]+)/.exec(new URL(shown.src).pathname)?.[1] ?? '';
+    const serviceOrigin = new URL(shown.src).origin;
+    const pageOrigin = new URL(rig.site).origin;
+    await listenToMessages(tab);
+    /** The completion for this charge, posted by the frame's window, then the probe, in one script. */
+    const forgeFrom = (frame: string) => (probe: typeof PROBE) =>
+      tab.evaluateInFrame(
+        frame,
+        ({ id, data }) => {
+          parent.postMessage({ type: 'authentication-complete', charge_id: id, status: 'captured' }, '*');
+          parent.postMessage(data, '*');
+        },
+        { id: chargeId, data: probe },
+      );
+    const nothingChanged = async () => {
+      expect((await dialogShown(tab))?.open).toBe(true);
+      expect(await formState(tab)).toBe('submitting');
+      expect(await payEvents(tab)).toEqual([]);
+    };
+
+    // The service's origin, from another window: the secure card fields' frame, served by the service too.
+    expect(await probeHeard(tab, forgeFrom(CARD_FIELDS))).toEqual([
+      { type: 'authentication-complete', origin: serviceOrigin, from: 'card-fields' },
+    ]);
+    await nothingChanged();
+
+    // The dialog's own frame, on another origin: navigated to a blank page, which takes the merchant page's origin.
+    await tab.evaluate((frame) => {
+      (document.querySelector(frame) as HTMLIFrameElement).src = 'about:blank';
+    }, FRAME);
+    await until(
+      () => tab.evaluateInFrame(FRAME, () => location.href).catch(() => ''),
+      (href) => href === 'about:blank',
+    );
+    expect(await probeHeard(tab, forgeFrom(FRAME))).toEqual([
+      { type: 'authentication-complete', origin: pageOrigin, from: 'dialog-frame' },
+    ]);
+    await nothingChanged();
+    expect((await sandboxCall(`/v1/charges/${chargeId}`)).body.data.status).toBe('pending');
+
+    // The issuer's page back in the dialog's frame: its own answer, on its own origin, ends the challenge.
+    await tab.evaluate(
+      ({ frame, src }) => {
+        (document.querySelector(frame) as HTMLIFrameElement).src = src;
+      },
+      { frame: FRAME, src: shown.src },
+    );
+    await until(
+      () => tab.evaluateInFrame(FRAME, (button) => !!document.querySelector(button), CONFIRM).catch(() => false),
+      (ready) => ready,
+      SLOW,
+    );
+    await answer(tab, CONFIRM);
+    await ended(tab, 'succeeded');
+    expect(await dialogShown(tab)).toBeNull();
+    expect((await sandboxCall(`/v1/charges/${chargeId}`)).body.data.status).toBe('captured');
   });
 
   test('pt-BR, secure card fields: the dialog and the failure worded in Portuguese when the buyer fails', async ({

@@ -96,7 +96,8 @@ test.describe('script tag under a strict CSP with Trusted Types', () => {
     await expect.poll(() => rig.sitePosts.map((post) => post.path)).toEqual(['/api/echo']);
   });
 
-  // The script's own check, before the engine is asked anything.
+  // The script's own check, before the engine is asked anything; a refusal read back through setup() in every engine:
+  // 'service down: the session says so, and the checkout form still posts' above.
   test('a secret key is refused before any request', ONE_ENGINE, async ({ tab, rig }) => {
     await tab.goto(scriptTagPage(rig, { key: 'sk_test_demo', api: rig.service, ip: `${rig.service}/ip/blocked` }));
     await until(

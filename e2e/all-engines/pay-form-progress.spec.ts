@@ -77,7 +77,8 @@ test('a payment under way: "Processing…" and a locked form; then approved in w
   expect(rig.sitePosts.filter((post) => post.path.startsWith('/api/checkout/'))).toHaveLength(1);
 });
 
-// The sentence is the element's; pt-BR pages in every engine: card-flow.spec.ts and secure-card-fields.spec.ts.
+// The sentence is the element's; its pt-BR failures worded in every engine: secure-card-fields.spec.ts ('a pt-BR page: the
+// frame, its problems and the outcome in Portuguese') and card-authentication.spec.ts ('pt-BR, secure card fields').
 test(
   'a 500 from the store: the element\'s own sentence in pt-BR, never "Internal"; the form editable again',
   ONE_ENGINE,

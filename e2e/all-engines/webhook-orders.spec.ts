@@ -11,7 +11,7 @@ import {
   RETURN_STATUS as STATUS,
   startHostedOrderIn,
 } from '../support/store-orders';
-import { expect, SANDBOX, test, until, UUID, ONE_ENGINE } from '../support/journey';
+import { expect, SANDBOX, test, until, UUID } from '../support/journey';
 import { finishedRequestsTo } from '../support/page-requests';
 
 const WAITING = 'Waiting for confirmation from the payment service…';
@@ -52,45 +52,43 @@ test.describe('demo store: orders confirmed by webhooks', () => {
     expect(await attributeOf(tab, STATUS, 'data-state')).toBe('paid');
   });
 
-  // The order and its page are the store server's; a pt-BR decline in every engine: card-flow.spec.ts.
-  test(
-    'in pt-BR, a declined card: the webhook marks the order failed, and the page says so in Portuguese',
-    ONE_ENGINE,
-    async ({ tab, rig }) => {
-      await payThroughHostedPage(tab, rig.site, '?lang=pt-BR', DECLINED_CARD);
-      await until(
-        () => textOf(tab, STATUS),
-        (text) => text === 'Pagamento recusado. Nada foi cobrado; você pode tentar outro cartão.',
-      );
-      expect(await attributeOf(tab, STATUS, 'data-state')).toBe('failed');
-    },
-  );
+  // In every engine: no other journey shows the hosted card page and the return page in Portuguese.
+  test('in pt-BR, a declined card: the webhook marks the order failed, and the page says so in Portuguese', async ({
+    tab,
+    rig,
+  }) => {
+    await payThroughHostedPage(tab, rig.site, '?lang=pt-BR', DECLINED_CARD);
+    await until(
+      () => textOf(tab, STATUS),
+      (text) => text === 'Pagamento recusado. Nada foi cobrado; você pode tentar outro cartão.',
+    );
+    expect(await attributeOf(tab, STATUS, 'data-state')).toBe('failed');
+  });
 
-  // The store's server alone decides what a return address shows.
-  test(
-    'a forged status=captured shows "waiting" until the real payment’s webhook, then the confirmed state',
-    ONE_ENGINE,
-    async ({ tab, rig }) => {
-      // Started from this browser: the store's pages read only the browser's own orders.
-      const { chargeId, cardPage } = await startHostedOrderIn(tab, rig.site);
-      await tab.goto(`${rig.site}/return?merchant=demo&charge_id=${chargeId}&status=captured`);
-      expect(await textOf(tab, STATUS)).toBe(WAITING);
-      // Still waiting after the page has read the store's order twice more: no webhook has settled it.
-      const reads = await finishedRequestsTo(tab, ORDER_READS);
-      await until(
-        () => finishedRequestsTo(tab, ORDER_READS),
-        (count) => count >= reads + 2,
-      );
-      expect(await textOf(tab, STATUS)).toBe(WAITING);
-      expect(await attributeOf(tab, STATUS, 'data-status')).toBe('waiting');
+  // In every engine: the one journey whose open return page follows the order live, from "waiting" to the outcome.
+  test('a forged status=captured shows "waiting" until the real payment’s webhook, then the confirmed state', async ({
+    tab,
+    rig,
+  }) => {
+    // Started from this browser: the store's pages read only the browser's own orders.
+    const { chargeId, cardPage } = await startHostedOrderIn(tab, rig.site);
+    await tab.goto(`${rig.site}/return?merchant=demo&charge_id=${chargeId}&status=captured`);
+    expect(await textOf(tab, STATUS)).toBe(WAITING);
+    // Still waiting after the page has read the store's order twice more: no webhook has settled it.
+    const reads = await finishedRequestsTo(tab, ORDER_READS);
+    await until(
+      () => finishedRequestsTo(tab, ORDER_READS),
+      (count) => count >= reads + 2,
+    );
+    expect(await textOf(tab, STATUS)).toBe(WAITING);
+    expect(await attributeOf(tab, STATUS, 'data-status')).toBe('waiting');
 
-      // The buyer pays after all (elsewhere): the signed event settles the order, and the open page follows.
-      await payHostedPage(cardPage);
-      await until(
-        () => textOf(tab, STATUS),
-        (text) => text === approved(chargeId),
-        15_000,
-      );
-    },
-  );
+    // The buyer pays after all (elsewhere): the signed event settles the order, and the open page follows.
+    await payHostedPage(cardPage);
+    await until(
+      () => textOf(tab, STATUS),
+      (text) => text === approved(chargeId),
+      15_000,
+    );
+  });
 });

@@ -67,14 +67,25 @@ test.describe('black-box: pay-checkout.js script tag', () => {
   test('loaded twice, and beside pay-form.js with the same key: one request, one event', async ({ page }) => {
     const watch = await watchPage(page);
     const requests = countSessionRequests(page);
+    // The turn of the first announcement: every tag sharing the session announces from the same settled setup(), in
+    // that turn. A message the page posts to itself from the first announcement's listener arrives once the turn is
+    // over, so once it has, any second announcement would have been made.
+    await page.addInitScript(() => {
+      document.addEventListener(
+        'pay-checkout:session',
+        () => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => ((window as any).__announcementTurnOver = true);
+          channel.port2.postMessage(null);
+        },
+        { once: true },
+      );
+    });
     await page.goto(blackbox({ head: 'listener,checkout,checkout,form', plain: '' }));
     await expectOneSession(page);
-    // Every tag has run (load), and a task after the shared session's setup() settled, each has told the page.
+    // Every tag has run (load), and the first announcement's turn is over.
     await page.waitForLoadState('load');
-    await page.evaluate(async () => {
-      await (window as any).PayCheckout.session.setup();
-      await new Promise((done) => setTimeout(done));
-    });
+    await expect.poll(() => page.evaluate(() => (window as any).__announcementTurnOver === true)).toBe(true);
     expect(await sessionEvents(page)).toHaveLength(1);
     expect(requests).toHaveLength(1);
     // createFraudSession with the same key hands back the script tag's session.

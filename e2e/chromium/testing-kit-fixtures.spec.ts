@@ -1,7 +1,9 @@
 // pay-checkout/testing's fixtures as a suite meets them: faults a test set are gone in the next test of the worker,
-// the webhook endpoint lives only while its test runs, and a delivery that does not verify fails its test.
+// the webhook endpoint lives only while its test runs, and a delivery that does not verify is refused and fails its
+// test.
 import { signWebhook } from 'pay-checkout/client';
-import { expect, test } from 'pay-checkout/testing';
+import { expect, test, TestingKitError } from 'pay-checkout/testing';
+import { openWebhooks } from '../../src/testing/webhook-endpoint';
 
 const FORGED_SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
 
@@ -22,15 +24,33 @@ test.describe('pay-checkout/testing fixtures', () => {
     await expect(fetch(endpointUrl, { method: 'POST', body: '{}' })).rejects.toThrow();
   });
 
-  test('a delivery that does not verify fails the test', async ({ webhooks }) => {
-    test.fail();
-    const body = JSON.stringify({ id: 'evt_forged', type: 'charge.captured', created_at: '', data: { id: 'x' } });
-    const reply = await fetch(webhooks.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(await signWebhook(body, FORGED_SECRET)) },
-      body,
-    });
-    expect(reply.status).toBe(400);
+  // The `webhooks` fixture's own life (openWebhooks), opened here so that its end can be watched: a forged delivery is
+  // refused on the wire, a waiting step is stopped with it, and the end of the test throws it — what fails that test.
+  test('a delivery that does not verify is refused, stops a waiting step, and is thrown when the test ends', async ({
+    sandbox,
+  }) => {
+    const opened = await openWebhooks(sandbox);
+    let ended: unknown = 'still open';
+    try {
+      const waiting = opened.receiver.waitFor('charge.captured', { chargeId: 'x' });
+      const body = JSON.stringify({ id: 'evt_forged', type: 'charge.captured', created_at: '', data: { id: 'x' } });
+      const reply = await fetch(opened.receiver.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(await signWebhook(body, FORGED_SECRET)) },
+        body,
+      });
+      expect(reply.status).toBe(400);
+      const refusal = { code: 'webhook_not_verified', message: expect.stringMatching(/webhook-id evt_forged/) };
+      await expect(waiting).rejects.toMatchObject(refusal);
+      ended = await opened.close().then(
+        () => 'closed without an error',
+        (error: unknown) => error,
+      );
+      expect(ended).toBeInstanceOf(TestingKitError);
+      expect(ended).toMatchObject(refusal);
+    } finally {
+      if (ended === 'still open') await opened.close().catch(() => undefined);
+    }
   });
 
   test('waitFor says what arrived instead when its event does not come', async ({ webhooks }) => {

@@ -23,6 +23,7 @@ describe('the issuer’s page a reply may ask to show', () => {
   it.each([
     ['another origin', 'https://issuer.example/elements/authentication/ch_1?token=t'],
     ['another port of the same host', 'http://127.0.0.1:4011/elements/authentication/ch_1'],
+    ['a port that starts with the service’s', 'http://127.0.0.1:40100/elements/authentication/ch_1'],
     ['a script URL', 'javascript:alert(1)'],
     ['a data URL', 'data:text/html,<p>pay</p>'],
     ['a relative address (the page’s origin)', '/elements/authentication/ch_1'],

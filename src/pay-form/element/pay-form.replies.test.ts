@@ -5,6 +5,7 @@ import { answer, fakeBackEnd, mountPayForm, recordEvents, settle, SUCCESS } from
 import { required } from '../../interface/test-required';
 
 const HOSTED = 'http://127.0.0.1:4010/hosted/ch_1';
+const redirectTo = (url: string) => ({ success: true, data: { id: 'ch_1', payment_fields: { redirect_url: url } } });
 
 let assign: ReturnType<typeof vi.spyOn>;
 
@@ -97,6 +98,32 @@ describe('<pay-form> redirect replies', () => {
       { status: 201, code: 'REDIRECT_NOT_ALLOWED', message: expect.stringMatching(/not trusted/) },
     ]);
     expect(status.textContent).toMatch(/not trusted/);
+  });
+});
+
+describe('<pay-form> redirect-origins: the whole origin, never its first characters', () => {
+  const ALLOWED = 'https://pay.example.com http://127.0.0.1:4010';
+
+  it.each([
+    ['a host that starts with the allowed one', 'https://pay.example.com.evil.test/hosted/ch_1'],
+    ['the allowed origin as user info', 'https://pay.example.com@evil.test/hosted/ch_1'],
+    ['another port of the allowed host', 'https://pay.example.com:8443/hosted/ch_1'],
+    ['a port that starts with the allowed one', 'http://127.0.0.1:40100/hosted/ch_1'],
+  ])('refuses %s, and the buyer stays', async (_kind, url) => {
+    const { element, of } = await submitWith({ 'redirect-origins': ALLOWED }, answer(201, redirectTo(url)));
+    expect(assign).not.toHaveBeenCalled();
+    expect(element.state).toBe('failed');
+    expect(of('pay-redirect')).toHaveLength(0);
+    expect(of('pay-error').map((event) => event.detail.code)).toEqual(['REDIRECT_NOT_ALLOWED']);
+  });
+
+  it('follows the allowed origin itself', async () => {
+    const { of } = await submitWith(
+      { 'redirect-origins': ALLOWED },
+      answer(201, redirectTo('https://pay.example.com/hosted/ch_1')),
+    );
+    expect(of('pay-redirect').map((event) => new URL(event.detail.url).origin)).toEqual(['https://pay.example.com']);
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -183,6 +183,37 @@ describe('<pay-form card-fields="secure">', () => {
     expect(framed.received.filter((message) => message.type === 'clear')).toEqual([]);
   });
 
+  // The frame's `ready` hands the element the port every card request goes over: only its own frame, on the service's
+  // origin, may give it. Each forgery is wrong in one way only.
+  it.each<[string, (frameWindow: object) => [unknown, string]]>([
+    ['from its frame’s window on the page’s origin', (frameWindow) => [frameWindow, location.origin]],
+    ['from its frame’s window on a port that starts with the service’s', (frameWindow) => [frameWindow, `${API}0`]],
+    ['on the service’s origin from the page’s own window', () => [window, API]],
+    ['on the service’s origin from another frame', () => [{ name: 'another frame' }, API]],
+  ])('takes no ready %s: Pay asks that port nothing and sends nothing', async (_case, forge) => {
+    const calls = fakeBackEnd();
+    const { element, form, button, status } = await mountPayForm(ATTRIBUTES, { markup: CHECKOUT });
+    const iframe = form.querySelector('[data-card-fields] iframe') as HTMLIFrameElement;
+    const frameWindow = { name: 'the fields’ frame' };
+    Object.defineProperty(iframe, 'contentWindow', { get: () => frameWindow });
+    const [source, origin] = forge(frameWindow);
+    const forged = new MessageChannel();
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin,
+        source: source as Window,
+        data: { v: 1, type: 'ready' },
+        ports: [forged.port2],
+      }),
+    );
+    await settle();
+    button.click();
+    // A port taken would have been asked for the token, the attempt waiting on its answer. Not ready, the attempt ends.
+    await vi.waitFor(() => expect(element.state).toBe('failed'));
+    expect(status.textContent).not.toBe('');
+    expect(calls).toEqual([]);
+  });
+
   it('refuses to pay without its frame’s container, sending nothing', async () => {
     const calls = fakeBackEnd();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -7,7 +7,16 @@ import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { AUTHENTICATION_TEST_CARDS } from '../../interface/sandbox-cards';
-import { call, card, chargeBody, createCharge, hostedChargeBody, useSandbox } from '../testing/test-support';
+import { startSandbox } from '../index';
+import {
+  call,
+  card,
+  chargeBody,
+  createCharge,
+  hostedChargeBody,
+  secretAuth,
+  useSandbox,
+} from '../testing/test-support';
 
 const sandbox = useSandbox();
 const SHOP = 'https://shop.example';
@@ -91,6 +100,31 @@ describe('the issuer’s page', () => {
     expect(read.body.data.status).toBe('pending');
   });
 
+  it('takes its own token only, whole and exact: near misses are 404 and answer nothing', async () => {
+    const { id, url } = await challenged();
+    const token = new URL(url).searchParams.get('token') ?? '';
+    const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const swapCase = [...token].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
+    const page = `/elements/authentication/${id}`;
+    for (const query of [
+      'token=',
+      `token=${token.slice(0, -1)}`,
+      `token=${token.slice(0, 8)}`,
+      `token=${token}x`,
+      `token=${flipped}`,
+      `token=${swapCase}`,
+      `token=${encodeURIComponent(` ${token}`)}`,
+      `Token=${token}`,
+      `token=guess&token=${token}`,
+    ]) {
+      expect((await get(`${page}?${query}`)).status, query).toBe(404);
+      expect((await answer(`${page}?${query}`, 'succeeded')).status, query).toBe(404);
+    }
+    const read = await call(sandbox.current, 'GET', `/v1/charges/${id}`, { auth: secretAuth() });
+    expect(read.body.data).toMatchObject({ status: 'pending', authentication: { status: 'challenge_required' } });
+    expect((await get(`${page}?token=${token}`)).status).toBe(200);
+  });
+
   it('Confirm: the charge is captured and the outcome is posted to the given origin only', async () => {
     const { id, url } = await challenged();
     const done = await answer(pathOf(`${url}&origin=${encodeURIComponent(SHOP)}`), 'succeeded');
@@ -158,5 +192,62 @@ describe('the hosted card page with a challenge card', () => {
     const issuer = (await submitCard(charge.payment_fields.redirect_url)).headers.get('location') ?? '';
     const back = await answer(pathOf(issuer), 'failed');
     expect(back.headers.get('location')).toBe(`https://shop.example/return?charge_id=${charge.id}&status=failed`);
+  });
+});
+
+describe('the issuer’s page past its expires_at', () => {
+  it('answered by time alone (no clock control): Confirm just before pays; just after, the charge fails expired', async () => {
+    // The sandbox's time source moved as real time would move it: no POST /sandbox/clock, no advance.
+    let shiftMs = 0;
+    const timed = await startSandbox({ port: 0, now: () => new Date(Date.now() + shiftMs) });
+    try {
+      const challenge = async () => {
+        const charge = await createCharge(
+          timed,
+          chargeBody({
+            payment_details: {
+              card: card({ number: AUTHENTICATION_TEST_CARDS.challenge }),
+              authentication: 'required',
+            },
+          }),
+        );
+        const { url, expires_at: expiresAt } = charge.payment_fields.authentication;
+        return {
+          id: charge.id as string,
+          path: `${url.slice(timed.url.length)}&origin=${encodeURIComponent(SHOP)}`,
+          expiresAt,
+        };
+      };
+      /** Moves the time source to `offsetMs` from `expiresAt`, then the buyer presses Confirm. */
+      const confirmAt = async (expiresAt: string, offsetMs: number, path: string) => {
+        shiftMs = Date.parse(expiresAt) + offsetMs - Date.now();
+        return call(timed, 'POST', path, {
+          body: new URLSearchParams({ outcome: 'succeeded' }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+      };
+      const read = async (id: string) =>
+        (await call(timed, 'GET', `/v1/charges/${id}`, { auth: secretAuth() })).body.data;
+
+      const inTime = await challenge();
+      const late = await challenge();
+      const paid = await confirmAt(inTime.expiresAt, -5000, inTime.path);
+      expect(paid.text).toContain('Payment approved');
+      expect(await read(inTime.id)).toMatchObject({ status: 'captured' });
+
+      const refused = await confirmAt(late.expiresAt, 1000, late.path);
+      expect(refused.text).toContain('The time to confirm the purchase ran out.');
+      expect(refused.text).not.toContain('Payment approved');
+      expect(postedBy(refused.text)).toEqual([
+        [{ type: 'authentication-complete', charge_id: late.id, status: 'failed' }, SHOP],
+      ]);
+      expect(await read(late.id)).toMatchObject({
+        status: 'failed',
+        failure_reason: 'authentication_expired',
+        authentication: { status: 'expired', challenged: true },
+      });
+    } finally {
+      await timed.close();
+    }
   });
 });
