@@ -31,7 +31,8 @@ test.describe('hosted card page with a 3-D Secure challenge', () => {
     await payOnHostedPage(page, { number: CHALLENGE_CARD });
 
     await page.waitForURL((url) => url.origin === SANDBOX && url.pathname === `/elements/authentication/${charge.id}`);
-    await expect(page.getByRole('heading', { name: 'Confirm the purchase' })).toBeVisible();
+    await expect(page).toHaveTitle('Confirm the purchase');
+    await expect(page.getByRole('heading', { name: 'Sandbox bank' })).toBeVisible();
     await expect(page.getByText('Demo Store')).toBeVisible();
     await expect(page.getByText('ending in 3220')).toBeVisible();
     // The store's return page takes charge_id and status out of its address once read: the address it was sent to is

@@ -13,15 +13,20 @@ import { E2E_SANDBOX_URL, E2E_SITE_URL } from './ports';
 
 interface EngineHost {
   engine: EngineName;
-  openTab(): Promise<{ tab: Tab; close: () => Promise<void> }>;
+  openTab(options: { bareWindow: boolean }): Promise<{ tab: Tab; close: () => Promise<void> }>;
 }
 
-export const test = base.extend<{ tab: Tab; rig: Rig }, { engineHost: EngineHost }>({
+export const test = base.extend<{ tab: Tab; rig: Rig; bareWindow: boolean }, { engineHost: EngineHost }>({
+  /**
+   * `test.use({ bareWindow: true })`: the page takes the browser's whole window, as on a phone, so `tab.setViewport`
+   * reaches a phone's width in every engine (WebKit's MiniBrowser keeps its window as wide as its toolbar otherwise).
+   */
+  bareWindow: [false, { option: true }],
   engineHost: [
     async ({ playwright, browserName, channel, launchOptions }, use, workerInfo) => {
       if (workerInfo.project.name.startsWith('webkit')) {
         const webkit: WebKitDriver = await startWebKitDriver();
-        await use({ engine: 'webkit', openTab: () => webkit.newTab() });
+        await use({ engine: 'webkit', openTab: (options) => webkit.newTab(options) });
         await webkit.stop();
         return;
       }
@@ -47,8 +52,8 @@ export const test = base.extend<{ tab: Tab; rig: Rig }, { engineHost: EngineHost
     await use(rig);
     await rig.close();
   },
-  tab: async ({ engineHost }, use) => {
-    const { tab, close } = await engineHost.openTab();
+  tab: async ({ engineHost, bareWindow }, use) => {
+    const { tab, close } = await engineHost.openTab({ bareWindow });
     await use(tab);
     await close();
   },

@@ -23,6 +23,11 @@ export interface Tab {
   /** What the viewport shows, as PNG: an element's picture is cut from it (WebDriver cannot reach into shadow roots). */
   screenshot(): Promise<Buffer>;
   /**
+   * Makes the page's viewport `width` × `height` CSS px (a phone's, a laptop's) and returns the size it got: an engine
+   * whose window has a floor gives the nearest it can (WebKit: `WEBKIT_NARROWEST_VIEWPORT`).
+   */
+  setViewport(width: number, height: number): Promise<{ width: number; height: number }>;
+  /**
    * Inside the `<iframe>` matched by `frame` (CSS in the page), even of another origin: the engine's automation reaches
    * it (Playwright's frames, WebDriver's Switch To Frame); scripts of the page cannot.
    */
@@ -80,6 +85,10 @@ export function playwrightTab(page: Page, engine: EngineName): Tab {
     fill: (selector, value) => page.locator(selector).fill(value),
     evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
     screenshot: () => page.screenshot(),
+    setViewport: async (width, height) => {
+      await page.setViewportSize({ width, height });
+      return page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+    },
     fillInFrame: (frame, selector, value) => page.locator(frame).contentFrame().locator(selector).fill(value),
     clickInFrame: (frame, selector) => page.locator(frame).contentFrame().locator(selector).click(),
     evaluateInFrame: async (frame, fn, arg) => {

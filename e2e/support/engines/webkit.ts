@@ -20,11 +20,19 @@ const NEW_SESSION_TIMEOUT_MS = 12_000;
 /** How long closing a session may take before the tab is given up (the next session starts on its own). */
 const CLOSE_TIMEOUT_MS = 5_000;
 // Classic WebDriver: WebdriverIO would otherwise ask for BiDi (`webSocketUrl`), which WebKitWebDriver refuses.
-const CAPABILITIES = {
+const capabilities = (bareWindow: boolean) => ({
   browserName: 'MiniBrowser',
-  'webkitgtk:browserOptions': { args: ['--automation'] },
+  'webkitgtk:browserOptions': { args: ['--automation', ...(bareWindow ? [BARE_WINDOW] : [])] },
   'wdio:enforceWebDriverClassic': true,
-};
+});
+/**
+ * MiniBrowser's window without its toolbar, the page taking the whole window as on a phone: its full-screen mode, which
+ * under Xvfb (no window manager) keeps the size WebDriver gives the window. With the toolbar, the window is never
+ * narrower than 447 px.
+ */
+const BARE_WINDOW = '--full-screen';
+/** The narrowest viewport the bare window takes (WebKitGTK 2.50): a narrower size asked for gets this one. */
+export const WEBKIT_NARROWEST_VIEWPORT = 334;
 
 export class WebKitStartError extends Error {
   readonly code = 'webkit_start_failed';
@@ -74,7 +82,8 @@ async function waitForDriver(port: number): Promise<void> {
 
 /** One display and one WebKitWebDriver per Playwright worker; each journey opens its own browser session on them. */
 export interface WebKitDriver {
-  newTab(): Promise<{ tab: Tab; close: () => Promise<void> }>;
+  /** `bareWindow`: the page takes the whole window (no toolbar), so `setViewport` reaches a phone's width. */
+  newTab(options?: { bareWindow?: boolean }): Promise<{ tab: Tab; close: () => Promise<void> }>;
   stop(): Promise<void>;
 }
 
@@ -104,13 +113,13 @@ async function spawnDriver(display: string | undefined): Promise<{ port: number;
 }
 
 /** A browser session on the driver at `port`, within NEW_SESSION_TIMEOUT_MS (no retries of WebdriverIO's own). */
-function newSession(port: number): Promise<Browser> {
+function newSession(port: number, bareWindow: boolean): Promise<Browser> {
   return within(
     remote({
       hostname: '127.0.0.1',
       port,
       path: '/',
-      capabilities: CAPABILITIES,
+      capabilities: capabilities(bareWindow),
       logLevel: 'error',
       connectionRetryTimeout: NEW_SESSION_TIMEOUT_MS,
       connectionRetryCount: 0,
@@ -126,15 +135,15 @@ export async function startWebKitDriver(): Promise<WebKitDriver> {
   const xvfb = process.env.DISPLAY ? undefined : await startXvfb();
   let driver = await spawnDriver(xvfb?.display);
   return {
-    async newTab() {
+    async newTab({ bareWindow = false } = {}) {
       let browser: Browser;
       try {
-        browser = await newSession(driver.port);
+        browser = await newSession(driver.port, bareWindow);
       } catch {
         // A stalled launch keeps the driver busy: a fresh driver, and one more try.
         driver.process.kill();
         driver = await spawnDriver(xvfb?.display);
-        browser = await newSession(driver.port);
+        browser = await newSession(driver.port, bareWindow);
       }
       const close = () =>
         within(
@@ -170,6 +179,18 @@ function webdriverTab(browser: Browser): Tab {
     // WebDriver runs the function's source with the argument, and awaits a returned promise.
     evaluate: (fn, arg) => (browser.execute as (script: unknown, ...args: unknown[]) => Promise<never>)(fn, arg),
     screenshot: async () => Buffer.from(await browser.takeScreenshot(), 'base64'),
+    setViewport: async (width, height) => {
+      const measure = () =>
+        browser.execute(() => ({ width: innerWidth, height: innerHeight, chrome: outerHeight - innerHeight }));
+      await browser.setWindowRect(null, null, width, height);
+      let viewport = await measure();
+      // A window with its toolbar: the toolbar's height added, once.
+      if (viewport.chrome > 0) {
+        await browser.setWindowRect(null, null, width, height + viewport.chrome);
+        viewport = await measure();
+      }
+      return { width: viewport.width, height: viewport.height };
+    },
     // WebKitWebDriver answers Element Send Keys inside a frame of another origin with "Element is not focusable": the
     // input is focused and selected by script in the frame, then the keys are typed (they replace the selection).
     fillInFrame: (frame, selector, value) =>

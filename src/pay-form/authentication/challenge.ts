@@ -9,10 +9,10 @@
  */
 import { isRecord } from '../../interface/plain-object';
 import { replyPaymentFields } from '../core/reply';
-import { html, uniqueId } from '../steps/step-dom';
 import { AUTHENTICATION_TTL_SECONDS } from '../../interface/card-authentication';
 import { timeLeftMs } from '../../interface/time-left';
 import { type CardOutcomeContext, chargeOf, confirmExpired, confirmOutcome } from './card-outcome';
+import { buildDialog } from './dialog';
 import { challengePageUrl, completionStatus } from './rules';
 import { authenticationText } from './texts';
 
@@ -30,11 +30,6 @@ export function settleCard(context: CardOutcomeContext, body: Record<string, unk
   const charge = chargeOf(body);
   confirmOutcome(context, body, typeof charge.id === 'string' ? charge.id : '', charge.status);
 }
-
-/** Marks the dialog for the page's styles and tests: `pay-form [data-pay-authentication]`. */
-export const DIALOG_ATTRIBUTE = 'data-pay-authentication';
-/** The framed page's height: the sandbox's page, and issuers' pages, fit in it without scrolling on a phone. */
-const FRAME_HEIGHT = '26rem';
 
 const SUBMIT_BUTTON = 'button:not([type]), [type="submit"]';
 
@@ -117,23 +112,6 @@ export function showChallenge(context: ChallengeContext, body: Record<string, un
   host.append(dialog);
   dialog.showModal();
   title.focus();
-}
-
-/** The dialog: its title (focused on opening), the issuer's page framed, and Cancel. */
-function buildDialog(document: Document, text: ReturnType<typeof authenticationText>, src: string) {
-  const titleId = uniqueId('pay-authentication-title');
-  const title = html(document, 'h2', { id: titleId, tabindex: '-1' }, [text.title]);
-  const frame = html(document, 'iframe', { src, title: text.frameTitle });
-  const cancel = html(document, 'button', { type: 'button' }, [text.cancel]);
-  const dialog = html(document, 'dialog', { 'aria-labelledby': titleId, [DIALOG_ATTRIBUTE]: '' }, [
-    title,
-    frame,
-    cancel,
-  ]);
-  // Through the CSSOM: a page whose CSP refuses inline style attributes still lays it out.
-  Object.assign(dialog.style, { width: 'min(32rem, calc(100vw - 2rem))', boxSizing: 'border-box' });
-  Object.assign(frame.style, { display: 'block', width: '100%', height: FRAME_HEIGHT, border: '0' });
-  return { dialog, title, frame, cancel };
 }
 
 function originOf(base: string): string {

@@ -63,6 +63,8 @@ describe('the issuer’s page', () => {
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     for (const text of ['Demo Store', 'R$', '25,00', 'ending in 3220', '>Confirm<', '>Fail<'])
       expect(page.text).toContain(text);
+    // Its heading is the bank's: the framing dialog's title says what is asked, and is not said twice.
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(page.text)?.[1]).toBe('Sandbox bank');
     const portuguese = await get(`${pathOf(url)}&lang=pt-BR`);
     expect(portuguese.text).toContain('<html lang="pt-BR">');
     for (const text of ['final 3220', '>Confirmar<', '>Falhar<', 'Confirme a compra'])

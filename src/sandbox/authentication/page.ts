@@ -30,13 +30,19 @@ export const COMPLETE_SCRIPT = `(function () {
 /** For the page's CSP: `'sha256-…'` of the script. */
 export const COMPLETE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(COMPLETE_SCRIPT).digest('base64')}'`;
 
+/**
+ * Compact, as an issuer's page is made for 3-D Secure's challenge windows (the smallest is 250×400 px): the answers
+ * stay in view at 250 px wide and 400 px tall, on the hosted page too.
+ */
 const PAGE_CSS = `
-.bank { font-weight: 700; letter-spacing: .02em; margin: 0 0 1rem; }
-.summary { display: grid; gap: .25rem; margin: 1rem 0; }
-.summary dt { opacity: .8; }
-.summary dd { margin: 0 0 .5rem; font-size: 1.25rem; font-weight: 600; }
-.answers { display: flex; gap: .75rem; flex-wrap: wrap; }
-.answers button { flex: 1 1 8rem; }
+body { padding: 1rem; }
+.bank { font-size: 1.125rem; font-weight: 700; letter-spacing: .02em; margin: 0 0 .5rem; }
+.intro { margin: 0; }
+.summary { display: grid; grid-template-columns: auto 1fr; gap: .25rem .75rem; margin: .75rem 0 0; }
+.summary dd { margin: 0; font-weight: 600; }
+.answers { display: flex; gap: .75rem; flex-wrap: wrap; margin-top: 1rem; }
+.answers button { flex: 1 1 6rem; margin: 0; }
+.hint { margin: 1rem 0 0; font-size: .8125rem; opacity: 1; }
 `;
 
 export interface ChallengeView {
@@ -50,9 +56,10 @@ export interface ChallengeView {
 
 export function challengePage(view: ChallengeView, action: string): string {
   const text = authenticationText(view.lang);
-  const body = `<p class="bank">${escapeHtml(text.bank)}</p>
-<h1>${escapeHtml(text.title)}</h1>
-<p>${escapeHtml(text.intro)}</p>
+  // The bank's name is the heading: the page's purpose is the framing dialog's title (or, hosted, the page's title),
+  // so it is not said twice.
+  const body = `<h1 class="bank">${escapeHtml(text.bank)}</h1>
+<p class="intro">${escapeHtml(text.intro)}</p>
 <dl class="summary">
 <dt>${escapeHtml(text.merchant)}</dt><dd>${escapeHtml(view.merchantName)}</dd>
 <dt>${escapeHtml(text.amount)}</dt><dd>${escapeHtml(formatAmount(view.amountInCents, view.currency))}</dd>
