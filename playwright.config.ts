@@ -1,7 +1,7 @@
 import { defineConfig, type Project } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
 import { availableEngines, FIREFOX_PATH, type EngineName } from './e2e/support/engines/installed';
-import { installFirefoxBidiShim } from './e2e/support/engines/firefox-bidi-shim';
+import { installFirefoxBidiShim } from './src/testing/firefox-bidi-shim';
 import { E2E_SANDBOX_URL, E2E_SITE_URL } from './e2e/support/ports';
 
 /**

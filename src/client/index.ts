@@ -123,7 +123,7 @@ export {
 export type { FailureEnvelope } from '../interface/envelopes';
 export { LIST_PARAMS, type ListParam } from '../interface/list-params';
 export { canEditRegistration, SUBMERCHANT_STATUSES } from '../interface/submerchant-state';
-export { CHARGE_STATUSES } from '../interface/charge-values';
+export { CHARGE_STATUSES, PAYMENT_METHODS } from '../interface/charge-values';
 /** The installment split `<pay-form>` shows, for a page's options without JavaScript. */
 export { splitInstallments, installmentCounts } from '../interface/installments';
 export {

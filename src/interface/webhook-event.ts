@@ -77,6 +77,8 @@ export interface WebhookDelivery {
   id: string;
   event_id: string;
   event_type: string;
+  /** The charge the event is about (`charge.*` events); null for another resource's event. */
+  charge_id: string | null;
   endpoint_id: string;
   status: WebhookDeliveryStatus;
   /** Oldest first. */

@@ -84,9 +84,10 @@ export interface PostbackEndpointCreated extends PostbackEndpoint {
  */
 export const webhookDeliveryFiltersSchema = z.strictObject({
   endpoint_id: z.string().min(1).max(100).optional(),
+  charge_id: z.string().min(1).max(100).optional(),
   event_type: z
     .string()
     .regex(EVENT_NAME_PATTERN, 'must look like <resource>.<status>, e.g. charge.pending')
     .optional(),
 });
-export const WEBHOOK_DELIVERY_FILTERS = ['endpoint_id', 'event_type'] as const;
+export const WEBHOOK_DELIVERY_FILTERS = ['endpoint_id', 'charge_id', 'event_type'] as const;

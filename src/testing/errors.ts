@@ -18,7 +18,9 @@ export type TestingKitErrorCode =
   /** The sandbox's bank page did not pay the Pix (it expired, or was paid already). */
   | 'pix_not_paid'
   /** The page shows no issuer's 3-D Secure page (neither itself nor framed in <pay-form>'s dialog) to answer. */
-  | 'no_authentication_page';
+  | 'no_authentication_page'
+  /** `systemBrowser('firefox')` could not hook Playwright's BiDi transport (its internals changed). */
+  | 'firefox_shim_outdated';
 
 export class TestingKitError extends Error {
   readonly code: TestingKitErrorCode;

@@ -14,4 +14,5 @@ export type { AuthenticationOutcome, SandboxFixture, SandboxMerchant } from './s
 export { DEMO_MERCHANT } from './sandbox-handle';
 export { SANDBOX_URL_VARIABLE } from './sandbox-target';
 export type { WaitForOptions, WebhookReceiver } from './webhook-receiver';
+export { systemBrowser, SYSTEM_BROWSERS, type BrowserUse, type Engine } from './browsers';
 export { TestingKitError, type TestingKitErrorCode } from './errors';

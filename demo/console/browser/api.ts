@@ -1,6 +1,6 @@
 // The browser side of the console talks only to the store's own back end (`/api/console/...`), never to the
 // service: no key lives here. A failure is thrown as a ConsoleError carrying the relayed envelope.
-import type { AuthenticationStatus, SubmerchantStatus } from 'pay-checkout/client';
+import type { AuthenticationStatus, PAYMENT_METHODS, SubmerchantStatus } from 'pay-checkout/client';
 import { t } from './i18n';
 
 export interface Detail {
@@ -20,6 +20,7 @@ export interface Reply<T> {
   message: string;
   data: T;
   pagination?: Pagination;
+  scan?: MethodScan;
 }
 
 export class ConsoleError extends Error {
@@ -70,6 +71,7 @@ export async function call<T>(
     message: String(envelope.message ?? ''),
     data: envelope.data as T,
     pagination: envelope.pagination as Pagination | undefined,
+    scan: envelope.scan as MethodScan | undefined,
   };
 }
 
@@ -139,8 +141,11 @@ export interface Address {
   is_primary: boolean;
 }
 
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 export interface Charge {
   id: string;
+  payment_method: PaymentMethod;
   amount: number;
   currency: string;
   status: string;
@@ -163,6 +168,15 @@ export interface WebhookEndpoint {
 
 // A delivery as the sandbox lists it: the shared definition, not a copy.
 export type { WebhookDelivery, WebhookDeliveryAttempt as WebhookAttempt } from 'pay-checkout/client';
+
+// One charge as the detail view shows it: the service's whole record.
+export type { Charge as ChargeRecord } from 'pay-checkout/client';
+
+/** A list of one payment method's charges: read from the service's pages, so it pages by cursor (server/charges.ts). */
+export interface MethodScan {
+  next: string | null;
+  scanned: number;
+}
 
 /** The store's own receiver for the console's merchant, and its failure switch. */
 export interface ReceiverInfo {

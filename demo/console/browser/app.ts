@@ -45,6 +45,7 @@ export class ConsoleApp extends ConsoleElement {
   }
 
   private section(): 'submerchants' | 'charges' | 'webhooks' {
+    if (this.route.view === 'charge') return 'charges';
     if (this.route.view === 'charges' || this.route.view === 'webhooks') return this.route.view;
     return 'submerchants';
   }
@@ -57,6 +58,8 @@ export class ConsoleApp extends ConsoleElement {
         return html`<pc-submerchant-detail .submerchantId=${this.route.id}></pc-submerchant-detail>`;
       case 'charges':
         return html`<pc-charges></pc-charges>`;
+      case 'charge':
+        return html`<pc-charge-detail .chargeId=${this.route.id}></pc-charge-detail>`;
       case 'webhooks':
         return html`<section aria-labelledby="webhooks-title">
           <div class="view-head"><h2 id="webhooks-title" tabindex="-1">${t().webhooks}</h2></div>

@@ -266,7 +266,7 @@ export class DocumentsPanel extends ConsoleElement {
           ${f({ name: 'file_url', label: text.fileUrl, type: 'url', required: true, value: example.file_url, hint: text.documentFileHint })}
           ${f({ name: 'file_name', label: text.fileName, required: true, value: example.file_name })}
           ${f({ name: 'file_size', label: text.fileSize, type: 'number', required: true, value: example.file_size, inputmode: 'numeric' })}
-          ${f({ name: 'mime_type', label: text.mimeType, type: 'select', required: true, value: example.mime_type, options: DOCUMENT_MIME_TYPES.map((m) => ({ value: m, label: m })) })}
+          ${f({ name: 'mime_type', label: text.mimeType, type: 'select', required: true, value: example.mime_type, options: DOCUMENT_MIME_TYPES.map((m) => ({ value: m, label: text.mimeTypeNames[m] ?? m })) })}
           ${f({ name: 'number', label: text.documentNumber })}
           ${f({ name: 'expires_at', label: text.expiresAt, type: 'date' })}
           ${f({ name: 'notes', label: text.notes, type: 'textarea' })}

@@ -2,6 +2,7 @@
 // page does the rest. Lit renders through its own Trusted Types policy, so the strict CSP holds.
 import { AddressesPanel } from './addresses-panel';
 import { ConsoleApp } from './app';
+import { ChargeDetail } from './charge-detail';
 import { ChargesView } from './charges-view';
 import { DocumentsPanel } from './documents-panel';
 import { PartnersPanel } from './partners-panel';
@@ -23,6 +24,7 @@ const elements: [string, CustomElementConstructor][] = [
   ['pc-documents-panel', DocumentsPanel],
   ['pc-addresses-panel', AddressesPanel],
   ['pc-charges', ChargesView],
+  ['pc-charge-detail', ChargeDetail],
   ['pc-webhooks', WebhooksView],
   ['pc-webhook-receiver', WebhookReceiver],
   ['pc-webhook-deliveries', WebhookDeliveries],

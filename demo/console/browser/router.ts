@@ -5,6 +5,7 @@ export type Route =
   | { view: 'new-submerchant' }
   | { view: 'submerchant'; id: string }
   | { view: 'charges' }
+  | { view: 'charge'; id: string }
   | { view: 'webhooks' };
 
 export function parseRoute(hash: string): Route {
@@ -13,6 +14,8 @@ export function parseRoute(hash: string): Route {
   const detail = /^\/submerchants\/([0-9a-fA-F-]{36})$/.exec(path);
   if (detail) return { view: 'submerchant', id: detail[1] };
   if (path === '/charges') return { view: 'charges' };
+  const charge = /^\/charges\/([\w-]{1,100})$/.exec(path);
+  if (charge) return { view: 'charge', id: charge[1] };
   if (path === '/webhooks') return { view: 'webhooks' };
   return { view: 'submerchants' };
 }
@@ -22,6 +25,7 @@ export const href = {
   newSubmerchant: '#/submerchants/new',
   submerchant: (id: string) => `#/submerchants/${id}`,
   charges: '#/charges',
+  charge: (id: string) => `#/charges/${encodeURIComponent(id)}`,
   webhooks: '#/webhooks',
 };
 

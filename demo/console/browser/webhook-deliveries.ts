@@ -16,6 +16,7 @@ import {
 } from './api';
 import { ConsoleElement, startAction } from './base';
 import { formatDateTime, t, type Announcement } from './i18n';
+import { href } from './router';
 import { badge, liveStatus, loadError, pager, scrollBox } from './ui';
 import { WEBHOOKS_CHANGED } from './webhook-receiver';
 
@@ -154,13 +155,14 @@ export class WebhookDeliveries extends ConsoleElement {
       text.deliveries,
       html`<table class="console-table deliveries">
       <caption class="visually-hidden">${text.deliveries}</caption>
-      <thead><tr><th scope="col">${text.eventType}</th><th scope="col">${text.status}</th><th scope="col">${text.attempts}</th><th scope="col">${text.nextAttempt}</th><th scope="col"><span class="visually-hidden">${text.redeliver}</span></th></tr></thead>
+      <thead><tr><th scope="col">${text.eventType}</th><th scope="col">${text.deliveryCharge}</th><th scope="col">${text.status}</th><th scope="col">${text.attempts}</th><th scope="col">${text.nextAttempt}</th><th scope="col"><span class="visually-hidden">${text.redeliver}</span></th></tr></thead>
       <tbody>
         ${repeat(
           this.items,
           (delivery) => delivery.id,
           (delivery) => html`<tr data-delivery=${delivery.id} data-event=${delivery.event_id}>
             <td>${text.eventNames[delivery.event_type] ?? delivery.event_type}<br /><span class="hint"><code class="id">${delivery.event_id}</code></span></td>
+            <td>${delivery.charge_id ? html`<a href=${href.charge(delivery.charge_id)} aria-label=${text.openCharge(delivery.charge_id)}><code class="id">${delivery.charge_id}</code></a>` : text.none}</td>
             <td>${badge(delivery.status)}</td>
             <td>${this.attempts(delivery.attempts)}</td>
             <td>${formatDateTime(delivery.next_attempt_at)}</td>

@@ -3,8 +3,8 @@
 // relayed as the failure envelope with the ApiError's status, code, message and details.
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { PayClient, PostbackEndpointCreateRequest, SubmerchantRejectRequest } from 'pay-checkout/client';
-import { createDemoCharges } from './demo-charges';
-import { fail, listQuery, readBody, relay } from './relay';
+import { chargeRoutes } from './charges';
+import { listQuery, readBody, relay } from './relay';
 import { webhookConsoleApi } from './webhooks';
 import { failureBody, type Json } from '../../shared/replies';
 import { CONSOLE_MERCHANT, type SandboxClients } from '../../store/server/merchants';
@@ -88,19 +88,6 @@ function submerchantRecordRoutes(api: Hono, pay: PayClient): void {
   api.delete('/submerchants/:id/addresses/:addressId', (c) =>
     relay(c, () => submerchants.addresses.delete(c.req.param('id'), c.req.param('addressId')).withResponse()),
   );
-}
-
-/** The charge list, and the demo charges the console makes to fill it. */
-function chargeRoutes(api: Hono, pay: PayClient): void {
-  api.get('/charges', (c) => relay(c, () => pay.charges.list(listQuery(c) as never).withResponse()));
-  api.post('/charges/demo', async (c) => {
-    try {
-      const created = await createDemoCharges(pay, await readBody(c));
-      return c.json({ success: true, message: `${created.length} demo charges created.`, data: created }, 201);
-    } catch (error) {
-      return fail(c, error);
-    }
-  });
 }
 
 // Webhook endpoints: created with the sandbox control, then read back through /v1 (which never shows the

@@ -14,7 +14,7 @@ import { orderReply } from '../../store/server/orders';
 import { DemoFailure, failureBody } from '../../shared/replies';
 import { fail, readBody, relay } from './relay';
 
-const DELIVERY_FILTERS = ['page', 'limit', 'status', 'endpoint_id', 'event_type'] as const;
+const DELIVERY_FILTERS = ['page', 'limit', 'status', 'endpoint_id', 'charge_id', 'event_type'] as const;
 /** The longest clock move the console offers: past the whole retry schedule (about 27.6 h). */
 const MAX_ADVANCE_SECONDS = 2 * 24 * 60 * 60;
 

@@ -45,6 +45,8 @@ export interface WebhookDeliveryListQuery {
   limit?: number;
   status?: WebhookDeliveryStatus;
   endpoint_id?: string;
+  /** Only the deliveries of this charge's events. */
+  charge_id?: string;
   event_type?: WebhookEventType;
 }
 

@@ -21,13 +21,13 @@ import { listQuerySchema, type ListQuery } from '../../interface/list';
 import { ApiError, notFound, validationError } from '../kernel/api-error';
 import type { SandboxEnv } from '../kernel/env';
 import { ok, pagedPage, singleQueryValues, validate, withJsonBody, zodDetails } from '../kernel/http';
-import { pageOf } from '../kernel/list-index';
+import { pageOf, type ListWindow } from '../kernel/list-index';
 import { rateLimitExceeded, REDELIVERIES_PER_WINDOW, takeRedeliveryToken } from '../kernel/rate-limiter';
 import { newId } from '../kernel/state';
 import type { PostbackEndpointRecord, WebhookState } from '../webhooks/state';
 import { webhookDispatcher } from '../webhooks/dispatcher';
 import { generateWebhookSecret } from '../webhooks/signing';
-import { deliveryIndexOf, presentDelivery, type WebhookDeliveryRecord } from '../webhooks/store';
+import { chargeDeliveries, deliveryIndexOf, presentDelivery, type WebhookDeliveryRecord } from '../webhooks/store';
 import { toPostbackEndpoint } from './routes';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
 import { CONTROL_ROUTE, pathId, listParameters, LIST_RULES } from '../route-spec/operation-spec';
@@ -35,7 +35,7 @@ import { CONTROL_ROUTE, pathId, listParameters, LIST_RULES } from '../route-spec
 // Built once: zod prepares an object schema on its first parse (see parseListQuery).
 const deliveryListQuerySchema = listQuerySchema({ statuses: WEBHOOK_DELIVERY_STATUSES });
 
-type DeliveryQuery = ListQuery & { endpoint_id?: string; event_type?: string };
+type DeliveryQuery = ListQuery & { endpoint_id?: string; charge_id?: string; event_type?: string };
 
 /**
  * The list rules (page, limit, status) of `listQuerySchema` plus this list's own filters; like every list, an
@@ -59,12 +59,30 @@ function parseDeliveryQuery(c: Context<SandboxEnv>): DeliveryQuery {
 
 /** This list's own filters (the merchant and status are the index's); none: every delivery of the window. */
 function filtersOf(query: DeliveryQuery): ((delivery: WebhookDeliveryRecord) => boolean) | undefined {
-  const { endpoint_id: endpointId, event_type: eventType } = query;
-  if (endpointId === undefined && eventType === undefined) return undefined;
+  const { endpoint_id: endpointId, event_type: eventType, charge_id: chargeId, status } = query;
+  // Walking one charge's deliveries, the status is a filter too (the status index holds every charge's).
+  if (endpointId === undefined && eventType === undefined && chargeId === undefined) return undefined;
   const endpoint = endpointId?.toLowerCase();
   return (delivery) =>
     (endpoint === undefined || delivery.endpoint_id === endpoint) &&
-    (eventType === undefined || delivery.event_type === eventType);
+    (eventType === undefined || delivery.event_type === eventType) &&
+    (chargeId === undefined || status === undefined || delivery.status === status);
+}
+
+/**
+ * Where a page of deliveries is read: one charge's own deliveries (a handful, whatever the merchant's total) or the
+ * merchant's, by status. Another merchant's charge has none of this merchant's deliveries.
+ */
+function deliveryWindow(
+  state: WebhookState,
+  merchantId: string,
+  query: DeliveryQuery,
+): ListWindow<WebhookDeliveryRecord> {
+  if (query.charge_id === undefined) return deliveryIndexOf(state, merchantId).select(query.status, {});
+  const records = chargeDeliveries(state, query.charge_id.toLowerCase()).filter(
+    (delivery) => delivery.merchant_id === merchantId,
+  );
+  return { records, start: 0, end: records.length };
 }
 
 function countEndpoints(state: WebhookState, merchantId: string): number {
@@ -123,6 +141,12 @@ export const POSTBACK_CONTROL_ROUTES = defineRoutes({
         name: 'endpoint_id',
         in: 'query',
         description: 'Only deliveries to this endpoint.',
+        schema: { type: 'string', minLength: 1, maxLength: 100 },
+      },
+      {
+        name: 'charge_id',
+        in: 'query',
+        description: "Only the deliveries of this charge's events (read from that charge's own deliveries).",
         schema: { type: 'string', minLength: 1, maxLength: 100 },
       },
       {
@@ -185,8 +209,7 @@ export function postbackControlHandlers(state: WebhookState): RouteHandlers<type
     },
     listWebhookDeliveries: (c) => {
       const query = parseDeliveryQuery(c);
-      const window = deliveryIndexOf(state, c.get('merchant').id).select(query.status, {});
-      const found = pageOf(window, query, filtersOf(query));
+      const found = pageOf(deliveryWindow(state, c.get('merchant').id, query), query, filtersOf(query));
       return pagedPage(c, 'Webhook deliveries retrieved.', found, query, presentDelivery);
     },
     redeliverWebhook: (c) => {

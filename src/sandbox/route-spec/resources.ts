@@ -354,6 +354,7 @@ export const webhookDeliveryResource = sameShape<WebhookDelivery>()(
     id: z.string(),
     event_id: z.string(),
     event_type: z.string(),
+    charge_id: z.string().nullable().describe('The charge a charge.* event is about; null for another resource'),
     endpoint_id: uuid(),
     status: z.enum(WEBHOOK_DELIVERY_STATUSES),
     attempts: z.array(

@@ -10,6 +10,8 @@ export interface WebhookDeliveryRecord {
   endpoint_id: string;
   event_id: string;
   event_type: string;
+  /** The charge a `charge.*` event is about (the deliveries of one charge are also indexed by it); else null. */
+  charge_id: string | null;
   /** When the event made it, sandbox clock: its place in the merchant's list (kernel/list-index.ts). */
   created_at: string;
   /** The exact bytes sent on every attempt (serialised once, when the event happened). */

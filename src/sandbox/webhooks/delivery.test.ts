@@ -195,6 +195,7 @@ describe('GET /sandbox/postbacks/deliveries', () => {
       id: expect.stringMatching(/^dlv_\w+$/),
       event_id: ofType(requests, 'charge.captured').headers['webhook-id'],
       event_type: 'charge.captured',
+      charge_id: bodyOf(ofType(requests, 'charge.captured')).data.id,
       endpoint_id: endpoint.id,
       status: 'succeeded',
       attempts: [{ at: expect.any(String), status_code: 200, error: null, duration_ms: expect.any(Number) }],
@@ -220,6 +221,29 @@ describe('GET /sandbox/postbacks/deliveries', () => {
     const page = await listDeliveries(sandbox.current, '?limit=2&page=2');
     expect(page.data).toHaveLength(1);
     expect(page.pagination).toEqual({ page: 2, limit: 2, total: 3, totalPages: 2 });
+  });
+
+  it("filters by charge_id: that charge's deliveries only, read from its own index", async () => {
+    await createEndpoint(sandbox.current, receiver.url, CHARGE_EVENTS);
+    await createCharge(sandbox.current);
+    await createCharge(sandbox.current);
+    await received(4);
+    const all = await waitFor(async () => {
+      const body = await listDeliveries(sandbox.current, '?status=succeeded');
+      return body.pagination.total === 4 && body;
+    });
+    const chargeId = all.data[0].charge_id;
+    const ofCharge = await listDeliveries(sandbox.current, `?charge_id=${chargeId}`);
+    expect(ofCharge.pagination.total).toBe(2);
+    expect(ofCharge.data.map((delivery: { charge_id: string; event_type: string }) => delivery.charge_id)).toEqual([
+      chargeId,
+      chargeId,
+    ]);
+    expect((await listDeliveries(sandbox.current, `?charge_id=${chargeId}&status=pending`)).pagination.total).toBe(0);
+    expect((await listDeliveries(sandbox.current, `?charge_id=${chargeId}&event_type=charge.pending`)).data).toEqual([
+      expect.objectContaining({ charge_id: chargeId, event_type: 'charge.pending' }),
+    ]);
+    expect((await listDeliveries(sandbox.current, '?charge_id=ch_none')).pagination.total).toBe(0);
   });
 
   it.each([

@@ -10,6 +10,8 @@ import { webhookDispatcher } from './dispatcher';
 import { deliveryFaultsOf } from './delivery-faults';
 import { newDelivery, prefixedId } from './store';
 
+const CHARGE_EVENT_PREFIX = 'charge.';
+
 /** Endpoints looked at per turn of the event loop while an event fans out. */
 export const FAN_OUT_ENDPOINTS_PER_TURN = 200;
 
@@ -19,6 +21,7 @@ export const FAN_OUT_ENDPOINTS_PER_TURN = 200;
  */
 export function emitEvent(state: WebhookState, merchantId: string, type: WebhookEventType, data: unknown): void {
   const event = { id: prefixedId('evt'), type, created_at: state.clock.now().toISOString(), data };
+  const chargeId = type.startsWith(CHARGE_EVENT_PREFIX) ? ((data as { id?: string }).id ?? null) : null;
   const body = JSON.stringify(event);
   // A live view of the endpoints: one created before the fan-out reaches it gets the event too; a reset ends it.
   const endpoints = state.postbackEndpoints.values();
@@ -33,6 +36,7 @@ export function emitEvent(state: WebhookState, merchantId: string, type: Webhook
           endpoint_id: endpoint.id,
           event_id: event.id,
           event_type: type,
+          charge_id: chargeId,
           body,
         });
         deliveryFaultsOf(state)?.made(delivery);

@@ -24,12 +24,15 @@ export interface WebhookSlice {
   webhookDeliveries: Map<string, WebhookDeliveryRecord>;
   /** Per merchant: its deliveries in creation order and by status, for the deliveries list (kernel/list-index.ts). */
   webhookDeliveryLists: Map<string, CreationIndex<WebhookDeliveryRecord>>;
+  /** Per charge: the deliveries of its events in creation order (a charge has a handful), for the `charge_id` filter. */
+  webhookDeliveriesByCharge: Map<string, WebhookDeliveryRecord[]>;
 }
 
 export const createWebhookSlice = (): WebhookSlice => ({
   postbackEndpoints: new Map(),
   webhookDeliveries: new Map(),
   webhookDeliveryLists: new Map(),
+  webhookDeliveriesByCharge: new Map(),
 });
 
 /** What webhook delivery and the postback routes read and change. */

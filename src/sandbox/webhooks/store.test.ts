@@ -3,6 +3,7 @@ import { pageOf } from '../kernel/list-index';
 import { createSandboxState, resetSandboxState } from '../state';
 import {
   addAttempt,
+  chargeDeliveries,
   deliveryIndexOf,
   finish,
   FINISHED_DELIVERY_RETENTION_SECONDS,
@@ -16,6 +17,7 @@ const fields = (merchant: string, event: number) => ({
   endpoint_id: 'endpoint',
   event_id: `evt_${event}`,
   event_type: 'charge.captured',
+  charge_id: `ch_${event % 2}`,
   body: '{}',
 });
 
@@ -53,6 +55,22 @@ describe('delivery store retention', () => {
     expect(listed()).toEqual(['evt_3', 'evt_2']);
     expect(listed('failed')).toEqual([]);
     expect(deliveryIndexOf(state, 'b').size).toBe(1);
+  });
+
+  it("indexes each charge's deliveries, and forgets them with retention", () => {
+    const state = createSandboxState();
+    const made = [1, 2, 3, 4].map((event) => newDelivery(state, fields('a', event)));
+    newDelivery(state, { ...fields('a', 5), event_type: 'submerchant.approved', charge_id: null });
+    const ofCharge = (id: string) => chargeDeliveries(state, id).map((delivery) => delivery.event_id);
+    expect(ofCharge('ch_1')).toEqual(['evt_1', 'evt_3']);
+    expect(ofCharge('ch_0')).toEqual(['evt_2', 'evt_4']);
+    finish(state, made[0], 'succeeded', 0);
+    finish(state, made[1], 'succeeded', 0);
+    finish(state, made[3], 'succeeded', 0);
+    purgeFinishedDeliveries(state, FINISHED_DELIVERY_RETENTION_SECONDS * 1000);
+    expect(ofCharge('ch_1')).toEqual(['evt_3']);
+    expect(ofCharge('ch_0')).toEqual([]);
+    expect(state.webhookDeliveriesByCharge.has('ch_0')).toBe(false);
   });
 
   it('keeps the newest attempts of a delivery redelivered many times', () => {

@@ -36,7 +36,7 @@ export function deliveryIndexOf(state: WebhookState, merchantId: string): Creati
 
 export function newDelivery(
   state: WebhookState,
-  fields: Pick<WebhookDeliveryRecord, 'merchant_id' | 'endpoint_id' | 'event_id' | 'event_type' | 'body'>,
+  fields: Pick<WebhookDeliveryRecord, 'merchant_id' | 'endpoint_id' | 'event_id' | 'event_type' | 'charge_id' | 'body'>,
 ): WebhookDeliveryRecord {
   const now = state.clock.now();
   const record: WebhookDeliveryRecord = {
@@ -53,6 +53,11 @@ export function newDelivery(
   };
   state.webhookDeliveries.set(record.id, record);
   deliveryIndexOf(state, record.merchant_id).add(record);
+  if (record.charge_id !== null) {
+    const ofCharge = state.webhookDeliveriesByCharge.get(record.charge_id) ?? [];
+    state.webhookDeliveriesByCharge.set(record.charge_id, ofCharge);
+    ofCharge.push(record);
+  }
   return record;
 }
 
@@ -68,7 +73,23 @@ export function purgeFinishedDeliveries(state: WebhookState, nowMs: number): voi
       goneByMerchant.set(delivery.merchant_id, gone.add(delivery));
     }
   }
-  for (const [merchantId, gone] of goneByMerchant) deliveryIndexOf(state, merchantId).removeAll(gone);
+  for (const [merchantId, gone] of goneByMerchant) {
+    deliveryIndexOf(state, merchantId).removeAll(gone);
+    forgetChargeDeliveries(state, gone);
+  }
+}
+
+/** The deliveries of one charge's events, oldest first: the list's `charge_id` filter reads only these. */
+export const chargeDeliveries = (state: WebhookState, chargeId: string): readonly WebhookDeliveryRecord[] =>
+  state.webhookDeliveriesByCharge.get(chargeId) ?? [];
+
+function forgetChargeDeliveries(state: WebhookState, gone: ReadonlySet<WebhookDeliveryRecord>): void {
+  for (const delivery of gone) {
+    if (delivery.charge_id === null) continue;
+    const left = chargeDeliveries(state, delivery.charge_id).filter((kept) => !gone.has(kept));
+    if (left.length) state.webhookDeliveriesByCharge.set(delivery.charge_id, left);
+    else state.webhookDeliveriesByCharge.delete(delivery.charge_id);
+  }
 }
 
 export function addAttempt(delivery: WebhookDeliveryRecord, attempt: WebhookDeliveryAttempt): void {
@@ -96,6 +117,7 @@ export function presentDelivery(delivery: WebhookDeliveryRecord): WebhookDeliver
     id: delivery.id,
     event_id: delivery.event_id,
     event_type: delivery.event_type,
+    charge_id: delivery.charge_id,
     endpoint_id: delivery.endpoint_id,
     status: delivery.status,
     attempts: delivery.attempts.map((attempt) => ({ ...attempt })),

@@ -1,5 +1,7 @@
 // The Charges view's texts (en / pt-BR).
-import type { AuthenticationStatus } from 'pay-checkout/client';
+import type { AuthenticationStatus, PAYMENT_METHODS } from 'pay-checkout/client';
+
+type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const en = {
   // charges
@@ -46,6 +48,42 @@ const en = {
     string,
     string
   >,
+  paymentMethod: 'Method',
+  anyMethod: 'Any method',
+  methodNames: { credit_card: 'Credit card', debit_card: 'Debit card', pix: 'Pix', boleto: 'Boleto' } as Record<
+    PaymentMethod,
+    string
+  >,
+  /** A method's list is read from the service's pages: how far this page looked, and whether there is more. */
+  methodScan: (found: number, scanned: number, more: boolean) =>
+    `${found} ${found === 1 ? 'charge' : 'charges'} of this method among ${scanned} read${more ? '; older ones on the next page' : ''}.`,
+  newerCharges: 'Newer charges',
+  olderCharges: 'Older charges',
+  // one charge
+  chargeTitle: (id: string) => `Charge ${id}`,
+  allCharges: 'All charges',
+  openCharge: (id: string) => `Open charge ${id}`,
+  chargeSummary: 'Summary',
+  pixExpiresAt: 'Pix code valid until',
+  boletoDueDate: 'Boleto due on',
+  boletoLine: 'Digitable line',
+  card: 'Card',
+  cardLine: (brand: string, last4: string) => `${brand} •••• ${last4}`,
+  /** The service's card brands as their owners write them (`other`: a card of another brand). */
+  cardBrandNames: {
+    visa: 'Visa',
+    mastercard: 'Mastercard',
+    amex: 'American Express',
+    elo: 'Elo',
+    hipercard: 'Hipercard',
+    other: 'Card',
+  } as Record<string, string>,
+  installments: 'Installments',
+  cardFlowNames: { transparent: 'On the store’s page', hosted: 'On the hosted card page' } as Record<string, string>,
+  cardFlow: 'Card entered',
+  chargeDeliveries: 'Webhook deliveries of this charge',
+  noChargeDeliveries: 'No webhook deliveries for this charge.',
+  deliveryCharge: 'Charge',
 };
 
 export type ChargesTexts = typeof en;
@@ -88,6 +126,36 @@ const ptBR: ChargesTexts = {
   updated: 'Atualizado em',
   id: 'ID',
   chargeStatusNames: { pending: 'Pendente', captured: 'Capturada', failed: 'Falhou', expired: 'Expirada' },
+  paymentMethod: 'Meio',
+  anyMethod: 'Qualquer meio',
+  methodNames: { credit_card: 'Cartão de crédito', debit_card: 'Cartão de débito', pix: 'Pix', boleto: 'Boleto' },
+  methodScan: (found, scanned, more) =>
+    `${found} ${found === 1 ? 'cobrança' : 'cobranças'} deste meio entre ${scanned} lidas${more ? '; as mais antigas na próxima página' : ''}.`,
+  newerCharges: 'Cobranças mais recentes',
+  olderCharges: 'Cobranças mais antigas',
+  chargeTitle: (id) => `Cobrança ${id}`,
+  allCharges: 'Todas as cobranças',
+  openCharge: (id) => `Abrir a cobrança ${id}`,
+  chargeSummary: 'Resumo',
+  pixExpiresAt: 'Código Pix válido até',
+  boletoDueDate: 'Vencimento do boleto',
+  boletoLine: 'Linha digitável',
+  card: 'Cartão',
+  cardLine: (brand, last4) => `${brand} •••• ${last4}`,
+  cardBrandNames: {
+    visa: 'Visa',
+    mastercard: 'Mastercard',
+    amex: 'American Express',
+    elo: 'Elo',
+    hipercard: 'Hipercard',
+    other: 'Cartão',
+  },
+  installments: 'Parcelas',
+  cardFlowNames: { transparent: 'Na página da loja', hosted: 'Na página de cartão hospedada' },
+  cardFlow: 'Cartão digitado',
+  chargeDeliveries: 'Entregas de webhook desta cobrança',
+  noChargeDeliveries: 'Nenhuma entrega de webhook para esta cobrança.',
+  deliveryCharge: 'Cobrança',
 };
 
 export const chargesTexts = { en, 'pt-BR': ptBR };

@@ -94,3 +94,12 @@ export function formatDateTime(iso: string | null | undefined): string {
     ? iso
     : new Intl.DateTimeFormat(current, { dateStyle: 'short', timeStyle: 'medium' }).format(date);
 }
+
+/** A calendar day (`YYYY-MM-DD`, such as a boleto's due date) in the console's language, with no time zone shift. */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return t().none;
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? day
+    : new Intl.DateTimeFormat(current, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}

@@ -47,6 +47,12 @@ const en = {
   fileName: 'File name',
   fileSize: 'File size (bytes)',
   mimeType: 'File type',
+  /** The file types a document may be (DOCUMENT_MIME_TYPES), in words. */
+  mimeTypeNames: {
+    'application/pdf': 'PDF document',
+    'image/png': 'PNG image',
+    'image/jpeg': 'JPEG image',
+  } as Record<string, string>,
   expiresAt: 'Expires on',
   notes: 'Notes',
   addDocument: 'Send document',
@@ -145,6 +151,11 @@ const ptBR: RegistrationTexts = {
   fileName: 'Nome do arquivo',
   fileSize: 'Tamanho do arquivo (bytes)',
   mimeType: 'Tipo do arquivo',
+  mimeTypeNames: {
+    'application/pdf': 'Documento PDF',
+    'image/png': 'Imagem PNG',
+    'image/jpeg': 'Imagem JPEG',
+  },
   expiresAt: 'Vence em',
   notes: 'Observações',
   addDocument: 'Enviar documento',

@@ -1,0 +1,1 @@
+export function quickstartFiles(markdown: string, page?: string): Record<string, string>;
