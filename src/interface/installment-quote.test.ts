@@ -3,12 +3,12 @@ import {
   cetAnnual,
   installmentOption,
   installmentOptions,
-  MAX_INSTALLMENT_COUNT,
   priceInstallment,
   rateHundredths,
   type InstallmentTerms,
 } from './installment-quote';
 import { splitInstallments } from './installments';
+import { MAX_INSTALLMENTS } from './charge-values';
 
 /*
  * The independent computation: exact fractions of BigInts for the Price table (reduced by their gcd, with the rate
@@ -94,7 +94,7 @@ function spread(count: number): number[] {
   return values;
 }
 const AMOUNTS = [...EDGE_AMOUNTS, ...MORE_AMOUNTS, ...spread(40)];
-const COUNTS = Array.from({ length: MAX_INSTALLMENT_COUNT }, (_, index) => index + 1);
+const COUNTS = Array.from({ length: MAX_INSTALLMENTS }, (_, index) => index + 1);
 
 const SEEDED: InstallmentTerms = {
   max_installments: 12,

@@ -14,9 +14,7 @@
  *   independent computation in exact integers.
  */
 import { splitInstallments } from './installments';
-
-/** The largest count a merchant may offer. */
-export const MAX_INSTALLMENT_COUNT = 24;
+import { MAX_AMOUNT } from './charge-values';
 /** The monthly rate is a percentage with 2 decimals: held as hundredths of a percent (1.99 % is 199). */
 const RATE_HUNDREDTHS = 100;
 /** Hundredths of a percent in one whole (100 %). */
@@ -50,6 +48,9 @@ export interface InstallmentOption {
   /** Custo efetivo total, percent per year with 2 decimals (0 when interest-free). */
   cet_annual: number;
 }
+
+/** What a card charge records of the option it was charged by (the same fields). */
+export type InstallmentPlan = InstallmentOption;
 
 /** The reply of a quote. */
 export interface InstallmentQuote {
@@ -156,16 +157,32 @@ export function maxInstallmentsFor(terms: InstallmentTerms, card: QuoteCard = {}
   return cap === undefined ? terms.max_installments : Math.min(cap, terms.max_installments);
 }
 
+/** A card authorisation carries at most this total (12 digits of cents). */
+const MAX_CARD_TOTAL = MAX_AMOUNT.credit_card;
+
 /**
- * Every option offered for `amount` cents: 1× always (paying at once), then each count up to the card's largest
- * whose smallest installment is at least `min_installment`.
+ * The option for `count` if `terms` offer it for this card: 1× always (paying at once); another count up to the
+ * card's largest when its smallest installment is at least `min_installment` and its total fits a card authorisation.
  */
+export function offeredOption(
+  amount: number,
+  count: number,
+  terms: InstallmentTerms,
+  card: QuoteCard = {},
+): InstallmentOption | null {
+  if (!Number.isSafeInteger(count) || count < 1 || count > maxInstallmentsFor(terms, card)) return null;
+  const option = installmentOption(amount, count, terms);
+  if (count === 1) return option;
+  const fits = smallestInstallment(amount, option) >= terms.min_installment && option.total_amount <= MAX_CARD_TOTAL;
+  return fits ? option : null;
+}
+
+/** Every option offered for `amount` cents, by count. */
 export function installmentOptions(amount: number, terms: InstallmentTerms, card: QuoteCard = {}): InstallmentOption[] {
   const options: InstallmentOption[] = [];
-  const max = maxInstallmentsFor(terms, card);
-  for (let count = 1; count <= max; count++) {
-    const option = installmentOption(amount, count, terms);
-    if (count === 1 || smallestInstallment(amount, option) >= terms.min_installment) options.push(option);
+  for (let count = 1; count <= maxInstallmentsFor(terms, card); count++) {
+    const option = offeredOption(amount, count, terms, card);
+    if (option) options.push(option);
   }
   return options;
 }

@@ -20,6 +20,8 @@ export function hostedLang(
 }
 
 const en = {
+  /** For numbers other than money (rates). */
+  locale: 'en',
   holderName: 'Name on card',
   number: 'Card number',
   exp: 'Expiry date (MM/YY)',
@@ -41,6 +43,9 @@ const en = {
     first
       ? `${count} installments of ${each} interest-free (the first ${first})`
       : `${count} installments of ${each} interest-free`,
+  installmentPlanWithInterest: (count: number, each: string, rate: string, cet: string, total: string) =>
+    `${count} installments of ${each} with interest (${rate} % a month, CET ${cet} % a year) — total ${total}`,
+  cashPrice: 'Cash price',
   sandboxHint: (approved: string, declined: string) =>
     `Sandbox: ${approved} is approved, ${declined} is declined, any future expiry date and any 3-digit code.`,
   approved: 'Payment approved',
@@ -56,6 +61,7 @@ const en = {
 export type HostedText = typeof en;
 
 const ptBR: HostedText = {
+  locale: 'pt-BR',
   holderName: 'Nome impresso no cartão',
   number: 'Número do cartão',
   exp: 'Validade (MM/AA)',
@@ -77,6 +83,9 @@ const ptBR: HostedText = {
     first
       ? `${count} parcelas de ${each} sem juros (a primeira de ${first})`
       : `${count} parcelas de ${each} sem juros`,
+  installmentPlanWithInterest: (count, each, rate, cet, total) =>
+    `${count} parcelas de ${each} com juros (${rate} % a.m., CET ${cet} % a.a.) — total ${total}`,
+  cashPrice: 'Preço à vista',
   sandboxHint: (approved, declined) =>
     `Sandbox: ${approved} é aprovado, ${declined} é recusado, qualquer validade futura e qualquer código de 3 dígitos.`,
   approved: 'Pagamento aprovado',
