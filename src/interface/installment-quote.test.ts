@@ -223,4 +223,17 @@ describe('which counts are offered', () => {
     }
     expect(counts(3000)).toEqual([1, 2, 3, 4, 5, 6]);
   });
+
+  it('never offers an installment of less than a cent, whatever the minimum', () => {
+    const noMinimum = { ...SEEDED, min_installment: 0 };
+    // 2 cents: 3× sem juros would leave an installment of nothing; 4× with interest rounds up to a cent each.
+    expect(installmentOptions(2, noMinimum).map((option) => option.installments)).toEqual([1, 2, 4]);
+    for (const amount of [1, 2, 3, 5, 10]) {
+      for (const option of installmentOptions(amount, { ...noMinimum, max_installments: 24 })) {
+        const smallest = option.interest_free ? Math.floor(amount / option.installments) : option.installment_amount;
+        expect(smallest).toBeGreaterThanOrEqual(1);
+      }
+    }
+    expect(installmentOptions(1, noMinimum).map((option) => option.installments)).toEqual([1]);
+  });
 });

@@ -162,7 +162,8 @@ const MAX_CARD_TOTAL = MAX_AMOUNT.credit_card;
 
 /**
  * The option for `count` if `terms` offer it for this card: 1× always (paying at once); another count up to the
- * card's largest when its smallest installment is at least `min_installment` and its total fits a card authorisation.
+ * card's largest when its smallest installment is at least `min_installment` (and a cent) and its total fits a card
+ * authorisation.
  */
 export function offeredOption(
   amount: number,
@@ -173,7 +174,9 @@ export function offeredOption(
   if (!Number.isSafeInteger(count) || count < 1 || count > maxInstallmentsFor(terms, card)) return null;
   const option = installmentOption(amount, count, terms);
   if (count === 1) return option;
-  const fits = smallestInstallment(amount, option) >= terms.min_installment && option.total_amount <= MAX_CARD_TOTAL;
+  // An installment is at least a cent whatever the minimum: 4× of 1 cent would be 4 installments of nothing.
+  const smallest = Math.max(terms.min_installment, 1);
+  const fits = smallestInstallment(amount, option) >= smallest && option.total_amount <= MAX_CARD_TOTAL;
   return fits ? option : null;
 }
 
