@@ -46,6 +46,8 @@ const en = {
   installmentPlanWithInterest: (count: number, each: string, rate: string, cet: string, total: string) =>
     `${count} installments of ${each} with interest (${rate} % a month, CET ${cet} % a year) — total ${total}`,
   cashPrice: 'Cash price',
+  installmentsOverCardCap: (max: number) =>
+    `This card can be paid in at most ${max} installments here: use another card.`,
   sandboxHint: (approved: string, declined: string) =>
     `Sandbox: ${approved} is approved, ${declined} is declined, any future expiry date and any 3-digit code.`,
   approved: 'Payment approved',
@@ -86,6 +88,7 @@ const ptBR: HostedText = {
   installmentPlanWithInterest: (count, each, rate, cet, total) =>
     `${count} parcelas de ${each} com juros (${rate} % a.m., CET ${cet} % a.a.) — total ${total}`,
   cashPrice: 'Preço à vista',
+  installmentsOverCardCap: (max) => `Este cartão pode ser parcelado em até ${max} vezes aqui: use outro cartão.`,
   sandboxHint: (approved, declined) =>
     `Sandbox: ${approved} é aprovado, ${declined} é recusado, qualquer validade futura e qualquer código de 3 dígitos.`,
   approved: 'Pagamento aprovado',

@@ -360,3 +360,28 @@ describe('the total with interest where the buyer and the merchant see the charg
     expect(portuguese.text).toMatch(/Preço à vista<\/span> <span>R\$\s1\.000,00/);
   });
 });
+
+describe('the hosted page and a brand capped lower than the charge’s count', () => {
+  it('refuses the card at its number, in the page’s language, and the charge stays pending', async () => {
+    const created = await createCharge(
+      sandbox.current,
+      hostedChargeBody({ amount: 100000, payment_details: { installments: 10 } }),
+    );
+    const url = new URL(created.payment_fields.redirect_url);
+    const post = (number: string) =>
+      call(sandbox.current, 'POST', `${url.pathname}${url.search}&lang=pt-BR`, {
+        body: new URLSearchParams({ holder_name: 'ANA SILVA', number, exp: '12/99', cvv: '123' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const refused = await post(hipercardNumber());
+    expect(refused.status).toBe(422);
+    expect(refused.text).toContain('Este cartão pode ser parcelado em até 6 vezes aqui: use outro cartão.');
+    expect(sandbox.current.state.charges.get(created.id)?.status).toBe('pending');
+    const paid = await post(card().number);
+    expect(paid.status).toBe(303);
+    expect(sandbox.current.state.charges.get(created.id)).toMatchObject({
+      status: 'captured',
+      installment_plan: { total_amount: 111270 },
+    });
+  });
+});
