@@ -14,7 +14,8 @@
  *   independent computation in exact integers.
  */
 import { splitInstallments } from './installments';
-import { MAX_AMOUNT } from './charge-values';
+import { MAX_AMOUNT, type CardPaymentMethod } from './charge-values';
+import type { CardBrand } from './card';
 /** The monthly rate is a percentage with 2 decimals: held as hundredths of a percent (1.99 % is 199). */
 const RATE_HUNDREDTHS = 100;
 /** Hundredths of a percent in one whole (100 %). */
@@ -35,6 +36,9 @@ export interface InstallmentTerms {
   brand_max: Record<string, number>;
 }
 
+/** `PUT /sandbox/installment-terms`: an omitted field goes back to the merchant's seeded value. */
+export type InstallmentTermsRequest = Partial<InstallmentTerms>;
+
 /** One count a quote offers, with what the buyer must see before paying. */
 export interface InstallmentOption {
   installments: number;
@@ -48,6 +52,14 @@ export interface InstallmentOption {
   /** Custo efetivo total, percent per year with 2 decimals (0 when interest-free). */
   cet_annual: number;
 }
+
+/** `GET /v1/installments`: the amount, and the card's brand or a card token (not both). */
+export type InstallmentQuoteQuery = {
+  /** The cash price, in cents. */
+  amount: number;
+  /** `debit_card`: 1× only. Default `credit_card`. */
+  payment_method?: CardPaymentMethod;
+} & ({ brand?: CardBrand; card_token?: never } | { card_token: string; brand?: never });
 
 /** What a card charge records of the option it was charged by (the same fields). */
 export type InstallmentPlan = InstallmentOption;
