@@ -35,6 +35,8 @@ const quoteQuerySchema = z.strictObject({
   payment_method: z.enum(CARD_PAYMENT_METHODS).optional(),
 });
 
+const QUOTE_REFUSED = 'Invalid quote parameters.';
+
 const QUOTE_PARAMETERS = [
   {
     name: 'amount',
@@ -137,8 +139,8 @@ export function installmentHandlers(
 ): RouteHandlers<typeof INSTALLMENT_ROUTES> {
   return {
     quoteInstallments: (c) => {
-      const parsed = quoteQuerySchema.safeParse(singleQueryValues(c));
-      if (!parsed.success) throw validationError(zodDetails(parsed.error));
+      const parsed = quoteQuerySchema.safeParse(singleQueryValues(c, QUOTE_REFUSED));
+      if (!parsed.success) throw validationError(zodDetails(parsed.error), QUOTE_REFUSED);
       const merchant = c.get('merchant');
       const brand = quoteBrand(state, merchant, parsed.data);
       const debit = parsed.data.payment_method === 'debit_card';
