@@ -5,7 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import { chromium, firefox } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { awaitIssuerPage, CHALLENGE_CARD, openCardCheckout, payWithCard } from '../e2e/support/card-challenge';
-import { installFirefoxBidiShim } from '../e2e/support/engines/firefox-bidi-shim';
+import { installFirefoxBidiShim } from '../src/testing/firefox-bidi-shim';
 import { availableEngines, FIREFOX_PATH, type EngineName } from '../e2e/support/engines/installed';
 import { playwrightTab, type Tab } from '../e2e/support/engines/tab';
 import { startWebKitDriver } from '../e2e/support/engines/webkit';

@@ -133,6 +133,37 @@ async function challengeSteps(browser: Api, server: Api, record: RecordStep) {
   );
 }
 
+/** A quote (public key), then a credit charge in 10 installments with the quoted total (secret key). */
+async function installmentSteps(browser: Api, server: Api, record: RecordStep) {
+  const quote = await browser.GET('/v1/installments', { params: { query: { amount: 100000, brand: 'visa' } } });
+  const tenTimes = quote.data?.data.options.find((option) => option.installments === 10);
+  record('quote installments (public key)', quote.response, 200, tenTimes ? [] : ['no 10× option came back']);
+
+  const token = await browser.POST('/v1/card-tokens', { body: cardBody(TEST_CARD) });
+  const charge = await server.POST('/v1/charges', {
+    body: {
+      amount: 100000,
+      product_type: 'physical',
+      customer: { name: 'Ana Souza', email: 'ana@example.com', type: 'individual' },
+      items: [{ name: 'Bicycle', quantity: 1, unit_price: 100000, tangible: true }],
+      payment_method: 'credit_card',
+      payment_details: {
+        card_token: token.data?.data.id,
+        installments: 10,
+        installment_total: tenTimes?.total_amount,
+      },
+    },
+  });
+  record(
+    'create a charge in 10 installments with the quoted total',
+    charge.response,
+    201,
+    charge.data?.data.installment_plan?.total_amount === tenTimes?.total_amount
+      ? []
+      : ['the plan differs from the quote'],
+  );
+}
+
 /** Two submerchants (a numeric and an alphanumeric CNPJ) and a webhook endpoint. */
 async function merchantSetupSteps(server: Api, record: RecordStep) {
   const submerchant = await server.POST('/v1/submerchants', {
@@ -165,6 +196,7 @@ export async function runJourney(baseUrl: string): Promise<StepResult[]> {
 
   await cardChargeSteps(browser, server, record);
   await challengeSteps(browser, server, record);
+  await installmentSteps(browser, server, record);
   await merchantSetupSteps(server, record);
   return results;
 }

@@ -6,6 +6,7 @@ import type { ClientOptions } from './options';
 import type { RateLimitInfo } from './rate-limit';
 import { createChargesApi, type ChargesApi } from './resources/charges';
 import { createFraudSessionsApi, type FraudSessionsApi } from './resources/fraud-sessions';
+import { createInstallmentsApi, type InstallmentsApi } from './resources/installments';
 import { createSandboxControlsApi, type SandboxControlsApi } from './resources/sandbox-controls';
 import { createSubmerchantsApi, type SubmerchantsApi } from './resources/submerchants';
 import { createWebhookEndpointsApi, type WebhookEndpointsApi } from './resources/webhook-endpoints';
@@ -16,6 +17,8 @@ import { normaliseBaseUrl } from './url';
 export interface PayClient {
   submerchants: SubmerchantsApi;
   charges: ChargesApi;
+  /** Quotes an amount by the merchant's installment terms (the secret key signs it; the service also takes the public key). */
+  installments: InstallmentsApi;
   webhookEndpoints: WebhookEndpointsApi;
   /** Signed with the public key; needs `publicKey`. */
   fraudSessions: FraudSessionsApi;
@@ -55,6 +58,7 @@ export function createClient(options: ClientOptions): PayClient {
   return {
     submerchants: createSubmerchantsApi(secret),
     charges: createChargesApi(secret),
+    installments: createInstallmentsApi(secret),
     webhookEndpoints: createWebhookEndpointsApi(secret),
     fraudSessions: createFraudSessionsApi(signedWith(http, 'public')),
     sandbox: createSandboxControlsApi(secret),

@@ -118,6 +118,9 @@ describe('ids in paths', () => {
       'sandbox.setFaults',
       'sandbox.getFaults',
       'sandbox.clearFaults',
+      'installments.quote',
+      'sandbox.setInstallmentTerms',
+      'sandbox.getInstallmentTerms',
     ]);
     const names: string[] = [];
     const walk = (group: object, prefix: string) => {

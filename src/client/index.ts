@@ -33,6 +33,13 @@ export type { Page, Pagination } from './pagination';
 export type { WebhookEndpointsApi, PostbackEndpoint } from './resources/webhook-endpoints';
 export type { FraudSessionsApi, FraudSessionCreated, FraudSessionCreateRequest } from './resources/fraud-sessions';
 export type {
+  InstallmentsApi,
+  InstallmentOption,
+  InstallmentPlan,
+  InstallmentQuote,
+  InstallmentQuoteQuery,
+} from './resources/installments';
+export type {
   SubmerchantsApi,
   LegalRepresentativesApi,
   SubmerchantDocumentsApi,
@@ -76,6 +83,8 @@ export type {
 export type {
   SandboxControlsApi,
   SandboxClockReading,
+  InstallmentTerms,
+  InstallmentTermsRequest,
   FaultRuleRequest,
   FaultRuleState,
   FaultsRequest,

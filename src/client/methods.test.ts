@@ -175,6 +175,27 @@ const cases: Case[] = [
   ],
   ['sandbox.getFaults', (c) => c.sandbox.getFaults(), 'GET', '/sandbox/faults', undefined],
   ['sandbox.clearFaults', (c) => c.sandbox.clearFaults(), 'DELETE', '/sandbox/faults', undefined],
+  [
+    'installments.quote',
+    (c) => c.installments.quote({ amount: 100000, brand: 'hipercard' }),
+    'GET',
+    '/v1/installments?amount=100000&brand=hipercard',
+    undefined,
+  ],
+  [
+    'sandbox.setInstallmentTerms',
+    (c) => c.sandbox.setInstallmentTerms({ max_installments: 6 }),
+    'PUT',
+    '/sandbox/installment-terms',
+    { max_installments: 6 },
+  ],
+  [
+    'sandbox.getInstallmentTerms',
+    (c) => c.sandbox.getInstallmentTerms(),
+    'GET',
+    '/sandbox/installment-terms',
+    undefined,
+  ],
 ];
 
 describe('every method', () => {

@@ -3,7 +3,7 @@
  * the card itself, a token, or the hosted flow; installments; the authentication a credit charge may ask for.
  */
 import { z } from 'zod';
-import { CARD_FLOWS, MAX_INSTALLMENTS } from './charge-values';
+import { CARD_FLOWS, MAX_AMOUNT, MAX_INSTALLMENTS } from './charge-values';
 import { cardSchema } from './card-schema';
 import { AUTHENTICATION_REQUESTS, DEBIT_INSTALLMENTS } from './card-authentication';
 import { httpUrlSchema } from './http-url';
@@ -12,6 +12,16 @@ import { optionalNullable } from './charge-pix-boleto';
 import { amountFor, commonFields, customerSchema, issuesOf, splitRuleIssues, splitRuleSchema } from './charge-common';
 
 export const installmentsSchema = z.number().int().min(1).max(MAX_INSTALLMENTS);
+/**
+ * The total the caller showed the buyer for the chosen count (cents): the service refuses the charge when its own
+ * differs (INSTALLMENT_TOTAL_MISMATCH), so a tampered page or changed terms charge nothing.
+ */
+export const installmentTotalSchema = z
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_AMOUNT.credit_card)
+  .describe('The total with interest the buyer was shown, in cents; refused when it differs from the service’s');
 export const cardTokenSchema = z
   .string()
   .min(1)
@@ -35,6 +45,7 @@ export const paymentDetailsSchema = z.strictObject({
   card: optionalNullable(cardSchema),
   card_token: optionalNullable(cardTokenSchema),
   installments: optionalNullable(installmentsSchema),
+  installment_total: optionalNullable(installmentTotalSchema),
   authentication: optionalNullable(z.enum(AUTHENTICATION_REQUESTS).meta(CREDIT_AUTHENTICATION)),
 });
 
@@ -46,6 +57,7 @@ export const debitPaymentDetailsSchema = z.strictObject({
   card: optionalNullable(cardSchema),
   card_token: optionalNullable(cardTokenSchema),
   installments: optionalNullable(debitInstallmentsSchema),
+  installment_total: optionalNullable(installmentTotalSchema),
   authentication: optionalNullable(z.enum(AUTHENTICATION_REQUESTS).meta(DEBIT_AUTHENTICATION)),
 });
 

@@ -5,6 +5,7 @@
 import type { ChargeAddress, BoletoPaymentFields, PixPaymentFields } from './charge-pix-boleto';
 import type { AuthenticationPaymentFields, ChargeAuthentication } from './card-authentication';
 import type { CardFlow, CardPaymentMethod, ChargeStatus, CustomerType } from './charge-values';
+import type { InstallmentPlan } from './installment-quote';
 
 export type ChargeSplitRule =
   { submerchant_id: string; amount: number } | { submerchant_id: string; percentage: number };
@@ -36,6 +37,11 @@ interface ChargeBase {
   additional_data: Record<string, unknown> | null;
   split_rules: ChargeSplitRule[] | null;
   installments: number;
+  /**
+   * A card charge's installments by the merchant's terms: what each comes to, the total with interest (what the card
+   * is charged; `amount` stays the cash price), the monthly rate and the CET. Null for Pix and boleto.
+   */
+  installment_plan: InstallmentPlan | null;
   fraud_session_id: string | null;
   return_url: string | null;
   card: { brand: string; last4: string; holder_name: string; exp_month: number; exp_year: number } | null;

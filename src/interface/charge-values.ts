@@ -26,7 +26,8 @@ export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 export const CHARGE_STATUSES = ['pending', 'captured', 'failed', 'expired'] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
-export const MAX_INSTALLMENTS = 12;
+/** The largest installment count a merchant's terms may offer. */
+export const MAX_INSTALLMENTS = 24;
 
 /** A boleto's barcode carries the amount in 10 digits of cents (FEBRABAN layout). */
 export const BOLETO_AMOUNT_DIGITS = 10;

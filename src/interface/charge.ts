@@ -104,3 +104,4 @@ export type BoletoChargeCreateRequest = z.input<typeof boletoChargeCreateSchema>
 // The returned record lives in ./charge-record; re-exported so callers keep one import.
 export type { BoletoCharge, CardCharge, CardPaymentFields, Charge, ChargeSplitRule, PixCharge } from './charge-record';
 export type { BoletoPaymentFields, ChargeAddress, PixPaymentFields } from './charge-pix-boleto';
+export type { InstallmentPlan } from './installment-quote';

@@ -7,6 +7,7 @@ export const V1_ROUTES = {
   cardTokens: '/v1/card-tokens',
   charges: '/v1/charges',
   charge: '/v1/charges/{id}',
+  installments: '/v1/installments',
   postbackEndpoint: '/v1/postbacks/endpoints/{id}',
   submerchants: '/v1/submerchants',
   submerchant: '/v1/submerchants/{id}',

@@ -4,7 +4,7 @@
  */
 import { ApiError } from './kernel/api-error';
 import type { KeyKind } from './kernel/env';
-import { PUBLIC_KEY_PATHS, PUBLIC_KEY_ROUTES } from './routes';
+import { EITHER_KEY_PATHS, PUBLIC_KEY_PATHS, PUBLIC_KEY_ROUTES } from './routes';
 import type { Merchant } from './kernel/state';
 import type { SandboxState } from './state';
 
@@ -40,11 +40,13 @@ export function resolveCredentials(state: SandboxState, header: string | undefin
 }
 
 /**
- * The routes declared with `auth: 'public'` are the only ones a public key may call; every other /v1 and /sandbox
- * route wants the secret key. `null` for a wrong method on those paths: no method there wants the secret key, so
- * either key gets the 405 (a public key must not be told to send its secret key).
+ * The routes declared with `auth: 'public'` are the only ones a public key may call, with those declared `either`
+ * (`null`: any key, whatever the method); every other /v1 and /sandbox route wants the secret key. `null` too for a
+ * wrong method on the public paths: no method there wants the secret key, so either key gets the 405 (a public key
+ * must not be told to send its secret key).
  */
 export function requiredKeyKind(method: string, path: string): KeyKind | null {
+  if (EITHER_KEY_PATHS.has(path)) return null;
   if (PUBLIC_KEY_ROUTES.has(`${method} ${path}`)) return 'public';
   return PUBLIC_KEY_PATHS.has(path) ? null : 'secret';
 }

@@ -264,9 +264,15 @@ describe('random requests elsewhere', () => {
       unit_price: fc.integer({ min: 0, max: 1e6 }),
       tangible: fc.boolean(),
     });
+    // Without a minimum installment, every count up to the merchant's largest is offered for R$ 1,00 and more.
+    const terms = await call(sandbox.current, 'PUT', '/sandbox/installment-terms', {
+      auth: secretAuth(),
+      json: { min_installment: 0 },
+    });
+    expect(terms.status).toBe(200);
     await fc.assert(
       fc.asyncProperty(
-        fc.integer({ min: 1, max: 1e9 }),
+        fc.integer({ min: 100, max: 1e9 }),
         fc.array(item, { minLength: 1, maxLength: 5 }),
         fc.integer({ min: 1, max: 12 }),
         async (amount, items, installments) => {
@@ -276,6 +282,7 @@ describe('random requests elsewhere', () => {
           });
           expect(result.status, result.text).toBe(201);
           expect(result.body.data).toMatchObject({ amount, installments, status: 'pending' });
+          expect(result.body.data.installment_plan.installments).toBe(installments);
         },
       ),
       { numRuns: 30 },

@@ -12,6 +12,12 @@ import { CHARGE_ROUTES, chargeHandlers } from './charges/routes';
 import { SANDBOX_CONTROL_ROUTES, sandboxControlHandlers } from './controls/routes';
 import { FRAUD_SESSION_ROUTES, fraudSessionHandlers } from './fraud-sessions/routes';
 import { HOSTED_ROUTES, hostedHandlers } from './hosted/routes';
+import {
+  INSTALLMENT_ROUTES,
+  INSTALLMENT_TERMS_ROUTES,
+  installmentHandlers,
+  installmentTermsHandlers,
+} from './installments/routes';
 import type { SandboxState } from './state';
 import { DEFAULT_SERVER_URL, openApiDocument, type OpenApiDocument } from './openapi/document';
 import { OPENAPI_ROUTES, openApiHandlers } from './openapi/routes';
@@ -30,6 +36,7 @@ export const ROUTE_MODULES: readonly RouteModule<SandboxState>[] = [
   routeModule(FRAUD_SESSION_ROUTES, fraudSessionHandlers),
   routeModule(CARD_TOKEN_ROUTES, cardTokenHandlers),
   routeModule(CHARGE_ROUTES, chargeHandlers),
+  routeModule(INSTALLMENT_ROUTES, installmentHandlers),
   routeModule(POSTBACK_ROUTES, postbackHandlers),
   routeModule(REGISTRATION_ROUTES, registrationHandlers),
   routeModule(PARTNER_ROUTES, partnerHandlers),
@@ -39,6 +46,7 @@ export const ROUTE_MODULES: readonly RouteModule<SandboxState>[] = [
   routeModule(POSTBACK_CONTROL_ROUTES, postbackControlHandlers),
   routeModule(CHARGE_CONTROL_ROUTES, chargeControlHandlers),
   routeModule(SANDBOX_CONTROL_ROUTES, sandboxControlHandlers),
+  routeModule(INSTALLMENT_TERMS_ROUTES, installmentTermsHandlers),
   routeModule(FAULT_ROUTES, faultHandlers),
   routeModule(PAY_PAGE_ROUTES, payPageHandlers),
   routeModule(HOSTED_ROUTES, hostedHandlers),
@@ -64,3 +72,7 @@ export const PUBLIC_KEY_ROUTES: ReadonlySet<string> = new Set(
 );
 /** Their paths. */
 export const PUBLIC_KEY_PATHS: ReadonlySet<string> = new Set(publicKeyRoutes.map((route) => route.path));
+/** The paths of the routes either key may call (a buyer's page and a back end both read them). */
+export const EITHER_KEY_PATHS: ReadonlySet<string> = new Set(
+  OPERATIONS.filter((route) => route.auth === 'either').map((route) => route.path),
+);

@@ -6,6 +6,7 @@ import { createCardTokenSlice, type CardTokenSlice } from './card-tokens/state';
 import { createChargeSlice, type ChargeSlice } from './charges/state';
 import { createFaultSlice, type FaultSlice } from './faults/state';
 import { createFraudSessionSlice, type FraudSessionSlice } from './fraud-sessions/state';
+import { createInstallmentSlice, type InstallmentSlice } from './installments/state';
 import { createKernelState, type KernelState, type KernelStateOptions } from './kernel/state';
 import { createSubmerchantSlice, type SubmerchantSlice } from './submerchants/state';
 import { createWebhookSlice, type WebhookSlice } from './webhooks/state';
@@ -15,6 +16,7 @@ export type SandboxState = KernelState &
   FraudSessionSlice &
   CardTokenSlice &
   ChargeSlice &
+  InstallmentSlice &
   SubmerchantSlice &
   WebhookSlice;
 
@@ -27,6 +29,7 @@ export function createSandboxState(options: SandboxStateOptions = {}): SandboxSt
     ...createFraudSessionSlice(),
     ...createCardTokenSlice(),
     ...createChargeSlice(),
+    ...createInstallmentSlice(),
     ...createSubmerchantSlice(),
     ...createWebhookSlice(),
   };

@@ -41,11 +41,12 @@ export const test = base.extend<PayTestFixtures, PayWorkerFixtures>({
     { scope: 'worker' },
   ],
   sandbox: [async ({ paySandboxLife }, use) => use(paySandboxLife.fixture), { scope: 'worker' }],
-  // Faults a test set never leak into the next test of the worker.
+  // Faults and installment terms a test set never leak into the next test of the worker.
   payFaultsCleared: [
     async ({ paySandboxLife }, use) => {
       await use();
       if (paySandboxLife.faultsPending()) await paySandboxLife.fixture.clearFaults();
+      await paySandboxLife.restoreInstallmentTerms();
     },
     { auto: true },
   ],

@@ -70,6 +70,18 @@ describe('openSandbox', () => {
     expect((await sandbox.fixture.client.sandbox.getFaults()).rules).toHaveLength(0);
   });
 
+  it('sets installment terms and puts back the ones in force before', async () => {
+    const sandbox = await open({ kind: 'in-process' }, DEMO_MERCHANT);
+    const before = await sandbox.fixture.client.sandbox.getInstallmentTerms();
+    const set = await sandbox.fixture.setInstallmentTerms({ max_installments: 4, monthly_rate: 2.49 });
+    expect(set).toMatchObject({ max_installments: 4, monthly_rate: 2.49, free_installments: 3 });
+    await sandbox.fixture.setInstallmentTerms({ max_installments: 2, free_installments: 2 });
+    const quote = await sandbox.fixture.client.installments.quote({ amount: 100000 });
+    expect(quote.options).toHaveLength(2);
+    await sandbox.restoreInstallmentTerms();
+    expect(await sandbox.fixture.client.sandbox.getInstallmentTerms()).toEqual(before);
+  });
+
   it('pays a Pix charge and moves the clock', async () => {
     const { fixture } = await open({ kind: 'in-process' }, DEMO_MERCHANT);
     const charge = await fixture.client.charges.create(pixCharge());

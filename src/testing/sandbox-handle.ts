@@ -6,6 +6,8 @@ import {
   createClient,
   type Charge,
   type FaultsRequest,
+  type InstallmentTerms,
+  type InstallmentTermsRequest,
   type PayClient,
   type PixCharge,
   type BoletoCharge,
@@ -41,12 +43,19 @@ export interface SandboxFixture {
   payCharge(id: string): Promise<PixCharge | BoletoCharge>;
   /** Answers a waiting 3-D Secure challenge as the issuer's page would (`POST /sandbox/charges/{id}/authenticate`). */
   authenticate(id: string, outcome: AuthenticationOutcome): Promise<Charge>;
+  /**
+   * Replaces the merchant's installment terms (an omitted field goes back to its seeded value); the terms in force
+   * before the test are put back after it.
+   */
+  setInstallmentTerms(terms: InstallmentTermsRequest): Promise<InstallmentTerms>;
 }
 
 export interface OpenedSandbox {
   fixture: SandboxFixture;
   /** Whether faults were set since they were last cleared. */
   faultsPending(): boolean;
+  /** Puts back the installment terms in force before the first `setInstallmentTerms` since the last restore. */
+  restoreInstallmentTerms(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,6 +90,7 @@ async function startInProcess(): Promise<{ url: string; close: () => Promise<voi
 function handleFor(url: string, merchant: SandboxMerchant): Omit<OpenedSandbox, 'close'> {
   const client = createClient({ secretKey: merchant.secretKey, baseUrl: url });
   let faultsSet = false;
+  let termsBefore: InstallmentTerms | null = null;
   const fixture: SandboxFixture = {
     url,
     publicKey: merchant.publicKey,
@@ -98,6 +108,10 @@ function handleFor(url: string, merchant: SandboxMerchant): Omit<OpenedSandbox, 
       return cleared;
     },
     payCharge: (id) => client.sandbox.payCharge(id),
+    setInstallmentTerms: async (terms) => {
+      termsBefore ??= await client.sandbox.getInstallmentTerms();
+      return client.sandbox.setInstallmentTerms(terms);
+    },
     authenticate: (id, outcome) =>
       sandboxControl<Charge>(
         url,
@@ -109,7 +123,12 @@ function handleFor(url: string, merchant: SandboxMerchant): Omit<OpenedSandbox, 
         },
       ),
   };
-  return { fixture, faultsPending: () => faultsSet };
+  const restoreInstallmentTerms = async () => {
+    if (termsBefore === null) return;
+    await client.sandbox.setInstallmentTerms(termsBefore);
+    termsBefore = null;
+  };
+  return { fixture, faultsPending: () => faultsSet, restoreInstallmentTerms };
 }
 
 /** A sandbox control the typed client has no method for; resolves to the reply's `data`. */

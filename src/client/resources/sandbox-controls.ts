@@ -1,6 +1,7 @@
 import type { AuthenticationOutcome } from '../../interface/card-authentication';
 import type { BoletoCharge, CardCharge, PixCharge } from '../../interface/charge';
 import type { RateLimits } from '../../interface/rate-limit';
+import type { InstallmentTerms, InstallmentTermsRequest } from '../../interface/installment-quote';
 import type {
   FaultRuleRequest,
   FaultRuleState,
@@ -24,6 +25,8 @@ import { route, type QueryParams } from '../url';
 import type { Submerchant } from './submerchants';
 
 export type {
+  InstallmentTerms,
+  InstallmentTermsRequest,
   FaultRuleRequest,
   FaultRuleState,
   FaultsRequest,
@@ -93,6 +96,14 @@ export interface SandboxControlsApi {
    * when no challenge is waiting.
    */
   authenticateCharge(id: string, outcome: AuthenticationOutcome, options?: RequestOptions): ApiPromise<CardCharge>;
+  /**
+   * Replaces this merchant's installment terms (`max_installments`, `free_installments`, `monthly_rate`,
+   * `min_installment`, `brand_max`); an omitted field goes back to its seeded value. Resolves to the terms now in
+   * force; a bad value: 422 `VALIDATION_ERROR` naming the field.
+   */
+  setInstallmentTerms(terms: InstallmentTermsRequest, options?: RequestOptions): ApiPromise<InstallmentTerms>;
+  /** This merchant's installment terms in force. */
+  getInstallmentTerms(options?: RequestOptions): ApiPromise<InstallmentTerms>;
   /** Moves the sandbox clock forward (fraud-session expiry, rate windows, Pix and boleto deadlines, challenges). */
   advanceClock(seconds: number, options?: RequestOptions): ApiPromise<SandboxClockReading>;
   /**
@@ -108,6 +119,7 @@ export interface SandboxControlsApi {
 }
 
 const FAULTS_PATH = '/sandbox/faults';
+const INSTALLMENT_TERMS_PATH = '/sandbox/installment-terms';
 
 export function createSandboxControlsApi(http: SignedHttp): SandboxControlsApi {
   return {
@@ -139,6 +151,10 @@ export function createSandboxControlsApi(http: SignedHttp): SandboxControlsApi {
     setFaults: (body, options) =>
       http.call(() => ({ method: 'PUT', path: FAULTS_PATH, body, unwrap: 'data', options })),
     getFaults: (options) => http.call(() => ({ method: 'GET', path: FAULTS_PATH, unwrap: 'data', options })),
+    setInstallmentTerms: (terms, options) =>
+      http.call(() => ({ method: 'PUT', path: INSTALLMENT_TERMS_PATH, body: terms, unwrap: 'data', options })),
+    getInstallmentTerms: (options) =>
+      http.call(() => ({ method: 'GET', path: INSTALLMENT_TERMS_PATH, unwrap: 'data', options })),
     clearFaults: (options) => http.call(() => ({ method: 'DELETE', path: FAULTS_PATH, unwrap: 'data', options })),
     advanceClock: (seconds, options) =>
       http.call(() => ({

@@ -10,6 +10,7 @@ import { AUTHENTICATION_OUTCOMES, type AuthenticationOutcome } from '../../inter
 import { exactOrigin } from '../../interface/card-fields-protocol';
 import { challengeWaiting, finishChallenge, isChallengeToken } from '../charges/authentication';
 import type { ChargeRecord, ChargeState } from '../charges/state';
+import { chargedAmount } from '../charges/present';
 import type { SandboxEnv } from '../kernel/env';
 import { readPostedForm, type FormRefusal } from '../kernel/http';
 import { MAX_BODY } from '../kernel/prose';
@@ -138,7 +139,7 @@ const viewOf = (state: ChargeState, c: PageContext, charge: ChargeRecord, nonce:
   lang: hostedLang(c.req.query('lang'), charge.return_url, c.req.header('accept-language')),
   nonce,
   merchantName: state.merchants.find((merchant) => merchant.id === charge.merchant_id)?.name ?? '',
-  amountInCents: charge.amount,
+  amountInCents: chargedAmount(charge),
   currency: charge.currency,
   last4: charge.card?.last4 ?? '',
 });

@@ -20,6 +20,8 @@ import { dueDateProblem, newBoletoRecord, newPixRecord } from './pix-boleto';
 import { awaitPayment } from './expiry';
 import { chargeIndexOf } from './settle';
 import { askedAuthentication, processCard } from './authentication';
+import { chargeInstallmentPlan } from '../installments/plan';
+import { termsOf } from '../installments/state';
 
 export { chargeIndexOf, settleCharge } from './settle';
 
@@ -105,9 +107,12 @@ function toSplitRules(body: ChargeCreateParsed): SplitRule[] | null {
 
 const isCardCharge = (body: ChargeCreateParsed): body is CardChargeParsed => isCardPaymentMethod(body.payment_method);
 
-/** The card a card charge names (inline or by token), checked before anything changes. */
+/**
+ * The card a card charge names (inline or by token) and the installment plan it is charged by, checked before
+ * anything changes. A hosted charge's card is not known yet: its plan is priced without a brand cap.
+ */
 function cardSource(state: ChargeState, merchant: Merchant, body: ChargeCreateParsed, now: Date) {
-  if (!isCardCharge(body)) return { cardFlow: null, card: undefined, token: null, installments: 1, asked: null };
+  if (!isCardCharge(body)) return { cardFlow: null, card: null, token: null, installments: 1, plan: null, asked: null };
   const cardFlow = body.card_flow ?? 'transparent';
   if (cardFlow === 'hosted' && !merchant.hostedCardFlow) {
     throw new ApiError('CARD_FLOW_NOT_SUPPORTED', 'The hosted card flow is not enabled for this merchant.');
@@ -115,9 +120,21 @@ function cardSource(state: ChargeState, merchant: Merchant, body: ChargeCreatePa
   const tokenId = body.payment_details?.card_token ?? body.card_token;
   const tokenField = body.payment_details?.card_token === undefined ? 'card_token' : 'payment_details.card_token';
   const token = tokenId === undefined ? null : resolveCardToken(state, merchant, tokenId, now.getTime(), tokenField);
+  const inline = body.payment_details?.card;
+  const card = inline ? storedCard(inline.number, inline.holder_name, inline.exp_month, inline.exp_year) : null;
   const installments = body.payment_details?.installments ?? body.installments ?? 1;
+  const plan = chargeInstallmentPlan(termsOf(state, merchant), {
+    amount: body.amount,
+    installments,
+    installmentsField:
+      body.payment_details?.installments === undefined && body.installments !== undefined
+        ? 'installments'
+        : 'payment_details.installments',
+    installmentTotal: body.payment_details?.installment_total,
+    card: { brand: (card ?? token?.card)?.brand ?? null, debit: body.payment_method === 'debit_card' },
+  });
   const asked = askedAuthentication(body.payment_method, body.payment_details?.authentication);
-  return { cardFlow, card: body.payment_details?.card, token, installments, asked };
+  return { cardFlow, card: card ?? token?.card ?? null, token, installments, plan, asked };
 }
 
 /** The buyer as the charge keeps it: a copy, with absent fields null. */
@@ -143,7 +160,7 @@ export function createCharge(
 ): CreatedCharge {
   const now = state.clock.now();
   checkReferences(state, merchant, body, now);
-  const { cardFlow, card, token, installments, asked } = cardSource(state, merchant, body, now);
+  const { cardFlow, card, token, installments, plan, asked } = cardSource(state, merchant, body, now);
   const session = checkFraudSession(state, merchant, body.fraud_session_id, now.getTime());
   // From here on nothing can be refused: consume the session and the token, and store the charge.
   const id = newId();
@@ -165,9 +182,10 @@ export function createCharge(
     additional_data: body.additional_data ?? null,
     split_rules: toSplitRules(body),
     installments,
+    installment_plan: plan,
     fraud_session_id: session?.id ?? null,
     return_url: isCardCharge(body) ? (body.return_url ?? null) : null,
-    card: card ? storedCard(card.number, card.holder_name, card.exp_month, card.exp_year) : (token?.card ?? null),
+    card,
     card_token_used: token !== null,
     authenticationAsked: asked,
     authentication: null,
@@ -188,6 +206,7 @@ export function createCharge(
   awaitPayment(state, record);
 
   let outcome: CardOutcome | null = null;
-  if (cardFlow === 'transparent') outcome = card ? outcomeForCardNumber(card.number) : (token?.outcome ?? null);
+  const inline = isCardCharge(body) ? body.payment_details?.card : undefined;
+  if (cardFlow === 'transparent') outcome = inline ? outcomeForCardNumber(inline.number) : (token?.outcome ?? null);
   return { record, settle: outcome ? processCard(state, record, outcome, origin) : null };
 }

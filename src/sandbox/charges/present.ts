@@ -6,6 +6,10 @@ import { authenticationPagePath } from '../../interface/card-authentication';
 import type { CardPaymentMethod } from '../../interface/charge-values';
 import type { CardPaymentFields } from '../../interface/charge-record';
 
+/** What the card is charged: the plan's total with interest, else the amount. */
+export const chargedAmount = (record: Pick<ChargeRecord, 'amount' | 'installment_plan'>): number =>
+  record.installment_plan?.total_amount ?? record.amount;
+
 export function hostedPagePath(record: Pick<ChargeRecord, 'id' | 'hostedToken'>): string {
   return `/hosted/charges/${record.id}?token=${record.hostedToken ?? ''}`;
 }
@@ -53,6 +57,7 @@ export function toCharge(record: ChargeRecord, origin: string): Charge {
     additional_data: record.additional_data,
     split_rules: record.split_rules ? record.split_rules.map((rule) => ({ ...rule })) : null,
     installments: record.installments,
+    installment_plan: record.installment_plan ? { ...record.installment_plan } : null,
     fraud_session_id: record.fraud_session_id,
     return_url: record.return_url,
     card: record.card ? { ...record.card } : null,

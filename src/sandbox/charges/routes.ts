@@ -93,7 +93,13 @@ export const CHARGE_ROUTES = defineRoutes({
         headers: { [IDEMPOTENT_REPLAY_HEADER]: headerRef('IdempotentReplayed') },
       },
     ],
-    errors: ['CARD_FLOW_NOT_SUPPORTED', ...FRAUD_SESSION_CODES, ...CARD_TOKEN_CODES, 'IDEMPOTENCY_KEY_REUSED'],
+    errors: [
+      'CARD_FLOW_NOT_SUPPORTED',
+      ...FRAUD_SESSION_CODES,
+      ...CARD_TOKEN_CODES,
+      'IDEMPOTENCY_KEY_REUSED',
+      'INSTALLMENT_TOTAL_MISMATCH',
+    ],
   },
   listCharges: {
     ...V1_ROUTE,

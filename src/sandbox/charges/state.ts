@@ -5,6 +5,7 @@ import type { CardFlow, PaymentMethod } from '../../interface/charge-values';
 import type { CardOutcome } from '../card-tokens/card-outcome';
 import type { CardTokenSlice } from '../card-tokens/state';
 import type { FraudSessionSlice } from '../fraud-sessions/state';
+import type { InstallmentSlice } from '../installments/state';
 import type { CreationIndex } from '../kernel/list-index';
 import type { KernelState } from '../kernel/state';
 import type { SubmerchantSlice } from '../submerchants/state';
@@ -100,10 +101,11 @@ export const createChargeSlice = (): ChargeSlice => ({
 
 /**
  * What the charge routes read and change: their records, and the card tokens, fraud sessions and submerchants a
- * charge names, and the webhooks its events go out on.
+ * charge names, the installment terms it is charged by, and the webhooks its events go out on.
  */
 export type ChargeState = KernelState &
   ChargeSlice &
+  InstallmentSlice &
   CardTokenSlice &
   FraudSessionSlice &
   SubmerchantSlice &

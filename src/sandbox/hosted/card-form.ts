@@ -8,6 +8,7 @@ import { cardSchema } from '../../interface/charge';
 import { AUTHENTICATION_TEST_CARDS, TEST_CARDS } from '../../interface/sandbox-cards';
 import { isCardExpired } from '../card-tokens/card-outcome';
 import type { ChargeRecord } from '../charges/state';
+import { chargedAmount } from '../charges/present';
 import type { Merchant } from '../kernel/state';
 import { documentHtml, escapeHtml, formatAmount } from './html';
 import { orderSummaryHtml } from './order-summary';
@@ -172,7 +173,7 @@ export function cardFormPage(
   script?: PageScript,
 ): string {
   const text = hostedText(lang);
-  const amount = formatAmount(charge.amount, charge.currency);
+  const amount = formatAmount(chargedAmount(charge), charge.currency);
   const errorList = FIELDS.filter((spec) => errors[spec.name]).map(
     (spec) =>
       `<li><a href="#${spec.id}">${escapeHtml(labelOf(spec, text))}: ${escapeHtml(errors[spec.name] ?? '')}</a></li>`,
@@ -224,7 +225,7 @@ export function resultPage(charge: ChargeRecord, returnTo: string | null, lang: 
   return documentHtml(
     heading,
     `<h1>${escapeHtml(heading)}</h1>
-<p>${escapeHtml(formatAmount(charge.amount, charge.currency))} · ${escapeHtml(text.charge)} ${escapeHtml(charge.id)}</p>
+<p>${escapeHtml(formatAmount(chargedAmount(charge), charge.currency))} · ${escapeHtml(text.charge)} ${escapeHtml(charge.id)}</p>
 ${returnTo ? `<p><a href="${escapeHtml(returnTo)}">${escapeHtml(text.backToStore)}</a></p>` : ''}`,
     lang,
   );

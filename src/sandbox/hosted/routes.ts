@@ -24,7 +24,10 @@ import {
   type PageScript,
 } from './card-form';
 import { HOSTED_CSS } from './styles';
-import { hostedLang, type HostedLang } from './texts';
+import { hostedLang, hostedText, type HostedLang } from './texts';
+import { maxInstallmentsFor } from '../../interface/installment-quote';
+import { termsOf } from '../installments/state';
+import type { Merchant } from '../kernel/state';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
 import { OPEN_ROUTE, TAGS, pathId } from '../route-spec/operation-spec';
 import { MAX_BODY } from '../kernel/prose';
@@ -240,12 +243,30 @@ async function submitHostedCard(state: SandboxState, c: HostedContext) {
   if (charge.status !== 'pending') return settledOutcome(c, charge, lang, headers);
   const input = readCardForm(form);
   const checked = checkCardForm(input, state.clock.now(), lang);
-  if ('errors' in checked) {
+  const errors =
+    'errors' in checked ? checked.errors : installmentsProblem(state, merchant, charge, checked.card, lang);
+  if (errors || 'errors' in checked) {
     const script = await formScript();
-    const page = cardFormPage(charge, merchant, action, input, checked.errors, lang, script);
+    const page = cardFormPage(charge, merchant, action, input, errors ?? {}, lang, script);
     return c.html(page, 422, pageHeaders(charge, script));
   }
   return payWithCard(state, c, charge, checked.card, lang, headers);
+}
+
+/**
+ * The charge's count was priced before the card was known: a card whose brand the merchant's terms cap lower is
+ * refused at its number, so the buyer can pay with another card (the charge stays pending).
+ */
+function installmentsProblem(
+  state: SandboxState,
+  merchant: Merchant,
+  charge: ChargeRecord,
+  card: CheckedCard,
+  lang: HostedLang,
+): { number: string } | null {
+  const brand = storedCard(card.digits, card.holderName, card.expMonth, card.expYear).brand;
+  const max = maxInstallmentsFor(termsOf(state, merchant), { brand });
+  return charge.installments > max ? { number: hostedText(lang).installmentsOverCardCap(max) } : null;
 }
 
 export function hostedHandlers(state: SandboxState): RouteHandlers<typeof HOSTED_ROUTES> {

@@ -28,6 +28,8 @@ export interface SandboxHintCards {
 }
 
 const en = {
+  /** For numbers other than money (rates). */
+  locale: 'en',
   holderName: 'Name on card',
   number: 'Card number',
   exp: 'Expiry date (MM/YY)',
@@ -54,6 +56,11 @@ const en = {
     `Sandbox: ${cards.approved} is approved, ${cards.declined} is declined, ${cards.challenge} asks you to confirm ` +
     `with your bank (3-D Secure), the American Express ${cards.amex} is approved with a 4-digit code; any future ` +
     `expiry date and any 3-digit code.`,
+  installmentPlanWithInterest: (count: number, each: string, rate: string, cet: string, total: string) =>
+    `${count} installments of ${each} with interest (${rate} % a month, CET ${cet} % a year) — total ${total}`,
+  cashPrice: 'Cash price',
+  installmentsOverCardCap: (max: number) =>
+    `This card can be paid in at most ${max} installments here: use another card.`,
   approved: 'Payment approved',
   declined: 'Payment declined',
   pending: 'Payment pending',
@@ -67,6 +74,7 @@ const en = {
 export type HostedText = typeof en;
 
 const ptBR: HostedText = {
+  locale: 'pt-BR',
   holderName: 'Nome impresso no cartão',
   number: 'Número do cartão',
   exp: 'Validade (MM/AA)',
@@ -92,6 +100,10 @@ const ptBR: HostedText = {
     `Sandbox: ${cards.approved} é aprovado, ${cards.declined} é recusado, ${cards.challenge} pede a confirmação do ` +
     `seu banco (3-D Secure), o American Express ${cards.amex} é aprovado com código de 4 dígitos; qualquer validade ` +
     `futura e qualquer código de 3 dígitos.`,
+  installmentPlanWithInterest: (count, each, rate, cet, total) =>
+    `${count} parcelas de ${each} com juros (${rate} % a.m., CET ${cet} % a.a.) — total ${total}`,
+  cashPrice: 'Preço à vista',
+  installmentsOverCardCap: (max) => `Este cartão pode ser parcelado em até ${max} vezes aqui: use outro cartão.`,
   approved: 'Pagamento aprovado',
   declined: 'Pagamento recusado',
   pending: 'Pagamento pendente',

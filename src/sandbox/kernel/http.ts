@@ -95,7 +95,7 @@ export function queryParameters(c: AnyContext): Map<string, string[]> {
 }
 
 /** The query of a list, one value per name; 422 for a repeated name or `__proto__`, as every list answers. */
-export function singleQueryValues(c: AnyContext): Record<string, string> {
+export function singleQueryValues(c: AnyContext, message = 'Invalid list parameters.'): Record<string, string> {
   const single: Record<string, string> = {};
   const refused: ErrorDetail[] = [];
   for (const [name, values] of queryParameters(c)) {
@@ -103,7 +103,7 @@ export function singleQueryValues(c: AnyContext): Record<string, string> {
     else if (values.length > 1) refused.push({ field: name, message: 'must be given once' });
     else single[name] = values[0];
   }
-  if (refused.length > 0) throw validationError(refused, 'Invalid list parameters.');
+  if (refused.length > 0) throw validationError(refused, message);
   return single;
 }
 

@@ -10,6 +10,7 @@ import {
   type RateLimitCategory,
   type RateLimits,
 } from '../../interface/rate-limit';
+import type { InstallmentTerms } from '../../interface/installment-quote';
 import { createClock, type SandboxClock } from './clock';
 
 export interface Merchant {
@@ -20,6 +21,8 @@ export interface Merchant {
   secretKey: string;
   hostedCardFlow: boolean;
   fraudAnalysisMandatory: boolean;
+  /** The installment terms it starts with (`PUT /sandbox/installment-terms` replaces them until a reset). */
+  installmentTerms: Readonly<InstallmentTerms>;
 }
 
 /** The seeded merchants (docs/service.md, "Sandbox controls"). */
@@ -31,6 +34,14 @@ export const SEEDED_MERCHANTS: readonly Merchant[] = [
     secretKey: 'sk_test_demo',
     hostedCardFlow: true,
     fraudAnalysisMandatory: false,
+    // Up to 3× sem juros, up to 12× com juros at 1.99 % a month; R$ 5,00 the smallest installment; Hipercard up to 6×.
+    installmentTerms: {
+      max_installments: 12,
+      free_installments: 3,
+      monthly_rate: 1.99,
+      min_installment: 500,
+      brand_max: { hipercard: 6 },
+    },
   },
   {
     id: '7e4d2c19-6a3b-4f80-8b21-3c9e5a7d1f02',
@@ -39,6 +50,14 @@ export const SEEDED_MERCHANTS: readonly Merchant[] = [
     secretKey: 'sk_test_nohosted',
     hostedCardFlow: false,
     fraudAnalysisMandatory: false,
+    // A store that offers no interest: up to 6× sem juros, R$ 10,00 the smallest installment.
+    installmentTerms: {
+      max_installments: 6,
+      free_installments: 6,
+      monthly_rate: 0,
+      min_installment: 1000,
+      brand_max: {},
+    },
   },
   {
     id: '9a1f5e73-2b8c-4d16-a4e9-6f0b3c8d2e03',
@@ -47,6 +66,14 @@ export const SEEDED_MERCHANTS: readonly Merchant[] = [
     secretKey: 'sk_test_strict',
     hostedCardFlow: true,
     fraudAnalysisMandatory: true,
+    // Every installment carries interest: up to 10× at 2.99 % a month, R$ 10,00 the smallest; Hipercard and Elo up to 6×.
+    installmentTerms: {
+      max_installments: 10,
+      free_installments: 1,
+      monthly_rate: 2.99,
+      min_installment: 1000,
+      brand_max: { hipercard: 6, elo: 6 },
+    },
   },
 ];
 

@@ -44,6 +44,13 @@ const STATUS_TEXT: Record<number, string> = {
   504: 'Only as a fault set with PUT /sandbox/faults; nothing was changed.',
 };
 
+/** The key schemes an operation accepts: any one of them. */
+function securityOf(auth: OperationSpec['auth']): JsonSchema[] {
+  if (auth === 'none') return [];
+  if (auth === 'either') return [{ publicKey: [] }, { secretKey: [] }];
+  return [{ [auth === 'public' ? 'publicKey' : 'secretKey']: [] }];
+}
+
 /** Every refusal an operation can answer, by status: the ones of its kind, then its own. */
 export function errorCodesOf(operation: OperationSpec): Map<number, ErrorCode[]> {
   const codes = new Map<number, Set<ErrorCode>>();
@@ -53,7 +60,8 @@ export function errorCodesOf(operation: OperationSpec): Map<number, ErrorCode[]>
       codes.set(status, (codes.get(status) ?? new Set<ErrorCode>()).add(code));
     }
   };
-  if (operation.auth !== 'none') add('UNAUTHORIZED', 'FORBIDDEN');
+  if (operation.auth !== 'none') add('UNAUTHORIZED');
+  if (operation.auth === 'secret' || operation.auth === 'public') add('FORBIDDEN');
   if (operation.body) add('INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'VALIDATION_ERROR');
   // The API's lists refuse bad query parameters; the hosted page (no key) reads its query without refusing.
   if (operation.auth !== 'none' && operation.parameters?.some((parameter) => parameter.in === 'query'))
@@ -139,7 +147,7 @@ function operationObject(operation: OperationSpec): JsonSchema {
     tags: [operation.tag],
     summary: operation.summary,
     description: operation.description,
-    security: operation.auth === 'none' ? [] : [{ [operation.auth === 'public' ? 'publicKey' : 'secretKey']: [] }],
+    security: securityOf(operation.auth),
     parameters: operation.parameters,
     requestBody: operation.body
       ? { required: true, content: { 'application/json': { schema: ref(operation.body) } } }

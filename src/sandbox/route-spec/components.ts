@@ -15,8 +15,14 @@ import { submerchantDocumentCreateSchema } from '../../interface/submerchant-doc
 import { legalRepresentativeSchema } from '../../interface/submerchant-partner';
 import { postbackEndpointCreateSchema } from '../../interface/webhook';
 import { faultsRequestSchema, sandboxFaultsResource } from '../../interface/sandbox-faults';
-import { chargeAuthenticateSchema, clockAdvanceSchema, rateLimitsSchema } from './control-schemas';
+import {
+  chargeAuthenticateSchema,
+  clockAdvanceSchema,
+  installmentTermsSchema,
+  rateLimitsSchema,
+} from './control-schemas';
 import * as resources from './resources';
+import { installmentQuoteResource, installmentTermsResource } from './installment-resources';
 import { LIMIT_MAX } from '../../interface/limits';
 import { RATE_LIMIT_CATEGORIES } from '../../interface/rate-limit';
 import { listText, RATE_WINDOW } from '../kernel/prose';
@@ -74,6 +80,8 @@ export const RESOURCE_SCHEMAS = {
   CardToken: resources.cardTokenResource,
   WebhookDelivery: resources.webhookDeliveryResource,
   RateLimits: resources.rateLimitsResource,
+  InstallmentQuote: installmentQuoteResource,
+  InstallmentTerms: installmentTermsResource,
   SandboxFaults: sandboxFaultsResource,
   SandboxClock: resources.clockResource,
   CallerIp: resources.ipResource,
@@ -93,6 +101,7 @@ export const REQUEST_SCHEMAS = {
   SubmerchantRejectRequest: submerchantRejectSchema,
   PostbackEndpointCreateRequest: postbackEndpointCreateSchema,
   RateLimitsRequest: rateLimitsSchema,
+  InstallmentTermsRequest: installmentTermsSchema,
   SandboxFaultsRequest: faultsRequestSchema,
   ClockAdvanceRequest: clockAdvanceSchema,
   ChargeAuthenticateRequest: chargeAuthenticateSchema,

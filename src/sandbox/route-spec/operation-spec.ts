@@ -13,6 +13,7 @@ export const TAGS = {
   fraud: 'Fraud sessions',
   cardTokens: 'Card tokens',
   charges: 'Charges',
+  installments: 'Installments',
   submerchants: 'Submerchants',
   postbacks: 'Postbacks',
   controls: 'Sandbox controls',
@@ -52,8 +53,8 @@ export interface OperationSpec {
   tag: TagName;
   summary: string;
   description?: string;
-  /** `none`: no Authorization header is read. */
-  auth: 'secret' | 'public' | 'none';
+  /** `either`: the public key (a buyer's page) or the secret key (a back end); `none`: no Authorization header is read. */
+  auth: 'secret' | 'public' | 'either' | 'none';
   /** /v1 routes: rate-limit headers on every reply, 429 with Retry-After. */
   rateLimited: boolean;
   parameters?: JsonSchema[];

@@ -28,6 +28,7 @@ import { SUBMERCHANT_STATUSES } from '../../interface/submerchant-state';
 import type { PostbackEndpoint, PostbackEndpointCreated } from '../../interface/webhook';
 import { WEBHOOK_DELIVERY_STATUSES, type WebhookDelivery } from '../../interface/webhook-event';
 import { CARD_TOKEN_LIFETIME, FRAUD_SESSION_LIFETIME } from '../kernel/prose';
+import { installmentPlanResource } from './installment-resources';
 
 /** A CPF or CNPJ as stored: without punctuation, letters upper case. */
 const storedTaxId = () =>
@@ -107,6 +108,11 @@ const chargeShape = {
   additional_data: z.record(z.string(), z.unknown()).nullable(),
   split_rules: z.array(splitRule).nullable(),
   installments: z.int().min(1),
+  installment_plan: installmentPlanResource
+    .nullable()
+    .describe(
+      'A card charge: the plan it is charged by (total_amount is what the card is charged); null for Pix and boleto',
+    ),
   fraud_session_id: z.string().nullable(),
   return_url: z.string().nullable(),
   card: z
