@@ -9,6 +9,7 @@ import { AUTHENTICATION_REQUESTS, DEBIT_INSTALLMENTS } from './card-authenticati
 import { httpUrlSchema } from './http-url';
 import { isRecord } from './plain-object';
 import { optionalNullable } from './charge-pix-boleto';
+import { customerIdSchema } from './customer-schema';
 import { amountFor, commonFields, customerSchema, issuesOf, splitRuleIssues, splitRuleSchema } from './charge-common';
 
 export const installmentsSchema = z.number().int().min(1).max(MAX_INSTALLMENTS);
@@ -22,11 +23,15 @@ export const cardTokenSchema = z
 const DEBIT_INSTALLMENTS_MESSAGE = `must be ${DEBIT_INSTALLMENTS}: a debit card pays at once`;
 export const debitInstallmentsSchema = z.literal(DEBIT_INSTALLMENTS, DEBIT_INSTALLMENTS_MESSAGE);
 
+/** Keep the card under the charge's `customer_id` once captured: only when the buyer asked. */
+const saveCardSchema = optionalNullable(z.boolean());
+
 export const paymentDetailsSchema = z.strictObject({
   card: optionalNullable(cardSchema),
   card_token: optionalNullable(cardTokenSchema),
   installments: optionalNullable(installmentsSchema),
   authentication: optionalNullable(z.enum(AUTHENTICATION_REQUESTS)),
+  save_card: saveCardSchema,
 });
 
 /** A debit card's details: one installment; `authentication` may only say what always happens (`required`). */
@@ -35,6 +40,7 @@ export const debitPaymentDetailsSchema = z.strictObject({
   card_token: optionalNullable(cardTokenSchema),
   installments: optionalNullable(debitInstallmentsSchema),
   authentication: optionalNullable(z.literal('required', 'must be required: a debit card is always authenticated')),
+  save_card: saveCardSchema,
 });
 
 const HOSTED_FORBIDDEN_MESSAGE = 'is not allowed with card_flow hosted: the buyer types the card on the hosted page';
@@ -46,6 +52,7 @@ const cardChargeFields = {
   card_flow: optionalNullable(z.enum(CARD_FLOWS)),
   return_url: optionalNullable(httpUrlSchema),
   card_token: optionalNullable(cardTokenSchema),
+  customer_id: optionalNullable(customerIdSchema),
 };
 
 interface CardChargeShape {
@@ -54,7 +61,8 @@ interface CardChargeShape {
   card_flow?: string;
   card_token?: string;
   installments?: number;
-  payment_details?: { card?: unknown; card_token?: string; installments?: number };
+  customer_id?: string;
+  payment_details?: { card?: unknown; card_token?: string; installments?: number; save_card?: boolean };
 }
 
 /** The rules between a card charge's fields: one card source (none hosted), installments said once, split rules. */
@@ -80,6 +88,9 @@ function cardChargeIssues(charge: CardChargeShape, ctx: z.RefinementCtx): void {
     details.installments !== charge.installments
   ) {
     issue(['installments'], 'differs from payment_details.installments; send it once');
+  }
+  if (details?.save_card === true && charge.customer_id === undefined) {
+    issue(['payment_details', 'save_card'], 'needs customer_id: a card is saved under a customer');
   }
   splitRuleIssues(charge, issue);
 }

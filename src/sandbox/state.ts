@@ -4,6 +4,7 @@
  */
 import { createCardTokenSlice, type CardTokenSlice } from './card-tokens/state';
 import { createChargeSlice, type ChargeSlice } from './charges/state';
+import { createCustomerSlice, type CustomerSlice } from './customers/state';
 import { createFaultSlice, type FaultSlice } from './faults/state';
 import { createFraudSessionSlice, type FraudSessionSlice } from './fraud-sessions/state';
 import { createKernelState, type KernelState, type KernelStateOptions } from './kernel/state';
@@ -16,7 +17,8 @@ export type SandboxState = KernelState &
   CardTokenSlice &
   ChargeSlice &
   SubmerchantSlice &
-  WebhookSlice;
+  WebhookSlice &
+  CustomerSlice;
 
 export type SandboxStateOptions = KernelStateOptions;
 
@@ -29,6 +31,7 @@ export function createSandboxState(options: SandboxStateOptions = {}): SandboxSt
     ...createChargeSlice(),
     ...createSubmerchantSlice(),
     ...createWebhookSlice(),
+    ...createCustomerSlice(),
   };
 }
 

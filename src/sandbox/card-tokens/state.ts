@@ -1,6 +1,7 @@
 /** The card tokens a sandbox keeps (its slice of the state, composed by src/sandbox/state.ts). */
 import type { Charge } from '../../interface/charge';
 import type { KernelState } from '../kernel/state';
+import type { CardIdentity } from './card-identity';
 
 /** How the card's issuer authenticates (3-D Secure) when asked. */
 export type CardEnrolment = 'challenge' | 'frictionless' | 'unenrolled';
@@ -27,6 +28,10 @@ export interface CardTokenRecord {
   card: NonNullable<Charge['card']>;
   /** The tokenized card's outcome (the test cards of docs/service.md), decided when the token is made. */
   outcome: CardOutcome;
+  /** Which card it is (a keyed digest, never the number): a charge that saves the card keeps it under this. */
+  identity: CardIdentity;
+  /** A token of a saved card: whose card it is; only a charge naming that customer may use it. Null otherwise. */
+  savedCard: { customer_id: string; card_id: string } | null;
   created_at: string;
   expires_at: string;
   expiresAtMs: number;

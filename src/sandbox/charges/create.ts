@@ -14,12 +14,13 @@ import type { ChargeRecord, ChargeState, SplitRule } from './state';
 import type { FraudSessionRecord } from '../fraud-sessions/state';
 import { cardExpiryProblems } from '../../interface/card-schema';
 import { resolveCardToken } from '../card-tokens/tokens';
-import { outcomeForCardNumber, storedCard, type CardOutcome } from '../card-tokens/card-outcome';
+import { cardIdentity, outcomeForCardNumber, storedCard, type CardOutcome } from '../card-tokens/card-outcome';
 import { FRAUD_SESSION_LIFETIME } from '../kernel/prose';
 import { dueDateProblem, newBoletoRecord, newPixRecord } from './pix-boleto';
 import { awaitPayment } from './expiry';
 import { chargeIndexOf } from './settle';
 import { askedAuthentication, processCard } from './authentication';
+import { checkTokenCustomer, customerIdProblem } from './save-card';
 
 export { chargeIndexOf, settleCharge } from './settle';
 
@@ -59,6 +60,8 @@ function checkReferences(state: ChargeState, merchant: Merchant, body: ChargeCre
       for (const problem of cardExpiryProblems(card, now))
         details.push({ ...problem, field: `payment_details.card.${problem.field}` });
     }
+    const customerProblem = customerIdProblem(state, merchant, body);
+    if (customerProblem) details.push(customerProblem);
   }
   const dueDate = body.payment_method === 'boleto' ? body.payment_details?.due_date : undefined;
   const dueProblem = dueDate === undefined ? null : dueDateProblem(dueDate, now);
@@ -115,6 +118,7 @@ function cardSource(state: ChargeState, merchant: Merchant, body: ChargeCreatePa
   const tokenId = body.payment_details?.card_token ?? body.card_token;
   const tokenField = body.payment_details?.card_token === undefined ? 'card_token' : 'payment_details.card_token';
   const token = tokenId === undefined ? null : resolveCardToken(state, merchant, tokenId, now.getTime(), tokenField);
+  checkTokenCustomer(state, token, body);
   const installments = body.payment_details?.installments ?? body.installments ?? 1;
   const asked = askedAuthentication(body.payment_method, body.payment_details?.authentication);
   return { cardFlow, card: body.payment_details?.card, token, installments, asked };
@@ -169,6 +173,9 @@ export function createCharge(
     return_url: isCardCharge(body) ? (body.return_url ?? null) : null,
     card: card ? storedCard(card.number, card.holder_name, card.exp_month, card.exp_year) : (token?.card ?? null),
     card_token_used: token !== null,
+    customer_id: isCardCharge(body) ? (body.customer_id ?? null) : null,
+    saveCardAsked: isCardCharge(body) && body.payment_details?.save_card === true,
+    cardIdentity: card ? cardIdentity(card.number, card.exp_month, card.exp_year) : (token?.identity ?? null),
     authenticationAsked: asked,
     authentication: null,
     challenge: null,
