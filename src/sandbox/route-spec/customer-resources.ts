@@ -26,7 +26,7 @@ const NOW = '2026-11-27T15:00:00.000Z';
 export const customerResource = sameShape<Customer>()(
   z
     .strictObject({
-      id: z.string().startsWith('cus_'),
+      id: z.string().regex(/^cus_/),
       name: z.string(),
       email: z.string(),
       document: z
@@ -54,7 +54,7 @@ export const customerResource = sameShape<Customer>()(
 );
 
 const savedCardShape = {
-  id: z.string().startsWith('card_'),
+  id: z.string().regex(/^card_/),
   brand: z.enum(CARD_BRANDS),
   last4: z.string().regex(/^\d{4}$/),
   exp_month: z.int().min(1).max(12),
@@ -86,18 +86,18 @@ export const savedCardResource = sameShape<SavedCard>()(
 
 export const savedCardEventResource = sameShape<SavedCardEventData>()(
   z
-    .strictObject({ ...savedCardShape, customer_id: z.string().startsWith('cus_') })
+    .strictObject({ ...savedCardShape, customer_id: z.string().regex(/^cus_/) })
     .meta({ examples: [{ ...SAVED_CARD_EXAMPLE, customer_id: 'cus_3f9a1c2e7b5d4e6f8a0b1c2d3e4f5a6b' }] }),
 );
 
 export const customerSessionResource = sameShape<CustomerSession>()(
   z
     .strictObject({
-      id: z.string().startsWith('cses_'),
-      customer_id: z.string().startsWith('cus_'),
+      id: z.string().regex(/^cses_/),
+      customer_id: z.string().regex(/^cus_/),
       client_token: z
         .string()
-        .startsWith('cst_')
+        .regex(/^cst_/)
         .describe('For the page: sent with the public key in X-Customer-Session. Shown in this reply only'),
       expires_at: timestamp().describe(`${CUSTOMER_SESSION_LIFETIME} after creation, sandbox clock`),
       created_at: timestamp(),

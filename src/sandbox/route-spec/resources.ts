@@ -102,7 +102,7 @@ const chargeShape = {
   }),
   customer_id: z
     .string()
-    .startsWith('cus_')
+    .regex(/^cus_/)
     .nullable()
     .describe('The customer (saved cards) a card charge names; null otherwise'),
   items: z.array(
