@@ -5,6 +5,12 @@ import { createHttpCore, signedWith, type HttpCore } from './http';
 import type { ClientOptions } from './options';
 import type { RateLimitInfo } from './rate-limit';
 import { createChargesApi, type ChargesApi } from './resources/charges';
+import {
+  createCustomersApi,
+  createCustomerSessionsApi,
+  type CustomersApi,
+  type CustomerSessionsApi,
+} from './resources/customers';
 import { createFraudSessionsApi, type FraudSessionsApi } from './resources/fraud-sessions';
 import { createSandboxControlsApi, type SandboxControlsApi } from './resources/sandbox-controls';
 import { createSubmerchantsApi, type SubmerchantsApi } from './resources/submerchants';
@@ -16,6 +22,10 @@ import { normaliseBaseUrl } from './url';
 export interface PayClient {
   submerchants: SubmerchantsApi;
   charges: ChargesApi;
+  /** Customers and their saved cards. */
+  customers: CustomersApi;
+  /** Sessions that let a page list and pay with one customer's saved cards. */
+  customerSessions: CustomerSessionsApi;
   webhookEndpoints: WebhookEndpointsApi;
   /** Signed with the public key; needs `publicKey`. */
   fraudSessions: FraudSessionsApi;
@@ -55,6 +65,8 @@ export function createClient(options: ClientOptions): PayClient {
   return {
     submerchants: createSubmerchantsApi(secret),
     charges: createChargesApi(secret),
+    customers: createCustomersApi(secret),
+    customerSessions: createCustomerSessionsApi(secret),
     webhookEndpoints: createWebhookEndpointsApi(secret),
     fraudSessions: createFraudSessionsApi(signedWith(http, 'public')),
     sandbox: createSandboxControlsApi(secret),

@@ -10,6 +10,9 @@ import {
   type PixCharge,
   type BoletoCharge,
   type SandboxFaults,
+  type Customer,
+  type CustomerCreateRequest,
+  type CustomerSession,
 } from '../client/index';
 import { TestingKitError } from './errors';
 import type { SandboxTarget } from './sandbox-target';
@@ -41,7 +44,14 @@ export interface SandboxFixture {
   payCharge(id: string): Promise<PixCharge | BoletoCharge>;
   /** Answers a waiting 3-D Secure challenge as the issuer's page would (`POST /sandbox/charges/{id}/authenticate`). */
   authenticate(id: string, outcome: AuthenticationOutcome): Promise<Charge>;
+  /** A customer of the merchant, whom saved cards belong to; a name and e-mail are made up unless given. */
+  createCustomer(customer?: Partial<CustomerCreateRequest>): Promise<Customer>;
+  /** A customer session, as the merchant's back end makes one: its `client_token` is what the page is given. */
+  customerSession(customerId: string): Promise<CustomerSession>;
 }
+
+/** The buyer `createCustomer` makes when the test names none. */
+const TEST_CUSTOMER = { name: 'Ana Silva', email: 'ana.silva@example.com' } as const;
 
 export interface OpenedSandbox {
   fixture: SandboxFixture;
@@ -98,6 +108,8 @@ function handleFor(url: string, merchant: SandboxMerchant): Omit<OpenedSandbox, 
       return cleared;
     },
     payCharge: (id) => client.sandbox.payCharge(id),
+    createCustomer: (customer = {}) => client.customers.create({ ...TEST_CUSTOMER, ...customer }),
+    customerSession: (customerId) => client.customerSessions.create({ customer_id: customerId }),
     authenticate: (id, outcome) =>
       sandboxControl<Charge>(
         url,
