@@ -3,7 +3,8 @@
  * kept under it (saving the same card again finds its entry), and the number itself is never stored.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import type { CardEnrolment } from './state';
+
+export type { CardIdentity } from './state';
 
 /**
  * Drawn when the process starts and never written anywhere. A plain hash of a card number could be reversed by
@@ -12,13 +13,6 @@ import type { CardEnrolment } from './state';
  */
 const CARD_KEY_BYTES = 32;
 const CARD_KEY = randomBytes(CARD_KEY_BYTES);
-
-/** What a saved card needs of the card a charge paid with: which card it was and how its issuer authenticates. */
-export interface CardIdentity {
-  /** HMAC-SHA256 (hex, process key) of the number and expiry. */
-  fingerprint: string;
-  enrolment: CardEnrolment;
-}
 
 export function cardFingerprint(digits: string, expMonth: number, expYear: number): string {
   return createHmac('sha256', CARD_KEY).update(`${digits}\n${expMonth}\n${expYear}`).digest('hex');

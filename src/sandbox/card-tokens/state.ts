@@ -1,7 +1,6 @@
 /** The card tokens a sandbox keeps (its slice of the state, composed by src/sandbox/state.ts). */
 import type { Charge } from '../../interface/charge';
 import type { KernelState } from '../kernel/state';
-import type { CardIdentity } from './card-identity';
 
 /** How the card's issuer authenticates (3-D Secure) when asked. */
 export type CardEnrolment = 'challenge' | 'frictionless' | 'unenrolled';
@@ -11,6 +10,13 @@ export interface CardOutcome {
   status: 'captured' | 'failed';
   failure_reason: string | null;
   /** Decided with the outcome, so a token carries it as it carries the outcome. */
+  enrolment: CardEnrolment;
+}
+
+/** What a saved card needs of the card a charge paid with: which card it was and how its issuer authenticates. */
+export interface CardIdentity {
+  /** HMAC-SHA256 (hex, process key) of the number and expiry (card-identity.ts). */
+  fingerprint: string;
   enrolment: CardEnrolment;
 }
 
