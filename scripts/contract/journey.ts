@@ -187,6 +187,48 @@ async function merchantSetupSteps(server: Api, record: RecordStep) {
   record('create a webhook endpoint', endpoint.response, 201);
 }
 
+/**
+ * A returning buyer: a customer, a first charge that saves the card, a customer session, the page listing the saved
+ * cards and tokenizing one with its security code, a second charge with that token, then the card removed.
+ */
+async function savedCardSteps(browser: Api, server: Api, record: RecordStep) {
+  const customer = await server.POST('/v1/customers', { body: { name: 'Ana Souza', email: 'ana@example.com' } });
+  record('create a customer', customer.response, 201);
+  const customerId = customer.data?.data.id ?? 'cus_missing';
+  const order = {
+    amount: 1990,
+    product_type: 'physical',
+    customer: { name: 'Ana Souza', email: 'ana@example.com', type: 'individual' as const },
+    items: [{ name: 'Book', quantity: 1, unit_price: 1990, tangible: true }],
+    payment_method: 'credit_card' as const,
+    customer_id: customerId,
+  };
+  const first = await server.POST('/v1/charges', {
+    body: { ...order, payment_details: { card: cardBody(TEST_CARD), save_card: true } },
+  });
+  record('a first charge that saves the card', first.response, 201);
+
+  const session = await server.POST('/v1/customer-sessions', { body: { customer_id: customerId } });
+  record('create a customer session', session.response, 201);
+  const sessionHeader = { 'X-Customer-Session': session.data?.data.client_token ?? '' };
+  const cards = await browser.GET('/v1/customer-sessions/current/cards', { params: { header: sessionHeader } });
+  const cardId = cards.data?.data[0]?.id ?? 'card_missing';
+  record('the page lists the saved cards', cards.response, 200, cards.data?.data.length === 1 ? [] : ['no saved card']);
+  const token = await browser.POST('/v1/card-tokens', {
+    params: { header: sessionHeader },
+    body: { card_id: cardId, cvv: '123' },
+  });
+  record('the page tokenizes the saved card with its security code', token.response, 201);
+  const second = await server.POST('/v1/charges', {
+    body: { ...order, payment_details: { card_token: token.data?.data.id ?? 'tok_missing' } },
+  });
+  record('a second charge with the saved card', second.response, 201);
+  const removed = await server.DELETE('/v1/customers/{id}/cards/{cardId}', {
+    params: { path: { id: customerId, cardId } },
+  });
+  record('remove the saved card', removed.response, 200);
+}
+
 export async function runJourney(baseUrl: string): Promise<StepResult[]> {
   const browser = createClient<paths>({ baseUrl, headers: { Authorization: basic(PUBLIC_KEY) } });
   const server = createClient<paths>({ baseUrl, headers: { Authorization: basic(SECRET_KEY) } });
@@ -198,5 +240,6 @@ export async function runJourney(baseUrl: string): Promise<StepResult[]> {
   await challengeSteps(browser, server, record);
   await installmentSteps(browser, server, record);
   await merchantSetupSteps(server, record);
+  await savedCardSteps(browser, server, record);
   return results;
 }

@@ -5,6 +5,12 @@ import { createHttpCore, signedWith, type HttpCore } from './http';
 import type { ClientOptions } from './options';
 import type { RateLimitInfo } from './rate-limit';
 import { createChargesApi, type ChargesApi } from './resources/charges';
+import {
+  createCustomersApi,
+  createCustomerSessionsApi,
+  type CustomersApi,
+  type CustomerSessionsApi,
+} from './resources/customers';
 import { createFraudSessionsApi, type FraudSessionsApi } from './resources/fraud-sessions';
 import { createInstallmentsApi, type InstallmentsApi } from './resources/installments';
 import { createSandboxControlsApi, type SandboxControlsApi } from './resources/sandbox-controls';
@@ -19,6 +25,10 @@ export interface PayClient {
   charges: ChargesApi;
   /** Quotes an amount by the merchant's installment terms (the secret key signs it; the service also takes the public key). */
   installments: InstallmentsApi;
+  /** Customers and their saved cards. */
+  customers: CustomersApi;
+  /** Sessions that let a page list and pay with one customer's saved cards. */
+  customerSessions: CustomerSessionsApi;
   webhookEndpoints: WebhookEndpointsApi;
   /** Signed with the public key; needs `publicKey`. */
   fraudSessions: FraudSessionsApi;
@@ -59,6 +69,8 @@ export function createClient(options: ClientOptions): PayClient {
     submerchants: createSubmerchantsApi(secret),
     charges: createChargesApi(secret),
     installments: createInstallmentsApi(secret),
+    customers: createCustomersApi(secret),
+    customerSessions: createCustomerSessionsApi(secret),
     webhookEndpoints: createWebhookEndpointsApi(secret),
     fraudSessions: createFraudSessionsApi(signedWith(http, 'public')),
     sandbox: createSandboxControlsApi(secret),

@@ -81,6 +81,18 @@ export type {
   ChargeAuthentication,
 } from './resources/charges';
 export type {
+  CustomersApi,
+  CustomerSessionsApi,
+  SavedCardListQuery,
+  CardFunding,
+  Customer,
+  CustomerCreateRequest,
+  CustomerSession,
+  CustomerSessionCreateRequest,
+  SavedCard,
+  SavedCardEventData,
+} from './resources/customers';
+export type {
   SandboxControlsApi,
   SandboxClockReading,
   InstallmentTerms,
@@ -116,8 +128,10 @@ export type {
   WebhookEventType,
   ChargeEvent,
   SubmerchantEvent,
+  CustomerEvent,
   ChargeEventType,
   SubmerchantEventType,
+  CustomerEventType,
 } from '../interface/webhook-event';
 // Names and tables a merchant's back end and back office work with: the webhook headers and event types a receiver
 // checks, the failure envelope it relays, the list parameters, when a registration may change, and which documents
@@ -126,6 +140,7 @@ export {
   WEBHOOK_HEADERS,
   CHARGE_EVENT_TYPES,
   SUBMERCHANT_EVENT_TYPES,
+  CUSTOMER_EVENT_TYPES,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_DELIVERY_STATUSES,
 } from '../interface/webhook-event';
@@ -133,6 +148,8 @@ export type { FailureEnvelope } from '../interface/envelopes';
 export { LIST_PARAMS, type ListParam } from '../interface/list-params';
 export { canEditRegistration, SUBMERCHANT_STATUSES } from '../interface/submerchant-state';
 export { CHARGE_STATUSES, PAYMENT_METHODS } from '../interface/charge-values';
+/** The header a page sends a customer session's `client_token` in, and the session's lifetime. */
+export { CUSTOMER_SESSION_HEADER, CUSTOMER_SESSION_TTL_SECONDS } from '../interface/customer';
 /** The installment split `<pay-form>` shows, for a page's options without JavaScript. */
 export { splitInstallments, installmentCounts } from '../interface/installments';
 export {

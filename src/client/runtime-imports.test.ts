@@ -1,7 +1,7 @@
 /**
  * The client ships to browsers: at run time it may import its own files and the interface's zod-free
  * constants (envelopes.ts, limits.ts, charge-values.ts, sandbox-cards.ts, idempotency.ts, paths.ts, errors.ts,
- * rate-limit.ts, retry-after.ts, plain-object.ts, installments.ts — src/interface/zod-free.test.ts keeps them so — and
+ * rate-limit.ts, retry-after.ts, plain-object.ts, installments.ts, customer.ts — src/interface/zod-free.test.ts keeps them so — and
  * webhook-event.ts, whose own imports are type-only: checked below).
  * Payload and record types come from the schema files, so those imports must be type-only (erased at
  * build time): a value import would pull zod into every bundle of the client.
@@ -29,7 +29,7 @@ describe('runtime imports of the client', () => {
       for (const match of readFileSync(file, 'utf8').matchAll(importOrExport)) {
         const [statement, , typeOnly, specifier] = match;
         const isZodFreeInterface =
-          /(^|\/)interface\/(envelopes|limits|charge-values|sandbox-cards|idempotency|paths|errors|rate-limit|retry-after|plain-object|webhook-event|list-params|submerchant-state|submerchant-document-types|installments)$/.test(
+          /(^|\/)interface\/(envelopes|limits|charge-values|sandbox-cards|idempotency|paths|errors|rate-limit|retry-after|plain-object|webhook-event|list-params|submerchant-state|submerchant-document-types|installments|customer)$/.test(
             specifier,
           );
         const isOwnFile =

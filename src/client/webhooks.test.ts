@@ -4,6 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Charge } from '../interface/charge';
 import type { SubmerchantRecord } from '../interface/submerchant-records';
+import type { SavedCardEventData } from '../interface/customer';
 import { WebhookVerificationError } from './errors';
 import { signWebhook, verifyWebhook } from './webhooks';
 
@@ -283,6 +284,7 @@ describe('verifyWebhook', () => {
       const event = await verifyWebhook(BODY, signedByLibrary(BODY), SECRET, { now: NOW });
       if (event.type === 'charge.captured') expectTypeOf(event.data).toEqualTypeOf<Charge>();
       if (event.type === 'submerchant.active') expectTypeOf(event.data).toEqualTypeOf<SubmerchantRecord>();
+      if (event.type === 'customer.card_saved') expectTypeOf(event.data).toEqualTypeOf<SavedCardEventData>();
       expectTypeOf(event.type).toEqualTypeOf<
         | 'charge.pending'
         | 'charge.captured'
@@ -292,6 +294,7 @@ describe('verifyWebhook', () => {
         | 'submerchant.active'
         | 'submerchant.rejected'
         | 'submerchant.pending'
+        | 'customer.card_saved'
       >();
     });
   });

@@ -9,6 +9,7 @@ import { AUTHENTICATION_REQUESTS, DEBIT_INSTALLMENTS } from './card-authenticati
 import { httpUrlSchema } from './http-url';
 import { isRecord } from './plain-object';
 import { optionalNullable } from './charge-pix-boleto';
+import { customerIdSchema } from './customer-schema';
 import { amountFor, commonFields, customerSchema, issuesOf, splitRuleIssues, splitRuleSchema } from './charge-common';
 
 export const installmentsSchema = z.number().int().min(1).max(MAX_INSTALLMENTS);
@@ -40,6 +41,8 @@ const CREDIT_AUTHENTICATION = {
 const DEBIT_AUTHENTICATION = {
   description: 'A debit card is always authenticated: `required` and `if_available` (read as required) change nothing.',
 };
+/** Keep the card under the charge's `customer_id` once captured: only when the buyer asked. */
+const saveCardSchema = optionalNullable(z.boolean());
 
 export const paymentDetailsSchema = z.strictObject({
   card: optionalNullable(cardSchema),
@@ -47,6 +50,7 @@ export const paymentDetailsSchema = z.strictObject({
   installments: optionalNullable(installmentsSchema),
   installment_total: optionalNullable(installmentTotalSchema),
   authentication: optionalNullable(z.enum(AUTHENTICATION_REQUESTS).meta(CREDIT_AUTHENTICATION)),
+  save_card: saveCardSchema,
 });
 
 /**
@@ -59,6 +63,7 @@ export const debitPaymentDetailsSchema = z.strictObject({
   installments: optionalNullable(debitInstallmentsSchema),
   installment_total: optionalNullable(installmentTotalSchema),
   authentication: optionalNullable(z.enum(AUTHENTICATION_REQUESTS).meta(DEBIT_AUTHENTICATION)),
+  save_card: saveCardSchema,
 });
 
 const HOSTED_FORBIDDEN_MESSAGE = 'is not allowed with card_flow hosted: the buyer types the card on the hosted page';
@@ -70,6 +75,7 @@ const cardChargeFields = {
   card_flow: optionalNullable(z.enum(CARD_FLOWS)),
   return_url: optionalNullable(httpUrlSchema),
   card_token: optionalNullable(cardTokenSchema),
+  customer_id: optionalNullable(customerIdSchema),
 };
 
 interface CardChargeShape {
@@ -78,7 +84,8 @@ interface CardChargeShape {
   card_flow?: string;
   card_token?: string;
   installments?: number;
-  payment_details?: { card?: unknown; card_token?: string; installments?: number };
+  customer_id?: string;
+  payment_details?: { card?: unknown; card_token?: string; installments?: number; save_card?: boolean };
 }
 
 /** The rules between a card charge's fields: one card source (none hosted), installments said once, split rules. */
@@ -104,6 +111,9 @@ function cardChargeIssues(charge: CardChargeShape, ctx: z.RefinementCtx): void {
     details.installments !== charge.installments
   ) {
     issue(['installments'], 'differs from payment_details.installments; send it once');
+  }
+  if (details?.save_card === true && charge.customer_id === undefined) {
+    issue(['payment_details', 'save_card'], 'needs customer_id: a card is saved under a customer');
   }
   splitRuleIssues(charge, issue);
 }

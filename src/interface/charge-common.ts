@@ -23,9 +23,13 @@ export const text = (max = TEXT_MAX) =>
 
 const DOCUMENT_KIND: Record<CustomerType, TaxIdKind> = { individual: 'cpf', company: 'cnpj' };
 
+/** A buyer's name and e-mail, on a charge and on a saved-cards customer alike. */
+export const personNameSchema = text(200);
+export const emailSchema = z.string().trim().max(254).pipe(z.email('must be a valid e-mail address'));
+
 const customerFields = {
-  name: text(200),
-  email: z.string().trim().max(254).pipe(z.email('must be a valid e-mail address')),
+  name: personNameSchema,
+  email: emailSchema,
   type: z.enum(CUSTOMER_TYPES),
 };
 

@@ -32,6 +32,8 @@ interface ChargeBase {
     /** The payer's address as sent (required on boleto charges, optional on the others); null when none was sent. */
     address: ChargeAddress | null;
   };
+  /** The saved-cards customer (`cus_…`) a card charge names; null otherwise. */
+  customer_id: string | null;
   items: { name: string; quantity: number; unit_price: number; tangible: boolean }[];
   shipping_amount: number | null;
   additional_data: Record<string, unknown> | null;

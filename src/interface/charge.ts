@@ -80,6 +80,7 @@ export const unknownMethodChargeSchema = z.strictObject({
   return_url: z.unknown(),
   card_token: z.unknown(),
   installments: z.unknown(),
+  customer_id: z.unknown(),
 });
 
 /** The creation payload, one shape per `payment_method`. */

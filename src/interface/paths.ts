@@ -18,6 +18,13 @@ export const V1_ROUTES = {
   documents: '/v1/submerchants/{id}/documents',
   addresses: '/v1/submerchants/{id}/addresses',
   address: '/v1/submerchants/{id}/addresses/{addressId}',
+  customers: '/v1/customers',
+  customer: '/v1/customers/{id}',
+  customerCards: '/v1/customers/{id}/cards',
+  customerCard: '/v1/customers/{id}/cards/{cardId}',
+  customerSessions: '/v1/customer-sessions',
+  sessionCards: '/v1/customer-sessions/current/cards',
+  sessionCard: '/v1/customer-sessions/current/cards/{cardId}',
 } as const;
 
 /** A path template's `{name}` placeholders filled, in order, with `values`, each passed through `encode`. */

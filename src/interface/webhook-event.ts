@@ -3,6 +3,7 @@
  * browser-safe: the sandbox signs with these rules and `verifyWebhook` checks with the same ones.
  */
 import type { Charge } from './charge';
+import type { SavedCardEventData } from './customer';
 import type { SubmerchantRecord } from './submerchant-records';
 
 export const CHARGE_EVENT_TYPES = ['charge.pending', 'charge.captured', 'charge.failed', 'charge.expired'] as const;
@@ -12,11 +13,18 @@ export const SUBMERCHANT_EVENT_TYPES = [
   'submerchant.rejected',
   'submerchant.pending',
 ] as const;
+/** A card was saved under a customer (a captured charge that asked `save_card`). */
+export const CUSTOMER_EVENT_TYPES = ['customer.card_saved'] as const;
 /** Every event the sandbox emits. */
-export const WEBHOOK_EVENT_TYPES = [...CHARGE_EVENT_TYPES, ...SUBMERCHANT_EVENT_TYPES] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  ...CHARGE_EVENT_TYPES,
+  ...SUBMERCHANT_EVENT_TYPES,
+  ...CUSTOMER_EVENT_TYPES,
+] as const;
 
 export type ChargeEventType = (typeof CHARGE_EVENT_TYPES)[number];
 export type SubmerchantEventType = (typeof SUBMERCHANT_EVENT_TYPES)[number];
+export type CustomerEventType = (typeof CUSTOMER_EVENT_TYPES)[number];
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 interface WebhookEventBase<T extends WebhookEventType, D> {
@@ -33,8 +41,10 @@ export type ChargeEvent = { [T in ChargeEventType]: WebhookEventBase<T, Charge> 
 export type SubmerchantEvent = {
   [T in SubmerchantEventType]: WebhookEventBase<T, SubmerchantRecord>;
 }[SubmerchantEventType];
+/** `customer.card_saved`: the saved card as listed (never more of the card), with its `customer_id`. */
+export type CustomerEvent = WebhookEventBase<'customer.card_saved', SavedCardEventData>;
 /** The body of a delivery, a union by `type`. */
-export type WebhookEvent = ChargeEvent | SubmerchantEvent;
+export type WebhookEvent = ChargeEvent | SubmerchantEvent | CustomerEvent;
 
 /** Header names of a delivery (lower case, as HTTP/2 and Node give them). */
 export const WEBHOOK_HEADERS = {

@@ -35,6 +35,7 @@ describe('browser-safe interface files', () => {
     'plain-object.ts',
     'html.ts',
     'card.ts',
+    'customer.ts',
     'list-params.ts',
     'submerchant-state.ts',
     'submerchant-document-types.ts',

@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENCY_HEADER } from '../interface/idempotency';
+import { CUSTOMER_SESSION_HEADER } from '../interface/customer';
 import type { ErrorCode } from '../interface/errors';
 import { RATE_LIMIT_HEADERS } from '../interface/rate-limit';
 import { ApiError } from './kernel/api-error';
@@ -27,12 +28,12 @@ import { mountRoutes } from './route-spec/route-table';
 import type { SandboxState } from './state';
 
 /**
- * Any origin may call /v1: requests are authenticated with keys in the Authorization header, never with
- * cookies, so a wildcard origin grants nothing a key does not.
+ * Any origin may call /v1: requests are authenticated with keys in the Authorization header (and a customer
+ * session's token in its own header), never with cookies, so a wildcard origin grants nothing a key does not.
  */
 const v1Cors = anyOriginCors({
   allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-  allowHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_HEADER],
+  allowHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_HEADER, CUSTOMER_SESSION_HEADER],
   exposeHeaders: [
     RATE_LIMIT_HEADERS.limit,
     RATE_LIMIT_HEADERS.remaining,

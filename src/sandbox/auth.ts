@@ -4,7 +4,7 @@
  */
 import { ApiError } from './kernel/api-error';
 import type { KeyKind } from './kernel/env';
-import { EITHER_KEY_PATHS, PUBLIC_KEY_PATHS, PUBLIC_KEY_ROUTES } from './routes';
+import { EITHER_KEY_PATHS, PUBLIC_KEY_PATHS, PUBLIC_KEY_ROUTES, PUBLIC_KEY_TEMPLATES } from './routes';
 import type { Merchant } from './kernel/state';
 import type { SandboxState } from './state';
 
@@ -48,14 +48,14 @@ export function resolveCredentials(state: SandboxState, header: string | undefin
 export function requiredKeyKind(method: string, path: string): KeyKind | null {
   if (EITHER_KEY_PATHS.has(path)) return null;
   if (PUBLIC_KEY_ROUTES.has(`${method} ${path}`)) return 'public';
-  return PUBLIC_KEY_PATHS.has(path) ? null : 'secret';
+  if (PUBLIC_KEY_PATHS.has(path)) return null;
+  // A public route with an id in its path (a customer session's saved card).
+  const templated = PUBLIC_KEY_TEMPLATES.filter((route) => route.pattern.test(path));
+  if (templated.length === 0) return 'secret';
+  return templated.some((route) => route.method === method) ? 'public' : null;
 }
 
-export function unauthorized(reason: string): ApiError {
-  return new ApiError('UNAUTHORIZED', reason, undefined, {
-    'WWW-Authenticate': 'Basic realm="pay-checkout", charset="UTF-8"',
-  });
-}
+export { unauthorized } from './kernel/api-error';
 
 export function forbidden(needed: KeyKind): ApiError {
   return new ApiError(

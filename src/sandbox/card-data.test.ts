@@ -14,6 +14,7 @@ import {
   useSandbox,
   type CallResult,
 } from './testing/test-support';
+import { cardDataFound } from './testing/test-card-data';
 
 /** Cards only this test uses, each with its own CVV, so a leak names the path it came from. */
 const CARDS = {
@@ -25,39 +26,7 @@ const CARDS = {
 const NUMBERS: readonly string[] = Object.values(CARDS).map((entry) => entry.number);
 const CVVS: readonly string[] = Object.values(CARDS).map((entry) => entry.cvv);
 
-/**
- * Every place in `root`'s object graph (Maps with their keys, Sets, arrays, objects) where a string holds a card
- * number (digits anywhere in it, spaces ignored) or is exactly a CVV, or where a property is named `cvv`.
- */
-function cardDataIn(root: unknown): string[] {
-  const found: string[] = [];
-  const seen = new WeakSet<object>();
-  const visit = (value: unknown, path: string): void => {
-    if (typeof value === 'string') {
-      const digits = value.replace(/[\s-]/g, '');
-      if (NUMBERS.some((number) => digits.includes(number))) found.push(`${path}: card number`);
-      if (CVVS.includes(value.trim())) found.push(`${path}: CVV`);
-      return;
-    }
-    if (value === null || typeof value !== 'object' || seen.has(value)) return;
-    seen.add(value);
-    if (value instanceof Map) {
-      for (const [key, entry] of value) {
-        visit(key, `${path}<key>`);
-        visit(entry, `${path}[${String(key)}]`);
-      }
-    } else if (value instanceof Set || Array.isArray(value)) {
-      [...value].forEach((entry, index) => visit(entry, `${path}[${index}]`));
-    } else {
-      for (const [key, entry] of Object.entries(value)) {
-        if (key.toLowerCase() === 'cvv') found.push(`${path}.${key}: a CVV field`);
-        visit(entry, `${path}.${key}`);
-      }
-    }
-  };
-  visit(root, 'state');
-  return found;
-}
+const cardDataIn = (root: unknown) => cardDataFound(root, NUMBERS, CVVS);
 
 const sandbox = useSandbox();
 

@@ -3,13 +3,14 @@
  * load. Driven by requests and by the sandbox clock: each request runs a sweep when the last one is at least
  * PURGE_INTERVAL_SECONDS old on the sandbox clock, so moving the clock ahead and making any request purges.
  *
- * Fraud sessions, idempotency records and card tokens all live a fixed time from their creation, so each Map's
+ * Fraud sessions, idempotency records, card tokens and customer sessions all live a fixed time from their creation, so each Map's
  * insertion order is its expiry order: a sweep drops records from the front and stops at the first one still due
  * later, touching only what it removes. Webhook deliveries finished long enough ago go too (webhooks/store.ts).
  */
 import { RATE_LIMIT_WINDOW_SECONDS } from '../interface/rate-limit';
 import type { SandboxState } from './state';
 import { purgeFinishedDeliveries } from './webhooks/store';
+import { purgeExpiredSessions } from './customers/sessions';
 
 export const PURGE_INTERVAL_SECONDS = 60;
 
@@ -37,6 +38,8 @@ export function purgeExpired(state: SandboxState): void {
   dropFromFront(state.cardTokens, (token) => token.expiresAtMs + GRACE_MS <= nowMs);
   // An expired idempotency record acts exactly like none.
   dropFromFront(state.idempotency, (record) => record.expiresAtMs <= nowMs);
+  // An expired customer session reads like an unknown one (401): no grace period to keep it for.
+  purgeExpiredSessions(state, nowMs);
   // Rate windows are reused in place, so their order says nothing: a closed window acts like none, drop each.
   const nowSeconds = nowMs / 1000;
   for (const [key, window] of state.rateWindows) {

@@ -9,6 +9,8 @@ import { CARD_TOKEN_ROUTES, cardTokenHandlers } from './card-tokens/routes';
 import { FAULT_ROUTES, faultHandlers } from './faults/routes';
 import { CHARGE_CONTROL_ROUTES, chargeControlHandlers } from './charges/pay-control';
 import { CHARGE_ROUTES, chargeHandlers } from './charges/routes';
+import { CUSTOMER_ROUTES, customerHandlers } from './customers/routes';
+import { CUSTOMER_SESSION_ROUTES, customerSessionHandlers } from './customers/session-routes';
 import { SANDBOX_CONTROL_ROUTES, sandboxControlHandlers } from './controls/routes';
 import { FRAUD_SESSION_ROUTES, fraudSessionHandlers } from './fraud-sessions/routes';
 import { HOSTED_ROUTES, hostedHandlers } from './hosted/routes';
@@ -37,6 +39,8 @@ export const ROUTE_MODULES: readonly RouteModule<SandboxState>[] = [
   routeModule(CARD_TOKEN_ROUTES, cardTokenHandlers),
   routeModule(CHARGE_ROUTES, chargeHandlers),
   routeModule(INSTALLMENT_ROUTES, installmentHandlers),
+  routeModule(CUSTOMER_ROUTES, customerHandlers),
+  routeModule(CUSTOMER_SESSION_ROUTES, customerSessionHandlers),
   routeModule(POSTBACK_ROUTES, postbackHandlers),
   routeModule(REGISTRATION_ROUTES, registrationHandlers),
   routeModule(PARTNER_ROUTES, partnerHandlers),
@@ -76,3 +80,10 @@ export const PUBLIC_KEY_PATHS: ReadonlySet<string> = new Set(publicKeyRoutes.map
 export const EITHER_KEY_PATHS: ReadonlySet<string> = new Set(
   OPERATIONS.filter((route) => route.auth === 'either').map((route) => route.path),
 );
+/** The ones with an id in their path, as a method and a pattern of the paths they answer. */
+export const PUBLIC_KEY_TEMPLATES: readonly { method: string; pattern: RegExp }[] = publicKeyRoutes
+  .filter((route) => route.path.includes('{'))
+  .map((route) => ({
+    method: route.method.toUpperCase(),
+    pattern: new RegExp(`^${route.path.replace(/\{\w+\}/g, '[^/]+')}$`),
+  }));

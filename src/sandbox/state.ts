@@ -4,6 +4,7 @@
  */
 import { createCardTokenSlice, type CardTokenSlice } from './card-tokens/state';
 import { createChargeSlice, type ChargeSlice } from './charges/state';
+import { createCustomerSlice, type CustomerSlice } from './customers/state';
 import { createFaultSlice, type FaultSlice } from './faults/state';
 import { createFraudSessionSlice, type FraudSessionSlice } from './fraud-sessions/state';
 import { createInstallmentSlice, type InstallmentSlice } from './installments/state';
@@ -18,7 +19,8 @@ export type SandboxState = KernelState &
   ChargeSlice &
   InstallmentSlice &
   SubmerchantSlice &
-  WebhookSlice;
+  WebhookSlice &
+  CustomerSlice;
 
 export type SandboxStateOptions = KernelStateOptions;
 
@@ -32,6 +34,7 @@ export function createSandboxState(options: SandboxStateOptions = {}): SandboxSt
     ...createInstallmentSlice(),
     ...createSubmerchantSlice(),
     ...createWebhookSlice(),
+    ...createCustomerSlice(),
   };
 }
 

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../sandbox/index';
 import { DEMO_MERCHANT, openSandbox, type OpenedSandbox } from './sandbox-handle';
 import { pixCharge } from './test-charges';
+import { CUSTOMER_SESSION_HEADER } from '../client/index';
 
 const opened: OpenedSandbox[] = [];
 const open = async (...args: Parameters<typeof openSandbox>) => {
@@ -89,6 +90,22 @@ describe('openSandbox', () => {
     const before = Date.now();
     const now = await fixture.advanceClock(3_600);
     expect(now.getTime()).toBeGreaterThanOrEqual(before + 3_600_000);
+  });
+
+  it('makes a customer and a customer session the page can list its saved cards with', async () => {
+    const { fixture } = await open({ kind: 'in-process' }, DEMO_MERCHANT);
+    const customer = await fixture.createCustomer({ external_id: 'buyer-7' });
+    expect(customer).toMatchObject({ id: expect.stringMatching(/^cus_/), name: 'Ana Silva', external_id: 'buyer-7' });
+    const session = await fixture.customerSession(customer.id);
+    expect(session).toMatchObject({ customer_id: customer.id, client_token: expect.stringMatching(/^cst_/) });
+    const listed = await fetch(`${fixture.url}/v1/customer-sessions/current/cards`, {
+      headers: {
+        authorization: `Basic ${btoa(`${fixture.publicKey}:`)}`,
+        [CUSTOMER_SESSION_HEADER]: session.client_token,
+      },
+    });
+    expect(listed.status).toBe(200);
+    await expect(fixture.customerSession('cus_missing')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('names the control and its refusal when a sandbox control refuses', async () => {

@@ -12,6 +12,9 @@ import {
   type PixCharge,
   type BoletoCharge,
   type SandboxFaults,
+  type Customer,
+  type CustomerCreateRequest,
+  type CustomerSession,
 } from '../client/index';
 import { TestingKitError } from './errors';
 import type { SandboxTarget } from './sandbox-target';
@@ -48,7 +51,14 @@ export interface SandboxFixture {
    * before the test are put back after it.
    */
   setInstallmentTerms(terms: InstallmentTermsRequest): Promise<InstallmentTerms>;
+  /** A customer of the merchant, whom saved cards belong to; a name and e-mail are made up unless given. */
+  createCustomer(customer?: Partial<CustomerCreateRequest>): Promise<Customer>;
+  /** A customer session, as the merchant's back end makes one: its `client_token` is what the page is given. */
+  customerSession(customerId: string): Promise<CustomerSession>;
 }
+
+/** The buyer `createCustomer` makes when the test names none. */
+const TEST_CUSTOMER = { name: 'Ana Silva', email: 'ana.silva@example.com' } as const;
 
 export interface OpenedSandbox {
   fixture: SandboxFixture;
@@ -112,6 +122,8 @@ function handleFor(url: string, merchant: SandboxMerchant): Omit<OpenedSandbox, 
       termsBefore ??= await client.sandbox.getInstallmentTerms();
       return client.sandbox.setInstallmentTerms(terms);
     },
+    createCustomer: (customer = {}) => client.customers.create({ ...TEST_CUSTOMER, ...customer }),
+    customerSession: (customerId) => client.customerSessions.create({ customer_id: customerId }),
     authenticate: (id, outcome) =>
       sandboxControl<Charge>(
         url,

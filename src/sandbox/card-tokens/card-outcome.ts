@@ -5,6 +5,7 @@
  */
 import { cardBrand } from '../../interface/card';
 import { AUTHENTICATION_TEST_CARDS, TEST_CARDS } from '../../interface/sandbox-cards';
+import { cardFingerprint, type CardIdentity } from './card-identity';
 import type { CardEnrolment, CardOutcome, StoredCard } from './state';
 
 export type { CardEnrolment, CardOutcome } from './state';
@@ -37,5 +38,13 @@ export function storedCard(digits: string, holderName: string, expMonth: number,
     holder_name: holderName,
     exp_month: expMonth,
     exp_year: expYear,
+  };
+}
+
+/** The card's identity for saving it (card-identity.ts): its digest and its issuer's enrolment. */
+export function cardIdentity(digits: string, expMonth: number, expYear: number): CardIdentity {
+  return {
+    fingerprint: cardFingerprint(digits, expMonth, expYear),
+    enrolment: outcomeForCardNumber(digits).enrolment,
   };
 }

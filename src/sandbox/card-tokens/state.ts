@@ -13,6 +13,13 @@ export interface CardOutcome {
   enrolment: CardEnrolment;
 }
 
+/** What a saved card needs of the card a charge paid with: which card it was and how its issuer authenticates. */
+export interface CardIdentity {
+  /** HMAC-SHA256 (hex, process key) of the number and expiry (card-identity.ts). */
+  fingerprint: string;
+  enrolment: CardEnrolment;
+}
+
 /** What is kept of a card: never the number or the CVV. */
 export type StoredCard = NonNullable<Charge['card']>;
 
@@ -27,6 +34,10 @@ export interface CardTokenRecord {
   card: NonNullable<Charge['card']>;
   /** The tokenized card's outcome (the test cards of docs/service.md), decided when the token is made. */
   outcome: CardOutcome;
+  /** Which card it is (a keyed digest, never the number): a charge that saves the card keeps it under this. */
+  identity: CardIdentity;
+  /** A token of a saved card: whose card it is; only a charge naming that customer may use it. Null otherwise. */
+  savedCard: { customer_id: string; card_id: string } | null;
   created_at: string;
   expires_at: string;
   expiresAtMs: number;

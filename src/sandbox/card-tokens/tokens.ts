@@ -8,7 +8,8 @@ import { CARD_TOKEN_TTL_SECONDS, type CardToken, type CheckedCard } from '../../
 import { cardExpiredFromMs, type CardBrand } from '../../interface/card';
 import { TEST_CARD_TOKENS, TEST_CARDS } from '../../interface/sandbox-cards';
 import { ApiError, validationError } from '../kernel/api-error';
-import { outcomeForCardNumber, storedCard, type CardOutcome } from './card-outcome';
+import { cardIdentity, outcomeForCardNumber, storedCard, type CardOutcome } from './card-outcome';
+import type { CardIdentity } from './card-identity';
 import type { CardTokenRecord, CardTokenState, StoredCard } from './state';
 import type { Merchant } from '../kernel/state';
 import { CARD_TOKEN_LIFETIME } from '../kernel/prose';
@@ -16,29 +17,38 @@ import { CARD_TOKEN_LIFETIME } from '../kernel/prose';
 export const CARD_TOKEN_PREFIX = 'tok_';
 const TOKEN_RANDOM_BYTES = 18;
 
+const FIXED_TOKEN_EXPIRY = { month: 12, year: 2099 } as const;
+
 /** The test card each fixed token stands for. */
-const FIXED_TOKENS: ReadonlyMap<string, { card: StoredCard; outcome: CardOutcome }> = new Map([
+const FIXED_TOKENS: ReadonlyMap<string, { card: StoredCard; outcome: CardOutcome; identity: CardIdentity }> = new Map([
   [TEST_CARD_TOKENS.captured, fixedToken(TEST_CARDS.captured)],
   [TEST_CARD_TOKENS.declined, fixedToken(TEST_CARDS.failed)],
 ]);
 
 function fixedToken(number: string) {
-  return { card: storedCard(number, 'TEST CARD', 12, 2099), outcome: outcomeForCardNumber(number) };
+  const { month, year } = FIXED_TOKEN_EXPIRY;
+  return {
+    card: storedCard(number, 'TEST CARD', month, year),
+    outcome: outcomeForCardNumber(number),
+    identity: cardIdentity(number, month, year),
+  };
 }
 
-export function issueCardToken(state: CardTokenState, merchant: Merchant, card: CheckedCard): CardTokenRecord {
+/** What a token is made of: the card as a charge keeps it, its outcome and identity, and a saved card's owner. */
+export type CardTokenContent = Pick<CardTokenRecord, 'card' | 'outcome' | 'identity' | 'savedCard'>;
+
+/** Stores a new token of `content` for `merchant`. */
+export function storeCardToken(state: CardTokenState, merchant: Merchant, content: CardTokenContent): CardTokenRecord {
   const now = state.clock.now();
   // A token never outlives its card: one made in the card's last minutes expires with it.
   const expiresAtMs = Math.min(
     now.getTime() + CARD_TOKEN_TTL_SECONDS * 1000,
-    cardExpiredFromMs(card.exp_month, card.exp_year),
+    cardExpiredFromMs(content.card.exp_month, content.card.exp_year),
   );
   const record: CardTokenRecord = {
     id: `${CARD_TOKEN_PREFIX}${randomBytes(TOKEN_RANDOM_BYTES).toString('base64url')}`,
     merchant_id: merchant.id,
-    // What the charge keeps of the card and its outcome: the number and CVV go no further than this function.
-    card: storedCard(card.number, card.holder_name, card.exp_month, card.exp_year),
-    outcome: outcomeForCardNumber(card.number),
+    ...content,
     created_at: now.toISOString(),
     expires_at: new Date(expiresAtMs).toISOString(),
     expiresAtMs,
@@ -46,6 +56,16 @@ export function issueCardToken(state: CardTokenState, merchant: Merchant, card: 
   };
   state.cardTokens.set(record.id, record);
   return record;
+}
+
+export function issueCardToken(state: CardTokenState, merchant: Merchant, card: CheckedCard): CardTokenRecord {
+  // What the charge keeps of the card and its outcome: the number and CVV go no further than this function.
+  return storeCardToken(state, merchant, {
+    card: storedCard(card.number, card.holder_name, card.exp_month, card.exp_year),
+    outcome: outcomeForCardNumber(card.number),
+    identity: cardIdentity(card.number, card.exp_month, card.exp_year),
+    savedCard: null,
+  });
 }
 
 export function toCardToken(record: CardTokenRecord): CardToken {
@@ -64,6 +84,7 @@ export function toCardToken(record: CardTokenRecord): CardToken {
 export interface ResolvedCardToken {
   card: StoredCard;
   outcome: CardOutcome;
+  identity: CardIdentity;
   /** Null for the fixed test tokens, which are never used up. */
   record: CardTokenRecord | null;
 }
@@ -80,7 +101,7 @@ export function resolveCardToken(
   field = 'payment_details.card_token',
 ): ResolvedCardToken {
   const fixed = FIXED_TOKENS.get(id);
-  if (fixed) return { card: { ...fixed.card }, outcome: fixed.outcome, record: null };
+  if (fixed) return { card: { ...fixed.card }, outcome: fixed.outcome, identity: fixed.identity, record: null };
   const record = state.cardTokens.get(id);
   // Another merchant's token reads exactly like an unknown one.
   if (!record || record.merchant_id !== merchant.id) {
@@ -103,5 +124,5 @@ export function resolveCardToken(
       `This card token expired (tokens live ${CARD_TOKEN_LIFETIME}); tokenize the card again.`,
     );
   }
-  return { card: { ...record.card }, outcome: record.outcome, record };
+  return { card: { ...record.card }, outcome: record.outcome, identity: record.identity, record };
 }

@@ -14,7 +14,7 @@ import type { ChargeRecord, ChargeState, SplitRule } from './state';
 import type { FraudSessionRecord } from '../fraud-sessions/state';
 import { cardExpiryProblems } from '../../interface/card-schema';
 import { resolveCardToken } from '../card-tokens/tokens';
-import { outcomeForCardNumber, storedCard, type CardOutcome } from '../card-tokens/card-outcome';
+import { cardIdentity, outcomeForCardNumber, storedCard, type CardOutcome } from '../card-tokens/card-outcome';
 import { FRAUD_SESSION_LIFETIME } from '../kernel/prose';
 import { dueDateProblem, newBoletoRecord, newPixRecord } from './pix-boleto';
 import { awaitPayment } from './expiry';
@@ -22,6 +22,7 @@ import { chargeIndexOf } from './settle';
 import { askedAuthentication, processCard } from './authentication';
 import { chargeInstallmentPlan } from '../installments/plan';
 import { termsOf } from '../installments/state';
+import { checkTokenCustomer, customerIdProblem } from './save-card';
 
 export { chargeIndexOf, settleCharge } from './settle';
 
@@ -61,6 +62,8 @@ function checkReferences(state: ChargeState, merchant: Merchant, body: ChargeCre
       for (const problem of cardExpiryProblems(card, now))
         details.push({ ...problem, field: `payment_details.card.${problem.field}` });
     }
+    const customerProblem = customerIdProblem(state, merchant, body);
+    if (customerProblem) details.push(customerProblem);
   }
   const dueDate = body.payment_method === 'boleto' ? body.payment_details?.due_date : undefined;
   const dueProblem = dueDate === undefined ? null : dueDateProblem(dueDate, now);
@@ -112,7 +115,8 @@ const isCardCharge = (body: ChargeCreateParsed): body is CardChargeParsed => isC
  * anything changes. A hosted charge's card is not known yet: its plan is priced without a brand cap.
  */
 function cardSource(state: ChargeState, merchant: Merchant, body: ChargeCreateParsed, now: Date) {
-  if (!isCardCharge(body)) return { cardFlow: null, card: null, token: null, installments: 1, plan: null, asked: null };
+  if (!isCardCharge(body))
+    return { cardFlow: null, card: null, inline: undefined, token: null, installments: 1, plan: null, asked: null };
   const cardFlow = body.card_flow ?? 'transparent';
   if (cardFlow === 'hosted' && !merchant.hostedCardFlow) {
     throw new ApiError('CARD_FLOW_NOT_SUPPORTED', 'The hosted card flow is not enabled for this merchant.');
@@ -122,6 +126,7 @@ function cardSource(state: ChargeState, merchant: Merchant, body: ChargeCreatePa
   const token = tokenId === undefined ? null : resolveCardToken(state, merchant, tokenId, now.getTime(), tokenField);
   const inline = body.payment_details?.card;
   const card = inline ? storedCard(inline.number, inline.holder_name, inline.exp_month, inline.exp_year) : null;
+  checkTokenCustomer(state, token, body);
   const installments = body.payment_details?.installments ?? body.installments ?? 1;
   const plan = chargeInstallmentPlan(termsOf(state, merchant), {
     amount: body.amount,
@@ -134,7 +139,7 @@ function cardSource(state: ChargeState, merchant: Merchant, body: ChargeCreatePa
     card: { brand: (card ?? token?.card)?.brand ?? null, debit: body.payment_method === 'debit_card' },
   });
   const asked = askedAuthentication(body.payment_method, body.payment_details?.authentication);
-  return { cardFlow, card: card ?? token?.card ?? null, token, installments, plan, asked };
+  return { cardFlow, card: card ?? token?.card ?? null, inline, token, installments, plan, asked };
 }
 
 /** The buyer as the charge keeps it: a copy, with absent fields null. */
@@ -160,7 +165,7 @@ export function createCharge(
 ): CreatedCharge {
   const now = state.clock.now();
   checkReferences(state, merchant, body, now);
-  const { cardFlow, card, token, installments, plan, asked } = cardSource(state, merchant, body, now);
+  const { cardFlow, card, inline, token, installments, plan, asked } = cardSource(state, merchant, body, now);
   const session = checkFraudSession(state, merchant, body.fraud_session_id, now.getTime());
   // From here on nothing can be refused: consume the session and the token, and store the charge.
   const id = newId();
@@ -187,6 +192,9 @@ export function createCharge(
     return_url: isCardCharge(body) ? (body.return_url ?? null) : null,
     card,
     card_token_used: token !== null,
+    customer_id: isCardCharge(body) ? (body.customer_id ?? null) : null,
+    saveCardAsked: isCardCharge(body) && body.payment_details?.save_card === true,
+    cardIdentity: inline ? cardIdentity(inline.number, inline.exp_month, inline.exp_year) : (token?.identity ?? null),
     authenticationAsked: asked,
     authentication: null,
     challenge: null,
@@ -206,7 +214,6 @@ export function createCharge(
   awaitPayment(state, record);
 
   let outcome: CardOutcome | null = null;
-  const inline = isCardCharge(body) ? body.payment_details?.card : undefined;
   if (cardFlow === 'transparent') outcome = inline ? outcomeForCardNumber(inline.number) : (token?.outcome ?? null);
   return { record, settle: outcome ? processCard(state, record, outcome, origin) : null };
 }

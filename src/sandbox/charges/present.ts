@@ -52,6 +52,7 @@ export function toCharge(record: ChargeRecord, origin: string): Charge {
       document: record.customer.document ?? null,
       address: record.customer.address ? { ...record.customer.address } : null,
     },
+    customer_id: record.customer_id,
     items: record.items.map((item) => ({ ...item })),
     shipping_amount: record.shipping_amount,
     additional_data: record.additional_data,

@@ -7,6 +7,7 @@ import type { ChargeRecord, ChargeState } from './state';
 import { emitEvent } from '../webhooks/events';
 import type { CardOutcome } from '../card-tokens/card-outcome';
 import { toCharge } from './present';
+import { saveChargeCard } from './save-card';
 
 /** The merchant's charges in creation order and by status (made on first use). */
 export function chargeIndexOf(state: ChargeState, merchantId: string): CreationIndex<ChargeRecord> {
@@ -33,4 +34,5 @@ export function settleCharge(state: ChargeState, record: ChargeRecord, outcome: 
   record.failure_reason = outcome.failure_reason;
   record.updated_at = state.clock.now().toISOString();
   emitEvent(state, record.merchant_id, `charge.${outcome.status}`, toCharge(record, ''));
+  if (outcome.status === 'captured') saveChargeCard(state, record);
 }

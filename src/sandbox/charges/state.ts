@@ -4,6 +4,8 @@ import type { AuthenticationRequest, ChargeAuthentication } from '../../interfac
 import type { CardFlow, PaymentMethod } from '../../interface/charge-values';
 import type { CardOutcome } from '../card-tokens/card-outcome';
 import type { CardTokenSlice } from '../card-tokens/state';
+import type { CardIdentity } from '../card-tokens/card-identity';
+import type { CustomerSlice } from '../customers/state';
 import type { FraudSessionSlice } from '../fraud-sessions/state';
 import type { InstallmentSlice } from '../installments/state';
 import type { CreationIndex } from '../kernel/list-index';
@@ -66,6 +68,10 @@ export interface ChargeRecord extends Omit<Charge, 'payment_fields' | 'payment_m
   hostedToken: string | null;
   /** Lower-cased id, customer name and e-mail, computed once so list search does no per-request work. */
   searchText: string;
+  /** The buyer asked to save the card (`payment_details.save_card`) under `customer_id`: done once captured. */
+  saveCardAsked: boolean;
+  /** Which card paid (a keyed digest, never the number), once known; what a saved card is kept under. */
+  cardIdentity: CardIdentity | null;
 }
 
 export interface IdempotencyRecord {
@@ -109,4 +115,5 @@ export type ChargeState = KernelState &
   CardTokenSlice &
   FraudSessionSlice &
   SubmerchantSlice &
-  WebhookSlice;
+  WebhookSlice &
+  CustomerSlice;

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { isSameToken } from '../kernel/page-token';
-import { outcomeForCardNumber, storedCard } from '../card-tokens/card-outcome';
+import { cardIdentity, outcomeForCardNumber, storedCard } from '../card-tokens/card-outcome';
 import { processCard } from '../charges/authentication';
 import { challengePageUrl, hostedPagePath } from '../charges/present';
 import type { SandboxEnv } from '../kernel/env';
@@ -218,6 +218,7 @@ function payWithCard(
   headers: Record<string, string>,
 ) {
   charge.card = storedCard(card.digits, card.holderName, card.expMonth, card.expYear);
+  charge.cardIdentity = cardIdentity(card.digits, card.expMonth, card.expYear);
   const origin = new URL(c.req.url).origin;
   const settle = processCard(state, charge, outcomeForCardNumber(card.digits), origin);
   // A challenge: the issuer's page, in the buyer's own window; answering it sends the buyer to return_url.

@@ -25,3 +25,9 @@ export const validationError = (details: ErrorDetail[], message = 'The request h
   new ApiError('VALIDATION_ERROR', message, details);
 
 export const notFound = (what = 'Resource') => new ApiError('NOT_FOUND', `${what} not found.`);
+
+/** 401 UNAUTHORIZED, naming the scheme the credentials must use. */
+export const unauthorized = (reason: string) =>
+  new ApiError('UNAUTHORIZED', reason, undefined, {
+    'WWW-Authenticate': 'Basic realm="pay-checkout", charset="UTF-8"',
+  });

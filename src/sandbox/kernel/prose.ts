@@ -5,6 +5,11 @@
 import { TEST_CARD_TOKENS, TEST_CARDS } from '../../interface/sandbox-cards';
 import { CARD_TOKEN_TTL_SECONDS } from '../../interface/card-schema';
 import { IDEMPOTENCY_TTL_SECONDS } from '../../interface/idempotency';
+import {
+  CUSTOMER_SESSION_TTL_SECONDS,
+  SAVED_CARD_TOKEN_LIMIT,
+  SAVED_CARD_TOKEN_WINDOW_SECONDS,
+} from '../../interface/customer';
 import { FRAUD_SESSION_TTL_SECONDS, MAX_BODY_BYTES } from '../../interface/limits';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_CATEGORIES, RATE_LIMIT_WINDOW_SECONDS } from '../../interface/rate-limit';
 
@@ -31,6 +36,8 @@ export const bytesText = (bytes: number): string => (bytes % MIB === 0 ? `${byte
 
 export const FRAUD_SESSION_LIFETIME = `${FRAUD_SESSION_TTL_SECONDS / MINUTE_SECONDS} minutes`;
 export const CARD_TOKEN_LIFETIME = `${CARD_TOKEN_TTL_SECONDS / MINUTE_SECONDS} minutes`;
+export const CUSTOMER_SESSION_LIFETIME = `${CUSTOMER_SESSION_TTL_SECONDS / MINUTE_SECONDS} minutes`;
+export const SAVED_CARD_TOKEN_LIMIT_TEXT = `${SAVED_CARD_TOKEN_LIMIT} token requests per saved card per ${SAVED_CARD_TOKEN_WINDOW_SECONDS / MINUTE_SECONDS} minutes`;
 export const IDEMPOTENCY_LIFETIME = shortDuration(IDEMPOTENCY_TTL_SECONDS);
 export const MAX_BODY = bytesText(MAX_BODY_BYTES);
 export const RATE_WINDOW = `${RATE_LIMIT_WINDOW_SECONDS}-second window`;

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../interface/limits';
+import { CUSTOMER_SESSION_HEADER } from '../../interface/customer';
 import { createSandboxApp } from '../app';
 import { createSandboxState } from '../state';
 import { basic, KEYS } from '../testing/test-support';
@@ -18,16 +19,43 @@ const PUBLIC = basic(KEYS.demo.pk);
 const keyed = OPERATIONS.filter((operation) => operation.auth !== 'none');
 const urlOf = (path: string) => path.replace(/\{\w+\}/g, UNKNOWN_ID);
 
+interface SendInit {
+  auth?: string;
+  contentType?: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
 function sandbox() {
   const app = createSandboxApp(createSandboxState());
-  const send = (method: string, path: string, init: { auth?: string; contentType?: string; body?: string } = {}) => {
-    const headers: Record<string, string> = {};
+  const send = (method: string, path: string, init: SendInit = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
     if (init.auth) headers.authorization = init.auth;
     if (init.contentType) headers['content-type'] = init.contentType;
     return app.request(urlOf(path), { method: method.toUpperCase(), headers, body: init.body });
   };
-  return { send };
+  /** A customer session's header, for the routes that answer only within one. */
+  const sessionHeaders = async (): Promise<Record<string, string>> => {
+    const json = { auth: SECRET, contentType: 'application/json' };
+    const customer = await send('post', '/v1/customers', {
+      ...json,
+      body: JSON.stringify({ name: 'Ana Silva', email: 'ana@example.com' }),
+    });
+    const customerId = ((await customer.json()) as { data: { id: string } }).data.id;
+    const session = await send('post', '/v1/customer-sessions', {
+      ...json,
+      body: JSON.stringify({ customer_id: customerId }),
+    });
+    return {
+      [CUSTOMER_SESSION_HEADER]: ((await session.json()) as { data: { client_token: string } }).data.client_token,
+    };
+  };
+  return { send, sessionHeaders };
 }
+
+/** Whether the route answers only within a customer session (its header required). */
+const needsSession = (operation: (typeof OPERATIONS)[number]) =>
+  operation.parameters?.some((parameter) => parameter.name === CUSTOMER_SESSION_HEADER && parameter.required) ?? false;
 
 const rightKey = (auth: string) => (auth === 'public' ? PUBLIC : SECRET);
 const wrongKey = (auth: string) => (auth === 'public' ? SECRET : PUBLIC);
@@ -63,8 +91,9 @@ describe.each(keyed.map((operation) => [`${operation.method.toUpperCase()} ${ope
 
     if (operation.path.includes('{'))
       it('answers 404 for an id this merchant does not have', async () => {
-        const { send } = sandbox();
-        const init = operation.body ? { contentType: 'application/json', body: '{}' } : {};
+        const { send, sessionHeaders } = sandbox();
+        const init: SendInit = operation.body ? { contentType: 'application/json', body: '{}' } : {};
+        if (needsSession(operation)) init.headers = await sessionHeaders();
         expect((await send(operation.method, operation.path, { auth: rightKey(operation.auth), ...init })).status).toBe(
           404,
         );

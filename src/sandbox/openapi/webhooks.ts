@@ -3,7 +3,7 @@
  */
 import {
   CHARGE_EVENT_TYPES,
-  SUBMERCHANT_EVENT_TYPES,
+  CUSTOMER_EVENT_TYPES,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_HEADERS,
   type WebhookEventType,
@@ -20,12 +20,26 @@ export function eventSchemaName(type: WebhookEventType): string {
   return `${words.join('')}Event`;
 }
 
-function eventSchema(type: WebhookEventType): JsonSchema {
+/** The component an event's `data` is, and what it says of it. */
+function eventData(type: WebhookEventType): { data: JsonSchema; description: string } {
   const [resource, status] = type.split('.');
+  if ((CUSTOMER_EVENT_TYPES as readonly string[]).includes(type))
+    return {
+      data: ref('SavedCardEventData'),
+      description: "The saved card as the API lists it (never more of the card), with its customer's id.",
+    };
   const resourceSchema = (CHARGE_EVENT_TYPES as readonly string[]).includes(type) ? 'Charge' : 'Submerchant';
   return {
-    type: 'object',
+    data: { allOf: [ref(resourceSchema), { properties: { status: { const: status } } }] },
     description: `The ${resource} as the API returns it, in status \`${status}\`.`,
+  };
+}
+
+function eventSchema(type: WebhookEventType): JsonSchema {
+  const { data, description } = eventData(type);
+  return {
+    type: 'object',
+    description,
     properties: {
       id: {
         type: 'string',
@@ -34,7 +48,7 @@ function eventSchema(type: WebhookEventType): JsonSchema {
       },
       type: { const: type },
       created_at: { type: 'string', format: 'date-time', description: 'When the change happened (sandbox clock).' },
-      data: { allOf: [ref(resourceSchema), { properties: { status: { const: status } } }] },
+      data,
     },
     required: ['id', 'type', 'created_at', 'data'],
     additionalProperties: false,
@@ -85,11 +99,12 @@ const SUMMARIES: Record<WebhookEventType, string> = {
   'submerchant.active': 'A submerchant was approved',
   'submerchant.rejected': 'A submerchant was rejected',
   'submerchant.pending': 'A rejected submerchant went back to pending (request-resubmission)',
+  'customer.card_saved': 'A card was saved under a customer (a captured charge that asked save_card), or saved again',
 };
 
 export function webhooksSection(): Record<string, JsonSchema> {
   const section: Record<string, JsonSchema> = {};
-  for (const type of [...CHARGE_EVENT_TYPES, ...SUBMERCHANT_EVENT_TYPES]) {
+  for (const type of WEBHOOK_EVENT_TYPES) {
     section[type] = {
       post: {
         operationId: `on${eventSchemaName(type)}`,

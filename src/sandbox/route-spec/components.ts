@@ -5,6 +5,11 @@
 import { z } from 'zod';
 import { cardTokenCreateSchema } from '../../interface/card-schema';
 import { chargeCreateSchema } from '../../interface/charge';
+import {
+  customerCreateSchema,
+  customerSessionCreateSchema,
+  savedCardTokenCreateSchema,
+} from '../../interface/customer-schema';
 import { ERROR_CODES, type ErrorCode } from '../../interface/errors';
 import { fraudSessionCreateSchema } from '../../interface/fraud-session';
 import { RATE_LIMIT_HEADERS } from '../../interface/rate-limit';
@@ -23,6 +28,7 @@ import {
 } from './control-schemas';
 import * as resources from './resources';
 import { installmentQuoteResource, installmentTermsResource } from './installment-resources';
+import * as customerResources from './customer-resources';
 import { LIMIT_MAX } from '../../interface/limits';
 import { RATE_LIMIT_CATEGORIES } from '../../interface/rate-limit';
 import { listText, RATE_WINDOW } from '../kernel/prose';
@@ -85,13 +91,19 @@ export const RESOURCE_SCHEMAS = {
   SandboxFaults: sandboxFaultsResource,
   SandboxClock: resources.clockResource,
   CallerIp: resources.ipResource,
+  Customer: customerResources.customerResource,
+  SavedCard: customerResources.savedCardResource,
+  SavedCardEventData: customerResources.savedCardEventResource,
+  CustomerSession: customerResources.customerSessionResource,
 } as const satisfies Record<string, z.ZodType>;
 export type ResourceName = keyof typeof RESOURCE_SCHEMAS;
 
 /** Request bodies, by component name: the very schemas the sandbox routes validate with. */
 export const REQUEST_SCHEMAS = {
   FraudSessionCreateRequest: fraudSessionCreateSchema,
-  CardTokenCreateRequest: cardTokenCreateSchema,
+  // The card itself, or (with a customer session) a saved card's id and security code; the route tells them apart by
+  // `card_id` and validates each with its own schema.
+  CardTokenCreateRequest: z.union([cardTokenCreateSchema, savedCardTokenCreateSchema]),
   ChargeCreateRequest: chargeCreateSchema,
   SubmerchantCreateRequest: submerchantCreateSchema,
   LegalRepresentativeRequest: legalRepresentativeSchema,
@@ -105,6 +117,8 @@ export const REQUEST_SCHEMAS = {
   SandboxFaultsRequest: faultsRequestSchema,
   ClockAdvanceRequest: clockAdvanceSchema,
   ChargeAuthenticateRequest: chargeAuthenticateSchema,
+  CustomerCreateRequest: customerCreateSchema,
+  CustomerSessionCreateRequest: customerSessionCreateSchema,
 } as const satisfies Record<string, z.ZodType>;
 export type RequestName = keyof typeof REQUEST_SCHEMAS;
 

@@ -21,6 +21,7 @@ export const TAGS = {
   hosted: 'Hosted card page',
   cardFields: 'Secure card fields',
   authentication: 'Card authentication page',
+  customers: 'Customers and saved cards',
   meta: 'Document',
 } as const;
 export type TagName = (typeof TAGS)[keyof typeof TAGS];
@@ -94,12 +95,9 @@ export const pathId = (name: string, what: string, format: 'uuid' | 'prefixed' =
  */
 const PAGE_MAX = 999_999_999;
 
-export function listParameters(options: {
-  statuses: readonly string[];
-  search?: boolean;
-  dates?: boolean;
-}): JsonSchema[] {
-  const parameters: JsonSchema[] = [
+/** `page` and `limit`, which every list takes. */
+export function pageParameters(): JsonSchema[] {
+  return [
     {
       name: 'page',
       in: 'query',
@@ -113,6 +111,14 @@ export function listParameters(options: {
       schema: { type: 'integer', minimum: 1, maximum: LIMIT_MAX, default: LIMIT_DEFAULT },
     },
   ];
+}
+
+export function listParameters(options: {
+  statuses: readonly string[];
+  search?: boolean;
+  dates?: boolean;
+}): JsonSchema[] {
+  const parameters = pageParameters();
   if (options.dates) {
     parameters.push(
       {

@@ -101,6 +101,11 @@ const chargeShape = {
         "The payer's address as sent (required on boleto charges, optional on the others); null when none was sent",
       ),
   }),
+  customer_id: z
+    .string()
+    .regex(/^cus_/)
+    .nullable()
+    .describe('The customer (saved cards) a card charge names; null otherwise'),
   items: z.array(
     z.strictObject({ name: z.string(), quantity: z.int().min(1), unit_price: cents(), tangible: z.boolean() }),
   ),
