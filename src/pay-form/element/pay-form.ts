@@ -8,9 +8,8 @@ import type { CardFlow } from '../card/card-flow';
 import { CardTokenizer } from '../card/card-token';
 import type { FieldsStyle } from '../../interface/card-fields-style';
 import { type CardFields, SecureCardFlow } from '../card/secure-card-flow';
-import { InstallmentOptions } from '../card/installments';
 import { TYPED_CARD_NUMBER } from '../../interface/card-display';
-import { loadAuthentication } from '../steps/load-steps';
+import { loadAuthentication, loadInstallments } from '../steps/load-steps';
 import { emit } from '../core/events';
 import { clearFieldError } from '../core/field-errors';
 import { HostedRedirect } from '../hosted/redirect-navigation';
@@ -185,7 +184,6 @@ export class PayForm extends ReactiveElement {
   });
 
   private readonly busyForm = new BusyForm();
-  private readonly installments = new InstallmentOptions(this);
   private internals?: ElementInternals;
   private brand: CardBrand | null = null;
 
@@ -249,7 +247,7 @@ export class PayForm extends ReactiveElement {
     listenOn(this.ownerDocument, 'DOMContentLoaded', this.showBrandOfPresetNumber, false);
     this.secureCard.sync();
     const form = this.form;
-    this.installments.fill();
+    this.attachInstallments();
     const numberInput = form ? findCardInputs(form)?.number : undefined;
     if (numberInput) this.showBrandOf(numberInput);
   };
@@ -273,7 +271,16 @@ export class PayForm extends ReactiveElement {
   private onSlotChange = (): void => {
     this.sessionLink.refreshInput();
     this.secureCard.sync();
+    this.attachInstallments();
   };
+
+  /** A `<select data-installments>` in the form: its options' code (../installments) loads on demand. */
+  private attachInstallments(): void {
+    if (this.querySelector('select[data-installments]'))
+      loadInstallments()
+        .then((installments) => installments.attachInstallments(this, () => this.sessionLink.active))
+        .catch(() => undefined);
+  }
 
   private onSubmit = (event: Event): void => {
     const form = this.form;
