@@ -46,6 +46,10 @@ import { formatChangedDocument } from '../document/document-input';
  * tokenizes the card itself, so no script of the page ever reads it; the back end receives the same
  * `payment_details: { card_token, installments }`. The page's CSP needs `frame-src {api-base}`.
  *
+ * Installments: a `<select data-installments>` without a `data-amount` of its own is filled from the service's quote
+ * (`{api-base}/v1/installments`, for the form's `amount` and the card's brand), each option with its installment, rate,
+ * CET and total; the chosen option's total is sent as `payment_details.installment_total`. Its code loads on demand.
+ *
  * @element pay-form
  * @slot - The merchant's native `<form>`; the first one inside is enhanced.
  *
@@ -89,6 +93,7 @@ import { formatChangedDocument } from '../document/document-input';
  * @csspart progress - "Processing…" while a payment is in progress (a polite live region).
  * @csspart spinner - The progress indicator (still under `prefers-reduced-motion: reduce`).
  * @csspart result - The final state of an accepted payment, with `approved` or `declined` ("Payment approved" / "Payment declined"): large, in a coloured box, focused when it appears.
+ * @csspart installments-notice - A polite live region saying when the buyer's installment count was no longer offered (back to 1×) or the installments could not be quoted (1× at the cash price); present once the form has a `data-installments` select.
  *
  * @cssprop --pay-form-gap - Space above the status and countdown. Default `0.75rem`.
  * @cssprop --pay-form-error-color - Color of the status text, of a refused input's border and of its message. Default `#b3261e`.
