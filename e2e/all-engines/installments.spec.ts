@@ -2,6 +2,7 @@
 // without terms of its own shows the sandbox's options for the amount and the card's brand, worded as the buyer must
 // see them, and the store receives the chosen count with the total the buyer saw, which the service charges exactly
 // (and refuses when it differs). The page is the `/e2e/installments` fixture (R$ 1.000,00, posting to /api/echo).
+import type { InstallmentOption } from '../../src/interface/installment-quote';
 import { sandboxCall } from '../support/helpers';
 import { attributeOf, type Tab } from '../support/engines/tab';
 import { CARD_INPUT, expect, test, until } from '../support/journey';
@@ -34,7 +35,7 @@ const reais = (cents: number) =>
 
 const quote = async (brand: string) =>
   (await sandboxCall(`/v1/installments?amount=${AMOUNT}&brand=${brand}`, { key: 'pk_test_demo' })).body.data as {
-    options: { installments: number; interest_free: boolean; installment_amount: number; total_amount: number }[];
+    options: InstallmentOption[];
   };
 
 test.describe('<pay-form> installments from the quote', () => {
