@@ -87,6 +87,7 @@ function checkPackedFiles({ files: entries }) {
     'dist/cdn/pay-checkout.js',
     'dist/cdn/pay-form.js',
     'dist/cdn/pay-form-steps.js',
+    'dist/cdn/pay-form-installments.js',
     'dist/cdn/manifest.json',
     'dist/types/index.d.ts',
     'dist/types/pay-form/index.d.ts',

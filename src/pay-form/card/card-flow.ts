@@ -25,9 +25,9 @@ export interface TokenizedCard {
  * What may leave for the merchant's back end, whatever inputs the form holds or a `pay-submit` listener added.
  * Card fields are stripped at any depth (`card…` except `card_flow`, `cvv`, `cvc`), and so is any value holding the
  * tokenized card's number, whatever its name.
- * - Hosted: `card_flow: "hosted"`, and `payment_details` reduced to `{installments}`: the buyer types the card on the
+ * - Hosted: `card_flow: "hosted"`, and `payment_details` reduced to `{installments, installment_total}`: the buyer types the card on the
  *   provider's page, never on the merchant's.
- * - Transparent: `payment_details` reduced to `{card_token, installments}`, the token being this attempt's when the
+ * - Transparent: `payment_details` reduced to `{card_token, installments, installment_total}`, the token being this attempt's when the
  *   element tokenized the card; a `card_token` of the merchant's own is kept when it did not.
  * `payment_details.installments` goes as an integer; `payment_details` is dropped when nothing is left in it.
  */
@@ -40,6 +40,7 @@ export function applyCardFlow(payload: PayFormPayload, flow: CardFlow, card?: To
   if (card) kept.card_token = card.token;
   else if (keepToken && source.card_token !== undefined) kept.card_token = source.card_token;
   if (source.installments !== undefined) kept.installments = installmentCount(source.installments);
+  if (source.installment_total !== undefined) kept.installment_total = source.installment_total;
   if (Object.keys(kept).length) reduced.payment_details = kept;
   if (flow === 'hosted') reduced.card_flow = 'hosted';
   return reduced;

@@ -26,8 +26,8 @@ afterEach(() => {
  * Mounts the element and plays the frame's side of the handshake (happy-dom loads no cross-origin page): the iframe's
  * window is a stand-in, and the frame's port is returned, with every message the page sends it.
  */
-async function mountWithFrame() {
-  const mounted = await mountPayForm(ATTRIBUTES, { markup: CHECKOUT });
+async function mountWithFrame(markup = CHECKOUT) {
+  const mounted = await mountPayForm(ATTRIBUTES, { markup });
   const iframe = mounted.form.querySelector('[data-card-fields] iframe') as HTMLIFrameElement;
   const frameWindow = {};
   Object.defineProperty(iframe, 'contentWindow', { get: () => frameWindow });
@@ -59,6 +59,28 @@ describe('<pay-form card-fields="secure">', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${API}/elements/card-fields`);
     expect(Object.fromEntries(url.searchParams)).toEqual({ key: 'pk_test_demo', origin: location.origin, lang: 'en' });
     expect(iframe.title).toBe('Secure card fields');
+  });
+
+  it('quotes the installments of a data-installments select for the brand the frame reports', async () => {
+    const asked: string[] = [];
+    const once = { installments: 1, interest_free: true, installment_amount: 100000, total_amount: 100000 };
+    const quote = { amount: 100000, brand: 'hipercard', options: [{ ...once, monthly_rate: 0, cet_annual: 0 }] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(new URL(url).search);
+        return answer(200, { data: quote });
+      }),
+    );
+    const markup = CHECKOUT.replace(
+      /<select[^]*<\/select>/,
+      '<input type="hidden" name="amount" value="100000"><select name="payment_details.installments" data-installments></select>',
+    );
+    const { element, port } = await mountWithFrame(markup);
+    await vi.waitFor(() => expect(asked).toEqual(['?amount=100000']));
+    port.postMessage({ v: 1, type: 'state', state: { ...STATE, brand: 'hipercard' } });
+    await vi.waitFor(() => expect(element.getAttribute('card-brand')).toBe('hipercard'));
+    await vi.waitFor(() => expect(asked).toEqual(['?amount=100000', '?amount=100000&brand=hipercard']));
   });
 
   it('shows the frame’s brand, tokenizes on submit with the page’s holder name, and sends only card_token and installments', async () => {

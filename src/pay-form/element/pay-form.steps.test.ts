@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
-import { AUTHENTICATION_FILE, useStepsLoader } from '../steps/load-steps';
+import { AUTHENTICATION_FILE, INSTALLMENTS_FILE, useStepsLoader } from '../steps/load-steps';
 import * as paymentSteps from '../steps/payment-steps';
 import * as cardOutcome from '../authentication/challenge';
+import * as installments from '../installments';
 import { answer, mountPayForm, recordEvents, routedBackEnd as backEnd, settle } from './test-fakes';
 
 const QR_CODE =
@@ -75,8 +76,10 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2026-05-15T12:00:00Z'));
   vi.spyOn(Math, 'random').mockReturnValue(0.5);
-  // The steps' and the card outcome's modules as the ES entry would load them, without a real import in each test.
-  useStepsLoader(async (file) => (file === AUTHENTICATION_FILE ? cardOutcome : paymentSteps));
+  // The steps', the card outcome's and the installments' modules as the ES entry would load them, without a real
+  // import in each test.
+  const modules: Record<string, unknown> = { [AUTHENTICATION_FILE]: cardOutcome, [INSTALLMENTS_FILE]: installments };
+  useStepsLoader(async (file) => modules[file] ?? paymentSteps);
 });
 
 afterEach(() => {
@@ -85,7 +88,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   useStepsLoader((file) =>
-    file === AUTHENTICATION_FILE ? import('../authentication/challenge') : import('../steps/payment-steps'),
+    file === AUTHENTICATION_FILE
+      ? import('../authentication/challenge')
+      : file === INSTALLMENTS_FILE
+        ? import('../installments')
+        : import('../steps/payment-steps'),
   );
 });
 

@@ -8,9 +8,8 @@ import type { CardFlow } from '../card/card-flow';
 import { CardTokenizer } from '../card/card-token';
 import type { FieldsStyle } from '../../interface/card-fields-style';
 import { type CardFields, SecureCardFlow } from '../card/secure-card-flow';
-import { InstallmentOptions } from '../card/installments';
 import { TYPED_CARD_NUMBER } from '../../interface/card-display';
-import { loadAuthentication } from '../steps/load-steps';
+import { loadAuthentication, loadInstallments } from '../steps/load-steps';
 import { emit } from '../core/events';
 import { clearFieldError } from '../core/field-errors';
 import { HostedRedirect } from '../hosted/redirect-navigation';
@@ -46,6 +45,10 @@ import { formatChangedDocument } from '../document/document-input';
  * mounted into the form's `[data-card-fields]` element; only the holder name (`cc-name`) stays on the page. The frame
  * tokenizes the card itself, so no script of the page ever reads it; the back end receives the same
  * `payment_details: { card_token, installments }`. The page's CSP needs `frame-src {api-base}`.
+ *
+ * Installments: a `<select data-installments>` without a `data-amount` of its own is filled from the service's quote
+ * (`{api-base}/v1/installments`, for the form's `amount` and the card's brand), each option with its installment, rate,
+ * CET and total; the chosen option's total is sent as `payment_details.installment_total`. Its code loads on demand.
  *
  * @element pay-form
  * @slot - The merchant's native `<form>`; the first one inside is enhanced.
@@ -90,6 +93,7 @@ import { formatChangedDocument } from '../document/document-input';
  * @csspart progress - "Processing…" while a payment is in progress (a polite live region).
  * @csspart spinner - The progress indicator (still under `prefers-reduced-motion: reduce`).
  * @csspart result - The final state of an accepted payment, with `approved` or `declined` ("Payment approved" / "Payment declined"): large, in a coloured box, focused when it appears.
+ * @csspart installments-notice - A polite live region saying when the buyer's installment count was no longer offered (back to 1×) or the installments could not be quoted (1× at the cash price); present once the form has a `data-installments` select.
  *
  * @cssprop --pay-form-gap - Space above the status and countdown. Default `0.75rem`.
  * @cssprop --pay-form-error-color - Color of the status text, of a refused input's border and of its message. Default `#b3261e`.
@@ -185,7 +189,6 @@ export class PayForm extends ReactiveElement {
   });
 
   private readonly busyForm = new BusyForm();
-  private readonly installments = new InstallmentOptions(this);
   private internals?: ElementInternals;
   private brand: CardBrand | null = null;
 
@@ -249,7 +252,7 @@ export class PayForm extends ReactiveElement {
     listenOn(this.ownerDocument, 'DOMContentLoaded', this.showBrandOfPresetNumber, false);
     this.secureCard.sync();
     const form = this.form;
-    this.installments.fill();
+    this.attachInstallments();
     const numberInput = form ? findCardInputs(form)?.number : undefined;
     if (numberInput) this.showBrandOf(numberInput);
   };
@@ -273,7 +276,16 @@ export class PayForm extends ReactiveElement {
   private onSlotChange = (): void => {
     this.sessionLink.refreshInput();
     this.secureCard.sync();
+    this.attachInstallments();
   };
+
+  /** A `<select data-installments>` in the form: its options' code (../installments) loads on demand. */
+  private attachInstallments(): void {
+    if (this.querySelector('select[data-installments]'))
+      loadInstallments()
+        .then((installments) => installments.attachInstallments(this, () => this.sessionLink.active))
+        .catch(() => undefined);
+  }
 
   private onSubmit = (event: Event): void => {
     const form = this.form;

@@ -1,7 +1,8 @@
 /**
- * How the element gets the Pix and boleto steps (or the card authentication dialog) when a reply asks for one: each
- * entry says how, so the card path carries no step code. A loader is given the file it is asked for: `STEPS_FILE` or
- * `AUTHENTICATION_FILE`.
+ * How the element gets the Pix and boleto steps (or the card authentication dialog) when a reply asks for one, and the
+ * installment options when the form has a `<select data-installments>`: each entry says how, so the card path carries
+ * none of their code. A loader is given the file it is asked for: `STEPS_FILE`, `AUTHENTICATION_FILE` or
+ * `INSTALLMENTS_FILE`.
  * - The ES entry (`pay-checkout/pay-form`) imports `./payment-steps` with `import()`: bundlers split it into a chunk.
  * - The script-tag build is one IIFE file, where `import()` of a module would be inlined: it imports instead the ES
  *   module built beside it, dist/cdn/pay-form-steps.js, by an address resolved against its own `<script src>`. A
@@ -11,15 +12,19 @@
 import { PayFormError } from '../core/errors';
 import type * as StepsModuleExports from './payment-steps';
 import type * as Authentication from '../authentication/challenge';
+import type * as Installments from '../installments';
 
 export type StepsModule = typeof StepsModuleExports;
 export type AuthenticationModule = typeof Authentication;
+export type InstallmentsModule = typeof Installments;
 export type StepsLoader = (file: string) => Promise<unknown>;
 
 /** The steps' file beside the script-tag build (vite.config.ts, mode `cdn-steps`). */
 export const STEPS_FILE = 'pay-form-steps.js';
 /** The card authentication dialog's file beside the script-tag build (vite.config.ts, mode `cdn-authentication`). */
 export const AUTHENTICATION_FILE = 'pay-form-authentication.js';
+/** The installment options' file beside the script-tag build (vite.config.ts, mode `cdn-installments`). */
+export const INSTALLMENTS_FILE = 'pay-form-installments.js';
 
 const unavailable = () => Promise.reject(new PayFormError('PAYMENT_STEP_UNAVAILABLE'));
 
@@ -37,6 +42,10 @@ export const loadSteps = (): Promise<StepsModule> => loader(STEPS_FILE) as Promi
 /** The card authentication dialog's module. */
 export const loadAuthentication = (): Promise<AuthenticationModule> =>
   loader(AUTHENTICATION_FILE) as Promise<AuthenticationModule>;
+
+/** The installment options' module. */
+export const loadInstallments = (): Promise<InstallmentsModule> =>
+  loader(INSTALLMENTS_FILE) as Promise<InstallmentsModule>;
 
 /**
  * The script-tag build's loader: the file asked for beside the script the tag loaded (`scriptSrc`, read while that

@@ -13,7 +13,7 @@ export const CARD_METHOD = 'credit_card';
 export const DEBIT_METHOD = 'debit_card';
 
 /** Card fields the service takes only with a card: never sent for another method (a Pix with them is refused). */
-const CARD_ONLY_FIELDS = ['card_flow', 'installments'];
+const CARD_ONLY_FIELDS = ['card_flow', 'installments', 'installment_total'];
 
 /**
  * Whether this submission pays by card, so its card inputs are checked and tokenized: `credit_card` or `debit_card` chosen in

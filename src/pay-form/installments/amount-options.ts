@@ -1,17 +1,19 @@
 /**
- * The installment options of the merchant's `<select data-installments>`: one option per count, each with the amount
- * per installment and the total, "interest-free" / "sem juros", the first installment absorbing the rounding. The
- * amount (cents) is the select's `data-amount`, else the form's `amount` field (followed as it changes); the counts
- * go up to `data-installments-max` (default 12) while an installment is at least `data-installment-min` cents.
- * Options are text only (`textContent`). A select without a usable amount is left as the page wrote it.
+ * The installment options of a `<select data-installments>` with its own terms, `data-amount` (cents): one option per
+ * count, each with the amount per installment and the total, "interest-free" / "sem juros", the first installment
+ * absorbing the rounding; the counts go up to `data-installments-max` (default 12) while an installment is at least
+ * `data-installment-min` cents. Options are text only (`textContent`). A select without a usable amount is left as the
+ * page wrote it; one without `data-amount` is the quote's (./quoted-options).
  */
-import { createIn, formControls, queryAllIn } from '../../interface/browser/dom';
+import { createIn, queryAllIn } from '../../interface/browser/dom';
 import { formatMoney } from '../../interface/format';
 import { installmentCounts, splitInstallments } from '../../interface/installments';
 import { localeOf, type PayFormLocale } from '../core/messages';
 
 const DEFAULT_MAX = 12;
 const AMOUNT_FIELD = 'amount';
+/** The selects this file fills. */
+const OWN_TERMS_SELECT = 'select[data-installments][data-amount]';
 
 const en = {
   once: (each: string) => `1× ${each}`,
@@ -36,9 +38,9 @@ export interface InstallmentsHost extends HTMLElement {
   readonly form: HTMLFormElement | null;
 }
 
-export class InstallmentOptions {
+export class AmountOptions {
   constructor(private readonly host: InstallmentsHost) {
-    // The form's amount may change (a coupon, shipping): the options follow.
+    // Filled again as the form's amount changes, as they always were (their own `data-amount` read again).
     host.addEventListener('input', this.onInput);
     host.addEventListener('change', this.onInput);
   }
@@ -48,18 +50,13 @@ export class InstallmentOptions {
     const form = this.host.form;
     if (!form) return;
     const locale = localeOf(this.host, this.host.locale);
-    for (const select of queryAllIn<HTMLSelectElement>(form, 'select[data-installments]'))
-      fillSelect(select, amountOf(form, select), locale);
+    for (const select of queryAllIn<HTMLSelectElement>(form, OWN_TERMS_SELECT))
+      fillSelect(select, Number(select.dataset.amount), locale);
   };
 
   private onInput = (event: Event): void => {
     if ((event.target as HTMLInputElement).name === AMOUNT_FIELD) this.fill();
   };
-}
-
-function amountOf(form: HTMLFormElement, select: HTMLSelectElement): number {
-  const field = (formControls(form) as HTMLInputElement[]).find((control) => control.name === AMOUNT_FIELD);
-  return Number(select.dataset.amount ?? field?.value);
 }
 
 function fillSelect(select: HTMLSelectElement, amount: number, locale: PayFormLocale): void {
