@@ -25,7 +25,11 @@ export type ChallengeContext = CardOutcomeContext;
  * A card charge's reply that did not say it is captured: the issuer's challenge it asks for, else its outcome
  * confirmed (./card-outcome).
  */
-export function settleCard(context: CardOutcomeContext, body: Record<string, unknown>, serviceBase: string): void {
+export function followCardCharge(
+  context: CardOutcomeContext,
+  body: Record<string, unknown>,
+  serviceBase: string,
+): void {
   if (replyPaymentFields(body)?.authentication) return showChallenge(context, body, serviceBase);
   const charge = chargeOf(body);
   confirmOutcome(context, body, typeof charge.id === 'string' ? charge.id : '', charge.status);
@@ -47,7 +51,7 @@ const EXPIRY_GRACE_MS = 1000;
  * the service's origin (`serviceBase`), and follows the challenge to `pay-success` or `pay-error`.
  */
 export function showChallenge(context: ChallengeContext, body: Record<string, unknown>, serviceBase: string): void {
-  const { host, status, locale } = context;
+  const { host, conclude, locale } = context;
   const document = host.ownerDocument;
   const view = document.defaultView;
   const text = authenticationText(locale);
@@ -59,7 +63,11 @@ export function showChallenge(context: ChallengeContext, body: Record<string, un
   const page = authentication?.url;
   const src = view && serviceOrigin && challengePageUrl(page, serviceOrigin, view.location.origin, locale);
   if (!view || !src || !chargeId) {
-    return status.fail(0, 'AUTHENTICATION_NOT_ALLOWED', text.authentication_unavailable);
+    return conclude({
+      kind: 'failed',
+      code: 'AUTHENTICATION_NOT_ALLOWED',
+      message: text.authentication_unavailable,
+    });
   }
 
   // Where the buyer was: focus goes back there once the dialog closes. The Pay button, disabled while the attempt is
@@ -93,7 +101,7 @@ export function showChallenge(context: ChallengeContext, body: Record<string, un
   const abandon = () => {
     if (!open) return;
     close();
-    status.fail(0, 'AUTHENTICATION_CANCELLED', text.cancelled);
+    conclude({ kind: 'failed', code: 'AUTHENTICATION_CANCELLED', message: text.cancelled });
     restoreFocus();
   };
 

@@ -19,7 +19,8 @@ import { RetryCountdown } from '../core/retry-countdown';
 import { SessionLink } from '../session/session-link';
 import { isBusy, type PayFormState, SubmissionState } from '../core/state-machine';
 import { BusyForm } from './busy-form';
-import { Status } from '../core/status';
+import { StatusView } from '../core/status';
+import { type Conclude, conclude } from '../core/conclusion';
 import { adoptDocumentLook, payFormStyles } from './styles';
 import { Submission } from '../submission/submission';
 import { PaymentSteps } from '../steps/show-step';
@@ -162,15 +163,25 @@ export class PayForm extends ReactiveElement {
   // The element's parts, one job each (see their files).
   private readonly machine = new SubmissionState(() => this.reflectState());
   private readonly sessionLink = new SessionLink(this);
-  private readonly status = new Status(this, this.machine);
+  private readonly status = new StatusView(this);
   private readonly countdown = new RetryCountdown(this.machine, this.status, this.sessionLink);
-  private readonly redirect = new HostedRedirect(this, this.machine, this.status);
-  private readonly steps = new PaymentSteps(this, this.machine, this.status);
+  /** How every attempt ends, whichever part ends it (../core/conclusion). */
+  private readonly conclude: Conclude = (conclusion) =>
+    conclude(
+      {
+        host: this,
+        machine: this.machine,
+        view: this.status,
+        countdown: this.countdown,
+        redirect: this.redirect,
+        card: this.secureCard,
+      },
+      conclusion,
+    );
+  private readonly redirect = new HostedRedirect(this.machine, this.conclude);
+  private readonly steps = new PaymentSteps(this, this.machine, this.conclude);
   private readonly secureCard = new SecureCardFlow(this, {
-    machine: this.machine,
     session: this.sessionLink,
-    status: this.status,
-    countdown: this.countdown,
     showBrand: (brand) => this.showBrand(brand),
   });
   private readonly submission = new Submission(this, {
@@ -178,9 +189,9 @@ export class PayForm extends ReactiveElement {
     session: this.sessionLink,
     status: this.status,
     countdown: this.countdown,
-    redirect: this.redirect,
+    conclude: this.conclude,
     steps: this.steps,
-    tokenizer: new CardTokenizer(this, this.sessionLink, this.status, this.countdown),
+    tokenizer: new CardTokenizer(this, this.sessionLink),
     secureCard: this.secureCard,
   });
 

@@ -3,10 +3,9 @@
  * through `status-url` until it is captured (`pay-success`, the paid state), expired or failed (`pay-error`, with
  * "Start again"). Loaded on demand with the steps, so the card path carries none of it (see ./show-step).
  */
+import type { Conclude } from '../core/conclusion';
 import { emit } from '../core/events';
 import type { PayFormLocale } from '../core/messages';
-import type { SubmissionState } from '../core/state-machine';
-import type { Status } from '../core/status';
 import { PAYMENT_METHOD_FIELD } from './payment-method';
 import { say, type StepView } from './step-dom';
 import type { StepReply } from './step-reply';
@@ -27,8 +26,8 @@ export interface StepElement extends HTMLElement {
 /** What a shown step uses of the element's parts (given by ./show-step, on the card path). */
 export interface StepContext {
   readonly host: StepElement;
-  readonly machine: SubmissionState;
-  readonly status: Status;
+  /** Ends the attempt: paid, expired or failed. */
+  readonly conclude: Conclude;
   /** The element's language now (its `locale`, else the nearest `lang`). */
   readonly locale: PayFormLocale;
   /** The step's place in the shadow tree (`payment-step` part). */
@@ -78,7 +77,7 @@ export class ShownStep {
           this.lastReply = reply;
           emit(host, 'pay-status', { chargeId, status });
         },
-        onOutcome: (outcome) => this.settle(outcome),
+        onOutcome: (outcome) => this.end(outcome),
       });
     } catch (error) {
       this.warnOnce(error instanceof Error ? error.message : String(error));
@@ -97,22 +96,25 @@ export class ShownStep {
     this.replaceView(undefined);
   }
 
-  private settle(outcome: ChargeOutcome): void {
+  /** The Pix charge's final status, read: the paid state, or "Start again"; then the attempt's end. */
+  private end(outcome: ChargeOutcome): void {
     this.stopPolling = undefined;
-    const { host, machine, status, locale, announcer } = this.context;
+    const { host, conclude, locale, announcer } = this.context;
     const document = host.ownerDocument;
     const text = stepText(locale);
     if (outcome === 'captured') {
-      machine.enter('succeed');
       this.replaceView(renderPaid(document, locale));
       say(announcer, text.paidText);
-      emit(host, 'pay-success', this.lastReply);
-      return;
+      return conclude({ kind: 'paid', reply: this.lastReply, inStep: true });
     }
     this.replaceView(renderStartAgain(document, locale, () => this.startAgain()));
     // The sentence goes to the element's status, as every failure does (focused, `pay-error`); `messages` may replace it.
-    if (outcome === 'expired') status.fail(0, 'PAYMENT_EXPIRED', text.expired);
-    else status.fail(0, 'PAYMENT_FAILED', text.failed);
+    const expired = outcome === 'expired';
+    conclude({
+      kind: 'failed',
+      code: expired ? 'PAYMENT_EXPIRED' : 'PAYMENT_FAILED',
+      message: expired ? text.expired : text.failed,
+    });
   }
 
   /** "Start again": the element is reset (a new fraud session id is already in place) and the buyer is back in the form. */
