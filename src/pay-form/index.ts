@@ -5,7 +5,7 @@ import { AUTHENTICATION_FILE, useStepsLoader } from './steps/load-steps';
 // The Pix and boleto steps, and the card authentication dialog: chunks bundlers split off, fetched only when a reply
 // asks for one.
 useStepsLoader((file) =>
-  file === AUTHENTICATION_FILE ? import('./authentication/challenge') : import('./steps/payment-steps'),
+  file === AUTHENTICATION_FILE ? import('./authentication/challenge') : import('./steps/steps-module'),
 );
 
 // Once only: a second copy of this module (two bundles on one page, hot reload) must not throw on define.

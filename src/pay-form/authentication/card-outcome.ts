@@ -1,5 +1,5 @@
 /**
- * A card charge's outcome, loaded on demand with the authentication dialog (see ../steps/show-step): `pay-success`
+ * A card charge's outcome, loaded on demand with the authentication dialog (see ../steps/step-controller): `pay-success`
  * means paid, so a charge whose reply did not say `captured` is confirmed through `status-url` as a Pix's is —
  * `pay-success` once captured, `pay-error` worded in the page's language when it failed. When nothing here can tell
  * (no `status-url`, or a read there fails), the attempt is `pending`: `pay-pending` with the reason, the buyer told
@@ -22,7 +22,7 @@ export interface CardConfirmation {
   stop(): void;
 }
 
-/** What a card outcome uses of the element's parts (given by ../steps/show-step, on the card path). */
+/** What a card outcome uses of the element's parts (given by ../steps/step-controller, on the card path). */
 export interface CardOutcomeContext {
   readonly host: HTMLElement & { statusUrl: string; readonly form: HTMLFormElement | null };
   readonly machine: Pick<SubmissionState, 'current'>;

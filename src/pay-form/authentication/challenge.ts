@@ -1,6 +1,6 @@
 /**
  * The card's on-demand module (dist/cdn/pay-form-authentication.js), loaded when a card charge's reply did not say it
- * is captured (see ../steps/show-step), or when the buyer first types in the page's own number input (its groups,
+ * is captured (see ../steps/step-controller), or when the buyer first types in the page's own number input (its groups,
  * ../card/number-display): the card authentication (3-D Secure) challenge — the
  * issuer's page framed in a modal dialog, its completion message taken only from that frame and the service's origin —
  * then, as for any card charge, the outcome confirmed through `status-url` (./card-outcome). The dialog is a child of

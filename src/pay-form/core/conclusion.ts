@@ -8,6 +8,7 @@ import { cardBrand, cvvLength, type CardField } from '../../interface/card';
 import type { CardInputs } from './card-controls';
 import {
   emit,
+  type FieldProblem,
   type PayBoletoDetail,
   type PayFieldError,
   type PayFieldErrorSource,
@@ -16,7 +17,6 @@ import {
 } from './events';
 import { placeFieldProblems } from './field-errors';
 import { fieldMessage, localeOf } from './messages';
-import type { FieldProblem } from './reply';
 import type { SubmissionState } from './state-machine';
 import type { StatusHost, StatusView } from './status';
 
@@ -91,17 +91,20 @@ export function conclude(parts: ConclusionParts, conclusion: Conclusion): void {
       emit(host, 'pay-pending', { reply: conclusion.reply, reason: conclusion.reason });
       return;
     case 'refused':
-      return refuse(parts, conclusion);
+      if (conclusion.inFrame || host.form) return refuse(parts, conclusion);
+      machine.enter('fail');
+      return sayError(parts, conclusion.status, conclusion.code, view.text(conclusion.code, conclusion.message));
     case 'failed':
       // After a decline only: after a 5xx or no reply the charge may have been made, and "Pay again" repeats the card.
       if (conclusion.declined) parts.card.declined();
-      return fail(parts, conclusion.status, conclusion.code, conclusion.message);
+      machine.enter('fail');
+      return sayError(parts, conclusion.status, conclusion.code, view.text(conclusion.code, conclusion.message));
     case 'rate-limited': {
       machine.enter('rate-limit');
       const message = view.text('RATE_LIMIT_EXCEEDED');
-      view.say(message);
       // The retry needs no action from the buyer: said, not reported as an error.
-      if (!conclusion.retry) emit(host, 'pay-error', { status: 429, code: 'RATE_LIMIT_EXCEEDED', message });
+      if (conclusion.retry) view.say(message);
+      else sayError(parts, 429, 'RATE_LIMIT_EXCEEDED', message);
       return parts.countdown.start(conclusion.seconds, conclusion.retry);
     }
     case 'redirect':
@@ -118,26 +121,21 @@ export function conclude(parts: ConclusionParts, conclusion: Conclusion): void {
   }
 }
 
-function fail({ host, machine, view }: ConclusionParts, status = 0, code: string, given?: string): void {
-  machine.enter('fail');
-  const message = view.text(code, given);
-  view.say(message);
+/** The failure's text in the live region (focused unless an input takes the focus), and `pay-error`. */
+function sayError({ host, view }: ConclusionParts, status = 0, code: string, message: string, focus?: boolean): void {
+  view.say(message, focus);
   emit(host, 'pay-error', { status, code, message });
 }
 
 function refuse(parts: ConclusionParts, refusal: Refusal): void {
   const { host, machine, view } = parts;
-  const { status = 0, code, source, inFrame } = refusal;
-  const form = host.form;
-  if (!form && !inFrame) return fail(parts, status, code, refusal.message);
-  const errors = inFrame?.errors ?? placeProblems(host, form as HTMLFormElement, refusal);
-  emit(host, 'pay-field-error', { source, errors });
+  const { code, inFrame } = refusal;
+  const errors = inFrame?.errors ?? placeProblems(host, host.form as HTMLFormElement, refusal);
+  emit(host, 'pay-field-error', { source: refusal.source, errors });
   machine.enter('fail');
   // The frame's inputs cannot point at texts of this page: its messages are all said in the live region.
   const said = errors.filter((error) => inFrame || !error.input).map((error) => error.message);
-  const message = [view.text(code, refusal.message), ...said].join(' ');
-  view.say(message, !!inFrame);
-  emit(host, 'pay-error', { status, code, message });
+  sayError(parts, refusal.status, code, [view.text(code, refusal.message), ...said].join(' '), !!inFrame);
   // Focus on the first input named, else on the live region, so screen readers read the text.
   if (inFrame) inFrame.focus();
   else (errors.find((error) => error.input)?.input ?? view.region).focus();

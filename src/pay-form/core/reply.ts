@@ -3,16 +3,7 @@ import { retryAfterSeconds } from '../../interface/retry-after';
 import { safeRedirectUrl } from './redirect-check';
 import type { Reply } from './post-json';
 import type { Conclusion, Refusal } from './conclusion';
-
-/**
- * One field a refusal names: `rule` when the reply or our own check says which one, else only the field; `message`,
- * the back end's own sentence, shown only for a detail whose rule the element does not know (see `fieldMessage`).
- */
-export interface FieldProblem {
-  field: string;
-  rule?: string;
-  message?: string;
-}
+import type { FieldProblem } from './events';
 
 /**
  * The `details: [{ field, message, rule? }]` of a failure envelope, as field problems; others are skipped. A `rule`

@@ -1,7 +1,7 @@
 import { elementIn } from './elements';
 import { localeOf, messageFor, type PayFormMessages } from './messages';
 import { isBusy, type PayFormState } from './state-machine';
-import type { PaymentOutcome } from './outcome';
+import type { ShownResult } from './outcome';
 
 /** The element as the status sees it: its language settings and its form. */
 export interface StatusHost extends HTMLElement {
@@ -53,7 +53,7 @@ export class StatusView {
    * An accepted payment in words, large and focused so it is read out at once (as the Pix step's "Payment received"):
    * approved, or being confirmed.
    */
-  showResult(outcome: PaymentOutcome, text: string): void {
+  showResult(outcome: ShownResult, text: string): void {
     this.showNotice(`result ${outcome}`, text);
     this.notice.focus();
   }
@@ -75,7 +75,7 @@ export class StatusView {
 
   /** Empties the live region (a new attempt, a reset, the end of a countdown). */
   clear(): void {
-    this.setAlert('');
+    this.say('', false);
     // "Processing…" follows the state (see `reflect`); a final state goes with the attempt it told.
     if (this.notice.getAttribute('part')?.startsWith('result')) this.showNotice();
   }
@@ -87,15 +87,12 @@ export class StatusView {
     this.region.after(this.timer);
   }
 
-  /** Writes `message` in the live region, focused (unless `focus` is false) so that screen readers read it. */
+  /**
+   * Writes `message` in the live region (`role="alert"`), focused (unless `focus` is false) so that screen readers
+   * read it. Text only (`textContent`), never HTML.
+   */
   say(message: string, focus = true): void {
-    this.setAlert(message);
-    if (focus) this.region.focus();
-  }
-
-  /** Writes the alert region (`role="alert"`); the status notice is written by `showNotice`. */
-  private setAlert(message: string): void {
-    // Text only (`textContent`), never HTML.
     this.region.textContent = message;
+    if (focus) this.region.focus();
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The buyer's CPF or CNPJ checked and shown formatted, with the one rule of src/interface/tax-id.ts (numeric and
- * alphanumeric CNPJs, lower case accepted). Part of the on-demand steps' module (../steps/payment-steps.ts), so the
+ * alphanumeric CNPJs, lower case accepted). Part of the on-demand steps' module (../steps/steps-module.ts), so the
  * card path carries neither the rule nor its texts: ./document-input.ts loads it when a form holds a document input.
  */
 import { CNPJ_LENGTH, CPF_LENGTH, formatTaxId, normalizeTaxId, taxIdKind } from '../../interface/tax-id';

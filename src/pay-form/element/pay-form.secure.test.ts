@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../index';
-import { answer, fakeBackEnd, mountPayForm, recordEvents, settle, SUCCESS, chargeReply } from './test-fakes';
+import { answer, fakeBackEnd, mountPayForm, recordEvents, flush, SUCCESS, chargeReply } from './test-fakes';
 
 const API = 'http://127.0.0.1:4010';
 const ATTRIBUTES = { 'public-key': 'pk_test_demo', 'api-base': API, action: '/api/checkout', 'card-fields': 'secure' };
@@ -42,7 +42,7 @@ async function mountWithFrame() {
       ports: [channel.port2],
     }),
   );
-  await settle();
+  await flush();
   return { ...mounted, iframe, port: channel.port1, received };
 }
 
@@ -159,7 +159,7 @@ describe('<pay-form card-fields="secure">', () => {
     const framed = await mountWithFrame();
     await payThroughFrame(framed, 'pending');
     framed.element.settle('captured');
-    await settle();
+    await flush();
     expect(framed.received.filter((message) => message.type === 'clear')).toEqual([]);
 
     framed.element.reset();
@@ -179,7 +179,7 @@ describe('<pay-form card-fields="secure">', () => {
     framed.button.click();
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     await vi.waitFor(() => expect(framed.status.textContent).toMatch(/^No connection to the store/));
-    await settle();
+    await flush();
     expect(framed.received.filter((message) => message.type === 'clear')).toEqual([]);
   });
 
@@ -190,7 +190,7 @@ describe('<pay-form card-fields="secure">', () => {
       markup: CHECKOUT.replace('<div data-card-fields></div>', ''),
     });
     button.click();
-    await settle();
+    await flush();
     expect(element.state).toBe('failed');
     expect(status.textContent).toBe('Card payment is not available. Please contact the store.');
     expect(error).toHaveBeenCalledWith('[pay-form] SECURE_FIELDS_UNAVAILABLE', '[data-card-fields]');

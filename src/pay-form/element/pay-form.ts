@@ -7,7 +7,7 @@ import { cardAutofillToken, findCardInputs } from '../core/card-controls';
 import type { CardFlow } from '../card/card-flow';
 import { CardTokenizer } from '../card/card-token';
 import type { FieldsStyle } from '../../interface/card-fields-style';
-import { type CardFields, SecureCardFlow } from '../card/secure-card-flow';
+import { type CardFields, SecureCardSource } from '../card/secure-card-source';
 import { InstallmentOptions } from '../card/installments';
 import { TYPED_CARD_NUMBER } from '../../interface/card-display';
 import { loadAuthentication } from '../steps/load-steps';
@@ -23,7 +23,7 @@ import { StatusView } from '../core/status';
 import { type Conclude, conclude } from '../core/conclusion';
 import { adoptDocumentLook, payFormStyles } from './styles';
 import { Submission } from '../submission/submission';
-import { PaymentSteps } from '../steps/show-step';
+import { StepController } from '../steps/step-controller';
 import { formatChangedDocument } from '../document/document-input';
 
 /**
@@ -179,8 +179,8 @@ export class PayForm extends ReactiveElement {
       conclusion,
     );
   private readonly redirect = new HostedRedirect(this.machine, this.conclude);
-  private readonly steps = new PaymentSteps(this, this.machine, this.conclude);
-  private readonly secureCard = new SecureCardFlow(this, {
+  private readonly steps = new StepController(this, this.machine, this.conclude);
+  private readonly secureCard = new SecureCardSource(this, {
     session: this.sessionLink,
     showBrand: (brand) => this.showBrand(brand),
   });

@@ -6,7 +6,7 @@ import type { CardSource } from '../card/card-entry';
 import type { CardInputs } from '../core/card-controls';
 import { type CardFlow, hasCardInputs, isCardInput, isHostedFlow } from '../card/card-flow';
 import type { CardTokenizer } from '../card/card-token';
-import type { SecureCardFlow } from '../card/secure-card-flow';
+import type { SecureCardSource } from '../card/secure-card-source';
 import type { Conclude, Conclusion } from '../core/conclusion';
 import { PayFormError } from '../core/errors';
 import { emit, type PaySubmitDetail } from '../core/events';
@@ -24,7 +24,7 @@ import type { SubmissionState } from '../core/state-machine';
 import type { StatusView } from '../core/status';
 import { checkDocument } from '../document/document-input';
 import { payloadForMethod, paysByCard } from '../steps/payment-method';
-import type { PaymentSteps } from '../steps/show-step';
+import type { StepController } from '../steps/step-controller';
 import { tellDeveloper } from '../core/console';
 
 /**
@@ -55,9 +55,9 @@ export interface SubmissionParts {
   /** Ends the attempt (../core/conclusion). */
   conclude: Conclude;
   tokenizer: CardTokenizer;
-  steps: PaymentSteps;
+  steps: StepController;
   /** The card typed in the service's frame (`card-fields="secure"`). */
-  secureCard: SecureCardFlow;
+  secureCard: SecureCardSource;
 }
 
 /** One buyer action: kept whole across the automatic retry after a 429, so the retry is the same request. */
@@ -234,7 +234,7 @@ export class Submission {
     }
     // Refused on fields: the attempt's card inputs hold the card fields.
     if (outcome.kind === 'refused') outcome.cardInputs = attempt.cardInputs;
-    // A Pix or boleto step, else the card charge's outcome (../steps/show-step).
+    // A Pix or boleto step, else the card charge's outcome (../steps/step-controller).
     if (outcome.kind === 'success')
       return this.parts.steps.offer(outcome.body, reply.status, reply.headers, this.serviceBase());
     // The hosted page in the element's language.

@@ -1,7 +1,7 @@
 /**
  * A Pix or boleto step once the steps' module is loaded: its view in place below the form, then the Pix charge followed
  * through `status-url` until it is captured (`pay-success`, the paid state), expired or failed (`pay-error`, with
- * "Start again"). Loaded on demand with the steps, so the card path carries none of it (see ./show-step).
+ * "Start again"). Loaded on demand with the steps, so the card path carries none of it (see ./step-controller).
  */
 import type { Conclude } from '../core/conclusion';
 import { emit } from '../core/events';
@@ -12,7 +12,7 @@ import type { StepReply } from './step-reply';
 import { STEP_CSS } from './step-styles';
 import { stepText } from './step-texts';
 import { renderPaid, renderStartAgain, renderStep } from './step-views';
-import { type ChargeOutcome, pollChargeStatus } from './status-poller';
+import { type FinalChargeStatus, pollChargeStatus } from './status-poller';
 import { formControls } from '../../interface/browser/dom';
 import { tellDeveloper } from '../core/console';
 
@@ -23,7 +23,7 @@ export interface StepElement extends HTMLElement {
   reset(): void;
 }
 
-/** What a shown step uses of the element's parts (given by ./show-step, on the card path). */
+/** What a shown step uses of the element's parts (given by ./step-controller, on the card path). */
 export interface StepContext {
   readonly host: StepElement;
   /** Ends the attempt: paid, expired or failed. */
@@ -41,7 +41,7 @@ export interface StepContext {
 /** Elements already warned that their Pix is not followed: once per element, whatever its steps. */
 const warned = new WeakSet<HTMLElement>();
 
-export class ShownStep {
+export class StepDisplay {
   private view?: StepView;
   private stopPolling?: () => void;
   private lastReply: Record<string, unknown> = {};
@@ -97,7 +97,7 @@ export class ShownStep {
   }
 
   /** The Pix charge's final status, read: the paid state, or "Start again"; then the attempt's end. */
-  private end(outcome: ChargeOutcome): void {
+  private end(outcome: FinalChargeStatus): void {
     this.stopPolling = undefined;
     const { host, conclude, locale, announcer } = this.context;
     const document = host.ownerDocument;

@@ -66,7 +66,7 @@ interface Mounted {
   locale: string;
 }
 
-export class SecureCardFlow implements ReactiveController, CardSource {
+export class SecureCardSource implements ReactiveController, CardSource {
   private mounted?: Mounted;
   private shownErrors: HTMLElement[] = [];
   /** Texts of a refusal are shown: the frame's next changes are the buyer fixing the card. */

@@ -5,7 +5,7 @@ import { localeOf, type PayFormLocale, type PayFormMessages } from '../core/mess
 import type { SubmissionState } from '../core/state-machine';
 import { chargeStatusOf } from '../core/outcome';
 import { loadAuthentication, loadSteps } from './load-steps';
-import type { ShownStep, StepContext } from './shown-step';
+import type { StepDisplay, StepContext } from './step-display';
 import { type StepReply, stepReplyOf, UNREADABLE_STEP } from './step-reply';
 import { tellDeveloper } from '../core/console';
 
@@ -21,18 +21,18 @@ export interface StepHost extends ReactiveElement {
 
 /**
  * The Pix or boleto step a reply asks for, shown in place below the form (docs/service.md, "Pix and boleto"). The
- * steps' code and texts are loaded on demand (./shown-step shows and follows the step); this part, on the card path,
+ * steps' code and texts are loaded on demand (./step-display shows and follows the step); this part, on the card path,
  * only reads the reply, makes the form inert (the charge exists: changing or sending the form again would not change
  * it), says which step it is (`pay-pix`, `pay-boleto`: ../core/conclusion), and takes the step away on `reset()`.
  */
-export class PaymentSteps implements ReactiveController, StepContext {
+export class StepController implements ReactiveController, StepContext {
   /** The steps' place in the shadow tree (`payment-step` part), with its live region: in the tree from the start. */
   readonly place: HTMLElement;
   readonly announcer: HTMLElement;
   /** A card charge being confirmed by the on-demand card outcome (`settle`, and stopped on `reset()`). */
   confirmation?: { settle(status: unknown): void; stop(): void };
   private step?: StepReply;
-  private shown?: ShownStep;
+  private shown?: StepDisplay;
   /** Counts shows and clears, so a module that arrives after a reset shows nothing. */
   private generation = 0;
   private styled = false;
@@ -77,7 +77,7 @@ export class PaymentSteps implements ReactiveController, StepContext {
     const generation = ++this.generation;
     const current = () => generation === this.generation;
     loadSteps()
-      .then((steps) => current() && (this.shown = new steps.ShownStep(this, step)))
+      .then((steps) => current() && (this.shown = new steps.StepDisplay(this, step)))
       .catch((error: unknown) => current() && this.unavailable(error));
     const { chargeId } = step;
     return step.method === 'pix'
