@@ -1,13 +1,16 @@
 // The transparent flow's card token: the exchange at `POST {api-base}/v1/card-tokens` and what its outcomes mean for
 // the element. (docs/service.md, "Card tokens")
-import { isWellFormedKey, timerDelay } from '../../fraud';
+import { timerDelay } from '../../fraud';
 import { PayFormError } from '../core/errors';
 import { emit, type CardToken } from '../core/events';
 import type { Conclusion } from '../core/conclusion';
 import { MAX_WAIT_SECONDS } from '../core/retry-countdown';
 import type { SessionLink } from '../session/session-link';
 import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
-import { serviceBase } from '../session/service-base';
+import { cardService } from '../session/service-base';
+
+// The key rule, beside the exchange that sends the key.
+export { isPublicKey } from '../session/service-base';
 import { postJson, type Reply } from '../core/post-json';
 import { retryAfterSeconds } from '../../interface/retry-after';
 import { detailsOf, envelopeCode } from '../core/reply';
@@ -20,9 +23,6 @@ import { tellDeveloper } from '../core/console';
 export type TokenOutcome = { kind: 'token'; token: CardToken } | Conclusion;
 
 const TOKEN_PATH = '/v1/card-tokens';
-
-/** Whether `key` may be sent as the public key of a card-token request (the fraud session's rule). */
-export const isPublicKey = (key: string | undefined): key is string => isWellFormedKey(key ?? '');
 
 /**
  * Exchanges the card for a token at `POST {apiBase}/v1/card-tokens`, straight from the buyer's browser to the
@@ -129,18 +129,17 @@ export class CardTokenizer implements CardSource {
    * The attempt's end when it cannot.
    */
   prepare(card: CardCheck): PreparedCard | Conclusion {
-    const publicKey = this.host.publicKey || this.session.active?.publicKey;
+    const service = cardService(this.host, this.session.active);
     const request = card.request;
-    if (!request || !isPublicKey(publicKey)) {
+    if (!request || !service) {
       tellDeveloper('error', 'NO_PUBLIC_KEY');
       return { kind: 'failed', code: 'CARD_PAYMENT_UNAVAILABLE' };
     }
-    const apiBase = serviceBase(this.host.apiBase, this.session.active, publicKey);
-    if (!apiBase) {
+    if (!service.apiBase) {
       tellDeveloper('error', 'MISSING_API_BASE');
       return { kind: 'failed', code: 'MISSING_API_BASE' };
     }
-    return { card, request, publicKey, apiBase };
+    return { card, request, ...service };
   }
 
   /** The token for a prepared card, or the attempt's end when that failed: the back end is then not called. */

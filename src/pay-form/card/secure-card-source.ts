@@ -23,9 +23,8 @@ import { emit, type PayFieldError } from '../core/events';
 import { fieldMessage, localeOf, type PayFormMessages } from '../core/messages';
 import { MAX_WAIT_SECONDS } from '../core/retry-countdown';
 import type { SessionLink } from '../session/session-link';
-import { serviceBase } from '../session/service-base';
+import { cardService } from '../session/service-base';
 import { createFieldMessage, placeFieldProblems } from '../core/field-errors';
-import { isPublicKey } from './card-token';
 import { attributeIs, isHostedFlow, type TokenizedCard } from './card-flow';
 import type { CardEntry, CardSource } from './card-entry';
 import { tellDeveloper } from '../core/console';
@@ -205,11 +204,8 @@ export class SecureCardSource implements ReactiveController, CardSource {
   }
 
   private service(): { apiBase: string; publicKey: string } | undefined {
-    const session = this.parts.session.active;
-    const publicKey = this.host.publicKey || session?.publicKey;
-    if (!isPublicKey(publicKey)) return undefined;
-    const apiBase = serviceBase(this.host.apiBase, session, publicKey);
-    return apiBase ? { apiBase, publicKey } : undefined;
+    const service = cardService(this.host, this.parts.session.active);
+    return service?.apiBase ? service : undefined;
   }
 
   private onChange(state: FieldsState): void {
