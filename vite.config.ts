@@ -120,7 +120,7 @@ export default defineConfig(({ mode }): UserConfig => {
       };
     }
     case 'cdn-steps':
-      return cdnBuild('src/pay-form/steps/payment-steps.ts', 'pay-form-steps.js', 'es');
+      return cdnBuild('src/pay-form/steps/steps-module.ts', 'pay-form-steps.js', 'es');
     case 'cdn-authentication':
       return cdnBuild('src/pay-form/authentication/challenge.ts', 'pay-form-authentication.js', 'es');
     case 'cdn-installments':

@@ -269,7 +269,7 @@ test.describe('black-box: <pay-form>', () => {
     );
     const chunks: string[] = [];
     page.on('response', (response) => {
-      if (/\/e2e\/esm\/payment-steps-[\w-]+\.js$/.test(response.url())) chunks.push(`${response.status()}`);
+      if (/\/e2e\/esm\/steps-module-[\w-]+\.js$/.test(response.url())) chunks.push(`${response.status()}`);
     });
     await page.goto(
       blackbox({

@@ -37,13 +37,13 @@ function staticGraph(entry: string): Set<string> {
 }
 
 const STEP_MODULES = [
-  'steps/payment-steps.ts',
+  'steps/steps-module.ts',
   'steps/pix-step.ts',
   'steps/boleto-step.ts',
   'steps/status-poller.ts',
   'steps/step-texts.ts',
   'steps/step-views.ts',
-  'steps/shown-step.ts',
+  'steps/step-display.ts',
 ];
 
 describe('<pay-form> sources', () => {
@@ -53,7 +53,7 @@ describe('<pay-form> sources', () => {
       const graph = [...staticGraph(join(ROOT, entry))];
       const reached = graph.map((file) => relative(ROOT, file));
       expect(reached).toContain('element/pay-form.ts');
-      expect(reached).toContain('steps/show-step.ts');
+      expect(reached).toContain('steps/step-controller.ts');
       expect(reached.filter((file) => STEP_MODULES.includes(file))).toEqual([]);
       expect(graph.filter((file) => /from 'lean-qr/.test(readFileSync(file, 'utf8')))).toEqual([]);
     },

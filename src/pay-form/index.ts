@@ -9,7 +9,7 @@ useStepsLoader((file) =>
     ? import('./authentication/challenge')
     : file === INSTALLMENTS_FILE
       ? import('./installments')
-      : import('./steps/payment-steps'),
+      : import('./steps/steps-module'),
 );
 
 // Once only: a second copy of this module (two bundles on one page, hot reload) must not throw on define.

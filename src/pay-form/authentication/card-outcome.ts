@@ -1,5 +1,5 @@
 /**
- * A card charge's outcome, loaded on demand with the authentication dialog (see ../steps/show-step): `pay-success`
+ * A card charge's outcome, loaded on demand with the authentication dialog (see ../steps/step-controller): `pay-success`
  * means paid, so a charge whose reply did not say `captured` is confirmed through `status-url` as a Pix's is —
  * `pay-success` once captured, `pay-error` worded in the page's language when it failed. When nothing here can tell
  * (no `status-url`, or a read there fails), the attempt is `pending`: `pay-pending` with the reason, the buyer told
@@ -8,10 +8,10 @@
  */
 import { AUTHENTICATION_FAILURE_REASONS } from '../../interface/card-authentication';
 import { isRecord } from '../../interface/plain-object';
-import { emit, type PayPendingReason } from '../core/events';
+import type { Conclude } from '../core/conclusion';
+import type { PayPendingReason } from '../core/events';
 import type { PayFormLocale } from '../core/messages';
 import type { SubmissionState } from '../core/state-machine';
-import type { Status } from '../core/status';
 import { pollChargeStatus, StatusPollerError } from '../steps/status-poller';
 import { authenticationText, wordedReason } from './texts';
 import { tellDeveloper } from '../core/console';
@@ -22,11 +22,12 @@ export interface CardConfirmation {
   stop(): void;
 }
 
-/** What a card outcome uses of the element's parts (given by ../steps/show-step, on the card path). */
+/** What a card outcome uses of the element's parts (given by ../steps/step-controller, on the card path). */
 export interface CardOutcomeContext {
   readonly host: HTMLElement & { statusUrl: string; readonly form: HTMLFormElement | null };
-  readonly machine: SubmissionState;
-  readonly status: Status;
+  readonly machine: Pick<SubmissionState, 'current'>;
+  /** Ends the attempt: paid, pending, declined or failed. */
+  readonly conclude: Conclude;
   /** The element's language now (its `locale`, else the nearest `lang`). */
   readonly locale: PayFormLocale;
   /** The charge being confirmed, until its outcome is known. */
@@ -46,7 +47,7 @@ export const chargeOf = (body: Record<string, unknown>): Record<string, unknown>
   isRecord(body.data) ? body.data : body;
 
 /**
- * Settles the charge of `body` (the back end's reply) once its status is known to be `told` (the reply's, or what the
+ * Follows the charge of `body` (the back end's reply) to its outcome once its status is known to be `told` (the reply's, or what the
  * issuer's page said). With `status-url` and the charge's id the outcome is read there — at once, the charge having
  * just moved — and, while pending, again as a Pix's is. A failure told is a failure; anything else not read there is
  * `pending` (`pend`), and a later read still ends it.
@@ -63,18 +64,18 @@ export function confirmOutcome(
     // The page's word counts only once nothing here could tell.
     settle: (status) => {
       if (context.machine.current !== 'pending' || (status !== 'captured' && status !== 'failed')) return;
-      conclude(status, body);
+      end(status, body);
     },
     stop: () => stopReads(),
   };
   context.confirmation = confirmation;
-  const conclude = (status: unknown, reply: Record<string, unknown>) => {
+  const end = (status: unknown, reply: Record<string, unknown>) => {
     confirmation.stop();
     if (context.confirmation === confirmation) context.confirmation = undefined;
     if (status === 'captured') succeed(context, body, status);
     else fail(context, failureReason(reply));
   };
-  const unread = (reason: PayPendingReason) => (told === 'failed' ? conclude(told, body) : pend(context, body, reason));
+  const unread = (reason: PayPendingReason) => (told === 'failed' ? end(told, body) : pend(context, body, reason));
   if (!host.statusUrl) return unread('STATUS_URL_MISSING');
   if (!chargeId) return unread('CHARGE_ID_MISSING');
   let last: Record<string, unknown> = {};
@@ -89,7 +90,7 @@ export function confirmOutcome(
       },
       // The charge may be paid: the buyer is told it is being confirmed while the reads go on.
       onFailure: () => unread('STATUS_UNREADABLE'),
-      onOutcome: (outcome) => conclude(outcome, last),
+      onOutcome: (outcome) => end(outcome, last),
     });
   } catch (error) {
     tellDeveloper('warn', 'CARD_OUTCOME_UNCONFIRMED', error);
@@ -111,10 +112,7 @@ export function confirmExpired(context: CardOutcomeContext, body: Record<string,
  * being confirmed. The attempt stays unpayable until a later read, the page's `settle(status)` or `reset()`.
  */
 function pend(context: CardOutcomeContext, body: Record<string, unknown>, reason: PayPendingReason) {
-  const { host, machine, status, locale } = context;
-  if (!machine.enter('pend')) return;
-  status.showOutcome('pending', status.text('PAYMENT_PENDING', authenticationText(locale).pending));
-  emit(host, 'pay-pending', { reply: body, reason });
+  context.conclude({ kind: 'pending', reply: body, reason, message: authenticationText(context.locale).pending });
 }
 
 function succeed(context: CardOutcomeContext, body: Record<string, unknown>, chargeStatus: string) {
@@ -122,15 +120,18 @@ function succeed(context: CardOutcomeContext, body: Record<string, unknown>, cha
   const detail = isRecord(body.data)
     ? { ...body, data: { ...body.data, status: chargeStatus } }
     : { ...body, status: chargeStatus };
-  context.status.paid(detail);
+  context.conclude({ kind: 'paid', reply: detail });
 }
 
 /** Nothing was paid: the reason worded; a declined card leaves the card entry ready for another card. */
 function fail(context: CardOutcomeContext, reason: unknown) {
-  const { status, locale } = context;
   const worded = wordedReason(reason);
-  if (worded === 'declined') status.onDeclined?.();
-  status.fail(0, FAILURE_CODES[worded], authenticationText(locale)[worded]);
+  context.conclude({
+    kind: 'failed',
+    code: FAILURE_CODES[worded],
+    message: authenticationText(context.locale)[worded],
+    declined: worded === 'declined',
+  });
 }
 
 /** `failure_reason` of a reply or a status read (at the top level or under `data`). */

@@ -1,6 +1,6 @@
 /**
  * The card's on-demand module (dist/cdn/pay-form-authentication.js), loaded when a card charge's reply did not say it
- * is captured (see ../steps/show-step), or when the buyer first types in the page's own number input (its groups,
+ * is captured (see ../steps/step-controller), or when the buyer first types in the page's own number input (its groups,
  * ../card/number-display): the card authentication (3-D Secure) challenge — the
  * issuer's page framed in a modal dialog, its completion message taken only from that frame and the service's origin —
  * then, as for any card charge, the outcome confirmed through `status-url` (./card-outcome). The dialog is a child of
@@ -25,7 +25,11 @@ export type ChallengeContext = CardOutcomeContext;
  * A card charge's reply that did not say it is captured: the issuer's challenge it asks for, else its outcome
  * confirmed (./card-outcome).
  */
-export function settleCard(context: CardOutcomeContext, body: Record<string, unknown>, serviceBase: string): void {
+export function followCardCharge(
+  context: CardOutcomeContext,
+  body: Record<string, unknown>,
+  serviceBase: string,
+): void {
   if (replyPaymentFields(body)?.authentication) return showChallenge(context, body, serviceBase);
   const charge = chargeOf(body);
   confirmOutcome(context, body, typeof charge.id === 'string' ? charge.id : '', charge.status);
@@ -42,7 +46,7 @@ const EXPIRY_GRACE_MS = 1000;
  * the service's origin (`serviceBase`), and follows the challenge to `pay-success` or `pay-error`.
  */
 export function showChallenge(context: ChallengeContext, body: Record<string, unknown>, serviceBase: string): void {
-  const { host, status, locale } = context;
+  const { host, conclude, locale } = context;
   const document = host.ownerDocument;
   const view = document.defaultView;
   const text = authenticationText(locale);
@@ -54,7 +58,11 @@ export function showChallenge(context: ChallengeContext, body: Record<string, un
   const page = authentication?.url;
   const src = view && serviceOrigin && challengePageUrl(page, serviceOrigin, view.location.origin, locale);
   if (!view || !src || !chargeId) {
-    return status.fail(0, 'AUTHENTICATION_NOT_ALLOWED', text.authentication_unavailable);
+    return conclude({
+      kind: 'failed',
+      code: 'AUTHENTICATION_NOT_ALLOWED',
+      message: text.authentication_unavailable,
+    });
   }
 
   // Where the buyer was: focus goes back there once the dialog closes. The Pay button, disabled while the attempt is
@@ -88,7 +96,7 @@ export function showChallenge(context: ChallengeContext, body: Record<string, un
   const abandon = () => {
     if (!open) return;
     close();
-    status.fail(0, 'AUTHENTICATION_CANCELLED', text.cancelled);
+    conclude({ kind: 'failed', code: 'AUTHENTICATION_CANCELLED', message: text.cancelled });
     restoreFocus();
   };
 

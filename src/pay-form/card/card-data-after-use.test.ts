@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
-import { answer, fakeBackEnd, mountPayForm, recordEvents, settle, SUCCESS } from '../element/test-fakes';
+import { answer, fakeBackEnd, mountPayForm, recordEvents, flush, SUCCESS } from '../element/test-fakes';
 import { forgetCardData, maskedCardNumber } from './card-inputs';
 
 const TOKEN = {
@@ -62,7 +62,7 @@ describe('card data once the card is a token', () => {
     form.addEventListener('input', (event) => changed.push((event.target as HTMLInputElement).autocomplete));
 
     button.click();
-    await settle();
+    await flush();
 
     expect(element.state).toBe('succeeded');
     expect(cardInput(form, 'cc-csc').value).toBe('');
@@ -84,7 +84,7 @@ describe('card data once the card is a token', () => {
     const { element, form, button } = await mountPayForm(ATTRIBUTES, { markup: CHECKOUT });
     const { of } = recordEvents(element);
     button.click();
-    await settle();
+    await flush();
     expect(of('pay-token')).toHaveLength(1);
     expect(element.state).toBe('submitting');
     expect(cardInput(form, 'cc-number').value).toBe('•••• 1111');
@@ -99,7 +99,7 @@ describe('card data once the card is a token', () => {
       requestsWhenMasked.push(vi.mocked(fetch).mock.calls.map(([url]) => String(url))),
     );
     button.click();
-    await settle();
+    await flush();
     expect(requestsWhenMasked).toHaveLength(2);
     for (const requests of requestsWhenMasked)
       expect(requests).toEqual(['http://127.0.0.1:4010/v1/card-tokens', '/api/checkout']);
@@ -111,7 +111,7 @@ describe('card data once the card is a token', () => {
     const { element, form, button } = await mountPayForm(ATTRIBUTES, { markup: CHECKOUT });
     element.addEventListener('pay-submit', (event) => event.preventDefault());
     button.click();
-    await settle();
+    await flush();
     expect(vi.mocked(fetch).mock.calls).toHaveLength(1);
     expect(cardInput(form, 'cc-number').value).toBe('•••• 1111');
     expect(cardInput(form, 'cc-csc').value).toBe('');
@@ -121,7 +121,7 @@ describe('card data once the card is a token', () => {
     fakeBackEnd(answer(422, REFUSED_TOKEN));
     const { form, button } = await mountPayForm(ATTRIBUTES, { markup: CHECKOUT });
     button.click();
-    await settle();
+    await flush();
     expect(cardInput(form, 'cc-number').value).toBe('4111 1111 1111 1111');
     expect(cardInput(form, 'cc-csc').value).toBe('737');
   });
@@ -130,13 +130,13 @@ describe('card data once the card is a token', () => {
     const calls = fakeBackEnd(answer(201, TOKEN), hangUntilAborted, answer(201, SUCCESS));
     const { element, form } = await mountPayForm({ ...ATTRIBUTES, 'request-timeout': '10000' }, { markup: CHECKOUT });
     form.requestSubmit();
-    await settle();
+    await flush();
     await vi.advanceTimersByTimeAsync(10_000);
-    await settle();
+    await flush();
     expect(element.state).toBe('failed');
 
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(calls.map((call) => call.url)).toEqual([
       'http://127.0.0.1:4010/v1/card-tokens',
       '/api/checkout',
@@ -153,7 +153,7 @@ describe('card data once the card is a token', () => {
     fakeBackEnd(answer(201, TOKEN), answer(201, SUCCESS));
     const { button } = await mountPayForm(ATTRIBUTES, { markup: CHECKOUT });
     button.click();
-    await settle();
+    await flush();
     const inits = vi.mocked(fetch).mock.calls.map(([url, init]) => [url, init?.redirect]);
     expect(inits).toEqual([
       ['http://127.0.0.1:4010/v1/card-tokens', 'error'],

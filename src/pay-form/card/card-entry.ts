@@ -1,4 +1,5 @@
 import type { CardInputs } from '../core/card-controls';
+import type { Conclusion } from '../core/conclusion';
 import type { TokenizedCard } from './card-flow';
 
 /**
@@ -11,12 +12,12 @@ export interface CardEntry {
   readonly fingerprint: string;
   /** The page's card inputs, next to which a refusal's card fields are shown (none for the frame). */
   readonly inputs?: CardInputs;
-  /** Whether the card may go: `false` once its problems are shown next to its fields (nothing leaves the page). */
-  check(): boolean;
-  /** Whether it can be exchanged here (a key, a service), decided before any request: `false` once the reason is shown. */
-  prepare(): boolean;
-  /** The card's single-use token; `undefined` when it was refused or the service unreachable (already shown). */
-  tokenize(): Promise<TokenizedCard | undefined>;
+  /** Why the card may not go (its fields refused: nothing leaves the page); `undefined` when it may. */
+  check(): Conclusion | undefined;
+  /** Why it cannot be exchanged here (no key, no service), decided before any request; `undefined` when it can. */
+  prepare(): Conclusion | undefined;
+  /** The card's single-use token, or how the attempt ends when it was refused or the service unreachable. */
+  tokenize(): Promise<TokenizedCard | Conclusion>;
   /**
    * The token stands for the card from now on: what the page holds of it is forgotten. The fingerprint of what is left
    * when that changed it (a card the page never held has nothing to forget).

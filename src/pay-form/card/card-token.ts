@@ -1,33 +1,28 @@
 // The transparent flow's card token: the exchange at `POST {api-base}/v1/card-tokens` and what its outcomes mean for
 // the element. (docs/service.md, "Card tokens")
-import { isWellFormedKey, timerDelay } from '../../fraud';
+import { timerDelay } from '../../fraud';
 import { PayFormError } from '../core/errors';
 import { emit, type CardToken } from '../core/events';
-import { MAX_WAIT_SECONDS, type RetryCountdown } from '../core/retry-countdown';
-import type { Status } from '../core/status';
+import type { Conclusion } from '../core/conclusion';
+import { MAX_WAIT_SECONDS } from '../core/retry-countdown';
 import type { SessionLink } from '../session/session-link';
 import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
-import { serviceBase } from '../session/service-base';
+import { cardService } from '../session/service-base';
+
+// The key rule, beside the exchange that sends the key.
+export { isPublicKey } from '../session/service-base';
 import { postJson, type Reply } from '../core/post-json';
 import { retryAfterSeconds } from '../../interface/retry-after';
-import { detailsOf, type FieldProblem } from '../core/reply';
+import { detailsOf, envelopeCode } from '../core/reply';
 import type { CardEntry, CardSource } from './card-entry';
 import { type CardCheck, cardFingerprint, checkCardInputs, forgetCardData, type CardTokenRequest } from './card-inputs';
 import type { TokenizedCard } from './card-flow';
 import { tellDeveloper } from '../core/console';
 
-export type TokenOutcome =
-  | { kind: 'token'; token: CardToken }
-  | { kind: 'rate-limited'; seconds: number }
-  /** The service refused the card (422, with the fields it names) or the key (401, 403). */
-  | { kind: 'refused'; status: number; code: string; details: FieldProblem[] }
-  /** No usable answer: no connection, timeout, 5xx, a reply that is not a token. */
-  | { kind: 'unavailable'; status: number };
+/** The token, else how the attempt ends: its card's fields refused (422), a wait (429, no retry), the key refused. */
+export type TokenOutcome = { kind: 'token'; token: CardToken } | Conclusion;
 
 const TOKEN_PATH = '/v1/card-tokens';
-
-/** Whether `key` may be sent as the public key of a card-token request (the fraud session's rule). */
-export const isPublicKey = (key: string | undefined): key is string => isWellFormedKey(key ?? '');
 
 /**
  * Exchanges the card for a token at `POST {apiBase}/v1/card-tokens`, straight from the buyer's browser to the
@@ -45,23 +40,30 @@ async function requestCardToken(
     // The card goes to this address only: a redirect (a proxy, a moved service) would send it on elsewhere.
     reply = await postJson(url, card, { Authorization: `Basic ${btoa(`${publicKey}:`)}` }, timeoutMs, 'error');
   } catch (error) {
-    if (error instanceof PayFormError) return { kind: 'unavailable', status: error.status };
+    if (error instanceof PayFormError) return unavailable(error.status);
     throw error;
   }
   return tokenOutcome(reply);
 }
 
+/** No usable answer: no connection, timeout, 5xx, a reply that is not a token. */
+const unavailable = (status: number): Conclusion => ({ kind: 'failed', status, code: 'CARD_SERVICE_UNAVAILABLE' });
+
 function tokenOutcome({ status, headers, body }: Reply): TokenOutcome {
-  if (status === 429) return { kind: 'rate-limited', seconds: retryAfterSeconds(headers.get('Retry-After')) };
+  // No automatic retry: the buyer presses Pay again once the wait is over.
+  if (status === 429)
+    return { kind: 'rate-limited', seconds: Math.min(retryAfterSeconds(headers.get('Retry-After')), MAX_WAIT_SECONDS) };
   const envelope = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
   const data = envelope?.data as Partial<CardToken> | undefined;
   if (status >= 200 && status < 300 && typeof data?.id === 'string' && data.id)
     return { kind: 'token', token: data as CardToken };
-  if (status >= 400 && status < 500 && envelope) {
-    const code = typeof envelope.error === 'string' && envelope.error ? envelope.error : 'ERROR';
-    return { kind: 'refused', status, code, details: detailsOf(envelope) };
-  }
-  return { kind: 'unavailable', status };
+  if (status < 400 || status > 499 || !envelope) return unavailable(status);
+  // The service refused the card's fields (422), else the key (401, 403).
+  const code = envelopeCode(envelope);
+  const problems = detailsOf(envelope);
+  if (problems.length) return { kind: 'refused', status, code, source: 'token', problems };
+  tellDeveloper('error', 'CARD_TOKEN_REFUSED', code);
+  return { kind: 'failed', status, code: 'CARD_PAYMENT_UNAVAILABLE' };
 }
 
 /** The element's attributes a card token needs. */
@@ -87,8 +89,6 @@ export class CardTokenizer implements CardSource {
   constructor(
     private readonly host: TokenizerHost,
     private readonly session: SessionLink,
-    private readonly status: Status,
-    private readonly countdown: RetryCountdown,
   ) {}
 
   /** The form's card inputs as this attempt's card; `undefined` without an enabled `cc-number` input. */
@@ -99,13 +99,22 @@ export class CardTokenizer implements CardSource {
     return {
       fingerprint: card.fingerprint,
       inputs: card.inputs,
-      check: () => {
-        if (!card.problems.length) return true;
-        this.status.failOnFields(0, 'CARD_INVALID', card.problems, 'check', card.inputs);
-        return false;
+      check: () =>
+        card.problems.length
+          ? {
+              kind: 'refused',
+              code: 'CARD_INVALID',
+              source: 'check',
+              problems: card.problems,
+              cardInputs: card.inputs,
+            }
+          : undefined,
+      prepare: () => {
+        const ready = this.prepare(card);
+        if ('kind' in ready) return ready;
+        prepared = ready;
       },
-      prepare: () => !!(prepared = this.prepare(card)),
-      tokenize: () => (prepared ? this.tokenize(prepared) : Promise.resolve(undefined)),
+      tokenize: () => this.tokenize(prepared as PreparedCard),
       forget: () => {
         forgetCardData(card.inputs);
         // "Pay again" compares the order with the card inputs as they now are, masked.
@@ -117,27 +126,24 @@ export class CardTokenizer implements CardSource {
   /**
    * Whether the checked card can be exchanged here, decided before anything is sent (no card token, no fraud session,
    * no back end): a well-formed public key, and a service — a key that is not a test key has no sandbox default.
-   * `undefined` when it cannot (already shown).
+   * The attempt's end when it cannot.
    */
-  prepare(card: CardCheck): PreparedCard | undefined {
-    const publicKey = this.host.publicKey || this.session.active?.publicKey;
+  prepare(card: CardCheck): PreparedCard | Conclusion {
+    const service = cardService(this.host, this.session.active);
     const request = card.request;
-    if (!request || !isPublicKey(publicKey)) {
+    if (!request || !service) {
       tellDeveloper('error', 'NO_PUBLIC_KEY');
-      this.status.fail(0, 'CARD_PAYMENT_UNAVAILABLE');
-      return undefined;
+      return { kind: 'failed', code: 'CARD_PAYMENT_UNAVAILABLE' };
     }
-    const apiBase = serviceBase(this.host.apiBase, this.session.active, publicKey);
-    if (!apiBase) {
+    if (!service.apiBase) {
       tellDeveloper('error', 'MISSING_API_BASE');
-      this.status.fail(0, 'MISSING_API_BASE');
-      return undefined;
+      return { kind: 'failed', code: 'MISSING_API_BASE' };
     }
-    return { card, request, publicKey, apiBase };
+    return { card, request, ...service };
   }
 
-  /** The token for a prepared card; `undefined` when that failed (already shown): the back end is then not called. */
-  async tokenize({ card, request, publicKey, apiBase }: PreparedCard): Promise<TokenizedCard | undefined> {
+  /** The token for a prepared card, or the attempt's end when that failed: the back end is then not called. */
+  async tokenize({ card, request, publicKey, apiBase }: PreparedCard): Promise<TokenizedCard | Conclusion> {
     const timeout = timerDelay(this.host.requestTimeout, REQUEST_TIMEOUT_MS);
     const outcome = await requestCardToken(apiBase, publicKey, request, timeout);
     if (outcome.kind === 'token') {
@@ -145,17 +151,7 @@ export class CardTokenizer implements CardSource {
       emit(this.host, 'pay-token', outcome.token);
       return { token: outcome.token.id, number: request.number };
     }
-    if (outcome.kind === 'rate-limited') {
-      // No automatic retry: the buyer presses Pay again once the wait is over.
-      this.countdown.start(Math.min(outcome.seconds, MAX_WAIT_SECONDS));
-    } else if (outcome.kind === 'refused' && outcome.details.length) {
-      this.status.failOnFields(outcome.status, outcome.code, outcome.details, 'token', card.inputs);
-    } else if (outcome.kind === 'refused') {
-      tellDeveloper('error', 'CARD_TOKEN_REFUSED', outcome.code);
-      this.status.fail(outcome.status, 'CARD_PAYMENT_UNAVAILABLE');
-    } else {
-      this.status.fail(outcome.status, 'CARD_SERVICE_UNAVAILABLE');
-    }
-    return undefined;
+    if (outcome.kind === 'refused') outcome.cardInputs = card.inputs;
+    return outcome;
   }
 }

@@ -85,6 +85,16 @@ export interface CardToken {
 /** `pay-token`: the card was exchanged for a single-use token (never the number or the CVV). */
 export type PayTokenDetail = CardToken;
 
+/**
+ * One field a refusal names: `rule` when the reply or our own check says which one, else only the field; `message`,
+ * the back end's own sentence, shown only for a detail whose rule the element does not know (see `fieldMessage`).
+ */
+export interface FieldProblem {
+  field: string;
+  rule?: string;
+  message?: string;
+}
+
 /** Who found the problems: the element's card checks, the card-token call, or the merchant's back end. */
 export type PayFieldErrorSource = 'check' | 'token' | 'action';
 

@@ -11,8 +11,7 @@
 import { CARD_FIELDS, type CardField } from '../../interface/card';
 import { createIn, elementById, formControls, queryAllIn } from '../../interface/browser/dom';
 import { inputForCardField, type CardInputs } from './card-controls';
-import type { PayFieldError, PayFieldErrorSource } from './events';
-import type { FieldProblem } from './reply';
+import type { FieldProblem, PayFieldError, PayFieldErrorSource } from './events';
 
 /** Marks the message elements the element creates (style them with `[data-pay-field-error]`). */
 const FIELD_ERROR_ATTRIBUTE = 'data-pay-field-error';
@@ -59,7 +58,7 @@ function existingMessage(input: Field): HTMLElement | undefined {
 
 /**
  * A new message element placed right after `anchor`, with its own id: for an input's problem here, and for a refusal
- * of the secure fields' frame (src/pay-form/card/secure-card-flow.ts), whose `tag` is a block of its own.
+ * of the secure fields' frame (src/pay-form/card/secure-card-source.ts), whose `tag` is a block of its own.
  */
 export function createFieldMessage(anchor: Element, tag: 'span' | 'div' = 'span'): HTMLElement {
   const holder = createIn(anchor.ownerDocument, tag);

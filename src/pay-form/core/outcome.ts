@@ -1,7 +1,7 @@
 import { isRecord } from '../../interface/plain-object';
 
 /** What the buyer is told of an accepted card payment below the form (`result approved`, `result pending`). */
-export type PaymentOutcome = 'approved' | 'pending';
+export type ShownResult = 'approved' | 'pending';
 
 /**
  * The charge's `status` as a reply tells it, under `data` (the envelope) or at the top level: `captured` is the only one

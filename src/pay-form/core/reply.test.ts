@@ -64,7 +64,7 @@ describe('interpretReply', () => {
     expect(
       interpretReply(reply(201, { data: { payment_fields: { redirect_url: 'https://evil.example.com' } } }), API),
     ).toMatchObject({
-      kind: 'failure',
+      kind: 'failed',
       code: 'REDIRECT_NOT_ALLOWED',
     });
   });
@@ -76,25 +76,25 @@ describe('interpretReply', () => {
 
   it('reads the failure envelope, also when a back end answers it with 200', () => {
     expect(interpretReply(reply(422, { success: false, message: 'Nope', error: 'VALIDATION_ERROR' }), API)).toEqual({
-      kind: 'failure',
+      kind: 'failed',
       status: 422,
       code: 'VALIDATION_ERROR',
-      serverMessage: 'Nope',
+      message: 'Nope',
     });
     expect(interpretReply(reply(200, { success: false, message: 'Declined', error: 'DECLINED' }), API)).toMatchObject({
       code: 'DECLINED',
     });
     expect(interpretReply(reply(500, {}), API)).toEqual({
-      kind: 'failure',
+      kind: 'failed',
       status: 500,
       code: 'ERROR',
-      serverMessage: undefined,
+      message: undefined,
     });
   });
 
   it('calls a reply that is not a JSON object INVALID_RESPONSE', () => {
     expect(interpretReply(reply(502, undefined), API)).toMatchObject({
-      kind: 'failure',
+      kind: 'failed',
       status: 502,
       code: 'INVALID_RESPONSE',
     });

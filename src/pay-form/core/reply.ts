@@ -2,16 +2,8 @@ import { isRecord } from '../../interface/plain-object';
 import { retryAfterSeconds } from '../../interface/retry-after';
 import { safeRedirectUrl } from './redirect-check';
 import type { Reply } from './post-json';
-
-/**
- * One field a refusal names: `rule` when the reply or our own check says which one, else only the field; `message`,
- * the back end's own sentence, shown only for a detail whose rule the element does not know (see `fieldMessage`).
- */
-export interface FieldProblem {
-  field: string;
-  rule?: string;
-  message?: string;
-}
+import type { Conclusion, Refusal } from './conclusion';
+import type { FieldProblem } from './events';
 
 /**
  * The `details: [{ field, message, rule? }]` of a failure envelope, as field problems; others are skipped. A `rule`
@@ -30,35 +22,41 @@ export function detailsOf(body: Record<string, unknown>): FieldProblem[] {
   });
 }
 
-/** What a reply means for the form. */
+/** A failure envelope's code: its `error`, else `ERROR`. */
+export const envelopeCode = (body: Record<string, unknown>): string =>
+  typeof body.error === 'string' && body.error ? body.error : 'ERROR';
+
+/** What a reply means for the form: a success to follow, else how it ends the attempt (./conclusion). */
 export type ReplyOutcome =
   | { kind: 'success'; body: Record<string, unknown> }
-  | { kind: 'redirect'; url: string }
-  | { kind: 'rate-limited'; seconds: number }
-  | { kind: 'failure'; status: number; code: string; serverMessage?: string; details?: FieldProblem[] };
+  | Extract<Conclusion, { kind: 'redirect' | 'rate-limited' }>
+  | ((Extract<Conclusion, { kind: 'failed' }> | Refusal) & { status: number });
 
 /**
  * Classifies a reply. A 2xx JSON object is a success unless it says `success: false` (a back end may
  * answer 200 with the failure envelope); `payment_fields.redirect_url` at the top level or under `data`
  * makes it a redirect, once it passes the origin check. A non-2xx reply is a failure carrying the
- * envelope's `error` as code; a reply that is not JSON is `INVALID_RESPONSE`.
+ * envelope's `error` as code (refused on the fields its `details` name, below 500); a reply that is not JSON is
+ * `INVALID_RESPONSE`.
  */
 export function interpretReply(reply: Reply, allowedOrigins: readonly string[], base?: string): ReplyOutcome {
   const { status, body } = reply;
   if (status === 429) return { kind: 'rate-limited', seconds: retryAfterSeconds(reply.headers.get('Retry-After')) };
-  if (!isRecord(body)) return { kind: 'failure', status, code: 'INVALID_RESPONSE' };
+  if (!isRecord(body)) return { kind: 'failed', status, code: 'INVALID_RESPONSE' };
   if (status < 200 || status > 299 || body.success === false) {
-    const code = typeof body.error === 'string' && body.error ? body.error : 'ERROR';
+    const code = envelopeCode(body);
     // A 5xx's text is a fault report ("Internal", a stack line), not a sentence for the buyer: the element words it.
-    const serverMessage =
-      status < 500 && typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
-    const details = detailsOf(body);
-    return { kind: 'failure', status, code, serverMessage, ...(details.length && { details }) };
+    const fault = status > 499;
+    const message = !fault && typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
+    const problems = detailsOf(body);
+    return problems.length && !fault
+      ? { kind: 'refused', status, code, source: 'action', problems, message }
+      : { kind: 'failed', status, code, message };
   }
   const fields = replyPaymentFields(body);
   if (!fields || !('redirect_url' in fields)) return { kind: 'success', body };
   const url = safeRedirectUrl(fields.redirect_url, allowedOrigins, base);
-  return url ? { kind: 'redirect', url: url.href } : { kind: 'failure', status, code: 'REDIRECT_NOT_ALLOWED' };
+  return url ? { kind: 'redirect', url: url.href } : { kind: 'failed', status, code: 'REDIRECT_NOT_ALLOWED' };
 }
 
 function paymentFields(source: unknown): Record<string, unknown> | undefined {

@@ -1,6 +1,6 @@
 import type { ReactiveController } from '@lit/reactive-element';
 import type { SubmissionState } from './state-machine';
-import type { CountdownView, Status } from './status';
+import type { CountdownView, StatusView } from './status';
 
 /** Longest Retry-After counted down for the buyer; beyond it, no automatic retry and Pay is back after this wait. */
 export const MAX_WAIT_SECONDS = 60;
@@ -13,7 +13,7 @@ export interface SessionRenewal {
 
 /**
  * A 429's wait: the buyer sees the seconds left, then the attempt is sent again by itself (its one automatic retry),
- * or Pay is usable again.
+ * or Pay is usable again. The wait's own end moves the state (`retry`, `expire`): it is no conclusion of the attempt.
  */
 export class RetryCountdown implements ReactiveController {
   private ticker?: ReturnType<typeof setInterval>;
@@ -21,7 +21,7 @@ export class RetryCountdown implements ReactiveController {
 
   constructor(
     private readonly machine: SubmissionState,
-    private readonly status: Status,
+    private readonly status: StatusView,
     private readonly session: SessionRenewal,
   ) {}
 
@@ -31,13 +31,11 @@ export class RetryCountdown implements ReactiveController {
     this.machine.enter('expire');
   }
 
-  /** Waits `seconds`; then `retry` runs (the same attempt again) when given, else the form is usable again. */
+  /**
+   * Counts `seconds` down (the attempt is `rate-limited`: ./conclusion); then `retry` runs (the same attempt again) when
+   * given, else the form is usable again.
+   */
   start(seconds: number, retry?: () => void): void {
-    this.machine.enter('rate-limit');
-    const message = this.status.text('RATE_LIMIT_EXCEEDED');
-    // The retry needs no action from the buyer: said, not reported as an error.
-    if (retry) this.status.show(message);
-    else this.status.announce(429, 'RATE_LIMIT_EXCEEDED', message);
     this.show({ seconds, retrying: !!retry });
     this.ticker = setInterval(() => {
       const left = (this.view?.seconds ?? 0) - 1;

@@ -1,12 +1,7 @@
-import { cardBrand, cvvLength, type CardField } from '../../interface/card';
-import type { CardInputs } from './card-controls';
 import { elementIn } from './elements';
-import { emit, type PayFieldErrorSource } from './events';
-import { placeFieldProblems } from './field-errors';
-import { fieldMessage, localeOf, messageFor, type PayFormMessages } from './messages';
-import type { FieldProblem } from './reply';
-import { isBusy, type PayFormState, type SubmissionState } from './state-machine';
-import type { PaymentOutcome } from './outcome';
+import { localeOf, messageFor, type PayFormMessages } from './messages';
+import { isBusy, type PayFormState } from './state-machine';
+import type { ShownResult } from './outcome';
 
 /** The element as the status sees it: its language settings and its form. */
 export interface StatusHost extends HTMLElement {
@@ -22,24 +17,19 @@ export interface CountdownView {
 }
 
 /**
- * What the buyer reads below the form: the live region (`status` part) with the failure text, and the rate-limit
- * countdown; and how an attempt ends in failure — `pay-error`, with problems next to their inputs when a reply names
- * fields.
+ * What the buyer reads below the form: the live region (`status` part) with the failure text, "Processing…" and the
+ * final state, and the rate-limit countdown. It shows what it is told (by ./conclusion, the countdown and the element)
+ * and tells nothing itself.
  */
-export class Status {
+export class StatusView {
   /** The live region (`status` part): in the tree from the start, as a live region must be before it speaks. */
   readonly region: HTMLElement;
   /** The countdown (`countdown` part), in the tree only while there is one. */
   private readonly timer: HTMLElement;
   /** "Processing…" with its indicator (`progress` part), then the final state (`result` part): one polite region. */
   private readonly notice: HTMLElement;
-  /** Told of a declined charge (the secure card fields then empty their CVV). */
-  onDeclined?: () => void;
 
-  constructor(
-    private readonly host: StatusHost,
-    private readonly machine: SubmissionState,
-  ) {
+  constructor(private readonly host: StatusHost) {
     const document = host.ownerDocument;
     this.region = elementIn(document, 'div', {
       part: 'status',
@@ -61,18 +51,11 @@ export class Status {
 
   /**
    * An accepted payment in words, large and focused so it is read out at once (as the Pix step's "Payment received"):
-   * approved, or being confirmed (`text`: the words of the on-demand card outcome's code).
+   * approved, or being confirmed.
    */
-  showOutcome(outcome: PaymentOutcome, text = this.text('PAYMENT_APPROVED')): void {
+  showResult(outcome: ShownResult, text: string): void {
     this.showNotice(`result ${outcome}`, text);
     this.notice.focus();
-  }
-
-  /** Paid: the charge is captured (the reply said so, or it was confirmed). `pay-success` with the reply. */
-  paid(body: Record<string, unknown>): void {
-    this.machine.enter('succeed');
-    this.showOutcome('approved');
-    emit(this.host, 'pay-success', body);
   }
 
   private showNotice(part?: string, text = ''): void {
@@ -92,7 +75,7 @@ export class Status {
 
   /** Empties the live region (a new attempt, a reset, the end of a countdown). */
   clear(): void {
-    this.setAlert('');
+    this.say('', false);
     // "Processing…" follows the state (see `reflect`); a final state goes with the attempt it told.
     if (this.notice.getAttribute('part')?.startsWith('result')) this.showNotice();
   }
@@ -104,70 +87,12 @@ export class Status {
     this.region.after(this.timer);
   }
 
-  /** Ends the attempt with the text for `code`. */
-  fail(status: number, code: string, serverMessage?: string): void {
-    this.machine.enter('fail');
-    this.announce(status, code, this.text(code, serverMessage));
-  }
-
-  announce(status: number, code: string, message: string): void {
-    this.show(message);
-    emit(this.host, 'pay-error', { status, code, message });
-  }
-
-  show(message: string): void {
-    this.setAlert(message);
-    // Focused once it holds the text, so screen readers read it.
-    this.region.focus();
-  }
-
   /**
-   * A failure that names fields: each problem next to its input (focus on the first), the attempt's summary and the
-   * problems without an input in the live region.
+   * Writes `message` in the live region (`role="alert"`), focused (unless `focus` is false) so that screen readers
+   * read it. Text only (`textContent`), never HTML.
    */
-  failOnFields(
-    status: number,
-    code: string,
-    problems: readonly FieldProblem[],
-    source: PayFieldErrorSource,
-    cardInputs: CardInputs | undefined,
-    serverMessage?: string,
-  ): void {
-    const form = this.host.form;
-    if (!form) return this.fail(status, code, serverMessage);
-    const locale = localeOf(this.host, this.host.locale);
-    const digits = cvvLength(cardBrand(cardInputs?.number?.value ?? ''));
-    const errors = placeFieldProblems(
-      form,
-      cardInputs,
-      problems,
-      (problem, cardField: CardField | undefined, placed: boolean) =>
-        fieldMessage(
-          problem.field,
-          problem.rule,
-          locale,
-          this.host.messages,
-          cardField,
-          digits,
-          placed,
-          problem.message,
-        ),
-      source,
-    );
-    emit(this.host, 'pay-field-error', { source, errors });
-    const unplaced = errors.filter((error) => !error.input).map((error) => error.message);
-    this.machine.enter('fail');
-    const message = [this.text(code, serverMessage), ...unplaced].join(' ');
-    const first = errors.find((error) => error.input)?.input;
-    this.setAlert(message);
-    emit(this.host, 'pay-error', { status, code, message });
-    // Focus on the first input named, else on the live region, so screen readers read the text.
-    (first ?? this.region).focus();
-  }
-
-  /** Writes the alert region (`role="alert"`); the status notice is written by `showNotice`. */
-  private setAlert(message: string): void {
-    // Text only (`textContent`), never HTML.
+  say(message: string, focus = true): void {
     this.region.textContent = message;
+    if (focus) this.region.focus();
   }
 }

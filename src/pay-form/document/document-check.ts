@@ -1,17 +1,16 @@
 /**
  * The buyer's CPF or CNPJ checked and shown formatted, with the one rule of src/interface/tax-id.ts (numeric and
- * alphanumeric CNPJs, lower case accepted). Part of the on-demand steps' module (../steps/payment-steps.ts), so the
+ * alphanumeric CNPJs, lower case accepted). Part of the on-demand steps' module (../steps/steps-module.ts), so the
  * card path carries neither the rule nor its texts: ./document-input.ts loads it when a form holds a document input.
  */
 import { CNPJ_LENGTH, CPF_LENGTH, formatTaxId, normalizeTaxId, taxIdKind } from '../../interface/tax-id';
+import type { Refusal } from '../core/conclusion';
 import type { PayFormLocale, PayFormMessages } from '../core/messages';
-import type { Status } from '../core/status';
 
-/** What the check needs of the element: its language, its texts, its status (the element's steps part carries them). */
+/** What the check needs of the element: its language and its texts (the element's steps part carries them). */
 export interface DocumentContext {
   readonly locale: PayFormLocale;
   readonly host: { readonly messages: PayFormMessages };
-  readonly status: Status;
 }
 
 /**
@@ -47,23 +46,28 @@ export function documentRule(raw: string, required: boolean): DocumentRule | und
 }
 
 /**
- * Whether the document input's value may go: `false` once its problem is shown next to it (focused) and the attempt
- * failed with `DOCUMENT_INVALID`. Worded in the element's language; the page's `messages` first, by `<field>.<rule>`,
- * `<field>`, and `DOCUMENT_INVALID` for the summary in the live region.
+ * Why the document input's value may not go (`undefined`: it may): a `DOCUMENT_INVALID` refusal of that input.
+ * Worded in the element's language; the page's `messages` first, by `<field>.<rule>`, `<field>`, and
+ * `DOCUMENT_INVALID` for the summary in the live region.
  */
 export function checkDocumentInput(
   input: HTMLInputElement,
   required: boolean,
-  { locale, host, status }: DocumentContext,
-): boolean {
+  { locale, host }: DocumentContext,
+): Refusal | undefined {
   const rule = documentRule(input.value, required);
-  if (!rule) return true;
+  if (!rule) return undefined;
   const field = input.name;
   const overrides = host.messages;
   const texts = DOCUMENT_TEXTS[locale];
   const message = overrides[`${field}.${rule}`] ?? overrides[field] ?? texts[rule];
-  status.failOnFields(0, 'DOCUMENT_INVALID', [{ field, rule, message }], 'check', undefined, texts.summary);
-  return false;
+  return {
+    kind: 'refused',
+    code: 'DOCUMENT_INVALID',
+    source: 'check',
+    problems: [{ field, rule, message }],
+    message: texts.summary,
+  };
 }
 
 /** The typed document shown with its punctuation, letters in capitals (`12.ABC.345/01DE-35`); anything else as typed. */

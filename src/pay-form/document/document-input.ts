@@ -4,6 +4,7 @@
  * Required when paying by Pix or boleto (the service needs the document), checked only when filled for a card.
  */
 import { formControls } from '../../interface/browser/dom';
+import type { Refusal } from '../core/conclusion';
 import type { DocumentContext } from './document-check';
 import { loadSteps } from '../steps/load-steps';
 
@@ -33,16 +34,15 @@ export function formatChangedDocument(event: Event): void {
 
 /**
  * The form's document check, `undefined` when there is nothing to check (no document input, or an empty one for a
- * card: a card form goes on at once): whether
- * the document may go, `false` once its problem is shown next to it (focused), nothing sent. `byCard`: it is then
- * optional. A check that cannot be loaded (offline) throws, which ends the attempt as any other failure: nothing is
- * sent unchecked.
+ * card: a card form goes on at once): its refusal (nothing is then sent), `undefined` when the document may go.
+ * `byCard`: it is then optional. A check that cannot be loaded (offline) throws, which ends the attempt as any other
+ * failure: nothing is sent unchecked.
  */
 export function checkDocument(
   form: HTMLFormElement,
   byCard: boolean,
   context: DocumentContext,
-): Promise<boolean> | undefined {
+): Promise<Refusal | undefined> | undefined {
   const input = documentInput(form);
   // Left empty for a card: optional, so nothing to check, and a card payment loads nothing more.
   if (!input || (byCard && !input.value.trim())) return undefined;

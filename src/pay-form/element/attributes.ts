@@ -1,5 +1,5 @@
 import type { CardFlow } from '../card/card-flow';
-import type { CardFields } from '../card/secure-card-flow';
+import type { CardFields } from '../card/secure-card-source';
 import type { PayFormLocale } from '../core/messages';
 
 /**

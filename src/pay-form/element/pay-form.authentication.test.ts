@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
 import * as challengeModule from '../authentication/challenge';
 import { AUTHENTICATION_FILE, useStepsLoader } from '../steps/load-steps';
-import { answer, mountPayForm, recordEvents, routedBackEnd, settle } from './test-fakes';
+import { answer, mountPayForm, recordEvents, routedBackEnd, flush } from './test-fakes';
 
 const SERVICE = 'https://pay.example';
 const STATUS_URL = '/api/charge-status';
@@ -63,7 +63,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   useStepsLoader((file) =>
-    file === AUTHENTICATION_FILE ? import('../authentication/challenge') : import('../steps/payment-steps'),
+    file === AUTHENTICATION_FILE ? import('../authentication/challenge') : import('../steps/steps-module'),
   );
 });
 
@@ -82,7 +82,7 @@ describe('<pay-form> the completion of the issuer’s page', () => {
     const { element, frameWindow, gets, of } = await openChallenge();
     const [source, origin] = forge(frameWindow);
     post(source, origin);
-    await settle();
+    await flush();
     expect(dialogOf(element)?.isConnected).toBe(true);
     expect(element.state).toBe('submitting');
     expect(gets()).toHaveLength(0);

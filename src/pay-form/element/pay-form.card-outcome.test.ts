@@ -35,7 +35,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   useStepsLoader((file) =>
-    file === AUTHENTICATION_FILE ? import('../authentication/challenge') : import('../steps/payment-steps'),
+    file === AUTHENTICATION_FILE ? import('../authentication/challenge') : import('../steps/steps-module'),
   );
 });
 

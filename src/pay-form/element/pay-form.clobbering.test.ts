@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clobberDocument } from '../../interface/browser/test-dom';
 import type { FraudSession } from '../../fraud/types';
 import { pageNavigation } from '../hosted/redirect-navigation';
-import { answer, fakeBackEnd, fakeSession, mountPayForm, recordEvents, settle, SUCCESS } from './test-fakes';
+import { answer, fakeBackEnd, fakeSession, mountPayForm, recordEvents, flush, SUCCESS } from './test-fakes';
 
 const created = vi.hoisted(() => ({ calls: [] as unknown[][], session: undefined as FraudSession | undefined }));
 vi.mock('../../fraud/session', async (importOriginal) => ({
@@ -87,7 +87,7 @@ describe('<pay-form> with controls named like the form’s properties', () => {
     const { of } = recordEvents(element);
 
     (Element.prototype.querySelector.call(form, 'button') as HTMLButtonElement).click();
-    await settle();
+    await flush();
 
     expect(of('pay-error')).toEqual([]);
     expect(calls.map((call) => call.url)).toEqual([
@@ -116,11 +116,11 @@ describe('<pay-form> with controls named like the form’s properties', () => {
     const method = Element.prototype.querySelector.call(form, 'input[name="method"]') as HTMLInputElement;
 
     button.click();
-    await settle();
+    await flush();
     expect(method.getAttribute('aria-invalid')).toBe('true');
 
     button.click();
-    await settle();
+    await flush();
     expect(method.hasAttribute('aria-invalid')).toBe(false);
     expect(element.state).toBe('succeeded');
   });
@@ -151,7 +151,7 @@ describe('<pay-form> in a document whose elements are named like its properties'
     const { of } = recordEvents(element);
 
     form.requestSubmit();
-    await settle();
+    await flush();
 
     expect(of('pay-error')).toEqual([]);
     expect(assign).toHaveBeenCalledWith('http://localhost:3000/hosted/ch_1?lang=en');
@@ -165,7 +165,7 @@ describe('<pay-form> in a document whose elements are named like its properties'
     const { of } = recordEvents(element);
 
     form.requestSubmit();
-    await settle();
+    await flush();
     await vi.advanceTimersByTimeAsync(15_000);
 
     expect(of('pay-error').map((event) => event.detail.code)).toEqual(['REDIRECT_STALLED']);
@@ -213,7 +213,7 @@ describe('<pay-form public-key> and script tags of the same key that have not ru
     (globalThis as { PayCheckout?: unknown }).PayCheckout = { session: pageSession };
     scriptTag({ src: '/evil.js', 'data-public-key': 'pk_test_demo', 'data-api-base': 'https://evil.example' });
     const { form } = await mountPayForm({ 'public-key': 'pk_test_demo' }, { session: null });
-    await settle();
+    await flush();
     delete (globalThis as { PayCheckout?: unknown }).PayCheckout;
 
     expect(created.calls).toEqual([]);

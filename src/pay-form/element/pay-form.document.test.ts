@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
 import { useStepsLoader } from '../steps/load-steps';
-import * as paymentSteps from '../steps/payment-steps';
-import { answer, fakeBackEnd, type FetchCall, mountPayForm, recordEvents, settle, SUCCESS } from './test-fakes';
+import * as paymentSteps from '../steps/steps-module';
+import { answer, fakeBackEnd, type FetchCall, mountPayForm, recordEvents, flush, SUCCESS } from './test-fakes';
 
 import { LOOKALIKE_CNPJS } from '../../interface/test-tax-id-lookalikes';
 
@@ -50,7 +50,7 @@ async function pay(markup: string, attributes: Record<string, string> = ATTRIBUT
   const recorded = recordEvents(mounted.element);
   const input = documentInputOf(mounted.form);
   mounted.form.requestSubmit();
-  await settle();
+  await flush();
   const message = () => messageOf(input);
   return { ...mounted, ...recorded, input, message };
 }
@@ -142,7 +142,7 @@ describe('<pay-form>: the buyer’s CPF or CNPJ', () => {
     useStepsLoader(loader);
     const calls = fakeBackEnd(answer(201, TOKEN), answer(200, SUCCESS));
     const { element } = await pay(checkout('credit_card', ''));
-    await settle();
+    await flush();
     expect(posted(calls)).toHaveLength(1);
     expect(element.state).toBe('succeeded');
     // Nothing to check: a card payment loads nothing more.
@@ -176,7 +176,7 @@ describe('<pay-form>: the buyer’s CPF or CNPJ', () => {
       DOCUMENT_INVALID: 'Confira o documento.',
     };
     mounted.form.requestSubmit();
-    await settle();
+    await flush();
     expect(messageOf(documentInputOf(mounted.form))).toBe('Precisamos do seu CPF.');
     expect(mounted.status.textContent).toBe('Confira o documento.');
   });
@@ -200,7 +200,7 @@ describe('<pay-form>: the buyer’s CPF or CNPJ', () => {
     expect(input.hasAttribute('aria-invalid')).toBe(false);
     expect(message()).toBeUndefined();
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(posted(calls)).toHaveLength(1);
   });
 
@@ -225,7 +225,7 @@ describe('<pay-form>: the buyer’s CPF or CNPJ', () => {
     const input = documentInputOf(form);
     input.value = typed;
     input.dispatchEvent(new Event('change', { bubbles: true }));
-    await settle();
+    await flush();
     expect(input.value).toBe(shown);
   });
 });

@@ -3,7 +3,7 @@ import { DEFAULT_API_BASE } from '../../fraud';
 import '../index';
 import { pageNavigation } from '../hosted/redirect-navigation';
 import { serviceBase } from '../session/service-base';
-import { answer, fakeBackEnd, fakeSession, mountPayForm, recordEvents, settle, SUCCESS } from './test-fakes';
+import { answer, fakeBackEnd, fakeSession, mountPayForm, recordEvents, flush, SUCCESS } from './test-fakes';
 
 // A key that is not a test key, with nothing saying where its service is.
 const LIVE_KEY = 'pk_live_shop';
@@ -46,7 +46,7 @@ describe('<pay-form> with a key that is not a test key and no api-base', () => {
     const { of } = recordEvents(element);
 
     button.click();
-    await settle();
+    await flush();
 
     // No card token to the sandbox, no fraud session, nothing to the back end.
     expect(calls).toEqual([]);
@@ -62,7 +62,7 @@ describe('<pay-form> with a key that is not a test key and no api-base', () => {
     const { of } = recordEvents(element);
 
     button.click();
-    await settle();
+    await flush();
 
     expect(calls).toEqual([]);
     expect(of('pay-error').map((event) => event.detail.code)).toEqual(['MISSING_API_BASE']);
@@ -85,7 +85,7 @@ describe('<pay-form> with a key that is not a test key and no api-base', () => {
     );
 
     button.click();
-    await settle();
+    await flush();
 
     expect(calls.map((call) => call.url)).toEqual([
       'https://api.example.com/v1/card-tokens',
@@ -102,7 +102,7 @@ describe('<pay-form> with a key that is not a test key and no api-base', () => {
     const { of } = recordEvents(element);
 
     form.requestSubmit();
-    await settle();
+    await flush();
 
     expect(assign).not.toHaveBeenCalled();
     expect(of('pay-error').map((event) => event.detail.code)).toEqual(['REDIRECT_NOT_ALLOWED']);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
-import { answer, fakeBackEnd, mountPayForm, settle, SUCCESS } from './test-fakes';
+import { answer, fakeBackEnd, mountPayForm, flush, SUCCESS } from './test-fakes';
 
 const HOSTED_FORM = `
   <form action="/api/checkout">
@@ -43,9 +43,9 @@ describe('<pay-form card-flow="hosted">', () => {
     });
 
     form.requestSubmit();
-    await settle();
+    await flush();
     form.requestSubmit();
-    await settle();
+    await flush();
 
     const expected = {
       amount: 5000,
@@ -72,7 +72,7 @@ describe('<pay-form card-flow="hosted">', () => {
     const calls = fakeBackEnd(answer(201, SUCCESS));
     const { form } = await mountPayForm({ 'card-flow': ' Hosted ' }, { markup: HOSTED_FORM });
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(calls[0].body).toMatchObject({ card_flow: 'hosted', payment_details: { installments: 3 } });
     expect(JSON.stringify(calls[0].body)).not.toMatch(/4111|4000|"123"|987/);
   });
@@ -88,7 +88,7 @@ describe('<pay-form> language', () => {
     document.body.append(wrapper);
     const { form, status, element } = await mountPayForm({}, { parent: wrapper });
     form.requestSubmit();
-    await settle();
+    await flush();
     await element.updateComplete;
     expect(status.textContent).toMatch(/^Resposta inesperada da loja/);
   });
@@ -98,13 +98,13 @@ describe('<pay-form> language', () => {
     fakeBackEnd(failing(), failing());
     const first = await mountPayForm();
     first.form.requestSubmit();
-    await settle();
+    await flush();
     await first.element.updateComplete;
     expect(first.status.textContent).toMatch(/^Resposta inesperada/);
 
     const second = await mountPayForm({ locale: 'en' });
     second.form.requestSubmit();
-    await settle();
+    await flush();
     await second.element.updateComplete;
     expect(second.status.textContent).toMatch(/^Unexpected answer from the store/);
   });
@@ -114,7 +114,7 @@ describe('<pay-form> language', () => {
     const { element, form, status } = await mountPayForm();
     element.messages = { CARD_FLOW_NOT_SUPPORTED: 'Pay with Pix instead.' };
     form.requestSubmit();
-    await settle();
+    await flush();
     await element.updateComplete;
     expect(status.textContent?.trim()).toBe('Pay with Pix instead.');
   });
@@ -131,10 +131,10 @@ describe('<pay-form> custom states', () => {
       const { form } = await mountPayForm();
       expect([...states]).toEqual(['idle']);
       form.requestSubmit();
-      await settle();
+      await flush();
       expect([...states]).toEqual(['submitting']);
       release(answer(400, { success: false, message: 'No', error: 'BAD' }));
-      await settle();
+      await flush();
       expect([...states]).toEqual(['failed']);
     } finally {
       delete (HTMLElement.prototype as { attachInternals?: unknown }).attachInternals;

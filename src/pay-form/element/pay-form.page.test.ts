@@ -10,7 +10,7 @@ import {
   fakeSession,
   mountPayForm,
   recordEvents,
-  settle,
+  flush,
   SUCCESS,
 } from './test-fakes';
 
@@ -45,7 +45,7 @@ describe('<pay-form> and a script tag that runs after it', () => {
     setGlobalSession(session);
     await session.setup();
     document.dispatchEvent(new CustomEvent('pay-checkout:session', { detail: session.current }));
-    await settle();
+    await flush();
     expect(form.querySelector<HTMLInputElement>('input[name="fraud_session_id"]')?.value).toBe('fs_1');
     expect(of('pay-session').map((event) => event.detail.sessionId)).toEqual(['fs_1']);
   });
@@ -55,7 +55,7 @@ describe('<pay-form> and a script tag that runs after it', () => {
     const { form } = await mountPayForm({}, { session: null });
     setGlobalSession(fakeSession());
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(calls[0].body.fraud_session_id).toBe('fs_1');
   });
 
@@ -63,7 +63,7 @@ describe('<pay-form> and a script tag that runs after it', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setGlobalSession(fakeSession({ fail: true }));
     await mountPayForm({}, { session: null });
-    await settle();
+    await flush();
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -71,7 +71,7 @@ describe('<pay-form> and a script tag that runs after it', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     created.session = fakeSession({ fail: true });
     await mountPayForm({ 'public-key': 'pk_test_demo' }, { session: null });
-    await settle();
+    await flush();
     expect(warn).toHaveBeenCalledOnce();
   });
 });
@@ -97,7 +97,7 @@ describe('<pay-form> attribute defaults', () => {
     const markup = CHECKOUT_FORM.replace('<button', '<input type="hidden" name="action" value="checkout"><button');
     const { form } = await mountPayForm({}, { markup });
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(calls[0].url).toBe(new URL('/api/checkout', document.baseURI).href);
     expect(calls[0].body.action).toBe('checkout');
   });
@@ -106,7 +106,7 @@ describe('<pay-form> attribute defaults', () => {
     const calls = fakeBackEnd(answer(201, SUCCESS));
     const { form } = await mountPayForm({}, { markup: CHECKOUT_FORM.replace(' action="/api/checkout"', '') });
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(calls[0].url).toBe(new URL('', document.baseURI).href);
   });
 
@@ -117,7 +117,7 @@ describe('<pay-form> attribute defaults', () => {
       const { form, element } = await mountPayForm(attributes, { session });
       const { of } = recordEvents(element);
       form.requestSubmit();
-      await settle();
+      await flush();
       return { assign, errors: of('pay-error').map((event) => event.detail.code) };
     };
 
@@ -153,7 +153,7 @@ describe('<pay-form public-key> beside a script tag of the same key', () => {
     const session = { ...fakeSession(), apiBase: 'https://api.pay.example' } as FraudSession;
     setGlobalSession(session);
     const { form } = await mountPayForm({ 'public-key': 'pk_test_demo' }, { session: null });
-    await settle();
+    await flush();
     expect(created.calls).toEqual([]);
     expect(form.querySelector<HTMLInputElement>('input[name="fraud_session_id"]')?.value).toBe('fs_1');
   });
@@ -171,10 +171,10 @@ describe('<pay-form public-key> beside a script tag of the same key', () => {
     const calls = fakeBackEnd(answer(201, SUCCESS), answer(201, SUCCESS));
     const { element, form } = await mountPayForm({}, { session: null });
     form.requestSubmit();
-    await settle();
+    await flush();
     element.reset();
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(calls).toHaveLength(2);
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0]).toEqual(['[pay-form] NO_FRAUD_SESSION']);

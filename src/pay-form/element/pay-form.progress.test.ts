@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
-import { answer, fakeBackEnd, mountPayForm, recordEvents, settle, chargeReply as charge } from './test-fakes';
+import { answer, fakeBackEnd, mountPayForm, recordEvents, flush, chargeReply as charge } from './test-fakes';
 
 const FORM = `
   <form action="/api/checkout">
@@ -30,10 +30,10 @@ async function pending(attributes: Record<string, string> = {}) {
   );
   const notice = () => mounted.element.shadowRoot?.querySelector<HTMLElement>('[role="status"]');
   mounted.button.click();
-  await settle();
+  await flush();
   const answerWith = async (response: Response) => {
     release(response);
-    await settle();
+    await flush();
   };
   return { ...mounted, calls, controls, notice, answerWith };
 }
@@ -78,7 +78,7 @@ describe('<pay-form> after the payment was accepted', () => {
     expect(controls.map((control) => control.disabled)).toEqual([true, true, true, true, true]);
 
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(calls).toHaveLength(1);
 
     element.reset();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
 import { pageNavigation } from '../hosted/redirect-navigation';
-import { answer, fakeBackEnd, mountPayForm, recordEvents, settle, SUCCESS } from './test-fakes';
+import { answer, fakeBackEnd, mountPayForm, recordEvents, flush, SUCCESS } from './test-fakes';
 import { required } from '../../interface/test-required';
 
 const HOSTED = 'http://127.0.0.1:4010/hosted/ch_1';
@@ -26,7 +26,7 @@ async function submitWith(attributes: Record<string, string>, ...replies: Parame
   const mounted = await mountPayForm(attributes);
   const recorded = recordEvents(mounted.element);
   mounted.form.requestSubmit();
-  await settle();
+  await flush();
   await mounted.element.updateComplete;
   return { ...mounted, ...recorded, calls };
 }
@@ -74,7 +74,7 @@ describe('<pay-form> redirect replies', () => {
     const { element, form, button } = await mountPayForm();
     element.addEventListener('pay-redirect', (event) => event.preventDefault());
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(calls).toHaveLength(1);
     expect(assign).not.toHaveBeenCalled();
     expect(element.state).toBe('idle');
@@ -158,7 +158,7 @@ describe('<pay-form> failure replies', () => {
     const used = () =>
       answer(422, { success: false, message: 'fraud session already used', error: 'FRAUD_SESSION_USED' });
     const { status, session, form, calls } = await submitWith({}, used(), used());
-    await settle();
+    await flush();
     expect(calls.map((call) => call.body.fraud_session_id)).toEqual(['fs_1', 'fs_2']);
     expect(status.textContent).toMatch(/secure payment session was renewed/);
     expect(session.consume).toHaveBeenCalledTimes(2);
@@ -203,11 +203,11 @@ describe('<pay-form> failure replies', () => {
     );
     const { element, form, status, session } = await mountPayForm({ 'request-timeout': '10000' });
     form.requestSubmit();
-    await settle();
+    await flush();
     await vi.advanceTimersByTimeAsync(9999);
     expect(element.state).toBe('submitting');
     await vi.advanceTimersByTimeAsync(1);
-    await settle();
+    await flush();
     await element.updateComplete;
 
     expect(calls).toHaveLength(1);
@@ -217,7 +217,7 @@ describe('<pay-form> failure replies', () => {
     expect(session.consume).not.toHaveBeenCalled();
 
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(calls).toHaveLength(2);
     const [first, again] = calls.map((call) => ({
       key: new Headers(call.headers).get('Idempotency-Key'),
@@ -236,16 +236,16 @@ describe('<pay-form> failure replies', () => {
     );
     const { element, form, session } = await mountPayForm({ 'request-timeout': '1000' });
     form.requestSubmit();
-    await settle();
+    await flush();
     await vi.advanceTimersByTimeAsync(1000);
-    await settle();
+    await flush();
     await element.updateComplete;
     expect(element.state).toBe('failed');
 
     required(form.querySelector<HTMLInputElement>('[name="customer.email"]'), 'the e-mail input').value =
       'other@example.com';
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(session.consume).toHaveBeenCalledOnce();
     expect(calls).toHaveLength(2);
     const keys = calls.map((call) => new Headers(call.headers).get('Idempotency-Key'));
@@ -260,7 +260,7 @@ describe('<pay-form> failure replies', () => {
     );
     fakeBackEnd(() => new Promise<Response>(() => {}));
     form.requestSubmit();
-    await settle();
+    await flush();
     await element.updateComplete;
     expect(status.textContent?.trim()).toBe('');
   });
@@ -279,7 +279,7 @@ describe('<pay-form> replies that say nothing of the charge', () => {
       expect(session.consume).not.toHaveBeenCalled();
 
       form.requestSubmit();
-      await settle();
+      await flush();
       expect(calls).toHaveLength(2);
       expect(calls[1].headers['Idempotency-Key']).toBe(calls[0].headers['Idempotency-Key']);
       expect(calls[1].body).toEqual(calls[0].body);
@@ -295,7 +295,7 @@ describe('<pay-form> replies that say nothing of the charge', () => {
     );
     expect(session.consume).toHaveBeenCalledOnce();
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(calls[1].headers['Idempotency-Key']).not.toBe(calls[0].headers['Idempotency-Key']);
   });
 });
@@ -339,11 +339,11 @@ describe('<pay-form> odd timeout attributes', () => {
     hanging();
     const { element, form } = await mountPayForm({ 'request-timeout': value });
     form.requestSubmit();
-    await settle();
+    await flush();
     await vi.advanceTimersByTimeAsync(29_999);
     expect(element.state).toBe('submitting');
     await vi.advanceTimersByTimeAsync(1);
-    await settle();
+    await flush();
     expect(element.state).toBe('failed');
   });
 });
@@ -367,7 +367,7 @@ describe('<pay-form> rate limit', () => {
     expect(calls).toHaveLength(1);
 
     await vi.advanceTimersByTimeAsync(2000);
-    await settle();
+    await flush();
     expect(calls).toHaveLength(2);
     expect(calls[1].headers['Idempotency-Key']).toBe(calls[0].headers['Idempotency-Key']);
     expect(calls[1].body).toEqual(calls[0].body);
@@ -396,7 +396,7 @@ describe('<pay-form> rate limit', () => {
   it('after a second 429 stops retrying: reports it, counts down, then gives the button back', async () => {
     const { element, calls, button, of, status } = await submitWith({}, limited(), limited());
     await vi.advanceTimersByTimeAsync(3000);
-    await settle();
+    await flush();
     await element.updateComplete;
     expect(calls).toHaveLength(2);
     expect(element.state).toBe('rate-limited');
@@ -431,10 +431,10 @@ describe('<pay-form> rate limit', () => {
     const { element, form, calls } = await submitWith({}, limited(), answer(201, SUCCESS));
     form.requestSubmit();
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-    await settle();
+    await flush();
     expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(3000);
-    await settle();
+    await flush();
     expect(calls).toHaveLength(2);
     expect(element.state).toBe('succeeded');
   });

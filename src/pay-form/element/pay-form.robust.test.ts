@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
-import { answer, fakeBackEnd, mountPayForm, recordEvents, settle, SUCCESS } from './test-fakes';
+import { answer, fakeBackEnd, mountPayForm, recordEvents, flush, SUCCESS } from './test-fakes';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -27,7 +27,7 @@ describe('<pay-form> submit path never throws', () => {
     const { of } = recordEvents(element);
 
     button.click();
-    await settle();
+    await flush();
 
     expect(calls).toHaveLength(1);
     expect(calls[0].body.items).toEqual({ 0: { name: 'Book' }, length: 'abc' });
@@ -50,7 +50,7 @@ describe('<pay-form> submit path never throws', () => {
     );
 
     button.click();
-    await settle();
+    await flush();
 
     expect(calls).toEqual([]);
     expect(of('pay-error').map((event) => event.detail)).toEqual([
@@ -63,7 +63,7 @@ describe('<pay-form> submit path never throws', () => {
 
     vi.stubGlobal('FormData', RealFormData);
     button.click();
-    await settle();
+    await flush();
     expect(calls).toHaveLength(1);
     expect(element.state).toBe('succeeded');
   });
@@ -78,7 +78,7 @@ describe('<pay-form> submit path never throws', () => {
     element.addEventListener('pay-submit', cyclic);
 
     button.click();
-    await settle();
+    await flush();
 
     expect(calls).toEqual([]);
     expect(of('pay-error').map((event) => event.detail.code)).toEqual(['UNEXPECTED_ERROR']);
@@ -89,7 +89,7 @@ describe('<pay-form> submit path never throws', () => {
 
     element.removeEventListener('pay-submit', cyclic);
     button.click();
-    await settle();
+    await flush();
     expect(calls).toHaveLength(1);
     expect(calls[0].body.fraud_session_id).toBe('fs_1');
   });
@@ -103,7 +103,7 @@ describe('<pay-form> submit path never throws', () => {
     });
 
     button.click();
-    await settle();
+    await flush();
 
     expect(of('pay-error').map((event) => event.detail.code)).toEqual(['UNEXPECTED_ERROR']);
     expect(element.state).toBe('failed');

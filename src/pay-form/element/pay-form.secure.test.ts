@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../index';
-import { answer, fakeBackEnd, mountPayForm, recordEvents, settle, SUCCESS, chargeReply } from './test-fakes';
+import { answer, fakeBackEnd, mountPayForm, recordEvents, flush, SUCCESS, chargeReply } from './test-fakes';
 
 const API = 'http://127.0.0.1:4010';
 const ATTRIBUTES = { 'public-key': 'pk_test_demo', 'api-base': API, action: '/api/checkout', 'card-fields': 'secure' };
@@ -42,7 +42,7 @@ async function mountWithFrame(markup = CHECKOUT) {
       ports: [channel.port2],
     }),
   );
-  await settle();
+  await flush();
   return { ...mounted, iframe, port: channel.port1, received };
 }
 
@@ -181,7 +181,7 @@ describe('<pay-form card-fields="secure">', () => {
     const framed = await mountWithFrame();
     await payThroughFrame(framed, 'pending');
     framed.element.settle('captured');
-    await settle();
+    await flush();
     expect(framed.received.filter((message) => message.type === 'clear')).toEqual([]);
 
     framed.element.reset();
@@ -201,7 +201,7 @@ describe('<pay-form card-fields="secure">', () => {
     framed.button.click();
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     await vi.waitFor(() => expect(framed.status.textContent).toMatch(/^No connection to the store/));
-    await settle();
+    await flush();
     expect(framed.received.filter((message) => message.type === 'clear')).toEqual([]);
   });
 
@@ -228,7 +228,7 @@ describe('<pay-form card-fields="secure">', () => {
         ports: [forged.port2],
       }),
     );
-    await settle();
+    await flush();
     button.click();
     // A port taken would have been asked for the token, the attempt waiting on its answer. Not ready, the attempt ends.
     await vi.waitFor(() => expect(element.state).toBe('failed'));
@@ -243,7 +243,7 @@ describe('<pay-form card-fields="secure">', () => {
       markup: CHECKOUT.replace('<div data-card-fields></div>', ''),
     });
     button.click();
-    await settle();
+    await flush();
     expect(element.state).toBe('failed');
     expect(status.textContent).toBe('Card payment is not available. Please contact the store.');
     expect(error).toHaveBeenCalledWith('[pay-form] SECURE_FIELDS_UNAVAILABLE', '[data-card-fields]');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FraudSession } from '../../fraud/types';
-import { fakeSession, mountPayForm, settle } from './test-fakes';
+import { fakeSession, mountPayForm, flush } from './test-fakes';
 
 const shared = vi.hoisted(() => ({ session: undefined as FraudSession | undefined }));
 vi.mock('../../fraud/session', async (importOriginal) => ({
@@ -23,7 +23,7 @@ describe('<pay-form> and the page fraud session', () => {
     shared.session = session;
     await mountPayForm({ 'public-key': 'pk_test_demo', 'api-base': 'https://api.example.com' }, { session: null });
     await mountPayForm({ 'public-key': 'pk_test_demo', 'api-base': 'https://api.example.com' }, { session: null });
-    await settle();
+    await flush();
 
     expect(createFraudSession).toHaveBeenCalledWith('pk_test_demo', { apiBase: 'https://api.example.com' });
     expect(session.setup).toHaveBeenCalled();
@@ -38,7 +38,7 @@ describe('<pay-form> and the page fraud session', () => {
     const session = fakeSession();
     (globalThis as { PayCheckout?: unknown }).PayCheckout = { session };
     const { form } = await mountPayForm({}, { session: null });
-    await settle();
+    await flush();
     expect(createFraudSession).not.toHaveBeenCalled();
     expect(form.querySelector<HTMLInputElement>('input[name="fraud_session_id"]')?.value).toBe('fs_1');
   });
@@ -46,7 +46,7 @@ describe('<pay-form> and the page fraud session', () => {
   it('stops listening to the shared session when removed', async () => {
     const session = fakeSession();
     const { element, form } = await mountPayForm({}, { session });
-    await settle();
+    await flush();
     element.remove();
     session.consume();
     await session.setup();

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
 import { AUTHENTICATION_FILE, INSTALLMENTS_FILE, useStepsLoader } from '../steps/load-steps';
-import * as paymentSteps from '../steps/payment-steps';
+import * as paymentSteps from '../steps/steps-module';
 import * as cardOutcome from '../authentication/challenge';
 import * as installments from '../installments';
-import { answer, mountPayForm, recordEvents, routedBackEnd as backEnd, settle } from './test-fakes';
+import { answer, mountPayForm, recordEvents, routedBackEnd as backEnd, flush } from './test-fakes';
 
 const QR_CODE =
   '00020101021226580014br.gov.bcb.pix0136000000000000520400005303986540515.905802BR5909LOJA ACAO6008BRASILIA6304ABCD';
@@ -65,8 +65,8 @@ async function submit(method: string, attributes: Record<string, string> = ATTRI
   for (const type of ['pay-pix', 'pay-boleto', 'pay-status'])
     mounted.element.addEventListener(type, (event) => recorded.events.push(event as CustomEvent));
   mounted.form.requestSubmit();
-  await settle();
-  await settle();
+  await flush();
+  await flush();
   const shadow = mounted.element.shadowRoot as ShadowRoot;
   const part = (name: string) => shadow.querySelector<HTMLElement>(`[part~="${name}"]`);
   return { ...mounted, ...recorded, shadow, part };
@@ -92,7 +92,7 @@ afterEach(() => {
       ? import('../authentication/challenge')
       : file === INSTALLMENTS_FILE
         ? import('../installments')
-        : import('../steps/payment-steps'),
+        : import('../steps/steps-module'),
   );
 });
 
@@ -141,7 +141,7 @@ describe('<pay-form> payment methods', () => {
     (form.querySelector('[value="pix"]') as HTMLInputElement).checked = true;
     element.reset();
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(form.querySelector('[aria-invalid="true"]')).toBeNull();
   });
 });
@@ -187,7 +187,7 @@ describe('<pay-form> Pix step', () => {
     const { calls } = backEnd([answer(201, pixReply)]);
     const { form } = await submit('pix');
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
@@ -208,7 +208,7 @@ describe('<pay-form> Pix step', () => {
     expect(part('pix-step')).toBeNull();
     expect(part('step-title')?.textContent).toBe('Payment received');
     expect(shadow.activeElement).toBe(part('step-title'));
-    await settle();
+    await flush();
     expect(part('step-announcer')?.textContent).toBe('Thank you: your Pix payment is confirmed.');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(gets()).toHaveLength(2);
@@ -241,7 +241,7 @@ describe('<pay-form> Pix step', () => {
       expect(document.activeElement).toBe(form.querySelector('[value="pix"]'));
 
       form.requestSubmit();
-      await settle();
+      await flush();
       const posts = calls.filter((call) => call.method === 'POST');
       expect(posts.map((call) => call.body?.fraud_session_id)).toEqual(['fs_1', 'fs_2']);
     },
@@ -259,8 +259,8 @@ describe('<pay-form> Pix step', () => {
         await vi.advanceTimersByTimeAsync(2000);
         (part('start-again') as HTMLButtonElement).click();
         form.requestSubmit();
-        await settle();
-        await settle();
+        await flush();
+        await flush();
         const posts = calls.filter((call) => call.method === 'POST');
         expect(posts.map((call) => call.body?.fraud_session_id)).toEqual(['fs_1', 'fs_2', 'fs_3']);
         const keys = posts.map((call) => call.headers?.['Idempotency-Key']);
@@ -280,8 +280,8 @@ describe('<pay-form> Pix step', () => {
       await vi.advanceTimersByTimeAsync(2000);
       (part('start-again') as HTMLButtonElement).click();
       form.requestSubmit();
-      await settle();
-      await settle();
+      await flush();
+      await flush();
       expect(calls.filter((call) => call.method === 'POST')).toHaveLength(3);
       expect(element.state).toBe('failed');
       expect(of('pay-error').map((event) => event.detail.code)).toEqual(['PAYMENT_EXPIRED', 'FRAUD_SESSION_EXPIRED']);
@@ -293,8 +293,8 @@ describe('<pay-form> Pix step', () => {
     const mounted = await mountPayForm({ ...ATTRIBUTES, locale: 'pt-BR' }, { markup: checkout('pix') });
     mounted.element.messages = { PAYMENT_EXPIRED: 'O código venceu.' };
     mounted.form.requestSubmit();
-    await settle();
-    await settle();
+    await flush();
+    await flush();
     const part = (name: string) => mounted.element.shadowRoot?.querySelector(`[part~="${name}"]`);
     expect(part('step-title')?.textContent).toBe('Pagar com Pix');
     await vi.advanceTimersByTimeAsync(2000);
@@ -360,8 +360,8 @@ describe('<pay-form> Pix step', () => {
     const mounted = await mountPayForm(ATTRIBUTES, { markup: checkout('pix') });
     mounted.element.addEventListener('pay-pix', () => mounted.element.reset());
     mounted.form.requestSubmit();
-    await settle();
-    await settle();
+    await flush();
+    await flush();
     expect(mounted.element.state).toBe('idle');
     expect(mounted.element.shadowRoot?.querySelector('[part~="pix-step"]')).toBeNull();
     expect(mounted.form.hasAttribute('inert')).toBe(false);
@@ -432,8 +432,8 @@ describe('<pay-form> steps under Trusted Types', () => {
     const innerHtml = vi.spyOn(Element.prototype, 'innerHTML', 'set');
     const insertAdjacent = vi.spyOn(Element.prototype, 'insertAdjacentHTML');
     mounted.form.requestSubmit();
-    await settle();
-    await settle();
+    await flush();
+    await flush();
     await vi.advanceTimersByTimeAsync(2000);
     const shadow = mounted.element.shadowRoot as ShadowRoot;
     expect(shadow.querySelector('[part~="start-again"]')).not.toBeNull();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
 import { pageNavigation } from '../hosted/redirect-navigation';
-import { answer, fakeBackEnd, fakeSession, mountPayForm, recordEvents, settle, SUCCESS } from './test-fakes';
+import { answer, fakeBackEnd, fakeSession, mountPayForm, recordEvents, flush, SUCCESS } from './test-fakes';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -33,7 +33,7 @@ describe('<pay-form> rendering', () => {
     element.innerHTML = '<form action="/api/checkout"><button>Pay</button></form>';
     document.body.append(element);
     await element.updateComplete;
-    await settle();
+    await flush();
 
     const input = element.querySelector<HTMLInputElement>('input[name="fraud_session_id"]');
     expect(input?.type).toBe('hidden');
@@ -47,7 +47,7 @@ describe('<pay-form> rendering', () => {
       {},
       { markup: '<form><input type="hidden" name="fraud_session_id" value="fs_old"><button>Pay</button></form>' },
     );
-    await settle();
+    await flush();
     const inputs = form.querySelectorAll<HTMLInputElement>('input[name="fraud_session_id"]');
     expect(inputs).toHaveLength(1);
     expect(inputs[0].value).toBe('fs_1');
@@ -61,7 +61,7 @@ describe('<pay-form> submission', () => {
     const { of } = recordEvents(element);
 
     button.click();
-    await settle();
+    await flush();
 
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe(new URL('/api/checkout', document.baseURI).href);
@@ -81,7 +81,7 @@ describe('<pay-form> submission', () => {
     const calls = fakeBackEnd(answer(201, SUCCESS));
     const { form } = await mountPayForm({ action: 'https://shop.example.com/pay' });
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(calls[0].url).toBe('https://shop.example.com/pay');
   });
 
@@ -98,13 +98,13 @@ describe('<pay-form> submission', () => {
     const [, alsoPay, off] = Array.from(form.elements) as HTMLInputElement[];
 
     button.click();
-    await settle();
+    await flush();
     expect(element.state).toBe('submitting');
     expect(element.getAttribute('aria-busy')).toBe('true');
     expect([button.disabled, alsoPay.disabled, off.disabled]).toEqual([true, true, true]);
 
     release(answer(422, { success: false, message: 'No', error: 'VALIDATION_ERROR' }));
-    await settle();
+    await flush();
     expect(element.hasAttribute('aria-busy')).toBe(false);
     // Only the buttons it disabled come back.
     expect([button.disabled, alsoPay.disabled, off.disabled]).toEqual([false, false, true]);
@@ -120,11 +120,11 @@ describe('<pay-form> submission', () => {
     // Enter in a field and a second click both reach the form as submit events.
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     button.click();
-    await settle();
+    await flush();
     expect(calls).toHaveLength(1);
 
     release(answer(201, SUCCESS));
-    await settle();
+    await flush();
     expect(calls).toHaveLength(1);
   });
 
@@ -132,7 +132,7 @@ describe('<pay-form> submission', () => {
     fakeBackEnd(() => new Promise<Response>(() => {}));
     const { form } = await mountPayForm();
     form.requestSubmit();
-    await settle();
+    await flush();
     const second = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(second);
     expect(second.defaultPrevented).toBe(true);
@@ -143,7 +143,7 @@ describe('<pay-form> submission', () => {
     const { form } = await mountPayForm();
     form.addEventListener('submit', (event) => event.preventDefault());
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(calls).toHaveLength(0);
   });
 
@@ -152,7 +152,7 @@ describe('<pay-form> submission', () => {
     const { element, form, button, session } = await mountPayForm();
     element.addEventListener('pay-submit', (event) => event.preventDefault());
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(calls).toHaveLength(0);
     expect(element.state).toBe('idle');
     expect(button.disabled).toBe(false);
@@ -167,7 +167,7 @@ describe('<pay-form> submission', () => {
       event.detail.payload = { ...event.detail.payload, product_type: 'digital', amount: 2500 };
     });
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(calls[0].body).toMatchObject({ product_type: 'digital', amount: 2500, fraud_session_id: 'fs_1' });
   });
 
@@ -175,14 +175,14 @@ describe('<pay-form> submission', () => {
     const calls = fakeBackEnd(answer(201, SUCCESS), answer(201, SUCCESS));
     const { element, form } = await mountPayForm();
     form.requestSubmit();
-    await settle();
+    await flush();
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(calls).toHaveLength(1);
 
     element.reset();
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(calls).toHaveLength(2);
   });
 });
@@ -197,13 +197,13 @@ describe('<pay-form> fraud session', () => {
     const { of } = recordEvents(element);
 
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(session.consume).toHaveBeenCalledTimes(1);
     expect(form.querySelector<HTMLInputElement>('input[name="fraud_session_id"]')?.value).toBe('fs_2');
     expect(of('pay-session').map((event) => event.detail.sessionId)).toEqual(['fs_2']);
 
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(calls.map((call) => call.body.fraud_session_id)).toEqual(['fs_1', 'fs_2']);
     expect(calls[0].headers['Idempotency-Key']).not.toBe(calls[1].headers['Idempotency-Key']);
   });
@@ -213,10 +213,10 @@ describe('<pay-form> fraud session', () => {
     fakeBackEnd(() => new Promise<Response>((resolve) => (release = resolve)));
     const { element, form, session } = await mountPayForm();
     form.requestSubmit();
-    await settle();
+    await flush();
     element.remove();
     release(answer(201, SUCCESS));
-    await settle();
+    await flush();
     expect(session.consume).toHaveBeenCalledOnce();
   });
 
@@ -232,7 +232,7 @@ describe('<pay-form> fraud session', () => {
     await vi.advanceTimersByTimeAsync(1999);
     expect(element.state).toBe('submitting');
     await vi.advanceTimersByTimeAsync(1);
-    await settle();
+    await flush();
 
     expect(calls).toHaveLength(0);
     expect(element.state).toBe('failed');
@@ -246,7 +246,7 @@ describe('<pay-form> fraud session', () => {
     const calls = fakeBackEnd();
     const { element, form } = await mountPayForm({ 'fraud-required': '' }, { session: null });
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(calls).toHaveLength(0);
     expect(element.state).toBe('failed');
   });
@@ -256,7 +256,7 @@ describe('<pay-form> fraud session', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { form } = await mountPayForm({}, { session: fakeSession({ fail: true }) });
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(calls).toHaveLength(1);
     expect(calls[0].body).not.toHaveProperty('fraud_session_id');
   });
@@ -266,7 +266,7 @@ describe('<pay-form> fraud session', () => {
     const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
     const { element, form, button, session } = await mountPayForm();
     form.requestSubmit();
-    await settle();
+    await flush();
     expect(assign).toHaveBeenCalledOnce();
     expect(element.state).toBe('redirecting');
     expect(button.disabled).toBe(true);
@@ -277,7 +277,7 @@ describe('<pay-form> fraud session', () => {
 
     session.setup.mockClear();
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
-    await settle();
+    await flush();
     expect(element.state).toBe('idle');
     expect(button.disabled).toBe(false);
     expect(session.setup).toHaveBeenCalled();

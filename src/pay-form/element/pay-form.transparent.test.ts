@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
-import { answer, fakeBackEnd, mountPayForm, recordEvents, settle, SUCCESS } from './test-fakes';
+import { answer, fakeBackEnd, mountPayForm, recordEvents, flush, SUCCESS } from './test-fakes';
 import { required } from '../../interface/test-required';
 
 const TOKEN = {
@@ -66,7 +66,7 @@ describe('<pay-form> transparent card flow', () => {
       const { of } = recordEvents(element);
 
       button.click();
-      await settle();
+      await flush();
 
       expect(calls.map((call) => call.url)).toEqual(['http://127.0.0.1:4010/v1/card-tokens', '/api/checkout']);
       expect(calls[0].headers.Authorization).toBe(`Basic ${btoa('pk_test_demo:')}`);
@@ -99,7 +99,7 @@ describe('<pay-form> transparent card flow', () => {
     const { of } = recordEvents(element);
 
     button.click();
-    await settle();
+    await flush();
 
     expect(calls).toEqual([]);
     const number = cardInput(form, 'cc-number');
@@ -141,7 +141,7 @@ describe('<pay-form> transparent card flow', () => {
       { markup: checkout({ number: '', exp: '13/30' }) },
     );
     button.click();
-    await settle();
+    await flush();
     await Promise.resolve();
     expect(messageOf(cardInput(form, 'cc-number'))).toBe('Informe o número do cartão.');
     expect(messageOf(cardInput(form, 'cc-exp'))).toBe('Confira a validade (MM/AA).');
@@ -156,7 +156,7 @@ describe('<pay-form> transparent card flow', () => {
       <input autocomplete="cc-csc" value="123"><button>Pay</button></form>`;
     const { button } = await mountPayForm(ATTRIBUTES, { markup });
     button.click();
-    await settle();
+    await flush();
     expect(calls[0].body).toMatchObject({ exp_month: 7, exp_year: 2031 });
   });
 
@@ -171,7 +171,7 @@ describe('<pay-form> transparent card flow', () => {
     );
     const { element, form, button } = await mountPayForm(ATTRIBUTES, { markup: checkout() });
     button.click();
-    await settle();
+    await flush();
     expect(calls).toHaveLength(1);
     const name = cardInput(form, 'cc-name');
     expect(messageOf(name)).toBe('Enter the name on the card.');
@@ -195,7 +195,7 @@ describe('<pay-form> transparent card flow', () => {
     );
     const { of } = recordEvents(element);
     button.click();
-    await settle();
+    await flush();
     await element.updateComplete;
 
     const email = required(form.querySelector<HTMLInputElement>('[name="customer.email"]'), 'the e-mail input');
@@ -239,7 +239,7 @@ describe('<pay-form> transparent card flow', () => {
     );
     const { of } = recordEvents(element);
     button.click();
-    await settle();
+    await flush();
     expect(calls).toEqual([]);
     expect(of('pay-error').map((event) => event.detail.code)).toEqual(['CARD_PAYMENT_UNAVAILABLE']);
     expect(error).toHaveBeenCalled();
@@ -249,7 +249,7 @@ describe('<pay-form> transparent card flow', () => {
     const calls = fakeBackEnd(answer(429, { success: false, error: 'RATE_LIMIT_EXCEEDED' }, { 'Retry-After': '3' }));
     const { element, button } = await mountPayForm(ATTRIBUTES, { markup: checkout() });
     button.click();
-    await settle();
+    await flush();
     expect(element.state).toBe('rate-limited');
     await vi.advanceTimersByTimeAsync(3000);
     expect(element.state).toBe('idle');
@@ -261,7 +261,7 @@ describe('<pay-form> transparent card flow', () => {
     const { element, button } = await mountPayForm(ATTRIBUTES, { markup: checkout() });
     const { of } = recordEvents(element);
     button.click();
-    await settle();
+    await flush();
     expect(of('pay-error').map((event) => event.detail)).toEqual([
       { status: 0, code: 'CARD_SERVICE_UNAVAILABLE', message: 'The payment service did not answer. Please try again.' },
     ]);

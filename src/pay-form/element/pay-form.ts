@@ -7,7 +7,7 @@ import { cardAutofillToken, findCardInputs } from '../core/card-controls';
 import type { CardFlow } from '../card/card-flow';
 import { CardTokenizer } from '../card/card-token';
 import type { FieldsStyle } from '../../interface/card-fields-style';
-import { type CardFields, SecureCardFlow } from '../card/secure-card-flow';
+import { type CardFields, SecureCardSource } from '../card/secure-card-source';
 import { TYPED_CARD_NUMBER } from '../../interface/card-display';
 import { loadAuthentication, loadInstallments } from '../steps/load-steps';
 import { emit } from '../core/events';
@@ -18,10 +18,11 @@ import { RetryCountdown } from '../core/retry-countdown';
 import { SessionLink } from '../session/session-link';
 import { isBusy, type PayFormState, SubmissionState } from '../core/state-machine';
 import { BusyForm } from './busy-form';
-import { Status } from '../core/status';
+import { StatusView } from '../core/status';
+import { type Conclude, conclude } from '../core/conclusion';
 import { adoptDocumentLook, payFormStyles } from './styles';
 import { Submission } from '../submission/submission';
-import { PaymentSteps } from '../steps/show-step';
+import { StepController } from '../steps/step-controller';
 import { formatChangedDocument } from '../document/document-input';
 
 /**
@@ -166,15 +167,25 @@ export class PayForm extends ReactiveElement {
   // The element's parts, one job each (see their files).
   private readonly machine = new SubmissionState(() => this.reflectState());
   private readonly sessionLink = new SessionLink(this);
-  private readonly status = new Status(this, this.machine);
+  private readonly status = new StatusView(this);
   private readonly countdown = new RetryCountdown(this.machine, this.status, this.sessionLink);
-  private readonly redirect = new HostedRedirect(this, this.machine, this.status);
-  private readonly steps = new PaymentSteps(this, this.machine, this.status);
-  private readonly secureCard = new SecureCardFlow(this, {
-    machine: this.machine,
+  /** How every attempt ends, whichever part ends it (../core/conclusion). */
+  private readonly conclude: Conclude = (conclusion) =>
+    conclude(
+      {
+        host: this,
+        machine: this.machine,
+        view: this.status,
+        countdown: this.countdown,
+        redirect: this.redirect,
+        card: this.secureCard,
+      },
+      conclusion,
+    );
+  private readonly redirect = new HostedRedirect(this.machine, this.conclude);
+  private readonly steps = new StepController(this, this.machine, this.conclude);
+  private readonly secureCard = new SecureCardSource(this, {
     session: this.sessionLink,
-    status: this.status,
-    countdown: this.countdown,
     showBrand: (brand) => this.showBrand(brand),
   });
   private readonly submission = new Submission(this, {
@@ -182,9 +193,9 @@ export class PayForm extends ReactiveElement {
     session: this.sessionLink,
     status: this.status,
     countdown: this.countdown,
-    redirect: this.redirect,
+    conclude: this.conclude,
     steps: this.steps,
-    tokenizer: new CardTokenizer(this, this.sessionLink, this.status, this.countdown),
+    tokenizer: new CardTokenizer(this, this.sessionLink),
     secureCard: this.secureCard,
   });
 

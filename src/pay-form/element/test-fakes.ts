@@ -123,7 +123,7 @@ export async function mountPayForm(
 }
 
 /** Lets the promise chain of a submission run (microtasks only: fake timers stay where they are). */
-export async function settle(): Promise<void> {
+export async function flush(): Promise<void> {
   for (let i = 0; i < 30; i++) await Promise.resolve();
 }
 

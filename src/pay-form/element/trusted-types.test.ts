@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, fakeBackEnd, settle } from './test-fakes';
+import { answer, fakeBackEnd, flush } from './test-fakes';
 
 // A page may allow no Trusted Types policy at all (`trusted-types 'none'`): the element must never create one, neither
 // when its module loads nor when it shows a message.
@@ -20,7 +20,7 @@ describe('<pay-form> and Trusted Types', () => {
     const { form, status } = await mountPayForm({ 'card-flow': 'hosted' });
 
     form.requestSubmit();
-    await settle();
+    await flush();
 
     expect(status.textContent).toBe('<img src=x onerror=alert(1)>');
     expect(status.children).toHaveLength(0);

@@ -1,15 +1,7 @@
 import type { ReactiveController } from '@lit/reactive-element';
 import { isDocumentHidden } from '../../interface/browser/dom';
-import { emit } from '../core/events';
-import { localeOf } from '../core/messages';
+import type { Conclude } from '../core/conclusion';
 import type { SubmissionState } from '../core/state-machine';
-import type { Status } from '../core/status';
-import { withPageLanguage } from './page-language';
-
-/** The element as the redirect sees it: its language setting travels to the hosted page. */
-export interface RedirectHost extends HTMLElement {
-  locale: string;
-}
 
 /**
  * The one place the element leaves the page. An object, not a bare function, so tests can spy on
@@ -25,16 +17,16 @@ export const pageNavigation = {
 const REDIRECT_STALL_MS = 15_000;
 
 /**
- * Leaving for the hosted card page: `pay-redirect`, the navigation, and a watch for a navigation that never happens;
- * while the element is on the page, the page's `pagehide` and `pageshow` say whether the navigation happened.
+ * Leaving for the hosted card page (once `pay-redirect` was not canceled: ../core/conclusion): the navigation, and a
+ * watch for a navigation that never happens; while the element is on the page, the page's `pagehide` and `pageshow`
+ * say whether the navigation happened.
  */
 export class HostedRedirect implements ReactiveController {
   private watch?: ReturnType<typeof setTimeout>;
 
   constructor(
-    private readonly host: RedirectHost,
-    private readonly machine: SubmissionState,
-    private readonly status: Status,
+    private readonly machine: Pick<SubmissionState, 'current'>,
+    private readonly conclude: Conclude,
   ) {}
 
   hostConnected(): void {
@@ -48,23 +40,15 @@ export class HostedRedirect implements ReactiveController {
     this.stopWatching();
   }
 
-  /**
-   * Opens `url` (already checked against `redirect-origins`) in the element's language, unless a `pay-redirect`
-   * listener cancels.
-   */
-  go(checked: string): void {
-    const url = withPageLanguage(checked, localeOf(this.host, this.host.locale));
-    this.machine.enter('redirect');
-    if (!emit(this.host, 'pay-redirect', { url }, true)) {
-      this.machine.enter('cancel');
-      return;
-    }
+  /** Opens `url` (checked against `redirect-origins`, in the element's language: ../submission). */
+  leave(url: string): void {
     pageNavigation.assign(url);
     this.stopWatching();
     // A navigation the buyer stopped (Esc), or that the page answered with 204, leaves this page as it was: after a
     // while the form says so and can be used again (the hosted charge stays unpaid: its card was never entered).
     this.watch = setTimeout(() => {
-      if (this.machine.current === 'redirecting' && !isDocumentHidden()) this.status.fail(0, 'REDIRECT_STALLED');
+      if (this.machine.current === 'redirecting' && !isDocumentHidden())
+        this.conclude({ kind: 'failed', code: 'REDIRECT_STALLED' });
     }, REDIRECT_STALL_MS);
   }
 
@@ -75,6 +59,7 @@ export class HostedRedirect implements ReactiveController {
 
   /** Back from the hosted page through the back/forward cache: the page still says "redirecting". */
   private onPageShow = (event: Event): void => {
-    if ((event as PageTransitionEvent).persisted && this.machine.current === 'redirecting') this.machine.enter('reset');
+    if ((event as PageTransitionEvent).persisted && this.machine.current === 'redirecting')
+      this.conclude({ kind: 'cancelled' });
   };
 }

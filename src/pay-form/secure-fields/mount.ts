@@ -109,7 +109,7 @@ export class SecureFields extends EventTarget implements SecureFieldsController 
     this.nextId += 1;
     return new Promise<TokenResult>((resolve) => {
       const timer = setTimeout(
-        () => this.settle(id, { kind: 'failed', code: 'timeout' }),
+        () => this.answer(id, { kind: 'failed', code: 'timeout' }),
         this.options.tokenizeTimeoutMs ?? DEFAULT_TOKENIZE_TIMEOUT_MS,
       );
       this.pending.set(id, { resolve, timer });
@@ -141,7 +141,7 @@ export class SecureFields extends EventTarget implements SecureFieldsController 
 
   destroy(): void {
     window.removeEventListener('message', this.onWindowMessage);
-    this.settleAll();
+    this.answerAll();
     this.port?.close();
     this.port = undefined;
     this.iframe.remove();
@@ -155,7 +155,7 @@ export class SecureFields extends EventTarget implements SecureFieldsController 
     this.dispatchEvent(new CustomEvent(type, { detail }));
   }
 
-  private settle(id: number, result: TokenResult): void {
+  private answer(id: number, result: TokenResult): void {
     const request = this.pending.get(id);
     if (!request) return;
     this.pending.delete(id);
@@ -164,8 +164,8 @@ export class SecureFields extends EventTarget implements SecureFieldsController 
   }
 
   /** Requests that can no longer end (the port is gone): each fails as `not_ready`. */
-  private settleAll(): void {
-    for (const id of [...this.pending.keys()]) this.settle(id, { kind: 'failed', code: 'not_ready' });
+  private answerAll(): void {
+    for (const id of [...this.pending.keys()]) this.answer(id, { kind: 'failed', code: 'not_ready' });
   }
 
   private onFrameMessage(message: FrameMessage): void {
@@ -180,11 +180,11 @@ export class SecureFields extends EventTarget implements SecureFieldsController 
       case 'submit':
         return this.emit('submit');
       case 'token':
-        return this.settle(message.id, { kind: 'token', token: message.token });
+        return this.answer(message.id, { kind: 'token', token: message.token });
       case 'refused':
-        return this.settle(message.id, { kind: 'refused', fields: message.fields });
+        return this.answer(message.id, { kind: 'refused', fields: message.fields });
       case 'failed':
-        return this.settle(message.id, { kind: 'failed', code: message.code, retryAfter: message.retryAfter });
+        return this.answer(message.id, { kind: 'failed', code: message.code, retryAfter: message.retryAfter });
     }
   }
 
@@ -196,7 +196,7 @@ export class SecureFields extends EventTarget implements SecureFieldsController 
     if (!received) return;
     // A reloaded frame announces itself again: its new port replaces the old one, whose requests can no longer end.
     this.port?.close();
-    this.settleAll();
+    this.answerAll();
     this.port = received;
     received.onmessage = (portEvent: MessageEvent) => {
       const message = readFrameMessage(portEvent.data);

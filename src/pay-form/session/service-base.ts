@@ -1,4 +1,4 @@
-import { DEFAULT_API_BASE, type FraudSession, isTestKey } from '../../fraud';
+import { DEFAULT_API_BASE, type FraudSession, isTestKey, isWellFormedKey } from '../../fraud';
 
 /**
  * The payment service of the element (card tokens, and the default of `redirect-origins`): its own `api-base`, else
@@ -16,4 +16,21 @@ export function serviceBase(
   const sessionBase = session?.apiBase;
   if (sessionBase && (testKey || sessionBase !== DEFAULT_API_BASE)) return sessionBase;
   return testKey ? DEFAULT_API_BASE : undefined;
+}
+
+/** Whether `key` may be sent as the public key of a card-token request (the fraud session's rule). */
+export const isPublicKey = (key: string | undefined): key is string => isWellFormedKey(key ?? '');
+
+/**
+ * Where a card is exchanged for a token: the element's public key, else its session's, and its service (`apiBase`
+ * empty when a key that is not a test key has none). `undefined` without a well-formed key.
+ */
+export function cardService(
+  host: { publicKey: string; apiBase: string },
+  session: FraudSession | undefined,
+): { publicKey: string; apiBase: string } | undefined {
+  const publicKey = host.publicKey || session?.publicKey;
+  return isPublicKey(publicKey)
+    ? { publicKey, apiBase: serviceBase(host.apiBase, session, publicKey) ?? '' }
+    : undefined;
 }

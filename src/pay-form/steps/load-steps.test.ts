@@ -26,7 +26,7 @@ describe('loading the payment steps', () => {
     const { loadSteps: load } = await import('./load-steps');
     await import('../index');
     const steps = await load();
-    expect(typeof steps.ShownStep).toBe('function');
+    expect(typeof steps.StepDisplay).toBe('function');
   });
 
   it('uses the loader an entry set', async () => {

@@ -3,14 +3,14 @@
  * installment options when the form has a `<select data-installments>`: each entry says how, so the card path carries
  * none of their code. A loader is given the file it is asked for: `STEPS_FILE`, `AUTHENTICATION_FILE` or
  * `INSTALLMENTS_FILE`.
- * - The ES entry (`pay-checkout/pay-form`) imports `./payment-steps` with `import()`: bundlers split it into a chunk.
+ * - The ES entry (`pay-checkout/pay-form`) imports `./steps-module` with `import()`: bundlers split it into a chunk.
  * - The script-tag build is one IIFE file, where `import()` of a module would be inlined: it imports instead the ES
  *   module built beside it, dist/cdn/pay-form-steps.js, by an address resolved against its own `<script src>`. A
  *   dynamic `import()` works from a classic script and is not a Trusted Types sink; the page's `script-src` already
  *   allows the CDN's origin.
  */
 import { PayFormError } from '../core/errors';
-import type * as StepsModuleExports from './payment-steps';
+import type * as StepsModuleExports from './steps-module';
 import type * as Authentication from '../authentication/challenge';
 import type * as Installments from '../installments';
 

@@ -6,8 +6,8 @@
  * error status, not JSON; 2 s doubling up to 15 s) or is refused with 429 (its Retry-After), asks nothing while the
  * page is hidden and asks at once when it is shown again. The cost for the merchant's back end is in docs/pay-form.md.
  */
-export type ChargeOutcome = 'captured' | 'expired' | 'failed';
-const OUTCOMES: ReadonlySet<string> = new Set<ChargeOutcome>(['captured', 'expired', 'failed']);
+export type FinalChargeStatus = 'captured' | 'expired' | 'failed';
+const OUTCOMES: ReadonlySet<string> = new Set<FinalChargeStatus>(['captured', 'expired', 'failed']);
 
 export class StatusPollerError extends Error {
   override readonly name = 'StatusPollerError';
@@ -25,7 +25,7 @@ export interface StatusPollerOptions {
   statusUrl: string;
   chargeId: string;
   document: Document;
-  onOutcome(outcome: ChargeOutcome): void;
+  onOutcome(outcome: FinalChargeStatus): void;
   /** Each read that told nothing: no answer in time, refused (CORS, an error status but 429), not JSON, no `status`. */
   onFailure?(): void;
   /** Each status read, final ones included (before `onOutcome`), with the reply it came in. */
@@ -145,7 +145,7 @@ export function pollChargeStatus(options: StatusPollerOptions): () => void {
           options.onStatus?.(status, body);
           if (OUTCOMES.has(status)) {
             stop();
-            options.onOutcome(status as ChargeOutcome);
+            options.onOutcome(status as FinalChargeStatus);
             return;
           }
           errorDelay = POLL_INTERVAL_MS;

@@ -6,12 +6,14 @@ import type { CardSource } from '../card/card-entry';
 import type { CardInputs } from '../core/card-controls';
 import { type CardFlow, hasCardInputs, isCardInput, isHostedFlow } from '../card/card-flow';
 import type { CardTokenizer } from '../card/card-token';
-import type { SecureCardFlow } from '../card/secure-card-flow';
+import type { SecureCardSource } from '../card/secure-card-source';
+import type { Conclude, Conclusion } from '../core/conclusion';
 import { PayFormError } from '../core/errors';
 import { emit, type PaySubmitDetail } from '../core/events';
 import { clearFieldErrors } from '../core/field-errors';
 import { formToPayload, type PayFormPayload, SESSION_FIELD } from '../core/form-payload';
-import type { HostedRedirect } from '../hosted/redirect-navigation';
+import { withPageLanguage } from '../hosted/page-language';
+import { localeOf } from '../core/messages';
 import { parseOrigins } from '../core/redirect-check';
 import { interpretReply } from '../core/reply';
 import { newIdempotencyKey, postJson, type Reply } from '../core/post-json';
@@ -19,10 +21,10 @@ import { MAX_WAIT_SECONDS, type RetryCountdown } from '../core/retry-countdown';
 import { serviceBase } from '../session/service-base';
 import type { SessionLink } from '../session/session-link';
 import type { SubmissionState } from '../core/state-machine';
-import type { Status } from '../core/status';
+import type { StatusView } from '../core/status';
 import { checkDocument } from '../document/document-input';
 import { payloadForMethod, paysByCard } from '../steps/payment-method';
-import type { PaymentSteps } from '../steps/show-step';
+import type { StepController } from '../steps/step-controller';
 import { tellDeveloper } from '../core/console';
 
 /**
@@ -40,19 +42,22 @@ export interface SubmissionHost extends HTMLElement {
   publicKey: string;
   redirectOrigins: string;
   requestTimeout: number;
+  /** The hosted page opens in the element's language. */
+  locale: string;
 }
 
 /** The element's other parts a submission drives. */
 export interface SubmissionParts {
   machine: SubmissionState;
   session: SessionLink;
-  status: Status;
+  status: StatusView;
   countdown: RetryCountdown;
-  redirect: HostedRedirect;
+  /** Ends the attempt (../core/conclusion). */
+  conclude: Conclude;
   tokenizer: CardTokenizer;
-  steps: PaymentSteps;
+  steps: StepController;
   /** The card typed in the service's frame (`card-fields="secure"`). */
-  secureCard: SecureCardFlow;
+  secureCard: SecureCardSource;
 }
 
 /** One buyer action: kept whole across the automatic retry after a 429, so the retry is the same request. */
@@ -100,7 +105,7 @@ export class Submission {
   }
 
   private async begin(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
-    const { machine, session, status, tokenizer, secureCard } = this.parts;
+    const { machine, session, status, tokenizer, secureCard, conclude } = this.parts;
     if (!machine.can('submit')) return;
     const flow: CardFlow = this.hostedFlow ? 'hosted' : 'transparent';
     // Read before the buttons are disabled (a disabled submitter is left out of FormData). Card inputs are never
@@ -131,24 +136,26 @@ export class Submission {
       this.attempt = unsettled;
       return this.send(unsettled);
     }
-    if ((documentCheck && !(await documentCheck)) || (card && !card.check())) {
+    const refusal = (documentCheck && (await documentCheck)) || card?.check();
+    if (refusal) {
       // Nothing left the page (the unsettled attempt is kept): each problem is shown next to its field.
       this.unsettled = unsettled;
-      return;
+      return conclude(refusal);
     }
     // A changed order is a new attempt; the unsettled one may have used its session id.
     if (unsettled) session.renew(true);
 
     // A card that cannot be exchanged here (no key, no service for a live key) stops the attempt before any request.
-    if (card && !card.prepare()) return;
+    const unprepared = card?.prepare();
+    if (unprepared) return conclude(unprepared);
     session.attachIfNone();
     // The card token and the fraud session id are fetched side by side.
     const [sessionId, tokenized] = await Promise.all([session.awaitId(), card?.tokenize()]);
-    if (card && !tokenized) return; // refused or unreachable: already shown
+    if (tokenized && 'kind' in tokenized) return conclude(tokenized); // refused or unreachable
     let attempt: Attempt | undefined;
     let sending: Promise<void> | undefined;
     try {
-      if (!sessionId && this.host.fraudRequired) return status.fail(0, 'SESSION_UNAVAILABLE');
+      if (!sessionId && this.host.fraudRequired) return conclude({ kind: 'failed', code: 'SESSION_UNAVAILABLE' });
       const detail: PaySubmitDetail = {
         payload: payloadForMethod(
           sessionId ? { ...fields, [SESSION_FIELD]: sessionId } : fields,
@@ -157,10 +164,7 @@ export class Submission {
           tokenized,
         ),
       };
-      if (!emit(this.host, 'pay-submit', detail, true)) {
-        machine.enter('cancel');
-        return;
-      }
+      if (!emit(this.host, 'pay-submit', detail, true)) return conclude({ kind: 'cancelled' });
       // Again after the merchant's changes: no card data leaves for the back end, whoever added it.
       const payload = payloadForMethod(detail.payload, byCard, flow, tokenized);
       const cardInputs = card?.inputs;
@@ -178,8 +182,15 @@ export class Submission {
     await sending;
   }
 
+  /** Sends `attempt` and ends it as its reply says (or later, for a card charge being followed). */
   private async send(attempt: Attempt): Promise<void> {
-    const { session, status, countdown, redirect } = this.parts;
+    const conclusion = await this.post(attempt);
+    if (conclusion) this.parts.conclude(conclusion);
+  }
+
+  /** The attempt sent to `action`, and how its reply ends it; `undefined` when it ends later. */
+  private async post(attempt: Attempt): Promise<Conclusion | undefined> {
+    const { session } = this.parts;
     let reply: Reply;
     try {
       const headers = { [IDEMPOTENCY_HEADER]: attempt.idempotencyKey };
@@ -189,24 +200,26 @@ export class Submission {
       if (!(error instanceof PayFormError)) throw error;
       // No reply: the request may have reached the back end. Kept whole for "Pay again" (see begin).
       this.unsettled = attempt;
-      return status.fail(error.status, error.code);
+      return { kind: 'failed', status: error.status, code: error.code };
     }
     const outcome = interpretReply(reply, this.allowedOrigins(), documentProperty('baseURI'));
     if (outcome.kind === 'rate-limited') {
       const seconds = Math.min(outcome.seconds, MAX_WAIT_SECONDS);
       // The first 429 keeps the attempt whole (same body, same id, same key) for its one automatic retry, unless
       // the wait is longer than a buyer would watch a countdown.
-      if (!attempt.retried && seconds === outcome.seconds) return countdown.start(seconds, () => this.retry(attempt));
+      if (!attempt.retried && seconds === outcome.seconds)
+        return { kind: 'rate-limited', seconds, retry: () => this.retry(attempt) };
       session.renew(true);
-      return countdown.start(seconds);
+      return { kind: 'rate-limited', seconds };
     }
-    if (outcome.kind === 'failure' && (outcome.status >= 500 || outcome.code === 'INVALID_RESPONSE')) {
+    const failure = outcome.kind === 'failed' || outcome.kind === 'refused';
+    if (failure && (outcome.status >= 500 || outcome.code === 'INVALID_RESPONSE')) {
       // A 5xx or an unreadable reply says nothing of the charge either: as no reply.
       this.unsettled = attempt;
-      return status.fail(outcome.status, outcome.code, outcome.serverMessage);
+      return outcome;
     }
     session.renew(true);
-    if (outcome.kind === 'failure' && REFUSED_SESSION.test(outcome.code) && !attempt.sessionRenewed) {
+    if (failure && REFUSED_SESSION.test(outcome.code) && !attempt.sessionRenewed) {
       // The id the page held was dead at the service although the page still counted it live, e.g. after a long
       // wait on a Pix step (the device slept, timers ran late, the clocks disagree near its end). No charge was made:
       // the attempt goes again once, by itself, with the fresh id fetched meanwhile and a new Idempotency-Key (its
@@ -216,24 +229,17 @@ export class Submission {
         attempt.payload = { ...attempt.payload, [SESSION_FIELD]: sessionId };
         attempt.idempotencyKey = newIdempotencyKey();
         attempt.sessionRenewed = true;
-        return this.send(attempt);
+        return this.post(attempt);
       }
     }
-    if (outcome.kind === 'failure' && outcome.details) {
-      return status.failOnFields(
-        outcome.status,
-        outcome.code,
-        outcome.details,
-        'action',
-        attempt.cardInputs,
-        outcome.serverMessage,
-      );
-    }
-    if (outcome.kind === 'failure') return status.fail(outcome.status, outcome.code, outcome.serverMessage);
-    // A Pix or boleto step, else the card charge's outcome (../steps/show-step).
+    // Refused on fields: the attempt's card inputs hold the card fields.
+    if (outcome.kind === 'refused') outcome.cardInputs = attempt.cardInputs;
+    // A Pix or boleto step, else the card charge's outcome (../steps/step-controller).
     if (outcome.kind === 'success')
       return this.parts.steps.offer(outcome.body, reply.status, reply.headers, this.serviceBase());
-    redirect.go(outcome.url);
+    // The hosted page in the element's language.
+    if (outcome.kind === 'redirect') outcome.url = withPageLanguage(outcome.url, localeOf(this.host, this.host.locale));
+    return outcome;
   }
 
   /** The one automatic retry after a 429: the same request again. */
@@ -247,13 +253,13 @@ export class Submission {
    * is not JSON, a bug) ends as `pay-error` `UNEXPECTED_ERROR` with a usable form, never as a dead Pay button.
    */
   private guard(submission: Promise<void>): void {
-    const { machine, status, countdown } = this.parts;
+    const { machine, countdown, conclude } = this.parts;
     submission.catch((error: unknown) => {
       tellDeveloper('error', 'SUBMIT_FAILED', error);
       countdown.stop();
       // A throw before the attempt started (while the form was read) still answers the buyer's click.
       if (!machine.can('fail')) machine.enter('submit');
-      status.fail(0, 'UNEXPECTED_ERROR');
+      conclude({ kind: 'failed', code: 'UNEXPECTED_ERROR' });
     });
   }
 

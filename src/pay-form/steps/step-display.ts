@@ -1,19 +1,18 @@
 /**
  * A Pix or boleto step once the steps' module is loaded: its view in place below the form, then the Pix charge followed
  * through `status-url` until it is captured (`pay-success`, the paid state), expired or failed (`pay-error`, with
- * "Start again"). Loaded on demand with the steps, so the card path carries none of it (see ./show-step).
+ * "Start again"). Loaded on demand with the steps, so the card path carries none of it (see ./step-controller).
  */
+import type { Conclude } from '../core/conclusion';
 import { emit } from '../core/events';
 import type { PayFormLocale } from '../core/messages';
-import type { SubmissionState } from '../core/state-machine';
-import type { Status } from '../core/status';
 import { PAYMENT_METHOD_FIELD } from './payment-method';
 import { say, type StepView } from './step-dom';
 import type { StepReply } from './step-reply';
 import { STEP_CSS } from './step-styles';
 import { stepText } from './step-texts';
 import { renderPaid, renderStartAgain, renderStep } from './step-views';
-import { type ChargeOutcome, pollChargeStatus } from './status-poller';
+import { type FinalChargeStatus, pollChargeStatus } from './status-poller';
 import { formControls } from '../../interface/browser/dom';
 import { tellDeveloper } from '../core/console';
 
@@ -24,11 +23,11 @@ export interface StepElement extends HTMLElement {
   reset(): void;
 }
 
-/** What a shown step uses of the element's parts (given by ./show-step, on the card path). */
+/** What a shown step uses of the element's parts (given by ./step-controller, on the card path). */
 export interface StepContext {
   readonly host: StepElement;
-  readonly machine: SubmissionState;
-  readonly status: Status;
+  /** Ends the attempt: paid, expired or failed. */
+  readonly conclude: Conclude;
   /** The element's language now (its `locale`, else the nearest `lang`). */
   readonly locale: PayFormLocale;
   /** The step's place in the shadow tree (`payment-step` part). */
@@ -42,7 +41,7 @@ export interface StepContext {
 /** Elements already warned that their Pix is not followed: once per element, whatever its steps. */
 const warned = new WeakSet<HTMLElement>();
 
-export class ShownStep {
+export class StepDisplay {
   private view?: StepView;
   private stopPolling?: () => void;
   private lastReply: Record<string, unknown> = {};
@@ -78,7 +77,7 @@ export class ShownStep {
           this.lastReply = reply;
           emit(host, 'pay-status', { chargeId, status });
         },
-        onOutcome: (outcome) => this.settle(outcome),
+        onOutcome: (outcome) => this.end(outcome),
       });
     } catch (error) {
       this.warnOnce(error instanceof Error ? error.message : String(error));
@@ -97,22 +96,25 @@ export class ShownStep {
     this.replaceView(undefined);
   }
 
-  private settle(outcome: ChargeOutcome): void {
+  /** The Pix charge's final status, read: the paid state, or "Start again"; then the attempt's end. */
+  private end(outcome: FinalChargeStatus): void {
     this.stopPolling = undefined;
-    const { host, machine, status, locale, announcer } = this.context;
+    const { host, conclude, locale, announcer } = this.context;
     const document = host.ownerDocument;
     const text = stepText(locale);
     if (outcome === 'captured') {
-      machine.enter('succeed');
       this.replaceView(renderPaid(document, locale));
       say(announcer, text.paidText);
-      emit(host, 'pay-success', this.lastReply);
-      return;
+      return conclude({ kind: 'paid', reply: this.lastReply, inStep: true });
     }
     this.replaceView(renderStartAgain(document, locale, () => this.startAgain()));
     // The sentence goes to the element's status, as every failure does (focused, `pay-error`); `messages` may replace it.
-    if (outcome === 'expired') status.fail(0, 'PAYMENT_EXPIRED', text.expired);
-    else status.fail(0, 'PAYMENT_FAILED', text.failed);
+    const expired = outcome === 'expired';
+    conclude({
+      kind: 'failed',
+      code: expired ? 'PAYMENT_EXPIRED' : 'PAYMENT_FAILED',
+      message: expired ? text.expired : text.failed,
+    });
   }
 
   /** "Start again": the element is reset (a new fraud session id is already in place) and the buyer is back in the form. */

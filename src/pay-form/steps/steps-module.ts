@@ -2,6 +2,6 @@
  * The Pix and boleto steps as one module, loaded on demand so the card path carries none of it (nor the QR encoder):
  * a chunk of the ES build, and dist/cdn/pay-form-steps.js beside the script-tag build (see ./load-steps).
  */
-export { ShownStep, type StepContext } from './shown-step';
+export { StepDisplay, type StepContext } from './step-display';
 // The buyer's CPF or CNPJ check and format, here so the card path carries neither (src/pay-form/document/).
 export { checkDocumentInput, formatDocumentInput } from '../document/document-check';

@@ -18,15 +18,13 @@ import {
   type SecureFieldsController,
   type TokenResult,
 } from '../secure-fields/index';
+import type { Conclusion, Refusal } from '../core/conclusion';
 import { emit, type PayFieldError } from '../core/events';
 import { fieldMessage, localeOf, type PayFormMessages } from '../core/messages';
-import { MAX_WAIT_SECONDS, type RetryCountdown } from '../core/retry-countdown';
-import type { SubmissionState } from '../core/state-machine';
-import type { Status } from '../core/status';
+import { MAX_WAIT_SECONDS } from '../core/retry-countdown';
 import type { SessionLink } from '../session/session-link';
-import { serviceBase } from '../session/service-base';
+import { cardService } from '../session/service-base';
 import { createFieldMessage, placeFieldProblems } from '../core/field-errors';
-import { isPublicKey } from './card-token';
 import { attributeIs, isHostedFlow, type TokenizedCard } from './card-flow';
 import type { CardEntry, CardSource } from './card-entry';
 import { tellDeveloper } from '../core/console';
@@ -47,10 +45,7 @@ export interface SecureCardHost extends HTMLElement {
 }
 
 export interface SecureCardParts {
-  machine: SubmissionState;
   session: SessionLink;
-  status: Status;
-  countdown: RetryCountdown;
   /** The brand of the number in the frame (`null` while the fields are empty), for the element to show. */
   showBrand: (brand: CardBrand | null) => void;
 }
@@ -70,7 +65,7 @@ interface Mounted {
   locale: string;
 }
 
-export class SecureCardFlow implements ReactiveController, CardSource {
+export class SecureCardSource implements ReactiveController, CardSource {
   private mounted?: Mounted;
   private shownErrors: HTMLElement[] = [];
   /** Texts of a refusal are shown: the frame's next changes are the buyer fixing the card. */
@@ -83,10 +78,11 @@ export class SecureCardFlow implements ReactiveController, CardSource {
   constructor(
     private readonly host: SecureCardHost,
     private readonly parts: SecureCardParts,
-  ) {
-    // A declined charge: the CVV is typed again for another try, while the number, expiry and brand stay. Only a
-    // decline: after a 5xx or no reply the charge may have been made, and "Pay again" repeats the same card.
-    parts.status.onDeclined = () => this.mounted?.controller.clear(['cvv']);
+  ) {}
+
+  /** A declined charge: the CVV is typed again for another try, while the number, expiry and brand stay. */
+  declined(): void {
+    this.mounted?.controller.clear(['cvv']);
   }
 
   /** The script tag's session may bring the key the frame needs (the session's listener runs first: see pay-form.ts). */
@@ -107,7 +103,7 @@ export class SecureCardFlow implements ReactiveController, CardSource {
     const nameInput = holderNameInput(form);
     return {
       fingerprint: this.fingerprint,
-      check: () => true,
+      check: () => undefined,
       prepare: () => this.prepare(),
       tokenize: () => this.tokenize(form, nameInput),
       // The frame empties its number and CVV itself, and keeps its own fingerprint.
@@ -158,14 +154,13 @@ export class SecureCardFlow implements ReactiveController, CardSource {
   }
 
   /**
-   * Whether the frame can take a card now, decided before anything is sent: a public key, a service, and the frame
-   * in the form. `false` when it cannot (already shown).
+   * Why the frame cannot take a card now (`undefined`: it can), decided before anything is sent: a public key, a
+   * service, and the frame in the form.
    */
-  prepare(): boolean {
-    if (this.mounted) return true;
+  prepare(): Conclusion | undefined {
+    if (this.mounted) return undefined;
     tellDeveloper('error', 'SECURE_FIELDS_UNAVAILABLE', CONTAINER);
-    this.parts.status.fail(0, 'CARD_PAYMENT_UNAVAILABLE');
-    return false;
+    return { kind: 'failed', code: 'CARD_PAYMENT_UNAVAILABLE' };
   }
 
   /** Clears what the last refusal showed (a new attempt starts). */
@@ -177,12 +172,13 @@ export class SecureCardFlow implements ReactiveController, CardSource {
   }
 
   /**
-   * The frame's token for the card typed there; `undefined` when there is none (already shown: the back end is not
-   * called). `nameInput` is `holderNameInput(form)`, found before the payment disabled the form's controls.
+   * The frame's token for the card typed there, or the attempt's end when there is none (the back end is not called).
+   * `nameInput` is `holderNameInput(form)`, found before the payment disabled the form's controls.
    */
-  async tokenize(form: HTMLFormElement, nameInput: HTMLInputElement | undefined): Promise<TokenizedCard | undefined> {
+  async tokenize(form: HTMLFormElement, nameInput: HTMLInputElement | undefined): Promise<TokenizedCard | Conclusion> {
     const mounted = this.mounted;
-    if (!mounted) return undefined;
+    // Gone since `prepare` (the form changed): as before it, the frame cannot take the card.
+    if (!mounted) return this.prepare() as Conclusion;
     const edits = this.edits;
     const result: TokenResult = await mounted.controller.tokenize(nameInput?.value.trim() ?? '');
     if (result.kind === 'token') {
@@ -193,15 +189,11 @@ export class SecureCardFlow implements ReactiveController, CardSource {
       // The page never held the number: nothing to look for in the payload beyond the card fields themselves.
       return { token: result.token.id, number: '' };
     }
-    if (result.kind === 'refused') this.refuse(mounted, result.fields, form, nameInput);
-    else if (result.code === 'rate_limited')
-      this.parts.countdown.start(Math.min(result.retryAfter ?? MAX_WAIT_SECONDS, MAX_WAIT_SECONDS));
-    else
-      this.parts.status.fail(
-        0,
-        result.code === 'unauthorized' ? 'CARD_PAYMENT_UNAVAILABLE' : 'CARD_SERVICE_UNAVAILABLE',
-      );
-    return undefined;
+    if (result.kind === 'refused') return this.refuse(mounted, result.fields, form, nameInput);
+    if (result.code === 'rate_limited')
+      return { kind: 'rate-limited', seconds: Math.min(result.retryAfter ?? MAX_WAIT_SECONDS, MAX_WAIT_SECONDS) };
+    const code = result.code === 'unauthorized' ? 'CARD_PAYMENT_UNAVAILABLE' : 'CARD_SERVICE_UNAVAILABLE';
+    return { kind: 'failed', code };
   }
 
   private unmount(): void {
@@ -212,11 +204,8 @@ export class SecureCardFlow implements ReactiveController, CardSource {
   }
 
   private service(): { apiBase: string; publicKey: string } | undefined {
-    const session = this.parts.session.active;
-    const publicKey = this.host.publicKey || session?.publicKey;
-    if (!isPublicKey(publicKey)) return undefined;
-    const apiBase = serviceBase(this.host.apiBase, session, publicKey);
-    return apiBase ? { apiBase, publicKey } : undefined;
+    const service = cardService(this.host, this.parts.session.active);
+    return service?.apiBase ? service : undefined;
   }
 
   private onChange(state: FieldsState): void {
@@ -234,14 +223,16 @@ export class SecureCardFlow implements ReactiveController, CardSource {
     });
   }
 
-  /** Each refused field in its own words: next to the frame (or the page's name input), all in the live region. */
+  /**
+   * Each refused field in its own words, next to the frame (or the page's name input); the refusal said whole in the
+   * live region (../core/conclusion), then focus on the first refused field.
+   */
   private refuse(
     mounted: Mounted,
     fields: RefusedFields,
     form: HTMLFormElement,
     nameInput: HTMLInputElement | undefined,
-  ): void {
-    const { machine, status } = this.parts;
+  ): Refusal {
     const locale = localeOf(this.host, this.host.locale);
     const digits = cvvLength(mounted.controller.state?.brand ?? 'other');
     const problems = secureFieldProblems(fields);
@@ -265,17 +256,12 @@ export class SecureCardFlow implements ReactiveController, CardSource {
     if (this.shownErrors.length)
       iframe.setAttribute('aria-describedby', this.shownErrors.map((element) => element.id).join(' '));
     this.showingRefusal = true;
-    emit(this.host, 'pay-field-error', { source: 'token', errors });
-    machine.enter('fail');
-    // Said whole in the live region: the frame's inputs cannot point at texts of this page.
-    status.announce(
-      0,
-      'CARD_INVALID',
-      [status.text('CARD_INVALID'), ...errors.map((error) => error.message)].join(' '),
-    );
     const [first] = problems;
-    if (first?.field === 'holder_name') nameInput?.focus();
-    else if (first) mounted.controller.focusField(first.field);
+    const focus = () => {
+      if (first?.field === 'holder_name') nameInput?.focus();
+      else if (first) mounted.controller.focusField(first.field);
+    };
+    return { kind: 'refused', code: 'CARD_INVALID', source: 'token', inFrame: { errors, focus } };
   }
 }
 
