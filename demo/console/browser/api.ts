@@ -1,6 +1,6 @@
 // The browser side of the console talks only to the store's own back end (`/api/console/...`), never to the
 // service: no key lives here. A failure is thrown as a ConsoleError carrying the relayed envelope.
-import type { AuthenticationStatus, PAYMENT_METHODS, SubmerchantStatus } from 'pay-checkout/client';
+import type { AuthenticationStatus, InstallmentPlan, PAYMENT_METHODS, SubmerchantStatus } from 'pay-checkout/client';
 import { t } from './i18n';
 
 export interface Detail {
@@ -152,6 +152,8 @@ export interface Charge {
   failure_reason: string | null;
   /** A card charge's 3-D Secure authentication; null when none was asked. */
   authentication?: { status: AuthenticationStatus; challenged: boolean } | null;
+  /** A card charge's installments: what the card is charged (its total, with interest if any); null for Pix and boleto. */
+  installment_plan?: InstallmentPlan | null;
   customer: { name: string; email: string };
   created_at: string;
 }

@@ -3,8 +3,8 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { asConsoleError, call, queryString, type ChargeRecord, type ConsoleError, type WebhookDelivery } from './api';
 import { ConsoleElement } from './base';
-import { authenticationWords, failureWords, methodWords } from './charge-words';
-import { formatDateTime, formatDay, formatMoney, t, type Announcement } from './i18n';
+import { authenticationWords, failureWords, methodWords, planWords } from './charge-words';
+import { formatDateTime, formatDay, formatMoney, formatPercent, t, type Announcement } from './i18n';
 import { href } from './router';
 import { badge, liveStatus, loadError, scrollBox } from './ui';
 
@@ -94,8 +94,25 @@ export class ChargeDetail extends ConsoleElement {
     }
     return html`${row(text.card, charge.card ? text.cardLine(text.cardBrandNames[charge.card.brand] ?? charge.card.brand, charge.card.last4) : text.none)}
       ${row(text.cardFlow, text.cardFlowNames[charge.card_flow] ?? charge.card_flow)}
-      ${row(text.installments, String(charge.installments))}
+      ${this.planRows(charge, row)}
       ${row(text.authentication, authenticationWords(charge))}`;
+  }
+
+  /** The installments the card is charged in: the count, each installment, the total and, with interest, the rates. */
+  private planRows(charge: ChargeRecord, row: (label: string, value: unknown) => TemplateResult): TemplateResult {
+    const text = t();
+    const plan = charge.installment_plan;
+    if (!plan) return row(text.installments, String(charge.installments));
+    const money = (cents: number) => formatMoney(cents, charge.currency);
+    return html`${row(text.installments, planWords(charge))}
+      ${row(text.installmentEach, money(plan.installment_amount))}
+      ${row(text.totalWithInterest, money(plan.total_amount))}
+      ${
+        plan.interest_free
+          ? nothing
+          : html`${row(text.monthlyRate, text.percent(formatPercent(plan.monthly_rate)))}
+        ${row(text.cet, text.percent(formatPercent(plan.cet_annual)))}`
+      }`;
   }
 
   private deliveryTable(): TemplateResult {

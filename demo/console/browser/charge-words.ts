@@ -1,6 +1,6 @@
 // A charge's facts in the console's words, shared by the charge list and a charge's page.
 import type { Charge } from './api';
-import { t } from './i18n';
+import { formatMoney, formatPercent, t } from './i18n';
 
 /** The payment method's name ("Pix", "Credit card"); an unknown one as sent. */
 export const methodWords = (method: string): string => (t().methodNames as Record<string, string>)[method] ?? method;
@@ -18,3 +18,22 @@ export function authenticationWords(charge: Pick<Charge, 'authentication'>): str
 /** Why a charge failed, in words; the service's code when the console has none for it. */
 export const failureWords = (reason: string | null): string =>
   reason ? (t().failureReasons[reason] ?? reason) : t().none;
+
+/**
+ * A card charge's installments in a line: the count and each installment, interest-free or with the total and the CET
+ * (what the buyer was charged); none for Pix and boleto.
+ */
+export function planWords(charge: Pick<Charge, 'installment_plan' | 'currency'>): string {
+  const text = t();
+  const plan = charge.installment_plan;
+  if (!plan) return text.none;
+  const money = (cents: number) => formatMoney(cents, charge.currency);
+  if (plan.installments === 1) return text.planAtOnce(money(plan.total_amount));
+  if (plan.interest_free) return text.planInterestFree(plan.installments, money(plan.installment_amount));
+  return text.planWithInterest(
+    plan.installments,
+    money(plan.installment_amount),
+    money(plan.total_amount),
+    formatPercent(plan.cet_annual),
+  );
+}

@@ -14,7 +14,7 @@ import {
   type MethodScan,
   type Pagination,
 } from './api';
-import { authenticationWords, failureWords, methodWords } from './charge-words';
+import { authenticationWords, failureWords, methodWords, planWords } from './charge-words';
 import { ConsoleElement, uid } from './base';
 import { FormErrors, formData, integer, renderField, renderSummary, text } from './forms';
 import { formatDateTime, formatMoney, t, type Announcement } from './i18n';
@@ -213,7 +213,7 @@ export class ChargesView extends ConsoleElement {
       text.charges,
       html`<table class="console-table">
       <caption class="visually-hidden">${text.charges}</caption>
-      <thead><tr><th scope="col">${text.created}</th><th scope="col">${text.chargeId}</th><th scope="col">${text.customer}</th><th scope="col">${text.paymentMethod}</th><th scope="col">${text.amount}</th><th scope="col">${text.status}</th><th scope="col">${text.failureReason}</th><th scope="col">${text.authentication}</th></tr></thead>
+      <thead><tr><th scope="col">${text.created}</th><th scope="col">${text.chargeId}</th><th scope="col">${text.customer}</th><th scope="col">${text.paymentMethod}</th><th scope="col">${text.amount}</th><th scope="col">${text.installments}</th><th scope="col">${text.status}</th><th scope="col">${text.failureReason}</th><th scope="col">${text.authentication}</th></tr></thead>
       <tbody>
         ${this.items.map(
           (c) => html`<tr>
@@ -222,6 +222,7 @@ export class ChargesView extends ConsoleElement {
             <td>${c.customer.name}<br /><span class="hint">${c.customer.email}</span></td>
             <td>${methodWords(c.payment_method)}</td>
             <td class="num">${formatMoney(c.amount, c.currency)}</td>
+            <td>${planWords(c)}</td>
             <td>${badge(c.status, text.chargeStatusNames[c.status])}</td>
             <td>${failureWords(c.failure_reason)}</td>
             <td>${authenticationWords(c)}</td>

@@ -3,12 +3,11 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ChargeCreateRequest } from 'pay-checkout/client';
-import { cartTotal, demoCart, demoShipping } from './cart';
+import { CARTS, DEFAULT_CART, totalOf, type CartName } from './cart';
 import { MERCHANT, type Merchant, type SandboxClients } from './merchants';
 import { BuyerCharges, NOT_FOUND, chargeStatusRoute } from './charge-status';
 import { orderReply, type OrderBook } from './orders';
 import { CheckoutOrders, isOrderId, orderCookie } from './checkout-orders';
-import { isOfferedInstallments } from './installment-offer';
 import { isCardMethod, orderPayment } from './order-payment';
 import { challengeDecliner } from './waiting-challenge';
 import { paymentNotStartedPage } from './pages/checkout';
@@ -83,11 +82,18 @@ function customerOf(checkout: Json, method: string): Json {
  * The charge for the store's cart. Its items are named in the checkout's language: the service shows them to the buyer
  * (the hosted card page sums up the order), so a Portuguese checkout's card page lists them in Portuguese.
  */
-export function buildCharge(checkout: Json, returnUrl: string, lang: Lang = 'en'): Json {
+export function buildCharge(checkout: Json, returnUrl: string, lang: Lang = 'en', cart: CartName = DEFAULT_CART): Json {
   const method = methodOf(checkout);
   const hosted = checkout.card_flow === 'hosted';
   const details = asObject(checkout.payment_details);
+  // The buyer's count and the total the buyer was shown go to the service as sent: it refuses a count it does not
+  // offer and a total that is not its own (a form post sends them as text).
   const installments = details.installments === undefined ? undefined : Number(details.installments);
+  const shownTotal = details.installment_total === undefined ? undefined : Number(details.installment_total);
+  const plan = {
+    ...(installments === undefined ? {} : { installments }),
+    ...(shownTotal === undefined ? {} : { installment_total: shownTotal }),
+  };
   const payment = !isCardMethod(method)
     ? // The buyer's own Pix or boleto details (expires_in, due_date, instructions) as <pay-form> sent them.
       Object.keys(details).length > 0
@@ -102,16 +108,16 @@ export function buildCharge(checkout: Json, returnUrl: string, lang: Lang = 'en'
         ? {
             card_flow: 'hosted',
             return_url: returnUrl,
-            payment_details: { ...(installments ? { installments } : {}), authentication: 'if_available' },
+            payment_details: { ...plan, authentication: 'if_available' },
           }
-        : { payment_details: { ...details, installments, authentication: 'if_available' } };
+        : { payment_details: { ...details, ...plan, authentication: 'if_available' } };
   return {
-    amount: cartTotal(),
-    shipping_amount: demoShipping,
+    amount: totalOf(cart),
+    shipping_amount: CARTS[cart].shipping,
     product_type: 'physical',
     payment_method: method,
     customer: customerOf(checkout, method),
-    items: demoCart.map((item) => ({ ...item, name: checkoutText(lang).itemName(item.name) })),
+    items: CARTS[cart].items.map((item) => ({ ...item, name: checkoutText(lang).itemName(item.name) })),
     ...payment,
     ...(typeof checkout.fraud_session_id === 'string' && checkout.fraud_session_id
       ? { fraud_session_id: checkout.fraud_session_id }
@@ -152,14 +158,20 @@ const storeRefusal = (status: number, code: string, lang: Lang, field?: string):
 };
 
 /**
- * A credit card's installments must be a count the checkout offers (installment-offer.ts), on the transparent and the
- * hosted checkout alike: the page is the buyer's to change, the offer is the store's. Absent is one.
+ * The service's refusal of the buyer's installments, in the buyer's words: a count it does not offer (a changed page,
+ * or a card whose brand allows fewer) or a total that is not its own (a changed page, or terms changed since the page
+ * was served). Nothing was charged; any other reply goes back as the service gave it.
  */
-function installmentsRefusal(checkout: Json, lang: Lang): Reply | undefined {
-  const installments = asObject(checkout.payment_details).installments;
-  if (methodOf(checkout) !== 'credit_card' || installments === undefined || isOfferedInstallments(installments))
-    return undefined;
-  return storeRefusal(422, 'INSTALLMENTS_NOT_OFFERED', lang, 'payment_details.installments');
+function installmentsRefusal(reply: Reply, lang: Lang): Reply {
+  const body = asObject(reply.body);
+  if (reply.status !== 422) return reply;
+  if (body.error === 'INSTALLMENT_TOTAL_MISMATCH')
+    return storeRefusal(422, 'INSTALLMENT_TOTAL_MISMATCH', lang, 'payment_details.installment_total');
+  const details = Array.isArray(body.details) ? body.details.map(asObject) : [];
+  const namesCount = details.some((detail) => detail.field === 'payment_details.installments');
+  return body.error === 'VALIDATION_ERROR' && namesCount
+    ? storeRefusal(422, 'INSTALLMENTS_NOT_OFFERED', lang, 'payment_details.installments')
+    : reply;
 }
 
 /** A created charge is an order `received`; only the service's webhooks settle it. */
@@ -200,21 +212,20 @@ function checkoutRoute(api: Hono, parts: BackendParts): void {
     const order = plainPost ? { ...checkout, card_flow: 'hosted', payment_method: 'credit_card' } : checkout;
     const answer = (reply: Reply) =>
       plainPost ? plainPostReply(c, reply, merchant, lang, checkout) : c.json(reply.body as Json, reply.status as 200);
-    const refused = installmentsRefusal(order, lang);
-    if (refused) return answer(refused);
-    const charge = buildCharge(
-      order,
-      returnUrlFor(storeOrigin, merchant, lang === 'en' ? undefined : lang),
-      lang,
-    ) as unknown as ChargeCreateRequest;
     const buyer = charges.buyerOf(c);
     // A checkout from the store's pages names its order, which only the browser it was served to may pay: another
     // buyer's order and an id never made get the same refusal. A call without one (a script of the merchant's) is
-    // keyed by the caller's own Idempotency-Key, as the element sends it.
+    // keyed by the caller's own Idempotency-Key, as the element sends it, and pays the default cart.
     const cartOrder = isOrderId(checkout.order_id)
       ? checkoutOrders.claim(merchant, buyer, checkout.order_id, getCookie(c, orderCookie(merchant)))
       : undefined;
     if (checkout.order_id !== undefined && !cartOrder) return answer(storeRefusal(404, 'ORDER_NOT_FOUND', lang));
+    const charge = buildCharge(
+      order,
+      returnUrlFor(storeOrigin, merchant, lang === 'en' ? undefined : lang),
+      lang,
+      cartOrder?.cart,
+    ) as unknown as ChargeCreateRequest;
     await beforeCheckout?.();
     const idempotencyKey = c.req.header('idempotency-key');
     const reply = cartOrder
@@ -226,7 +237,7 @@ function checkoutRoute(api: Hono, parts: BackendParts): void {
             .withResponse(),
         );
     recordOrder(parts, merchant, reply, buyer);
-    return answer(reply);
+    return answer(installmentsRefusal(reply, lang));
   });
 }
 

@@ -4,12 +4,15 @@
 // approved refuses another payment; a declined one may be paid with another card, under the order's next key. An order
 // belongs to the browser it was served to (its buyer cookie): an order id alone opens nothing.
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_CART, type CartName } from './cart';
 
 export interface CheckoutOrder {
   id: string;
   merchant: string;
   /** The buyer (the `store_buyer` cookie, charge-status.ts) the order was served to: the only one who may pay it. */
   buyer: string;
+  /** The cart the order is for (cart.ts): its items and total are the charge's. */
+  cart: CartName;
   /** Raised after a declined charge: each attempt has its own idempotency key. */
   attempt: number;
   /** The latest charge made for the order (order-payment.ts). */
@@ -50,13 +53,14 @@ export class CheckoutOrders {
 
   /**
    * The order a checkout page serves `buyer`: the one the cart cookie names (`id`) when it is this buyer's with this
-   * merchant; otherwise a new one. An id the store no longer remembers (a restart) keeps its name, so the page and the
-   * cookie still agree; another buyer's id is never reused.
+   * merchant and for this cart; otherwise a new one (another cart is another order). An id the store no longer
+   * remembers (a restart) keeps its name, so the page and the cookie still agree; another buyer's id is never reused.
    */
-  open(merchant: string, buyer: string, id?: string): CheckoutOrder {
+  open(merchant: string, buyer: string, id?: string, cart: CartName = DEFAULT_CART): CheckoutOrder {
     const known = id === undefined ? undefined : this.orders.get(id);
-    if (known && known.merchant === merchant && known.buyer === buyer) return known;
-    return this.add({ id: isOrderId(id) && !known ? id : `ord_${randomUUID()}`, merchant, buyer, attempt: 0 });
+    if (known && known.merchant === merchant && known.buyer === buyer && known.cart === cart) return known;
+    const fresh = isOrderId(id) && !known ? id : `ord_${randomUUID()}`;
+    return this.add({ id: fresh, merchant, buyer, cart, attempt: 0 });
   }
 
   /**
@@ -67,7 +71,9 @@ export class CheckoutOrders {
   claim(merchant: string, buyer: string, id: string, cartId: string | undefined): CheckoutOrder | undefined {
     const known = this.orders.get(id);
     if (known) return known.merchant === merchant && known.buyer === buyer ? known : undefined;
-    return isOrderId(id) && id === cartId ? this.add({ id, merchant, buyer, attempt: 0 }) : undefined;
+    return isOrderId(id) && id === cartId
+      ? this.add({ id, merchant, buyer, cart: DEFAULT_CART, attempt: 0 })
+      : undefined;
   }
 
   /** The order `id` when it is `buyer`'s. */

@@ -1,18 +1,20 @@
-// The installments the store offers for its cart: its checkout page writes them in the select (and hands the terms to
-// <pay-form>), and its back end refuses any other count, on the transparent and the hosted checkout alike.
-import { installmentCounts } from 'pay-checkout/client';
-import { cartTotal } from './cart';
+// The store's installment offer is the service's: the checkout page shows the quote of the merchant's terms for its
+// cart (the service's numbers, in the words the law asks for), and the back end passes the buyer's count and the
+// total the buyer saw through to the charge, where the service refuses a count it does not offer or a changed total.
+import type { InstallmentOption, PayClient } from 'pay-checkout/client';
 
-/** The store's installment terms, as <pay-form> reads them from the select (`data-installments-max`, `data-installment-min`). */
-export const INSTALLMENTS_MAX = 6;
-export const INSTALLMENT_MIN_CENTS = 1000;
+/** The options the service offers for `amount` cents, by count; null when it could not be asked (the page then offers 1×). */
+export async function quoteOffer(client: PayClient, amount: number): Promise<InstallmentOption[] | null> {
+  try {
+    return (await client.installments.quote({ amount })).options;
+  } catch {
+    return null;
+  }
+}
 
-/** The counts offered for `total`: 1, then each count up to the most whose smallest part is at least the minimum. */
-export const offeredInstallments = (total = cartTotal()): number[] =>
-  installmentCounts(total, INSTALLMENTS_MAX, INSTALLMENT_MIN_CENTS);
-
-/** Whether a posted count (a number from <pay-form>, a string from a plain form post) is one the store offers. */
-export function isOfferedInstallments(value: unknown, total = cartTotal()): boolean {
-  const count = typeof value === 'string' && /^\d{1,3}$/.test(value.trim()) ? Number(value) : value;
-  return typeof count === 'number' && offeredInstallments(total).includes(count);
+/** The offer in one line's numbers: sem juros up to `free`, with interest up to `max` (0 when none). */
+export function offerSummary(options: readonly InstallmentOption[]): { free: number; max: number } {
+  const free = Math.max(1, ...options.filter((option) => option.interest_free).map((option) => option.installments));
+  const withInterest = options.filter((option) => !option.interest_free).map((option) => option.installments);
+  return { free, max: withInterest.length > 0 ? Math.max(...withInterest) : 0 };
 }

@@ -13,6 +13,11 @@ export interface Order {
   state: OrderState;
   /** The charge's amount in cents, once known (from the create reply or an event). */
   amount: number | null;
+  /**
+   * What the card is charged in all, in cents, as the service's webhook said (its `installment_plan.total_amount`:
+   * above the amount when paid in installments with interest); null until an event with a plan arrived.
+   */
+  charged_total: number | null;
   /** ISO 8601, store clock. */
   created_at: string;
   updated_at: string;
@@ -22,7 +27,13 @@ export interface Order {
 export const orderReply = (order: Order) => ({
   success: true,
   message: 'Order.',
-  data: { charge_id: order.charge_id, state: order.state, updated_at: order.updated_at },
+  data: {
+    charge_id: order.charge_id,
+    state: order.state,
+    amount: order.amount,
+    charged_total: order.charged_total,
+    updated_at: order.updated_at,
+  },
 });
 
 /**
@@ -89,6 +100,9 @@ export class OrderBook {
     const target = STATE_OF_EVENT[event.type];
     const before = this.get(merchant, event.data.id)?.state;
     const order = this.advance(merchant, event.data.id, target, event.data.amount ?? null);
+    // An event without a plan (a Pix, a boleto, an older sender) leaves the total unknown.
+    const plan = event.data.installment_plan;
+    if (plan) order.charged_total = plan.total_amount;
     return order.state === target && before !== target ? 'applied' : 'unchanged';
   }
 
@@ -98,7 +112,15 @@ export class OrderBook {
     const at = this.now().toISOString();
     const existing = this.orders.get(key);
     if (!existing) {
-      const order: Order = { merchant, charge_id: chargeId, state, amount, created_at: at, updated_at: at };
+      const order: Order = {
+        merchant,
+        charge_id: chargeId,
+        state,
+        amount,
+        charged_total: null,
+        created_at: at,
+        updated_at: at,
+      };
       this.orders.set(key, order);
       trim(this.orders, this.limits.orders);
       return order;

@@ -216,3 +216,34 @@ describe('demo store: the home page', () => {
       expect(home).toContain(`<code>${number}</code>`);
   });
 });
+
+describe('demo store: the costly item and the service’s installments', () => {
+  it('the espresso machine’s checkout offers the service’s quote: até 3× sem juros, até 12× com juros', async () => {
+    const buyer = openStore().browser();
+    const english = await (await buyer.get('/checkout/hosted?cart=espresso')).text();
+    expect(english).toMatch(/<strong>R\$\s1\.000,00<\/strong>/);
+    expect(english).toContain(
+      '<p class="offer" id="installment-offer">up to 3× interest-free, up to 12× with interest</p>',
+    );
+    // No amount nor terms of its own: a <pay-form> that quotes fills it from the service.
+    expect(english).toContain(
+      '<select name="payment_details.installments" data-type="integer" data-installments><option value="1">',
+    );
+    expect(english).toMatch(
+      /<option value="10">10× of R\$\s111,27 with interest \(1\.99 % a month, CET 26\.68 % a year\) — total R\$\s1\.112,70<\/option>/,
+    );
+    const portuguese = await (await buyer.get('/checkout/hosted?cart=espresso&lang=pt-BR')).text();
+    expect(portuguese).toContain('até 3× sem juros, até 12× com juros');
+    expect(portuguese).toMatch(/<option value="3">3× de R\$\s333,34 sem juros<\/option>/);
+    expect(portuguese).toContain('Máquina de espresso');
+  });
+
+  it('another cart is another order: the espresso order is charged R$ 1.000,00 in the count chosen', async () => {
+    const buyer = openStore().browser();
+    const coffee = buyer.orderIdOf(await (await buyer.get('/checkout/hosted')).text());
+    const espresso = buyer.orderIdOf(await (await buyer.get('/checkout/hosted?cart=espresso')).text());
+    expect(espresso).not.toBe(coffee);
+    const charged = (await (await buyer.checkout(espresso)).json()) as { data: { amount: number; items: unknown[] } };
+    expect(charged.data).toMatchObject({ amount: 100000, items: [{ name: 'Espresso machine', unit_price: 100000 }] });
+  });
+});

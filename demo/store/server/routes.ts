@@ -3,6 +3,8 @@ import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { merchantBackend, readCheckout } from './backend';
 import { BuyerCharges } from './charge-status';
+import { cartNamed, totalOf } from './cart';
+import { quoteOffer } from './installment-offer';
 import { CheckoutOrders, orderCookie, type CheckoutOrder } from './checkout-orders';
 import type { SandboxClients } from './merchants';
 import { checkoutPage, merchantOf, returnPage } from './pages/checkout';
@@ -34,7 +36,8 @@ function cartOrder(
   fresh = false,
 ): CheckoutOrder {
   const buyer = charges.buyerOf(c);
-  const order = checkoutOrders.open(merchant, buyer, fresh ? undefined : getCookie(c, orderCookie(merchant)));
+  const cart = cartNamed(c.req.query('cart'));
+  const order = checkoutOrders.open(merchant, buyer, fresh ? undefined : getCookie(c, orderCookie(merchant)), cart);
   setCookie(c, orderCookie(merchant), order.id, { path: '/', httpOnly: true, sameSite: 'Lax' });
   return order;
 }
@@ -44,7 +47,7 @@ const langOf = (c: Context) => langFrom(c.req.query('lang'));
 /** The home, script-tag and single-page pages, and the two checkout pages. */
 function pageRoutes(store: Hono, parts: StoreParts): void {
   const {
-    clients: { sandboxUrl },
+    clients: { sandboxUrl, clientFor },
     webhooks,
   } = parts;
   const isPaid = (order: CheckoutOrder) =>
@@ -52,7 +55,7 @@ function pageRoutes(store: Hono, parts: StoreParts): void {
   store.get('/', (c) => c.html(homePage(sandboxUrl, langOf(c))));
   store.get('/script-tag', (c) => c.html(scriptTagPage(sandboxUrl, langOf(c))));
   store.get('/spa', (c) => c.html(spaPage(sandboxUrl, cartOrder(parts, c, 'demo').id, langOf(c))));
-  store.get(`/checkout/${oneOf('flow', CHECKOUT_FLOWS)}`, (c) => {
+  store.get(`/checkout/${oneOf('flow', CHECKOUT_FLOWS)}`, async (c) => {
     const url = new URL(c.req.url);
     const merchant = merchantOf(url.searchParams);
     if (url.searchParams.has('new_order')) {
@@ -62,10 +65,14 @@ function pageRoutes(store: Hono, parts: StoreParts): void {
       return c.redirect(`${url.pathname}${url.search}`, 303);
     }
     const order = cartOrder(parts, c, merchant);
+    // The installments the page offers are the service's, for this cart's total.
+    const installments = await quoteOffer(clientFor(merchant), totalOf(order.cart));
     return c.html(
       checkoutPage(c.req.param('flow') as (typeof CHECKOUT_FLOWS)[number], sandboxUrl, url.searchParams, {
         id: order.id,
         paid: isPaid(order),
+        cart: order.cart,
+        installments,
       }),
     );
   });

@@ -46,6 +46,7 @@ export function orderTestStore(sandbox: { readonly current: Sandbox }) {
   return {
     backend,
     orders,
+    checkoutOrders,
     client: () => sandboxClients(sandbox.current.url).clientFor('demo'),
     chargeCount: () => sandbox.current.state.charges.size,
     captured: () => charges().filter((charge) => charge.status === 'captured'),
@@ -57,6 +58,7 @@ export function orderTestStore(sandbox: { readonly current: Sandbox }) {
 export function testBuyer(buyer = randomUUID()) {
   const cookiesOf = (orderId: string) => `store_buyer=${buyer}; order_demo=${orderId}`;
   return {
+    buyerId: buyer,
     cookiesOf,
     newOrder: () => `ord_${randomUUID()}`,
     pay: (api: Backend, orderId: string, extra: Record<string, unknown>) =>

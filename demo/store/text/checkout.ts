@@ -1,10 +1,11 @@
 // What the demo's checkout and return pages say, in English and Brazilian Portuguese (`?lang=pt-BR`).
 import type { Lang } from '../../shared/lang';
+import type { InstallmentOption } from 'pay-checkout/client';
 import { formatBrl } from '../server/cart';
-import { offeredInstallments } from '../server/installment-offer';
 
-/** The most installments the checkout offers for the cart: the refusal of any other count names it. */
-const MOST_INSTALLMENTS = Math.max(...offeredInstallments());
+/** A rate with 2 decimals in the page's language (`1.99`, `1,99`). */
+const percent = (value: number, locale: string) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
 /** The methods the checkout offers, card first (the default). */
 export const PAYMENT_METHODS = ['credit_card', 'debit_card', 'pix', 'boleto'] as const;
@@ -37,11 +38,16 @@ const en = {
   fullName: 'Full name',
   email: 'E-mail',
   installments: 'Installments',
-  /** An option as a page without JavaScript shows it (<pay-form> words them itself): the first part absorbs the rounding. */
-  installment: (count: number, first: number, total: number) =>
-    count === 1
-      ? `1× ${formatBrl(first)}`
-      : `${count}× interest-free, first ${formatBrl(first)} (total ${formatBrl(total)})`,
+  /** An option of the service's quote, worded with what the law asks an offer to show (as <pay-form> words them). */
+  installment: (option: InstallmentOption) =>
+    option.installments === 1
+      ? `1× of ${formatBrl(option.total_amount)}, paid at once`
+      : option.interest_free
+        ? `${option.installments}× of ${formatBrl(option.installment_amount)} interest-free`
+        : `${option.installments}× of ${formatBrl(option.installment_amount)} with interest (${percent(option.monthly_rate, 'en')} % a month, CET ${percent(option.cet_annual, 'en')} % a year) — total ${formatBrl(option.total_amount)}`,
+  /** The offer beside the price: the most installments sem juros, then with interest. */
+  offer: (free: number, max: number) =>
+    max > 0 ? `up to ${free}× interest-free, up to ${max}× with interest` : `up to ${free}× interest-free`,
   card: 'Card',
   cardName: 'Name on card',
   cardNumber: 'Card number',
@@ -68,7 +74,10 @@ const en = {
       'This order already has a payment waiting to be completed (its Pix, its boleto or the card page), so nothing more was charged. Complete that one, or start a new order.',
     ORDER_NOT_FOUND:
       'This checkout’s order was not opened in this browser, so nothing was charged. Reload the checkout.',
-    INSTALLMENTS_NOT_OFFERED: `This store offers 1 to ${MOST_INSTALLMENTS} installments: choose one of them. Nothing was charged.`,
+    INSTALLMENTS_NOT_OFFERED:
+      'This number of installments is not offered for this order and card: choose one of the options shown. Nothing was charged.',
+    INSTALLMENT_TOTAL_MISMATCH:
+      'The installment total shown differs from the payment service’s (the terms may have changed): reload the checkout to see them again. Nothing was charged.',
   } as Record<string, string>,
   orderPaid: 'This order is already paid. Paying again is not possible.',
   newOrder: 'Start a new order',
@@ -98,6 +107,7 @@ export type CheckoutText = typeof en;
 const ITEM_NAMES_PT_BR: Record<string, string> = {
   'Coffee beans 1 kg': 'Café em grãos 1 kg',
   'Pour-over filter': 'Filtro para café coado',
+  'Espresso machine': 'Máquina de espresso',
 };
 
 const ptBR: CheckoutText = {
@@ -111,10 +121,13 @@ const ptBR: CheckoutText = {
   fullName: 'Nome completo',
   email: 'E-mail',
   installments: 'Parcelas',
-  installment: (count, first, total) =>
-    count === 1
-      ? `1× de ${formatBrl(first)} à vista`
-      : `${count}× sem juros, 1ª de ${formatBrl(first)} (total ${formatBrl(total)})`,
+  installment: (option) =>
+    option.installments === 1
+      ? `1× de ${formatBrl(option.total_amount)} à vista`
+      : option.interest_free
+        ? `${option.installments}× de ${formatBrl(option.installment_amount)} sem juros`
+        : `${option.installments}× de ${formatBrl(option.installment_amount)} com juros (${percent(option.monthly_rate, 'pt-BR')} % a.m., CET ${percent(option.cet_annual, 'pt-BR')} % a.a.) — total ${formatBrl(option.total_amount)}`,
+  offer: (free, max) => (max > 0 ? `até ${free}× sem juros, até ${max}× com juros` : `até ${free}× sem juros`),
   card: 'Cartão',
   cardName: 'Nome impresso no cartão',
   cardNumber: 'Número do cartão',
@@ -141,7 +154,10 @@ const ptBR: CheckoutText = {
       'Este pedido já tem um pagamento esperando para ser concluído (o Pix, o boleto ou a página do cartão), por isso nada mais foi cobrado. Conclua esse pagamento ou comece um novo pedido.',
     ORDER_NOT_FOUND:
       'O pedido deste checkout não foi aberto neste navegador, por isso nada foi cobrado. Recarregue o checkout.',
-    INSTALLMENTS_NOT_OFFERED: `Esta loja oferece de 1 a ${MOST_INSTALLMENTS} parcelas: escolha uma delas. Nada foi cobrado.`,
+    INSTALLMENTS_NOT_OFFERED:
+      'Este número de parcelas não é oferecido para este pedido e cartão: escolha uma das opções mostradas. Nada foi cobrado.',
+    INSTALLMENT_TOTAL_MISMATCH:
+      'O total parcelado mostrado difere do total do serviço de pagamento (as condições podem ter mudado): recarregue o checkout para vê-las de novo. Nada foi cobrado.',
   },
   orderPaid: 'Este pedido já está pago. Não é possível pagar de novo.',
   newOrder: 'Começar um novo pedido',

@@ -18,6 +18,8 @@ export interface Tab {
   /** Two clicks as fast as the engine's input system delivers them: the buyer's double click. */
   dblclick(selector: string): Promise<void>;
   fill(selector: string, value: string): Promise<void>;
+  /** Chooses the option whose value is `value` in the `<select>` matched by `selector`, as the buyer picks it. */
+  select(selector: string, value: string): Promise<void>;
   /** Runs a self-contained function in the page (its source is sent, not its closure) and returns its JSON result. */
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
   /** What the viewport shows, as PNG: an element's picture is cut from it (WebDriver cannot reach into shadow roots). */
@@ -83,6 +85,9 @@ export function playwrightTab(page: Page, engine: EngineName): Tab {
     click: async (selector) => (await inViewAndPainted(page, selector)).click(),
     dblclick: async (selector) => (await inViewAndPainted(page, selector)).dblclick(),
     fill: (selector, value) => page.locator(selector).fill(value),
+    select: async (selector, value) => {
+      await page.locator(selector).selectOption(value);
+    },
     evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
     screenshot: () => page.screenshot(),
     setViewport: async (width, height) => {

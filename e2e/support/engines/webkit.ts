@@ -176,6 +176,7 @@ function webdriverTab(browser: Browser): Tab {
       await element.doubleClick();
     },
     fill: async (selector, value) => browser.$(selector).setValue(value),
+    select: async (selector, value) => browser.$(selector).selectByAttribute('value', value),
     // WebDriver runs the function's source with the argument, and awaits a returned promise.
     evaluate: (fn, arg) => (browser.execute as (script: unknown, ...args: unknown[]) => Promise<never>)(fn, arg),
     screenshot: async () => Buffer.from(await browser.takeScreenshot(), 'base64'),

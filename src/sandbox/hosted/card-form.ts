@@ -12,6 +12,8 @@ import { chargedAmount } from '../charges/present';
 import type { Merchant } from '../kernel/state';
 import { documentHtml, escapeHtml, formatAmount } from './html';
 import { orderSummaryHtml } from './order-summary';
+import { INSTALLMENTS_FIELD, installmentSelectHtml } from './installment-choice';
+import type { InstallmentOption } from '../../interface/installment-quote';
 import { hostedText, type HostedLang, type HostedText, type SandboxHintCards } from './texts';
 
 /** The test cards the page names below its form, in groups as a buyer types them. */
@@ -36,7 +38,14 @@ export interface CheckedCard {
   expYear: number;
 }
 
-type FieldErrors = Partial<Record<keyof CardFormInput, string>>;
+/** Per field, what is wrong; `installments`: the chosen count (not offered, or over the card's brand cap). */
+export type FieldErrors = Partial<Record<keyof CardFormInput | typeof INSTALLMENTS_FIELD, string>>;
+
+/** The installment choice the form shows: the options offered and the count preselected. */
+export interface InstallmentChoice {
+  options: readonly InstallmentOption[];
+  chosen: number;
+}
 
 export function readCardForm(form: URLSearchParams): CardFormInput {
   return {
@@ -167,16 +176,22 @@ export function cardFormPage(
   charge: ChargeRecord,
   merchant: Merchant,
   action: string,
+  choice: InstallmentChoice,
   values: Partial<CardFormInput> = {},
   errors: FieldErrors = {},
   lang: HostedLang = 'en',
   script?: PageScript,
 ): string {
   const text = hostedText(lang);
-  const amount = formatAmount(chargedAmount(charge), charge.currency);
-  const errorList = FIELDS.filter((spec) => errors[spec.name]).map(
-    (spec) =>
-      `<li><a href="#${spec.id}">${escapeHtml(labelOf(spec, text))}: ${escapeHtml(errors[spec.name] ?? '')}</a></li>`,
+  const errorLinks = FIELDS.filter((spec) => errors[spec.name]).map((spec) => ({
+    id: spec.id,
+    label: labelOf(spec, text),
+    error: errors[spec.name] ?? '',
+  }));
+  if (errors.installments)
+    errorLinks.push({ id: INSTALLMENTS_FIELD, label: text.installments, error: errors.installments });
+  const errorList = errorLinks.map(
+    (link) => `<li><a href="#${link.id}">${escapeHtml(link.label)}: ${escapeHtml(link.error)}</a></li>`,
   );
   const summary =
     errorList.length > 0
@@ -185,12 +200,18 @@ export function cardFormPage(
   // Focus starts on the first refused field, as in the transparent checkout (its message is its description).
   const firstRefused = FIELDS.find((spec) => errors[spec.name]);
   const [name, number, exp, cvv] = FIELDS.map((spec) => fieldHtml(spec, values, errors, text, spec === firstRefused));
+  const select = installmentSelectHtml(charge, choice.options, choice.chosen, errors.installments, text);
+  // With a choice of counts the total is the chosen option's (each says its own); without one, the charge's.
+  const amount = formatAmount(chargedAmount(charge), charge.currency);
   const installments = charge.installments > 1 ? text.inInstallments(charge.installments) : '';
+  const heading = select ? text.payByCard : `${text.pay(amount)}${installments}`;
+  const button = select ? text.payButton : text.pay(amount);
+  const withInterest = choice.options.some((option) => !option.interest_free);
   const back = cancelLocation(charge);
   return documentHtml(
-    `${text.pay(amount)} – ${merchant.name}`,
-    `<h1>${escapeHtml(text.pay(amount))}${escapeHtml(installments)}</h1>
-${orderSummaryHtml(charge, merchant, text)}
+    `${heading} – ${merchant.name}`,
+    `<h1>${escapeHtml(heading)}</h1>
+${orderSummaryHtml(charge, merchant, text, withInterest)}
 <form method="post" action="${escapeHtml(action)}" ${HOSTED_FORM_ATTRIBUTE}>
 ${name}
 ${number}
@@ -198,7 +219,8 @@ ${number}
 ${exp}
 ${cvv}
 </div>
-<button type="submit">${escapeHtml(text.pay(amount))}</button>
+${select}
+<button type="submit">${escapeHtml(button)}</button>
 ${summary}
 </form>
 ${back ? `<p class="back"><a href="${escapeHtml(back)}">${escapeHtml(text.cancel)}</a></p>` : ''}

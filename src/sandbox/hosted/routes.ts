@@ -21,11 +21,13 @@ import {
   readCardForm,
   resultPage,
   type CheckedCard,
+  type FieldErrors,
+  type InstallmentChoice,
   type PageScript,
 } from './card-form';
+import { chosenPlan, hostedOptions, readChosenCount } from './installment-choice';
 import { HOSTED_CSS } from './styles';
 import { hostedLang, hostedText, type HostedLang } from './texts';
-import { maxInstallmentsFor } from '../../interface/installment-quote';
 import { termsOf } from '../installments/state';
 import type { Merchant } from '../kernel/state';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
@@ -95,6 +97,11 @@ const CARD_FORM = {
           number: { type: 'string' },
           exp: { type: 'string', description: 'MM/YY or MM/YYYY' },
           cvv: { type: 'string' },
+          installments: {
+            type: 'integer',
+            description:
+              "The count the buyer chose among the page's options (the merchant's terms for the amount); absent, the charge's.",
+          },
         },
       },
     },
@@ -205,8 +212,16 @@ async function showHostedCardPage(state: SandboxState, c: HostedContext) {
   const script = await formScript();
   // The form posts back to this page; a language chosen in the address stays chosen after a refused card.
   const action = withChosenLang(c, hostedPagePath(charge));
-  return c.html(cardFormPage(charge, merchant, action, {}, {}, lang, script), 200, pageHeaders(charge, script));
+  const page = cardFormPage(charge, merchant, action, choiceOf(state, merchant, charge), {}, {}, lang, script);
+  return c.html(page, 200, pageHeaders(charge, script));
 }
+
+/** The page's installment options (the merchant's terms for the amount), the charge's count preselected. */
+function choiceOf(state: SandboxState, merchant: Merchant, charge: ChargeRecord, chosen = charge.installments) {
+  return { options: hostedOptions(charge, termsOf(state, merchant)), chosen } satisfies InstallmentChoice;
+}
+
+const brandOf = (card: CheckedCard) => storedCard(card.digits, card.holderName, card.expMonth, card.expYear).brand;
 
 /** Stores the checked card and processes the charge: the issuer's page when it asks for a challenge, else the outcome. */
 function payWithCard(
@@ -239,35 +254,34 @@ async function submitHostedCard(state: SandboxState, c: HostedContext) {
   // A second submit (double click, back button, reload) must not pay twice: show the same outcome.
   if (charge.status !== 'pending') return settledOutcome(c, charge, lang, headers);
   const form = await readPostedForm(c);
-  if (typeof form === 'number') return c.html(cardFormPage(charge, merchant, action, {}, {}, lang), form, headers);
+  if (typeof form === 'number')
+    return c.html(
+      cardFormPage(charge, merchant, action, choiceOf(state, merchant, charge), {}, {}, lang),
+      form,
+      headers,
+    );
   // The charge may have been settled by a concurrent submit while this body was read.
   if (charge.status !== 'pending') return settledOutcome(c, charge, lang, headers);
   const input = readCardForm(form);
+  const count = readChosenCount(form, charge);
   const checked = checkCardForm(input, state.clock.now(), lang);
-  const errors =
-    'errors' in checked ? checked.errors : installmentsProblem(state, merchant, charge, checked.card, lang);
-  if (errors || 'errors' in checked) {
+  // Offered before the card was known: the typed card's brand cap applies now, next to the choice.
+  const priced =
+    'card' in checked
+      ? chosenPlan(charge, termsOf(state, merchant), count, brandOf(checked.card), hostedText(lang))
+      : null;
+  if (!('card' in checked) || !priced || 'error' in priced) {
+    const errors: FieldErrors =
+      'errors' in checked ? checked.errors : { installments: priced && 'error' in priced ? priced.error : undefined };
     const script = await formScript();
-    const page = cardFormPage(charge, merchant, action, input, errors ?? {}, lang, script);
+    const choice = choiceOf(state, merchant, charge, count);
+    const page = cardFormPage(charge, merchant, action, choice, input, errors, lang, script);
     return c.html(page, 422, pageHeaders(charge, script));
   }
+  // The charge is charged by the buyer's choice, whatever count the merchant preselected.
+  charge.installments = priced.plan.installments;
+  charge.installment_plan = priced.plan;
   return payWithCard(state, c, charge, checked.card, lang, headers);
-}
-
-/**
- * The charge's count was priced before the card was known: a card whose brand the merchant's terms cap lower is
- * refused at its number, so the buyer can pay with another card (the charge stays pending).
- */
-function installmentsProblem(
-  state: SandboxState,
-  merchant: Merchant,
-  charge: ChargeRecord,
-  card: CheckedCard,
-  lang: HostedLang,
-): { number: string } | null {
-  const brand = storedCard(card.digits, card.holderName, card.expMonth, card.expYear).brand;
-  const max = maxInstallmentsFor(termsOf(state, merchant), { brand });
-  return charge.installments > max ? { number: hostedText(lang).installmentsOverCardCap(max) } : null;
 }
 
 export function hostedHandlers(state: SandboxState): RouteHandlers<typeof HOSTED_ROUTES> {

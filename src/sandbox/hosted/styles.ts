@@ -12,12 +12,11 @@ h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
 .items li, .total { display: flex; justify-content: space-between; gap: 1rem; }
 .items li { padding-block: .2rem; }
 .total { font-weight: 600; border-top: 1px solid #767676; margin: .35rem 0 0; padding-top: .35rem; }
-.installments { margin: .25rem 0 0; opacity: .8; }
 form { display: grid; gap: .35rem; }
 label { font-weight: 600; margin-top: .75rem; }
-input { width: 100%; min-width: 0; font: inherit; padding: .6rem .7rem; border: 1px solid #767676; border-radius: .4rem; }
-input[aria-invalid="true"] { border-color: var(--error); }
-input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
+input, select { width: 100%; min-width: 0; font: inherit; padding: .6rem .7rem; border: 1px solid #767676; border-radius: .4rem; }
+input[aria-invalid="true"], select[aria-invalid="true"] { border-color: var(--error); }
+input:focus-visible, select:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
 .row { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); column-gap: 1rem; row-gap: .35rem; }
 .field { display: grid; gap: .35rem; min-width: 0; }
 /* Side by side, the two fields share their rows: a label that wraps on a narrow phone moves both inputs down together. */

@@ -48,19 +48,22 @@ const en = {
   itemLine: (name: string, quantity: number) => `${quantity} × ${name}`,
   shipping: 'Shipping',
   total: 'Total',
-  installmentPlan: (count: number, each: string, first: string | null) =>
-    first
-      ? `${count} installments of ${each} interest-free (the first ${first})`
-      : `${count} installments of ${each} interest-free`,
   sandboxHint: (cards: SandboxHintCards) =>
     `Sandbox: ${cards.approved} is approved, ${cards.declined} is declined, ${cards.challenge} asks you to confirm ` +
     `with your bank (3-D Secure), the American Express ${cards.amex} is approved with a 4-digit code; any future ` +
     `expiry date and any 3-digit code.`,
-  installmentPlanWithInterest: (count: number, each: string, rate: string, cet: string, total: string) =>
-    `${count} installments of ${each} with interest (${rate} % a month, CET ${cet} % a year) — total ${total}`,
+  /** With a choice of counts the total depends on it: the heading and the button name no amount. */
+  payByCard: 'Pay by card',
+  payButton: 'Pay',
+  installments: 'Installments',
+  optionAtOnce: (total: string) => `1× of ${total}, paid at once`,
+  optionInterestFree: (count: number, each: string) => `${count}× of ${each} interest-free`,
+  optionWithInterest: (count: number, each: string, rate: string, cet: string, total: string) =>
+    `${count}× of ${each} with interest (${rate} % a month, CET ${cet} % a year) — total ${total}`,
   cashPrice: 'Cash price',
   installmentsOverCardCap: (max: number) =>
-    `This card can be paid in at most ${max} installments here: use another card.`,
+    `This card can be paid in at most ${max} installments here: choose fewer or use another card.`,
+  installmentsNotOffered: 'Choose one of the installment options offered.',
   approved: 'Payment approved',
   declined: 'Payment declined',
   pending: 'Payment pending',
@@ -92,18 +95,21 @@ const ptBR: HostedText = {
   itemLine: (name, quantity) => `${quantity} × ${name}`,
   shipping: 'Frete',
   total: 'Total',
-  installmentPlan: (count, each, first) =>
-    first
-      ? `${count} parcelas de ${each} sem juros (a primeira de ${first})`
-      : `${count} parcelas de ${each} sem juros`,
   sandboxHint: (cards) =>
     `Sandbox: ${cards.approved} é aprovado, ${cards.declined} é recusado, ${cards.challenge} pede a confirmação do ` +
     `seu banco (3-D Secure), o American Express ${cards.amex} é aprovado com código de 4 dígitos; qualquer validade ` +
     `futura e qualquer código de 3 dígitos.`,
-  installmentPlanWithInterest: (count, each, rate, cet, total) =>
-    `${count} parcelas de ${each} com juros (${rate} % a.m., CET ${cet} % a.a.) — total ${total}`,
+  payByCard: 'Pagar com cartão',
+  payButton: 'Pagar',
+  installments: 'Parcelamento',
+  optionAtOnce: (total) => `1× de ${total} à vista`,
+  optionInterestFree: (count, each) => `${count}× de ${each} sem juros`,
+  optionWithInterest: (count, each, rate, cet, total) =>
+    `${count}× de ${each} com juros (${rate} % a.m., CET ${cet} % a.a.) — total ${total}`,
   cashPrice: 'Preço à vista',
-  installmentsOverCardCap: (max) => `Este cartão pode ser parcelado em até ${max} vezes aqui: use outro cartão.`,
+  installmentsOverCardCap: (max) =>
+    `Este cartão pode ser parcelado em até ${max} vezes aqui: escolha menos parcelas ou use outro cartão.`,
+  installmentsNotOffered: 'Escolha uma das opções de parcelamento oferecidas.',
   approved: 'Pagamento aprovado',
   declined: 'Pagamento recusado',
   pending: 'Pagamento pendente',

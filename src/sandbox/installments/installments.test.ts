@@ -1,7 +1,7 @@
 /**
  * Installments over real HTTP: the quote (either key, brand or card token, debit, caps, minimum), the terms control,
  * and card charges priced by the terms: the plan recorded, counts not offered and a changed total refused with
- * nothing charged, the total with interest in the webhooks, on the issuer's page and on the hosted page.
+ * nothing charged, the total with interest in the webhooks, on the issuer's page (the hosted page's choice: src/sandbox/hosted/installment-choice.test.ts).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUTHENTICATION_TEST_CARDS } from '../../interface/sandbox-cards';
@@ -11,7 +11,6 @@ import {
   card,
   chargeBody,
   createCharge,
-  hostedChargeBody,
   publicAuth,
   secretAuth,
   useSandbox,
@@ -337,51 +336,5 @@ describe('the total with interest where the buyer and the merchant see the charg
     expect(page.status).toBe(200);
     expect(page.text).toMatch(/R\$\s1\.112,70/);
     expect(page.text).not.toMatch(/R\$\s1\.000,00/);
-  });
-
-  it('is what the hosted page asks to pay, beside the cash price and the rate and CET', async () => {
-    const created = await createCharge(
-      sandbox.current,
-      hostedChargeBody({
-        amount: 100000,
-        items: [{ name: 'Bicycle', quantity: 1, unit_price: 100000, tangible: true }],
-        payment_details: { installments: 10, installment_total: 111270 },
-      }),
-    );
-    const url = new URL(created.payment_fields.redirect_url);
-    const english = await call(sandbox.current, 'GET', `${url.pathname}${url.search}&lang=en`);
-    expect(english.text).toMatch(/<button type="submit">Pay R\$\s1\.112,70<\/button>/);
-    expect(english.text).toContain('10 installments of R$');
-    expect(english.text).toMatch(/with interest \(1\.99 % a month, CET 26\.68 % a year\) — total R\$\s1\.112,70/);
-    const portuguese = await call(sandbox.current, 'GET', `${url.pathname}${url.search}&lang=pt-BR`);
-    expect(portuguese.text).toMatch(
-      /10 parcelas de R\$\s111,27 com juros \(1,99 % a\.m\., CET 26,68 % a\.a\.\) — total R\$\s1\.112,70/,
-    );
-    expect(portuguese.text).toMatch(/Preço à vista<\/span> <span>R\$\s1\.000,00/);
-  });
-});
-
-describe('the hosted page and a brand capped lower than the charge’s count', () => {
-  it('refuses the card at its number, in the page’s language, and the charge stays pending', async () => {
-    const created = await createCharge(
-      sandbox.current,
-      hostedChargeBody({ amount: 100000, payment_details: { installments: 10 } }),
-    );
-    const url = new URL(created.payment_fields.redirect_url);
-    const post = (number: string) =>
-      call(sandbox.current, 'POST', `${url.pathname}${url.search}&lang=pt-BR`, {
-        body: new URLSearchParams({ holder_name: 'ANA SILVA', number, exp: '12/99', cvv: '123' }).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
-    const refused = await post(hipercardNumber());
-    expect(refused.status).toBe(422);
-    expect(refused.text).toContain('Este cartão pode ser parcelado em até 6 vezes aqui: use outro cartão.');
-    expect(sandbox.current.state.charges.get(created.id)?.status).toBe('pending');
-    const paid = await post(card().number);
-    expect(paid.status).toBe(303);
-    expect(sandbox.current.state.charges.get(created.id)).toMatchObject({
-      status: 'captured',
-      installment_plan: { total_amount: 111270 },
-    });
   });
 });

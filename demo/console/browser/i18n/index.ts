@@ -87,6 +87,10 @@ export const statusName = (status: string): string => t().statusNames[status] ??
 export const formatMoney = (cents: number, currency = 'BRL'): string =>
   formatMoneyIn(cents, { lang: current, currency });
 
+/** A percentage with 2 decimals in the console's language (`1.99`, `1,99`). */
+export const formatPercent = (value: number): string =>
+  new Intl.NumberFormat(current, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return t().none;
   const date = new Date(iso);

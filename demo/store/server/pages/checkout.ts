@@ -1,9 +1,9 @@
 import { html, layout, stepsImportMap, subresourceIntegrity } from '../../../shared/html';
-import { cartTotal, demoCart, demoShipping, formatBrl } from '../cart';
+import { CARTS, DEFAULT_CART, formatBrl, totalOf, type CartName } from '../cart';
 import { langFrom, type Lang } from '../../../shared/lang';
-import { splitInstallments } from 'pay-checkout/client';
+import type { InstallmentOption } from 'pay-checkout/client';
 import { checkoutText, type CheckoutText } from '../../text/checkout';
-import { INSTALLMENT_MIN_CENTS, INSTALLMENTS_MAX, offeredInstallments } from '../installment-offer';
+import { offerSummary } from '../installment-offer';
 import { CHARGE_STATUS_SHOWN, nextStep, returnText, sayReturn, type ShownState } from '../../text/return';
 import { STATUS_PATH } from '../charge-status';
 import { cardPanel, creditPanel, methodChoice, pixBoletoPanels } from './payment-methods';
@@ -52,16 +52,25 @@ const secureCardFields = (text: CheckoutText, inputsUrl: string) => html`
 export type CardFieldsChoice = 'inputs' | 'secure';
 
 /**
- * The installments select: <pay-form> fills it from `data-amount` and the store's terms (amount per installment, total,
- * interest-free); the options written here are for a page without JavaScript, by the same split.
+ * The installments select, with the service's quote for the cart written in (1× alone when the quote failed). It has no
+ * `data-amount` nor terms of its own: a `<pay-form>` that quotes fills it from the service (and sends the total shown
+ * as `installment_total`); one that does not leaves these options as they are.
  */
-const installmentsSelect = (text: CheckoutText) => {
-  const total = cartTotal();
-  const options = offeredInstallments(total).map(
-    (count) =>
-      html`<option value="${count}">${text.installment(count, splitInstallments(total, count)[0] ?? total, total)}</option>`,
+const installmentsSelect = (text: CheckoutText, total: number, options: readonly InstallmentOption[] | null) => {
+  const offered = options ?? [
+    {
+      installments: 1,
+      interest_free: true,
+      installment_amount: total,
+      total_amount: total,
+      monthly_rate: 0,
+      cet_annual: 0,
+    },
+  ];
+  const items = offered.map(
+    (option) => html`<option value="${option.installments}">${text.installment(option)}</option>`,
   );
-  return html`<select name="payment_details.installments" data-type="integer" data-installments data-amount="${total}" data-installments-max="${INSTALLMENTS_MAX}" data-installment-min="${INSTALLMENT_MIN_CENTS}">${options}</select>`;
+  return html`<select name="payment_details.installments" data-type="integer" data-installments>${items}</select>`;
 };
 
 /** The merchant's own checkout form, wrapped in <pay-form>: shared by the script-tag pages and the SPA. */
@@ -74,8 +83,13 @@ export function payFormMarkup(options: {
   lang?: Lang;
   /** With the secure fields, the address of the same checkout with in-page inputs (the switch's link). */
   cardFields?: { choice: CardFieldsChoice; inputsUrl: string };
+  /** The order's cart (the default one when not given). */
+  cart?: CartName;
+  /** The service's installment options for the cart's total; null when they could not be read. */
+  installments?: readonly InstallmentOption[] | null;
 }) {
   const { flow, merchant, sandboxUrl, fraudRequired, orderId, lang = 'en', cardFields } = options;
+  const total = totalOf(options.cart ?? DEFAULT_CART);
   const text = checkoutText(lang);
   const action = `/api/checkout/${merchant}`;
   const secure = flow === 'transparent' && cardFields?.choice === 'secure';
@@ -95,13 +109,20 @@ export function payFormMarkup(options: {
     <input type="hidden" name="lang" value="${lang}">
     <input type="hidden" name="order_id" value="${orderId}">
     ${methodChoice(text)}
-    ${creditPanel(html`<label>${text.installments} ${installmentsSelect(text)}</label>`)}
+    ${creditPanel(html`<label>${text.installments} ${installmentsSelect(text, total, options.installments ?? null)}</label>`)}
     ${cardPanel(card)}
     ${pixBoletoPanels(text)}
-    <button type="submit">${text.pay(cartTotal())}</button>
+    <button type="submit">${text.pay(total)}</button>
     <p id="checkout-result" role="status" data-charges-url="/api/charges/${merchant}/" data-orders-url="/api/orders/${merchant}/"></p>
   </form>
 </pay-form>`;
+}
+
+/** "até 3× sem juros, até 12× com juros" under the price, from the service's quote; nothing without a choice. */
+function offerLine(text: CheckoutText, options: readonly InstallmentOption[] | null) {
+  if (!options || options.length < 2) return html``;
+  const { free, max } = offerSummary(options);
+  return html`<p class="offer" id="installment-offer">${text.offer(free, max)}</p>`;
 }
 
 /** The way back to a checkout, keeping the page's merchant and language. */
@@ -118,6 +139,10 @@ const checkoutHref = (flow: string, merchant: string, lang: Lang, extra: Record<
 export interface PageOrder {
   id: string;
   paid: boolean;
+  /** The cart the order is for. */
+  cart: CartName;
+  /** The service's installment options for its total (installment-offer.ts); null when they could not be read. */
+  installments: InstallmentOption[] | null;
 }
 
 /**
@@ -134,7 +159,9 @@ export function checkoutPage(
   const lang = langFrom(query.get('lang'));
   const text = checkoutText(lang);
   const fraudRequired = query.has('fraud_required') || merchant === 'strict';
-  const items = demoCart.map(
+  const cart = CARTS[order.cart];
+  const total = totalOf(order.cart);
+  const items = cart.items.map(
     (item) =>
       html`<li>${item.quantity} × ${text.itemName(item.name)} <span>${formatBrl(item.quantity * item.unit_price)}</span></li>`,
   );
@@ -152,7 +179,7 @@ export function checkoutPage(
       ? html`<p class="hint"><a id="card-fields-switch" href="${secureUrl}">${text.useSecureFields}</a></p>`
       : html``;
   const paidNote = order.paid
-    ? html`<p id="order-paid" class="notice" role="status" data-order-id="${order.id}">${text.orderPaid} <a href="${checkoutHref(flow, merchant, lang, { new_order: '1' })}">${text.newOrder}</a></p>`
+    ? html`<p id="order-paid" class="notice" role="status" data-order-id="${order.id}">${text.orderPaid} <a href="${checkoutHref(flow, merchant, lang, { new_order: '1', ...(order.cart === DEFAULT_CART ? {} : { cart: order.cart }) })}">${text.newOrder}</a></p>`
     : html``;
   return layout({
     title,
@@ -163,15 +190,16 @@ export function checkoutPage(
 ${paidNote}
 <div class="columns">
 <section class="panel" aria-labelledby="cart-title"><h2 id="cart-title">${text.cart}</h2>
-  <ul class="cart">${items}<li>${text.shipping} <span>${formatBrl(demoShipping)}</span></li></ul>
-  <p class="total">${text.total} <strong>${formatBrl(cartTotal())}</strong></p>
+  <ul class="cart">${items}<li>${text.shipping} <span>${formatBrl(cart.shipping)}</span></li></ul>
+  <p class="total">${text.total} <strong>${formatBrl(total)}</strong></p>
+  ${offerLine(text, order.installments)}
 </section>
 <div>
 ${
   // A paid order has nothing left to pay: the notice and its way to a new order, not a form that can only be refused.
   order.paid
     ? html``
-    : html`${payFormMarkup({ flow, merchant, sandboxUrl, fraudRequired, orderId: order.id, lang, cardFields })}
+    : html`${payFormMarkup({ flow, merchant, sandboxUrl, fraudRequired, orderId: order.id, lang, cardFields, cart: order.cart, installments: order.installments })}
 <p id="pix-bank-app" class="notice" hidden data-bank-app="${sandboxUrl}/sandbox/pix/">${text.pixBankAppNote} <a target="_blank" rel="noopener">${text.pixBankApp}</a></p>
 ${toSecure}`
 }

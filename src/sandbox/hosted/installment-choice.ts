@@ -1,0 +1,91 @@
+/**
+ * The count the buyer chooses on the hosted card page: the options of the merchant's terms for the charge's amount
+ * (the quote's own numbers), worded with what the law asks an offer to show, and the choice read back and checked
+ * against the typed card's brand at submit (the page works without a script, so the cap is applied there).
+ */
+import {
+  installmentOptions,
+  maxInstallmentsFor,
+  offeredOption,
+  type InstallmentOption,
+  type InstallmentTerms,
+} from '../../interface/installment-quote';
+import type { ChargeRecord } from '../charges/state';
+import { escapeHtml, formatAmount } from './html';
+import type { HostedText } from './texts';
+
+/** The select's name and id (its error links to it). */
+export const INSTALLMENTS_FIELD = 'installments';
+
+const isDebit = (charge: ChargeRecord) => charge.payment_method === 'debit_card';
+
+/** The counts the page offers before the card is known: the merchant's terms, no brand cap (1× only for debit). */
+export function hostedOptions(charge: ChargeRecord, terms: InstallmentTerms): InstallmentOption[] {
+  return installmentOptions(charge.amount, terms, { debit: isDebit(charge) });
+}
+
+/** Percent with 2 decimals, the page's way (`1,99` in pt-BR). */
+const percent = (value: number, text: HostedText) =>
+  new Intl.NumberFormat(text.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+
+/** One option as the buyer reads it: count and installment; with interest, the rates and the total. */
+export function optionWords(option: InstallmentOption, currency: string, text: HostedText): string {
+  const money = (cents: number) => formatAmount(cents, currency);
+  if (option.installments === 1) return text.optionAtOnce(money(option.total_amount));
+  if (option.interest_free) return text.optionInterestFree(option.installments, money(option.installment_amount));
+  return text.optionWithInterest(
+    option.installments,
+    money(option.installment_amount),
+    percent(option.monthly_rate, text),
+    percent(option.cet_annual, text),
+    money(option.total_amount),
+  );
+}
+
+/** The select, the merchant's count (or the buyer's last choice) preselected; nothing when there is no choice. */
+export function installmentSelectHtml(
+  charge: ChargeRecord,
+  options: readonly InstallmentOption[],
+  chosen: number,
+  error: string | undefined,
+  text: HostedText,
+): string {
+  if (options.length < 2) return '';
+  const errorId = `${INSTALLMENTS_FIELD}-error`;
+  const items = options.map(
+    (option) =>
+      `<option value="${option.installments}"${option.installments === chosen ? ' selected' : ''}>${escapeHtml(
+        optionWords(option, charge.currency, text),
+      )}</option>`,
+  );
+  return `<div class="field">
+<label for="${INSTALLMENTS_FIELD}">${escapeHtml(text.installments)}</label>
+<select id="${INSTALLMENTS_FIELD}" name="${INSTALLMENTS_FIELD}"${error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ''}>
+${items.join('\n')}
+</select>
+${error ? `<p class="error" id="${errorId}">${escapeHtml(error)}</p>` : ''}
+</div>`;
+}
+
+/** The count posted (the merchant's when the form has none: a page without a choice, or an older page). */
+export function readChosenCount(form: URLSearchParams, charge: ChargeRecord): number {
+  const posted = form.get(INSTALLMENTS_FIELD);
+  return posted === null ? charge.installments : /^\d{1,2}$/.test(posted) ? Number(posted) : Number.NaN;
+}
+
+/** The plan of the chosen count for this card, or what to tell the buyer next to the select. */
+export function chosenPlan(
+  charge: ChargeRecord,
+  terms: InstallmentTerms,
+  count: number,
+  brand: string,
+  text: HostedText,
+): { plan: InstallmentOption } | { error: string } {
+  const card = { brand, debit: isDebit(charge) };
+  const plan = offeredOption(charge.amount, count, terms, card);
+  if (plan) return { plan };
+  // Offered before the card was known, not for this brand: the brand's cap.
+  if (offeredOption(charge.amount, count, terms, { debit: card.debit }))
+    return { error: text.installmentsOverCardCap(maxInstallmentsFor(terms, card)) };
+  return { error: text.installmentsNotOffered };
+}
