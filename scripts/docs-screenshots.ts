@@ -38,7 +38,7 @@ try {
   await page.getByRole('button', { name: /^Pay/ }).click();
   await page
     .locator('#checkout-result')
-    .filter({ hasText: /approved/ })
+    .filter({ hasText: /Order placed/ })
     .waitFor();
   // The whole page: the outcome sits below the card, under the fold of a laptop screen.
   await shot('transparent-checkout-approved', page, true);
