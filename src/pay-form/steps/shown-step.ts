@@ -75,9 +75,12 @@ export class ShownStep {
         chargeId,
         document: host.ownerDocument,
         onStatus: (status, reply) => {
+          this.offline('');
           this.lastReply = reply;
           emit(host, 'pay-status', { chargeId, status });
         },
+        // The buyer may be paying on a phone meanwhile: the step says it cannot tell now, and that it keeps asking.
+        onFailure: () => this.offline(context.status.text('PIX_OFFLINE')),
         onOutcome: (outcome) => this.settle(outcome),
       });
     } catch (error) {
@@ -124,6 +127,12 @@ export class ShownStep {
     const controls = formControls(form) as HTMLInputElement[];
     const chosen = controls.find((control) => control.name === PAYMENT_METHOD_FIELD && control.checked);
     (chosen ?? controls.find((control) => !control.disabled && control.type !== 'hidden'))?.focus();
+  }
+
+  /** The Pix step's line saying its status cannot be read now (`PIX_OFFLINE`), or none (`''`). */
+  private offline(text: string): void {
+    const line = this.view?.element.querySelector('[part~="pix-offline"]');
+    if (line) line.textContent = text;
   }
 
   /** Shows `view` in place of the current one; its heading, if any, takes the focus (screen readers read it). */
