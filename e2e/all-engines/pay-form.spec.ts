@@ -93,7 +93,7 @@ test.describe('<pay-form> hosted card flow', () => {
       );
       const result = await until(
         () => textOf(tab, '#return-status'),
-        (text) => !!text && /^Order placed \(charge [0-9a-f-]{36}\)\.$/.test(text),
+        (text) => !!text && /^Payment approved \(charge [0-9a-f-]{36}\)\.$/.test(text),
       );
       const chargeId = required(/charge ([0-9a-f-]{36})/.exec(result ?? '')?.[1], `a charge id in "${result}"`);
       expect((await sandboxCall(`/v1/charges/${chargeId}`)).body.data).toMatchObject({

@@ -55,7 +55,7 @@ test.describe('<pay-form> hosted card flow', () => {
     await page.waitForURL((url) => url.pathname === '/return');
     const result = page.locator('#return-status');
     // The store's order is settled by the service's webhook, delivered asynchronously: the page polls until it is.
-    await expect(result).toHaveText(/^Order placed \(charge [0-9a-f-]{36}\)\.$/, { timeout: WEBHOOK_SETTLED_MS });
+    await expect(result).toHaveText(/^Payment approved \(charge [0-9a-f-]{36}\)\.$/, { timeout: WEBHOOK_SETTLED_MS });
     await expect(result).toHaveAttribute('data-status', 'captured');
     const chargeId = /charge ([0-9a-f-]{36})/.exec((await result.textContent()) ?? '')?.[1] ?? '';
 
