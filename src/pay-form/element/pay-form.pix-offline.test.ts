@@ -64,19 +64,22 @@ describe('<pay-form> Pix step while its status cannot be read', () => {
       [offline, answer(503, { error: 'down' }), status('pending'), status('captured')],
     );
     const { element, line } = await showPix();
-    // In the tree from the start, as a live region must be, and empty (so not shown) while all goes well.
+    // In the tree from the start, as a live region must be, and hidden while all goes well.
     expect(line()?.getAttribute('role')).toBe('status');
+    expect(line()?.hidden).toBe(true);
     expect(line()?.textContent).toBe('');
 
     await vi.advanceTimersByTimeAsync(2000); // the first read: no connection
     expect(gets()).toHaveLength(1);
     expect(line()?.textContent).toBe(OFFLINE_EN);
+    expect(line()?.hidden).toBe(false);
     await vi.advanceTimersByTimeAsync(2000); // the second, 2 s later: an error status
     expect(gets()).toHaveLength(2);
     expect(line()?.textContent).toBe(OFFLINE_EN);
 
     await vi.advanceTimersByTimeAsync(4000); // after the wait doubled: the store answers again
     expect(gets()).toHaveLength(3);
+    expect(line()?.hidden).toBe(true);
     expect(line()?.textContent).toBe('');
     expect(element.state).toBe('awaiting-payment');
 

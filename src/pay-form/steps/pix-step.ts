@@ -125,8 +125,8 @@ export function renderPixStep(document: Document, options: PixStepOptions): Step
       copyManually: text.copyManually,
     }),
     timer,
-    // Empty, so not shown, until the charge's status cannot be read: written by the step that follows it (./shown-step).
-    html(document, 'p', { part: 'pix-offline', role: 'status' }),
+    // Hidden until the charge's status cannot be read: written by the step that follows it (./shown-step).
+    html(document, 'p', { part: 'pix-offline', role: 'status', hidden: '' }),
     html(document, 'h3', { part: 'step-subtitle' }, [text.howToPay]),
     html(
       document,

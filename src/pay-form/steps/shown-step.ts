@@ -131,8 +131,10 @@ export class ShownStep {
 
   /** The Pix step's line saying its status cannot be read now (`PIX_OFFLINE`), or none (`''`). */
   private offline(text: string): void {
-    const line = this.view?.element.querySelector('[part~="pix-offline"]');
-    if (line) line.textContent = text;
+    const line = this.view?.element.querySelector<HTMLElement>('[part~="pix-offline"]');
+    if (!line) return;
+    line.hidden = !text;
+    line.textContent = text;
   }
 
   /** Shows `view` in place of the current one; its heading, if any, takes the focus (screen readers read it). */

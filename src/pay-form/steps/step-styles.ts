@@ -25,7 +25,6 @@ export const STEP_CSS = `
 :host(:not([plain])) :is([part~="copy-button"],[part~="start-again"]):hover{background:#eef2fd}
 [part~="boleto-line"]{display:flex;flex-wrap:wrap;gap:.2rem .6rem;font-family:ui-monospace,monospace}
 [part~="boleto-line"] span{white-space:nowrap}
-[part~="pix-offline"]:empty{display:none}
 [part~="step-announcer"]{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 ::slotted(form[inert]){opacity:.6}
 `;
