@@ -32,7 +32,7 @@ const FRICTIONLESS: TypedCard = { ...CHALLENGE, number: '4000 0000 0000 3063' };
 const NOT_ENROLLED: TypedCard = { ...CHALLENGE, number: '4000 0000 0000 3055' };
 /** How long the issuer's page waits for the buyer (docs/sandbox.md, "3-D Secure and debit cards"): 10 minutes. */
 const CHALLENGE_LIFETIME_SECONDS = 10 * 60;
-const APPROVED = /^Payment approved \(charge [0-9a-f-]{36}\)\.$/;
+const APPROVED = /^Order placed \(charge [0-9a-f-]{36}\)\.$/;
 const SLOW = 15_000;
 
 /** Opens the transparent checkout, its card in the page's inputs or (`secure`) in the service's card fields. */

@@ -21,7 +21,7 @@ const CAPTURED: TypedCard = {
   holder: 'MARIA C PEREIRA',
 };
 const DECLINED: TypedCard = { ...CAPTURED, number: '4000 0000 0000 0002' };
-const APPROVED = /^Payment approved \(charge [0-9a-f-]{36}\)\.$/;
+const APPROVED = /^Order placed \(charge [0-9a-f-]{36}\)\.$/;
 const SLOW = 15_000;
 
 /** Opens the transparent checkout at `site` and waits for the form's fraud session id. */
@@ -154,8 +154,8 @@ test.describe('<pay-form> transparent card flow: tokens', () => {
     await typeCard(tab, DECLINED);
     await tab.click(PAY);
     await until(
-      () => textOf(tab, '#checkout-result'),
-      (text) => !!text && text.startsWith('Payment declined.'),
+      () => attributeOf(tab, '#checkout-result', 'data-status'),
+      (status) => status === 'failed',
       SLOW,
     );
     const [post] = checkoutPosts(rig);
@@ -277,7 +277,7 @@ test.describe("<pay-form> transparent card flow: the store's refusals and the bu
     await tab.click(PAY);
     await until(
       () => textOf(tab, '#checkout-result'),
-      (text) => !!text && /^Pagamento aprovado \(cobrança [0-9a-f-]{36}\)\.$/.test(text),
+      (text) => !!text && /^Pedido feito \(cobrança [0-9a-f-]{36}\)\.$/.test(text),
       SLOW,
     );
   });
@@ -318,8 +318,8 @@ test.describe("<pay-form> transparent card flow: what the store's systems see", 
         await typeCard(tab, DECLINED);
         await tab.click(PAY);
         await until(
-          () => textOf(tab, '#checkout-result'),
-          (text) => !!text && text.startsWith('Payment declined.'),
+          () => attributeOf(tab, '#checkout-result', 'data-status'),
+          (status) => status === 'failed',
           SLOW,
         );
         // A tokenized card is forgotten (the number masked, the CVV emptied): the buyer types the next one whole.

@@ -3,7 +3,7 @@
 // confirmed, never `pay-success`; the demo page then learns the outcome from its own store and calls `settle()`.
 // In every engine: how a cross-origin read fails is the engine's own.
 import type { TypedCard } from '../support/byte-log';
-import { shadowText, textOf, valueOf, type Tab } from '../support/engines/tab';
+import { attributeOf, shadowText, valueOf, type Tab } from '../support/engines/tab';
 import { CARD_INPUT, expect, PAY_BUTTON, SESSION_INPUT, test, until, UUID } from '../support/journey';
 
 const DECLINED: TypedCard = {
@@ -59,8 +59,8 @@ test('a declined card whose status-url cannot be read: pay-pending "being confir
 
   // The demo page asks its own store once the element says pending, and settles it: declined.
   await until(
-    () => textOf(tab, '#checkout-result'),
-    (text) => !!text && text.startsWith('Payment declined.'),
+    () => attributeOf(tab, '#checkout-result', 'data-status'),
+    (status) => status === 'failed',
     SLOW,
   );
   const seen = await outcomes(tab);

@@ -16,7 +16,7 @@ const CHALLENGE: TypedCard = {
   holder: 'MARIA C PEREIRA',
 };
 const APPROVED_CARD: TypedCard = { ...CHALLENGE, number: '4111 1111 1111 1111' };
-const APPROVED = /^Payment approved \(charge [0-9a-f-]{36}\)\.$/;
+const APPROVED = /^Order placed \(charge [0-9a-f-]{36}\)\.$/;
 const CANCELLED = 'The payment was not completed: the confirmation with your bank was cancelled. You can try again.';
 const SLOW = 15_000;
 

@@ -59,7 +59,7 @@ test('a payment under way: "Processing…" and a locked form; then approved in w
   release();
   await until(
     () => textOf(tab, '#checkout-result'),
-    (text) => !!text && text.startsWith('Payment approved'),
+    (text) => !!text && text.startsWith('Order placed'),
     SLOW,
   );
   expect(await formState(tab)).toBe('succeeded');

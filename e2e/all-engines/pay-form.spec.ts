@@ -41,7 +41,7 @@ const accepted = () => ({
   status: 201,
   body: { success: true, message: 'Charge created.', data: { id: randomUUID(), status: 'captured' } },
 });
-const RECEIVED = /^Payment received \(charge [0-9a-f-]{36}\)\.$/;
+const RECEIVED = /^Order received \(charge [0-9a-f-]{36}\)\.$/;
 const checkoutPosts = (rig: Rig) => rig.sitePosts.filter((post) => post.path.startsWith('/api/checkout/'));
 
 /** The failure every refusal must end in: its message as text in the live region, the form usable again. */
@@ -162,7 +162,7 @@ test.describe("<pay-form> transparent flow, one submission at a time, and the ba
       await tab.click(PAY);
       await until(
         () => textOf(tab, '#checkout-result'),
-        (text) => !!text && /^Payment approved \(charge [0-9a-f-]{36}\)\.$/.test(text),
+        (text) => !!text && /^Order placed \(charge [0-9a-f-]{36}\)\.$/.test(text),
         15_000,
       );
       const [post] = checkoutPosts(rig);

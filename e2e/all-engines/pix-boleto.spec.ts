@@ -172,7 +172,7 @@ test.describe('Pix', () => {
     expect(await inStep(tab, 'step-title')).toBe('Payment received');
     await until(
       () => textOf(tab, '#checkout-result'),
-      (text) => text === `Order confirmed: payment received (charge ${chargeId}).`,
+      (text) => text === `Order confirmed (charge ${chargeId}).`,
       SLOW,
     );
     expect(await orderState(chargeId)).toBe('paid');

@@ -25,7 +25,7 @@ const CAPTURED: TypedCard = {
   holder: 'MARIA C PEREIRA',
 };
 const DECLINED: TypedCard = { ...CAPTURED, number: '4000 0000 0000 0002' };
-const APPROVED = /^Payment approved \(charge [0-9a-f-]{36}\)\.$/;
+const APPROVED = /^Order placed \(charge [0-9a-f-]{36}\)\.$/;
 const SLOW = 15_000;
 
 /** Opens the transparent checkout (secure fields by default) and waits for the fraud session id and the frame's inputs. */
@@ -258,8 +258,8 @@ test.describe('<pay-form card-fields="secure">: tokens', () => {
     await typeCard(tab, DECLINED);
     await tab.click(PAY);
     await until(
-      () => result(tab),
-      (text) => !!text && text.startsWith('Payment declined.'),
+      () => attributeOf(tab, '#checkout-result', 'data-status'),
+      (status) => status === 'failed',
       SLOW,
     );
     const [post] = checkoutPosts(rig);
@@ -435,7 +435,7 @@ test.describe('<pay-form card-fields="secure">: problems shown in place, nothing
     await tab.click(PAY);
     await until(
       () => result(tab),
-      (text) => !!text && /^Pagamento aprovado \(cobrança [0-9a-f-]{36}\)\.$/.test(text),
+      (text) => !!text && /^Pedido feito \(cobrança [0-9a-f-]{36}\)\.$/.test(text),
       SLOW,
     );
   });
@@ -566,8 +566,8 @@ test.describe('<pay-form card-fields="secure">: what the store\'s systems see', 
         await typeCard(tab, DECLINED);
         await tab.click(PAY);
         await until(
-          () => result(tab),
-          (text) => !!text && text.startsWith('Payment declined.'),
+          () => attributeOf(tab, '#checkout-result', 'data-status'),
+          (status) => status === 'failed',
           SLOW,
         );
         await tab.fillInFrame(FRAME, IN_FRAME.number, '4111 1111 1111 1112');

@@ -4,7 +4,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { sandboxCall } from '../support/helpers';
 import { payOnHostedPage } from '../support/pay-form';
 
-const APPROVED = /^Payment approved \(charge ([0-9a-f-]{36})\)\.$/;
+const APPROVED = /^Order placed \(charge ([0-9a-f-]{36})\)\.$/;
 const SETTLED_MS = 15_000;
 const ALREADY_PAID = 'This order is already paid, so it was not charged again.';
 

@@ -38,7 +38,7 @@ test('SPA page: <pay-form> imported as an ES module shares the session and takes
   await page.getByRole('button', { name: /^Pay/ }).click();
   expect((await request).postDataJSON().fraud_session_id).toBe(sessionId);
   // The page polls the back end until the charge leaves `pending` (up to 2.5 s): more than the default wait on a busy machine.
-  await expect(page.locator('#checkout-result')).toHaveText(/Payment approved/, { timeout: 15_000 });
+  await expect(page.locator('#checkout-result')).toHaveText(/Order placed/, { timeout: 15_000 });
   // The attempt used the id up: the panel shows the next one.
   await expect(page.locator('#session-id')).not.toHaveText(sessionId);
   await watch.expectClean();

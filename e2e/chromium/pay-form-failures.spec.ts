@@ -194,7 +194,7 @@ test.describe('<pay-form> failures', () => {
     await expect.poll(() => eventsOf(events, 'pay-success').length, { timeout: 5_000 }).toBe(1);
     await expect(countdown(page)).toHaveCount(0);
     // The retried charge is a real one of the sandbox, settled captured: the page reads it back and says so.
-    await expect(checkoutResult(page)).toHaveText(/^Payment approved \(charge [0-9a-f-]{36}\)\.$/);
+    await expect(checkoutResult(page)).toHaveText(/^Order placed \(charge [0-9a-f-]{36}\)\.$/);
     expect(requests).toHaveLength(2);
     const keys = await Promise.all(requests.map((request) => request.headerValue('idempotency-key')));
     expect(keys[0]).toMatch(UUID);

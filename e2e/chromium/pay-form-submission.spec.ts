@@ -45,7 +45,7 @@ test.describe('<pay-form> one submission at a time', () => {
     });
 
     await gate.release();
-    await expect(checkoutResult(page)).toHaveText(/^Payment (received|approved)/); // approved once the settled charge is read back
+    await expect(checkoutResult(page)).toHaveText(/^Order (received|placed)/); // placed once the settled charge is read back
     await expect(payForm(page)).not.toHaveAttribute('aria-busy', /.*/);
     expect(requests).toHaveLength(1);
     expect(eventsOf(events, 'pay-submit')).toHaveLength(1);
@@ -66,7 +66,7 @@ test.describe('<pay-form> one submission at a time', () => {
     for (let i = 0; i < 6; i++) await page.keyboard.press('Enter');
 
     await gate.release();
-    await expect(checkoutResult(page)).toHaveText(/^Payment (received|approved)/); // approved once the settled charge is read back
+    await expect(checkoutResult(page)).toHaveText(/^Order (received|placed)/); // placed once the settled charge is read back
     // After the success the element stays `succeeded`: more Enter presses make no second charge.
     for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
     expect(await formState(page)).toBe('succeeded');
@@ -99,7 +99,7 @@ test.describe('<pay-form> one submission at a time', () => {
     await cardInput(page, 'cc-number').fill('4111 1111 1111 1111');
     await cardInput(page, 'cc-csc').fill('123');
     await payButton(page).click();
-    await expect(checkoutResult(page)).toHaveText(/^Payment approved/);
+    await expect(checkoutResult(page)).toHaveText(/^Order placed/);
     expect(requests).toHaveLength(2);
     const [first, second] = requests.map((request) => request.postDataJSON().fraud_session_id);
     expect(first).toBe(firstId);
@@ -154,7 +154,7 @@ test.describe('<pay-form> fraud session unavailable', () => {
     await payForm(page).evaluate((element) => element.setAttribute('session-timeout', '800'));
 
     await payButton(page).click();
-    await expect(checkoutResult(page)).toHaveText(/^Payment approved/);
+    await expect(checkoutResult(page)).toHaveText(/^Order placed/);
     expect(requests).toHaveLength(1);
     expect(requests[0].postDataJSON()).not.toHaveProperty('fraud_session_id');
     const chargeId = eventsOf(events, 'pay-success')[0].detail.data.id;

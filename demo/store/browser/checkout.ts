@@ -1,6 +1,8 @@
 // The checkout pages' own script. <pay-form> confirms a card charge through the store's status-url, as a Pix:
 // `pay-success` means paid, and a declined card ends in `pay-error` (`CARD_DECLINED`), the element ready for another
-// card. The buyer is told what became of it. Text only (Trusted Types, strict CSP).
+// card. The element tells the buyer the outcome; the page adds only the store's order and its charge reference, so the
+// buyer reads one message per outcome. `data-status` on `#checkout-result` keeps the charge's status for scripts and
+// tests. Text only (Trusted Types, strict CSP).
 import type { PayForm } from 'pay-checkout/pay-form';
 import { pickLang } from '../../shared/lang';
 import { checkoutResultText } from '../text/checkout-result';
@@ -81,7 +83,7 @@ if (payForm && out) {
     if (pixCharge) {
       // Paid in the bank app: the element says so; the order is the store's once the webhook confirms it.
       const id = pixCharge;
-      out.textContent = text.confirming;
+      out.textContent = text.placing;
       const ordersUrl = out.dataset.ordersUrl ?? '';
       const state = await settledOrder(ordersUrl, id).catch(() => 'received');
       out.dataset.order = state;
@@ -91,10 +93,10 @@ if (payForm && out) {
     const id = ((event as CustomEvent<ChargeReply>).detail?.data?.id ?? '').toString();
     const chargesUrl = out.dataset.chargesUrl;
     if (!id || !chargesUrl) {
-      out.textContent = id ? text.received(id) : text.confirming;
+      out.textContent = id ? text.received(id) : '';
       return;
     }
-    out.textContent = text.confirming;
+    out.textContent = text.placing;
     const status = await settledStatus(chargesUrl, id).catch(() => undefined);
     out.dataset.status = status ?? 'unknown';
     out.textContent = status === 'captured' ? text.approved(id) : text.received(id);
@@ -109,10 +111,10 @@ if (payForm && out) {
     if (status === 'captured' || status === 'failed') payForm.settle(status);
   });
   // Nothing was charged: the element says why, empties the secure fields' CVV and takes another card (the next
-  // attempt gets a new fraud session); the store says it in its own words.
+  // attempt gets a new fraud session). No order to tell of: the page adds no words, only the charge's status.
   payForm.addEventListener('pay-error', (event) => {
     if (pixCharge || event.detail.code !== 'CARD_DECLINED') return;
     out.dataset.status = 'failed';
-    out.textContent = text.declined;
+    out.textContent = '';
   });
 }

@@ -5,7 +5,7 @@
  *
  * - `site` (http://localhost:<port>): forwards to the demo store. It records every POST (body parsed), adds a
  *   `report-uri` to the page's CSP so violations arrive here whatever the engine, and lets a test answer the
- *   checkout route itself (`onCheckout`), as the merchant's back end would.
+ *   checkout route itself (`onCheckout`), as the merchant's back end would, or put a route out of reach (`outOfReach`).
  * - `service` (http://127.0.0.1:<port>): `/v1/...` forwards to the sandbox and records; `/ip/hang` never answers;
  *   `/ip/blocked` drops the connection (what a blocker does).
  *
@@ -66,6 +66,12 @@ export interface Rig {
    * every `MessagePort`'s — as JSON in `window.__rigMessages` (`{via, origin?, data}`), before any other script runs.
    */
   recordMessages(): void;
+  /**
+   * From now on every request to `pathname` on the site (whatever its query) has its connection closed unanswered, as
+   * when the store is out of reach, until called with `undefined`. Each one is kept in `unanswered` (its path and query).
+   */
+  outOfReach(pathname: string | undefined): void;
+  unanswered: string[];
   fraudSessionPosts(): Recorded[];
   close(): Promise<void>;
 }
@@ -191,11 +197,17 @@ export async function startRig(targets: { site: string; sandbox: string }): Prom
   let checkoutHandler: CheckoutHandler | undefined;
   let injectClock = false;
   let injectMessages = false;
+  let unreachablePath: string | undefined;
+  const unanswered: string[] = [];
 
   const site = createServer(async (request, response) => {
     try {
       const raw = await readBody(request);
       const path = new URL(request.url ?? '/', 'http://x').pathname;
+      if (path === unreachablePath) {
+        unanswered.push(request.url ?? path);
+        return request.socket.destroy();
+      }
       if (path === CLOCK_SCRIPT_PATH) return send(response, 200, { 'content-type': 'text/javascript' }, CLOCK_SCRIPT);
       if (path === MESSAGES_SCRIPT_PATH)
         return send(response, 200, { 'content-type': 'text/javascript' }, MESSAGES_SCRIPT);
@@ -284,6 +296,8 @@ export async function startRig(targets: { site: string; sandbox: string }): Prom
     cacheable: (pathname) => void cacheablePaths.add(pathname),
     shiftableClock: () => void (injectClock = true),
     recordMessages: () => void (injectMessages = true),
+    outOfReach: (pathname) => void (unreachablePath = pathname),
+    unanswered,
     fraudSessionPosts: () =>
       serviceRequests.filter((r) => r.method === 'POST' && r.path.startsWith('/v1/fraud-sessions')),
     async close() {

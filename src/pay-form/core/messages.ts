@@ -32,6 +32,9 @@ const en = {
   PAYMENT_STEP_UNAVAILABLE: 'The payment details could not be shown. Check your connection and try again.',
   PROCESSING: 'Processing…',
   PAYMENT_APPROVED: 'Payment approved',
+  // Shown in the Pix step while its status reads fail; here, not in the steps' module, for the room (docs/budgets.md).
+  PIX_OFFLINE:
+    'The store did not answer: your payment is not checked yet. We’ll try again; if you paid, it will show here.',
 };
 
 type MessageKey = keyof typeof en;
@@ -59,6 +62,8 @@ const ptBR: Record<MessageKey, string> = {
   PAYMENT_STEP_UNAVAILABLE: 'Não foi possível mostrar os dados do pagamento. Verifique sua conexão e tente novamente.',
   PROCESSING: 'Processando…',
   PAYMENT_APPROVED: 'Pagamento aprovado',
+  PIX_OFFLINE:
+    'A loja não respondeu: o pagamento ainda não foi verificado. Tentaremos novamente; se você pagou, aparecerá aqui.',
 };
 
 const BUNDLED: Record<PayFormLocale, Record<MessageKey, string>> = { en, 'pt-BR': ptBR };

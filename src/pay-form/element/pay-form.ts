@@ -85,7 +85,7 @@ import { formatChangedDocument } from '../document/document-input';
  * @csspart status - The live region holding failure messages (focused when one appears).
  * @csspart countdown - The rate-limit countdown.
  * @csspart payment-step - Where the Pix or boleto step is shown, below the status.
- * @csspart pix-step - The Pix step; inside it `pix-amount`, `pix-qr` (the QR code, SVG), `pix-code-label`, `pix-code` (the read-only code field), `pix-timer`, `pix-how-to`.
+ * @csspart pix-step - The Pix step; inside it `pix-amount`, `pix-qr` (the QR code, SVG), `pix-code-label`, `pix-code` (the read-only code field), `pix-timer`, `pix-offline` (shown only while the status cannot be read), `pix-how-to`.
  * @csspart boleto-step - The boleto step; inside it `boleto-line-label`, `boleto-line`, `boleto-code`, `boleto-due-date`, `boleto-amount`, `boleto-link`, `boleto-delay`.
  * @csspart step-title - The heading of a step (focused when the step appears); `step-subtitle` for "How to pay".
  * @csspart copy-button - A step's copy button; `copy-status` says whether it copied.
@@ -183,7 +183,7 @@ export class PayForm extends ReactiveElement {
       conclusion,
     );
   private readonly redirect = new HostedRedirect(this.machine, this.conclude);
-  private readonly steps = new StepController(this, this.machine, this.conclude);
+  private readonly steps = new StepController(this, this.machine, this.conclude, this.status);
   private readonly secureCard = new SecureCardSource(this, {
     session: this.sessionLink,
     showBrand: (brand) => this.showBrand(brand),

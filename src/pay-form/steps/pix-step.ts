@@ -4,7 +4,7 @@
  * so it runs under a strict CSP and Trusted Types.
  *
  * Parts: pix-step, step-title, pix-amount, pix-qr, pix-code-label, pix-code, copy-button, copy-status, pix-timer,
- * step-subtitle, pix-how-to; custom properties in STEP_CSS (./step-styles).
+ * pix-offline, step-subtitle, pix-how-to; custom properties in STEP_CSS (./step-styles).
  */
 import { correction, generate } from 'lean-qr/nano';
 import type { PayFormLocale } from '../core/messages';
@@ -125,6 +125,8 @@ export function renderPixStep(document: Document, options: PixStepOptions): Step
       copyManually: text.copyManually,
     }),
     timer,
+    // Hidden until the charge's status cannot be read: written by the step that follows it (./shown-step).
+    html(document, 'p', { part: 'pix-offline', role: 'status', hidden: '' }),
     html(document, 'h3', { part: 'step-subtitle' }, [text.howToPay]),
     html(
       document,

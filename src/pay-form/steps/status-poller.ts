@@ -72,9 +72,9 @@ function retryAfterMs(value: string | null, now: number): number | undefined {
 
 function statusOf(body: unknown): string | undefined {
   if (!isReply(body)) return undefined;
+  // `data` may be any JSON value: reading `status` of a string or a number gives undefined, as of an object without it.
   const record = body as { status?: unknown; data?: { status?: unknown } | null };
-  const status =
-    record.status ?? (typeof record.data === 'object' && record.data !== null ? record.data.status : undefined);
+  const status = record.status ?? record.data?.status;
   return typeof status === 'string' ? status : undefined;
 }
 

@@ -1,3 +1,4 @@
+import type { StatusView } from '../core/status';
 import { adoptStyles, type ReactiveController, type ReactiveElement, unsafeCSS } from '@lit/reactive-element';
 import { elementIn } from '../core/elements';
 import type { Conclude, Conclusion } from '../core/conclusion';
@@ -41,6 +42,7 @@ export class StepController implements ReactiveController, StepContext {
     readonly host: StepHost,
     readonly machine: Pick<SubmissionState, 'current'>,
     readonly conclude: Conclude,
+    readonly status: Pick<StatusView, 'text'>,
   ) {
     const document = host.ownerDocument;
     // A span: empty, it takes no room on card forms (the steps' stylesheet hides it once it speaks).

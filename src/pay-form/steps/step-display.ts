@@ -3,6 +3,7 @@
  * through `status-url` until it is captured (`pay-success`, the paid state), expired or failed (`pay-error`, with
  * "Start again"). Loaded on demand with the steps, so the card path carries none of it (see ./step-controller).
  */
+import type { StatusView } from '../core/status';
 import type { Conclude } from '../core/conclusion';
 import { emit } from '../core/events';
 import type { PayFormLocale } from '../core/messages';
@@ -34,6 +35,8 @@ export interface StepContext {
   readonly place: HTMLElement;
   /** The steps' live region, in the tree from the start. */
   readonly announcer: HTMLElement;
+  /** The element's words for a code (its `messages`, else the bundled text): the Pix step's `PIX_OFFLINE`. */
+  readonly status: Pick<StatusView, 'text'>;
   /** Adds the steps' stylesheet to the element's shadow root (once). */
   adoptCss(css: string): void;
 }
@@ -74,9 +77,12 @@ export class StepDisplay {
         chargeId,
         document: host.ownerDocument,
         onStatus: (status, reply) => {
+          this.offline('');
           this.lastReply = reply;
           emit(host, 'pay-status', { chargeId, status });
         },
+        // The buyer may be paying on a phone meanwhile: the step says it cannot tell now, and that it keeps asking.
+        onFailure: () => this.offline(context.status.text('PIX_OFFLINE')),
         onOutcome: (outcome) => this.end(outcome),
       });
     } catch (error) {
@@ -126,6 +132,14 @@ export class StepDisplay {
     const controls = formControls(form) as HTMLInputElement[];
     const chosen = controls.find((control) => control.name === PAYMENT_METHOD_FIELD && control.checked);
     (chosen ?? controls.find((control) => !control.disabled && control.type !== 'hidden'))?.focus();
+  }
+
+  /** The Pix step's line saying its status cannot be read now (`PIX_OFFLINE`), or none (`''`). */
+  private offline(text: string): void {
+    const line = this.view?.element.querySelector<HTMLElement>('[part~="pix-offline"]');
+    if (!line) return;
+    line.hidden = !text;
+    line.textContent = text;
   }
 
   /** Shows `view` in place of the current one; its heading, if any, takes the focus (screen readers read it). */
