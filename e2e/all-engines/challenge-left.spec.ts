@@ -7,7 +7,8 @@ import { type TypedCard } from '../support/byte-log';
 import { CARD_INPUT, expect, PAY_BUTTON, SESSION_INPUT, test, until, UUID } from '../support/journey';
 
 const DIALOG = 'pay-form dialog[data-pay-authentication]';
-const CANCEL = `${DIALOG} > button`;
+// The dialog's one button of its own (the bank's are inside its frame): Cancel, in the shop's bar.
+const CANCEL = `${DIALOG} button`;
 const CHALLENGE: TypedCard = {
   number: '4000 0000 0000 3220',
   month: '07',
