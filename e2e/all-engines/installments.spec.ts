@@ -66,9 +66,14 @@ test.describe('<pay-form> installments from the quote', () => {
       }
     });
     expect(shown[9]).toEqual(['10', '10× de R$ 111,27 com juros (1,99 % a.m., CET 26,68 % a.a.) — total R$ 1.112,70']);
-    // The quote went from the browser to the service with the public key.
-    const asked = rig.serviceRequests.filter((request) => request.path.startsWith('/v1/installments'));
-    expect(asked.at(-1)?.path).toBe(`/v1/installments?amount=${AMOUNT}&brand=visa`);
+    // The quote went from the browser to the service with the public key: first for the amount alone (the offer
+    // before any card), then with the brand typed.
+    const quoted = (path: string) =>
+      until(
+        async () => rig.serviceRequests.filter((request) => request.path === path),
+        (requests) => requests.length > 0,
+      );
+    const asked = await quoted(`/v1/installments?amount=${AMOUNT}&brand=visa`);
     expect(asked.at(-1)?.headers.authorization).toBe(`Basic ${Buffer.from('pk_test_demo:').toString('base64')}`);
 
     // The buyer picks 10× (the engine's own select popup is not scriptable alike everywhere: the value is set as a pick sets it).
@@ -130,5 +135,33 @@ test.describe('<pay-form> installments from the quote', () => {
       '6',
       `6× ${reais(hipercard.options[5].installment_amount)} with interest (1.99 % a month, CET ${hipercard.options[5].cet_annual.toFixed(2)} % a year) — total ${reais(hipercard.options[5].total_amount)}`,
     ]);
+  });
+
+  test('a debit card is offered 1× only, and credit again brings the quote back', async ({ tab, rig }) => {
+    await tab.goto(`${rig.site}/e2e/installments?lang=pt-BR&api=${encodeURIComponent(rig.service)}`);
+    await tab.fill(CARD_INPUT.number, VISA);
+    await until(
+      () => optionsShown(tab),
+      (options) => options.length === 12,
+    );
+    await tab.click('pay-form input[name="payment_method"][value="debit_card"]');
+    const debit = await until(
+      () => optionsShown(tab),
+      (options) => options.length === 1,
+    );
+    expect(debit).toEqual([['1', `1× de ${reais(AMOUNT)} à vista`]]);
+    await until(
+      async () =>
+        rig.serviceRequests.some(
+          (request) => request.path === `/v1/installments?amount=${AMOUNT}&brand=visa&payment_method=debit_card`,
+        ),
+      (asked) => asked,
+    );
+
+    await tab.click('pay-form input[name="payment_method"][value="credit_card"]');
+    await until(
+      () => optionsShown(tab),
+      (options) => options.length === 12,
+    );
   });
 });
