@@ -23,7 +23,9 @@ describe('demo back end', () => {
       'constructor.prototype.polluted': 'yes',
     });
     const posted = await store().request('/echo', { method: 'POST', body: form });
-    expect(await posted.json()).toMatchObject({ received: { customer: { name: 'Ana Souza', email: 'ana@example.com' } } });
+    expect(await posted.json()).toMatchObject({
+      received: { customer: { name: 'Ana Souza', email: 'ana@example.com' } },
+    });
     expect(({} as Record<string, unknown>).idempotencyKey).toBeUndefined();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 
