@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../index';
-import { mountPayForm } from '../element/test-fakes';
+import { answer, fakeBackEnd, mountPayForm, SUCCESS } from '../element/test-fakes';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -57,5 +57,18 @@ describe('<pay-form> installment options of a select with its own data-amount', 
       ['9', '9'],
       ['7', '7'],
     ]);
+  });
+
+  it('sends the total it shows (the amount: interest-free) with the count, for the service to hold it to', async () => {
+    const calls = fakeBackEnd(answer(201, SUCCESS));
+    const markup = `<form action="/api/checkout"><select name="payment_details.installments" data-type="integer"
+      data-installments data-amount="15990" data-installments-max="6"><option>1</option></select>
+      <button>Pay</button></form>`;
+    const { element, form, button } = await mountPayForm({}, { markup });
+    await loaded(element);
+    (form.querySelector('select') as HTMLSelectElement).value = '6';
+    button.click();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].body.payment_details).toEqual({ installments: 6, installment_total: 15990 });
   });
 });

@@ -8,6 +8,8 @@
 import { createIn, queryAllIn } from '../../interface/browser/dom';
 import { formatMoney } from '../../interface/format';
 import { installmentCounts, splitInstallments } from '../../interface/installments';
+import type { PaySubmitDetail } from '../core/events';
+import type { PayFormPayload } from '../core/form-payload';
 import { localeOf, type PayFormLocale } from '../core/messages';
 
 const DEFAULT_MAX = 12;
@@ -43,6 +45,7 @@ export class AmountOptions {
     // Filled again as the form's amount changes, as they always were (their own `data-amount` read again).
     host.addEventListener('input', this.onInput);
     host.addEventListener('change', this.onInput);
+    host.addEventListener('pay-submit', this.addTotal);
   }
 
   /** Fills every marked select of the form from its amount. */
@@ -56,6 +59,20 @@ export class AmountOptions {
 
   private onInput = (event: Event): void => {
     if ((event.target as HTMLInputElement).name === AMOUNT_FIELD) this.fill();
+  };
+
+  /**
+   * The total these options show (the amount: interest-free) goes with the count, so the service refuses a count its
+   * terms charge interest on rather than charging more than the page said.
+   */
+  private addTotal = (event: Event): void => {
+    const details = (event as CustomEvent<PaySubmitDetail>).detail.payload.payment_details as
+      PayFormPayload | undefined;
+    const select = this.host.form?.querySelector<HTMLSelectElement>(OWN_TERMS_SELECT);
+    const amount = Number(select?.dataset.amount);
+    if (typeof details !== 'object' || details === null || Array.isArray(details)) return;
+    if (!select || details.installments === undefined || !splitInstallments(amount, 1).length) return;
+    details.installment_total = amount;
   };
 }
 
