@@ -1,4 +1,29 @@
 // The console's Webhooks view texts (en / pt-BR), merged into the catalogs of ./index.ts.
+import type { WebhookEventType } from 'pay-checkout/client';
+
+// Every event the service sends has its words: a new event type fails the type check until it is named here.
+const EVENT_NAMES_EN: Record<WebhookEventType, string> = {
+  'charge.pending': 'Charge pending',
+  'charge.captured': 'Charge captured',
+  'charge.failed': 'Charge failed',
+  'charge.expired': 'Charge expired',
+  'submerchant.pending_review': 'Submerchant in review',
+  'submerchant.active': 'Submerchant active',
+  'submerchant.rejected': 'Submerchant rejected',
+  'submerchant.pending': 'Submerchant pending',
+  'customer.card_saved': 'Card saved for a customer',
+};
+const EVENT_NAMES_PT_BR: Record<WebhookEventType, string> = {
+  'charge.pending': 'Cobrança pendente',
+  'charge.captured': 'Cobrança capturada',
+  'charge.failed': 'Cobrança recusada',
+  'charge.expired': 'Cobrança expirada',
+  'submerchant.pending_review': 'Subconta em análise',
+  'submerchant.active': 'Subconta ativa',
+  'submerchant.rejected': 'Subconta reprovada',
+  'submerchant.pending': 'Subconta pendente',
+  'customer.card_saved': 'Cartão salvo para um cliente',
+};
 const en = {
   navWebhooks: 'Webhooks',
   webhooks: 'Webhooks',
@@ -42,16 +67,7 @@ const en = {
   noDeliveries: 'No deliveries match these filters.',
   eventType: 'Event',
   anyEvent: 'Any event',
-  eventNames: {
-    'charge.pending': 'Charge pending',
-    'charge.captured': 'Charge captured',
-    'charge.failed': 'Charge failed',
-    'charge.expired': 'Charge expired',
-    'submerchant.pending_review': 'Submerchant in review',
-    'submerchant.active': 'Submerchant active',
-    'submerchant.rejected': 'Submerchant rejected',
-    'submerchant.pending': 'Submerchant pending',
-  } as Record<string, string>,
+  eventNames: EVENT_NAMES_EN as Record<string, string>,
   onlyReceiver: 'Only this store’s receiver',
   autoRefresh: 'Refresh every 5 s',
   refresh: 'Refresh',
@@ -130,16 +146,7 @@ const ptBR: WebhookMessages = {
   noDeliveries: 'Nenhuma entrega com esses filtros.',
   eventType: 'Evento',
   anyEvent: 'Qualquer evento',
-  eventNames: {
-    'charge.pending': 'Cobrança pendente',
-    'charge.captured': 'Cobrança capturada',
-    'charge.failed': 'Cobrança recusada',
-    'charge.expired': 'Cobrança expirada',
-    'submerchant.pending_review': 'Subconta em análise',
-    'submerchant.active': 'Subconta ativa',
-    'submerchant.rejected': 'Subconta reprovada',
-    'submerchant.pending': 'Subconta pendente',
-  },
+  eventNames: EVENT_NAMES_PT_BR,
   onlyReceiver: 'Só o receptor desta loja',
   autoRefresh: 'Atualizar a cada 5 s',
   refresh: 'Atualizar',
