@@ -20,7 +20,7 @@ import { dueDateProblem, newBoletoRecord, newPixRecord } from './pix-boleto';
 import { awaitPayment } from './expiry';
 import { chargeIndexOf } from './settle';
 import { askedAuthentication, processCard } from './authentication';
-import { chargeInstallmentPlan } from '../installments/plan';
+import { chargeInstallmentPlan, fixedOffer } from '../installments/plan';
 import { termsOf } from '../installments/state';
 import { checkTokenCustomer, customerIdProblem } from './save-card';
 
@@ -116,7 +116,16 @@ const isCardCharge = (body: ChargeCreateParsed): body is CardChargeParsed => isC
  */
 function cardSource(state: ChargeState, merchant: Merchant, body: ChargeCreateParsed, now: Date) {
   if (!isCardCharge(body))
-    return { cardFlow: null, card: null, inline: undefined, token: null, installments: 1, plan: null, asked: null };
+    return {
+      cardFlow: null,
+      card: null,
+      inline: undefined,
+      token: null,
+      installments: 1,
+      plan: null,
+      offer: null,
+      asked: null,
+    };
   const cardFlow = body.card_flow ?? 'transparent';
   if (cardFlow === 'hosted' && !merchant.hostedCardFlow) {
     throw new ApiError('CARD_FLOW_NOT_SUPPORTED', 'The hosted card flow is not enabled for this merchant.');
@@ -128,7 +137,8 @@ function cardSource(state: ChargeState, merchant: Merchant, body: ChargeCreatePa
   const card = inline ? storedCard(inline.number, inline.holder_name, inline.exp_month, inline.exp_year) : null;
   checkTokenCustomer(state, token, body);
   const installments = body.payment_details?.installments ?? body.installments ?? 1;
-  const plan = chargeInstallmentPlan(termsOf(state, merchant), {
+  const terms = termsOf(state, merchant);
+  const plan = chargeInstallmentPlan(terms, {
     amount: body.amount,
     installments,
     installmentsField:
@@ -139,7 +149,9 @@ function cardSource(state: ChargeState, merchant: Merchant, body: ChargeCreatePa
     card: { brand: (card ?? token?.card)?.brand ?? null, debit: body.payment_method === 'debit_card' },
   });
   const asked = askedAuthentication(body.payment_method, body.payment_details?.authentication);
-  return { cardFlow, card: card ?? token?.card ?? null, inline, token, installments, plan, asked };
+  // Priced by the same terms as the plan: the merchant's preselected count is offered at the total it was checked at.
+  const offer = cardFlow === 'hosted' ? fixedOffer(body.amount, terms, body.payment_method === 'debit_card') : null;
+  return { cardFlow, card: card ?? token?.card ?? null, inline, token, installments, plan, offer, asked };
 }
 
 /** The buyer as the charge keeps it: a copy, with absent fields null. */
@@ -165,7 +177,7 @@ export function createCharge(
 ): CreatedCharge {
   const now = state.clock.now();
   checkReferences(state, merchant, body, now);
-  const { cardFlow, card, inline, token, installments, plan, asked } = cardSource(state, merchant, body, now);
+  const { cardFlow, card, inline, token, installments, plan, offer, asked } = cardSource(state, merchant, body, now);
   const session = checkFraudSession(state, merchant, body.fraud_session_id, now.getTime());
   // From here on nothing can be refused: consume the session and the token, and store the charge.
   const id = newId();
@@ -201,6 +213,7 @@ export function createCharge(
     created_at: timestamp,
     updated_at: timestamp,
     hostedToken: cardFlow === 'hosted' ? newPageToken() : null,
+    installmentOffer: offer,
     pix:
       body.payment_method === 'pix' ? newPixRecord(merchant, body.amount, body.payment_details?.expires_in, now) : null,
     boleto: body.payment_method === 'boleto' ? newBoletoRecord(body.amount, body.payment_details, now, origin) : null,

@@ -7,6 +7,7 @@ import type { CardTokenSlice } from '../card-tokens/state';
 import type { CardIdentity } from '../card-tokens/card-identity';
 import type { CustomerSlice } from '../customers/state';
 import type { FraudSessionSlice } from '../fraud-sessions/state';
+import type { InstallmentOffer } from '../installments/plan';
 import type { InstallmentSlice } from '../installments/state';
 import type { CreationIndex } from '../kernel/list-index';
 import type { KernelState } from '../kernel/state';
@@ -66,6 +67,8 @@ export interface ChargeRecord extends Omit<Charge, 'payment_fields' | 'payment_m
   challenge: ChallengeRecord | null;
   /** Hosted flow: the unguessable part of the hosted page address; never returned by /v1. */
   hostedToken: string | null;
+  /** Hosted flow: the counts its page offers, fixed at creation by the terms then in force; never returned by /v1. */
+  installmentOffer: InstallmentOffer | null;
   /** Lower-cased id, customer name and e-mail, computed once so list search does no per-request work. */
   searchText: string;
   /** The buyer asked to save the card (`payment_details.save_card`) under `customer_id`: done once captured. */

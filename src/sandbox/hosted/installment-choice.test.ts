@@ -155,3 +155,41 @@ describe('the count the buyer chose on the hosted page', () => {
     expect(await readCharge(charge.id)).toMatchObject({ status: 'pending', installment_plan: { installments: 3 } });
   });
 });
+
+describe('the offer a hosted page showed', () => {
+  const setTerms = (json: Record<string, unknown>) =>
+    call(sandbox.current, 'PUT', '/sandbox/installment-terms', { auth: secretAuth(), json });
+
+  it('is what the buyer pays after the merchant’s terms change: the merchant’s checked total, kept', async () => {
+    const { charge, path } = await costlyHostedCharge(10, {
+      payment_details: { installments: 10, installment_total: 111270 },
+    });
+    expect(charge.installment_plan).toMatchObject({ installments: 10, total_amount: 111270 });
+    const shown = (await call(sandbox.current, 'GET', path)).text;
+    expect(pageOptions(shown).find((option) => option.selected)?.text).toContain(`total ${money(111270)}`);
+    expect((await setTerms({ monthly_rate: 9.99 })).status).toBe(200);
+    const paid = await post(path, { holder_name: 'A B', number: '4111111111111111', exp: '12/30', installments: '10' });
+    expect(paid.status).toBe(303);
+    expect(await readCharge(charge.id)).toMatchObject({
+      status: 'captured',
+      installments: 10,
+      installment_plan: { installments: 10, installment_amount: 11127, total_amount: 111270, monthly_rate: 1.99 },
+    });
+  });
+
+  it('is what a page rendered after a change of terms shows, and prices another count the page listed', async () => {
+    const { charge, path } = await costlyHostedCharge(3);
+    const before = pageOptions((await call(sandbox.current, 'GET', path)).text);
+    expect((await setTerms({ monthly_rate: 9.99, max_installments: 24, min_installment: 100 })).status).toBe(200);
+    const after = pageOptions((await call(sandbox.current, 'GET', path)).text);
+    expect(after).toEqual(before);
+    expect(after.map((option) => option.count)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    // A count the new terms offer but the page did not list is refused; one it listed is charged as listed.
+    expect((await post(path, { number: VISA, installments: '24' })).status).toBe(422);
+    expect((await post(path, { number: VISA, installments: '4' })).status).toBe(303);
+    expect(await readCharge(charge.id)).toMatchObject({
+      status: 'captured',
+      installment_plan: { installments: 4, installment_amount: 26256, total_amount: 105024, monthly_rate: 1.99 },
+    });
+  });
+});

@@ -1,27 +1,31 @@
 /**
- * The count the buyer chooses on the hosted card page: the options of the merchant's terms for the charge's amount
- * (the quote's own numbers), worded with what the law asks an offer to show, and the choice read back and checked
- * against the typed card's brand at submit (the page works without a script, so the cap is applied there).
+ * The count the buyer chooses on the hosted card page: the options of the charge's kept offer (the quote's own
+ * numbers, fixed when the charge was created), worded with what the law asks an offer to show, and the choice read
+ * back, priced by that offer and checked against the typed card's brand at submit (the page works without a script,
+ * so the cap is applied there).
  */
-import {
-  installmentOptions,
-  maxInstallmentsFor,
-  offeredOption,
-  type InstallmentOption,
-  type InstallmentTerms,
-} from '../../interface/installment-quote';
-import type { ChargeRecord } from '../charges/state';
+import type { InstallmentOption } from '../../interface/installment-quote';
+import type { ChargeRecord, ChargeState } from '../charges/state';
+import { fixedOffer, type InstallmentOffer } from '../installments/plan';
+import { termsOf } from '../installments/state';
+import type { Merchant } from '../kernel/state';
 import { escapeHtml, formatAmount } from './html';
 import type { HostedText } from './texts';
 
 /** The select's name and id (its error links to it). */
 export const INSTALLMENTS_FIELD = 'installments';
 
-const isDebit = (charge: ChargeRecord) => charge.payment_method === 'debit_card';
-
-/** The counts the page offers before the card is known: the merchant's terms, no brand cap (1× only for debit). */
-export function hostedOptions(charge: ChargeRecord, terms: InstallmentTerms): InstallmentOption[] {
-  return installmentOptions(charge.amount, terms, { debit: isDebit(charge) });
+/**
+ * The charge's offer: the one kept since creation (a record without one keeps the terms in force at its first
+ * render), so every render and the submit price by what the page showed, whatever the terms became since.
+ */
+export function hostedOffer(state: ChargeState, merchant: Merchant, charge: ChargeRecord) {
+  charge.installmentOffer ??= fixedOffer(
+    charge.amount,
+    termsOf(state, merchant),
+    charge.payment_method === 'debit_card',
+  );
+  return charge.installmentOffer;
 }
 
 /** Percent with 2 decimals, the page's way (`1,99` in pt-BR). */
@@ -73,19 +77,20 @@ export function readChosenCount(form: URLSearchParams, charge: ChargeRecord): nu
   return posted === null ? charge.installments : /^\d{1,2}$/.test(posted) ? Number(posted) : Number.NaN;
 }
 
-/** The plan of the chosen count for this card, or what to tell the buyer next to the select. */
+/** The plan of the chosen count for this card, as the offer priced it, or what to tell the buyer next to the select. */
 export function chosenPlan(
-  charge: ChargeRecord,
-  terms: InstallmentTerms,
+  offer: InstallmentOffer,
   count: number,
   brand: string,
   text: HostedText,
 ): { plan: InstallmentOption } | { error: string } {
-  const card = { brand, debit: isDebit(charge) };
-  const plan = offeredOption(charge.amount, count, terms, card);
-  if (plan) return { plan };
-  // Offered before the card was known, not for this brand: the brand's cap.
-  if (offeredOption(charge.amount, count, terms, { debit: card.debit }))
-    return { error: text.installmentsOverCardCap(maxInstallmentsFor(terms, card)) };
-  return { error: text.installmentsNotOffered };
+  const plan = offer.options.find((option) => option.installments === count);
+  if (!plan) return { error: text.installmentsNotOffered };
+  // Offered before the card was known, not for this brand: the brand's cap (the offer's largest count at most).
+  const cap = offer.brand_max[brand];
+  if (cap !== undefined && count > cap) {
+    const largest = Math.max(1, ...offer.options.map((option) => option.installments).filter((n) => n <= cap));
+    return { error: text.installmentsOverCardCap(largest) };
+  }
+  return { plan: { ...plan } };
 }

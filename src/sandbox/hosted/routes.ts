@@ -25,10 +25,9 @@ import {
   type InstallmentChoice,
   type PageScript,
 } from './card-form';
-import { chosenPlan, hostedOptions, readChosenCount } from './installment-choice';
+import { chosenPlan, hostedOffer, readChosenCount } from './installment-choice';
 import { HOSTED_CSS } from './styles';
 import { hostedLang, hostedText, type HostedLang } from './texts';
-import { termsOf } from '../installments/state';
 import type { Merchant } from '../kernel/state';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
 import { OPEN_ROUTE, TAGS, pathId } from '../route-spec/operation-spec';
@@ -216,9 +215,9 @@ async function showHostedCardPage(state: SandboxState, c: HostedContext) {
   return c.html(page, 200, pageHeaders(charge, script));
 }
 
-/** The page's installment options (the merchant's terms for the amount), the charge's count preselected. */
+/** The page's installment options (the kept offer), the charge's count preselected. */
 function choiceOf(state: SandboxState, merchant: Merchant, charge: ChargeRecord, chosen = charge.installments) {
-  return { options: hostedOptions(charge, termsOf(state, merchant)), chosen } satisfies InstallmentChoice;
+  return { options: hostedOffer(state, merchant, charge).options, chosen } satisfies InstallmentChoice;
 }
 
 const brandOf = (card: CheckedCard) => storedCard(card.digits, card.holderName, card.expMonth, card.expYear).brand;
@@ -265,11 +264,9 @@ async function submitHostedCard(state: SandboxState, c: HostedContext) {
   const input = readCardForm(form);
   const count = readChosenCount(form, charge);
   const checked = checkCardForm(input, state.clock.now(), lang);
-  // Offered before the card was known: the typed card's brand cap applies now, next to the choice.
-  const priced =
-    'card' in checked
-      ? chosenPlan(charge, termsOf(state, merchant), count, brandOf(checked.card), hostedText(lang))
-      : null;
+  // Priced by the offer the page showed; the typed card's brand cap applies now, next to the choice.
+  const offer = hostedOffer(state, merchant, charge);
+  const priced = 'card' in checked ? chosenPlan(offer, count, brandOf(checked.card), hostedText(lang)) : null;
   if (!('card' in checked) || !priced || 'error' in priced) {
     const errors: FieldErrors =
       'errors' in checked ? checked.errors : { installments: priced && 'error' in priced ? priced.error : undefined };

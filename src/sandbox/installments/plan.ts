@@ -5,6 +5,7 @@
  */
 import {
   installmentOption,
+  installmentOptions,
   maxInstallmentsFor,
   offeredOption,
   type InstallmentPlan,
@@ -59,4 +60,18 @@ export function chargeInstallmentPlan(terms: InstallmentTerms, request: PlanRequ
     );
   }
   return plan;
+}
+
+/**
+ * The counts a hosted page offers, fixed when the charge is created: the page renders them and the buyer's choice is
+ * charged by them, so terms changed later never change what that page charges. The brand caps are the same terms'.
+ */
+export interface InstallmentOffer {
+  options: InstallmentPlan[];
+  brand_max: Record<string, number>;
+}
+
+/** The offer of `terms` for `amount` before the card is known (no brand cap yet; 1× only for debit). */
+export function fixedOffer(amount: number, terms: InstallmentTerms, debit: boolean): InstallmentOffer {
+  return { options: installmentOptions(amount, terms, { debit }), brand_max: { ...terms.brand_max } };
 }
