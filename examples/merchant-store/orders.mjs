@@ -1,13 +1,25 @@
 // One order, one charge. The checkout page serves an order that belongs to the browser it was served to (its `buyer`
 // cookie); the back end pays it one attempt at a time, under an idempotency key of the order's, and never sends a paid
-// order to the service again: the service remembers a key for 24 hours only.
+// order to the service again: the service remembers a key for 24 hours only. A request whose reply never came (a
+// timeout) may have made its charge: the order's next request goes under the same key, never a new one.
 import { randomUUID } from 'node:crypto';
+import { ApiError, NetworkError, TimeoutError } from 'pay-checkout/client';
 
 /** A refusal <pay-form> shows as it is: the failure envelope, its status. */
 const refusal = (status, error, message) => [status, { success: false, error, message }];
 const NOT_YOURS = refusal(404, 'ORDER_NOT_FOUND', 'This order was not opened in this browser. Reload the checkout.');
 const IN_PROGRESS = refusal(409, 'ORDER_PAYMENT_IN_PROGRESS', 'This order is being paid in another tab.');
 const ALREADY_PAID = refusal(409, 'ORDER_ALREADY_PAID', 'This order is already paid, so it was not charged again.');
+const UNANSWERED = refusal(
+  502,
+  'SERVICE_UNANSWERED',
+  'The payment service did not answer, so the payment may have gone through. Trying again with the same order is safe: it will not be charged twice.',
+);
+const KEY_USED = refusal(
+  409,
+  'ORDER_PAYMENT_UNANSWERED',
+  'An earlier payment of this order got no answer and may have gone through, so nothing more was charged. Check your statement before starting a new order.',
+);
 const PENDING = refusal(
   409,
   'ORDER_PAYMENT_PENDING',
@@ -71,12 +83,23 @@ export function orderBook(pay, serviceOrigin) {
       const hostedCard = order.charge.hosted && request.payment_method === 'credit_card';
       return same || hostedCard ? stored() : PENDING;
     }
-    if (status !== 'none') order.attempt += 1; // declined or expired: the next attempt, under its own key
-    const charge = await pay.charges.create(request, { idempotencyKey: `${order.id}-${order.attempt}` });
+    // Declined or expired: the next attempt, under its own key, once per failed charge. When the current key made no
+    // charge the store knows of, the last request's reply was lost: its charge may exist, so the key stays.
+    if (status !== 'none' && order.charge.attempt === order.attempt) order.attempt += 1;
+    let charge;
+    try {
+      charge = await pay.charges.create(request, { idempotencyKey: `${order.id}-${order.attempt}` });
+    } catch (error) {
+      if (error instanceof NetworkError || error instanceof TimeoutError) return UNANSWERED;
+      // The key already made a charge with another body (a card token of another try): kept, never a second one.
+      if (error instanceof ApiError && error.code === 'IDEMPOTENCY_KEY_REUSED') return KEY_USED;
+      throw error;
+    }
     const { id, amount, payment_fields } = charge;
     const reply = { success: true, data: { id, status: charge.status, amount, payment_fields } };
     order.charge = {
       id,
+      attempt: order.attempt,
       reply,
       request: JSON.stringify(request),
       paid: charge.status === 'captured',

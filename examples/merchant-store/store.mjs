@@ -51,10 +51,11 @@ function parseJson(raw) {
 }
 
 /**
- * Starts the store. `apiBase`: the service (a sandbox); `port` 0 picks a free one. Resolves to `{ url, close }`.
+ * Starts the store. `apiBase`: the service (a sandbox); `port` 0 picks a free one; `timeoutMs`, how long the back end
+ * waits on the service (the client's default when unset). Resolves to `{ url, close }`.
  */
-export async function startStore({ apiBase, publicKey, secretKey, port = 0, host = '127.0.0.1' }) {
-  const pay = createClient({ secretKey, baseUrl: apiBase, retry: RETRIES });
+export async function startStore({ apiBase, publicKey, secretKey, port = 0, host = '127.0.0.1', timeoutMs }) {
+  const pay = createClient({ secretKey, baseUrl: apiBase, retry: RETRIES, timeoutMs });
   const orders = orderBook(pay, new URL(apiBase).origin);
   let origin = '';
 

@@ -7,7 +7,7 @@ import { CARTS, DEFAULT_CART, totalOf, type CartName } from './cart';
 import { MERCHANT, type Merchant, type SandboxClients } from './merchants';
 import { BuyerCharges, NOT_FOUND, chargeStatusRoute } from './charge-status';
 import { orderReply, type OrderBook } from './orders';
-import { CheckoutOrders, isOrderId, orderCookie } from './checkout-orders';
+import { CheckoutOrders, cartOfCookie, isOrderId } from './checkout-orders';
 import { isCardMethod, orderPayment } from './order-payment';
 import { challengeDecliner } from './waiting-challenge';
 import { paymentNotStartedPage } from './pages/checkout';
@@ -217,7 +217,12 @@ function checkoutRoute(api: Hono, parts: BackendParts): void {
     // buyer's order and an id never made get the same refusal. A call without one (a script of the merchant's) is
     // keyed by the caller's own Idempotency-Key, as the element sends it, and pays the default cart.
     const cartOrder = isOrderId(checkout.order_id)
-      ? checkoutOrders.claim(merchant, buyer, checkout.order_id, getCookie(c, orderCookie(merchant)))
+      ? checkoutOrders.claim(
+          merchant,
+          buyer,
+          checkout.order_id,
+          cartOfCookie((name) => getCookie(c, name), merchant, checkout.order_id),
+        )
       : undefined;
     if (checkout.order_id !== undefined && !cartOrder) return answer(storeRefusal(404, 'ORDER_NOT_FOUND', lang));
     const charge = buildCharge(
@@ -230,11 +235,13 @@ function checkoutRoute(api: Hono, parts: BackendParts): void {
     const idempotencyKey = c.req.header('idempotency-key');
     const reply = cartOrder
       ? await chargeOrder(cartOrder, charge, lang)
-      : await relay(() =>
-          clients
-            .clientFor(merchant)
-            .charges.create(charge, idempotencyKey ? { idempotencyKey } : undefined)
-            .withResponse(),
+      : await relay(
+          () =>
+            clients
+              .clientFor(merchant)
+              .charges.create(charge, idempotencyKey ? { idempotencyKey } : undefined)
+              .withResponse(),
+          checkoutText(lang).notStartedWhy.TIMEOUT,
         );
     recordOrder(parts, merchant, reply, buyer);
     return answer(installmentsRefusal(reply, lang));

@@ -4,7 +4,7 @@
 // approved refuses another payment; a declined one may be paid with another card, under the order's next key. An order
 // belongs to the browser it was served to (its buyer cookie): an order id alone opens nothing.
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_CART, type CartName } from './cart';
+import { CARTS, DEFAULT_CART, type CartName } from './cart';
 
 export interface CheckoutOrder {
   id: string;
@@ -13,7 +13,10 @@ export interface CheckoutOrder {
   buyer: string;
   /** The cart the order is for (cart.ts): its items and total are the charge's. */
   cart: CartName;
-  /** Raised after a declined charge: each attempt has its own idempotency key. */
+  /**
+   * Raised once per charge known to have failed (its own charge, read declined or expired): each attempt has its own
+   * idempotency key. A request whose reply was lost leaves it where it was, so the next one reuses the key.
+   */
   attempt: number;
   /** The latest charge made for the order (order-payment.ts). */
   charge?: OrderCharge;
@@ -26,6 +29,8 @@ export interface CheckoutOrder {
 /** An order's latest charge as the store made it. */
 export interface OrderCharge {
   id: string;
+  /** The attempt whose key made it: only its own failure opens the next attempt. */
+  attempt: number;
   /** The service's create reply, answered again to the very request that made it. */
   status: number;
   body: unknown;
@@ -37,8 +42,23 @@ export interface OrderCharge {
   challengeUrl?: string;
 }
 
-/** The cookie that carries a merchant's order with the buyer's cart. */
-export const orderCookie = (merchant: string): string => `order_${merchant}`;
+/**
+ * The cookie that carries the buyer's order for one cart of one merchant: another cart has its own, so coming back to a
+ * cart finds its order again (paid, the page says so) rather than a new one payable again.
+ */
+export const orderCookie = (merchant: string, cart: CartName = DEFAULT_CART): string => `order_${merchant}_${cart}`;
+
+/** The cart whose cookie names order `id` in this browser (`cookie` reads a cookie by name), if any. */
+export const cartOfCookie = (
+  cookie: (name: string) => string | undefined,
+  merchant: string,
+  id: string,
+): CartName | undefined =>
+  (Object.keys(CARTS) as CartName[]).find((cart) => cookie(orderCookie(merchant, cart)) === id);
+
+/** The orders this browser's cart cookies name with `merchant`, one per cart at most. */
+export const cookieOrderIds = (cookie: (name: string) => string | undefined, merchant: string): string[] =>
+  (Object.keys(CARTS) as CartName[]).flatMap((cart) => cookie(orderCookie(merchant, cart)) ?? []);
 
 const ORDER_ID = /^ord_[0-9a-f-]{36}$/;
 export const isOrderId = (value: unknown): value is string => typeof value === 'string' && ORDER_ID.test(value);
@@ -65,15 +85,13 @@ export class CheckoutOrders {
 
   /**
    * The order a checkout names (`id`), for the buyer paying it: known, it must be this buyer's with this merchant;
-   * unknown (a restart), only the one this browser's cart cookie names (`cartId`). Otherwise undefined: another buyer's
-   * order and an id that was never made are refused alike.
+   * unknown (a restart), only one a cart cookie of this browser names (`cookieCart`, that cookie's cart). Otherwise
+   * undefined: another buyer's order and an id that was never made are refused alike.
    */
-  claim(merchant: string, buyer: string, id: string, cartId: string | undefined): CheckoutOrder | undefined {
+  claim(merchant: string, buyer: string, id: string, cookieCart: CartName | undefined): CheckoutOrder | undefined {
     const known = this.orders.get(id);
     if (known) return known.merchant === merchant && known.buyer === buyer ? known : undefined;
-    return isOrderId(id) && id === cartId
-      ? this.add({ id, merchant, buyer, cart: DEFAULT_CART, attempt: 0 })
-      : undefined;
+    return isOrderId(id) && cookieCart ? this.add({ id, merchant, buyer, cart: cookieCart, attempt: 0 }) : undefined;
   }
 
   /** The order `id` when it is `buyer`'s. */

@@ -2,7 +2,8 @@
 // One attempt at a time per order; a paid order never reaches the service again (the very request that paid is answered
 // from the store's record); a charge still pending is answered again only to the same request, except a 3-D Secure
 // challenge the buyer left, which the store ends before another payment; a declined or expired charge opens the order's
-// next attempt, under its next idempotency key.
+// next attempt, under its next idempotency key, once: a request whose reply was lost (a timeout) made a charge the store
+// does not know, so the next request goes under the same key and the service answers that charge again.
 import type { ChargeCreateRequest, PayClient } from 'pay-checkout/client';
 import { idempotencyKeyOf, type CheckoutOrder, type OrderCharge } from './checkout-orders';
 import type { OrderBook } from './orders';
@@ -15,7 +16,8 @@ import { checkoutText } from '../text/checkout';
 type ChargeOutcome = 'none' | 'pending' | 'approved' | 'declined';
 
 /** Why a payment of an order was refused; each has a sentence in both languages (`notStartedWhy`). */
-export type OrderRefusal = 'ORDER_ALREADY_PAID' | 'ORDER_PAYMENT_IN_PROGRESS' | 'ORDER_PAYMENT_PENDING';
+export type OrderRefusal =
+  'ORDER_ALREADY_PAID' | 'ORDER_PAYMENT_IN_PROGRESS' | 'ORDER_PAYMENT_PENDING' | 'ORDER_PAYMENT_UNANSWERED';
 
 /** The failure envelope of a refused payment, in the buyer's language (the element shows `message`). */
 const refusal = (code: OrderRefusal, lang: Lang): Reply => ({
@@ -115,18 +117,24 @@ export function orderPayment(options: OrderPaymentOptions) {
     if (outcome === 'pending' && order.charge) {
       return answersAgain(order.charge, charge) ? storedReply(order.charge) : refusal('ORDER_PAYMENT_PENDING', lang);
     }
-    if (outcome === 'declined') order.attempt += 1;
-    const reply = await relay(() =>
-      clientFor(order.merchant)
-        .charges.create(charge, { idempotencyKey: idempotencyKeyOf(order) })
-        .withResponse(),
+    // Only the failure of the current key's own charge opens the next key. Declined again while the current key has no
+    // charge the store knows of, the last request's reply was lost: its charge may exist, so the key stays.
+    if (outcome === 'declined' && order.charge?.attempt === order.attempt) order.attempt += 1;
+    const reply = await relay(
+      () =>
+        clientFor(order.merchant)
+          .charges.create(charge, { idempotencyKey: idempotencyKeyOf(order) })
+          .withResponse(),
+      checkoutText(lang).notStartedWhy.TIMEOUT,
     );
-    // This attempt's key was used with another body (another store process, say): the service kept the first only.
-    if (asObject(reply.body).error === 'IDEMPOTENCY_KEY_REUSED') return refusal('ORDER_PAYMENT_IN_PROGRESS', lang);
+    // This attempt's key already made a charge with another body: a request whose reply was lost (the store cannot read
+    // that charge) or another store process. The service kept the first only; no second charge is made.
+    if (asObject(reply.body).error === 'IDEMPOTENCY_KEY_REUSED') return refusal('ORDER_PAYMENT_UNANSWERED', lang);
     const created = chargeOf(reply);
     if (reply.status < 300 && typeof created.id === 'string') {
       order.charge = {
         id: created.id,
+        attempt: order.attempt,
         status: reply.status,
         body: reply.body,
         method: charge.payment_method ?? 'credit_card',

@@ -101,6 +101,25 @@ describe('demo store: one order per cart', () => {
   });
 });
 
+describe('demo store: switching carts', () => {
+  it('coming back to a paid cart after another one finds its order, paid: no new order to pay again', async () => {
+    const store = openStore();
+    const buyer = store.browser();
+    const coffee = buyer.orderIdOf(await (await buyer.get('/checkout/transparent')).text());
+    store.settle(await buyer.startHosted(coffee), 'charge.captured');
+    expect(await (await buyer.get('/checkout/transparent')).text()).toContain('id="order-paid"');
+
+    const espresso = buyer.orderIdOf(await (await buyer.get('/checkout/transparent?cart=espresso')).text());
+    expect(espresso).not.toBe(coffee);
+    const back = await (await buyer.get('/checkout/transparent')).text();
+    expect(buyer.orderIdOf(back) || /data-order-id="(ord_[0-9a-f-]+)"/.exec(back)?.[1]).toBe(coffee);
+    expect(back).toContain('id="order-paid"');
+    expect(back).not.toContain('<pay-form');
+    // The espresso cart kept its own order too.
+    expect(buyer.orderIdOf(await (await buyer.get('/checkout/transparent?cart=espresso')).text())).toBe(espresso);
+  });
+});
+
 describe('demo store: an order belongs to the browser it was served to', () => {
   it('refuses another buyer who posts its id (404, nothing of the order told), even with the id in its own cart cookie', async () => {
     const store = openStore();
@@ -112,7 +131,7 @@ describe('demo store: an order belongs to the browser it was served to', () => {
     const attacker = store.browser();
     await attacker.get('/checkout/hosted');
     const refusals = [await attacker.checkout(orderId, 'pt-BR')];
-    attacker.plantCookie('order_demo', orderId);
+    attacker.plantCookie('order_demo_coffee', orderId);
     refusals.push(await attacker.checkout(orderId, 'pt-BR'));
     // An id the store never made is refused alike: the reply tells nothing of whether the order exists.
     refusals.push(await attacker.checkout('ord_00000000-0000-4000-8000-000000000000', 'pt-BR'));

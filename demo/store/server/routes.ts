@@ -5,7 +5,7 @@ import { merchantBackend, readCheckout } from './backend';
 import { BuyerCharges } from './charge-status';
 import { cartNamed, totalOf } from './cart';
 import { quoteOffer } from './installment-offer';
-import { CheckoutOrders, orderCookie, type CheckoutOrder } from './checkout-orders';
+import { CheckoutOrders, cookieOrderIds, orderCookie, type CheckoutOrder } from './checkout-orders';
 import type { SandboxClients } from './merchants';
 import { checkoutPage, merchantOf, returnPage } from './pages/checkout';
 import { orderReceivedPage, scriptTagPage, spaPage } from './pages/fraud-session';
@@ -26,8 +26,8 @@ interface StoreParts {
 }
 
 /**
- * The buyer's order with this merchant, kept with the cart in a cookie: a reload, Back or a second tab find it again.
- * The order is the browser's (its buyer cookie, set here if it had none): only that browser may pay it.
+ * The buyer's order for this cart with this merchant, kept in the cart's own cookie: a reload, Back, a second tab or a
+ * visit to another cart and back find it again (paid, the page says so). The order is the browser's (its buyer cookie, set here if it had none): only that browser may pay it.
  */
 function cartOrder(
   { checkoutOrders, charges }: StoreParts,
@@ -37,8 +37,9 @@ function cartOrder(
 ): CheckoutOrder {
   const buyer = charges.buyerOf(c);
   const cart = cartNamed(c.req.query('cart'));
-  const order = checkoutOrders.open(merchant, buyer, fresh ? undefined : getCookie(c, orderCookie(merchant)), cart);
-  setCookie(c, orderCookie(merchant), order.id, { path: '/', httpOnly: true, sameSite: 'Lax' });
+  const cookie = orderCookie(merchant, cart);
+  const order = checkoutOrders.open(merchant, buyer, fresh ? undefined : getCookie(c, cookie), cart);
+  setCookie(c, cookie, order.id, { path: '/', httpOnly: true, sameSite: 'Lax' });
   return order;
 }
 
@@ -83,12 +84,19 @@ function returnRoute(store: Hono, { clients: { clientFor }, webhooks, checkoutOr
   store.get('/return', async (c) => {
     const query = new URL(c.req.url).searchParams;
     const merchant = merchantOf(query);
-    const cookie = getCookie(c, orderCookie(merchant));
+    // The hosted page's return address names the charge, not the cart: the order is the cart cookie's whose charge it
+    // is, else (a reload without the charge in the address) the first of this browser's orders that has a charge.
+    const buyer = charges.buyerIn(c);
+    const own = cookieOrderIds((name) => getCookie(c, name), merchant)
+      .map((id) => checkoutOrders.ofBuyer(id, buyer))
+      .filter((order): order is CheckoutOrder => Boolean(order?.charge));
+    const chargeId = query.get('charge_id');
+    const order = own.find((candidate) => candidate.charge?.id === chargeId) ?? own[0];
     const view = await returnState({
       merchant,
       chargeId: query.get('charge_id') ?? undefined,
       addressStatus: query.get('status') ?? undefined,
-      order: cookie ? checkoutOrders.ofBuyer(cookie, charges.buyerIn(c)) : undefined,
+      order,
       orders: webhooks.orders,
       // The rule of every buyer-facing read of a charge: only the browser whose checkout made it.
       isBrowsers: (chargeId) => charges.merchantForBrowser(c, chargeId) === merchant,

@@ -10,8 +10,14 @@ export const asObject = (value: unknown): Json =>
 /** The charge a reply carries (`data`), or an empty object. */
 export const chargeOf = (reply: Reply): Json => asObject(asObject(reply.body).data);
 
-/** The service's reply as the browser should see it: the envelope and its status, errors included. */
-export async function relay(call: () => Promise<Reply>): Promise<Reply> {
+const UNREACHABLE = 'The payment service could not be reached. Please try again.';
+
+/**
+ * The service's reply as the browser should see it: the envelope and its status, errors included. `unanswered` is what
+ * a timeout or a lost connection says; a create passes the sentence that the payment may have gone through (the
+ * request may have reached the service), in the buyer's language.
+ */
+export async function relay(call: () => Promise<Reply>, unanswered = UNREACHABLE): Promise<Reply> {
   try {
     return await call();
   } catch (error) {
@@ -24,7 +30,7 @@ export async function relay(call: () => Promise<Reply>): Promise<Reply> {
     const code = error instanceof PayClientError ? error.code : 'INTERNAL_ERROR';
     return {
       status: 502,
-      body: failureBody('The payment service could not be reached. Nothing was charged; please try again.', code),
+      body: failureBody(unanswered, code),
     };
   }
 }

@@ -56,7 +56,7 @@ export function orderTestStore(sandbox: { readonly current: Sandbox }) {
 
 /** One buyer's browser; `pay` posts a checkout of the order as <pay-form> does, each with its own Idempotency-Key. */
 export function testBuyer(buyer = randomUUID()) {
-  const cookiesOf = (orderId: string) => `store_buyer=${buyer}; order_demo=${orderId}`;
+  const cookiesOf = (orderId: string) => `store_buyer=${buyer}; order_demo_coffee=${orderId}`;
   return {
     buyerId: buyer,
     cookiesOf,

@@ -74,6 +74,12 @@ const en = {
       'This order already has a payment waiting to be completed (its Pix, its boleto or the card page), so nothing more was charged. Complete that one, or start a new order.',
     ORDER_NOT_FOUND:
       'This checkout’s order was not opened in this browser, so nothing was charged. Reload the checkout.',
+    ORDER_PAYMENT_UNANSWERED:
+      'An earlier payment of this order got no answer and may have gone through, so nothing more was charged. Pay again with the same card and details, or check your statement before starting a new order.',
+    NETWORK_ERROR:
+      'The payment service did not answer, so the payment may have gone through. Trying again with the same order is safe: it will not be charged twice.',
+    TIMEOUT:
+      'The payment service did not answer, so the payment may have gone through. Trying again with the same order is safe: it will not be charged twice.',
     INSTALLMENTS_NOT_OFFERED:
       'This number of installments is not offered for this order and card: choose one of the options shown. Nothing was charged.',
     INSTALLMENT_TOTAL_MISMATCH:
@@ -154,6 +160,12 @@ const ptBR: CheckoutText = {
       'Este pedido já tem um pagamento esperando para ser concluído (o Pix, o boleto ou a página do cartão), por isso nada mais foi cobrado. Conclua esse pagamento ou comece um novo pedido.',
     ORDER_NOT_FOUND:
       'O pedido deste checkout não foi aberto neste navegador, por isso nada foi cobrado. Recarregue o checkout.',
+    ORDER_PAYMENT_UNANSWERED:
+      'Um pagamento anterior deste pedido ficou sem resposta e pode ter sido feito, por isso nada mais foi cobrado. Pague de novo com o mesmo cartão e os mesmos dados, ou confira seu extrato antes de começar um novo pedido.',
+    NETWORK_ERROR:
+      'O serviço de pagamento não respondeu, então o pagamento pode ter sido feito. Tentar de novo com o mesmo pedido é seguro: ele não será cobrado duas vezes.',
+    TIMEOUT:
+      'O serviço de pagamento não respondeu, então o pagamento pode ter sido feito. Tentar de novo com o mesmo pedido é seguro: ele não será cobrado duas vezes.',
     INSTALLMENTS_NOT_OFFERED:
       'Este número de parcelas não é oferecido para este pedido e cartão: escolha uma das opções mostradas. Nada foi cobrado.',
     INSTALLMENT_TOTAL_MISMATCH:

@@ -1,4 +1,5 @@
 // The store's checkout against the sandbox, as its merchant tests it: with pay-checkout/testing only.
+import { startStore } from '../store.mjs';
 import { cards, expect, test } from './store';
 
 const APPROVED = 'Payment approved. Thank you!';
@@ -129,6 +130,57 @@ test('a paid order is never charged again, even a day later from a tab still ope
     'This order is already paid, so it was not charged again.',
   );
   expect(await charges()).toBe(before);
+});
+
+test('a declined card, then a payment whose reply is lost: the next try is refused, never a second charge', async ({
+  page,
+  buyer,
+  sandbox,
+}) => {
+  // A store that gives up on the service after a second, and a service that answers charges three seconds late: the
+  // charge is made, its reply never reaches the store.
+  const store = await startStore({
+    apiBase: sandbox.url,
+    publicKey: sandbox.publicKey,
+    secretKey: sandbox.secretKey,
+    timeoutMs: 1_000,
+  });
+  const charges = async () => (await sandbox.client.charges.list({ limit: 1 })).pagination.total;
+  const pay = async () => {
+    const checkout = page.waitForResponse('**/api/checkout');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    const reply = await checkout;
+    return { status: reply.status(), body: await reply.json() };
+  };
+  try {
+    await page.goto(`${store.url}/inputs`);
+    await buyer.fillCard(page, cards.declined);
+    expect((await pay()).status).toBe(201);
+    const before = await charges();
+
+    await sandbox.setFaults({ rules: [{ method: 'POST', path: '/v1/charges', latency_ms: 3_000 }] });
+    await buyer.fillCard(page, cards.approved);
+    expect(await pay()).toEqual({
+      status: 502,
+      body: {
+        success: false,
+        error: 'SERVICE_UNANSWERED',
+        message:
+          'The payment service did not answer, so the payment may have gone through. Trying again with the same order is safe: it will not be charged twice.',
+      },
+    });
+    expect(await charges()).toBe(before + 1);
+
+    await sandbox.setFaults({ rules: [] });
+    await buyer.fillCard(page, cards.approved);
+    const again = await pay();
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('ORDER_PAYMENT_UNANSWERED');
+    expect(await charges()).toBe(before + 1);
+  } finally {
+    await sandbox.setFaults({ rules: [] });
+    await store.close();
+  }
 });
 
 test('a 3-D Secure confirmation cancelled, then another card: paid once, the charge left behind failed', async ({
