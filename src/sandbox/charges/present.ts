@@ -6,6 +6,15 @@ import { authenticationPagePath } from '../../interface/card-authentication';
 import type { CardPaymentMethod } from '../../interface/charge-values';
 import type { CardPaymentFields } from '../../interface/charge-record';
 
+/** Where the buyer goes back to, with the outcome in the query; null when the charge has no return_url. */
+export function returnLocation(charge: ChargeRecord): string | null {
+  if (!charge.return_url) return null;
+  const url = new URL(charge.return_url);
+  url.searchParams.set('charge_id', charge.id);
+  url.searchParams.set('status', charge.status);
+  return url.toString();
+}
+
 export function hostedPagePath(record: Pick<ChargeRecord, 'id' | 'hostedToken'>): string {
   return `/hosted/charges/${record.id}?token=${record.hostedToken ?? ''}`;
 }

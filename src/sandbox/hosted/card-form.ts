@@ -7,11 +7,14 @@ import { HOSTED_FORM_ATTRIBUTE } from '../../card-fields/as-typed';
 import { cardSchema } from '../../interface/charge';
 import { TEST_CARDS } from '../../interface/sandbox-cards';
 import { isCardExpired } from '../card-tokens/card-outcome';
+import { returnLocation } from '../charges/present';
 import type { ChargeRecord } from '../charges/state';
 import type { Merchant } from '../kernel/state';
-import { documentHtml, escapeHtml, formatAmount } from './html';
+import { formatAmount } from '../kernel/page-formats';
+import { documentHtml, escapeHtml } from '../kernel/page-shell';
 import { orderSummaryHtml } from './order-summary';
-import { hostedText, type HostedLang, type HostedText } from './texts';
+import type { PageLang } from '../kernel/page-formats';
+import { hostedText, type HostedText } from './texts';
 
 export interface CardFormInput {
   holder_name: string;
@@ -45,7 +48,7 @@ export function readCardForm(form: URLSearchParams): CardFormInput {
 export function checkCardForm(
   input: CardFormInput,
   now: Date,
-  lang: HostedLang = 'en',
+  lang: PageLang = 'en',
 ): { card: CheckedCard } | { errors: FieldErrors } {
   const text = hostedText(lang);
   const exp = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(input.exp);
@@ -160,7 +163,7 @@ export function cardFormPage(
   action: string,
   values: Partial<CardFormInput> = {},
   errors: FieldErrors = {},
-  lang: HostedLang = 'en',
+  lang: PageLang = 'en',
   script?: PageScript,
 ): string {
   const text = hostedText(lang);
@@ -177,7 +180,8 @@ export function cardFormPage(
   const firstRefused = FIELDS.find((spec) => errors[spec.name]);
   const [name, number, exp, cvv] = FIELDS.map((spec) => fieldHtml(spec, values, errors, text, spec === firstRefused));
   const installments = charge.installments > 1 ? text.inInstallments(charge.installments) : '';
-  const back = cancelLocation(charge);
+  // The way back to the store without paying: its return_url with the charge still pending (the store shows that).
+  const back = returnLocation(charge);
   return documentHtml(
     `${text.pay(amount)} – ${merchant.name}`,
     `<h1>${escapeHtml(text.pay(amount))}${escapeHtml(installments)}</h1>
@@ -200,16 +204,7 @@ ${back ? `<p class="back"><a href="${escapeHtml(back)}">${escapeHtml(text.cancel
   );
 }
 
-/** The way back to the store without paying: its return_url with the charge still pending (the store shows that). */
-function cancelLocation(charge: ChargeRecord): string | null {
-  if (!charge.return_url) return null;
-  const url = new URL(charge.return_url);
-  url.searchParams.set('charge_id', charge.id);
-  url.searchParams.set('status', charge.status);
-  return url.toString();
-}
-
-export function resultPage(charge: ChargeRecord, returnTo: string | null, lang: HostedLang = 'en'): string {
+export function resultPage(charge: ChargeRecord, returnTo: string | null, lang: PageLang = 'en'): string {
   const text = hostedText(lang);
   const heading =
     charge.status === 'captured' ? text.approved : charge.status === 'failed' ? text.declined : text.pending;
@@ -222,7 +217,7 @@ ${returnTo ? `<p><a href="${escapeHtml(returnTo)}">${escapeHtml(text.backToStore
   );
 }
 
-export function notFoundPage(lang: HostedLang = 'en'): string {
+export function notFoundPage(lang: PageLang = 'en'): string {
   const text = hostedText(lang);
   return documentHtml(
     text.notFound,

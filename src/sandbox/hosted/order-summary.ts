@@ -4,7 +4,8 @@
  */
 import type { ChargeRecord } from '../charges/state';
 import type { Merchant } from '../kernel/state';
-import { escapeHtml, formatAmount } from './html';
+import { formatAmount } from '../kernel/page-formats';
+import { escapeHtml } from '../kernel/page-shell';
 import type { HostedText } from './texts';
 
 export interface InstallmentPlan {
