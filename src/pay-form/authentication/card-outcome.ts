@@ -12,7 +12,7 @@ import { emit, type PayPendingReason } from '../core/events';
 import type { PayFormLocale } from '../core/messages';
 import type { SubmissionState } from '../core/state-machine';
 import type { Status } from '../core/status';
-import { pollChargeStatus, StatusPollerError } from '../steps/status-poller';
+import { pollChargeStatus, StatusPollerError } from '../core/status-poller';
 import { authenticationText, wordedReason } from './texts';
 import { tellDeveloper } from '../core/console';
 

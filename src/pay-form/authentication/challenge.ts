@@ -9,7 +9,7 @@
  */
 import { isRecord } from '../../interface/plain-object';
 import { replyPaymentFields } from '../core/reply';
-import { html, uniqueId } from '../steps/step-dom';
+import { html, uniqueId } from '../core/step-dom';
 import { AUTHENTICATION_TTL_SECONDS } from '../../interface/card-authentication';
 import { timeLeftMs } from '../../interface/time-left';
 import { type CardOutcomeContext, chargeOf, confirmExpired, confirmOutcome } from './card-outcome';
