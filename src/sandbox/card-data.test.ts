@@ -13,7 +13,7 @@ import {
   secretAuth,
   useSandbox,
   type CallResult,
-} from './testing/test-support';
+} from './test-harness/test-support';
 
 /** Cards only this test uses, each with its own CVV, so a leak names the path it came from. */
 const CARDS = {

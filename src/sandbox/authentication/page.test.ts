@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { AUTHENTICATION_TEST_CARDS } from '../../interface/sandbox-cards';
-import { call, card, chargeBody, createCharge, hostedChargeBody, useSandbox } from '../testing/test-support';
+import { call, card, chargeBody, createCharge, hostedChargeBody, useSandbox } from '../test-harness/test-support';
 
 const sandbox = useSandbox();
 const SHOP = 'https://shop.example';
