@@ -2,17 +2,19 @@
 // the element. (docs/service.md, "Card tokens")
 import { isWellFormedKey, timerDelay } from '../../fraud';
 import { PayFormError } from '../core/errors';
-import { emit, type CardToken } from '../core/events';
+import { emit } from '../core/events';
+import type { CardToken, CardTokenBody } from '../../interface/card-token';
 import { MAX_WAIT_SECONDS, type RetryCountdown } from '../core/retry-countdown';
 import type { Status } from '../core/status';
 import type { SessionLink } from '../session/session-link';
+import { isRecord } from '../../interface/plain-object';
 import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
 import { serviceBase } from '../session/service-base';
 import { postJson, type Reply } from '../core/post-json';
 import { retryAfterSeconds } from '../../interface/retry-after';
 import { detailsOf, type FieldProblem } from '../core/reply';
 import type { CardEntry, CardSource } from './card-entry';
-import { type CardCheck, cardFingerprint, checkCardInputs, forgetCardData, type CardTokenRequest } from './card-inputs';
+import { type CardCheck, cardFingerprint, checkCardInputs, forgetCardData } from './card-inputs';
 import type { TokenizedCard } from './card-flow';
 import { tellDeveloper } from '../core/console';
 
@@ -36,7 +38,7 @@ export const isPublicKey = (key: string | undefined): key is string => isWellFor
 async function requestCardToken(
   apiBase: string,
   publicKey: string,
-  card: CardTokenRequest,
+  card: CardTokenBody,
   timeoutMs: number,
 ): Promise<TokenOutcome> {
   const url = `${apiBase.replace(/(\/v1)?\/*$/, '')}${TOKEN_PATH}`;
@@ -53,7 +55,7 @@ async function requestCardToken(
 
 function tokenOutcome({ status, headers, body }: Reply): TokenOutcome {
   if (status === 429) return { kind: 'rate-limited', seconds: retryAfterSeconds(headers.get('Retry-After')) };
-  const envelope = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
+  const envelope = isRecord(body) ? body : undefined;
   const data = envelope?.data as Partial<CardToken> | undefined;
   if (status >= 200 && status < 300 && typeof data?.id === 'string' && data.id)
     return { kind: 'token', token: data as CardToken };
@@ -74,7 +76,7 @@ export interface TokenizerHost extends HTMLElement {
 /** A checked card that can be exchanged: its token request, and where and with which key it goes. */
 export interface PreparedCard {
   card: CardCheck;
-  request: CardTokenRequest;
+  request: CardTokenBody;
   publicKey: string;
   apiBase: string;
 }
