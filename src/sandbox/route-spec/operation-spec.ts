@@ -4,7 +4,7 @@
  */
 import type { ErrorCode } from '../../interface/errors';
 import { LIMIT_DEFAULT, LIMIT_MAX, PAGE_DEFAULT } from '../../interface/limits';
-import { SEARCH_MAX_LENGTH } from '../../interface/list';
+import { listQuerySchema, SEARCH_MAX_LENGTH, type ListQuerySchema } from '../../interface/list';
 import type { JsonSchema, RequestName, ResourceName } from './components';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -93,11 +93,27 @@ export const pathId = (name: string, what: string, format: 'uuid' | 'prefixed' =
  */
 const PAGE_MAX = 999_999_999;
 
-export function listParameters(options: {
+interface ListOptions {
   statuses: readonly string[];
   search?: boolean;
   dates?: boolean;
-}): JsonSchema[] {
+}
+
+/**
+ * A list route's query, declared once: the schema its handler parses with (`parseListQuery`; built here once per
+ * route, as zod prepares an object schema on its first parse) and the parameters the document lists.
+ */
+export interface ListQueryDeclaration {
+  schema: ListQuerySchema;
+  parameters: JsonSchema[];
+}
+
+export const listQuery = (options: ListOptions): ListQueryDeclaration => ({
+  schema: listQuerySchema(options),
+  parameters: listParameters(options),
+});
+
+function listParameters(options: ListOptions): JsonSchema[] {
   const parameters: JsonSchema[] = [
     {
       name: 'page',
