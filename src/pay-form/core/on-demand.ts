@@ -50,6 +50,3 @@ export function stepsBesideScript(
     return importModule(url);
   };
 }
-
-/** The steps' module, untyped: each caller types it by the part it uses (it is one function in the card path). */
-export const loadStepsFile = (): Promise<unknown> => loadOnDemand(STEPS_FILE);

@@ -135,23 +135,13 @@ export class Status {
   ): void {
     const form = this.host.form;
     if (!form) return this.fail(status, code, serverMessage);
-    const locale = localeOf(this.host, this.host.locale);
     const digits = cvvLength(cardBrand(cardInputs?.number?.value ?? ''));
     const errors = placeFieldProblems(
       form,
       cardInputs,
       problems,
       (problem, cardField: CardField | undefined, placed: boolean) =>
-        fieldMessage(
-          problem.field,
-          problem.rule,
-          locale,
-          this.host.messages,
-          cardField,
-          digits,
-          placed,
-          problem.message,
-        ),
+        fieldMessage({ host: this.host, ...problem, cardField, digits, placed }),
       source,
     );
     emit(this.host, 'pay-field-error', { source, errors });

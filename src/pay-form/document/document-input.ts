@@ -4,7 +4,7 @@
  * Required when paying by Pix or boleto (the service needs the document), checked only when filled for a card.
  */
 import { formControls } from '../../interface/browser/dom';
-import { loadStepsFile } from '../core/on-demand';
+import { loadOnDemand, STEPS_FILE } from '../core/on-demand';
 import type * as DocumentCheck from './document-check';
 
 /** The check and format, in the steps' module (which re-exports ./document-check.ts). */
@@ -27,7 +27,7 @@ export const documentInput = (form: HTMLFormElement): HTMLInputElement | undefin
 export function formatChangedDocument(event: Event): void {
   const input = event.target as Element;
   if (event.type !== 'change' || !isDocumentInput(input) || !input.value) return;
-  (loadStepsFile() as Promise<DocumentModule>).then(
+  (loadOnDemand(STEPS_FILE) as Promise<DocumentModule>).then(
     (steps) => steps.formatDocumentInput(input),
     // Not loaded (offline): the value stays as typed, and the check at submit says what it can.
     () => undefined,
@@ -49,7 +49,7 @@ export function checkDocument(
   const input = documentInput(form);
   // Left empty for a card: optional, so nothing to check, and a card payment loads nothing more.
   if (!input || (byCard && !input.value.trim())) return undefined;
-  return (loadStepsFile() as Promise<DocumentModule>).then((steps) =>
+  return (loadOnDemand(STEPS_FILE) as Promise<DocumentModule>).then((steps) =>
     steps.checkDocumentInput(input, !byCard, context),
   );
 }
