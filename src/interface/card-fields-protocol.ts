@@ -20,6 +20,8 @@ export const PROTOCOL_VERSION = 1;
 
 /** The frame's three inputs. */
 export type SecureField = 'number' | 'expiry' | 'cvv';
+/** The id of an element inside the frame: a field's input (its label points at it), the brand badge; tests find them by it. */
+export const frameElementId = (field: SecureField | 'brand'): string => `pc-${field}`;
 export const SECURE_FIELDS: readonly SecureField[] = ['number', 'expiry', 'cvv'];
 
 /** A field a refusal may name: the frame's own, or the holder name the page sent with `tokenize`. */

@@ -3,7 +3,7 @@
  * Inputs carry the standard autofill tokens so browsers, password managers and tests can fill them.
  */
 import { formatExpiry, formatNumber } from '../../interface/card-display';
-import { HOSTED_FORM_ATTRIBUTE } from '../../card-fields/as-typed';
+import { HOSTED_FORM_ATTRIBUTE } from '../../interface/card-display';
 import { cardSchema } from '../../interface/charge';
 import { TEST_CARDS } from '../../interface/sandbox-cards';
 import { isCardExpired } from '../card-tokens/card-outcome';
