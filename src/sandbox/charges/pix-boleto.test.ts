@@ -6,7 +6,14 @@
 import boletoUtils from '@mrmgomes/boleto-utils';
 import { hasError, parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
-import { call, chargeBody, createCharge, createFraudSession, secretAuth, useSandbox } from '../test-harness/test-support';
+import {
+  call,
+  chargeBody,
+  createCharge,
+  createFraudSession,
+  secretAuth,
+  useSandbox,
+} from '../test-harness/test-support';
 import { ADDRESS, boletoBody, pixBody } from '../test-harness/test-pix-boleto';
 
 const sandbox = useSandbox();
