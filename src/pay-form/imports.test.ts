@@ -40,7 +40,7 @@ const STEP_MODULES = [
   'steps/payment-steps.ts',
   'steps/pix-step.ts',
   'steps/boleto-step.ts',
-  'steps/status-poller.ts',
+  'core/status-poller.ts',
   'steps/step-texts.ts',
   'steps/step-views.ts',
   'steps/shown-step.ts',

@@ -8,7 +8,7 @@ import { payPageText } from './texts';
 
 export interface BankAppPageData {
   lang: PageLang;
-  /** The response's CSP nonce (see payPageCsp). */
+  /** The response's CSP nonce (see payPageHeaders, ./routes.ts). */
   nonce: string;
   merchantName: string;
   amountInCents: number;

@@ -14,7 +14,7 @@ import { itfSvg } from './itf-svg';
 
 export interface PrintableBoletoData {
   lang: PageLang;
-  /** The response's CSP nonce (see payPageCsp). */
+  /** The response's CSP nonce (see payPageHeaders, ./routes.ts). */
   nonce: string;
   /** The charge's status: only `pending` shows what pays it (line, barcode). */
   status: ChargeStatus;
