@@ -11,7 +11,8 @@ import {
   type InstallmentTerms,
 } from '../../interface/installment-quote';
 import type { ChargeRecord } from '../charges/state';
-import { escapeHtml, formatAmount } from './html';
+import { formatAmount } from '../kernel/page-formats';
+import { escapeHtml } from '../kernel/page-shell';
 import type { HostedText } from './texts';
 
 /** The select's name and id (its error links to it). */
