@@ -38,7 +38,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           // Every reply a sandbox gives in these tests is checked against its OpenAPI document.
-          setupFiles: ['src/sandbox/testing/test-setup.ts'],
+          setupFiles: ['src/sandbox/test-harness/test-setup.ts'],
           // Node files share one module graph per worker: each builds its own sandboxes and servers, and loading the
           // sandbox and its OpenAPI checker once instead of once per file takes a third of the time.
           isolate: false,

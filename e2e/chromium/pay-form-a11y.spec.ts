@@ -92,7 +92,7 @@ test.describe('<pay-form> accessibility, dark color scheme', () => {
 
   // axe-core cannot judge this one: it takes an unpainted root for white, while `color-scheme: light dark`
   // paints the hosted page dark. So the contrast is measured against the page's real canvas color.
-  // Fails today: src/sandbox/hosted/styles.ts `.error { color: #b3261e }` on the dark canvas, see the report.
+  // Fails today: src/sandbox/kernel/page-styles.ts `.error { color: #b3261e }` on the dark canvas, see the report.
   test('the sandbox hosted card page: field error texts keep a 4.5:1 contrast in dark mode', async ({ page }) => {
     const watch = await watchPage(page);
     await hostedPageWithFieldErrors(page);

@@ -10,10 +10,6 @@ import { reformat } from '../interface/card-display';
 /** The hosted form's inputs by the autofill token each carries. */
 const FIELD_OF_TOKEN: Record<string, SecureField> = { 'cc-number': 'number', 'cc-exp': 'expiry', 'cc-csc': 'cvv' };
 
-/** Marks the hosted card form for this script. */
-export const HOSTED_FORM_ATTRIBUTE = 'data-card-form';
-export const HOSTED_FORM_SELECTOR = `form[${HOSTED_FORM_ATTRIBUTE}]`;
-
 export function formatAsTyped(form: HTMLFormElement): void {
   const number = form.querySelector<HTMLInputElement>('input[autocomplete="cc-number"]');
   const brandOfNumber = () => cardBrand(number?.value ?? '');

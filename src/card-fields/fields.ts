@@ -12,6 +12,7 @@ import {
   type CardField,
 } from '../interface/card';
 import {
+  frameElementId,
   SECURE_FIELDS,
   type FieldErrors,
   type FieldsLang,
@@ -64,7 +65,7 @@ export function buildFields(doc: Document, lang: FieldsLang): BuiltFields {
   const inputs = {} as Inputs;
   const labels = {} as Record<SecureField, HTMLLabelElement>;
   const badge = doc.createElement('span');
-  badge.id = 'pc-brand';
+  badge.id = frameElementId('brand');
   badge.className = 'brand';
   badge.hidden = true;
   for (const field of SECURE_FIELDS) {
@@ -72,7 +73,7 @@ export function buildFields(doc: Document, lang: FieldsLang): BuiltFields {
     wrapper.className = `field ${field}`;
     const label = doc.createElement('label');
     const input = doc.createElement('input');
-    input.id = `pc-${field}`;
+    input.id = frameElementId(field);
     input.name = field;
     input.type = 'text';
     input.inputMode = 'numeric';

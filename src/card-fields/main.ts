@@ -3,7 +3,8 @@
  * hosted card page, the same formatting as typed for that page's own inputs (as-typed.ts) — one set of card display
  * rules for both surfaces.
  */
-import { formatAsTyped, HOSTED_FORM_SELECTOR } from './as-typed';
+import { HOSTED_FORM_SELECTOR } from '../interface/card-display';
+import { formatAsTyped } from './as-typed';
 import { startFrame } from './frame';
 
 const hostedForm = document.querySelector<HTMLFormElement>(HOSTED_FORM_SELECTOR);

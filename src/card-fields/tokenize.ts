@@ -2,6 +2,7 @@
  * The frame's card-token request: `POST {its own origin}/v1/card-tokens` with the public key as Basic credential
  * (docs/service.md, "Card tokens"). Only the token's public fields go back to the page.
  */
+import type { CardTokenBody } from '../interface/card-token';
 import type { CardBrand } from '../interface/card';
 import {
   isCardBrand,
@@ -19,14 +20,6 @@ export type FrameTokenOutcome =
   | { kind: 'refused'; fields: RefusedFields }
   | { kind: 'failed'; code: TokenFailureCode; retryAfter?: number };
 
-export interface CardTokenBody {
-  number: string;
-  holder_name: string;
-  exp_month: number;
-  exp_year: number;
-  cvv: string;
-}
-
 export const TOKEN_TIMEOUT_MS = 30_000;
 // The token body's field names → the field that shows a refusal.
 const REFUSED_FIELD = new Map<string, keyof RefusedFields>([
@@ -36,8 +29,6 @@ const REFUSED_FIELD = new Map<string, keyof RefusedFields>([
   ['cvv', 'cvv'],
   ['holder_name', 'holder_name'],
 ]);
-
-const isObject = isRecord;
 
 export async function requestToken(
   origin: string,
@@ -79,7 +70,7 @@ function outcomeOf(status: number, headers: Headers, reply: unknown, brand: Card
     return { kind: 'failed', code: 'rate_limited', retryAfter: retryAfterSeconds(headers.get('Retry-After')) };
   }
   if (status === 401 || status === 403) return { kind: 'failed', code: 'unauthorized' };
-  const data = isObject(reply) && isObject(reply.data) ? reply.data : undefined;
+  const data = isRecord(reply) && isRecord(reply.data) ? reply.data : undefined;
   if (status === 201 && data && typeof data.id === 'string') {
     const { id, last4, exp_month: month, exp_year: year } = data;
     const token = {
@@ -91,7 +82,7 @@ function outcomeOf(status: number, headers: Headers, reply: unknown, brand: Card
     };
     return { kind: 'token', token };
   }
-  const fields = status === 422 && isObject(reply) ? refusedFields(reply.details) : {};
+  const fields = status === 422 && isRecord(reply) ? refusedFields(reply.details) : {};
   return Object.keys(fields).length ? { kind: 'refused', fields } : { kind: 'failed', code: 'unavailable' };
 }
 
@@ -100,7 +91,7 @@ function refusedFields(details: unknown): RefusedFields {
   const fields: RefusedFields = {};
   if (!Array.isArray(details)) return fields;
   for (const detail of details) {
-    if (!isObject(detail) || typeof detail.field !== 'string') continue;
+    if (!isRecord(detail) || typeof detail.field !== 'string') continue;
     const field = REFUSED_FIELD.get(detail.field.split('.').pop() ?? '');
     if (field) fields[field] ??= isCardRule(detail.rule) ? detail.rule : 'invalid';
   }

@@ -11,6 +11,7 @@ import {
   WEBHOOK_SIGNATURE_VERSION,
   type WebhookEvent,
 } from '../interface/webhook-event';
+import { isRecord } from '../interface/plain-object';
 import { ConfigurationError, WebhookVerificationError } from './errors';
 import { base64ToBytes, constantTimeEqual, hmacSha256, secretKeyBytes, signatureFor } from './webhook-crypto';
 import { rawBodyText, webhookHeaderValues, type WebhookHeadersInput, type WebhookRawBody } from './webhook-input';
@@ -170,13 +171,11 @@ function parsedEvent(body: string): WebhookEvent {
   }
   const event = payload as Partial<Record<keyof WebhookEvent, unknown>> | null;
   const isEvent =
-    typeof event === 'object' &&
-    event !== null &&
+    isRecord(event) &&
     typeof event.id === 'string' &&
     typeof event.type === 'string' &&
     typeof event.created_at === 'string' &&
-    typeof event.data === 'object' &&
-    event.data !== null;
+    isRecord(event.data);
   if (!isEvent) {
     throw new WebhookVerificationError(
       'invalid_payload',

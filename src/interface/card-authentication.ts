@@ -42,8 +42,10 @@ export const AUTHENTICATION_FAILURE_REASONS = {
 export const AUTHENTICATION_OUTCOMES = ['succeeded', 'failed'] as const;
 export type AuthenticationOutcome = (typeof AUTHENTICATION_OUTCOMES)[number];
 
+/** Where the issuer's pages live. */
+export const AUTHENTICATION_PAGES = '/elements/authentication/';
 /** The path of the issuer's page of a charge (`{api-base}` + this + `?token=…`). */
-export const authenticationPagePath = (chargeId: string): string => `/elements/authentication/${chargeId}`;
+export const authenticationPagePath = (chargeId: string): string => `${AUTHENTICATION_PAGES}${chargeId}`;
 
 /** `type` of the message the issuer's page posts to its parent when the challenge is answered. */
 export const AUTHENTICATION_COMPLETE = 'authentication-complete';

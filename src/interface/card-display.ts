@@ -103,3 +103,7 @@ export function reformat(input: HTMLInputElement, field: SecureField, brandOfNum
   const root = input.getRootNode() as Document | ShadowRoot;
   if (root.activeElement === input) input.setSelectionRange(formatted.caret, formatted.caret);
 }
+
+/** Marks the hosted card page's form: the card fields' script formats its inputs as typed, tests find it by it. */
+export const HOSTED_FORM_ATTRIBUTE = 'data-card-form';
+export const HOSTED_FORM_SELECTOR = `form[${HOSTED_FORM_ATTRIBUTE}]`;

@@ -12,6 +12,7 @@
  */
 import { CARD_BRANDS, CARD_RULES, type CardBrand, type CardRule } from './card';
 import { readFieldsStyle, type FieldsStyle } from './card-fields-style';
+import type { CardTokenCard } from './card-token';
 import { LANGS, langFrom, type Lang } from './lang';
 import { isRecord } from './plain-object';
 
@@ -19,6 +20,8 @@ export const PROTOCOL_VERSION = 1;
 
 /** The frame's three inputs. */
 export type SecureField = 'number' | 'expiry' | 'cvv';
+/** The id of an element inside the frame: a field's input (its label points at it), the brand badge; tests find them by it. */
+export const frameElementId = (field: SecureField | 'brand'): string => `pc-${field}`;
 export const SECURE_FIELDS: readonly SecureField[] = ['number', 'expiry', 'cvv'];
 
 /** A field a refusal may name: the frame's own, or the holder name the page sent with `tokenize`. */
@@ -50,14 +53,8 @@ export const TOKEN_FAILURE_CODES = [
 export type TokenFailureCode = (typeof TOKEN_FAILURE_CODES)[number];
 const FAILURE_CODES: readonly string[] = TOKEN_FAILURE_CODES;
 
-/** A token's public fields: never the number or the CVV. */
-export interface SecureToken {
-  id: string;
-  brand: CardBrand;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-}
+/** The token the frame passes on: its public card fields (never the number or the CVV). */
+export type SecureToken = CardTokenCard;
 
 /** The fields' state as the buyer left it; `errors` lists only what should be shown now. */
 export interface FieldsState {
@@ -109,22 +106,20 @@ export const MAX_FRAME_HEIGHT = 2000;
 const MAX_HOLDER_NAME = 200;
 const MAX_ID = Number.MAX_SAFE_INTEGER;
 
-type Fields = Record<string, unknown>;
-const isObject: (value: unknown) => value is Fields = isRecord;
 const isOneOf = (list: readonly string[], value: unknown): boolean => typeof value === 'string' && list.includes(value);
 const isRequestId = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_ID;
 
 /** The message's fields when it is an object of this protocol version with a string `type`. */
-function envelope(data: unknown): (Fields & { type: string }) | undefined {
-  return isObject(data) && data.v === PROTOCOL_VERSION && typeof data.type === 'string'
-    ? (data as Fields & { type: string })
+function envelope(data: unknown): (Record<string, unknown> & { type: string }) | undefined {
+  return isRecord(data) && data.v === PROTOCOL_VERSION && typeof data.type === 'string'
+    ? (data as Record<string, unknown> & { type: string })
     : undefined;
 }
 
 /** `{field: code}` with known fields and codes only; `undefined` when anything else is in it. */
 function readFieldCodes(raw: unknown, fields: readonly string[]): Partial<Record<string, FieldErrorCode>> | undefined {
-  if (!isObject(raw)) return undefined;
+  if (!isRecord(raw)) return undefined;
   const entries = Object.entries(raw);
   if (!entries.every(([field, code]) => fields.includes(field) && isOneOf(ERROR_CODES, code))) return undefined;
   return Object.fromEntries(entries) as Partial<Record<string, FieldErrorCode>>;
@@ -137,7 +132,7 @@ export function readReady(data: unknown): ReadyMessage | undefined {
 
 function readState(raw: unknown): FieldsState | undefined {
   if (
-    !isObject(raw) ||
+    !isRecord(raw) ||
     !isOneOf(BRANDS, raw.brand) ||
     typeof raw.complete !== 'boolean' ||
     typeof raw.empty !== 'boolean'
@@ -151,7 +146,7 @@ function readState(raw: unknown): FieldsState | undefined {
 }
 
 function readToken(raw: unknown): SecureToken | undefined {
-  if (!isObject(raw)) return undefined;
+  if (!isRecord(raw)) return undefined;
   const { id, brand, last4, exp_month: month, exp_year: year } = raw;
   if (typeof id !== 'string' || !/^tok_[\w-]{1,100}$/.test(id) || !isOneOf(BRANDS, brand)) return undefined;
   if (typeof last4 !== 'string' || !/^\d{4}$/.test(last4)) return undefined;
@@ -210,7 +205,7 @@ export function readPageMessage(data: unknown): PageMessage | undefined {
   const v = PROTOCOL_VERSION;
   switch (message?.type) {
     case 'style':
-      return isObject(message.style) ? { v, type: 'style', style: readFieldsStyle(message.style).style } : undefined;
+      return isRecord(message.style) ? { v, type: 'style', style: readFieldsStyle(message.style).style } : undefined;
     case 'tokenize': {
       const { id, holderName } = message;
       const valid = isRequestId(id) && typeof holderName === 'string' && holderName.length <= MAX_HOLDER_NAME;

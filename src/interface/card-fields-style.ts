@@ -65,8 +65,6 @@ export interface FieldsStyleCheck {
   refused: string[];
 }
 
-const isObject = isRecord;
-
 function lengthWithin(value: unknown, bounds: { min: number; max: number }): string | undefined {
   if (typeof value !== 'string') return undefined;
   const parts = LENGTH.exec(value.trim());
@@ -86,7 +84,7 @@ export function fieldColor(value: unknown): string | undefined {
 export function readFieldsStyle(raw: unknown): FieldsStyleCheck {
   const style: FieldsStyle = {};
   const refused: string[] = [];
-  if (!isObject(raw)) return { style, refused: raw === undefined ? [] : ['style: not an object'] };
+  if (!isRecord(raw)) return { style, refused: raw === undefined ? [] : ['style: not an object'] };
   for (const [key, value] of Object.entries(raw)) {
     if (value === undefined) continue;
     switch (key) {
@@ -123,7 +121,7 @@ export function readFieldsStyle(raw: unknown): FieldsStyleCheck {
 }
 
 function readColors(raw: unknown, state: FieldsStyleState, refused: string[]): FieldColors | undefined {
-  if (!isObject(raw)) {
+  if (!isRecord(raw)) {
     refused.push(`${state}: not an object`);
     return undefined;
   }

@@ -3,6 +3,7 @@
  * (docs/service.md, "Card tokens") — and the card-token reply. The rules are `checkCard` of ./card (written once, shared with
  * `<pay-form>`); this file adds only the JSON types and the English sentences of the sandbox's `details`.
  */
+import { isRecord } from './plain-object';
 import { z } from 'zod';
 import {
   CARD_FIELDS,
@@ -74,7 +75,7 @@ export const cardSchema = z
           ctx.addIssue({ code: 'custom', path: [problem.field], message: cardProblemMessage(problem, brand) });
       }
     },
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
+    { when: (payload) => isRecord(payload.value) },
   )
   .transform((card) => ({
     ...card,
@@ -97,16 +98,3 @@ export function cardExpiryProblems(card: CheckedCard, now: Date): { field: CardF
 /** Body of `POST /v1/card-tokens`: the card, with the rules of `payment_details.card`. */
 export const cardTokenCreateSchema = cardSchema;
 export type CardTokenCreateRequest = CardInput;
-
-/** `data` of the 201 reply: never the number or the CVV. */
-export interface CardToken {
-  /** `tok_…` */
-  id: string;
-  brand: CardBrand;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  /** ISO 8601, CARD_TOKEN_TTL_SECONDS after creation on the service clock. */
-  expires_at: string;
-  created_at: string;
-}

@@ -7,7 +7,7 @@ import {
   formatCpf,
   validCnpjArbitrary,
   validCpfArbitrary,
-} from '../sandbox/submerchants/test-fixtures';
+} from '../sandbox/submerchants/test-payloads';
 import {
   cnpjSchema,
   cpfOrCnpjSchema,

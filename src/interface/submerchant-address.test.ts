@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressPayload, fieldErrors } from '../sandbox/submerchants/test-fixtures';
+import { addressPayload, fieldErrors } from '../sandbox/submerchants/test-payloads';
 import {
   BRAZILIAN_STATES,
   submerchantAddressCreateSchema as create,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../sandbox/submerchants/test-fixtures';
+import { fieldErrors } from '../sandbox/submerchants/test-payloads';
 import { submerchantRejectSchema } from './submerchant-controls';
 
 const ID = '3f0c8a52-5d1e-4b7a-9c2f-0a1b2c3d4e5f';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentPayload, fieldErrors } from '../sandbox/submerchants/test-fixtures';
+import { documentPayload, fieldErrors } from '../sandbox/submerchants/test-payloads';
 import { submerchantDocumentCreateSchema, submerchantDocumentSchemaFor } from './submerchant-document';
 import {
   COMPANY_DOCUMENT_TYPES,

@@ -6,7 +6,7 @@ import {
   nextCnpj,
   nextCpf,
   partnerPayload,
-} from '../sandbox/submerchants/test-fixtures';
+} from '../sandbox/submerchants/test-payloads';
 import { PARTNER_QUALIFICATIONS, PARTNER_ROLES, legalRepresentativeSchema } from './submerchant-partner';
 
 const parse = (value: unknown) => legalRepresentativeSchema.safeParse(value);

@@ -9,7 +9,7 @@ import {
   pfRegistration,
   pjRegistration,
   validCnpjArbitrary,
-} from '../sandbox/submerchants/test-fixtures';
+} from '../sandbox/submerchants/test-payloads';
 import { submerchantCreateSchema } from './submerchant';
 import { latestTodayOnEarth } from './submerchant-fields';
 

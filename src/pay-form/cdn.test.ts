@@ -7,7 +7,7 @@ vi.mock('../fraud/script-tag', async (importOriginal) => ({
   bootFromScriptTag: boot,
 }));
 const stepsBeside = vi.hoisted(() => vi.fn(() => async () => ({})));
-vi.mock('./steps/load-steps', async (importOriginal) => ({
+vi.mock('./core/on-demand', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   stepsBesideScript: stepsBeside,
 }));

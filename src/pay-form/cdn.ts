@@ -9,7 +9,7 @@ import {
 } from '../fraud';
 import { readHostedReturn } from './hosted/hosted-return';
 import { PayForm } from './element/pay-form';
-import { stepsBesideScript, useStepsLoader } from './steps/load-steps';
+import { stepsBesideScript, useStepsLoader } from './core/on-demand';
 
 // Read now: the browser names the running script only while this file runs.
 const script = ownScriptTag();

@@ -40,7 +40,7 @@ const STEP_MODULES = [
   'steps/steps-module.ts',
   'steps/pix-step.ts',
   'steps/boleto-step.ts',
-  'steps/status-poller.ts',
+  'core/status-poller.ts',
   'steps/step-texts.ts',
   'steps/step-views.ts',
   'steps/step-display.ts',

@@ -1,6 +1,6 @@
 // The `pay-checkout/pay-form` entry: defines <pay-form> and exports its class and helpers.
 import { PayForm } from './element/pay-form';
-import { AUTHENTICATION_FILE, INSTALLMENTS_FILE, useStepsLoader } from './steps/load-steps';
+import { AUTHENTICATION_FILE, INSTALLMENTS_FILE, useStepsLoader } from './core/on-demand';
 
 // The Pix and boleto steps, the card authentication dialog and the installment options: chunks bundlers split off,
 // fetched only when a reply asks for one (the installments: when the form has a select for them).

@@ -13,7 +13,7 @@ import { RATE_LIMIT_HEADERS } from '../interface/rate-limit';
 import { ApiError } from './kernel/api-error';
 import { CALLER_IP_PATH } from './controls/routes';
 import type { SandboxEnv } from './kernel/env';
-import { anyOriginCors, sandboxGuard, v1Guard } from './guards';
+import { anyOriginCors, routeGuards, v1Guard } from './guards';
 import { fail, failWithStatus } from './kernel/http';
 import { observeResponses, type ResponseObserver } from './response-observer';
 import { OPENAPI_PATH } from './openapi/routes';
@@ -22,7 +22,6 @@ import { expireDueCharges } from './charges/expiry';
 import { requestFaults } from './faults/inject';
 import { deliveryFaults } from './faults/webhooks';
 import { installDeliveryFaults } from './webhooks/delivery-faults';
-import { PAY_PAGE_PREFIXES } from './pay-pages/routes';
 import { ROUTE_MODULES } from './routes';
 import { mountRoutes } from './route-spec/route-table';
 import type { SandboxState } from './state';
@@ -87,19 +86,15 @@ export function createSandboxApp(state: SandboxState, options: SandboxAppOptions
     }),
   );
 
-  // Hono runs a request's middleware and route in the order they were registered: every guard before every route.
+  // Hono runs a request's middleware and route in the order they were registered: the /v1 surface's guard before every route.
   // Faults a merchant asked for (PUT /sandbox/faults) come after its key and rate limit were checked.
   app.use('/v1/*', v1Cors, v1Guard(state), requestFaults(state));
   installDeliveryFaults(state, deliveryFaults(state));
   app.use(OPENAPI_PATH, cors({ origin: '*', allowMethods: ['GET'] }));
   app.use(CALLER_IP_PATH, cors({ origin: '*', allowMethods: ['GET'] }));
-  const guardControls = sandboxGuard(state);
-  // The caller-IP lookup and the buyer's pages take no key.
-  const openPath = (path: string) =>
-    path === CALLER_IP_PATH || PAY_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
-  app.use('/sandbox/*', async (c, next) => (openPath(c.req.path) ? next() : guardControls(c, next)));
-
-  for (const module of ROUTE_MODULES) mountRoutes(app, module.table, module.handlers(state));
+  // Every other route is guarded as its declaration says: the sandbox controls want the secret key, open routes none.
+  const guardOf = routeGuards(state);
+  for (const module of ROUTE_MODULES) mountRoutes(app, module.table, module.handlers(state), guardOf);
 
   app.notFound((c) => fail(c, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}.`));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basic, browserData, call, KEYS, useSandbox } from './testing/test-support';
+import { basic, browserData, call, KEYS, useSandbox } from './test-harness/test-support';
 
 const sandbox = useSandbox();
 

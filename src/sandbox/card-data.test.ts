@@ -13,8 +13,8 @@ import {
   secretAuth,
   useSandbox,
   type CallResult,
-} from './testing/test-support';
-import { cardDataFound } from './testing/test-card-data';
+} from './test-harness/test-support';
+import { cardDataFound } from './test-harness/test-card-data';
 
 /** Cards only this test uses, each with its own CVV, so a leak names the path it came from. */
 const CARDS = {

@@ -12,9 +12,9 @@ import {
 } from '../interface/charge';
 import { HOST_NAME_MAX_LENGTH, USER_AGENT_MAX_LENGTH } from '../interface/fraud-session';
 import { NOTES_MAX_LENGTH, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from '../interface/submerchant-fields';
-import { apiOf, createPj } from './testing/test-api';
-import { addressPayload, documentPayload, pjRegistration } from './submerchants/test-fixtures';
-import { browserData, call, card, chargeBody, publicAuth, secretAuth, useSandbox } from './testing/test-support';
+import { apiOf, createPj } from './test-harness/test-api';
+import { addressPayload, documentPayload, pjRegistration } from './submerchants/test-payloads';
+import { browserData, call, card, chargeBody, publicAuth, secretAuth, useSandbox } from './test-harness/test-support';
 
 const sandbox = useSandbox();
 const api = apiOf(() => sandbox.current);

@@ -17,7 +17,7 @@ import {
   publicAuth,
   secretAuth,
   useSandbox,
-} from './testing/test-support';
+} from './test-harness/test-support';
 
 const sandbox = useSandbox({ rateLimits: { transactions: 1_000_000, queries: 1_000_000, default: 1_000_000 } });
 const RUNS = 60;

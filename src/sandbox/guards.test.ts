@@ -4,7 +4,7 @@ import { createSandboxApp } from './app';
 import type { SandboxEnv } from './kernel/env';
 import { anyOriginCors, v1Guard } from './guards';
 import { createSandboxState } from './state';
-import { publicAuth, secretAuth } from './testing/test-support';
+import { publicAuth, secretAuth } from './test-harness/test-support';
 
 /** A /v1 app with the guard and one route that keeps the reply it built, to compare with what the app answers. */
 function guardedApp() {

@@ -13,6 +13,7 @@ import { forbidden, requiredKeyKind, resolveCredentials, unauthorized } from './
 import type { SandboxEnv } from './kernel/env';
 import { clientIp } from './kernel/http';
 import { rateLimitExceeded, rateLimitHeaders, takePublicKeyToken, takeRateToken } from './kernel/rate-limiter';
+import type { GuardOf } from './route-spec/route-table';
 import type { SandboxState } from './state';
 
 export interface AnyOriginCorsOptions {
@@ -60,6 +61,21 @@ export function v1Guard(state: SandboxState): MiddlewareHandler<SandboxEnv> {
     c.set('merchant', credentials.merchant);
     c.set('keyKind', credentials.kind);
     await next();
+  };
+}
+
+/**
+ * The guard each route's declared key rule picks (`auth` of its declaration, src/sandbox/route-spec/): a /v1 route is
+ * guarded with its whole surface by `v1Guard` (which counts unknown paths too, and reads the same declarations), a
+ * route that wants the secret key elsewhere (the sandbox controls) by `sandboxGuard`, an open route (the buyer's
+ * pages, the caller-IP lookup) by none.
+ */
+export function routeGuards(state: SandboxState): GuardOf {
+  const controls = sandboxGuard(state);
+  return (route) => {
+    if (route.rateLimited || route.auth === 'none') return undefined;
+    if (route.auth === 'secret') return controls;
+    throw new Error(`${route.operationId}: a public-key route outside /v1 has no guard.`);
   };
 }
 

@@ -16,10 +16,11 @@ export type { SandboxState } from './state';
 export { SEEDED_MERCHANTS } from './kernel/state';
 export type { Merchant } from './kernel/state';
 export type { SandboxEnv } from './kernel/env';
-export { CardTokenError, createTestCardToken, testCard } from './helpers/make-token';
-export { TestChargeError, payTestCharge } from './helpers/pay-test-charge';
-export { SandboxHelperError } from './helpers/helper-request';
-export type { CardToken, CardInput } from '../interface/card-schema';
+export { CardTokenError, createTestCardToken, testCard } from './merchant-test-helpers/make-token';
+export { TestChargeError, payTestCharge } from './merchant-test-helpers/pay-test-charge';
+export { SandboxHelperError } from './merchant-test-helpers/helper-request';
+export type { CardInput } from '../interface/card-schema';
+export type { CardToken } from '../interface/card-token';
 // The sandbox's test cards and tokens, for a merchant's own tests and demo data.
 export { AUTHENTICATION_TEST_CARDS, TEST_CARDS, TEST_CARD_TOKENS } from '../interface/sandbox-cards';
 

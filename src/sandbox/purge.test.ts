@@ -4,7 +4,7 @@ import { createSandboxApp } from './app';
 import { rememberReply } from './charges/idempotency';
 import { EXPIRED_RECORD_GRACE_SECONDS, PURGE_INTERVAL_SECONDS } from './purge';
 import { createSandboxState, type SandboxState } from './state';
-import { basic, browserData, chargeBody, KEYS } from './testing/test-support';
+import { basic, browserData, chargeBody, KEYS } from './test-harness/test-support';
 
 const HIGH_LIMITS = { transactions: 1e9, queries: 1e9, default: 1e9 };
 

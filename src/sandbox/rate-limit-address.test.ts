@@ -5,7 +5,7 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_KEY_ADDRESS_SHARE } from './kernel/rate-limiter';
-import { browserData, call, publicAuth, secretAuth, useSandbox } from './testing/test-support';
+import { browserData, call, publicAuth, secretAuth, useSandbox } from './test-harness/test-support';
 
 const LIMIT = 8;
 const ADDRESS_LIMIT = Math.floor(LIMIT * PUBLIC_KEY_ADDRESS_SHARE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basic, browserData, call, KEYS, publicAuth, secretAuth, useSandbox } from './testing/test-support';
+import { basic, browserData, call, KEYS, publicAuth, secretAuth, useSandbox } from './test-harness/test-support';
 
 const sandbox = useSandbox({ rateLimits: { transactions: 5, queries: 7, default: 4 } });
 

@@ -1,7 +1,7 @@
 /**
  * `createSandboxApp(state, { observeResponse })`: every reply, whatever sent the request (`app.request`, `fetch`,
  * node:http, the typed client), is read once, shown to the observer, and passed on unchanged. The test suites use
- * it to check each reply against the OpenAPI document (testing/test-setup.ts); without an observer nothing is
+ * it to check each reply against the OpenAPI document (test-harness/test-setup.ts); without an observer nothing is
  * wrapped.
  */
 import type { Hono } from 'hono';

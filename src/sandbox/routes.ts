@@ -5,7 +5,7 @@
  */
 import { AUTHENTICATION_PAGE_ROUTES, authenticationPageHandlers } from './authentication/routes';
 import { CARD_FIELDS_ROUTES, cardFieldsHandlers } from './card-fields/routes';
-import { CARD_TOKEN_ROUTES, cardTokenHandlers } from './card-tokens/routes';
+import { CARD_TOKEN_ROUTES, cardTokenHandlers } from './customers/card-token-routes';
 import { FAULT_ROUTES, faultHandlers } from './faults/routes';
 import { CHARGE_CONTROL_ROUTES, chargeControlHandlers } from './charges/pay-control';
 import { CHARGE_ROUTES, chargeHandlers } from './charges/routes';

@@ -4,8 +4,8 @@
  * competing request in between.
  */
 import { describe, expect, it } from 'vitest';
-import { addPartner, apiOf, approve, completePj, createPj, submit } from './testing/test-api';
-import { addressPayload, documentPayload, nextCpf, partnerPayload } from './submerchants/test-fixtures';
+import { addPartner, apiOf, approve, completePj, createPj, submit } from './test-harness/test-api';
+import { addressPayload, documentPayload, nextCpf, partnerPayload } from './submerchants/test-payloads';
 import {
   call,
   card,
@@ -15,7 +15,7 @@ import {
   secretAuth,
   slowRequest,
   useSandbox,
-} from './testing/test-support';
+} from './test-harness/test-support';
 
 const sandbox = useSandbox();
 const api = apiOf(() => sandbox.current);

@@ -4,26 +4,36 @@
  * their autofill tokens, as `<pay-form>` and browsers find them), or the sandbox's hosted card page.
  */
 import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { AUTHENTICATION_PAGES } from '../interface/card-authentication';
+import { HOSTED_FORM_SELECTOR } from '../interface/card-display';
+import { CARD_FIELDS_PATH, frameElementId } from '../interface/card-fields-protocol';
+import { LANGS } from '../interface/lang';
+import { authenticationText } from '../sandbox/authentication/texts';
 import { payPageText } from '../sandbox/pay-pages/texts';
 import type { TestCard } from './cards';
 import { TestingKitError } from './errors';
 import { pixTxid } from './pix-code';
 import type { AuthenticationOutcome, SandboxFixture } from './sandbox-handle';
 
-/** The secure card fields' frame that `<pay-form card-fields="secure">` mounts (contract, section 11). */
-export const SECURE_FIELDS_FRAME = 'pay-form [data-card-fields] iframe, iframe[src*="/elements/card-fields"]';
+/** The secure card fields' frame that `<pay-form card-fields="secure">` mounts. */
+export const SECURE_FIELDS_FRAME = `pay-form [data-card-fields] iframe, iframe[src*="${CARD_FIELDS_PATH}"]`;
 /** The inputs inside that frame. */
-const IN_FRAME = { number: '#pc-number', expiry: '#pc-expiry', cvv: '#pc-cvv' } as const;
-/** The issuer's 3-D Secure page, framed by `<pay-form>` or shown whole by the hosted flow (contract, section 12). */
-export const AUTHENTICATION_PATH = '/elements/authentication/';
-const AUTHENTICATION_FRAME = `iframe[src*="${AUTHENTICATION_PATH}"]`;
-/** The issuer page's buttons, in English and Portuguese. */
+const IN_FRAME = {
+  number: `#${frameElementId('number')}`,
+  expiry: `#${frameElementId('expiry')}`,
+  cvv: `#${frameElementId('cvv')}`,
+} as const;
+/** The issuer's 3-D Secure page, framed by `<pay-form>` or shown whole by the hosted flow. */
+const AUTHENTICATION_FRAME = `iframe[src*="${AUTHENTICATION_PAGES}"]`;
+/** The issuer page's button for an outcome, in every language the page speaks (its own texts). */
+const answerButton = (key: 'confirm' | 'fail'): RegExp =>
+  new RegExp(`^(${LANGS.map((lang) => authenticationText(lang)[key]).join('|')})$`);
 const AUTHENTICATION_BUTTONS: Record<AuthenticationOutcome, RegExp> = {
-  succeeded: /^(Confirm|Confirmar)$/,
-  failed: /^(Fail|Falhar)$/,
+  succeeded: answerButton('confirm'),
+  failed: answerButton('fail'),
 };
-/** The sandbox's hosted card page's form (its `data-card-form` attribute). */
-const HOSTED_FORM = 'form[data-card-form]';
+/** The sandbox's hosted card page's form. */
+const HOSTED_FORM = HOSTED_FORM_SELECTOR;
 /** Where `<pay-form>` shows a Pix's "copia e cola" text (its `pix-code` part). */
 const PIX_CODE = 'pay-form [part~="pix-code"]';
 /** How long the buyer waits for what it looks for on a page. */
@@ -189,13 +199,13 @@ async function payPix(sandboxUrl: string, page: Page, timeout: number): Promise<
 const inputReachesOtherOriginFrames = (page: Page) => page.context().browser()?.browserType().name() !== 'firefox';
 
 async function authenticate(page: Page, outcome: AuthenticationOutcome, timeout: number): Promise<void> {
-  const onIssuerPage = new URL(page.url()).pathname.startsWith(AUTHENTICATION_PATH);
+  const onIssuerPage = new URL(page.url()).pathname.startsWith(AUTHENTICATION_PAGES);
   const issuerPage = onIssuerPage ? page : page.locator(AUTHENTICATION_FRAME).first().contentFrame();
   const button = issuerPage.getByRole('button', { name: AUTHENTICATION_BUTTONS[outcome] });
   await button.waitFor({ state: 'visible', timeout }).catch((error: unknown) => {
     throw new TestingKitError(
       'no_authentication_page',
-      `No issuer's 3-D Secure page on ${page.url()} within ${timeout} ms: neither the page itself nor a frame of ${AUTHENTICATION_PATH}.`,
+      `No issuer's 3-D Secure page on ${page.url()} within ${timeout} ms: neither the page itself nor a frame of ${AUTHENTICATION_PAGES}.`,
       { cause: error },
     );
   });

@@ -1,11 +1,11 @@
 // The service's replies as the store's back end passes them on: the envelope and its status, errors included.
 import { ApiError, ConfigurationError, PayClientError } from 'pay-checkout/client';
+import { isRecord } from '../../../src/interface/plain-object';
 import { failureBody, type Json } from '../../shared/replies';
 
 export type Reply = { status: number; body: unknown };
 
-export const asObject = (value: unknown): Json =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+export const asObject = (value: unknown): Json => (isRecord(value) ? (value as Json) : {});
 
 /** The charge a reply carries (`data`), or an empty object. */
 export const chargeOf = (reply: Reply): Json => asObject(asObject(reply.body).data);

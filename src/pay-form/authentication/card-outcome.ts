@@ -12,7 +12,7 @@ import type { Conclude } from '../core/conclusion';
 import type { PayPendingReason } from '../core/events';
 import type { PayFormLocale } from '../core/messages';
 import type { SubmissionState } from '../core/state-machine';
-import { pollChargeStatus, StatusPollerError } from '../steps/status-poller';
+import { pollChargeStatus, StatusPollerError } from '../core/status-poller';
 import { authenticationText, wordedReason } from './texts';
 import { tellDeveloper } from '../core/console';
 

@@ -5,7 +5,7 @@
  * the bar (3-D Secure's full-screen window). The frame is not sized to its page: that needs a message from the
  * issuer's page for each of its sizes, and the issuer's pages are made for those windows.
  */
-import { html, uniqueId } from '../steps/step-dom';
+import { html, uniqueId } from '../core/step-dom';
 import type { AuthenticationText } from './texts';
 
 /** Marks the dialog for the page's styles and tests: `pay-form [data-pay-authentication]`. */

@@ -1,5 +1,6 @@
 import { formControls } from '../../interface/browser/dom';
 import type { CardFlow } from '../../interface/charge-values';
+import { isRecord } from '../../interface/plain-object';
 import type { PayFormPayload } from '../core/form-payload';
 
 export type { CardFlow };
@@ -35,7 +36,7 @@ export function applyCardFlow(payload: PayFormPayload, flow: CardFlow, card?: To
   const { payment_details: details, ...rest } = payload;
   const keepToken = flow === 'transparent' && !card;
   const reduced = withoutCardData(rest, keepToken, card?.number) as PayFormPayload;
-  const source = typeof details === 'object' && details !== null ? (details as PayFormPayload) : {};
+  const source = isRecord(details) ? (details as PayFormPayload) : {};
   const kept: PayFormPayload = {};
   if (card) kept.card_token = card.token;
   else if (keepToken && source.card_token !== undefined) kept.card_token = source.card_token;

@@ -1,3 +1,4 @@
+import type { CardTokenBody } from '../../interface/card-token';
 import {
   cardDigits,
   checkCard,
@@ -8,20 +9,11 @@ import {
 } from '../../interface/card';
 import { type CardControl, type CardInputs, findCardInputs } from '../core/card-controls';
 
-/** The card-token body (docs/service.md, "Card tokens"): number and CVV digits, month and year integers. */
-export interface CardTokenRequest {
-  number: string;
-  holder_name: string;
-  exp_month: number;
-  exp_year: number;
-  cvv: string;
-}
-
 /** The card of a form, checked: its problems, or the body of its token request. */
 export interface CardCheck {
   inputs: CardInputs;
   problems: CardProblem[];
-  request?: CardTokenRequest;
+  request?: CardTokenBody;
   /** Tells one card from another between attempts (kept in memory, never sent). */
   fingerprint: string;
 }
@@ -31,7 +23,7 @@ export function checkCardInputs(form: HTMLFormElement, now = new Date()): CardCh
   if (!inputs) return undefined;
   const card = readCard(inputs);
   const problems = checkCard(card, now);
-  const request: CardTokenRequest | undefined = problems.length
+  const request: CardTokenBody | undefined = problems.length
     ? undefined
     : {
         number: card.number as string,

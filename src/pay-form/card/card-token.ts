@@ -2,10 +2,12 @@
 // the element. (docs/service.md, "Card tokens")
 import { timerDelay } from '../../fraud';
 import { PayFormError } from '../core/errors';
-import { emit, type CardToken } from '../core/events';
+import { emit } from '../core/events';
+import type { CardToken, CardTokenBody } from '../../interface/card-token';
 import type { Conclusion } from '../core/conclusion';
 import { MAX_WAIT_SECONDS } from '../core/retry-countdown';
 import type { SessionLink } from '../session/session-link';
+import { isRecord } from '../../interface/plain-object';
 import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
 import { cardService } from '../session/service-base';
 
@@ -15,7 +17,7 @@ import { postJson, type Reply } from '../core/post-json';
 import { retryAfterSeconds } from '../../interface/retry-after';
 import { detailsOf, envelopeCode } from '../core/reply';
 import type { CardEntry, CardSource } from './card-entry';
-import { type CardCheck, cardFingerprint, checkCardInputs, forgetCardData, type CardTokenRequest } from './card-inputs';
+import { type CardCheck, cardFingerprint, checkCardInputs, forgetCardData } from './card-inputs';
 import type { TokenizedCard } from './card-flow';
 import { tellDeveloper } from '../core/console';
 
@@ -31,7 +33,7 @@ const TOKEN_PATH = '/v1/card-tokens';
 async function requestCardToken(
   apiBase: string,
   publicKey: string,
-  card: CardTokenRequest,
+  card: CardTokenBody,
   timeoutMs: number,
 ): Promise<TokenOutcome> {
   const url = `${apiBase.replace(/(\/v1)?\/*$/, '')}${TOKEN_PATH}`;
@@ -53,7 +55,7 @@ function tokenOutcome({ status, headers, body }: Reply): TokenOutcome {
   // No automatic retry: the buyer presses Pay again once the wait is over.
   if (status === 429)
     return { kind: 'rate-limited', seconds: Math.min(retryAfterSeconds(headers.get('Retry-After')), MAX_WAIT_SECONDS) };
-  const envelope = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
+  const envelope = isRecord(body) ? body : undefined;
   const data = envelope?.data as Partial<CardToken> | undefined;
   if (status >= 200 && status < 300 && typeof data?.id === 'string' && data.id)
     return { kind: 'token', token: data as CardToken };
@@ -76,7 +78,7 @@ export interface TokenizerHost extends HTMLElement {
 /** A checked card that can be exchanged: its token request, and where and with which key it goes. */
 export interface PreparedCard {
   card: CardCheck;
-  request: CardTokenRequest;
+  request: CardTokenBody;
   publicKey: string;
   apiBase: string;
 }

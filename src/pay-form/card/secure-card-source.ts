@@ -233,13 +233,12 @@ export class SecureCardSource implements ReactiveController, CardSource {
     form: HTMLFormElement,
     nameInput: HTMLInputElement | undefined,
   ): Refusal {
-    const locale = localeOf(this.host, this.host.locale);
     const digits = cvvLength(mounted.controller.state?.brand ?? 'other');
     const problems = secureFieldProblems(fields);
     const { iframe } = mounted.controller;
     let after: Element = iframe;
     const errors = problems.map(({ field, cardField, rule }): PayFieldError => {
-      const message = fieldMessage(cardField, rule, locale, this.host.messages, cardField, digits);
+      const message = fieldMessage({ host: this.host, field: cardField, rule, cardField, digits });
       if (field === 'holder_name') {
         if (nameInput)
           placeFieldProblems(form, { name: nameInput }, [{ field: cardField, rule }], () => message, 'token');

@@ -16,7 +16,7 @@ import {
   type PayPixDetail,
 } from './events';
 import { placeFieldProblems } from './field-errors';
-import { fieldMessage, localeOf } from './messages';
+import { fieldMessage } from './messages';
 import type { SubmissionState } from './state-machine';
 import type { StatusHost, StatusView } from './status';
 
@@ -144,14 +144,13 @@ function refuse(parts: ConclusionParts, refusal: Refusal): void {
 /** Each problem worded in the element's language and shown next to its input (`input: null` when none matched). */
 function placeProblems(host: StatusHost, form: HTMLFormElement, refusal: Refusal): PayFieldError[] {
   const { cardInputs } = refusal;
-  const locale = localeOf(host, host.locale);
   const digits = cvvLength(cardBrand(cardInputs?.number?.value ?? ''));
   return placeFieldProblems(
     form,
     cardInputs,
     refusal.problems ?? [],
     (problem, cardField: CardField | undefined, placed: boolean) =>
-      fieldMessage(problem.field, problem.rule, locale, host.messages, cardField, digits, placed, problem.message),
+      fieldMessage({ host, ...problem, cardField, digits, placed }),
     refusal.source,
   );
 }

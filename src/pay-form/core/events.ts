@@ -1,5 +1,6 @@
 import type { FraudSessionResult } from '../../fraud';
 import type { CardBrand } from '../../interface/card';
+import type { CardToken, CardTokenCard } from '../../interface/card-token';
 import type { PayFormPayload } from './form-payload';
 
 /** `pay-session`: a new fraud session id is in the form (first one, renewals, after each attempt). */
@@ -70,20 +71,11 @@ export interface PayStatusDetail {
   status: string;
 }
 
-/** A card token as the service issued it: never the number or the CVV. Single use, short-lived. */
-export interface CardToken {
-  id: string;
-  brand: CardBrand | string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  /** Absent with `card-fields="secure"`: the frame passes on the token's public card fields only. */
-  expires_at?: string;
-  created_at?: string;
-}
-
-/** `pay-token`: the card was exchanged for a single-use token (never the number or the CVV). */
-export type PayTokenDetail = CardToken;
+/**
+ * `pay-token`: the card was exchanged for a single-use token (never the number or the CVV). Without `expires_at` and
+ * `created_at` with `card-fields="secure"`: the frame passes on the token's public card fields only.
+ */
+export type PayTokenDetail = CardTokenCard & Partial<Pick<CardToken, 'expires_at' | 'created_at'>>;
 
 /**
  * One field a refusal names: `rule` when the reply or our own check says which one, else only the field; `message`,

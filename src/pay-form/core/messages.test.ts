@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fieldMessage, localeOf, messageFor, toLocale } from './messages';
+import { fieldMessage, localeOf, messageFor, toLocale, type PayFormMessages } from './messages';
+
+/** An element as `fieldMessage` reads it: its locale and the merchant's texts. */
+const host = (locale: string, messages: PayFormMessages = {}) =>
+  Object.assign(document.createElement('div'), { locale, messages });
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -67,24 +71,47 @@ describe('messageFor', () => {
 
 describe('fieldMessage', () => {
   it('maps card fields and rules to bundled texts in both languages, never the server sentence', () => {
-    expect(fieldMessage('number', 'luhn', 'en', {}, 'number')).toBe('This card number is not valid.');
-    expect(fieldMessage('number', 'luhn', 'pt-BR', {}, 'number')).toBe('Este número de cartão não é válido.');
-    expect(fieldMessage('payment_details.card.exp_year', 'expired', 'pt-BR', {}, 'exp_year')).toBe(
-      'Este cartão está vencido.',
+    expect(fieldMessage({ field: 'number', rule: 'luhn', host: host('en'), cardField: 'number' })).toBe(
+      'This card number is not valid.',
     );
-    expect(fieldMessage('exp_month', 'month', 'en', {}, 'exp_month')).toBe('Check the expiry date (MM/YY).');
-    expect(fieldMessage('cvv', 'length', 'pt-BR', {}, 'cvv', 4)).toBe('O código de segurança tem 4 dígitos.');
-    expect(fieldMessage('customer.email', undefined, 'pt-BR')).toBe('Confira este campo.');
+    expect(fieldMessage({ field: 'number', rule: 'luhn', host: host('pt-BR'), cardField: 'number' })).toBe(
+      'Este número de cartão não é válido.',
+    );
+    expect(
+      fieldMessage({
+        field: 'payment_details.card.exp_year',
+        rule: 'expired',
+        host: host('pt-BR'),
+        cardField: 'exp_year',
+      }),
+    ).toBe('Este cartão está vencido.');
+    expect(fieldMessage({ field: 'exp_month', rule: 'month', host: host('en'), cardField: 'exp_month' })).toBe(
+      'Check the expiry date (MM/YY).',
+    );
+    expect(fieldMessage({ field: 'cvv', rule: 'length', host: host('pt-BR'), cardField: 'cvv', digits: 4 })).toBe(
+      'O código de segurança tem 4 dígitos.',
+    );
+    expect(fieldMessage({ field: 'customer.email', host: host('pt-BR') })).toBe('Confira este campo.');
     // With no input to point at (the live region), the general text names the field.
-    expect(fieldMessage('shipping.zip', 'required', 'en', {}, undefined, 3, false)).toBe('Check “shipping.zip”.');
-    expect(fieldMessage('shipping.zip', 'required', 'pt-BR', {}, undefined, 3, false)).toBe('Confira “shipping.zip”.');
-    expect(fieldMessage('customer.name', 'required', 'en')).toBe('Check this field.');
+    expect(fieldMessage({ field: 'shipping.zip', rule: 'required', host: host('en'), placed: false })).toBe(
+      'Check “shipping.zip”.',
+    );
+    expect(fieldMessage({ field: 'shipping.zip', rule: 'required', host: host('pt-BR'), placed: false })).toBe(
+      'Confira “shipping.zip”.',
+    );
+    expect(fieldMessage({ field: 'customer.name', rule: 'required', host: host('en') })).toBe('Check this field.');
   });
 
   it('lets the merchant override by field and rule, or by field', () => {
     const overrides = { 'customer.email': 'Enter your e-mail', 'number.luhn': 'Typo?' };
-    expect(fieldMessage('customer.email', 'format', 'en', overrides)).toBe('Enter your e-mail');
-    expect(fieldMessage('number', 'luhn', 'en', overrides, 'number')).toBe('Typo?');
-    expect(fieldMessage('number', 'required', 'en', overrides, 'number')).toBe('Enter the card number.');
+    expect(fieldMessage({ field: 'customer.email', rule: 'format', host: host('en', overrides) })).toBe(
+      'Enter your e-mail',
+    );
+    expect(fieldMessage({ field: 'number', rule: 'luhn', host: host('en', overrides), cardField: 'number' })).toBe(
+      'Typo?',
+    );
+    expect(fieldMessage({ field: 'number', rule: 'required', host: host('en', overrides), cardField: 'number' })).toBe(
+      'Enter the card number.',
+    );
   });
 });

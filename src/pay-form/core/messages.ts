@@ -146,28 +146,46 @@ const FIELD_TEXTS: Record<PayFormLocale, Record<string, string>> = { en: fieldTe
  */
 const isPhrase = (message: string, field: string): boolean => /^[a-z]/.test(message) && !message.startsWith(field);
 
+/** The element as its texts see it: the merchant's `messages`, and its `locale` (else the nearest `lang`). */
+export interface MessageHost extends Element {
+  locale: string;
+  messages: PayFormMessages;
+}
+
+/** A field problem to word: the problem (`message`, the back end's own sentence), where it shows and for whom. */
+export interface FieldMessageOptions {
+  host: MessageHost;
+  field: string;
+  rule?: string;
+  message?: string;
+  /** The card field the input holds, when it is a card input. */
+  cardField?: string;
+  /** The security code's length for the card's brand (3 unless said). */
+  digits?: number;
+  /** False for a problem no input shows (it goes to the live region). */
+  placed?: boolean;
+}
+
 /**
  * The text shown next to an input: the merchant's override for `<field>.<rule>` or `<field>` (in `messages`), else
- * the bundled text for the card field and rule, else a general one. The back end's own sentence (`given`) only for a
+ * the bundled text for the card field and rule, else a general one. The back end's own sentence (`message`) only for a
  * detail whose rule the element does not know: a card field or a card rule code is worded here, in the page's
  * language; any other rule is the merchant's, and its sentence says more than "Check this field". A service's phrase
  * (see `isPhrase`) is never shown bare: it is worded with its field ("This field is required." beside its input,
  * "“gift_code” is not an accepted field." in the live region; in Portuguese the element's own "Confira …").
- * `cardField` is the card field the input holds, when it is a card input; `placed` is false for a problem no input
- * shows (it goes to the live region).
  */
-export function fieldMessage(
-  field: string,
-  rule: string | undefined,
-  locale: PayFormLocale,
-  overrides: PayFormMessages = {},
-  cardField?: string,
-  cvvDigits = 3,
+export function fieldMessage({
+  host,
+  field,
+  rule,
+  cardField,
+  digits = 3,
+  message: given,
   placed = true,
-  given?: string,
-): string {
-  const texts = FIELD_TEXTS[locale];
+}: FieldMessageOptions): string {
+  const texts = FIELD_TEXTS[localeOf(host, host.locale)];
   const known = !!cardField || (CARD_RULES as readonly (string | undefined)[]).includes(rule);
+  const overrides = host.messages;
   const own = overrides[`${field}.${rule}`] ?? overrides[field];
   const phrase = !own && !known && given && isPhrase(given, field);
   if (!own && !known && given && !phrase) return given;
@@ -179,5 +197,5 @@ export function fieldMessage(
     .replace('{field}', field)
     .replace('{phrase}', phrase ? given.replace(/[.\s]+$/, '') : '');
   const text = own ?? texts[`${group}.${rule}`] ?? (cardField ? texts[group] : undefined) ?? general;
-  return text.replace('{digits}', String(cvvDigits));
+  return text.replace('{digits}', String(digits));
 }

@@ -5,8 +5,11 @@
  */
 import { formControls } from '../../interface/browser/dom';
 import type { Refusal } from '../core/conclusion';
-import type { DocumentContext } from './document-check';
-import { loadSteps } from '../steps/load-steps';
+import { loadOnDemand, STEPS_FILE } from '../core/on-demand';
+import type * as DocumentCheck from './document-check';
+
+/** The check and format, in the steps' module (which re-exports ./document-check.ts). */
+type DocumentModule = typeof DocumentCheck;
 
 /** The input's name in the charge the service takes (docs/service.md): the payload's `customer.document`. */
 export const DOCUMENT_FIELD = 'customer.document';
@@ -25,7 +28,7 @@ export const documentInput = (form: HTMLFormElement): HTMLInputElement | undefin
 export function formatChangedDocument(event: Event): void {
   const input = event.target as Element;
   if (event.type !== 'change' || !isDocumentInput(input) || !input.value) return;
-  loadSteps().then(
+  (loadOnDemand(STEPS_FILE) as Promise<DocumentModule>).then(
     (steps) => steps.formatDocumentInput(input),
     // Not loaded (offline): the value stays as typed, and the check at submit says what it can.
     () => undefined,
@@ -41,10 +44,12 @@ export function formatChangedDocument(event: Event): void {
 export function checkDocument(
   form: HTMLFormElement,
   byCard: boolean,
-  context: DocumentContext,
+  context: DocumentCheck.DocumentContext,
 ): Promise<Refusal | undefined> | undefined {
   const input = documentInput(form);
   // Left empty for a card: optional, so nothing to check, and a card payment loads nothing more.
   if (!input || (byCard && !input.value.trim())) return undefined;
-  return loadSteps().then((steps) => steps.checkDocumentInput(input, !byCard, context));
+  return (loadOnDemand(STEPS_FILE) as Promise<DocumentModule>).then((steps) =>
+    steps.checkDocumentInput(input, !byCard, context),
+  );
 }

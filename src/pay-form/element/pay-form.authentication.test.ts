@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
 import * as challengeModule from '../authentication/challenge';
-import { AUTHENTICATION_FILE, useStepsLoader } from '../steps/load-steps';
+import { AUTHENTICATION_FILE, useStepsLoader } from '../core/on-demand';
 import { answer, mountPayForm, recordEvents, routedBackEnd, flush } from './test-fakes';
 
 const SERVICE = 'https://pay.example';

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
 import * as cardOutcome from '../authentication/challenge';
-import { AUTHENTICATION_FILE, useStepsLoader } from '../steps/load-steps';
-import { POLL_INTERVAL_MS, READ_TIMEOUT_MS } from '../steps/status-poller';
+import { AUTHENTICATION_FILE, useStepsLoader } from '../core/on-demand';
+import { POLL_INTERVAL_MS, READ_TIMEOUT_MS } from '../core/status-poller';
 import { answer, type Handler, mountPayForm, recordEvents, routedBackEnd, chargeReply as charge } from './test-fakes';
 
 const STATUS_URL = '/api/charge-status';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
-import { useStepsLoader } from '../steps/load-steps';
+import { useStepsLoader } from '../core/on-demand';
 import * as paymentSteps from '../steps/steps-module';
 import { answer, fakeBackEnd, type FetchCall, mountPayForm, recordEvents, flush, SUCCESS } from './test-fakes';
 

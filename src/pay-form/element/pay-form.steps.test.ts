@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
-import { AUTHENTICATION_FILE, INSTALLMENTS_FILE, useStepsLoader } from '../steps/load-steps';
+import { AUTHENTICATION_FILE, INSTALLMENTS_FILE, useStepsLoader } from '../core/on-demand';
 import * as paymentSteps from '../steps/steps-module';
 import * as cardOutcome from '../authentication/challenge';
 import * as installments from '../installments';

@@ -7,7 +7,7 @@ import { digitableLineGroups } from '../../interface/boleto-line';
 import { formatDay } from '../../interface/format';
 import type { PayFormLocale } from '../core/messages';
 import { copyControls } from './copy';
-import { html, uniqueId, type StepView } from './step-dom';
+import { html, uniqueId, type StepView } from '../core/step-dom';
 import { amountLine, stepText } from './step-texts';
 
 export interface BoletoStepOptions {

@@ -1,4 +1,4 @@
-import { announcer, html } from './step-dom';
+import { announcer, html } from '../core/step-dom';
 
 /**
  * Copies a code for the buyer: the Clipboard API where the page may use it, else the selected text of the step's

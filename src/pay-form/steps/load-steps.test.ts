@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadSteps, stepsBesideScript, STEPS_FILE, useStepsLoader } from './load-steps';
+import { stepsBesideScript, STEPS_FILE, useStepsLoader } from '../core/on-demand';
+import { loadSteps } from './load-steps';
 
 describe('loading the payment steps', () => {
   it('imports pay-form-steps.js beside the script tag’s own file, wherever the page is', async () => {

@@ -1,15 +1,5 @@
-/**
- * How the element gets the Pix and boleto steps (or the card authentication dialog) when a reply asks for one, and the
- * installment options when the form has a `<select data-installments>`: each entry says how, so the card path carries
- * none of their code. A loader is given the file it is asked for: `STEPS_FILE`, `AUTHENTICATION_FILE` or
- * `INSTALLMENTS_FILE`.
- * - The ES entry (`pay-checkout/pay-form`) imports `./steps-module` with `import()`: bundlers split it into a chunk.
- * - The script-tag build is one IIFE file, where `import()` of a module would be inlined: it imports instead the ES
- *   module built beside it, dist/cdn/pay-form-steps.js, by an address resolved against its own `<script src>`. A
- *   dynamic `import()` works from a classic script and is not a Trusted Types sink; the page's `script-src` already
- *   allows the CDN's origin.
- */
-import { PayFormError } from '../core/errors';
+/** The on-demand modules the element and the card path's step controller load (see src/pay-form/core/on-demand.ts), typed. */
+import { AUTHENTICATION_FILE, INSTALLMENTS_FILE, loadOnDemand, STEPS_FILE } from '../core/on-demand';
 import type * as StepsModuleExports from './steps-module';
 import type * as Authentication from '../authentication/challenge';
 import type * as Installments from '../installments';
@@ -17,52 +7,14 @@ import type * as Installments from '../installments';
 export type StepsModule = typeof StepsModuleExports;
 export type AuthenticationModule = typeof Authentication;
 export type InstallmentsModule = typeof Installments;
-export type StepsLoader = (file: string) => Promise<unknown>;
 
-/** The steps' file beside the script-tag build (vite.config.ts, mode `cdn-steps`). */
-export const STEPS_FILE = 'pay-form-steps.js';
-/** The card authentication dialog's file beside the script-tag build (vite.config.ts, mode `cdn-authentication`). */
-export const AUTHENTICATION_FILE = 'pay-form-authentication.js';
-/** The installment options' file beside the script-tag build (vite.config.ts, mode `cdn-installments`). */
-export const INSTALLMENTS_FILE = 'pay-form-installments.js';
-
-const unavailable = () => Promise.reject(new PayFormError('PAYMENT_STEP_UNAVAILABLE'));
-
-/** Until an entry says how (only an import of the class alone, without an entry, leaves it so). */
-let loader: StepsLoader = unavailable;
-
-/** Called by each entry once: how the steps are imported in that build. */
-export function useStepsLoader(load: StepsLoader): void {
-  loader = load;
-}
-
-/** The steps' module (once: the browser keeps a module imported). */
-export const loadSteps = (): Promise<StepsModule> => loader(STEPS_FILE) as Promise<StepsModule>;
+/** The steps' module. */
+export const loadSteps = (): Promise<StepsModule> => loadOnDemand(STEPS_FILE) as Promise<StepsModule>;
 
 /** The card authentication dialog's module. */
 export const loadAuthentication = (): Promise<AuthenticationModule> =>
-  loader(AUTHENTICATION_FILE) as Promise<AuthenticationModule>;
+  loadOnDemand(AUTHENTICATION_FILE) as Promise<AuthenticationModule>;
 
 /** The installment options' module. */
 export const loadInstallments = (): Promise<InstallmentsModule> =>
-  loader(INSTALLMENTS_FILE) as Promise<InstallmentsModule>;
-
-/**
- * The script-tag build's loader: the file asked for beside the script the tag loaded (`scriptSrc`, read while that
- * script runs). `importModule` is the browser's `import()` (tests pass their own).
- */
-export function stepsBesideScript(
-  scriptSrc: string | undefined,
-  importModule: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
-): StepsLoader {
-  return (file) => {
-    let url: string;
-    try {
-      url = new URL(file, scriptSrc || undefined).href;
-    } catch {
-      // No address to load it beside (the build's code inlined into a page, say).
-      return unavailable();
-    }
-    return importModule(url);
-  };
-}
+  loadOnDemand(INSTALLMENTS_FILE) as Promise<InstallmentsModule>;

@@ -3,6 +3,7 @@
  * valued `credit_card`, `debit_card`, `pix` or `boleto` (docs/service.md, "Pix and boleto"). A form without such a control pays by
  * card, as before methods could be offered.
  */
+import { isRecord } from '../../interface/plain-object';
 import { formControls } from '../../interface/browser/dom';
 import { applyCardFlow, type CardFlow, type TokenizedCard, withoutCardData } from '../card/card-flow';
 import type { PayFormPayload } from '../core/form-payload';
@@ -34,10 +35,7 @@ export function paysByCard(form: HTMLFormElement, fields: PayFormPayload): boole
 export function withoutCardPayment(payload: PayFormPayload): PayFormPayload {
   const reduced = withoutCardData(payload, false, undefined) as PayFormPayload;
   const details = reduced.payment_details;
-  const ownDetails =
-    typeof details === 'object' && details !== null && !Array.isArray(details)
-      ? (details as PayFormPayload)
-      : undefined;
+  const ownDetails = isRecord(details) ? (details as PayFormPayload) : undefined;
   for (const field of CARD_ONLY_FIELDS) {
     delete reduced[field];
     if (ownDetails) delete ownDetails[field];

@@ -9,7 +9,7 @@
 import { correction, generate } from 'lean-qr/nano';
 import type { PayFormLocale } from '../core/messages';
 import { copyControls } from './copy';
-import { html, svg, uniqueId, type StepView } from './step-dom';
+import { html, svg, uniqueId, type StepView } from '../core/step-dom';
 import { amountLine, stepText } from './step-texts';
 import { PIX_EXPIRES_IN } from '../../interface/charge-values';
 import { timeLeftMs } from '../../interface/time-left';

@@ -8,12 +8,12 @@ import type { Conclude } from '../core/conclusion';
 import { emit } from '../core/events';
 import type { PayFormLocale } from '../core/messages';
 import { PAYMENT_METHOD_FIELD } from './payment-method';
-import { say, type StepView } from './step-dom';
+import { say, type StepView } from '../core/step-dom';
 import type { StepReply } from './step-reply';
 import { STEP_CSS } from './step-styles';
 import { stepText } from './step-texts';
 import { renderPaid, renderStartAgain, renderStep } from './step-views';
-import { type FinalChargeStatus, pollChargeStatus } from './status-poller';
+import { type FinalChargeStatus, pollChargeStatus } from '../core/status-poller';
 import { formControls } from '../../interface/browser/dom';
 import { tellDeveloper } from '../core/console';
 

@@ -1,7 +1,7 @@
 /** What the Pix and boleto steps say, in English and Brazilian Portuguese (loaded with the steps, not the card path). */
 import { formatMoney } from '../../interface/format';
 import type { PayFormLocale } from '../core/messages';
-import { html } from './step-dom';
+import { html } from '../core/step-dom';
 
 const en = {
   pixTitle: 'Pay with Pix',

@@ -6,7 +6,7 @@
 import type { PayFormLocale } from '../core/messages';
 import { renderBoletoStep } from './boleto-step';
 import { pixTimeLeftMs, renderPixStep } from './pix-step';
-import { html, type StepView } from './step-dom';
+import { html, type StepView } from '../core/step-dom';
 import type { StepReply } from './step-reply';
 import { stepText } from './step-texts';
 

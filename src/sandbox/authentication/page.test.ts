@@ -16,7 +16,7 @@ import {
   hostedChargeBody,
   secretAuth,
   useSandbox,
-} from '../testing/test-support';
+} from '../test-harness/test-support';
 
 const sandbox = useSandbox();
 const SHOP = 'https://shop.example';

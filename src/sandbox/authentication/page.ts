@@ -5,9 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { AUTHENTICATION_COMPLETE } from '../../interface/card-authentication';
-import { escapeHtml, formatAmount } from '../hosted/html';
-import type { HostedLang } from '../hosted/texts';
-import { pageHtml } from '../pay-pages/page';
+import { formatAmount, type PageLang as HostedLang } from '../kernel/page-formats';
+import { escapeHtml, pageHtml } from '../kernel/page-shell';
 import { authenticationText } from './texts';
 
 /** The element whose attributes the script reads. */

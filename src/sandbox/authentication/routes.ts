@@ -5,46 +5,38 @@
  * for authentication. Any origin may frame it; the outcome is posted to the `origin` given only.
  */
 import type { Context } from 'hono';
-import { randomBytes } from 'node:crypto';
 import { AUTHENTICATION_OUTCOMES, type AuthenticationOutcome } from '../../interface/card-authentication';
 import { exactOrigin } from '../../interface/card-fields-protocol';
 import { challengeWaiting, finishChallenge, isChallengeToken } from '../charges/authentication';
+import { returnLocation } from '../charges/present';
 import type { ChargeRecord, ChargeState } from '../charges/state';
 import { chargedAmount } from '../charges/present';
 import type { SandboxEnv } from '../kernel/env';
+import { pageLangOf } from '../kernel/page-formats';
+import { newNonce, pageHeaders } from '../kernel/page-headers';
 import { readPostedForm, type FormRefusal } from '../kernel/http';
 import { MAX_BODY } from '../kernel/prose';
-import { returnLocation } from '../hosted/routes';
-import { hostedLang } from '../hosted/texts';
 import { OPEN_ROUTE, TAGS, pathId } from '../route-spec/operation-spec';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
 import { COMPLETE_SCRIPT_HASH, challengePage, notFoundPage, outcomePage, type ChallengeView } from './page';
-
-const NONCE_BYTES = 16;
 
 /**
  * Its nonce'd style and its one hashed script only; any origin may frame it (the element of any merchant shows it);
  * the buttons post to the page itself, and in the hosted flow the answer then sends the buyer to the store.
  */
-function pageHeaders(nonce: string, charge: ChargeRecord | null): Record<string, string> {
+function issuerPageHeaders(nonce: string, charge: ChargeRecord | null): Record<string, string> {
   const returnOrigin =
     charge?.card_flow === 'hosted' && charge.return_url ? ` ${new URL(charge.return_url).origin}` : '';
-  return {
-    'Content-Security-Policy': [
-      "default-src 'none'",
+  return pageHeaders({
+    sources: [
       `style-src 'nonce-${nonce}'`,
       `script-src ${COMPLETE_SCRIPT_HASH}`,
       "img-src 'self'",
       `form-action 'self'${returnOrigin}`,
-      'frame-ancestors *',
-      "base-uri 'none'",
-      "require-trusted-types-for 'script'",
-      "trusted-types 'none'",
-    ].join('; '),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'Cache-Control': 'no-store',
-  };
+    ],
+    frameAncestors: '*',
+    trustedTypes: true,
+  });
 }
 
 const QUERY = [
@@ -136,7 +128,7 @@ function findCharge(state: ChargeState, c: PageContext): ChargeRecord | null {
 }
 
 const viewOf = (state: ChargeState, c: PageContext, charge: ChargeRecord, nonce: string): ChallengeView => ({
-  lang: hostedLang(c.req.query('lang'), charge.return_url, c.req.header('accept-language')),
+  lang: pageLangOf(c, charge.return_url),
   nonce,
   merchantName: state.merchants.find((merchant) => merchant.id === charge.merchant_id)?.name ?? '',
   amountInCents: chargedAmount(charge),
@@ -145,16 +137,16 @@ const viewOf = (state: ChargeState, c: PageContext, charge: ChargeRecord, nonce:
 });
 
 function notFound(c: PageContext) {
-  const nonce = randomBytes(NONCE_BYTES).toString('base64');
-  const lang = hostedLang(c.req.query('lang'), null, c.req.header('accept-language'));
-  return c.html(notFoundPage(lang, nonce), 404, pageHeaders(nonce, null));
+  const nonce = newNonce();
+  const lang = pageLangOf(c);
+  return c.html(notFoundPage(lang, nonce), 404, issuerPageHeaders(nonce, null));
 }
 
 /** The challenge while it waits, else its outcome. */
 function show(state: ChargeState, c: PageContext, charge: ChargeRecord, status: 200 | FormRefusal = 200) {
-  const nonce = randomBytes(NONCE_BYTES).toString('base64');
+  const nonce = newNonce();
   const view = viewOf(state, c, charge, nonce);
-  const headers = pageHeaders(nonce, charge);
+  const headers = issuerPageHeaders(nonce, charge);
   if (challengeWaiting(charge)) {
     // The buttons post to this very address, its token, origin and language included.
     const url = new URL(c.req.url);

@@ -6,7 +6,15 @@
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUTHENTICATION_TEST_CARDS, TEST_CARDS } from '../../interface/sandbox-cards';
-import { call, card, chargeBody, createCharge, debitChargeBody, secretAuth, useSandbox } from '../testing/test-support';
+import {
+  call,
+  card,
+  chargeBody,
+  createCharge,
+  debitChargeBody,
+  secretAuth,
+  useSandbox,
+} from '../test-harness/test-support';
 import {
   createEndpoint,
   headerRecord,
@@ -14,7 +22,7 @@ import {
   startReceiver,
   waitFor,
   type Receiver,
-} from '../testing/test-receiver';
+} from '../test-harness/test-receiver';
 
 const sandbox = useSandbox({ webhooks: { attemptTimeoutMs: 500 } });
 const TEN_MINUTES = 600;

@@ -1,5 +1,5 @@
 /** What the sandbox's issuer page (3-D Secure challenge) says, in English and Brazilian Portuguese. */
-import type { HostedLang } from '../hosted/texts';
+import type { PageLang } from '../kernel/page-formats';
 
 const en = {
   bank: 'Sandbox bank',
@@ -53,4 +53,4 @@ const ptBR: AuthenticationText = {
   notFoundText: 'Este link de confirmação não é válido. Use a url de payment_fields.authentication da cobrança.',
 };
 
-export const authenticationText = (lang: HostedLang): AuthenticationText => (lang === 'pt-BR' ? ptBR : en);
+export const authenticationText = (lang: PageLang): AuthenticationText => (lang === 'pt-BR' ? ptBR : en);

@@ -2,7 +2,7 @@
  * The fields' page and its refusal page. The page is a shell: the frame's script builds the inputs (so the labels
  * follow a `lang` change) and reads its key and origin from its own address.
  */
-import { escapeHtml } from '../hosted/html';
+import { escapeHtml } from '../../interface/html';
 import type { FieldsLang } from '../../interface/card-fields-protocol';
 import { FIELDS_TEXT } from '../../card-fields/texts';
 

@@ -3,9 +3,10 @@
  * no credentials, the public key is public — and the script and stylesheet that page loads.
  */
 import type { Context } from 'hono';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { exactOrigin, fieldsLang } from '../../interface/card-fields-protocol';
 import type { SandboxEnv } from '../kernel/env';
+import { newNonce, pageHeaders } from '../kernel/page-headers';
 import { OPEN_ROUTE, TAGS } from '../route-spec/operation-spec';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
 import type { KernelState as SandboxState } from '../kernel/state';
@@ -13,7 +14,6 @@ import { cardFieldsPage, refusalPage } from './page';
 import { cardFieldsScript } from './script';
 import { CARD_FIELDS_CSS } from './styles';
 
-const NONCE_BYTES = 16;
 const ASSET_MAX_AGE_SECONDS = 300;
 const STYLE_INTEGRITY = `sha384-${createHash('sha384').update(CARD_FIELDS_CSS).digest('base64')}`;
 
@@ -21,31 +21,16 @@ const STYLE_INTEGRITY = `sha384-${createHash('sha384').update(CARD_FIELDS_CSS).d
  * Only this response's script and stylesheet run; only the service is called; only the page of `origin` may frame
  * it. Trusted Types are required with no policy: the frame writes text and builds nodes, never markup.
  */
-function pageHeaders(nonce: string, origin: string): Record<string, string> {
-  return {
-    'Content-Security-Policy': [
-      "default-src 'none'",
-      `script-src 'nonce-${nonce}'`,
-      `style-src 'nonce-${nonce}'`,
-      "connect-src 'self'",
-      "form-action 'none'",
-      "base-uri 'none'",
-      `frame-ancestors ${origin}`,
-      "require-trusted-types-for 'script'",
-      "trusted-types 'none'",
-    ].join('; '),
-    'Referrer-Policy': 'no-referrer',
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'no-store',
-  };
+function fieldsPageHeaders(nonce: string, origin: string): Record<string, string> {
+  return pageHeaders({
+    sources: [`script-src 'nonce-${nonce}'`, `style-src 'nonce-${nonce}'`, "connect-src 'self'", "form-action 'none'"],
+    frameAncestors: origin,
+    trustedTypes: true,
+  });
 }
 
-const REFUSAL_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors *; base-uri 'none'",
-  'Referrer-Policy': 'no-referrer',
-  'X-Content-Type-Options': 'nosniff',
-  'Cache-Control': 'no-store',
-};
+/** The refusal page for the developer: nothing runs, anyone may frame it (it shows in the merchant's frame). */
+const REFUSAL_HEADERS = pageHeaders({ sources: [], frameAncestors: '*' });
 
 const assetHeaders = (type: string) => ({
   'Content-Type': type,
@@ -135,12 +120,12 @@ export function cardFieldsHandlers(state: SandboxState): RouteHandlers<typeof CA
       const problems = addressProblems(state, c);
       if (problems.length > 0) return c.html(refusalPage(problems), 400, REFUSAL_HEADERS);
       const origin = c.req.query('origin') ?? '';
-      const nonce = randomBytes(NONCE_BYTES).toString('base64');
+      const nonce = newNonce();
       const { integrity } = await cardFieldsScript();
       return c.html(
         cardFieldsPage(fieldsLang(c.req.query('lang')), nonce, integrity, STYLE_INTEGRITY),
         200,
-        pageHeaders(nonce, origin),
+        fieldsPageHeaders(nonce, origin),
       );
     },
     getCardFieldsScript: async (c) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_TOKEN_TTL_SECONDS } from '../../interface/card-schema';
 import { EXPIRED_RECORD_GRACE_SECONDS } from '../purge';
-import { call, card, chargeBody, createCharge, publicAuth, secretAuth, useSandbox } from '../testing/test-support';
-import { CardTokenError, createTestCardToken } from '../helpers/make-token';
+import { call, card, chargeBody, createCharge, publicAuth, secretAuth, useSandbox } from '../test-harness/test-support';
+import { CardTokenError, createTestCardToken } from '../merchant-test-helpers/make-token';
 
 const sandbox = useSandbox();
 

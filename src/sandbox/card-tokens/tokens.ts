@@ -4,7 +4,8 @@
  * again and again, and never expire.
  */
 import { randomBytes } from 'node:crypto';
-import { CARD_TOKEN_TTL_SECONDS, type CardToken, type CheckedCard } from '../../interface/card-schema';
+import { CARD_TOKEN_TTL_SECONDS, type CheckedCard } from '../../interface/card-schema';
+import type { CardToken } from '../../interface/card-token';
 import { cardExpiredFromMs, type CardBrand } from '../../interface/card';
 import { TEST_CARD_TOKENS, TEST_CARDS } from '../../interface/sandbox-cards';
 import { ApiError, validationError } from '../kernel/api-error';

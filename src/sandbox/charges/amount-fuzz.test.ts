@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_AMOUNT, PAYMENT_METHODS, type PaymentMethod } from '../../interface/charge-values';
-import { call, chargeBody, debitChargeBody, secretAuth, useSandbox } from '../testing/test-support';
-import { boletoBody, pixBody } from '../testing/test-pix-boleto';
+import { call, chargeBody, debitChargeBody, secretAuth, useSandbox } from '../test-harness/test-support';
+import { boletoBody, pixBody } from '../test-harness/test-pix-boleto';
 
 const sandbox = useSandbox({ rateLimits: { transactions: 1_000_000, queries: 1_000_000, default: 1_000_000 } });
 const RUNS = 150;

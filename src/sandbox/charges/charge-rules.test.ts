@@ -7,9 +7,9 @@ import boletoUtils from '@mrmgomes/boleto-utils';
 import { parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
 import { MAX_AMOUNT, type PaymentMethod } from '../../interface/charge-values';
-import { call, card, chargeBody, debitChargeBody, secretAuth, useSandbox } from '../testing/test-support';
+import { call, card, chargeBody, debitChargeBody, secretAuth, useSandbox } from '../test-harness/test-support';
 import { canonicalJson } from './idempotency';
-import { ADDRESS, boletoBody, pixBody } from '../testing/test-pix-boleto';
+import { ADDRESS, boletoBody, pixBody } from '../test-harness/test-pix-boleto';
 
 const sandbox = useSandbox();
 

@@ -12,7 +12,7 @@ import {
   useSandbox,
   VALID_CNPJ,
   VALID_CPF,
-} from '../testing/test-support';
+} from '../test-harness/test-support';
 
 const sandbox = useSandbox();
 

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash, createHmac, getHashes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { card, chargeBody } from '../testing/test-support';
+import { card, chargeBody } from '../test-harness/test-support';
 import { canonicalJson, requestFingerprint } from './idempotency';
 
 const MODULE = fileURLToPath(new URL('./idempotency.ts', import.meta.url));

@@ -9,7 +9,7 @@ import { createSandboxApp } from '../app';
 import { validate } from '../kernel/http';
 import { submerchantIndexOf, submerchantStore } from '../submerchants/store';
 import { createSandboxState, type SandboxState } from '../state';
-import { basic, card, chargeBody, KEYS } from '../testing/test-support';
+import { basic, card, chargeBody, KEYS } from '../test-harness/test-support';
 import { createCharge } from './create';
 
 const SUBMERCHANT_DEFAULTS = {

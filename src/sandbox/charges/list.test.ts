@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, card, chargeBody, createCharge, secretAuth, useSandbox } from '../testing/test-support';
+import { call, card, chargeBody, createCharge, secretAuth, useSandbox } from '../test-harness/test-support';
 
 // Start the clock on a fixed day so date filters are exact.
 const sandbox = useSandbox({ now: () => new Date('2025-03-10T23:59:59.000Z'), rateLimits: { transactions: 10_000 } });

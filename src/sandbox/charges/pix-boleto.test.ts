@@ -6,8 +6,15 @@
 import boletoUtils from '@mrmgomes/boleto-utils';
 import { hasError, parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
-import { call, chargeBody, createCharge, createFraudSession, secretAuth, useSandbox } from '../testing/test-support';
-import { ADDRESS, boletoBody, pixBody } from '../testing/test-pix-boleto';
+import {
+  call,
+  chargeBody,
+  createCharge,
+  createFraudSession,
+  secretAuth,
+  useSandbox,
+} from '../test-harness/test-support';
+import { ADDRESS, boletoBody, pixBody } from '../test-harness/test-pix-boleto';
 import { ASCII_CNPJ, LOOKALIKE_CNPJS } from '../../interface/test-tax-id-lookalikes';
 
 const sandbox = useSandbox();

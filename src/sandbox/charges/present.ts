@@ -10,6 +10,15 @@ import type { CardPaymentFields } from '../../interface/charge-record';
 export const chargedAmount = (record: Pick<ChargeRecord, 'amount' | 'installment_plan'>): number =>
   record.installment_plan?.total_amount ?? record.amount;
 
+/** Where the buyer goes back to, with the outcome in the query; null when the charge has no return_url. */
+export function returnLocation(charge: ChargeRecord): string | null {
+  if (!charge.return_url) return null;
+  const url = new URL(charge.return_url);
+  url.searchParams.set('charge_id', charge.id);
+  url.searchParams.set('status', charge.status);
+  return url.toString();
+}
+
 export function hostedPagePath(record: Pick<ChargeRecord, 'id' | 'hostedToken'>): string {
   return `/hosted/charges/${record.id}?token=${record.hostedToken ?? ''}`;
 }

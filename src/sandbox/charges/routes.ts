@@ -13,7 +13,6 @@ import { isRecord } from '../../interface/submerchant-fields';
 import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_REPLAY_HEADER } from '../../interface/idempotency';
 import type { SuccessEnvelope } from '../../interface/envelopes';
 import type { Charge } from '../../interface/charge';
-import { listQuerySchema } from '../../interface/list';
 import { ApiError, notFound, validationError } from '../kernel/api-error';
 import { pagedPage, parseListQuery, validate, withJsonBody } from '../kernel/http';
 import { pageOf } from '../kernel/list-index';
@@ -23,7 +22,7 @@ import { chargeIndexOf, createCharge } from './create';
 import { findReplay, idempotencyKeyOf, rememberReply, requestFingerprint } from './idempotency';
 import { toCharge } from './present';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
-import { V1_ROUTE, TAGS, pathId, listParameters, LIST_RULES } from '../route-spec/operation-spec';
+import { V1_ROUTE, TAGS, pathId, listQuery, LIST_RULES } from '../route-spec/operation-spec';
 import { headerRef } from '../route-spec/components';
 import { IDEMPOTENCY_HEADER } from '../../interface/idempotency';
 import { IDEMPOTENCY_LIFETIME, TEST_CARDS_TEXT } from '../kernel/prose';
@@ -63,7 +62,7 @@ const FRAUD_SESSION_CODES = [
 ] as const;
 const CARD_TOKEN_CODES = ['CARD_TOKEN_INVALID', 'CARD_TOKEN_EXPIRED', 'CARD_TOKEN_USED'] as const;
 
-const chargeListQuerySchema = listQuerySchema({ statuses: CHARGE_STATUSES, search: true, dates: true });
+const CHARGE_LIST = listQuery({ statuses: CHARGE_STATUSES, search: true, dates: true });
 
 const originOf = (url: string) => new URL(url).origin;
 
@@ -108,7 +107,7 @@ export const CHARGE_ROUTES = defineRoutes({
     tag: TAGS.charges,
     summary: 'List charges, newest first',
     description: `\`search\` matches the charge id, the customer's name and e-mail. ${LIST_RULES}`,
-    parameters: listParameters({ statuses: CHARGE_STATUSES, search: true, dates: true }),
+    parameters: CHARGE_LIST.parameters,
     success: [{ status: 200, description: 'One page of charges.', body: { kind: 'paged', name: 'Charge' } }],
   },
   getCharge: {
@@ -151,7 +150,7 @@ export function chargeHandlers(state: ChargeState): RouteHandlers<typeof CHARGE_
       return response;
     }),
     listCharges: (c) => {
-      const query = parseListQuery(c, chargeListQuerySchema);
+      const query = parseListQuery(c, CHARGE_LIST.schema);
       const window = chargeIndexOf(state, c.get('merchant').id).select(query.status, query);
       const needle = query.search?.trim().toLowerCase() || undefined;
       // Only search scans (the window the status and dates left); the rest costs the page.

@@ -12,8 +12,8 @@ import {
   startReceiver,
   waitFor,
   type Receiver,
-} from '../testing/test-receiver';
-import { chargeSavingCard, createCustomer, listCards } from '../testing/test-saved-cards';
+} from '../test-harness/test-receiver';
+import { chargeSavingCard, createCustomer, listCards } from '../test-harness/test-saved-cards';
 import {
   call,
   card,
@@ -23,7 +23,7 @@ import {
   secretAuth,
   useSandbox,
   VALID_CPF,
-} from '../testing/test-support';
+} from '../test-harness/test-support';
 
 const sandbox = useSandbox({ webhooks: { attemptTimeoutMs: 500 } });
 

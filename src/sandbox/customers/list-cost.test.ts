@@ -8,7 +8,7 @@ import { CUSTOMER_SESSION_HEADER } from '../../interface/customer';
 import { createSandboxApp } from '../app';
 import { cardFingerprint } from '../card-tokens/card-identity';
 import { createSandboxState } from '../state';
-import { basic, KEYS } from '../testing/test-support';
+import { basic, KEYS } from '../test-harness/test-support';
 import { createCustomerSession } from './sessions';
 import { createCustomer, saveCard } from './store';
 

@@ -8,8 +8,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_SESSION_HEADER } from '../../interface/customer';
 import { AUTHENTICATION_TEST_CARDS, TEST_CARDS } from '../../interface/sandbox-cards';
 import { WEBHOOK_EVENT_TYPES } from '../../interface/webhook-event';
-import { cardDataFound } from '../testing/test-card-data';
-import { createEndpoint, deliveriesSettled, startReceiver, waitFor, type Receiver } from '../testing/test-receiver';
+import { cardDataFound } from '../test-harness/test-card-data';
+import {
+  createEndpoint,
+  deliveriesSettled,
+  startReceiver,
+  waitFor,
+  type Receiver,
+} from '../test-harness/test-receiver';
 import {
   call,
   card,
@@ -19,7 +25,7 @@ import {
   secretAuth,
   useSandbox,
   type CallResult,
-} from '../testing/test-support';
+} from '../test-harness/test-support';
 
 /**
  * Test cards that capture (the hosted page names 4111 1111 1111 1111 in its hint, so not that one), each with codes

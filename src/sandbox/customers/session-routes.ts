@@ -1,7 +1,7 @@
 /**
  * Customer sessions (docs/service.md, "Customers and saved cards"): made by the merchant's back end (secret key),
  * used by the page (public key and `X-Customer-Session`) to list and remove that customer's saved cards. The card
- * token of a saved card is made by POST /v1/card-tokens (card-tokens/routes.ts) with the same header.
+ * token of a saved card is made by POST /v1/card-tokens (./card-token-routes.ts) with the same header.
  */
 import { CUSTOMER_SESSION_HEADER } from '../../interface/customer';
 import { customerSessionCreateSchema } from '../../interface/customer-schema';

@@ -20,8 +20,8 @@ import {
   openSession,
   pageCall,
   savedCardToken,
-} from '../testing/test-saved-cards';
-import { call, secretAuth, useSandbox } from '../testing/test-support';
+} from '../test-harness/test-saved-cards';
+import { call, secretAuth, useSandbox } from '../test-harness/test-support';
 
 const sandbox = useSandbox();
 

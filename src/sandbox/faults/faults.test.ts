@@ -3,7 +3,15 @@
  * `times`, the path forms, the merchant they belong to, and the refusals of a bad rule.
  */
 import { describe, expect, it } from 'vitest';
-import { call, chargeBody, publicAuth, secretAuth, useSandbox, browserData, type KEYS } from '../testing/test-support';
+import {
+  call,
+  chargeBody,
+  publicAuth,
+  secretAuth,
+  useSandbox,
+  browserData,
+  type KEYS,
+} from '../test-harness/test-support';
 
 const sandbox = useSandbox();
 

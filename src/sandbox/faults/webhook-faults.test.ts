@@ -11,7 +11,7 @@ import {
   secretAuth,
   useSandbox,
   type KEYS,
-} from '../testing/test-support';
+} from '../test-harness/test-support';
 import {
   createEndpoint,
   listDeliveries,
@@ -19,7 +19,7 @@ import {
   waitFor,
   type Receiver,
   type ReceivedRequest,
-} from '../testing/test-receiver';
+} from '../test-harness/test-receiver';
 
 const sandbox = useSandbox({ webhooks: { attemptTimeoutMs: 500 } });
 

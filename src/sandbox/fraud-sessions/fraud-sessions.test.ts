@@ -8,7 +8,7 @@ import {
   publicAuth,
   secretAuth,
   useSandbox,
-} from '../testing/test-support';
+} from '../test-harness/test-support';
 
 const sandbox = useSandbox();
 

@@ -11,7 +11,7 @@ import {
   publicAuth,
   secretAuth,
   useSandbox,
-} from '../testing/test-support';
+} from '../test-harness/test-support';
 
 const CREATED_AT = new Date('2026-03-02T15:00:00.000Z');
 const sandbox = useSandbox({ now: () => CREATED_AT });

@@ -2,19 +2,20 @@
  * The hosted card form: its fields, how a submission is read and checked, and how it is rendered.
  * Inputs carry the standard autofill tokens so browsers, password managers and tests can fill them.
  */
-import { formatExpiry, formatNumber, groupCardNumber } from '../../interface/card-display';
-import { HOSTED_FORM_ATTRIBUTE } from '../../card-fields/as-typed';
+import { formatExpiry, formatNumber, groupCardNumber, HOSTED_FORM_ATTRIBUTE } from '../../interface/card-display';
 import { cardSchema } from '../../interface/charge';
 import { AUTHENTICATION_TEST_CARDS, TEST_CARDS } from '../../interface/sandbox-cards';
 import { isCardExpired } from '../card-tokens/card-outcome';
 import type { ChargeRecord } from '../charges/state';
-import { chargedAmount } from '../charges/present';
+import { chargedAmount, returnLocation } from '../charges/present';
 import type { Merchant } from '../kernel/state';
-import { documentHtml, escapeHtml, formatAmount } from './html';
+import { formatAmount } from '../kernel/page-formats';
+import { documentHtml, escapeHtml } from '../kernel/page-shell';
 import { orderSummaryHtml } from './order-summary';
 import { INSTALLMENTS_FIELD, installmentSelectHtml } from './installment-choice';
 import type { InstallmentOption } from '../../interface/installment-quote';
-import { hostedText, type HostedLang, type HostedText, type SandboxHintCards } from './texts';
+import type { PageLang } from '../kernel/page-formats';
+import { hostedText, type HostedText, type SandboxHintCards } from './texts';
 
 /** The test cards the page names below its form, in groups as a buyer types them. */
 const HINT_CARDS: SandboxHintCards = {
@@ -63,7 +64,7 @@ export function readCardForm(form: URLSearchParams): CardFormInput {
 export function checkCardForm(
   input: CardFormInput,
   now: Date,
-  lang: HostedLang = 'en',
+  lang: PageLang = 'en',
 ): { card: CheckedCard } | { errors: FieldErrors } {
   const text = hostedText(lang);
   const exp = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(input.exp);
@@ -179,7 +180,7 @@ export function cardFormPage(
   choice: InstallmentChoice,
   values: Partial<CardFormInput> = {},
   errors: FieldErrors = {},
-  lang: HostedLang = 'en',
+  lang: PageLang = 'en',
   script?: PageScript,
 ): string {
   const text = hostedText(lang);
@@ -207,7 +208,8 @@ export function cardFormPage(
   const heading = select ? text.payByCard : `${text.pay(amount)}${installments}`;
   const button = select ? text.payButton : text.pay(amount);
   const withInterest = choice.options.some((option) => !option.interest_free);
-  const back = cancelLocation(charge);
+  // The way back to the store without paying: its return_url with the charge still pending (the store shows that).
+  const back = returnLocation(charge);
   return documentHtml(
     `${heading} – ${merchant.name}`,
     `<h1>${escapeHtml(heading)}</h1>
@@ -231,16 +233,7 @@ ${back ? `<p class="back"><a href="${escapeHtml(back)}">${escapeHtml(text.cancel
   );
 }
 
-/** The way back to the store without paying: its return_url with the charge still pending (the store shows that). */
-function cancelLocation(charge: ChargeRecord): string | null {
-  if (!charge.return_url) return null;
-  const url = new URL(charge.return_url);
-  url.searchParams.set('charge_id', charge.id);
-  url.searchParams.set('status', charge.status);
-  return url.toString();
-}
-
-export function resultPage(charge: ChargeRecord, returnTo: string | null, lang: HostedLang = 'en'): string {
+export function resultPage(charge: ChargeRecord, returnTo: string | null, lang: PageLang = 'en'): string {
   const text = hostedText(lang);
   const heading =
     charge.status === 'captured' ? text.approved : charge.status === 'failed' ? text.declined : text.pending;
@@ -253,7 +246,7 @@ ${returnTo ? `<p><a href="${escapeHtml(returnTo)}">${escapeHtml(text.backToStore
   );
 }
 
-export function notFoundPage(lang: HostedLang = 'en'): string {
+export function notFoundPage(lang: PageLang = 'en'): string {
   const text = hostedText(lang);
   return documentHtml(
     text.notFound,

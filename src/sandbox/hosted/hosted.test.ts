@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, createCharge, hostedChargeBody, secretAuth, useSandbox } from '../testing/test-support';
+import { call, createCharge, hostedChargeBody, secretAuth, useSandbox } from '../test-harness/test-support';
 import { checkCardForm } from './card-form';
 
 const sandbox = useSandbox();

@@ -4,8 +4,8 @@
  * refused next to the choice, and a count the page did not offer is refused.
  */
 import { describe, expect, it } from 'vitest';
-import { call, createCharge, hostedChargeBody, publicAuth, secretAuth, useSandbox } from '../testing/test-support';
-import { formatAmount } from './html';
+import { call, createCharge, hostedChargeBody, publicAuth, secretAuth, useSandbox } from '../test-harness/test-support';
+import { formatAmount } from '../kernel/page-formats';
 
 const sandbox = useSandbox();
 

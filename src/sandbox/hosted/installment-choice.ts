@@ -9,7 +9,8 @@ import type { ChargeRecord, ChargeState } from '../charges/state';
 import { fixedOffer, type InstallmentOffer } from '../installments/plan';
 import { termsOf } from '../installments/state';
 import type { Merchant } from '../kernel/state';
-import { escapeHtml, formatAmount } from './html';
+import { formatAmount } from '../kernel/page-formats';
+import { escapeHtml } from '../kernel/page-shell';
 import type { HostedText } from './texts';
 
 /** The select's name and id (its error links to it). */

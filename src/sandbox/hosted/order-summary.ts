@@ -5,7 +5,8 @@
  */
 import type { ChargeRecord } from '../charges/state';
 import type { Merchant } from '../kernel/state';
-import { escapeHtml, formatAmount } from './html';
+import { formatAmount } from '../kernel/page-formats';
+import { escapeHtml } from '../kernel/page-shell';
 import type { HostedText } from './texts';
 
 /** `withInterest`: some count the page offers carries interest, so the amount is named the cash price (à vista). */

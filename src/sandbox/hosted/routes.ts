@@ -4,16 +4,18 @@
  * No key (the buyer's browser calls it); the unguessable token stands in for authentication.
  */
 import type { Context } from 'hono';
-import { randomBytes } from 'node:crypto';
 import { isSameToken } from '../kernel/page-token';
 import { cardIdentity, outcomeForCardNumber, storedCard } from '../card-tokens/card-outcome';
 import { processCard } from '../charges/authentication';
-import { challengePageUrl, hostedPagePath } from '../charges/present';
+import { challengePageUrl, hostedPagePath, returnLocation } from '../charges/present';
 import type { SandboxEnv } from '../kernel/env';
 import { readPostedForm } from '../kernel/http';
 import type { ChargeRecord, ChargeState as SandboxState } from '../charges/state';
 import { CARD_FIELDS_SCRIPT_PATH } from '../card-fields/page';
 import { cardFieldsScript } from '../card-fields/script';
+import { newNonce, NO_FRAMING, pageHeaders } from '../kernel/page-headers';
+import { pageLangOf, type PageLang } from '../kernel/page-formats';
+import { BUYER_PAGE_CSS } from '../kernel/page-styles';
 import {
   cardFormPage,
   checkCardForm,
@@ -26,23 +28,11 @@ import {
   type PageScript,
 } from './card-form';
 import { chosenPlan, hostedOffer, readChosenCount } from './installment-choice';
-import { HOSTED_CSS } from './styles';
-import { hostedLang, hostedText, type HostedLang } from './texts';
+import { hostedText } from './texts';
 import type { Merchant } from '../kernel/state';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
 import { OPEN_ROUTE, TAGS, pathId } from '../route-spec/operation-spec';
 import { MAX_BODY } from '../kernel/prose';
-
-/** Where the buyer goes back to, with the outcome in the query; null when the charge has no return_url. */
-export function returnLocation(charge: ChargeRecord): string | null {
-  if (!charge.return_url) return null;
-  const url = new URL(charge.return_url);
-  url.searchParams.set('charge_id', charge.id);
-  url.searchParams.set('status', charge.status);
-  return url.toString();
-}
-
-const NONCE_BYTES = 16;
 
 /**
  * The card form's one script: the card fields' own (it formats the inputs as typed, with the frame's rules), allowed by
@@ -50,23 +40,23 @@ const NONCE_BYTES = 16;
  */
 async function formScript(): Promise<PageScript> {
   const { integrity } = await cardFieldsScript();
-  return { src: CARD_FIELDS_SCRIPT_PATH, nonce: randomBytes(NONCE_BYTES).toString('base64'), integrity };
+  return { src: CARD_FIELDS_SCRIPT_PATH, nonce: newNonce(), integrity };
 }
 
-function pageHeaders(charge: ChargeRecord | null, script?: PageScript): Record<string, string> {
+function hostedPageHeaders(charge: ChargeRecord | null, script?: PageScript): Record<string, string> {
   // The form posts to this page, which then redirects to return_url; CSP form-action covers that redirect.
   const returnOrigin = charge?.return_url ? ` ${new URL(charge.return_url).origin}` : '';
-  // The script writes values only, never markup: Trusted Types are required with no policy.
-  const scripts = script
-    ? `; script-src 'nonce-${script.nonce}'; require-trusted-types-for 'script'; trusted-types 'none'`
-    : '';
-  return {
-    'Content-Security-Policy': `default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'${returnOrigin}; frame-ancestors 'none'; base-uri 'none'${scripts}`,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'Cache-Control': 'no-store',
-    'X-Frame-Options': 'DENY',
-  };
+  return pageHeaders({
+    sources: [
+      "style-src 'self'",
+      "img-src 'self'",
+      `form-action 'self'${returnOrigin}`,
+      ...(script ? [`script-src 'nonce-${script.nonce}'`] : []),
+    ],
+    frameAncestors: NO_FRAMING,
+    // The script writes values only, never markup.
+    trustedTypes: script !== undefined,
+  });
 }
 
 const HOSTED_QUERY = [
@@ -185,8 +175,7 @@ function findHostedCharge(state: SandboxState, c: HostedContext): ChargeRecord |
 const merchantOf = (state: SandboxState, charge: ChargeRecord) =>
   state.merchants.find((merchant) => merchant.id === charge.merchant_id);
 
-const langOf = (c: HostedContext, charge: ChargeRecord | null): HostedLang =>
-  hostedLang(c.req.query('lang'), charge?.return_url ?? null, c.req.header('accept-language'));
+const langOf = (c: HostedContext, charge: ChargeRecord | null): PageLang => pageLangOf(c, charge?.return_url ?? null);
 
 /** `address` with the language chosen in this page's address, so that it stays chosen on the next page. */
 function withChosenLang(c: HostedContext, address: string): string {
@@ -195,7 +184,7 @@ function withChosenLang(c: HostedContext, address: string): string {
 }
 
 /** A charge no longer pending: back to return_url (303), else its outcome page. */
-function settledOutcome(c: HostedContext, charge: ChargeRecord, lang: HostedLang, headers: Record<string, string>) {
+function settledOutcome(c: HostedContext, charge: ChargeRecord, lang: PageLang, headers: Record<string, string>) {
   const location = returnLocation(charge);
   return location ? c.redirect(location, 303) : c.html(resultPage(charge, null, lang), 200, headers);
 }
@@ -205,14 +194,14 @@ async function showHostedCardPage(state: SandboxState, c: HostedContext) {
   const charge = findHostedCharge(state, c);
   const merchant = charge && merchantOf(state, charge);
   const lang = langOf(c, charge);
-  if (!charge || !merchant) return c.html(notFoundPage(lang), 404, pageHeaders(null));
+  if (!charge || !merchant) return c.html(notFoundPage(lang), 404, hostedPageHeaders(null));
   if (charge.status !== 'pending')
-    return c.html(resultPage(charge, returnLocation(charge), lang), 200, pageHeaders(charge));
+    return c.html(resultPage(charge, returnLocation(charge), lang), 200, hostedPageHeaders(charge));
   const script = await formScript();
   // The form posts back to this page; a language chosen in the address stays chosen after a refused card.
   const action = withChosenLang(c, hostedPagePath(charge));
   const page = cardFormPage(charge, merchant, action, choiceOf(state, merchant, charge), {}, {}, lang, script);
-  return c.html(page, 200, pageHeaders(charge, script));
+  return c.html(page, 200, hostedPageHeaders(charge, script));
 }
 
 /** The page's installment options (the kept offer), the charge's count preselected. */
@@ -228,7 +217,7 @@ function payWithCard(
   c: HostedContext,
   charge: ChargeRecord,
   card: CheckedCard,
-  lang: HostedLang,
+  lang: PageLang,
   headers: Record<string, string>,
 ) {
   charge.card = storedCard(card.digits, card.holderName, card.expMonth, card.expYear);
@@ -247,8 +236,8 @@ async function submitHostedCard(state: SandboxState, c: HostedContext) {
   const charge = findHostedCharge(state, c);
   const merchant = charge && merchantOf(state, charge);
   const lang = langOf(c, charge);
-  if (!charge || !merchant) return c.html(notFoundPage(lang), 404, pageHeaders(null));
-  const headers = pageHeaders(charge);
+  if (!charge || !merchant) return c.html(notFoundPage(lang), 404, hostedPageHeaders(null));
+  const headers = hostedPageHeaders(charge);
   const action = withChosenLang(c, hostedPagePath(charge));
   // A second submit (double click, back button, reload) must not pay twice: show the same outcome.
   if (charge.status !== 'pending') return settledOutcome(c, charge, lang, headers);
@@ -273,7 +262,7 @@ async function submitHostedCard(state: SandboxState, c: HostedContext) {
     const script = await formScript();
     const choice = choiceOf(state, merchant, charge, count);
     const page = cardFormPage(charge, merchant, action, choice, input, errors, lang, script);
-    return c.html(page, 422, pageHeaders(charge, script));
+    return c.html(page, 422, hostedPageHeaders(charge, script));
   }
   // The charge is charged by the buyer's choice, whatever count the merchant preselected.
   charge.installments = priced.plan.installments;
@@ -286,7 +275,7 @@ export function hostedHandlers(state: SandboxState): RouteHandlers<typeof HOSTED
     getHostedCardPage: (c) => showHostedCardPage(state, c),
     submitHostedCardPage: (c) => submitHostedCard(state, c),
     getHostedStyles: (c) =>
-      c.body(HOSTED_CSS, 200, {
+      c.body(BUYER_PAGE_CSS, 200, {
         'Content-Type': 'text/css; charset=utf-8',
         'Cache-Control': 'public, max-age=300',
         'X-Content-Type-Options': 'nosniff',

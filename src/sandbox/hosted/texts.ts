@@ -1,23 +1,5 @@
-/**
- * What the hosted card page says, in English and Brazilian Portuguese. The language follows, in order: `?lang=` on the
- * page's address, the `lang` parameter of the store's `return_url` (the store's own choice), then the browser's
- * Accept-Language.
- */
-import { langFrom, type Lang } from '../../interface/lang';
-
-export type HostedLang = Lang;
-
-export function hostedLang(
-  pageLang: string | undefined,
-  returnUrl: string | null,
-  acceptLanguage: string | undefined,
-): HostedLang {
-  if (pageLang) return langFrom(pageLang);
-  const storeLang = returnUrl ? new URL(returnUrl).searchParams.get('lang') : null;
-  if (storeLang) return langFrom(storeLang);
-  const first = (acceptLanguage ?? '').split(',')[0]?.split(';')[0]?.trim();
-  return langFrom(first);
-}
+/** What the hosted card page says, in English and Brazilian Portuguese (its language: kernel/page-formats.ts). */
+import type { PageLang } from '../kernel/page-formats';
 
 /** The test cards the page's sandbox hint names, as a buyer types them. */
 export interface SandboxHintCards {
@@ -120,4 +102,4 @@ const ptBR: HostedText = {
   notFoundText: 'Este link de pagamento não é válido. Volte à loja e comece de novo.',
 };
 
-export const hostedText = (lang: HostedLang): HostedText => (lang === 'pt-BR' ? ptBR : en);
+export const hostedText = (lang: PageLang): HostedText => (lang === 'pt-BR' ? ptBR : en);

@@ -14,8 +14,8 @@ import {
   publicAuth,
   secretAuth,
   useSandbox,
-} from '../testing/test-support';
-import { createEndpoint, startReceiver, waitFor, type Receiver } from '../testing/test-receiver';
+} from '../test-harness/test-support';
+import { createEndpoint, startReceiver, waitFor, type Receiver } from '../test-harness/test-receiver';
 
 const sandbox = useSandbox({ webhooks: { attemptTimeoutMs: 500 } });
 

@@ -6,9 +6,9 @@ import { createSandboxApp } from '../app';
 import type { ObservedResponse } from '../response-observer';
 import { createSandboxState } from '../state';
 import { bodyShapeProblems } from './body';
-import { apiOf, createPj } from '../testing/test-api';
-import { addressPayload } from '../submerchants/test-fixtures';
-import { chargeBody, call, secretAuth, slowRequest, useSandbox } from '../testing/test-support';
+import { apiOf, createPj } from '../test-harness/test-api';
+import { addressPayload } from '../submerchants/test-payloads';
+import { chargeBody, call, secretAuth, slowRequest, useSandbox } from '../test-harness/test-support';
 
 const sandbox = useSandbox();
 const api = apiOf(() => sandbox.current);

@@ -1,7 +1,7 @@
 /**
  * Drives every documented operation into the refusals every route of its kind makes — no key, the wrong kind of key,
  * an unknown id, a body that is not JSON, not sent as JSON or too large, the rate limit — so the response check of
- * the test setup (testing/test-setup.ts) compares each of those replies with the document, not only the ones the feature
+ * the test setup (test-harness/test-setup.ts) compares each of those replies with the document, not only the ones the feature
  * tests happen to provoke.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { MAX_BODY_BYTES } from '../../interface/limits';
 import { CUSTOMER_SESSION_HEADER } from '../../interface/customer';
 import { createSandboxApp } from '../app';
 import { createSandboxState } from '../state';
-import { basic, KEYS } from '../testing/test-support';
+import { basic, KEYS } from '../test-harness/test-support';
 import { OPERATIONS } from '../routes';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

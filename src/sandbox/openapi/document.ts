@@ -1,7 +1,7 @@
 /**
  * Builds the OpenAPI 3.1 document of the sandbox from the route declarations the registry hands in
  * (src/sandbox/routes.ts), the request schemas the routes validate with, and the resource schemas
- * (route-spec/resources.ts).
+ * (route-spec/schemas/, one file a resource).
  */
 import { ERROR_STATUS, type ErrorCode } from '../../interface/errors';
 import {

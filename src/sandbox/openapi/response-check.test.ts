@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseChecker, type ObservedResponse } from '../testing/test-response-check';
+import { ResponseChecker, type ObservedResponse } from '../test-harness/test-response-check';
 
 const checker = new ResponseChecker();
 const RATE_HEADERS = { 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '99', 'x-ratelimit-reset': '1767225600' };

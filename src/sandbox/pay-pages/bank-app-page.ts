@@ -2,14 +2,13 @@
  * The sandbox's Pix "bank app" page (`GET /sandbox/pix/{txid}`, docs/service.md, "Pix and boleto"): the charge's
  * amount and merchant, and one button that pays it as the buyer's bank would (a form POST to `payUrl`).
  */
-import { escapeHtml, formatAmount } from '../hosted/html';
-import type { HostedLang } from '../hosted/texts';
-import { pageHtml } from './page';
+import { formatAmount, type PageLang } from '../kernel/page-formats';
+import { escapeHtml, pageHtml } from '../kernel/page-shell';
 import { payPageText } from './texts';
 
 export interface BankAppPageData {
-  lang: HostedLang;
-  /** The response's CSP nonce (see payPageCsp). */
+  lang: PageLang;
+  /** The response's CSP nonce (see payPageHeaders, ./routes.ts). */
   nonce: string;
   merchantName: string;
   amountInCents: number;
@@ -28,7 +27,7 @@ const BANK_APP_CSS = `
 .state { font-weight: 600; }
 `;
 
-function outcome(status: string, lang: HostedLang, payUrl: string, amount: string): string {
+function outcome(status: string, lang: PageLang, payUrl: string, amount: string): string {
   const text = payPageText(lang);
   if (status === 'pending') {
     return `<form method="post" action="${escapeHtml(payUrl)}"><button class="pay" type="submit">${escapeHtml(text.pay(amount))}</button></form>`;
@@ -58,7 +57,7 @@ ${outcome(data.status, data.lang, data.payUrl, amount)}
 }
 
 /** The page for a txid no charge has (serve with 404). */
-export function bankAppNotFoundPage(lang: HostedLang, nonce: string): string {
+export function bankAppNotFoundPage(lang: PageLang, nonce: string): string {
   const text = payPageText(lang);
   const body = `<p class="bank">${escapeHtml(text.bankApp)}</p>
 <h1>${escapeHtml(text.notFound)}</h1>

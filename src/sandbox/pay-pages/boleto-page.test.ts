@@ -3,8 +3,8 @@
  * and the language its `lang` query parameter asks for.
  */
 import { describe, expect, it } from 'vitest';
-import { call, createCharge, secretAuth, useSandbox } from '../testing/test-support';
-import { boletoBody } from '../testing/test-pix-boleto';
+import { call, createCharge, secretAuth, useSandbox } from '../test-harness/test-support';
+import { boletoBody } from '../test-harness/test-pix-boleto';
 import { payPageText } from './texts';
 
 const sandbox = useSandbox();

@@ -6,16 +6,15 @@
  */
 import { digitableLineGroups } from '../../interface/boleto-line';
 import type { ChargeStatus } from '../../interface/charge-values';
-import { escapeHtml, formatAmount } from '../hosted/html';
-import type { HostedLang } from '../hosted/texts';
-import { formatDay, formatTaxId, pageHtml } from './page';
+import { formatAmount, formatDay, formatTaxId, type PageLang } from '../kernel/page-formats';
+import { escapeHtml, pageHtml } from '../kernel/page-shell';
 import { payPageText, type PayPageText } from './texts';
 import { SANDBOX_BANK_CODE } from '../boleto-barcode/barcode';
 import { itfSvg } from './itf-svg';
 
 export interface PrintableBoletoData {
-  lang: HostedLang;
-  /** The response's CSP nonce (see payPageCsp). */
+  lang: PageLang;
+  /** The response's CSP nonce (see payPageHeaders, ./routes.ts). */
   nonce: string;
   /** The charge's status: only `pending` shows what pays it (line, barcode). */
   status: ChargeStatus;

@@ -3,7 +3,7 @@
  * digit of a pair in the widths of five bars, the second in the five spaces between them; each digit has two wide
  * elements of five. The string is built only from validated digits and numbers; the label is escaped.
  */
-import { escapeHtml } from '../hosted/html';
+import { escapeHtml } from '../kernel/page-shell';
 
 /** Narrow (N) / wide (W) pattern of each digit 0–9. */
 export const ITF_PATTERNS: readonly string[] = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildBoleto } from '../boleto-barcode/barcode';
 import { printableBoletoPage } from './boleto-page';
 import { bankAppNotFoundPage, bankAppPage } from './bank-app-page';
-import { payPageCsp } from './page';
+import { payPageHeaders } from './routes';
 
 const NONCE = 'n0nce-Abc123';
 const HOSTILE = '<script>alert(1)</script> & "Co"';
@@ -58,7 +58,7 @@ describe('Pix bank-app page', () => {
   });
 
   it('comes with a CSP that allows only its own nonce’d style and same-origin posts', () => {
-    expect(payPageCsp(NONCE)).toBe(
+    expect(payPageHeaders(NONCE)['Content-Security-Policy']).toBe(
       "default-src 'none'; style-src 'nonce-n0nce-Abc123'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     );
   });

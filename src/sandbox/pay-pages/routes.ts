@@ -4,34 +4,25 @@
  * by the charge's txid; the boleto by its charge id and an unguessable token, like the hosted card page.
  */
 import type { Context } from 'hono';
-import { randomBytes } from 'node:crypto';
 import { isSameToken } from '../kernel/page-token';
 import { printableBoletoPage } from './boleto-page';
 import { payCharge } from '../charges/pay';
 import type { SandboxEnv } from '../kernel/env';
-import { escapeHtml } from '../hosted/html';
-import { hostedLang, type HostedLang } from '../hosted/texts';
+import { pageLangOf } from '../kernel/page-formats';
+import { newNonce, NO_FRAMING, pageHeaders } from '../kernel/page-headers';
+import { escapeHtml, pageHtml } from '../kernel/page-shell';
 import { OPEN_ROUTE, TAGS, pathId } from '../route-spec/operation-spec';
 import { bankAppNotFoundPage, bankAppPage } from './bank-app-page';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
 import type { ChargeRecord, ChargeState } from '../charges/state';
-import { pageHtml, payPageCsp } from './page';
 import { payPageText } from './texts';
 
-/** The paths these pages live under: the secret-key guard of the sandbox controls leaves them alone. */
-export const PAY_PAGE_PREFIXES = ['/sandbox/pix/', '/sandbox/boletos/'] as const;
-
-const NONCE_BYTES = 16;
-
-function pageHeaders(nonce: string): Record<string, string> {
-  return {
-    'Content-Security-Policy': payPageCsp(nonce),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'Cache-Control': 'no-store',
-    'X-Frame-Options': 'DENY',
-  };
-}
+/** Their nonce'd style only, forms posting to the same origin; no script, and nobody may frame them. */
+export const payPageHeaders = (nonce: string): Record<string, string> =>
+  pageHeaders({
+    sources: [`style-src 'nonce-${nonce}'`, "img-src 'self'", "form-action 'self'"],
+    frameAncestors: NO_FRAMING,
+  });
 
 const LANG_QUERY = {
   name: 'lang',
@@ -96,42 +87,40 @@ export const PAY_PAGE_ROUTES = defineRoutes({
 
 type PageContext = Context<SandboxEnv>;
 
-const langOf = (c: PageContext): HostedLang => hostedLang(c.req.query('lang'), null, c.req.header('accept-language'));
-
 const merchantName = (state: ChargeState, charge: ChargeRecord) =>
   state.merchants.find((merchant) => merchant.id === charge.merchant_id)?.name ?? '';
 
 /** The bank app's page of a Pix charge: its one button pays it. */
 function pixPage(state: ChargeState, c: PageContext, charge: ChargeRecord, txid: string) {
-  const nonce = randomBytes(NONCE_BYTES).toString('base64');
+  const nonce = newNonce();
   const lang = c.req.query('lang');
   const payUrl = `/sandbox/pix/${txid}/pay${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`;
   const html = bankAppPage({
-    lang: langOf(c),
+    lang: pageLangOf(c),
     nonce,
     merchantName: merchantName(state, charge),
     amountInCents: charge.amount,
     status: charge.status,
     payUrl,
   });
-  return c.html(html, 200, pageHeaders(nonce));
+  return c.html(html, 200, payPageHeaders(nonce));
 }
 
 function pixNotFound(c: PageContext) {
-  const nonce = randomBytes(NONCE_BYTES).toString('base64');
-  return c.html(bankAppNotFoundPage(langOf(c), nonce), 404, pageHeaders(nonce));
+  const nonce = newNonce();
+  return c.html(bankAppNotFoundPage(pageLangOf(c), nonce), 404, payPageHeaders(nonce));
 }
 
 /** The printable boleto of the charge the address names, when the address carries its token. */
 function printableBoleto(state: ChargeState, c: PageContext) {
   const charge = state.charges.get((c.req.param('id') ?? '').toLowerCase());
   const boleto = charge?.boleto;
-  const nonce = randomBytes(NONCE_BYTES).toString('base64');
-  const lang = langOf(c);
+  const nonce = newNonce();
+  const lang = pageLangOf(c);
   if (!charge || !boleto || !isSameToken(boleto.token, c.req.query('token'))) {
     const text = payPageText(lang);
     const body = `<h1>${escapeHtml(text.boletoNotFound)}</h1>\n<p>${escapeHtml(text.boletoNotFoundText)}</p>`;
-    return c.html(pageHtml({ title: text.boletoNotFound, lang, nonce, css: '', body }), 404, pageHeaders(nonce));
+    return c.html(pageHtml({ title: text.boletoNotFound, lang, nonce, css: '', body }), 404, payPageHeaders(nonce));
   }
   const html = printableBoletoPage({
     lang,
@@ -145,7 +134,7 @@ function printableBoleto(state: ChargeState, c: PageContext) {
     payer: { name: charge.customer.name, document: charge.customer.document ?? '' },
     instructions: boleto.instructions,
   });
-  return c.html(html, 200, pageHeaders(nonce));
+  return c.html(html, 200, payPageHeaders(nonce));
 }
 
 export function payPageHandlers(state: ChargeState): RouteHandlers<typeof PAY_PAGE_ROUTES> {

@@ -1,5 +1,5 @@
 /** What the sandbox's Pix bank-app page and printable boleto say, in English and Brazilian Portuguese. */
-import type { HostedLang } from '../hosted/texts';
+import type { PageLang } from '../kernel/page-formats';
 
 const en = {
   bankApp: 'Sandbox bank',
@@ -70,4 +70,4 @@ const ptBR: PayPageText = {
   boletoNotPayable: 'Este boleto não pode mais ser pago.',
 };
 
-export const payPageText = (lang: HostedLang): PayPageText => (lang === 'pt-BR' ? ptBR : en);
+export const payPageText = (lang: PageLang): PayPageText => (lang === 'pt-BR' ? ptBR : en);

@@ -17,7 +17,7 @@ import {
   type PostbackEndpointCreated,
 } from '../../interface/webhook';
 import type { ErrorDetail } from '../../interface/errors';
-import { listQuerySchema, type ListQuery } from '../../interface/list';
+import type { ListQuery } from '../../interface/list';
 import { ApiError, notFound, validationError } from '../kernel/api-error';
 import type { SandboxEnv } from '../kernel/env';
 import { ok, pagedPage, singleQueryValues, validate, withJsonBody, zodDetails } from '../kernel/http';
@@ -30,10 +30,9 @@ import { generateWebhookSecret } from '../webhooks/signing';
 import { chargeDeliveries, deliveryIndexOf, presentDelivery, type WebhookDeliveryRecord } from '../webhooks/store';
 import { toPostbackEndpoint } from './routes';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
-import { CONTROL_ROUTE, pathId, listParameters, LIST_RULES } from '../route-spec/operation-spec';
+import { CONTROL_ROUTE, pathId, listQuery, LIST_RULES } from '../route-spec/operation-spec';
 
-// Built once: zod prepares an object schema on its first parse (see parseListQuery).
-const deliveryListQuerySchema = listQuerySchema({ statuses: WEBHOOK_DELIVERY_STATUSES });
+const DELIVERY_LIST = listQuery({ statuses: WEBHOOK_DELIVERY_STATUSES });
 
 type DeliveryQuery = ListQuery & { endpoint_id?: string; charge_id?: string; event_type?: string };
 
@@ -48,7 +47,7 @@ function parseDeliveryQuery(c: Context<SandboxEnv>): DeliveryQuery {
     const target = (WEBHOOK_DELIVERY_FILTERS as readonly string[]).includes(name) ? filterPart : listPart;
     target[name] = value;
   }
-  const list = deliveryListQuerySchema.safeParse(listPart);
+  const list = DELIVERY_LIST.schema.safeParse(listPart);
   const filters = webhookDeliveryFiltersSchema.safeParse(filterPart);
   const details: ErrorDetail[] = [];
   if (!list.success) details.push(...zodDetails(list.error));
@@ -136,7 +135,7 @@ export const POSTBACK_CONTROL_ROUTES = defineRoutes({
     summary: 'List webhook deliveries, newest first',
     description: `Each delivery is one event to one endpoint, with every attempt. ${LIST_RULES}`,
     parameters: [
-      ...listParameters({ statuses: WEBHOOK_DELIVERY_STATUSES }),
+      ...DELIVERY_LIST.parameters,
       {
         name: 'endpoint_id',
         in: 'query',

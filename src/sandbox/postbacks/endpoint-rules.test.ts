@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_WEBHOOK_ENDPOINTS_PER_MERCHANT } from '../../interface/webhook';
 import { WEBHOOK_EVENT_TYPES } from '../../interface/webhook-event';
-import { call, createCharge, secretAuth, useSandbox } from '../testing/test-support';
+import { call, createCharge, secretAuth, useSandbox } from '../test-harness/test-support';
 
 const sandbox = useSandbox();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, secretAuth, useSandbox } from '../testing/test-support';
+import { call, secretAuth, useSandbox } from '../test-harness/test-support';
 
 const sandbox = useSandbox();
 

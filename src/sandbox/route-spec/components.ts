@@ -26,9 +26,19 @@ import {
   installmentTermsSchema,
   rateLimitsSchema,
 } from './control-schemas';
-import * as resources from './resources';
-import { installmentQuoteResource, installmentTermsResource } from './installment-resources';
-import * as customerResources from './customer-resources';
+import { cardTokenResource, fraudSessionResource } from './schemas/browser-calls';
+import { chargeResource } from './schemas/charge';
+import { clockResource, ipResource, rateLimitsResource } from './schemas/controls';
+import {
+  addressResource,
+  deletedLegalRepresentativeResource,
+  documentResource,
+  legalRepresentativeResource,
+  submerchantResource,
+} from './schemas/submerchant';
+import { postbackEndpointCreatedResource, postbackEndpointResource, webhookDeliveryResource } from './schemas/webhook';
+import { installmentQuoteResource, installmentTermsResource } from './schemas/installment';
+import * as customerResources from './schemas/customer';
 import { LIMIT_MAX } from '../../interface/limits';
 import { RATE_LIMIT_CATEGORIES } from '../../interface/rate-limit';
 import { listText, RATE_WINDOW } from '../kernel/prose';
@@ -74,23 +84,23 @@ export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/
 
 /** Records the sandbox answers with, by component name. */
 export const RESOURCE_SCHEMAS = {
-  Charge: resources.chargeResource,
-  Submerchant: resources.submerchantResource,
-  LegalRepresentative: resources.legalRepresentativeResource,
-  DeletedLegalRepresentative: resources.deletedLegalRepresentativeResource,
-  SubmerchantDocument: resources.documentResource,
-  SubmerchantAddress: resources.addressResource,
-  PostbackEndpoint: resources.postbackEndpointResource,
-  PostbackEndpointCreated: resources.postbackEndpointCreatedResource,
-  FraudSession: resources.fraudSessionResource,
-  CardToken: resources.cardTokenResource,
-  WebhookDelivery: resources.webhookDeliveryResource,
-  RateLimits: resources.rateLimitsResource,
+  Charge: chargeResource,
+  Submerchant: submerchantResource,
+  LegalRepresentative: legalRepresentativeResource,
+  DeletedLegalRepresentative: deletedLegalRepresentativeResource,
+  SubmerchantDocument: documentResource,
+  SubmerchantAddress: addressResource,
+  PostbackEndpoint: postbackEndpointResource,
+  PostbackEndpointCreated: postbackEndpointCreatedResource,
+  FraudSession: fraudSessionResource,
+  CardToken: cardTokenResource,
+  WebhookDelivery: webhookDeliveryResource,
+  RateLimits: rateLimitsResource,
   InstallmentQuote: installmentQuoteResource,
   InstallmentTerms: installmentTermsResource,
   SandboxFaults: sandboxFaultsResource,
-  SandboxClock: resources.clockResource,
-  CallerIp: resources.ipResource,
+  SandboxClock: clockResource,
+  CallerIp: ipResource,
   Customer: customerResources.customerResource,
   SavedCard: customerResources.savedCardResource,
   SavedCardEventData: customerResources.savedCardEventResource,

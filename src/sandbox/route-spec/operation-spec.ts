@@ -4,7 +4,7 @@
  */
 import type { ErrorCode } from '../../interface/errors';
 import { LIMIT_DEFAULT, LIMIT_MAX, PAGE_DEFAULT } from '../../interface/limits';
-import { SEARCH_MAX_LENGTH } from '../../interface/list';
+import { listQuerySchema, SEARCH_MAX_LENGTH, type ListQuerySchema } from '../../interface/list';
 import type { JsonSchema, RequestName, ResourceName } from './components';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -95,6 +95,26 @@ export const pathId = (name: string, what: string, format: 'uuid' | 'prefixed' =
  */
 const PAGE_MAX = 999_999_999;
 
+interface ListOptions {
+  statuses: readonly string[];
+  search?: boolean;
+  dates?: boolean;
+}
+
+/**
+ * A list route's query, declared once: the schema its handler parses with (`parseListQuery`; built here once per
+ * route, as zod prepares an object schema on its first parse) and the parameters the document lists.
+ */
+export interface ListQueryDeclaration {
+  schema: ListQuerySchema;
+  parameters: JsonSchema[];
+}
+
+export const listQuery = (options: ListOptions): ListQueryDeclaration => ({
+  schema: listQuerySchema(options),
+  parameters: listParameters(options),
+});
+
 /** `page` and `limit`, which every list takes. */
 export function pageParameters(): JsonSchema[] {
   return [
@@ -113,11 +133,7 @@ export function pageParameters(): JsonSchema[] {
   ];
 }
 
-export function listParameters(options: {
-  statuses: readonly string[];
-  search?: boolean;
-  dates?: boolean;
-}): JsonSchema[] {
+function listParameters(options: ListOptions): JsonSchema[] {
   const parameters = pageParameters();
   if (options.dates) {
     parameters.push(

@@ -3,7 +3,7 @@
  * handled. The app mounts the handlers by these declarations (`mountRoutes`) and the OpenAPI document is built
  * from the same ones (openapi/document.ts), so the two cannot drift apart.
  */
-import type { Handler, Hono } from 'hono';
+import type { Handler, Hono, MiddlewareHandler } from 'hono';
 import type { SandboxEnv } from '../kernel/env';
 import type { OperationSpec } from './operation-spec';
 
@@ -34,15 +34,22 @@ export function defineRoutes<Name extends string>(routes: Record<Name, RouteDecl
 /** The router's form of an OpenAPI path template: `/v1/charges/{id}` → `/v1/charges/:id`. */
 export const routerPath = (template: string): string => template.replace(/\{(\w+)\}/g, ':$1');
 
-/** Registers each declared route with its handler. */
+/** The guard a route's declaration asks for (its key rule), run right before its handler; none for an open route. */
+export type GuardOf = (route: OperationSpec) => MiddlewareHandler<SandboxEnv> | undefined;
+
+/** Registers each declared route with its handler, behind the guard its declaration picks. */
 export function mountRoutes<Table extends RouteTable>(
   app: Hono<SandboxEnv>,
   table: Table,
   handlers: RouteHandlers<Table>,
+  guardOf: GuardOf,
 ): void {
   for (const name of Object.keys(table) as (keyof Table & string)[]) {
     const route = table[name];
-    app.on(route.method.toUpperCase(), routerPath(route.path), handlers[name]);
+    const guard = guardOf(route);
+    const path = routerPath(route.path);
+    if (guard) app.on(route.method.toUpperCase(), path, guard, handlers[name]);
+    else app.on(route.method.toUpperCase(), path, handlers[name]);
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../testing/test-support';
+import { useSandbox } from '../test-harness/test-support';
 import {
   addAddress,
   apiOf,
@@ -10,8 +10,8 @@ import {
   detailsOf,
   reject,
   submit,
-} from '../testing/test-api';
-import { addressPayload } from './test-fixtures';
+} from '../test-harness/test-api';
+import { addressPayload } from './test-payloads';
 
 const sandbox = useSandbox();
 const api = apiOf(() => sandbox.current);

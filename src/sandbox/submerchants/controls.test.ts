@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, chargeBody, publicAuth, secretAuth, useSandbox } from '../testing/test-support';
+import { call, chargeBody, publicAuth, secretAuth, useSandbox } from '../test-harness/test-support';
 import {
   addDocument,
   apiOf,
@@ -11,7 +11,7 @@ import {
   detailsOf,
   reject,
   submit,
-} from '../testing/test-api';
+} from '../test-harness/test-api';
 
 const sandbox = useSandbox();
 const api = apiOf(() => sandbox.current);

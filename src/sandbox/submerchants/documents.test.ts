@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../testing/test-support';
+import { useSandbox } from '../test-harness/test-support';
 import {
   addDocument,
   addPartner,
@@ -11,8 +11,8 @@ import {
   dataOf,
   detailsOf,
   submit,
-} from '../testing/test-api';
-import { documentPayload } from './test-fixtures';
+} from '../test-harness/test-api';
+import { documentPayload } from './test-payloads';
 
 const sandbox = useSandbox();
 const api = apiOf(() => sandbox.current);

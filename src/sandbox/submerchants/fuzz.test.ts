@@ -4,15 +4,15 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { call, secretAuth, useSandbox } from '../testing/test-support';
-import { addAddress, addPartner, apiOf, completePf, createPj, dataOf, submit } from '../testing/test-api';
+import { call, secretAuth, useSandbox } from '../test-harness/test-support';
+import { addAddress, addPartner, apiOf, completePf, createPj, dataOf, submit } from '../test-harness/test-api';
 import {
   addressPayload,
   documentPayload,
   partnerPayload,
   pjRegistration,
   randomPayloadArbitrary,
-} from './test-fixtures';
+} from './test-payloads';
 
 // Hundreds of requests per property: lift the Queries limit so 429 never hides a reply.
 const sandbox = useSandbox({ rateLimits: { queries: 1_000_000, default: 1_000_000 } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from '../testing/test-support';
+import { useSandbox } from '../test-harness/test-support';
 import {
   addDocument,
   addPartner,
@@ -12,8 +12,8 @@ import {
   detailsOf,
   reject,
   submit,
-} from '../testing/test-api';
-import { formatCnpj, formatCpf, nextCnpj, nextCpf, partnerPayload } from './test-fixtures';
+} from '../test-harness/test-api';
+import { formatCnpj, formatCpf, nextCnpj, nextCpf, partnerPayload } from './test-payloads';
 
 const sandbox = useSandbox();
 const api = apiOf(() => sandbox.current);

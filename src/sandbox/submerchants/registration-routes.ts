@@ -3,7 +3,6 @@
  */
 import type { Context } from 'hono';
 import { normalizeTaxId } from '../../interface/documents';
-import { listQuerySchema } from '../../interface/list';
 import type { SubmerchantRecord } from '../../interface/submerchant-records';
 import { missingForReview } from '../../interface/submerchant-review';
 import { SUBMERCHANT_STATUSES, nextSubmerchantStatus, transitionProblem } from '../../interface/submerchant-state';
@@ -25,10 +24,10 @@ import {
   type SubmerchantStore,
 } from './store';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
-import { V1_ROUTE, TAGS, listParameters, LIST_RULES, SUBMERCHANT_ID } from '../route-spec/operation-spec';
+import { V1_ROUTE, TAGS, listQuery, LIST_RULES, SUBMERCHANT_ID } from '../route-spec/operation-spec';
 import { V1_ROUTES } from '../../interface/paths';
 
-const submerchantListQuerySchema = listQuerySchema({ statuses: SUBMERCHANT_STATUSES, search: true, dates: true });
+const SUBMERCHANT_LIST = listQuery({ statuses: SUBMERCHANT_STATUSES, search: true, dates: true });
 
 /** Case-insensitive match on legal name, trade name, e-mail or tax id (the tax id also without punctuation). */
 function matchesSearch(submerchant: SubmerchantRecord, search: string): boolean {
@@ -60,7 +59,7 @@ export const REGISTRATION_ROUTES = defineRoutes({
     tag: TAGS.submerchants,
     summary: 'List submerchants, newest first',
     description: `\`search\` matches legal name, trade name, e-mail and tax id. ${LIST_RULES}`,
-    parameters: listParameters({ statuses: SUBMERCHANT_STATUSES, search: true, dates: true }),
+    parameters: SUBMERCHANT_LIST.parameters,
     success: [{ status: 200, description: 'One page of submerchants.', body: { kind: 'paged', name: 'Submerchant' } }],
   },
   getSubmerchant: {
@@ -124,7 +123,7 @@ function requireCompleteRegistration(store: SubmerchantStore, submerchant: Subme
 }
 
 function listSubmerchantsPage(state: SubmerchantState, c: Context<SandboxEnv>) {
-  const query = parseListQuery(c, submerchantListQuerySchema);
+  const query = parseListQuery(c, SUBMERCHANT_LIST.schema);
   const window = submerchantIndexOf(state, c.get('merchant').id).select(query.status, query);
   const search = query.search;
   // Newest first, like the charge list; only search scans (the window the status and dates left).

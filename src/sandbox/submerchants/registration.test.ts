@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, merchantId, secretAuth, publicAuth, useSandbox } from '../testing/test-support';
+import { call, merchantId, secretAuth, publicAuth, useSandbox } from '../test-harness/test-support';
 import {
   addAddress,
   addDocument,
@@ -13,8 +13,8 @@ import {
   reject,
   approve,
   submit,
-} from '../testing/test-api';
-import { formatCnpj, formatCpf, nextCnpj, nextCpf, pjRegistration } from './test-fixtures';
+} from '../test-harness/test-api';
+import { formatCnpj, formatCpf, nextCnpj, nextCpf, pjRegistration } from './test-payloads';
 import { INDIVIDUAL_DOCUMENT_TYPES } from '../../interface/submerchant-document-types';
 import { ASCII_CNPJ, LOOKALIKE_CNPJS } from '../../interface/test-tax-id-lookalikes';
 

@@ -13,8 +13,8 @@ import {
   merchantId,
   secretAuth,
   useSandbox,
-} from '../testing/test-support';
-import { apiOf, approve, completePf, reject, submit } from '../testing/test-api';
+} from '../test-harness/test-support';
+import { apiOf, approve, completePf, reject, submit } from '../test-harness/test-api';
 import { required } from '../../interface/test-required';
 import {
   createEndpoint,
@@ -25,7 +25,7 @@ import {
   waitFor,
   type Receiver,
   type ReceivedRequest,
-} from '../testing/test-receiver';
+} from '../test-harness/test-receiver';
 
 const sandbox = useSandbox({ webhooks: { attemptTimeoutMs: 500 } });
 const CHARGE_EVENTS = ['charge.pending', 'charge.captured', 'charge.failed'];

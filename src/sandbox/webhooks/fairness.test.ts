@@ -3,9 +3,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { REDELIVERIES_PER_WINDOW } from '../kernel/rate-limiter';
-import { call, chargeBody, createCharge, secretAuth, useSandbox } from '../testing/test-support';
+import { call, chargeBody, createCharge, secretAuth, useSandbox } from '../test-harness/test-support';
 import { MAX_CONCURRENT_ATTEMPTS_PER_MERCHANT } from './dispatcher';
-import { createEndpoint, listDeliveries, startReceiver, waitFor, type Receiver } from '../testing/test-receiver';
+import { createEndpoint, listDeliveries, startReceiver, waitFor, type Receiver } from '../test-harness/test-receiver';
 
 /** Long enough that, without a share per merchant, the other merchant would wait at least this. */
 const ATTEMPT_TIMEOUT_MS = 3000;

@@ -7,7 +7,7 @@ import { createSandboxState, type SandboxState } from '../state';
 import { newId, SEEDED_MERCHANTS } from '../kernel/state';
 import { closeWebhookDelivery, webhookDispatcher } from './dispatcher';
 import { emitEvent, FAN_OUT_ENDPOINTS_PER_TURN } from './events';
-import { refusingUrl } from '../testing/test-receiver';
+import { refusingUrl } from '../test-harness/test-receiver';
 
 const ENDPOINTS = 5 * FAN_OUT_ENDPOINTS_PER_TURN;
 const merchantId = SEEDED_MERCHANTS[0].id;

@@ -4,8 +4,8 @@
  */
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { boletoBody, pixBody } from '../testing/test-pix-boleto';
-import { call, createCharge, secretAuth, useSandbox } from '../testing/test-support';
+import { boletoBody, pixBody } from '../test-harness/test-pix-boleto';
+import { call, createCharge, secretAuth, useSandbox } from '../test-harness/test-support';
 import {
   createEndpoint,
   headerRecord,
@@ -15,7 +15,7 @@ import {
   waitFor,
   type Receiver,
   type ReceivedRequest,
-} from '../testing/test-receiver';
+} from '../test-harness/test-receiver';
 
 const sandbox = useSandbox({ webhooks: { attemptTimeoutMs: 500 } });
 const EVENTS = ['charge.pending', 'charge.captured', 'charge.expired'];

@@ -4,10 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PURGE_INTERVAL_SECONDS } from '../purge';
-import { createCharge, useSandbox } from '../testing/test-support';
+import { createCharge, useSandbox } from '../test-harness/test-support';
 import { RETRY_DELAYS_MS } from './schedule';
 import { FINISHED_DELIVERY_RETENTION_SECONDS } from './store';
-import { createEndpoint, deliveriesSettled, listDeliveries, moveClock, refusingUrl } from '../testing/test-receiver';
+import {
+  createEndpoint,
+  deliveriesSettled,
+  listDeliveries,
+  moveClock,
+  refusingUrl,
+} from '../test-harness/test-receiver';
 
 const CHARGES = 600;
 const BATCH = 50;

@@ -5,7 +5,7 @@
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../index';
-import { call, createCharge, secretAuth, useSandbox } from '../testing/test-support';
+import { call, createCharge, secretAuth, useSandbox } from '../test-harness/test-support';
 import { DEFAULT_ATTEMPT_TIMEOUT_MS, MAX_CONCURRENT_ATTEMPTS_PER_MERCHANT } from './dispatcher';
 import { MAX_SCHEDULED_ATTEMPTS, RETRY_DELAYS_MS } from './schedule';
 import { required } from '../../interface/test-required';
@@ -19,7 +19,7 @@ import {
   startReceiver,
   waitFor,
   type Receiver,
-} from '../testing/test-receiver';
+} from '../test-harness/test-receiver';
 
 const ATTEMPT_TIMEOUT_MS = 300;
 const sandbox = useSandbox({ webhooks: { attemptTimeoutMs: ATTEMPT_TIMEOUT_MS } });

@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../index';
-import { chargeBody, createCharge, createFraudSession, secretAuth, useSandbox } from '../testing/test-support';
+import { chargeBody, createCharge, createFraudSession, secretAuth, useSandbox } from '../test-harness/test-support';
 import { MAX_CONCURRENT_ATTEMPTS, MAX_CONCURRENT_ATTEMPTS_PER_MERCHANT } from './dispatcher';
 import {
   createEndpoint,
@@ -19,7 +19,7 @@ import {
   watchClientSockets,
   type SocketWatch,
   type TricklingReceiver,
-} from '../testing/test-receiver';
+} from '../test-harness/test-receiver';
 
 const ATTEMPT_TIMEOUT_MS = 600;
 /** Room for a loaded machine between the deadline and the socket being gone. */
@@ -90,12 +90,12 @@ describe('a receiver that trickles its reply', () => {
   );
 });
 
-/** The sandbox of testing/test-fd-sandbox.ts under `ulimit -n`, and its address once it listens. */
+/** The sandbox of test-harness/test-fd-sandbox.ts under `ulimit -n`, and its address once it listens. */
 async function spawnLimitedSandbox(
   descriptors: number,
   attemptTimeoutMs: number,
 ): Promise<{ child: ChildProcess; url: string }> {
-  const script = fileURLToPath(new URL('../testing/test-fd-sandbox.ts', import.meta.url));
+  const script = fileURLToPath(new URL('../test-harness/test-fd-sandbox.ts', import.meta.url));
   const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
   const child = spawn('bash', ['-c', `ulimit -n ${descriptors} && exec "$0" "$1"`, tsx, script], {
     env: { ...process.env, ATTEMPT_TIMEOUT_MS: String(attemptTimeoutMs) },

@@ -16,7 +16,7 @@ import {
   partnerPayload,
   pfRegistration,
   pjRegistration,
-} from '../submerchants/test-fixtures';
+} from '../submerchants/test-payloads';
 
 export type MerchantName = keyof typeof KEYS;
 

@@ -1,19 +1,20 @@
 /**
  * POST /v1/card-tokens (docs/service.md, "Card tokens"): the browser exchanges a card for a token with the public key; the token, not the
  * card, then goes through the merchant's back end to the charge. With a customer session, a saved card's id and
- * security code stand for the card (customers/saved-card-tokens.ts).
+ * security code stand for the card (./saved-card-tokens.ts). Here, above both card-tokens/ and the customers' code,
+ * since the route takes either.
  */
 import { cardExpiryProblems, cardTokenCreateSchema } from '../../interface/card-schema';
 import { savedCardTokenCreateSchema } from '../../interface/customer-schema';
 import { isRecord } from '../../interface/plain-object';
-import { issueSavedCardToken } from '../customers/saved-card-tokens';
-import { customerSessionHeader } from '../customers/session-routes';
-import { sessionCustomer } from '../customers/sessions';
-import type { CustomerState } from '../customers/state';
+import { issueSavedCardToken } from './saved-card-tokens';
+import { customerSessionHeader } from './session-routes';
+import { sessionCustomer } from './sessions';
+import type { CustomerState } from './state';
 import { validationError } from '../kernel/api-error';
 import { ok, validate, withJsonBody } from '../kernel/http';
-import type { CardTokenState } from './state';
-import { issueCardToken, toCardToken } from './tokens';
+import type { CardTokenState } from '../card-tokens/state';
+import { issueCardToken, toCardToken } from '../card-tokens/tokens';
 import { defineRoutes, type RouteHandlers } from '../route-spec/route-table';
 import { V1_ROUTE, TAGS } from '../route-spec/operation-spec';
 import { CARD_TOKEN_LIFETIME, SAVED_CARD_TOKEN_LIMIT_TEXT, TEST_TOKENS_TEXT } from '../kernel/prose';

@@ -2,7 +2,8 @@
  * `createTestCardToken` (exported by pay-checkout/sandbox): a card token for a merchant back end's own tests, made the
  * way the browser makes one (POST /v1/card-tokens with the public key). Works against any running sandbox.
  */
-import type { CardInput, CardToken } from '../../interface/card-schema';
+import type { CardInput } from '../../interface/card-schema';
+import type { CardToken } from '../../interface/card-token';
 import { API_PATHS } from '../../interface/paths';
 import { TEST_CARDS } from '../../interface/sandbox-cards';
 import { postWithKey, SandboxHelperError } from './helper-request';

@@ -1,6 +1,10 @@
-/** Served as /hosted/assets/hosted.css: a same-origin stylesheet, so the page needs no inline style under its CSP. */
+/**
+ * The look every buyer page shares (the hosted card page, the issuer's page, the Pix bank page, the printable boleto):
+ * served as /hosted/assets/hosted.css to the hosted card page (a same-origin stylesheet, so it needs no inline style
+ * under its CSP), and inline under its nonce on the pages served alone.
+ */
 // Error red per colour scheme: #b3261e is 4.5:1+ on white, #ffb4ab on the dark canvas (WCAG 1.4.3 / 1.4.11).
-export const HOSTED_CSS = `:root { color-scheme: light dark; font-family: system-ui, sans-serif; --error: #b3261e; }
+export const BUYER_PAGE_CSS = `:root { color-scheme: light dark; font-family: system-ui, sans-serif; --error: #b3261e; }
 @media (prefers-color-scheme: dark) { :root { --error: #ffb4ab; } }
 *, *::before, *::after { box-sizing: border-box; }
 body { margin: 0; padding: 2rem 1rem; }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { submerchantCreateSchema } from '../../interface/submerchant';
 import type { SubmerchantStatus } from '../../interface/submerchant-state';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../index';
-import { pjRegistration } from '../submerchants/test-fixtures';
+import { pjRegistration } from '../submerchants/test-payloads';
 
 export const KEYS = {
   demo: { pk: 'pk_test_demo', sk: 'sk_test_demo' },

@@ -6,6 +6,8 @@
  * error status, not JSON; 2 s doubling up to 15 s) or is refused with 429 (its Retry-After), asks nothing while the
  * page is hidden and asks at once when it is shown again. The cost for the merchant's back end is in docs/pay-form.md.
  */
+import { isRecord } from '../../interface/plain-object';
+
 export type FinalChargeStatus = 'captured' | 'expired' | 'failed';
 const OUTCOMES: ReadonlySet<string> = new Set<FinalChargeStatus>(['captured', 'expired', 'failed']);
 
@@ -71,14 +73,12 @@ function retryAfterMs(value: string | null, now: number): number | undefined {
 }
 
 function statusOf(body: unknown): string | undefined {
-  if (!isReply(body)) return undefined;
+  if (!isRecord(body)) return undefined;
   // `data` may be any JSON value: reading `status` of a string or a number gives undefined, as of an object without it.
   const record = body as { status?: unknown; data?: { status?: unknown } | null };
   const status = record.status ?? record.data?.status;
   return typeof status === 'string' ? status : undefined;
 }
-
-const isReply = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null;
 
 /** Starts polling; returns the function that stops it (aborting any request in flight). Throws StatusPollerError. */
 export function pollChargeStatus(options: StatusPollerOptions): () => void {
@@ -140,9 +140,10 @@ export function pollChargeStatus(options: StatusPollerOptions): () => void {
       else {
         const body: unknown = await response.json();
         const status = statusOf(body);
-        if (!status || !isReply(body)) waitMs = afterFailure();
+        if (!status) waitMs = afterFailure();
         else {
-          options.onStatus?.(status, body);
+          // A status was read: the body is an object (statusOf).
+          options.onStatus?.(status, body as Record<string, unknown>);
           if (OUTCOMES.has(status)) {
             stop();
             options.onOutcome(status as FinalChargeStatus);

@@ -1,17 +1,12 @@
 /**
  * The installment records the sandbox answers with (a quote, a merchant's terms, a charge's plan), as zod schemas
- * checked against their interfaces like the others (resources.ts).
+ * checked against their interfaces like the others (./shape.ts).
  */
 import { z } from 'zod';
-import { CARD_BRANDS } from '../../interface/card';
-import { MAX_INSTALLMENTS } from '../../interface/charge-values';
-import type { InstallmentPlan, InstallmentQuote, InstallmentTerms } from '../../interface/installment-quote';
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameShape =
-  <T>() =>
-  <S extends z.ZodType>(schema: S, ..._check: Same<z.output<S>, T> extends true ? [] : [never]) =>
-    schema;
+import { sameShape } from './shape';
+import { CARD_BRANDS } from '../../../interface/card';
+import { MAX_INSTALLMENTS } from '../../../interface/charge-values';
+import type { InstallmentPlan, InstallmentQuote, InstallmentTerms } from '../../../interface/installment-quote';
 
 const count = () => z.int().min(1).max(MAX_INSTALLMENTS);
 const cents = () => z.int().min(0).describe('Amount in cents (minor units)');

@@ -1,26 +1,20 @@
 /**
  * The customers, saved cards and customer sessions the sandbox answers with, as zod schemas for the OpenAPI
- * document, each checked against its interface in src/interface/customer.ts at compile time (as resources.ts does).
+ * document, each checked against its interface in src/interface/customer.ts at compile time (./shape.ts).
  */
 import { z } from 'zod';
-import { CARD_BRANDS } from '../../interface/card';
+import { sameShape, timestamp } from './shape';
+import { CARD_BRANDS } from '../../../interface/card';
 import {
   CARD_FUNDINGS,
   type Customer,
   type CustomerSession,
   type SavedCard,
   type SavedCardEventData,
-} from '../../interface/customer';
-import { STORED_TAX_ID_PATTERN } from '../../interface/tax-id';
-import { CUSTOMER_SESSION_LIFETIME } from '../kernel/prose';
+} from '../../../interface/customer';
+import { STORED_TAX_ID_PATTERN } from '../../../interface/tax-id';
+import { CUSTOMER_SESSION_LIFETIME } from '../../kernel/prose';
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameShape =
-  <T>() =>
-  <S extends z.ZodType>(schema: S, ..._check: Same<z.output<S>, T> extends true ? [] : [never]) =>
-    schema;
-
-const timestamp = () => z.iso.datetime({ offset: true }).describe('ISO 8601 timestamp (UTC)');
 const NOW = '2026-11-27T15:00:00.000Z';
 
 export const customerResource = sameShape<Customer>()(
