@@ -112,7 +112,7 @@ export function confirmExpired(context: CardOutcomeContext, body: Record<string,
  * being confirmed. The attempt stays unpayable until a later read, the page's `settle(status)` or `reset()`.
  */
 function pend(context: CardOutcomeContext, body: Record<string, unknown>, reason: PayPendingReason) {
-  context.conclude({ kind: 'pending', reply: body, reason, message: authenticationText(context.locale).pending });
+  context.conclude({ kind: 'pending', reply: body, reason });
 }
 
 function succeed(context: CardOutcomeContext, body: Record<string, unknown>, chargeStatus: string) {

@@ -11,7 +11,6 @@ const en = {
   authentication_unavailable:
     'The payment was not completed: this card’s bank cannot confirm the purchase online. Try another card.',
   declined: 'Payment declined: the card was refused. Try another card.',
-  pending: 'Your payment is being confirmed. Please do not pay again: the store will tell you the outcome.',
 };
 
 export type AuthenticationText = typeof en;
@@ -26,7 +25,6 @@ const ptBR: AuthenticationText = {
   authentication_unavailable:
     'O pagamento não foi concluído: o banco deste cartão não confirma compras on-line. Tente outro cartão.',
   declined: 'Pagamento recusado: o cartão foi recusado. Tente outro cartão.',
-  pending: 'Seu pagamento está sendo confirmado. Não pague de novo: a loja vai informar o resultado.',
 };
 
 const TEXTS: Record<PayFormLocale, AuthenticationText> = { en, 'pt-BR': ptBR };

@@ -43,7 +43,6 @@ describe('conclude', () => {
       kind: 'pending',
       reply: {},
       reason: 'STATUS_UNREADABLE',
-      message: 'Being confirmed.',
     };
     end(pending);
     end(pending);

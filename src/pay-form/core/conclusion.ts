@@ -42,8 +42,8 @@ export interface Refusal {
 export type Conclusion =
   /** Paid: the charge is captured. `inStep`: the Pix step shows the paid state itself. */
   | { kind: 'paid'; reply: Record<string, unknown>; inStep?: boolean }
-  /** A card charge accepted whose outcome cannot be learned here; `message`: the words when the page has none. */
-  | { kind: 'pending'; reply: Record<string, unknown>; reason: PayPendingReason; message: string }
+  /** A card charge accepted whose outcome cannot be learned here. */
+  | { kind: 'pending'; reply: Record<string, unknown>; reason: PayPendingReason }
   | Refusal
   /**
    * The text for `code` (`message`: the server's or the on-demand module's words, when the element has none);
@@ -87,7 +87,7 @@ export function conclude(parts: ConclusionParts, conclusion: Conclusion): void {
     case 'pending':
       // Told once: later reads that still cannot tell change nothing.
       if (!machine.enter('pend')) return;
-      view.showResult('pending', view.text('PAYMENT_PENDING', conclusion.message));
+      view.showResult('pending', view.text('PAYMENT_PENDING'));
       emit(host, 'pay-pending', { reply: conclusion.reply, reason: conclusion.reason });
       return;
     case 'refused':

@@ -20,7 +20,11 @@ export type PaySuccessDetail = Record<string, unknown>;
  * not JSON).
  */
 export type PayPendingReason =
-  'STATUS_URL_MISSING' | 'CHARGE_ID_MISSING' | 'STATUS_URL_NOT_ALLOWED' | 'STATUS_UNREADABLE';
+  | 'STATUS_URL_MISSING'
+  | 'CHARGE_ID_MISSING'
+  | 'STATUS_URL_NOT_ALLOWED'
+  | 'STATUS_UNREADABLE'
+  | 'CARD_OUTCOME_UNAVAILABLE';
 
 /**
  * `pay-pending`: the back end accepted a card charge, and whether it was captured is not known yet. The buyer is told

@@ -32,6 +32,7 @@ const en = {
   PAYMENT_STEP_UNAVAILABLE: 'The payment details could not be shown. Check your connection and try again.',
   PROCESSING: 'Processing…',
   PAYMENT_APPROVED: 'Payment approved',
+  PAYMENT_PENDING: 'Your payment is being confirmed. Please do not pay again: the store will tell you the outcome.',
   // Shown in the Pix step while its status reads fail; here, not in the steps' module, for the room (docs/budgets.md).
   PIX_OFFLINE:
     'The store did not answer: your payment is not checked yet. We’ll try again; if you paid, it will show here.',
@@ -62,6 +63,7 @@ const ptBR: Record<MessageKey, string> = {
   PAYMENT_STEP_UNAVAILABLE: 'Não foi possível mostrar os dados do pagamento. Verifique sua conexão e tente novamente.',
   PROCESSING: 'Processando…',
   PAYMENT_APPROVED: 'Pagamento aprovado',
+  PAYMENT_PENDING: 'Seu pagamento está sendo confirmado. Não pague de novo: a loja vai informar o resultado.',
   PIX_OFFLINE:
     'A loja não respondeu: o pagamento ainda não foi verificado. Tentaremos novamente; se você pagou, aparecerá aqui.',
 };

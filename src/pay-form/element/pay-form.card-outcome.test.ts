@@ -104,6 +104,34 @@ describe('<pay-form status-url> a card charge', () => {
 });
 
 describe('<pay-form> a card charge whose outcome it cannot learn', () => {
+  it('the card outcome’s code cannot load: pay-pending CARD_OUTCOME_UNAVAILABLE, never "try again"; settle ends it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    useStepsLoader(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const { element, of, notice, button } = await pay(charge('pending'), []);
+    await vi.waitFor(() => expect(element.state).toBe('pending'));
+    expect(of('pay-pending').map((event) => event.detail.reason)).toEqual(['CARD_OUTCOME_UNAVAILABLE']);
+    expect(of('pay-error')).toHaveLength(0);
+    expect(notice()?.textContent).toBe(
+      'Your payment is being confirmed. Please do not pay again: the store will tell you the outcome.',
+    );
+    // The charge may be captured: the form cannot send it again.
+    expect(button.disabled).toBe(true);
+    element.settle('captured');
+    expect(element.state).toBe('succeeded');
+    expect(of('pay-success').map((event) => event.detail)).toEqual([charge('pending')]);
+  });
+
+  it('the card outcome’s code cannot load, and the page settles it as failed: pay-error, the form usable', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    useStepsLoader(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const { element, of, button } = await pay(charge('pending'), []);
+    await vi.waitFor(() => expect(element.state).toBe('pending'));
+    element.settle('failed');
+    expect(element.state).toBe('failed');
+    expect(of('pay-error')).toHaveLength(1);
+    expect(button.disabled).toBe(false);
+  });
+
   it('without status-url: pay-pending with the reason, "being confirmed", locked, and never pay-success', async () => {
     const { element, of, gets, notice, controls } = await pay(charge('pending'), [], { 'status-url': '' });
     await vi.waitFor(() => expect(element.state).toBe('pending'));

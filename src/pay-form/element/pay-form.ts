@@ -72,7 +72,7 @@ import { formatChangedDocument } from '../document/document-input';
  * @fires {CustomEvent<FraudSessionResult>} pay-session - A new fraud session id is in the form.
  * @fires {CustomEvent<PaySubmitDetail>} pay-submit - Cancelable; `detail.payload` may be changed before it is sent.
  * @fires {CustomEvent<Record<string, unknown>>} pay-success - Paid: the charge is captured (the reply said so, `status-url` confirmed it, or the page called `settle('captured')`); detail is the reply with the charge's status. Never for an outcome not known. A declined card ends in `pay-error` (`CARD_DECLINED`).
- * @fires {CustomEvent<PayPendingDetail>} pay-pending - A card charge was accepted and its outcome cannot be learned here (`detail.reason`: `STATUS_URL_MISSING`, `CHARGE_ID_MISSING`, `STATUS_URL_NOT_ALLOWED`, `STATUS_UNREADABLE`; `detail.reply`: the back end's reply). The buyer is told the payment is being confirmed; call `settle(status)` once the page learns the outcome.
+ * @fires {CustomEvent<PayPendingDetail>} pay-pending - A card charge was accepted and its outcome cannot be learned here (`detail.reason`: `STATUS_URL_MISSING`, `CHARGE_ID_MISSING`, `STATUS_URL_NOT_ALLOWED`, `STATUS_UNREADABLE`, `CARD_OUTCOME_UNAVAILABLE`; `detail.reply`: the back end's reply). The buyer is told the payment is being confirmed; call `settle(status)` once the page learns the outcome.
  * @fires {CustomEvent<PayRedirectDetail>} pay-redirect - Cancelable; about to open `detail.url` (the hosted page).
  * @fires {CustomEvent<PayErrorDetail>} pay-error - The attempt failed; `detail.message` is the text shown.
  * @fires {CustomEvent<PayCardBrandDetail>} pay-card-brand - The brand of the number being typed changed (`detail.brand`, `null` when empty).

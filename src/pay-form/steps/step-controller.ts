@@ -101,7 +101,26 @@ export class StepController implements ReactiveController, StepContext {
     if (chargeStatusOf(body) === 'captured') return { kind: 'paid', reply: body };
     loadAuthentication()
       .then((module) => module.followCardCharge(this, body, serviceBase))
-      .catch(this.unavailable);
+      .catch((error: unknown) => this.cardOutcomeUnavailable(body, error));
+  }
+
+  /**
+   * The card outcome's code could not be loaded, and the charge exists and may be captured: `pending`, never "try
+   * again" (a new attempt would be a second charge); the page's `settle(status)` ends it.
+   */
+  private cardOutcomeUnavailable(reply: Record<string, unknown>, error: unknown): void {
+    tellDeveloper('error', 'PAYMENT_STEP_UNAVAILABLE', error);
+    this.confirmation = {
+      settle: (status) => {
+        if (this.machine.current !== 'pending' || (status !== 'captured' && status !== 'failed')) return;
+        this.confirmation = undefined;
+        this.conclude(
+          status === 'captured' ? { kind: 'paid', reply } : { kind: 'failed', code: 'ERROR', declined: true },
+        );
+      },
+      stop() {},
+    };
+    this.conclude({ kind: 'pending', reply, reason: 'CARD_OUTCOME_UNAVAILABLE' });
   }
 
   private unavailable = (error: unknown): void => {
