@@ -10,24 +10,25 @@ import { sandboxCall } from '../support/helpers';
 import { advanceSandboxClock } from '../support/pix-boleto';
 import { type TypedCard } from '../support/byte-log';
 import { CARD_INPUT, expect, PAY_BUTTON, SESSION_INPUT, test, until, UUID } from '../support/journey';
+import {
+  BANK_ANSWERS,
+  CHALLENGE_CARD,
+  CHALLENGE_DIALOG,
+  CHALLENGE_FRAME,
+  payWithCard,
+} from '../support/card-challenge';
 
 const PAY = PAY_BUTTON;
 const DEBIT = 'pay-form input[name="payment_method"][value="debit_card"]';
-const DIALOG = 'pay-form dialog[data-pay-authentication]';
-const FRAME = `${DIALOG} iframe`;
+const DIALOG = CHALLENGE_DIALOG;
+const FRAME = CHALLENGE_FRAME;
 const CARD_FIELDS = 'pay-form [data-card-fields] iframe';
-const CONFIRM = 'button[value="succeeded"]';
-const FAIL = 'button[value="failed"]';
+const CONFIRM = BANK_ANSWERS.confirm;
+const FAIL = BANK_ANSWERS.fail;
 const INPUT = CARD_INPUT;
 
 // Sandbox test cards (docs/sandbox.md, "3-D Secure and debit cards").
-const CHALLENGE: TypedCard = {
-  number: '4000 0000 0000 3220',
-  month: '07',
-  year: '2031',
-  cvv: '937',
-  holder: 'MARIA C PEREIRA',
-};
+const CHALLENGE = CHALLENGE_CARD;
 const FRICTIONLESS: TypedCard = { ...CHALLENGE, number: '4000 0000 0000 3063' };
 const NOT_ENROLLED: TypedCard = { ...CHALLENGE, number: '4000 0000 0000 3055' };
 /** How long the issuer's page waits for the buyer (docs/sandbox.md, "3-D Secure and debit cards"): 10 minutes. */
@@ -68,14 +69,6 @@ async function payWithSecureFields(tab: Tab, card: TypedCard) {
   await tab.click(PAY);
 }
 
-async function payWith(tab: Tab, card: TypedCard) {
-  await tab.fill(INPUT.name, card.holder);
-  await tab.fill(INPUT.number, card.number);
-  await tab.fill(INPUT.month, card.month);
-  await tab.fill(INPUT.year, card.year);
-  await tab.fill(INPUT.cvv, card.cvv);
-  await tab.click(PAY);
-}
 
 const payEvents = (tab: Tab) => tab.evaluate(() => (window as any).__payEvents as { type: string; detail: any }[]);
 const formState = (tab: Tab) =>
@@ -189,7 +182,7 @@ test.describe('<pay-form> card authentication (3-D Secure)', () => {
     rig,
   }) => {
     await openCheckout(tab, rig.site);
-    await payWith(tab, CHALLENGE);
+    await payWithCard(tab, CHALLENGE);
     const shown = await awaitChallenge(tab);
     expect(shown).toMatchObject({ open: true, modal: true, title: 'Confirm the purchase with your bank' });
     expect(shown.focusInside).toBe(true);
@@ -317,7 +310,7 @@ test.describe('<pay-form> card authentication (3-D Secure)', () => {
     rig,
   }) => {
     await openCheckout(tab, rig.site);
-    await payWith(tab, CHALLENGE);
+    await payWithCard(tab, CHALLENGE);
     await awaitChallenge(tab);
     await tab.press('Escape');
     const events = await ended(tab, 'failed');
@@ -336,7 +329,7 @@ test.describe('<pay-form> card authentication (3-D Secure)', () => {
   test('a frictionless debit card: no dialog, no installments sent, paid', async ({ tab, rig }) => {
     await openCheckout(tab, rig.site);
     await tab.click(DEBIT);
-    await payWith(tab, FRICTIONLESS);
+    await payWithCard(tab, FRICTIONLESS);
     const events = await ended(tab, 'succeeded');
     expect(events.map((event) => event.type)).toEqual(['pay-success']);
     await until(
@@ -356,7 +349,7 @@ test.describe('<pay-form> card authentication (3-D Secure)', () => {
     // A debit card is always authenticated (the service requires it): a card not enrolled cannot pay by debit.
     await openCheckout(tab, rig.site);
     await tab.click(DEBIT);
-    await payWith(tab, NOT_ENROLLED);
+    await payWithCard(tab, NOT_ENROLLED);
     const events = await ended(tab, 'failed');
     expect(events.map((event) => [event.type, event.detail.code])).toEqual([
       ['pay-error', 'AUTHENTICATION_UNAVAILABLE'],
@@ -377,7 +370,7 @@ test.describe('<pay-form> card authentication (3-D Secure)', () => {
     { tag: ['@sandbox-clock', '@one-engine'] },
     async ({ tab, rig }) => {
       await openCheckout(tab, rig.site);
-      await payWith(tab, CHALLENGE);
+      await payWithCard(tab, CHALLENGE);
       const shown = await awaitChallenge(tab);
       const chargeId = /\/elements\/authentication\/([^/?]+)/.exec(new URL(shown.src).pathname)?.[1] ?? '';
       await advanceSandboxClock(CHALLENGE_LIFETIME_SECONDS + 1);

@@ -1,47 +1,27 @@
 // A buyer who leaves the bank's 3-D Secure confirmation (its Cancel, or a reload of the checkout) can pay another way
 // at once, in every engine: the demo store ends the waiting charge before it makes the next one, so the order ends
 // with exactly one charge captured and the one left behind failed, never confirmable again.
-import { shadowText, textOf, valueOf, type Tab } from '../support/engines/tab';
+import { shadowText, textOf, type Tab } from '../support/engines/tab';
 import { sandboxCall } from '../support/helpers';
 import { type TypedCard } from '../support/byte-log';
-import { CARD_INPUT, expect, PAY_BUTTON, SESSION_INPUT, test, until, UUID } from '../support/journey';
+import { CHALLENGE_CARD, CHALLENGE_DIALOG, openCardCheckout, payWithCard } from '../support/card-challenge';
+import { expect, test, until } from '../support/journey';
 
-const DIALOG = 'pay-form dialog[data-pay-authentication]';
 // The dialog's one button of its own (the bank's are inside its frame): Cancel, in the shop's bar.
-const CANCEL = `${DIALOG} button`;
-const CHALLENGE: TypedCard = {
-  number: '4000 0000 0000 3220',
-  month: '07',
-  year: '2031',
-  cvv: '937',
-  holder: 'MARIA C PEREIRA',
-};
-const APPROVED_CARD: TypedCard = { ...CHALLENGE, number: '4111 1111 1111 1111' };
+const CANCEL = `${CHALLENGE_DIALOG} button`;
+const APPROVED_CARD: TypedCard = { ...CHALLENGE_CARD, number: '4111 1111 1111 1111' };
 const APPROVED = /^Order placed \(charge [0-9a-f-]{36}\)\.$/;
 const CANCELLED = 'The payment was not completed: the confirmation with your bank was cancelled. You can try again.';
 const SLOW = 15_000;
 
-async function openCheckout(tab: Tab, site: string) {
-  await tab.goto(`${site}/checkout/transparent?card_fields=inputs`);
-  await until(
-    () => valueOf(tab, SESSION_INPUT),
-    (id) => !!id && UUID.test(id),
-  );
-}
-
-async function payWith(tab: Tab, card: TypedCard) {
-  await tab.fill(CARD_INPUT.name, card.holder);
-  await tab.fill(CARD_INPUT.number, card.number);
-  await tab.fill(CARD_INPUT.month, card.month);
-  await tab.fill(CARD_INPUT.year, card.year);
-  await tab.fill(CARD_INPUT.cvv, card.cvv);
-  await tab.click(PAY_BUTTON);
-}
-
 /** Waits for the issuer's page in the element's dialog; returns the charge it asks about. */
 async function challengedCharge(tab: Tab): Promise<string> {
   const src = await until(
-    () => tab.evaluate((selector) => document.querySelector(`${selector} iframe`)?.getAttribute('src') ?? '', DIALOG),
+    () =>
+      tab.evaluate(
+        (selector) => document.querySelector(`${selector} iframe`)?.getAttribute('src') ?? '',
+        CHALLENGE_DIALOG,
+      ),
     (value) => value !== '',
     SLOW,
   );
@@ -63,7 +43,7 @@ const chargeOf = async (id: string) => (await sandboxCall(`/v1/charges/${id}`)).
 
 /** Pays with the approved card and returns the charge the result names, once approved. */
 async function payAnotherCard(tab: Tab): Promise<string> {
-  await payWith(tab, APPROVED_CARD);
+  await payWithCard(tab, APPROVED_CARD);
   await ended(tab, 'succeeded');
   const result = await until(
     () => textOf(tab, '#checkout-result'),
@@ -86,8 +66,8 @@ async function expectOneCaptured(left: string, paid: string) {
 
 test.describe('a 3-D Secure confirmation the buyer left', () => {
   test('Cancel in the bank’s dialog, then another card: paid once, the waiting charge ended', async ({ tab, rig }) => {
-    await openCheckout(tab, rig.site);
-    await payWith(tab, CHALLENGE);
+    await openCardCheckout(tab, rig.site);
+    await payWithCard(tab, CHALLENGE_CARD);
     const left = await challengedCharge(tab);
     await tab.click(CANCEL);
     await ended(tab, 'failed');
@@ -101,10 +81,10 @@ test.describe('a 3-D Secure confirmation the buyer left', () => {
     tab,
     rig,
   }) => {
-    await openCheckout(tab, rig.site);
-    await payWith(tab, CHALLENGE);
+    await openCardCheckout(tab, rig.site);
+    await payWithCard(tab, CHALLENGE_CARD);
     const left = await challengedCharge(tab);
-    await openCheckout(tab, rig.site);
+    await openCardCheckout(tab, rig.site);
     const paid = await payAnotherCard(tab);
     await expectOneCaptured(left, paid);
   });
