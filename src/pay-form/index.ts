@@ -1,16 +1,9 @@
 // The `pay-checkout/pay-form` entry: defines <pay-form> and exports its class and helpers.
 import { PayForm } from './element/pay-form';
-import { AUTHENTICATION_FILE, INSTALLMENTS_FILE, useStepsLoader } from './core/on-demand';
+import { useStepsLoader } from './core/on-demand';
+import { esModuleLoader } from './es-modules';
 
-// The Pix and boleto steps, the card authentication dialog and the installment options: chunks bundlers split off,
-// fetched only when a reply asks for one (the installments: when the form has a select for them).
-useStepsLoader((file) =>
-  file === AUTHENTICATION_FILE
-    ? import('./authentication/challenge')
-    : file === INSTALLMENTS_FILE
-      ? import('./installments')
-      : import('./steps/steps-module'),
-);
+useStepsLoader(esModuleLoader);
 
 // Once only: a second copy of this module (two bundles on one page, hot reload) must not throw on define.
 if (typeof customElements !== 'undefined' && !customElements.get('pay-form'))

@@ -2,6 +2,7 @@
 // the service's origin. Each forgery below is wrong in one way only, and goes through the whole element.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
+import { esModuleLoader } from '../es-modules';
 import * as challengeModule from '../authentication/challenge';
 import { AUTHENTICATION_FILE, useStepsLoader } from '../core/on-demand';
 import { answer, mountPayForm, recordEvents, routedBackEnd, flush } from './test-fakes';
@@ -62,9 +63,7 @@ afterEach(() => {
   document.body.replaceChildren();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  useStepsLoader((file) =>
-    file === AUTHENTICATION_FILE ? import('../authentication/challenge') : import('../steps/steps-module'),
-  );
+  useStepsLoader(esModuleLoader);
 });
 
 describe('<pay-form> the completion of the issuer’s page', () => {

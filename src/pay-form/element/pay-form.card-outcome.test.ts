@@ -1,6 +1,7 @@
 // `pay-success` means paid: a card charge the back end accepted is followed to its outcome through `status-url`.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
+import { esModuleLoader } from '../es-modules';
 import * as cardOutcome from '../authentication/challenge';
 import { AUTHENTICATION_FILE, useStepsLoader } from '../core/on-demand';
 import { POLL_INTERVAL_MS, READ_TIMEOUT_MS } from '../core/status-poller';
@@ -34,9 +35,7 @@ afterEach(() => {
   document.body.replaceChildren();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  useStepsLoader((file) =>
-    file === AUTHENTICATION_FILE ? import('../authentication/challenge') : import('../steps/steps-module'),
-  );
+  useStepsLoader(esModuleLoader);
 });
 
 describe('<pay-form status-url> a card charge', () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
+import { esModuleLoader } from '../es-modules';
 import { AUTHENTICATION_FILE, useStepsLoader } from '../core/on-demand';
 import * as paymentSteps from '../steps/steps-module';
 import * as cardOutcome from '../authentication/challenge';
@@ -52,9 +53,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  useStepsLoader((file) =>
-    file === AUTHENTICATION_FILE ? import('../authentication/challenge') : import('../steps/steps-module'),
-  );
+  useStepsLoader(esModuleLoader);
 });
 
 describe('<pay-form> Pix step while its status cannot be read', () => {

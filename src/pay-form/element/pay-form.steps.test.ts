@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
+import { esModuleLoader } from '../es-modules';
 import { AUTHENTICATION_FILE, INSTALLMENTS_FILE, useStepsLoader } from '../core/on-demand';
 import * as paymentSteps from '../steps/steps-module';
 import * as cardOutcome from '../authentication/challenge';
@@ -87,13 +88,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  useStepsLoader((file) =>
-    file === AUTHENTICATION_FILE
-      ? import('../authentication/challenge')
-      : file === INSTALLMENTS_FILE
-        ? import('../installments')
-        : import('../steps/steps-module'),
-  );
+  useStepsLoader(esModuleLoader);
 });
 
 describe('<pay-form> payment methods', () => {
