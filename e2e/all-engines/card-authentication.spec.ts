@@ -69,7 +69,6 @@ async function payWithSecureFields(tab: Tab, card: TypedCard) {
   await tab.click(PAY);
 }
 
-
 const payEvents = (tab: Tab) => tab.evaluate(() => (window as any).__payEvents as { type: string; detail: any }[]);
 const formState = (tab: Tab) =>
   tab.evaluate(() => (document.querySelector('pay-form') as HTMLElement & { state: string }).state);
