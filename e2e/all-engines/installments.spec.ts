@@ -70,7 +70,7 @@ test.describe('<pay-form> installments from the quote', () => {
     // before any card), then with the brand typed.
     const quoted = (path: string) =>
       until(
-        async () => rig.serviceRequests.filter((request) => request.path === path),
+        async () => rig.serviceRequests.filter((request) => request.method === 'GET' && request.path === path),
         (requests) => requests.length > 0,
       );
     const asked = await quoted(`/v1/installments?amount=${AMOUNT}&brand=visa`);
