@@ -198,6 +198,13 @@ async function payPix(sandboxUrl: string, page: Page, timeout: number): Promise<
  */
 const inputReachesOtherOriginFrames = (page: Page) => page.context().browser()?.browserType().name() !== 'firefox';
 
+/**
+ * How long a pressed answer may stay on screen before it is pressed again. A pointer click can be lost when the
+ * driver is slow under load (the page had not taken it); the issuer's page takes a second press as the first (it
+ * shows how the challenge ended), so pressing again is safe.
+ */
+const ANSWER_TAKEN_MS = 3_000;
+
 async function authenticate(page: Page, outcome: AuthenticationOutcome, timeout: number): Promise<void> {
   const onIssuerPage = new URL(page.url()).pathname.startsWith(AUTHENTICATION_PAGES);
   const issuerPage = onIssuerPage ? page : page.locator(AUTHENTICATION_FRAME).first().contentFrame();
@@ -209,9 +216,25 @@ async function authenticate(page: Page, outcome: AuthenticationOutcome, timeout:
       { cause: error },
     );
   });
-  if (onIssuerPage || inputReachesOtherOriginFrames(page)) return button.click({ timeout });
-  // The button pressed by the framed page's own DOM: the form is submitted as by a click, with the button's value.
-  await button.evaluate((element: HTMLElement) => element.click());
+  const press = () =>
+    onIssuerPage || inputReachesOtherOriginFrames(page)
+      ? button.click({ timeout })
+      : // The button pressed by the framed page's own DOM: the form is submitted as by a click, with the button's value.
+        button.evaluate((element: HTMLElement) => element.click());
+  // Taken: the page moved on to its outcome (or the dialog closed), so the button is gone.
+  const taken = (within: number) =>
+    button.waitFor({ state: 'hidden', timeout: within }).then(
+      () => true,
+      () => false,
+    );
+  await press();
+  if (await taken(ANSWER_TAKEN_MS)) return;
+  await press().catch(() => undefined);
+  if (await taken(timeout)) return;
+  throw new TestingKitError(
+    'answer_not_taken',
+    `The issuer's 3-D Secure page on ${page.url()} still shows its buttons ${timeout} ms after "${outcome}" was pressed.`,
+  );
 }
 
 export function createBuyer(sandbox: Pick<SandboxFixture, 'url'>, timeout = BUYER_TIMEOUT_MS): Buyer {

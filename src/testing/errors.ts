@@ -19,6 +19,8 @@ export type TestingKitErrorCode =
   | 'pix_not_paid'
   /** The page shows no issuer's 3-D Secure page (neither itself nor framed in <pay-form>'s dialog) to answer. */
   | 'no_authentication_page'
+  /** The issuer's page did not take the answer pressed (it still shows its buttons). */
+  | 'answer_not_taken'
   /** `systemBrowser('firefox')` could not hook Playwright's BiDi transport (its internals changed). */
   | 'firefox_shim_outdated';
 
