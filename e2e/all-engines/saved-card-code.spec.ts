@@ -151,7 +151,9 @@ function valuesIn(messages: string[]): string[] {
   return values;
 }
 
-const tokenize = (tab: Tab) => tab.evaluate(() => (window as any).fields.tokenize(''));
+/** `tokenize()`'s result as JSON: WebDriver would hand an absent `retryAfter` back as `null`. */
+const tokenize = (tab: Tab) =>
+  tab.evaluate(async () => JSON.parse(JSON.stringify(await (window as any).fields.tokenize(''))));
 const lastState = (tab: Tab) => tab.evaluate(() => (window as any).lastState);
 
 test('a saved card: only its code, typed in the frame; the token is that card’s, for that buyer; the page never sees the code', async ({
