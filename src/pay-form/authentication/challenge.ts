@@ -1,9 +1,8 @@
 /**
- * The card's on-demand module (dist/cdn/pay-form-authentication.js), loaded when a card charge's reply did not say it
- * is captured (see ../steps/step-controller), or when the buyer first types in the page's own number input (its groups,
- * ../card/number-display): the card authentication (3-D Secure) challenge — the
- * issuer's page framed in a modal dialog, its completion message taken only from that frame and the service's origin —
- * then, as for any card charge, the outcome confirmed through `status-url` (./card-outcome). The dialog is a child of
+ * What follows a card charge's reply that did not say it is captured (part of the card's on-demand module,
+ * ./card-module): the card authentication (3-D Secure) challenge — the issuer's page framed in a modal dialog, its
+ * completion message taken only from that frame and the service's origin — then, as for any card charge, the outcome
+ * confirmed through `status-url` (./card-outcome). The dialog is a child of
  * the element in the page's own tree, as the secure card fields' frame is: every engine's automation (and the page's)
  * reaches it.
  */
@@ -15,8 +14,6 @@ import { type CardOutcomeContext, chargeOf, confirmExpired, confirmOutcome } fro
 import { buildDialog } from './dialog';
 import { challengePageUrl, completionStatus } from './rules';
 import { authenticationText } from './texts';
-
-export { groupCardNumberInput } from '../card/number-display';
 
 /** What the challenge uses of the element's parts. */
 export type ChallengeContext = CardOutcomeContext;

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
 import { esModuleLoader } from '../es-modules';
-import { AUTHENTICATION_FILE, INSTALLMENTS_FILE, useStepsLoader } from '../core/on-demand';
+import { CARD_FILE, INSTALLMENTS_FILE, useStepsLoader } from '../core/on-demand';
 import * as paymentSteps from '../steps/steps-module';
-import * as cardOutcome from '../authentication/challenge';
+import * as cardOutcome from '../authentication/card-module';
 import * as installments from '../installments';
 import { answer, mountPayForm, recordEvents, routedBackEnd as backEnd, flush } from './test-fakes';
 
@@ -79,7 +79,7 @@ beforeEach(() => {
   vi.spyOn(Math, 'random').mockReturnValue(0.5);
   // The steps', the card outcome's and the installments' modules as the ES entry would load them, without a real
   // import in each test.
-  const modules: Record<string, unknown> = { [AUTHENTICATION_FILE]: cardOutcome, [INSTALLMENTS_FILE]: installments };
+  const modules: Record<string, unknown> = { [CARD_FILE]: cardOutcome, [INSTALLMENTS_FILE]: installments };
   useStepsLoader(async (file) => modules[file] ?? paymentSteps);
 });
 

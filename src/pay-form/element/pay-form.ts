@@ -9,7 +9,7 @@ import { CardTokenizer } from '../card/card-token';
 import type { FieldsStyle } from '../../interface/card-fields-style';
 import { type CardFields, SecureCardSource } from '../card/secure-card-source';
 import { TYPED_CARD_NUMBER } from '../../interface/card-display';
-import { loadAuthentication, loadInstallments } from '../steps/load-steps';
+import { loadCard, loadInstallments } from '../steps/load-steps';
 import { emit } from '../core/events';
 import { clearFieldError } from '../core/field-errors';
 import { HostedRedirect } from '../hosted/redirect-navigation';
@@ -323,7 +323,7 @@ export class PayForm extends ReactiveElement {
    */
   private groupNumber(input: HTMLInputElement): void {
     if (!TYPED_CARD_NUMBER.test(input.value)) return;
-    loadAuthentication().then(
+    loadCard().then(
       (card) => card.groupCardNumberInput(input),
       () => undefined,
     );
