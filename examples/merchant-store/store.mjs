@@ -38,8 +38,14 @@ const PAGES = {
   '/result': ['result.html'],
 };
 // pay-form.js and the modules it loads beside itself when needed: the Pix step, the card's code after a reply (the 3-D
-// Secure dialog, the outcome at status-url) and the number's groups, the installments.
-const SCRIPTS = ['/pay-form.js', '/pay-form-steps.js', '/pay-form-card.js', '/pay-form-installments.js'];
+// Secure dialog, the outcome at status-url) and the number's groups, the installments, the CPF/CNPJ check.
+const SCRIPTS = [
+  '/pay-form.js',
+  '/pay-form-steps.js',
+  '/pay-form-card.js',
+  '/pay-form-installments.js',
+  '/pay-form-document.js',
+];
 
 /** The JSON object `raw` holds, else undefined. */
 function parseJson(raw) {

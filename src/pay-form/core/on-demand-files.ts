@@ -6,8 +6,10 @@
  * loader) and one size entry.
  */
 
-/** The Pix and boleto steps, and the buyer's document check. */
+/** The Pix and boleto steps. */
 export const STEPS_FILE = 'pay-form-steps.js';
+/** The buyer's CPF or CNPJ checked and formatted. */
+export const DOCUMENT_FILE = 'pay-form-document.js';
 /** The card's code after a reply (the 3-D Secure challenge, the outcome read at `status-url`) and the number's groups. */
 export const CARD_FILE = 'pay-form-card.js';
 /** The installment options. */
@@ -24,6 +26,7 @@ export const ON_DEMAND_FILES: readonly OnDemandFile[] = [
   { file: STEPS_FILE, entry: 'src/pay-form/steps/steps-module.ts' },
   { file: CARD_FILE, entry: 'src/pay-form/authentication/card-module.ts' },
   { file: INSTALLMENTS_FILE, entry: 'src/pay-form/installments/index.ts' },
+  { file: DOCUMENT_FILE, entry: 'src/pay-form/document/document-check.ts' },
 ];
 
 /** The name of the on-demand files' build mode in vite.config.ts: `${ON_DEMAND_MODE}<file>`. */

@@ -169,6 +169,25 @@ describe('status poller', () => {
     expect(onOutcome).toHaveBeenCalledWith('captured');
   });
 
+  it('reads a Retry-After given as an HTTP date, and waits no longer than 2 minutes for one further off', async () => {
+    vi.setSystemTime(new Date('2026-05-15T12:00:00Z'));
+    // Read at 12:00:02: a minute after that read, then an hour after the next one.
+    const { fetch } = start([
+      () => json({}, 429, { 'Retry-After': 'Fri, 15 May 2026 12:01:02 GMT' }),
+      () => json({}, 429, { 'Retry-After': 'Fri, 15 May 2026 13:01:02 GMT' }),
+    ]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(119_999);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
   it('jitters each wait by up to 10 %, never below a Retry-After', async () => {
     const fetch = vi.fn(async () => json({ status: 'pending' }));
     pollChargeStatus({

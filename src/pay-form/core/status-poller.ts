@@ -7,6 +7,7 @@
  * page is hidden and asks at once when it is shown again. The cost for the merchant's back end is in docs/pay-form.md.
  */
 import { isRecord } from '../../interface/plain-object';
+import { parseRetryAfterMs } from '../../interface/retry-after';
 
 export type FinalChargeStatus = 'captured' | 'expired' | 'failed';
 const OUTCOMES: ReadonlySet<string> = new Set<FinalChargeStatus>(['captured', 'expired', 'failed']);
@@ -63,13 +64,6 @@ export function statusRequestUrl(statusUrl: string, chargeId: string, document: 
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new StatusPollerError();
   url.searchParams.set('charge_id', chargeId);
   return url.href;
-}
-
-/** Retry-After in ms (seconds or an HTTP date), or undefined when absent or unreadable. */
-function retryAfterMs(value: string | null, now: number): number | undefined {
-  if (!value) return undefined;
-  const seconds = /^\s*\d+\s*$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
-  return Number.isFinite(seconds) ? Math.min(Math.max(0, seconds), MAX_RETRY_AFTER_MS) : undefined;
 }
 
 function statusOf(body: unknown): string | undefined {
@@ -134,7 +128,7 @@ export function pollChargeStatus(options: StatusPollerOptions): () => void {
         signal: thisRead.signal,
       });
       if (response.status === 429) {
-        notBeforeMs = retryAfterMs(response.headers.get('Retry-After'), Date.now()) ?? 0;
+        notBeforeMs = Math.min(parseRetryAfterMs(response.headers.get('Retry-After')) ?? 0, MAX_RETRY_AFTER_MS);
         waitMs = afterFailure(notBeforeMs);
       } else if (!response.ok) waitMs = afterFailure();
       else {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
 import { esModuleLoader } from '../es-modules';
-import { CARD_FILE, INSTALLMENTS_FILE, useStepsLoader } from '../core/on-demand';
+import { CARD_FILE, DOCUMENT_FILE, INSTALLMENTS_FILE, useStepsLoader } from '../core/on-demand';
+import * as documentCheck from '../document/document-check';
 import * as paymentSteps from '../steps/steps-module';
 import * as cardOutcome from '../authentication/card-module';
 import * as installments from '../installments';
@@ -79,7 +80,11 @@ beforeEach(() => {
   vi.spyOn(Math, 'random').mockReturnValue(0.5);
   // The steps', the card outcome's and the installments' modules as the ES entry would load them, without a real
   // import in each test.
-  const modules: Record<string, unknown> = { [CARD_FILE]: cardOutcome, [INSTALLMENTS_FILE]: installments };
+  const modules: Record<string, unknown> = {
+    [CARD_FILE]: cardOutcome,
+    [INSTALLMENTS_FILE]: installments,
+    [DOCUMENT_FILE]: documentCheck,
+  };
   useStepsLoader(async (file) => modules[file] ?? paymentSteps);
 });
 
