@@ -7,10 +7,10 @@
  * reaches it.
  */
 import { isRecord } from '../../interface/plain-object';
-import { replyPaymentFields } from '../core/reply';
+import { chargeOf, replyPaymentFields } from '../core/reply';
 import { AUTHENTICATION_TTL_SECONDS } from '../../interface/card-authentication';
 import { timeLeftMs } from '../../interface/time-left';
-import { type CardOutcomeContext, chargeOf, confirmExpired, confirmOutcome } from './card-outcome';
+import { type CardOutcomeContext, confirmExpired, confirmOutcome } from './card-outcome';
 import { buildDialog } from './dialog';
 import { challengePageUrl, completionStatus } from './rules';
 import { authenticationText } from './texts';

@@ -121,6 +121,12 @@ describe('status poller', () => {
     expect(onOutcome).toHaveBeenCalledTimes(1);
   });
 
+  it('reads the charge under data before an envelope’s own status, as any reply’s charge is read', async () => {
+    const { onOutcome } = start([() => json({ status: 'ok', data: { status: 'captured' } })]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(onOutcome).toHaveBeenCalledWith('captured');
+  });
+
   it('says each status it reads, with its reply, final ones included', async () => {
     const onStatus = vi.fn();
     const answers = [() => json({ status: 'pending' }), () => json({ success: true, data: { status: 'captured' } })];

@@ -8,6 +8,7 @@
  */
 import { isRecord } from '../../interface/plain-object';
 import { parseRetryAfterMs } from '../../interface/retry-after';
+import { chargeStatusOf } from './reply';
 
 export type FinalChargeStatus = 'captured' | 'expired' | 'failed';
 const OUTCOMES: ReadonlySet<string> = new Set<FinalChargeStatus>(['captured', 'expired', 'failed']);
@@ -66,11 +67,9 @@ export function statusRequestUrl(statusUrl: string, chargeId: string, document: 
   return url.href;
 }
 
+/** The charge's status a status read tells, read as any reply's charge (./reply.ts). */
 function statusOf(body: unknown): string | undefined {
-  if (!isRecord(body)) return undefined;
-  // `data` may be any JSON value: reading `status` of a string or a number gives undefined, as of an object without it.
-  const record = body as { status?: unknown; data?: { status?: unknown } | null };
-  const status = record.status ?? record.data?.status;
+  const status = isRecord(body) ? chargeStatusOf(body) : undefined;
   return typeof status === 'string' ? status : undefined;
 }
 

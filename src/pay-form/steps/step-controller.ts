@@ -4,7 +4,7 @@ import { elementIn } from '../core/elements';
 import type { Conclude, Conclusion } from '../core/conclusion';
 import { localeOf, type PayFormLocale, type PayFormMessages } from '../core/messages';
 import type { SubmissionState } from '../core/state-machine';
-import { chargeStatusOf } from '../core/outcome';
+import { chargeStatusOf } from '../core/reply';
 import { loadCard, loadSteps } from './load-steps';
 import type { StepDisplay, StepContext } from './step-display';
 import { type StepReply, stepReplyOf, UNREADABLE_STEP } from './step-reply';
