@@ -64,8 +64,6 @@ const ATTRIBUTES = {
 async function submit(method: string, attributes: Record<string, string> = ATTRIBUTES, markup = checkout(method)) {
   const mounted = await mountPayForm(attributes, { markup });
   const recorded = recordEvents(mounted.element);
-  for (const type of ['pay-pix', 'pay-boleto', 'pay-status'])
-    mounted.element.addEventListener(type, (event) => recorded.events.push(event as CustomEvent));
   mounted.form.requestSubmit();
   await flush();
   await flush();
