@@ -3,7 +3,8 @@
  * scripts/build.mjs), what the loaders ask for (./on-demand.ts, src/pay-form/es-modules.ts), what the demo pins in its
  * import map, and what each size entry in .size-limit.json is checked against (scripts/bench/sizes.test.ts). No
  * imports and plain data: the build's scripts read it too. A new file is one entry here (its name exported for its
- * loader) and one size entry.
+ * loader) and one size entry; tests then name what else must follow: its chunk in src/pay-form/es-modules.ts, and the
+ * servers merchants copy (scripts/docs/on-demand-lists.test.ts).
  */
 
 /** The Pix and boleto steps. */
