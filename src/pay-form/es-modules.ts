@@ -1,8 +1,7 @@
 // How the ES entry (`pay-checkout/pay-form`) loads its on-demand files: chunks bundlers split off, fetched only when
 // needed (./core/on-demand-files.ts). The entry uses it, and the element's tests put it back after swapping in their own.
 import { CARD_FILE, DOCUMENT_FILE, INSTALLMENTS_FILE, STEPS_FILE } from './core/on-demand-files';
-import { PayFormError } from './core/errors';
-import type { StepsLoader } from './core/on-demand';
+import { type StepsLoader, unavailable } from './core/on-demand';
 
 // Each file's module by name (a bundler splits an `import()` only when it names its module).
 const modules: Record<string, () => Promise<unknown>> = {
@@ -12,5 +11,4 @@ const modules: Record<string, () => Promise<unknown>> = {
   [DOCUMENT_FILE]: () => import('./document/document-check'),
 };
 
-export const esModuleLoader: StepsLoader = (file) =>
-  modules[file]?.() ?? Promise.reject(new PayFormError('PAYMENT_STEP_UNAVAILABLE'));
+export const esModuleLoader: StepsLoader = (file) => modules[file]?.() ?? unavailable();
