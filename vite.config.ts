@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { uaParserBrowserOnly } from './scripts/ua-parser-browser-only.ts';
+import { ON_DEMAND_FILES, ON_DEMAND_MODE } from './src/pay-form/core/on-demand-files.ts';
 
 /**
  * One config, four builds (an IIFE build takes a single entry, so each script-tag file is its own run):
@@ -11,12 +12,8 @@ import { uaParserBrowserOnly } from './scripts/ua-parser-browser-only.ts';
  *   vite build --mode cjs        CommonJS copies of the Node entries, for `require`: dist/client.cjs, dist/sandbox.cjs
  *   vite build --mode cdn-fraud  dist/cdn/pay-checkout.js  (fraud session only)
  *   vite build --mode cdn-form   dist/cdn/pay-form.js      (fraud session + <pay-form>)
- *   vite build --mode cdn-steps  dist/cdn/pay-form-steps.js (the Pix and boleto steps, an ES module that pay-form.js
- *                                imports beside itself when a reply asks for a step: see src/pay-form/steps/load-steps.ts)
- *   vite build --mode cdn-authentication dist/cdn/pay-form-authentication.js (the card authentication dialog, imported
- *                                as the steps are)
- *   vite build --mode cdn-installments dist/cdn/pay-form-installments.js (the installment options, imported as the
- *                                steps are when the form has a `<select data-installments>`)
+ *   vite build --mode cdn-on-demand:<file>  dist/cdn/<file>: each on-demand file (an ES module that pay-form.js imports
+ *                                beside itself when needed), from the one list in src/pay-form/core/on-demand-files.ts
  *   vite build --mode testing    pay-checkout/testing (Node): the client and the sandbox it uses stay the package's own
  *                                entries, imported by name, so a suite has one copy of each
  *   vite build --mode demo       dist/demo/: the demo site's page scripts
@@ -107,7 +104,18 @@ function packageEntriesByName(): Plugin {
   };
 }
 
+/** The on-demand file that `mode` (`${ON_DEMAND_MODE}<file>`) builds, or undefined for another mode. */
+function onDemandBuild(mode: string): UserConfig | undefined {
+  if (!mode.startsWith(ON_DEMAND_MODE)) return undefined;
+  const name = mode.slice(ON_DEMAND_MODE.length);
+  const file = ON_DEMAND_FILES.find((candidate) => candidate.file === name);
+  if (!file) throw new Error(`No on-demand file ${name} in src/pay-form/core/on-demand-files.ts`);
+  return cdnBuild(file.entry, file.file, 'es');
+}
+
 export default defineConfig(({ mode }): UserConfig => {
+  const onDemand = onDemandBuild(mode);
+  if (onDemand) return onDemand;
   switch (mode) {
     case 'cdn-fraud':
       return cdnBuild('src/fraud/cdn.ts', 'pay-checkout.js');
@@ -119,12 +127,6 @@ export default defineConfig(({ mode }): UserConfig => {
         build: { ...build.build, rolldownOptions: { output: { postBanner: COMPILE_WHOLE_FILE_ON_LOAD } } },
       };
     }
-    case 'cdn-steps':
-      return cdnBuild('src/pay-form/steps/steps-module.ts', 'pay-form-steps.js', 'es');
-    case 'cdn-authentication':
-      return cdnBuild('src/pay-form/authentication/challenge.ts', 'pay-form-authentication.js', 'es');
-    case 'cdn-installments':
-      return cdnBuild('src/pay-form/installments/index.ts', 'pay-form-installments.js', 'es');
     case 'card-fields': {
       const build = cdnBuild('src/card-fields/main.ts', 'card-fields.js');
       // Served by the sandbox without a map beside it: no sourceMappingURL pointing at nothing.

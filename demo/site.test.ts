@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from './test-sandbox';
 import { MAX_STORE_BODY_BYTES } from './shared/guards';
 import { listenStore, type RunningStore } from './listen';
+import { ON_DEMAND_FILES } from '../src/pay-form/core/on-demand-files';
 
 const sandbox = useSandbox();
 const STORE_ORIGIN = 'https://shop.example';
@@ -232,7 +233,7 @@ describe('script-tag page order form', () => {
 const MANIFEST = 'dist/cdn/manifest.json';
 
 describe('demo store: the modules loaded on demand pinned under the strict CSP', () => {
-  it('gives the checkout an import map with the Pix/boleto steps’ and the authentication dialog’s integrity, and allows exactly that inline script by its hash', async () => {
+  it('gives the checkout an import map with each on-demand file’s integrity, and allows exactly that inline script by its hash', async () => {
     const page = await send('/checkout/transparent');
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("require-trusted-types-for 'script'");
@@ -245,11 +246,7 @@ describe('demo store: the modules loaded on demand pinned under the strict CSP',
     const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, { integrity: string }>;
     const map = /<script type="importmap">([^<]*)<\/script>/.exec(page.text)?.[1] ?? '';
     expect(JSON.parse(map)).toEqual({
-      integrity: {
-        '/cdn/pay-form-steps.js': manifest['pay-form-steps.js'].integrity,
-        '/cdn/pay-form-authentication.js': manifest['pay-form-authentication.js'].integrity,
-        '/cdn/pay-form-installments.js': manifest['pay-form-installments.js'].integrity,
-      },
+      integrity: Object.fromEntries(ON_DEMAND_FILES.map(({ file }) => [`/cdn/${file}`, manifest[file].integrity])),
     });
     // Before the script tag that loads the steps.
     expect(page.text.indexOf('type="importmap"')).toBeLessThan(page.text.indexOf('src="/cdn/pay-form.js"'));

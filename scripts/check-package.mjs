@@ -86,8 +86,6 @@ function checkPackedFiles({ files: entries }) {
     'dist/testing.js',
     'dist/cdn/pay-checkout.js',
     'dist/cdn/pay-form.js',
-    'dist/cdn/pay-form-steps.js',
-    'dist/cdn/pay-form-installments.js',
     'dist/cdn/manifest.json',
     'dist/types/index.d.ts',
     'dist/types/pay-form/index.d.ts',
@@ -98,7 +96,12 @@ function checkPackedFiles({ files: entries }) {
     'dist/types/testing/index.d.ts',
     'dist/openapi.json',
   ];
-  for (const file of required) if (!files.includes(file)) problems.push(`missing from the package: ${file}`);
+  // Every script-tag file the build wrote (the on-demand files among them: src/pay-form/core/on-demand-files.ts).
+  const scripts = Object.keys(JSON.parse(readFileSync('dist/cdn/manifest.json', 'utf8'))).map(
+    (file) => `dist/cdn/${file}`,
+  );
+  for (const file of [...required, ...scripts])
+    if (!files.includes(file)) problems.push(`missing from the package: ${file}`);
   // `test-*` files are test helpers (tsconfig.build.json leaves them out).
   for (const file of files) {
     const testOnly = /\.test\.|(^|\/)test-[^/]*$/.test(file);
@@ -109,7 +112,7 @@ function checkPackedFiles({ files: entries }) {
 
 function checkManifests() {
   const manifest = JSON.parse(readFileSync('dist/cdn/manifest.json', 'utf8'));
-  for (const file of ['pay-checkout.js', 'pay-form.js', 'pay-form-steps.js']) {
+  for (const file of ['pay-checkout.js', 'pay-form.js', ...Object.keys(manifest)]) {
     if (!/^sha384-[A-Za-z0-9+/]{64}$/.test(manifest[file]?.integrity ?? ''))
       problems.push(`no SRI hash for dist/cdn/${file}`);
   }

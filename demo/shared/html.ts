@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { langFrom } from './lang';
 import { inLang, SITE_PATHS, siteText, type SitePage } from './site-text';
 import { escapeHtml } from '../../src/interface/html';
+import { ON_DEMAND_FILES } from '../../src/pay-form/core/on-demand-files';
 // Server-side HTML for the demo site. Every interpolated value goes through `escapeHtml` (the shared one).
 export { escapeHtml };
 
@@ -72,12 +73,9 @@ function integrityOf(file: string): string | undefined {
   }
 }
 
-/** The modules pay-form.js imports on demand: the Pix and boleto steps, the card authentication dialog, the installments. */
-const ON_DEMAND_FILES = ['pay-form-steps.js', 'pay-form-authentication.js', 'pay-form-installments.js'];
-
 /** The import map's JSON that pins those files with their integrity, or undefined before a build. */
 function stepsImportMapJson(): string | undefined {
-  const pinned = ON_DEMAND_FILES.flatMap((file) => {
+  const pinned = ON_DEMAND_FILES.flatMap(({ file }) => {
     const integrity = integrityOf(file);
     return integrity ? [[`/cdn/${file}`, integrity]] : [];
   });
@@ -85,8 +83,8 @@ function stepsImportMapJson(): string | undefined {
 }
 
 /**
- * The import map that pins `pay-form-steps.js`, `pay-form-authentication.js` and `pay-form-installments.js` (loaded by
- * pay-form.js when a Pix, a boleto or a card authentication is shown, or a form offers installments), as
+ * The import map that pins the files pay-form.js imports on demand (src/pay-form/core/on-demand-files.ts: when a Pix,
+ * a boleto or a card reply is followed, a card number typed, or a form offers installments), as
  * docs/pay-form.md tells merchants to: placed before the script tag. It is an inline script, so the page's CSP
  * allows it by its hash (`stepsImportMapSource`).
  */

@@ -37,8 +37,15 @@ const PAGES = {
   '/hosted': ['hosted.html'],
   '/result': ['result.html'],
 };
-// pay-form.js and the modules it loads beside itself when needed: the Pix step, the 3-D Secure dialog, the installments.
-const SCRIPTS = ['/pay-form.js', '/pay-form-steps.js', '/pay-form-authentication.js', '/pay-form-installments.js'];
+// pay-form.js and the modules it loads beside itself when needed: the Pix step, the card's code after a reply (the 3-D
+// Secure dialog, the outcome at status-url) and the number's groups, the installments, the CPF/CNPJ check.
+const SCRIPTS = [
+  '/pay-form.js',
+  '/pay-form-steps.js',
+  '/pay-form-card.js',
+  '/pay-form-installments.js',
+  '/pay-form-document.js',
+];
 
 /** The JSON object `raw` holds, else undefined. */
 function parseJson(raw) {

@@ -16,9 +16,8 @@ const script = ownScriptTag();
 // The same data-* attributes as pay-checkout.js. Without data-public-key each <pay-form public-key>
 // creates its session, so the script tag's "missing key" warning would only mislead.
 if (script?.dataset.publicKey !== undefined) bootFromScriptTag(script);
-// The Pix and boleto steps (dist/cdn/pay-form-steps.js), the card authentication dialog
-// (dist/cdn/pay-form-authentication.js) and the installment options (dist/cdn/pay-form-installments.js) are files
-// beside this one, imported when needed.
+// The on-demand files (src/pay-form/core/on-demand-files.ts: the Pix and boleto steps, the card's code after a reply,
+// the installment options) are beside this one, imported when needed.
 useStepsLoader(stepsBesideScript(script?.src));
 
 const global = window as unknown as { PayCheckout?: object };

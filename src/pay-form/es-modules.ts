@@ -1,11 +1,14 @@
-// How the ES entry (`pay-checkout/pay-form`) loads its on-demand files: chunks bundlers split off, fetched only when a
-// reply asks for one (the installment options: when the form has a select for them). The entry uses it, and the
-// element's tests put it back after swapping in their own.
-import { AUTHENTICATION_FILE, INSTALLMENTS_FILE, type StepsLoader } from './core/on-demand';
+// How the ES entry (`pay-checkout/pay-form`) loads its on-demand files: chunks bundlers split off, fetched only when
+// needed (./core/on-demand-files.ts). The entry uses it, and the element's tests put it back after swapping in their own.
+import { CARD_FILE, DOCUMENT_FILE, INSTALLMENTS_FILE, STEPS_FILE } from './core/on-demand-files';
+import { type StepsLoader, unavailable } from './core/on-demand';
 
-export const esModuleLoader: StepsLoader = (file) =>
-  file === AUTHENTICATION_FILE
-    ? import('./authentication/challenge')
-    : file === INSTALLMENTS_FILE
-      ? import('./installments')
-      : import('./steps/steps-module');
+// Each file's module by name (a bundler splits an `import()` only when it names its module).
+const modules: Record<string, () => Promise<unknown>> = {
+  [STEPS_FILE]: () => import('./steps/steps-module'),
+  [CARD_FILE]: () => import('./authentication/card-module'),
+  [INSTALLMENTS_FILE]: () => import('./installments'),
+  [DOCUMENT_FILE]: () => import('./document/document-check'),
+};
+
+export const esModuleLoader: StepsLoader = (file) => modules[file]?.() ?? unavailable();

@@ -12,6 +12,7 @@ import type { Conclude } from '../core/conclusion';
 import type { PayPendingReason } from '../core/events';
 import type { PayFormLocale } from '../core/messages';
 import type { SubmissionState } from '../core/state-machine';
+import { chargeOf } from '../core/reply';
 import { pollChargeStatus, StatusPollerError } from '../core/status-poller';
 import { authenticationText, wordedReason } from './texts';
 import { tellDeveloper } from '../core/console';
@@ -41,10 +42,6 @@ const FAILURE_CODES = {
   authentication_unavailable: 'AUTHENTICATION_UNAVAILABLE',
   declined: 'CARD_DECLINED',
 } as const;
-
-/** The charge of a reply: the service's envelope passed on (`data`), or the charge itself. */
-export const chargeOf = (body: Record<string, unknown>): Record<string, unknown> =>
-  isRecord(body.data) ? body.data : body;
 
 /**
  * Follows the charge of `body` (the back end's reply) to its outcome once its status is known to be `told` (the reply's, or what the

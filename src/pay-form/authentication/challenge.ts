@@ -1,23 +1,19 @@
 /**
- * The card's on-demand module (dist/cdn/pay-form-authentication.js), loaded when a card charge's reply did not say it
- * is captured (see ../steps/step-controller), or when the buyer first types in the page's own number input (its groups,
- * ../card/number-display): the card authentication (3-D Secure) challenge — the
- * issuer's page framed in a modal dialog, its completion message taken only from that frame and the service's origin —
- * then, as for any card charge, the outcome confirmed through `status-url` (./card-outcome). The dialog is a child of
+ * What follows a card charge's reply that did not say it is captured (part of the card's on-demand module,
+ * ./card-module): the card authentication (3-D Secure) challenge — the issuer's page framed in a modal dialog, its
+ * completion message taken only from that frame and the service's origin — then, as for any card charge, the outcome
+ * confirmed through `status-url` (./card-outcome). The dialog is a child of
  * the element in the page's own tree, as the secure card fields' frame is: every engine's automation (and the page's)
  * reaches it.
  */
 import { isRecord } from '../../interface/plain-object';
-import { replyPaymentFields } from '../core/reply';
+import { chargeOf, replyPaymentFields } from '../core/reply';
 import { AUTHENTICATION_TTL_SECONDS } from '../../interface/card-authentication';
 import { timeLeftMs } from '../../interface/time-left';
-import { type CardOutcomeContext, chargeOf, confirmExpired, confirmOutcome } from './card-outcome';
+import { type CardOutcomeContext, confirmExpired, confirmOutcome } from './card-outcome';
 import { buildDialog } from './dialog';
 import { challengePageUrl, completionStatus } from './rules';
 import { authenticationText } from './texts';
-
-export { groupCardNumberInput } from '../card/number-display';
-export { savedCardSessionText } from '../card/saved-card-text';
 
 /** What the challenge uses of the element's parts. */
 export type ChallengeContext = CardOutcomeContext;

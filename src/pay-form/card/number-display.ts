@@ -1,7 +1,7 @@
 /**
  * The page's own card-number input shown as the secure fields and the hosted page show theirs: in its brand's groups
- * as the buyer types (src/interface/card-display.ts). Part of the card's on-demand module (dist/cdn/
- * pay-form-authentication.js), which the first keystroke in the number loads: the card path carries no formatter.
+ * as the buyer types (src/interface/card-display.ts). Part of the card's on-demand module
+ * (../authentication/card-module, dist/cdn/pay-form-card.js), which the first keystroke in the number loads: the card path carries no formatter.
  * What is sent is unchanged: the card is read as its digits (src/interface/card.ts `cardDigits`).
  */
 import { cardBrand } from '../../interface/card';

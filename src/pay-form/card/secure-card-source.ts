@@ -28,7 +28,7 @@ import { createFieldMessage, placeFieldProblems } from '../core/field-errors';
 import { attributeIs, isHostedFlow, type TokenizedCard } from './card-flow';
 import type { CardEntry, CardSource } from './card-entry';
 import { tellDeveloper } from '../core/console';
-import { AUTHENTICATION_FILE, loadOnDemand } from '../core/on-demand';
+import { CARD_FILE, loadOnDemand } from '../core/on-demand';
 import type * as SavedCardText from './saved-card-text';
 
 /** Where the card is typed: the page's own `cc-*` inputs, or the service's frame. */
@@ -57,7 +57,7 @@ export interface SecureCardParts {
  * card path carries no text for it; a merchant's `messages` may word the code itself.
  */
 const sessionExpired = (locale: PayFormLocale): Promise<Conclusion> =>
-  loadOnDemand(AUTHENTICATION_FILE)
+  loadOnDemand(CARD_FILE)
     .then(
       (card) => (card as typeof SavedCardText).savedCardSessionText(locale),
       () => undefined,

@@ -34,8 +34,6 @@ const en = {
   PAYMENT_APPROVED: 'Payment approved',
   PAYMENT_PENDING: 'Your payment is being confirmed. Please do not pay again: the store will tell you the outcome.',
   // Shown in the Pix step while its status reads fail; here, not in the steps' module, for the room (docs/budgets.md).
-  PIX_OFFLINE:
-    'The store did not answer: your payment is not checked yet. We’ll try again; if you paid, it will show here.',
 };
 
 type MessageKey = keyof typeof en;
@@ -64,8 +62,6 @@ const ptBR: Record<MessageKey, string> = {
   PROCESSING: 'Processando…',
   PAYMENT_APPROVED: 'Pagamento aprovado',
   PAYMENT_PENDING: 'Seu pagamento está sendo confirmado. Não pague de novo: a loja vai informar o resultado.',
-  PIX_OFFLINE:
-    'A loja não respondeu: o pagamento ainda não foi verificado. Tentaremos novamente; se você pagou, aparecerá aqui.',
 };
 
 const BUNDLED: Record<PayFormLocale, Record<MessageKey, string>> = { en, 'pt-BR': ptBR };

@@ -1,8 +1,7 @@
 /**
- * How the element gets its on-demand files (the Pix and boleto steps, the card authentication dialog) when a reply asks
- * for one, and the installment options when the form has a `<select data-installments>`: each entry says how, so the
- * card path carries none of their code. A loader is given the file it is asked for: `STEPS_FILE`, `AUTHENTICATION_FILE`
- * or `INSTALLMENTS_FILE`. Each file's typed accessor lives with the code that calls it
+ * How the element gets its on-demand files (./on-demand-files.ts: the Pix and boleto steps, the card's code after a
+ * reply, the installment options, the document check) when it needs one: each entry says how, so the card path carries
+ * none of their code. A loader is given the file's name from that list. Each file's typed accessor lives with the code that calls it
  * (src/pay-form/steps/load-steps.ts, src/pay-form/document/document-input.ts).
  * - The ES entry (`pay-checkout/pay-form`) imports each module with `import()`: bundlers split it into a chunk.
  * - The script-tag build is one IIFE file, where `import()` of a module would be inlined: it imports instead the ES
@@ -12,16 +11,12 @@
  */
 import { PayFormError } from './errors';
 
+export { CARD_FILE, DOCUMENT_FILE, INSTALLMENTS_FILE, STEPS_FILE } from './on-demand-files';
+
 export type StepsLoader = (file: string) => Promise<unknown>;
 
-/** The steps' file beside the script-tag build (vite.config.ts, mode `cdn-steps`). */
-export const STEPS_FILE = 'pay-form-steps.js';
-/** The card authentication dialog's file beside the script-tag build (vite.config.ts, mode `cdn-authentication`). */
-export const AUTHENTICATION_FILE = 'pay-form-authentication.js';
-/** The installment options' file beside the script-tag build (vite.config.ts, mode `cdn-installments`). */
-export const INSTALLMENTS_FILE = 'pay-form-installments.js';
-
-const unavailable = () => Promise.reject(new PayFormError('PAYMENT_STEP_UNAVAILABLE'));
+/** What a loader answers for a file it cannot give. */
+export const unavailable = (): Promise<never> => Promise.reject(new PayFormError('PAYMENT_STEP_UNAVAILABLE'));
 
 /**
  * An on-demand file's module (once: the browser keeps a module imported). Until an entry says how, it refuses (only an

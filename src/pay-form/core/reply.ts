@@ -63,6 +63,22 @@ function paymentFields(source: unknown): Record<string, unknown> | undefined {
   return isRecord(source) && isRecord(source.payment_fields) ? source.payment_fields : undefined;
 }
 
+/**
+ * The charge a reply carries: the service's envelope passed on as it is (its `data`), or the charge itself at the top
+ * level. Every reader of a reply's charge (its id, status, amount, failure reason) reads it here.
+ */
+export const chargeOf = (body: Record<string, unknown>): Record<string, unknown> =>
+  isRecord(body.data) ? body.data : body;
+
+/**
+ * The charge's `status` as a reply tells it (`chargeOf`), else the reply's own `status`: `captured` is the only one
+ * that makes an attempt paid (docs/service.md, "Charges").
+ */
+export function chargeStatusOf(body: Record<string, unknown>): unknown {
+  const charge = chargeOf(body);
+  return 'status' in charge ? charge.status : body.status;
+}
+
 /** A reply's `payment_fields`, at the top level or under `data` (the service's envelope passed on as it is). */
 export const replyPaymentFields = (body: Record<string, unknown>): Record<string, unknown> | undefined =>
   paymentFields(body) ?? paymentFields(body.data);

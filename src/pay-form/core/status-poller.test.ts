@@ -121,6 +121,12 @@ describe('status poller', () => {
     expect(onOutcome).toHaveBeenCalledTimes(1);
   });
 
+  it('reads the charge under data before an envelope’s own status, as any reply’s charge is read', async () => {
+    const { onOutcome } = start([() => json({ status: 'ok', data: { status: 'captured' } })]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(onOutcome).toHaveBeenCalledWith('captured');
+  });
+
   it('says each status it reads, with its reply, final ones included', async () => {
     const onStatus = vi.fn();
     const answers = [() => json({ status: 'pending' }), () => json({ success: true, data: { status: 'captured' } })];
@@ -167,6 +173,25 @@ describe('status poller', () => {
     await vi.advanceTimersByTimeAsync(4000 + 8000);
     expect(fetch).toHaveBeenCalledTimes(4);
     expect(onOutcome).toHaveBeenCalledWith('captured');
+  });
+
+  it('reads a Retry-After given as an HTTP date, and waits no longer than 2 minutes for one further off', async () => {
+    vi.setSystemTime(new Date('2026-05-15T12:00:00Z'));
+    // Read at 12:00:02: a minute after that read, then an hour after the next one.
+    const { fetch } = start([
+      () => json({}, 429, { 'Retry-After': 'Fri, 15 May 2026 12:01:02 GMT' }),
+      () => json({}, 429, { 'Retry-After': 'Fri, 15 May 2026 13:01:02 GMT' }),
+    ]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(119_999);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   it('jitters each wait by up to 10 %, never below a Retry-After', async () => {

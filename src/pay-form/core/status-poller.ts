@@ -7,6 +7,8 @@
  * page is hidden and asks at once when it is shown again. The cost for the merchant's back end is in docs/pay-form.md.
  */
 import { isRecord } from '../../interface/plain-object';
+import { parseRetryAfterMs } from '../../interface/retry-after';
+import { chargeStatusOf } from './reply';
 
 export type FinalChargeStatus = 'captured' | 'expired' | 'failed';
 const OUTCOMES: ReadonlySet<string> = new Set<FinalChargeStatus>(['captured', 'expired', 'failed']);
@@ -65,18 +67,9 @@ export function statusRequestUrl(statusUrl: string, chargeId: string, document: 
   return url.href;
 }
 
-/** Retry-After in ms (seconds or an HTTP date), or undefined when absent or unreadable. */
-function retryAfterMs(value: string | null, now: number): number | undefined {
-  if (!value) return undefined;
-  const seconds = /^\s*\d+\s*$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
-  return Number.isFinite(seconds) ? Math.min(Math.max(0, seconds), MAX_RETRY_AFTER_MS) : undefined;
-}
-
+/** The charge's status a status read tells, read as any reply's charge (./reply.ts). */
 function statusOf(body: unknown): string | undefined {
-  if (!isRecord(body)) return undefined;
-  // `data` may be any JSON value: reading `status` of a string or a number gives undefined, as of an object without it.
-  const record = body as { status?: unknown; data?: { status?: unknown } | null };
-  const status = record.status ?? record.data?.status;
+  const status = isRecord(body) ? chargeStatusOf(body) : undefined;
   return typeof status === 'string' ? status : undefined;
 }
 
@@ -134,7 +127,7 @@ export function pollChargeStatus(options: StatusPollerOptions): () => void {
         signal: thisRead.signal,
       });
       if (response.status === 429) {
-        notBeforeMs = retryAfterMs(response.headers.get('Retry-After'), Date.now()) ?? 0;
+        notBeforeMs = Math.min(parseRetryAfterMs(response.headers.get('Retry-After')) ?? 0, MAX_RETRY_AFTER_MS);
         waitMs = afterFailure(notBeforeMs);
       } else if (!response.ok) waitMs = afterFailure();
       else {

@@ -1,7 +1,8 @@
 /**
  * The buyer's CPF or CNPJ checked and shown formatted, with the one rule of src/interface/tax-id.ts (numeric and
- * alphanumeric CNPJs, lower case accepted). Part of the on-demand steps' module (../steps/steps-module.ts), so the
- * card path carries neither the rule nor its texts: ./document-input.ts loads it when a form holds a document input.
+ * alphanumeric CNPJs, lower case accepted). The on-demand document module (dist/cdn/pay-form-document.js; the ES
+ * entry's own chunk), so the card path carries neither the rule nor its texts: ./document-input.ts loads it when a form
+ * holds a document input.
  */
 import { CNPJ_LENGTH, CPF_LENGTH, formatTaxId, normalizeTaxId, taxIdKind } from '../../interface/tax-id';
 import type { Refusal } from '../core/conclusion';

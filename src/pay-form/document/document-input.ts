@@ -1,14 +1,14 @@
 /**
- * The buyer's CPF or CNPJ input, on the card path: found, and handed to the on-demand steps' module (which holds the
+ * The buyer's CPF or CNPJ input, on the card path: found, and handed to the on-demand document module (which holds the
  * rule and its texts, ./document-check.ts) only when the form has one, so a card form without it loads nothing more.
  * Required when paying by Pix or boleto (the service needs the document), checked only when filled for a card.
  */
 import { formControls } from '../../interface/browser/dom';
 import type { Refusal } from '../core/conclusion';
-import { loadOnDemand, STEPS_FILE } from '../core/on-demand';
+import { DOCUMENT_FILE, loadOnDemand } from '../core/on-demand';
 import type * as DocumentCheck from './document-check';
 
-/** The check and format, in the steps' module (which re-exports ./document-check.ts). */
+/** The check and format: the document file's module (./document-check.ts). */
 type DocumentModule = typeof DocumentCheck;
 
 /** The input's name in the charge the service takes (docs/service.md): the payload's `customer.document`. */
@@ -28,8 +28,8 @@ export const documentInput = (form: HTMLFormElement): HTMLInputElement | undefin
 export function formatChangedDocument(event: Event): void {
   const input = event.target as Element;
   if (event.type !== 'change' || !isDocumentInput(input) || !input.value) return;
-  (loadOnDemand(STEPS_FILE) as Promise<DocumentModule>).then(
-    (steps) => steps.formatDocumentInput(input),
+  (loadOnDemand(DOCUMENT_FILE) as Promise<DocumentModule>).then(
+    (check) => check.formatDocumentInput(input),
     // Not loaded (offline): the value stays as typed, and the check at submit says what it can.
     () => undefined,
   );
@@ -49,7 +49,7 @@ export function checkDocument(
   const input = documentInput(form);
   // Left empty for a card: optional, so nothing to check, and a card payment loads nothing more.
   if (!input || (byCard && !input.value.trim())) return undefined;
-  return (loadOnDemand(STEPS_FILE) as Promise<DocumentModule>).then((steps) =>
-    steps.checkDocumentInput(input, !byCard, context),
+  return (loadOnDemand(DOCUMENT_FILE) as Promise<DocumentModule>).then((check) =>
+    check.checkDocumentInput(input, !byCard, context),
   );
 }

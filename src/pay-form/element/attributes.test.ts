@@ -1,6 +1,24 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { PayFormAttributes } from './attributes';
 import { PayForm } from './pay-form';
+import { PAY_FORM_EVENT_NAMES } from './test-fakes';
+
+const observed = () => [...(PayForm as unknown as { observedAttributes: string[] }).observedAttributes].sort();
+
+/**
+ * The names the element's JSDoc documents under `tag` (`@attr`, `@fires`): custom-elements.json is made from them, and
+ * docs/pay-form.md's tables from it (`npm run docs:check`).
+ */
+function documented(tag: string): string[] {
+  const source = readFileSync('src/pay-form/element/pay-form.ts', 'utf8');
+  return [...source.matchAll(new RegExp(`^ \\* @${tag} \\{[^}]*\\} ([\\w-]+) - `, 'gm'))]
+    .map((match) => match[1])
+    .sort();
+}
+
+/** Documented attributes the element does not observe: `plain` is read by its styles, `card-brand` it sets itself. */
+const UNOBSERVED_ATTRIBUTES = ['card-brand', 'plain'];
 
 describe('PayFormAttributes', () => {
   it('names exactly the attributes <pay-form> observes', () => {
@@ -19,8 +37,16 @@ describe('PayFormAttributes', () => {
       'request-timeout': true,
       'status-url': true,
     };
-    expect(Object.keys(typed).sort()).toEqual(
-      [...(PayForm as unknown as { observedAttributes: string[] }).observedAttributes].sort(),
-    );
+    expect(Object.keys(typed).sort()).toEqual(observed());
+  });
+});
+
+describe('the element’s reference (its JSDoc, hence custom-elements.json and docs/pay-form.md)', () => {
+  it('documents each attribute the element observes, and the two it does not', () => {
+    expect(documented('attr')).toEqual([...observed(), ...UNOBSERVED_ATTRIBUTES].sort());
+  });
+
+  it('documents each of the element’s events (PayFormEvents), and no other', () => {
+    expect(documented('fires')).toEqual([...PAY_FORM_EVENT_NAMES].sort());
   });
 });

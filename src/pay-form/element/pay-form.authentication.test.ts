@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
 import { esModuleLoader } from '../es-modules';
-import * as challengeModule from '../authentication/challenge';
-import { AUTHENTICATION_FILE, useStepsLoader } from '../core/on-demand';
+import * as challengeModule from '../authentication/card-module';
+import { CARD_FILE, useStepsLoader } from '../core/on-demand';
 import { answer, mountPayForm, recordEvents, routedBackEnd, flush } from './test-fakes';
 
 const SERVICE = 'https://pay.example';
@@ -54,7 +54,7 @@ const post = (source: unknown, origin: string, data: unknown = COMPLETION) =>
 
 beforeEach(() => {
   useStepsLoader(async (file) => {
-    if (file !== AUTHENTICATION_FILE) throw new Error(`unexpected ${file}`);
+    if (file !== CARD_FILE) throw new Error(`unexpected ${file}`);
     return challengeModule;
   });
 });

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
 import { esModuleLoader } from '../es-modules';
-import * as cardOutcome from '../authentication/challenge';
-import { AUTHENTICATION_FILE, useStepsLoader } from '../core/on-demand';
+import * as cardOutcome from '../authentication/card-module';
+import { CARD_FILE, useStepsLoader } from '../core/on-demand';
 import { POLL_INTERVAL_MS, READ_TIMEOUT_MS } from '../core/status-poller';
 import { answer, type Handler, mountPayForm, recordEvents, routedBackEnd, chargeReply as charge } from './test-fakes';
 
@@ -26,7 +26,7 @@ async function pay(reply: Record<string, unknown>, statuses: Handler[], attribut
 
 beforeEach(() => {
   useStepsLoader(async (file) => {
-    if (file !== AUTHENTICATION_FILE) throw new Error(`unexpected ${file}`);
+    if (file !== CARD_FILE) throw new Error(`unexpected ${file}`);
     return cardOutcome;
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
-import { useStepsLoader } from '../core/on-demand';
+import { DOCUMENT_FILE, useStepsLoader } from '../core/on-demand';
+import * as documentCheck from '../document/document-check';
 import * as paymentSteps from '../steps/steps-module';
 import { answer, fakeBackEnd, type FetchCall, mountPayForm, recordEvents, flush, SUCCESS } from './test-fakes';
 
@@ -65,12 +66,15 @@ const messageOf = (input: Element) => {
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 
+/** The on-demand modules by file: the document check's, else the steps'. */
+const onDemand = async (file: string) => (file === DOCUMENT_FILE ? documentCheck : paymentSteps);
+
 const posted = (calls: FetchCall[]) => calls.filter((call) => call.url.endsWith('/api/checkout'));
 
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2026-05-15T12:00:00Z'));
-  useStepsLoader(async () => paymentSteps);
+  useStepsLoader(onDemand);
 });
 
 afterEach(() => {
@@ -138,7 +142,7 @@ describe('<pay-form>: the buyer’s CPF or CNPJ', () => {
   });
 
   it('empty is allowed with a card; a filled one is checked', async () => {
-    const loader = vi.fn(async () => paymentSteps);
+    const loader = vi.fn(onDemand);
     useStepsLoader(loader);
     const calls = fakeBackEnd(answer(201, TOKEN), answer(200, SUCCESS));
     const { element } = await pay(checkout('credit_card', ''));

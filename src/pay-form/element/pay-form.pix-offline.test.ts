@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
 import { esModuleLoader } from '../es-modules';
-import { AUTHENTICATION_FILE, useStepsLoader } from '../core/on-demand';
+import { CARD_FILE, useStepsLoader } from '../core/on-demand';
 import * as paymentSteps from '../steps/steps-module';
-import * as cardOutcome from '../authentication/challenge';
+import * as cardOutcome from '../authentication/card-module';
 import { answer, mountPayForm, routedBackEnd as backEnd, flush } from './test-fakes';
 
 const QR_CODE =
@@ -45,7 +45,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2026-05-15T12:00:00Z'));
   vi.spyOn(Math, 'random').mockReturnValue(0.5);
-  useStepsLoader(async (file) => (file === AUTHENTICATION_FILE ? cardOutcome : paymentSteps));
+  useStepsLoader(async (file) => (file === CARD_FILE ? cardOutcome : paymentSteps));
 });
 
 afterEach(() => {

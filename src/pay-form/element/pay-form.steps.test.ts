@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index';
 import { esModuleLoader } from '../es-modules';
-import { AUTHENTICATION_FILE, INSTALLMENTS_FILE, useStepsLoader } from '../core/on-demand';
+import { CARD_FILE, DOCUMENT_FILE, INSTALLMENTS_FILE, useStepsLoader } from '../core/on-demand';
+import * as documentCheck from '../document/document-check';
 import * as paymentSteps from '../steps/steps-module';
-import * as cardOutcome from '../authentication/challenge';
+import * as cardOutcome from '../authentication/card-module';
 import * as installments from '../installments';
 import { answer, mountPayForm, recordEvents, routedBackEnd as backEnd, flush } from './test-fakes';
 
@@ -63,8 +64,6 @@ const ATTRIBUTES = {
 async function submit(method: string, attributes: Record<string, string> = ATTRIBUTES, markup = checkout(method)) {
   const mounted = await mountPayForm(attributes, { markup });
   const recorded = recordEvents(mounted.element);
-  for (const type of ['pay-pix', 'pay-boleto', 'pay-status'])
-    mounted.element.addEventListener(type, (event) => recorded.events.push(event as CustomEvent));
   mounted.form.requestSubmit();
   await flush();
   await flush();
@@ -79,7 +78,11 @@ beforeEach(() => {
   vi.spyOn(Math, 'random').mockReturnValue(0.5);
   // The steps', the card outcome's and the installments' modules as the ES entry would load them, without a real
   // import in each test.
-  const modules: Record<string, unknown> = { [AUTHENTICATION_FILE]: cardOutcome, [INSTALLMENTS_FILE]: installments };
+  const modules: Record<string, unknown> = {
+    [CARD_FILE]: cardOutcome,
+    [INSTALLMENTS_FILE]: installments,
+    [DOCUMENT_FILE]: documentCheck,
+  };
   useStepsLoader(async (file) => modules[file] ?? paymentSteps);
 });
 

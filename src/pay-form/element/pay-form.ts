@@ -1,29 +1,20 @@
 import { type PropertyDeclarations, type PropertyValues, ReactiveElement } from '@lit/reactive-element';
 import { createIn, isDocumentLoading, listenOn } from '../../interface/browser/dom';
 import type { FraudSession } from '../../fraud';
-import { type CardBrand, cardBrand } from '../../interface/card';
 import { REQUEST_TIMEOUT_MS } from '../../interface/limits';
 import { cardAutofillToken, findCardInputs } from '../core/card-controls';
 import type { CardFlow } from '../card/card-flow';
-import { CardTokenizer } from '../card/card-token';
 import type { FieldsStyle } from '../../interface/card-fields-style';
-import { type CardFields, SecureCardSource } from '../card/secure-card-source';
-import { TYPED_CARD_NUMBER } from '../../interface/card-display';
-import { loadAuthentication, loadInstallments } from '../steps/load-steps';
-import { emit } from '../core/events';
+import type { CardFields } from '../card/secure-card-source';
+import { loadInstallments } from '../steps/load-steps';
 import { clearFieldError } from '../core/field-errors';
-import { HostedRedirect } from '../hosted/redirect-navigation';
 import type { PayFormMessages } from '../core/messages';
-import { RetryCountdown } from '../core/retry-countdown';
-import { SessionLink } from '../session/session-link';
-import { isBusy, type PayFormState, SubmissionState } from '../core/state-machine';
-import { BusyForm } from './busy-form';
-import { StatusView } from '../core/status';
-import { type Conclude, conclude } from '../core/conclusion';
+import type { PayFormState } from '../core/state-machine';
 import { adoptDocumentLook, payFormStyles } from './styles';
-import { Submission } from '../submission/submission';
-import { StepController } from '../steps/step-controller';
 import { formatChangedDocument } from '../document/document-input';
+import { PayFormParts } from './parts';
+import { HostState } from './host-state';
+import { TypedCard } from './typed-card';
 
 /**
  * Enhances the merchant's own `<form>`: sends it as JSON with a fraud session id, one submission at a
@@ -164,56 +155,21 @@ export class PayForm extends ReactiveElement {
   /** A fraud session to use instead of the one `public-key` designates. */
   session?: FraudSession;
 
-  // The element's parts, one job each (see their files).
-  private readonly machine = new SubmissionState(() => this.reflectState());
-  private readonly sessionLink = new SessionLink(this);
-  private readonly status = new StatusView(this);
-  private readonly countdown = new RetryCountdown(this.machine, this.status, this.sessionLink);
-  /** How every attempt ends, whichever part ends it (../core/conclusion). */
-  private readonly conclude: Conclude = (conclusion) =>
-    conclude(
-      {
-        host: this,
-        machine: this.machine,
-        view: this.status,
-        countdown: this.countdown,
-        redirect: this.redirect,
-        card: this.secureCard,
-      },
-      conclusion,
-    );
-  private readonly redirect = new HostedRedirect(this.machine, this.conclude);
-  private readonly steps = new StepController(this, this.machine, this.conclude, this.status);
-  private readonly secureCard = new SecureCardSource(this, {
-    session: this.sessionLink,
-    showBrand: (brand) => this.showBrand(brand),
+  /** The element's parts (./parts), the state mirrored on the host, the number typed. */
+  private readonly parts = new PayFormParts(this, {
+    reflectState: () => this.reflectState(),
+    showBrand: (brand) => this.card.show(brand),
   });
-  private readonly submission = new Submission(this, {
-    machine: this.machine,
-    session: this.sessionLink,
-    status: this.status,
-    countdown: this.countdown,
-    conclude: this.conclude,
-    steps: this.steps,
-    tokenizer: new CardTokenizer(this, this.sessionLink),
-    secureCard: this.secureCard,
-  });
-
-  private readonly busyForm = new BusyForm();
-  private internals?: ElementInternals;
-  private brand: CardBrand | null = null;
+  private readonly hostState = new HostState(this);
+  private readonly card = new TypedCard(this, () => this.reflectState());
 
   constructor() {
     super();
-    try {
-      this.internals = this.attachInternals();
-    } catch {
-      // No ElementInternals: custom states are a theming nicety, everything else works.
-    }
+    const { parts } = this;
     // Lit runs their hostConnected and hostDisconnected in this order: the countdown's abandon may still spend the
     // session's id (so the session link lets go after it), and the session link hears of the script tag's session
     // before the secure fields look for its key.
-    for (const part of [this.redirect, this.steps, this.countdown, this.sessionLink, this.secureCard])
+    for (const part of [parts.redirect, parts.steps, parts.countdown, parts.sessionLink, parts.secureCard])
       this.addController(part);
     // On the host, so merchant listeners on the form run first and may cancel the submission.
     this.addEventListener('submit', this.onSubmit);
@@ -224,7 +180,7 @@ export class PayForm extends ReactiveElement {
 
   /** Where the current submission stands. */
   get state(): PayFormState {
-    return this.machine.current;
+    return this.parts.machine.current;
   }
 
   /** The enhanced form. */
@@ -234,11 +190,12 @@ export class PayForm extends ReactiveElement {
 
   /** Back to `idle` after a success or a failure, clearing the message and any Pix or boleto step; inputs are never touched. Ignored mid-request. */
   reset(): void {
-    this.countdown.abandon();
-    if (!this.machine.enter('reset')) return;
-    this.status.clear();
-    this.steps.clear();
-    this.submission.forgetUnsettled();
+    const { parts } = this;
+    parts.countdown.abandon();
+    if (!parts.machine.enter('reset')) return;
+    parts.status.clear();
+    parts.steps.clear();
+    parts.submission.forgetUnsettled();
   }
 
   /**
@@ -246,7 +203,7 @@ export class PayForm extends ReactiveElement {
    * (`pay-error`, `CARD_DECLINED`, worded by the charge's `failure_reason`). Ignored in any other state.
    */
   settle(status: 'captured' | 'failed'): void {
-    this.steps.confirmation?.settle(status);
+    this.parts.steps.confirmation?.settle(status);
   }
 
   override connectedCallback(): void {
@@ -261,18 +218,19 @@ export class PayForm extends ReactiveElement {
 
   private showBrandOfPresetNumber = (): void => {
     listenOn(this.ownerDocument, 'DOMContentLoaded', this.showBrandOfPresetNumber, false);
-    this.secureCard.sync();
+    this.parts.secureCard.sync();
     const form = this.form;
     this.attachInstallments();
     const numberInput = form ? findCardInputs(form)?.number : undefined;
-    if (numberInput) this.showBrandOf(numberInput);
+    if (numberInput) this.card.typed(numberInput);
   };
 
   protected override updated(changed: PropertyValues<this>): void {
+    const { parts } = this;
     if (changed.has('publicKey') || changed.has('apiBase') || changed.has('ipLookup') || changed.has('session'))
-      this.sessionLink.attach();
-    if (changed.has('cardFieldsStyle')) this.secureCard.restyle();
-    this.secureCard.sync();
+      parts.sessionLink.attach();
+    if (changed.has('cardFieldsStyle')) parts.secureCard.restyle();
+    parts.secureCard.sync();
   }
 
   /** The shadow tree, built once: the merchant's form (slotted), the live region (and the countdown), the payment step. */
@@ -280,13 +238,13 @@ export class PayForm extends ReactiveElement {
     const root = super.createRenderRoot();
     const slot = createIn(this.ownerDocument, 'slot');
     slot.addEventListener('slotchange', this.onSlotChange);
-    root.append(slot, this.status.region, this.steps.place);
+    root.append(slot, this.parts.status.region, this.parts.steps.place);
     return root;
   }
 
   private onSlotChange = (): void => {
-    this.sessionLink.refreshInput();
-    this.secureCard.sync();
+    this.parts.sessionLink.refreshInput();
+    this.parts.secureCard.sync();
     this.attachInstallments();
   };
 
@@ -294,7 +252,7 @@ export class PayForm extends ReactiveElement {
   private attachInstallments(): void {
     if (this.querySelector('select[data-installments]'))
       loadInstallments()
-        .then((installments) => installments.attachInstallments(this, () => this.sessionLink.active))
+        .then((installments) => installments.attachInstallments(this, () => this.parts.sessionLink.active))
         .catch(() => undefined);
   }
 
@@ -303,64 +261,22 @@ export class PayForm extends ReactiveElement {
     if (!form || event.target !== form || event.defaultPrevented) return;
     event.preventDefault();
     // A step shown: its charge exists, so the form is not sent again until reset.
-    if (!this.steps.active) this.submission.start(form, (event as SubmitEvent).submitter);
+    if (!this.parts.steps.active) this.parts.submission.start(form, (event as SubmitEvent).submitter);
   };
 
-  /** The brand as the buyer types; a problem shown for an input goes once the buyer changes it. */
+  /** The brand and groups as the buyer types (./typed-card); a problem shown for an input goes once the buyer changes it. */
   private onCardInput = (event: Event): void => {
     const input = event.target as HTMLInputElement;
     clearFieldError(input);
     formatChangedDocument(event);
     if (cardAutofillToken(input) !== 'cc-number') return;
-    this.showBrandOf(input);
-    this.groupNumber(input);
+    this.card.typed(input);
+    this.card.group(input);
   };
 
-  /**
-   * A number as the buyer types it is shown in its brand's groups by the card's on-demand module
-   * (../card/number-display), loaded on the first keystroke: the card path carries no formatter. Anything else (the
-   * element's own mask after the token) loads nothing; offline, the number stays as typed and is read as its digits.
-   */
-  private groupNumber(input: HTMLInputElement): void {
-    if (!TYPED_CARD_NUMBER.test(input.value)) return;
-    loadAuthentication().then(
-      (card) => card.groupCardNumberInput(input),
-      () => undefined,
-    );
-  }
-
-  private showBrandOf(input: HTMLInputElement | HTMLSelectElement): void {
-    this.showBrand(input.value.trim() ? cardBrand(input.value) : null);
-  }
-
-  /** The brand of the number being typed, as attribute, custom state and `pay-card-brand` when it changed. */
-  private showBrand(brand: CardBrand | null): void {
-    if (brand === this.brand) return;
-    this.brand = brand;
-    if (brand) this.setAttribute('card-brand', brand);
-    else this.removeAttribute('card-brand');
-    this.reflectState();
-    emit(this, 'pay-card-brand', { brand });
-  }
-
-  /** Mirrors the state on the host: aria-busy, submit buttons, custom states (the state and the card brand). */
+  /** Mirrors the state on the host (./host-state). */
   private reflectState(): void {
-    const state = this.machine.current;
-    if (isBusy(state)) this.setAttribute('aria-busy', 'true');
-    else this.removeAttribute('aria-busy');
-    this.busyForm.reflect(this.form, state);
-    this.status.reflect(state);
-    const states = this.internals?.states;
-    if (!states) return;
-    states.clear();
-    for (const name of this.brand ? [state, `brand-${this.brand}`] : [state]) {
-      try {
-        states.add(name);
-      } catch {
-        // Chromium before 125 only accepts the dashed form (`:--submitting`).
-        states.add(`--${name}`);
-      }
-    }
+    this.hostState.reflect(this.parts.machine.current, this.parts.status, this.card.brand);
   }
 }
 

@@ -1,6 +1,7 @@
 // Fakes shared by the <pay-form> tests: a fraud session, a back end, and a mounted element.
 import { vi } from 'vitest';
 import type { FraudSession, FraudSessionResult } from '../../fraud/types';
+import type { PayFormEvents } from '../core/events';
 import type { PayForm } from './pay-form';
 
 export interface FakeSession extends FraudSession {
@@ -137,20 +138,27 @@ export const chargeReply = (status: string) => ({
 /** A card charge the reply says is paid: the attempt ends in `pay-success` at once. */
 export const SUCCESS = chargeReply('captured');
 
-/** Records the events a `<pay-form>` fires. */
+/** Every event of the element, by name: a Record over `PayFormEvents`, so the compiler fails here when it gains or loses one. */
+const EVENTS: Record<keyof PayFormEvents, true> = {
+  'pay-session': true,
+  'pay-submit': true,
+  'pay-success': true,
+  'pay-pending': true,
+  'pay-redirect': true,
+  'pay-error': true,
+  'pay-card-brand': true,
+  'pay-token': true,
+  'pay-field-error': true,
+  'pay-pix': true,
+  'pay-boleto': true,
+  'pay-status': true,
+};
+export const PAY_FORM_EVENT_NAMES = Object.keys(EVENTS) as (keyof PayFormEvents)[];
+
+/** Records the events a `<pay-form>` fires (all of them). */
 export function recordEvents(element: HTMLElement) {
   const events: CustomEvent[] = [];
-  for (const type of [
-    'pay-session',
-    'pay-submit',
-    'pay-success',
-    'pay-pending',
-    'pay-redirect',
-    'pay-error',
-    'pay-card-brand',
-    'pay-token',
-    'pay-field-error',
-  ]) {
+  for (const type of PAY_FORM_EVENT_NAMES) {
     element.addEventListener(type, (event) => events.push(event as CustomEvent));
   }
   return { events, of: (type: string) => events.filter((event) => event.type === type) };

@@ -4,8 +4,8 @@ import { elementIn } from '../core/elements';
 import type { Conclude, Conclusion } from '../core/conclusion';
 import { localeOf, type PayFormLocale, type PayFormMessages } from '../core/messages';
 import type { SubmissionState } from '../core/state-machine';
-import { chargeStatusOf } from '../core/outcome';
-import { loadAuthentication, loadSteps } from './load-steps';
+import { chargeStatusOf } from '../core/reply';
+import { loadCard, loadSteps } from './load-steps';
 import type { StepDisplay, StepContext } from './step-display';
 import { type StepReply, stepReplyOf, UNREADABLE_STEP } from './step-reply';
 import { tellDeveloper } from '../core/console';
@@ -99,7 +99,7 @@ export class StepController implements ReactiveController, StepContext {
    */
   private followCard(body: Record<string, unknown>, serviceBase: string): Conclusion | undefined {
     if (chargeStatusOf(body) === 'captured') return { kind: 'paid', reply: body };
-    loadAuthentication()
+    loadCard()
       .then((module) => module.followCardCharge(this, body, serviceBase))
       .catch((error: unknown) => this.cardOutcomeUnavailable(body, error));
   }

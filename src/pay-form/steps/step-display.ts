@@ -35,7 +35,7 @@ export interface StepContext {
   readonly place: HTMLElement;
   /** The steps' live region, in the tree from the start. */
   readonly announcer: HTMLElement;
-  /** The element's words for a code (its `messages`, else the bundled text): the Pix step's `PIX_OFFLINE`. */
+  /** The element's words for a code (its `messages`, else the given text): the Pix step's `PIX_OFFLINE`. */
   readonly status: Pick<StatusView, 'text'>;
   /** Adds the steps' stylesheet to the element's shadow root (once). */
   adoptCss(css: string): void;
@@ -82,7 +82,8 @@ export class StepDisplay {
           emit(host, 'pay-status', { chargeId, status });
         },
         // The buyer may be paying on a phone meanwhile: the step says it cannot tell now, and that it keeps asking.
-        onFailure: () => this.offline(context.status.text('PIX_OFFLINE')),
+        // The step's own words, unless the page's `messages.PIX_OFFLINE` replaces them.
+        onFailure: () => this.offline(context.status.text('PIX_OFFLINE', stepText(context.locale).pixOffline)),
         onOutcome: (outcome) => this.end(outcome),
       });
     } catch (error) {

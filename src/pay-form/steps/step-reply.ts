@@ -4,7 +4,7 @@
  * top level or under `data`, as `redirect_url` is read; the charge's `id` and `amount` (cents) beside them.
  */
 import { isRecord } from '../../interface/plain-object';
-import { replyPaymentFields } from '../core/reply';
+import { chargeOf, replyPaymentFields } from '../core/reply';
 
 interface StepCharge {
   /** The charge's `id` (`data.id`, else `id`), to ask its status; `null` when the reply has none. */
@@ -49,7 +49,7 @@ export function stepReplyOf(
   const fields = replyPaymentFields(body);
   const { pix, boleto } = fields ?? {};
   if ((pix === undefined || pix === null) && (boleto === undefined || boleto === null)) return undefined;
-  const charge = isRecord(body.data) ? body.data : body;
+  const charge = chargeOf(body);
   const amount = charge.amount ?? body.amount;
   const known: StepCharge = {
     chargeId: text(charge.id) ?? text(body.id) ?? null,

@@ -34,6 +34,9 @@ const en = {
   expired: 'This Pix code expired before it was paid.',
   failed: 'The payment was not completed.',
   startAgain: 'Start again',
+  // Below the time left while status reads fail; `messages.PIX_OFFLINE` replaces it.
+  pixOffline:
+    'The store did not answer: your payment is not checked yet. We’ll try again; if you paid, it will show here.',
 };
 
 export type StepText = typeof en;
@@ -68,6 +71,8 @@ const ptBR: StepText = {
   expired: 'Este código Pix expirou sem pagamento.',
   failed: 'O pagamento não foi concluído.',
   startAgain: 'Recomeçar',
+  pixOffline:
+    'A loja não respondeu: o pagamento ainda não foi verificado. Tentaremos novamente; se você pagou, aparecerá aqui.',
 };
 
 export const stepText = (locale: PayFormLocale): StepText => (locale === 'pt-BR' ? ptBR : en);

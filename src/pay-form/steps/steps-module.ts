@@ -3,5 +3,3 @@
  * a chunk of the ES build, and dist/cdn/pay-form-steps.js beside the script-tag build (see ./load-steps).
  */
 export { StepDisplay, type StepContext } from './step-display';
-// The buyer's CPF or CNPJ check and format, here so the card path carries neither (src/pay-form/document/).
-export { checkDocumentInput, formatDocumentInput } from '../document/document-check';
