@@ -1,40 +1,44 @@
-// A returning buyer on the hosted card page, end to end in every engine: the card saved by an earlier purchase (made
-// through the sandbox) is listed in pt-BR as a radio with its brand, "•••• 1111" and its expiry, beside "Usar outro
-// cartão"; chosen, it asks only the security code (the card inputs hidden by the page's style sheet, no script
-// needed); the sandbox issuer's refused code 999 fails the charge (invalid_security_code), and the right code pays it.
-import type { Tab } from '../support/engines/tab';
+// A returning buyer on the hosted card page, end to end in every engine: the cards saved by earlier purchases (made
+// through the sandbox) are listed in pt-BR as radios with brand, "•••• 1111" and expiry, beside "Usar outro cartão";
+// a card chosen asks only its security code (the card inputs hidden by the page's style sheet, no script needed), as
+// long as its brand's code; the sandbox issuer's refused code 999 fails the charge (invalid_security_code), and the
+// right code pays it.
+import { valueOf, type Tab } from '../support/engines/tab';
 import { sandboxCall } from '../support/helpers';
 import { expect, SANDBOX, test, until } from '../support/journey';
 
 const SAVED_CODE = 'input#saved-cvv';
 const CARD_NUMBER = 'input[autocomplete="cc-number"]';
 
-/** A customer with the test Visa saved by a captured charge that asked to save it. */
-async function returningBuyer(): Promise<string> {
-  const customer = await sandboxCall('/v1/customers', { body: { name: 'Ana Souza', email: 'ana@example.com' } });
-  expect(customer.status).toBe(201);
-  const saving = await sandboxCall('/v1/charges', {
+/** A captured card charge of the customer's that asks to save its card. */
+const chargeSaving = (customerId: string, card: Record<string, unknown>) =>
+  sandboxCall('/v1/charges', {
     body: {
       amount: 1990,
       product_type: 'physical',
       payment_method: 'credit_card',
       customer: { name: 'Ana Souza', email: 'ana@example.com', type: 'individual' },
       items: [{ name: 'Coffee', quantity: 1, unit_price: 1990, tangible: true }],
-      customer_id: customer.body.data.id,
-      payment_details: {
-        card: { number: '4111111111111111', holder_name: 'ANA SOUZA', exp_month: 12, exp_year: 2030, cvv: '123' },
-        installments: 1,
-        save_card: true,
-      },
+      customer_id: customerId,
+      payment_details: { card: { holder_name: 'ANA SOUZA', ...card }, installments: 1, save_card: true },
     },
   });
-  expect(saving.status).toBe(201);
-  // A card charge is settled right after its reply: the card is saved once it is captured.
+
+/** A customer with the test Visa, then the test American Express, saved by captured charges that asked to save them. */
+async function returningBuyer(): Promise<string> {
+  const customer = await sandboxCall('/v1/customers', { body: { name: 'Ana Souza', email: 'ana@example.com' } });
+  expect(customer.status).toBe(201);
   const id = customer.body.data.id as string;
-  await until(
-    async () => (await sandboxCall(`/v1/customers/${id}/cards`)).body.data as unknown[],
-    (cards) => cards.length === 1,
-  );
+  const visa = { number: '4111111111111111', exp_month: 12, exp_year: 2030, cvv: '123' };
+  const amex = { number: '378282246310005', exp_month: 5, exp_year: 2031, cvv: '1234' };
+  for (const [index, card] of [visa, amex].entries()) {
+    expect((await chargeSaving(id, card)).status).toBe(201);
+    // A card charge is settled right after its reply: the card is saved once it is captured.
+    await until(
+      async () => (await sandboxCall(`/v1/customers/${id}/cards`)).body.data as unknown[],
+      (cards) => cards.length === index + 1,
+    );
+  }
   return id;
 }
 
@@ -94,8 +98,10 @@ test.describe('saved cards on the hosted card page', () => {
     const first = await hostedCharge(customerId, `${rig.site}/`);
     await tab.goto(first.page);
 
+    // Newest first: the American Express, chosen.
     expect(await radios(tab)).toEqual([
-      { name: 'Visa •••• 1111, validade 12/30', checked: true },
+      { name: 'American Express •••• 0005, validade 05/31', checked: true },
+      { name: 'Visa •••• 1111, validade 12/30', checked: false },
       { name: 'Usar outro cartão', checked: false },
     ]);
     expect(await tab.evaluate(() => document.querySelector('legend')?.textContent)).toBe('Seus cartões salvos');
@@ -108,7 +114,12 @@ test.describe('saved cards on the hosted card page', () => {
     expect([await shown(tab, SAVED_CODE), await shown(tab, CARD_NUMBER)]).toEqual([false, true]);
     await tab.click('input#saved-card-0');
     expect([await shown(tab, SAVED_CODE), await shown(tab, CARD_NUMBER)]).toEqual([true, false]);
+    // The code takes the chosen card's length as typed: 4 digits for the American Express.
+    await tab.fill(SAVED_CODE, '12345');
+    expect(await valueOf(tab, SAVED_CODE)).toBe('1234');
 
+    // The Visa and the sandbox issuer's refused code.
+    await tab.click('input#saved-card-1');
     await tab.fill(SAVED_CODE, '999');
     expect(await payAndReturn(tab)).toBe('failed');
     expect((await sandboxCall(`/v1/charges/${first.id}`)).body.data).toMatchObject({
@@ -119,6 +130,7 @@ test.describe('saved cards on the hosted card page', () => {
 
     const second = await hostedCharge(customerId, `${rig.site}/`);
     await tab.goto(second.page);
+    await tab.click('input#saved-card-1');
     await tab.fill(SAVED_CODE, '123');
     expect(await payAndReturn(tab)).toBe('captured');
     expect((await sandboxCall(`/v1/charges/${second.id}`)).body.data).toMatchObject({

@@ -18,7 +18,8 @@ export function formatAsTyped(form: HTMLFormElement): void {
     (form.querySelector(`[${SAVED_CARD_BRAND_ATTRIBUTE}]:checked`)?.getAttribute(SAVED_CARD_BRAND_ATTRIBUTE) ??
       'other') as CardBrand;
   for (const input of Array.from(form.querySelectorAll<HTMLInputElement>('input[autocomplete]'))) {
-    const field = FIELD_OF_TOKEN[input.autocomplete];
+    // The attribute, not the `autocomplete` property: Firefox answers '' there for tokens it does not fill (cc-csc).
+    const field = FIELD_OF_TOKEN[input.getAttribute('autocomplete') ?? ''];
     if (!field) continue;
     const brandOf = input.hasAttribute(SAVED_CODE_ATTRIBUTE) ? brandOfSaved : brandOfNumber;
     input.addEventListener('input', () => reformat(input, field, brandOf));
