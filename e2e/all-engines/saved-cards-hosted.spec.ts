@@ -2,10 +2,12 @@
 // through the sandbox) are listed in pt-BR as radios with brand, "•••• 1111" and expiry, beside "Usar outro cartão";
 // a card chosen asks only its security code (the card inputs hidden by the page's style sheet, no script needed), as
 // long as its brand's code; the sandbox issuer's refused code 999 fails the charge (invalid_security_code), and the
-// right code pays it.
-import { valueOf, type Tab } from '../support/engines/tab';
+// right code pays it. Then the demo store: a buyer signed in with its toggle has a customer on the hosted charge, and
+// the next order's hosted page offers the card saved for that customer.
+import { textOf, valueOf, type Tab } from '../support/engines/tab';
+import { APPROVED_CARD, RETURN_STATUS } from '../support/store-orders';
 import { sandboxCall } from '../support/helpers';
-import { expect, SANDBOX, test, until } from '../support/journey';
+import { expect, PAY_BUTTON, SANDBOX, SESSION_INPUT, test, until, UUID } from '../support/journey';
 
 const SAVED_CODE = 'input#saved-cvv';
 const CARD_NUMBER = 'input[autocomplete="cc-number"]';
@@ -78,6 +80,20 @@ const shown = (tab: Tab, selector: string) =>
     return element !== null && element.getClientRects().length > 0;
   }, selector);
 
+/** The store's hosted checkout submitted (its fraud session ready): on the sandbox's card page; its charge's id. */
+async function checkoutToHostedPage(tab: Tab): Promise<string> {
+  await until(
+    () => valueOf(tab, SESSION_INPUT),
+    (id) => !!id && UUID.test(id),
+  );
+  await tab.click(PAY_BUTTON);
+  const page = await until(
+    () => tab.url(),
+    (url) => url.startsWith(`${SANDBOX}/hosted/charges/`),
+  );
+  return new URL(page).pathname.split('/').pop() ?? '';
+}
+
 /** Submits the hosted form and waits for the way back to the store; resolves to the status it carries. */
 async function payAndReturn(tab: Tab): Promise<string | null> {
   await tab.click('form[data-card-form] button[type="submit"]');
@@ -137,6 +153,56 @@ test.describe('saved cards on the hosted card page', () => {
       status: 'captured',
       customer_id: customerId,
       card: { brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2030 },
+    });
+  });
+
+  test('the demo store: a signed-in buyer’s next hosted checkout offers the card saved for them', async ({
+    tab,
+    rig,
+  }) => {
+    // Signed in with the store's toggle (a plain form post), the hosted checkout's charge names the buyer's customer.
+    await tab.goto(`${rig.site}/checkout/hosted`);
+    await tab.click('#account-toggle');
+    await until(
+      () => textOf(tab, '#account-toggle'),
+      (text) => text === 'Sign out',
+    );
+    const first = await checkoutToHostedPage(tab);
+    expect(await radios(tab)).toEqual([]);
+    await tab.fill('input[autocomplete="cc-name"]', 'ANA SOUZA');
+    await tab.fill(CARD_NUMBER, APPROVED_CARD);
+    await tab.fill('input[autocomplete="cc-exp"]', '12/30');
+    await tab.fill('input[autocomplete="cc-csc"]', '123');
+    expect(await payAndReturn(tab)).toBe('captured');
+    const customerId = (await sandboxCall(`/v1/charges/${first}`)).body.data.customer_id as string;
+    expect(customerId).toMatch(/^cus_/);
+
+    // A card saved for that customer (as the secure-fields checkout saves one when the buyer ticks the box).
+    expect(
+      (await chargeSaving(customerId, { number: APPROVED_CARD, exp_month: 12, exp_year: 2030, cvv: '123' })).status,
+    ).toBe(201);
+    await until(
+      async () => (await sandboxCall(`/v1/customers/${customerId}/cards`)).body.data as unknown[],
+      (cards) => cards.length === 1,
+    );
+
+    // The next order: the hosted page lists it, and it pays with its code alone.
+    await tab.goto(`${rig.site}/checkout/hosted?new_order=1`);
+    const second = await checkoutToHostedPage(tab);
+    expect(await radios(tab)).toEqual([
+      { name: 'Visa •••• 1111, expires 12/30', checked: true },
+      { name: 'Use another card', checked: false },
+    ]);
+    await tab.fill(SAVED_CODE, '123');
+    expect(await payAndReturn(tab)).toBe('captured');
+    await until(
+      () => textOf(tab, RETURN_STATUS),
+      (text) => text === `Payment approved (charge ${second}).`,
+      15_000,
+    );
+    expect((await sandboxCall(`/v1/charges/${second}`)).body.data).toMatchObject({
+      customer_id: customerId,
+      card: { last4: '1111' },
     });
   });
 });
