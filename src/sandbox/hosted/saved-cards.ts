@@ -49,7 +49,7 @@ export const firstView = (cards: readonly SavedCardRecord[]): SavedCardsView | u
 /** The radio posted: a saved card's id, ANOTHER_CARD, or null when the form had no saved cards. */
 export const readSavedChoice = (form: URLSearchParams): string | null => form.get(SAVED_CARD_FIELD);
 
-/** What the saved part of the form may say is wrong: the choice, the code, or the count for a debit card. */
+/** What the saved part of the form may say is wrong: the choice, or the code. */
 export type SavedCardErrors = Partial<Record<typeof SAVED_CARD_FIELD | typeof SAVED_CVV_FIELD, string>>;
 
 const brandName = (brand: string, text: HostedText) =>
@@ -122,7 +122,7 @@ export interface SavedCardPayment {
  * customer's card; the attempts limit; not expired; the code's length; the sandbox's refused code), or what to tell
  * the buyer next to the choice or the code.
  */
-export function payWithSavedCard(
+export function checkSavedCardChoice(
   state: ChargeState,
   charge: ChargeRecord,
   cardId: string,

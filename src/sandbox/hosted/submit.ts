@@ -29,7 +29,7 @@ import {
   ANOTHER_CARD,
   firstView,
   listedSavedCards,
-  payWithSavedCard,
+  checkSavedCardChoice,
   readSavedChoice,
   type SavedCardsView,
 } from './saved-cards';
@@ -55,7 +55,7 @@ function cardOfForm(
 ): PayingCard | { errors: FieldErrors } {
   const savedChoice = readSavedChoice(form);
   if (savedChoice !== null && savedChoice !== ANOTHER_CARD) {
-    const paid = payWithSavedCard(state, charge, savedChoice, form, text);
+    const paid = checkSavedCardChoice(state, charge, savedChoice, form, text);
     if ('errors' in paid) return paid;
     const { saved, card, outcome } = paid;
     return { card, identity: saved.identity, outcome, debit: saved.funding === 'debit' };
