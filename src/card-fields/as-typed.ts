@@ -3,9 +3,9 @@
  * rules (src/interface/card-display.ts): the number in its brand's groups, the expiry with its slash, the CVV as digits. The page works
  * without it; the server reads the values however they are spaced.
  */
-import { cardBrand } from '../interface/card';
+import { cardBrand, type CardBrand } from '../interface/card';
 import type { SecureField } from '../interface/card-fields-protocol';
-import { reformat } from '../interface/card-display';
+import { reformat, SAVED_CARD_BRAND_ATTRIBUTE, SAVED_CODE_ATTRIBUTE } from '../interface/card-display';
 
 /** The hosted form's inputs by the autofill token each carries. */
 const FIELD_OF_TOKEN: Record<string, SecureField> = { 'cc-number': 'number', 'cc-exp': 'expiry', 'cc-csc': 'cvv' };
@@ -13,11 +13,17 @@ const FIELD_OF_TOKEN: Record<string, SecureField> = { 'cc-number': 'number', 'cc
 export function formatAsTyped(form: HTMLFormElement): void {
   const number = form.querySelector<HTMLInputElement>('input[autocomplete="cc-number"]');
   const brandOfNumber = () => cardBrand(number?.value ?? '');
+  // A saved card's code: the chosen card's brand (the number input belongs to "Use another card").
+  const brandOfSaved = () =>
+    (form.querySelector(`[${SAVED_CARD_BRAND_ATTRIBUTE}]:checked`)?.getAttribute(SAVED_CARD_BRAND_ATTRIBUTE) ??
+      'other') as CardBrand;
   for (const input of Array.from(form.querySelectorAll<HTMLInputElement>('input[autocomplete]'))) {
-    const field = FIELD_OF_TOKEN[input.autocomplete];
+    // The attribute, not the `autocomplete` property: Firefox answers '' there for tokens it does not fill (cc-csc).
+    const field = FIELD_OF_TOKEN[input.getAttribute('autocomplete') ?? ''];
     if (!field) continue;
-    input.addEventListener('input', () => reformat(input, field, brandOfNumber));
+    const brandOf = input.hasAttribute(SAVED_CODE_ATTRIBUTE) ? brandOfSaved : brandOfNumber;
+    input.addEventListener('input', () => reformat(input, field, brandOf));
     // A value the page was served with (kept after a refused field) or the browser restored.
-    reformat(input, field, brandOfNumber);
+    reformat(input, field, brandOf);
   }
 }

@@ -107,3 +107,10 @@ export function reformat(input: HTMLInputElement, field: SecureField, brandOfNum
 /** Marks the hosted card page's form: the card fields' script formats its inputs as typed, tests find it by it. */
 export const HOSTED_FORM_ATTRIBUTE = 'data-card-form';
 export const HOSTED_FORM_SELECTOR = `form[${HOSTED_FORM_ATTRIBUTE}]`;
+
+/**
+ * The hosted page's saved cards: each radio carries its card's brand, and the code input marked with
+ * SAVED_CODE_ATTRIBUTE takes the chosen card's code length (4 digits for an Amex), not the typed number's.
+ */
+export const SAVED_CARD_BRAND_ATTRIBUTE = 'data-brand';
+export const SAVED_CODE_ATTRIBUTE = 'data-saved-card-code';

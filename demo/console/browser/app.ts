@@ -45,7 +45,7 @@ export class ConsoleApp extends ConsoleElement {
   }
 
   private section(): 'submerchants' | 'charges' | 'webhooks' {
-    if (this.route.view === 'charge') return 'charges';
+    if (this.route.view === 'charge' || this.route.view === 'customer') return 'charges';
     if (this.route.view === 'charges' || this.route.view === 'webhooks') return this.route.view;
     return 'submerchants';
   }
@@ -60,6 +60,8 @@ export class ConsoleApp extends ConsoleElement {
         return html`<pc-charges></pc-charges>`;
       case 'charge':
         return html`<pc-charge-detail .chargeId=${this.route.id}></pc-charge-detail>`;
+      case 'customer':
+        return html`<pc-customer-cards .customerId=${this.route.id}></pc-customer-cards>`;
       case 'webhooks':
         return html`<section aria-labelledby="webhooks-title">
           <div class="view-head"><h2 id="webhooks-title" tabindex="-1">${t().webhooks}</h2></div>

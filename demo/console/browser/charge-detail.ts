@@ -74,7 +74,14 @@ export class ChargeDetail extends ConsoleElement {
         ${row(text.status, badge(charge.status, text.chargeStatusNames[charge.status]))}
         ${row(text.paymentMethod, methodWords(charge.payment_method))}
         ${row(text.amount, formatMoney(charge.amount, charge.currency))}
-        ${row(text.customer, html`${charge.customer.name}<br /><span class="hint">${charge.customer.email}</span>`)}
+        ${row(
+          text.customer,
+          html`${charge.customer.name}<br /><span class="hint">${charge.customer.email}</span>${
+            charge.customer_id
+              ? html`<br /><a id="customer-cards-link" href=${href.customer(charge.customer_id)}>${text.savedCardsLink}</a>`
+              : nothing
+          }`,
+        )}
         ${row(text.created, formatDateTime(charge.created_at))}
         ${this.methodRows(charge, row)}
         ${row(text.failureReason, failureWords(charge.failure_reason))}

@@ -4,6 +4,7 @@ import { AddressesPanel } from './addresses-panel';
 import { ConsoleApp } from './app';
 import { ChargeDetail } from './charge-detail';
 import { ChargesView } from './charges-view';
+import { CustomerCards } from './customer-cards';
 import { DocumentsPanel } from './documents-panel';
 import { PartnersPanel } from './partners-panel';
 import { ReviewPanel } from './review-panel';
@@ -25,6 +26,7 @@ const elements: [string, CustomElementConstructor][] = [
   ['pc-addresses-panel', AddressesPanel],
   ['pc-charges', ChargesView],
   ['pc-charge-detail', ChargeDetail],
+  ['pc-customer-cards', CustomerCards],
   ['pc-webhooks', WebhooksView],
   ['pc-webhook-receiver', WebhookReceiver],
   ['pc-webhook-deliveries', WebhookDeliveries],

@@ -6,6 +6,7 @@ export type Route =
   | { view: 'submerchant'; id: string }
   | { view: 'charges' }
   | { view: 'charge'; id: string }
+  | { view: 'customer'; id: string }
   | { view: 'webhooks' };
 
 export function parseRoute(hash: string): Route {
@@ -16,6 +17,8 @@ export function parseRoute(hash: string): Route {
   if (path === '/charges') return { view: 'charges' };
   const charge = /^\/charges\/([\w-]{1,100})$/.exec(path);
   if (charge) return { view: 'charge', id: charge[1] };
+  const customer = /^\/customers\/([\w-]{1,100})$/.exec(path);
+  if (customer) return { view: 'customer', id: customer[1] };
   if (path === '/webhooks') return { view: 'webhooks' };
   return { view: 'submerchants' };
 }
@@ -26,6 +29,7 @@ export const href = {
   submerchant: (id: string) => `#/submerchants/${id}`,
   charges: '#/charges',
   charge: (id: string) => `#/charges/${encodeURIComponent(id)}`,
+  customer: (id: string) => `#/customers/${encodeURIComponent(id)}`,
   webhooks: '#/webhooks',
 };
 

@@ -43,3 +43,37 @@ describe('console back end', () => {
     expect(await reply.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
   });
 });
+
+describe('console back end: a customer’s saved cards', () => {
+  it('passes the page asked for to the service’s paged list, and a customer of another merchant reads as missing', async () => {
+    const clients = sandboxClients(sandbox.current.url);
+    const api = consoleApi({
+      clients,
+      webhooks: new StoreWebhooks({ clientFor: clients.clientFor, receiverOrigin: 'http://localhost:5173' }),
+    });
+    const pay = clients.clientFor('demo');
+    const customer = await pay.customers.create({ name: 'Ana Souza', email: 'ana@example.com' });
+    for (const year of [2030, 2031, 2032]) {
+      await pay.charges.create({
+        amount: 2500,
+        product_type: 'physical',
+        payment_method: 'credit_card',
+        customer: { name: 'Ana Souza', email: 'ana@example.com', type: 'individual' },
+        items: [{ name: 'Coffee', quantity: 1, unit_price: 2500, tangible: true }],
+        customer_id: customer.id,
+        payment_details: {
+          card: { number: '4111111111111111', holder_name: 'ANA SOUZA', exp_month: 6, exp_year: year, cvv: '123' },
+          installments: 1,
+          save_card: true,
+        },
+      } as never);
+    }
+    await expect.poll(() => sandbox.current.state.savedCards.size).toBe(3);
+    const reply = await api.request(`http://localhost:5173/customers/${customer.id}/cards?page=2&limit=2`);
+    const body = (await reply.json()) as { data: { exp_year: number }[]; pagination: Record<string, number> };
+    expect(body.data.map((card) => card.exp_year)).toEqual([2030]);
+    expect(body.pagination).toMatchObject({ page: 2, limit: 2, total: 3, totalPages: 2 });
+    const foreign = await clients.clientFor('strict').customers.create({ name: 'Bruno', email: 'bruno@example.com' });
+    expect((await api.request(`http://localhost:5173/customers/${foreign.id}/cards`)).status).toBe(404);
+  });
+});

@@ -4,6 +4,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { PayClient, PostbackEndpointCreateRequest, SubmerchantRejectRequest } from 'pay-checkout/client';
 import { chargeRoutes } from './charges';
+import { customerRoutes } from './customers';
 import { listQuery, readBody, relay } from './relay';
 import { webhookConsoleApi } from './webhooks';
 import { failureBody, type Json } from '../../shared/replies';
@@ -117,6 +118,7 @@ export function consoleApi({ clients, webhooks }: { clients: SandboxClients; web
   submerchantRoutes(api, pay);
   submerchantRecordRoutes(api, pay);
   chargeRoutes(api, pay);
+  customerRoutes(api, pay);
   webhookEndpointRoutes(api, pay);
   // --- deliveries, redelivery, the store's own receiver and its failure switch, the sandbox clock ---
   api.route('/', webhookConsoleApi(pay, webhooks, clients.readClock));

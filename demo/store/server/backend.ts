@@ -12,45 +12,14 @@ import { isCardMethod, orderPayment } from './order-payment';
 import { challengeDecliner } from './waiting-challenge';
 import { paymentNotStartedPage } from './pages/checkout';
 import { asObject, chargeOf, relay, type Reply } from './service-reply';
-import { DemoFailure, failureBody, mediaType, readJson, type Json } from '../../shared/replies';
+import { DemoFailure, failureBody, mediaType, type Json } from '../../shared/replies';
+import { readCheckout } from './read-checkout';
+import { isSignedIn, ReturningBuyers, withReturningBuyer } from './returning-buyers';
 import { langFrom, type Lang } from '../../shared/lang';
 import { checkoutText } from '../text/checkout';
 import { CNPJ_LENGTH, normalizeTaxId } from '../../../src/interface/tax-id';
 
 const isJson = (header: string | undefined) => mediaType(header) === 'application/json';
-const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
-
-/** Reads the browser's JSON (from <pay-form>) or a plain form post (no JavaScript) into one shape. */
-async function readCheckout(request: Request): Promise<Json> {
-  const type = mediaType(request.headers.get('content-type'));
-  if (type === 'application/json') return asObject(await readJson(request));
-  if (!FORM_TYPES.has(type)) {
-    throw new DemoFailure(
-      415,
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Send the checkout as application/json, or as a form (application/x-www-form-urlencoded or multipart/form-data).',
-    );
-  }
-  const form = await request.formData().catch(() => {
-    // A multipart body without its boundary, or cut short: the buyer's browser never sends one.
-    throw new DemoFailure(400, 'INVALID_FORM', 'The form body could not be read: it is not a well-formed form.');
-  });
-  const body: Json = {};
-  for (const [name, value] of form) {
-    const path = name.split('.');
-    // A posted name such as `__proto__.x` must not reach Object.prototype: such fields are dropped.
-    if (path.some((key) => UNSAFE_KEYS.has(key))) continue;
-    let target = body;
-    for (const key of path.slice(0, -1)) {
-      if (!Object.hasOwn(target, key) || !target[key] || typeof target[key] !== 'object') target[key] = {};
-      target = target[key] as Json;
-    }
-    target[path[path.length - 1]] = value;
-  }
-  return body;
-}
-
-const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** The methods the store takes; anything else in the form is read as credit card, the checkout's default. */
 const METHODS = new Set(['credit_card', 'debit_card', 'pix', 'boleto']);
@@ -138,6 +107,8 @@ export interface BackendOptions {
   charges?: BuyerCharges;
   /** Called before each checkout: registers the store's webhook endpoints if the service was not reachable at start. */
   beforeCheckout?: () => Promise<void>;
+  /** The service's customers of signed-in buyers (returning-buyers.ts); a book of its own when not given. */
+  returning?: ReturningBuyers;
 }
 
 /** Where the hosted page sends the buyer back: the store's return page, told which merchant's charge to read. */
@@ -149,7 +120,11 @@ export function returnUrlFor(storeOrigin: string, merchant: Merchant, lang?: str
 }
 
 /** The back end's options with its books made. */
-type BackendParts = BackendOptions & { checkoutOrders: CheckoutOrders; charges: BuyerCharges };
+type BackendParts = BackendOptions & {
+  checkoutOrders: CheckoutOrders;
+  charges: BuyerCharges;
+  returning: ReturningBuyers;
+};
 
 /** A failure of the store's own, worded in the buyer's language (`notStartedWhy`); `details` name the field at fault. */
 const storeRefusal = (status: number, code: string, lang: Lang, field?: string): Reply => {
@@ -195,7 +170,7 @@ function plainPostReply(c: Context, reply: Reply, merchant: Merchant, lang: Lang
 
 /** `POST /checkout/:merchant`: the buyer's details in, the store's charge out to the service. */
 function checkoutRoute(api: Hono, parts: BackendParts): void {
-  const { clients, storeOrigin, checkoutOrders, charges, beforeCheckout } = parts;
+  const { clients, storeOrigin, checkoutOrders, charges, beforeCheckout, returning } = parts;
   const chargeOrder = orderPayment({
     orders: parts.orders,
     clientFor: clients.clientFor,
@@ -225,12 +200,18 @@ function checkoutRoute(api: Hono, parts: BackendParts): void {
         )
       : undefined;
     if (checkout.order_id !== undefined && !cartOrder) return answer(storeRefusal(404, 'ORDER_NOT_FOUND', lang));
-    const charge = buildCharge(
+    // A signed-in buyer's card charge names their customer (made once); unreachable, the charge goes without.
+    const customerId =
+      isSignedIn(c) && isCardMethod(methodOf(order))
+        ? await returning.customerOf(clients.clientFor(merchant), merchant, buyer).catch(() => undefined)
+        : undefined;
+    const built = buildCharge(
       order,
       returnUrlFor(storeOrigin, merchant, lang === 'en' ? undefined : lang),
       lang,
       cartOrder?.cart,
-    ) as unknown as ChargeCreateRequest;
+    );
+    const charge = withReturningBuyer(built, checkout, customerId) as unknown as ChargeCreateRequest;
     await beforeCheckout?.();
     const idempotencyKey = c.req.header('idempotency-key');
     const reply = cartOrder
@@ -285,9 +266,10 @@ export function merchantBackend({
   checkoutOrders = new CheckoutOrders(),
   charges = new BuyerCharges(),
   beforeCheckout,
+  returning = new ReturningBuyers(),
 }: BackendOptions): Hono {
   const api = new Hono();
-  const parts: BackendParts = { clients, storeOrigin, orders, checkoutOrders, charges, beforeCheckout };
+  const parts: BackendParts = { clients, storeOrigin, orders, checkoutOrders, charges, beforeCheckout, returning };
 
   api.onError((error, c) => {
     if (error instanceof DemoFailure) return c.json(failureBody(error.message, error.code), error.status as 400);
@@ -304,6 +286,3 @@ export function merchantBackend({
   );
   return api;
 }
-
-/** The checkout as the back end reads it (JSON or a form post), for the store's own pages. */
-export { readCheckout };

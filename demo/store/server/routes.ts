@@ -1,7 +1,8 @@
 // The store's routes: its pages, the script-tag page's order form, its back end (`/api/...`) and its webhook receiver.
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { merchantBackend, readCheckout } from './backend';
+import { merchantBackend } from './backend';
+import { readCheckout } from './read-checkout';
 import { BuyerCharges } from './charge-status';
 import { cartNamed, totalOf } from './cart';
 import { quoteOffer } from './installment-offer';
@@ -11,6 +12,7 @@ import { checkoutPage, merchantOf, returnPage } from './pages/checkout';
 import { orderReceivedPage, scriptTagPage, spaPage } from './pages/fraud-session';
 import { homePage } from './pages/home';
 import { returnState } from './return-state';
+import { isSignedIn, ReturningBuyers, signInRoute } from './returning-buyers';
 import { langFrom } from '../../shared/lang';
 import { oneOf } from '../../shared/route-param';
 import { RECEIVER_PATH, type StoreWebhooks } from './webhooks';
@@ -23,6 +25,7 @@ interface StoreParts {
   webhooks: StoreWebhooks;
   checkoutOrders: CheckoutOrders;
   charges: BuyerCharges;
+  returning: ReturningBuyers;
 }
 
 /**
@@ -68,12 +71,19 @@ function pageRoutes(store: Hono, parts: StoreParts): void {
     const order = cartOrder(parts, c, merchant);
     // The installments the page offers are the service's, for this cart's total.
     const installments = await quoteOffer(clientFor(merchant), totalOf(order.cart));
+    // A signed-in buyer's saved cards: a customer session for this page view (the secure fields list them).
+    const signedIn = isSignedIn(c);
+    const customerSession = signedIn
+      ? await parts.returning.sessionToken(clientFor(merchant), merchant, order.buyer)
+      : undefined;
     return c.html(
       checkoutPage(c.req.param('flow') as (typeof CHECKOUT_FLOWS)[number], sandboxUrl, url.searchParams, {
         id: order.id,
         paid: isPaid(order),
         cart: order.cart,
         installments,
+        signedIn,
+        customerSession,
       }),
     );
   });
@@ -124,8 +134,10 @@ export function storeRoutes({
   const store = new Hono();
   const checkoutOrders = new CheckoutOrders();
   const charges = new BuyerCharges();
-  const parts: StoreParts = { clients, webhooks, checkoutOrders, charges };
+  const returning = new ReturningBuyers();
+  const parts: StoreParts = { clients, webhooks, checkoutOrders, charges, returning };
   pageRoutes(store, parts);
+  signInRoute(store);
   returnRoute(store, parts);
   // The script-tag page's order form, posted natively: what the merchant's back end received, as a page.
   store.post('/order', async (c) => c.html(orderReceivedPage(await readCheckout(c.req.raw))));
@@ -138,6 +150,7 @@ export function storeRoutes({
       orders: webhooks.orders,
       checkoutOrders,
       charges,
+      returning,
       beforeCheckout: () => webhooks.ensureRegistered(),
     }),
   );

@@ -43,13 +43,22 @@ function countTokenRequest(card: SavedCardRecord, nowMs: number): void {
   card.tokenRequestsMs = [...recent, nowMs];
 }
 
-/** A token for `customer`'s saved card: 404 for a card not theirs, 429 past the limit, 422 expired or bad code. */
-export function issueSavedCardToken(
+/** A saved card chosen with its security code: the card and what a charge paying with it does. */
+export interface ChosenSavedCard {
+  saved: SavedCardRecord;
+  outcome: CardOutcome;
+}
+
+/**
+ * The rules of paying with `customer`'s saved card and a code typed again (the token route's and the hosted page's):
+ * 404 for a card not theirs, 429 past the limit, 422 expired or a code of the wrong length; the sandbox's issuer
+ * refuses SANDBOX_REFUSED_SECURITY_CODE at charge.
+ */
+export function chooseSavedCard(
   state: CustomerState,
-  merchant: Merchant,
   customer: CustomerRecord,
   body: SavedCardTokenCreateRequest,
-): CardTokenRecord {
+): ChosenSavedCard {
   const saved = savedCardOf(state, customer, body.card_id);
   const nowMs = state.clock.now().getTime();
   countTokenRequest(saved, nowMs);
@@ -62,6 +71,17 @@ export function issueSavedCardToken(
     body.cvv === SANDBOX_REFUSED_SECURITY_CODE
       ? { status: 'failed', failure_reason: INVALID_SECURITY_CODE, enrolment: saved.outcome.enrolment }
       : saved.outcome;
+  return { saved, outcome };
+}
+
+/** A token for `customer`'s saved card, by the rules of chooseSavedCard. */
+export function issueSavedCardToken(
+  state: CustomerState,
+  merchant: Merchant,
+  customer: CustomerRecord,
+  body: SavedCardTokenCreateRequest,
+): CardTokenRecord {
+  const { saved, outcome } = chooseSavedCard(state, customer, body);
   return storeCardToken(state, merchant, {
     card: { ...saved.card },
     outcome,

@@ -50,6 +50,20 @@ export function savedCardOf(state: CustomerState, customer: CustomerRecord, id: 
   return card;
 }
 
+/**
+ * `customer`'s cards a buyer can still pay with, newest first, at most `limit`: the walk stops once `limit` are found
+ * (expired ones are skipped on the way).
+ */
+export function usableSavedCards(customer: CustomerRecord, now: Date, limit: number): SavedCardRecord[] {
+  const { records, start, end } = customer.cards.select(undefined, {});
+  const usable: SavedCardRecord[] = [];
+  for (let index = end - 1; index >= start && usable.length < limit; index -= 1) {
+    const card = records[index];
+    if (!isCardExpired(card.card.exp_month, card.card.exp_year, now)) usable.push(card);
+  }
+  return usable;
+}
+
 export function removeSavedCard(state: CustomerState, customer: CustomerRecord, card: SavedCardRecord): void {
   customer.cardsByFingerprint.delete(card.identity.fingerprint);
   customer.cards.removeAll(new Set([card]));

@@ -16,6 +16,7 @@ import { INSTALLMENTS_FIELD, installmentSelectHtml } from './installment-choice'
 import type { InstallmentOption } from '../../interface/installment-quote';
 import type { PageLang } from '../kernel/page-formats';
 import { hostedText, type HostedText, type SandboxHintCards } from './texts';
+import { SAVED_FIELD_IDS, savedCardsHtml, type SavedCardErrors, type SavedCardsView } from './saved-cards';
 
 /** The test cards the page names below its form, in groups as a buyer types them. */
 const HINT_CARDS: SandboxHintCards = {
@@ -39,13 +40,20 @@ export interface CheckedCard {
   expYear: number;
 }
 
-/** Per field, what is wrong; `installments`: the chosen count (not offered, or over the card's brand cap). */
-export type FieldErrors = Partial<Record<keyof CardFormInput | typeof INSTALLMENTS_FIELD, string>>;
+/**
+ * Per field, what is wrong; `installments`: the chosen count (not offered, over the card's brand cap, or more than 1×
+ * for a saved debit card); the saved card's choice and code.
+ */
+export type FieldErrors = Partial<Record<keyof CardFormInput | typeof INSTALLMENTS_FIELD, string>> & SavedCardErrors;
 
-/** The installment choice the form shows: the options offered and the count preselected. */
+/**
+ * The choices the form shows: the installment options offered and the count preselected; the customer's saved cards
+ * when the charge names one who has some.
+ */
 export interface InstallmentChoice {
   options: readonly InstallmentOption[];
   chosen: number;
+  saved?: SavedCardsView;
 }
 
 export function readCardForm(form: URLSearchParams): CardFormInput {
@@ -159,6 +167,7 @@ function fieldHtml(
   errors: FieldErrors,
   text: HostedText,
   focused: boolean,
+  required: boolean,
 ): string {
   const error = errors[spec.name];
   const value = spec.keep ? spec.keep(values[spec.name] ?? '') : '';
@@ -166,7 +175,7 @@ function fieldHtml(
   const placeholder = spec.placeholder ? ` placeholder="${escapeHtml(text[spec.placeholder])}"` : '';
   return `<div class="field">
 <label for="${spec.id}">${escapeHtml(labelOf(spec, text))}</label>
-<input id="${spec.id}" name="${spec.name}" type="text" autocomplete="${spec.autocomplete}" required ${spec.extra}${placeholder}${
+<input id="${spec.id}" name="${spec.name}" type="text" autocomplete="${spec.autocomplete}"${required ? ' required' : ''} ${spec.extra}${placeholder}${
     error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ''
   }${focused ? ' autofocus' : ''} value="${escapeHtml(value)}">
 ${error ? `<p class="error" id="${errorId}">${escapeHtml(error)}</p>` : ''}
@@ -184,11 +193,20 @@ export function cardFormPage(
   script?: PageScript,
 ): string {
   const text = hostedText(lang);
-  const errorLinks = FIELDS.filter((spec) => errors[spec.name]).map((spec) => ({
-    id: spec.id,
-    label: labelOf(spec, text),
-    error: errors[spec.name] ?? '',
+  const saved = choice.saved;
+  const savedErrors = (Object.keys(SAVED_FIELD_IDS) as (keyof SavedCardErrors)[]).filter((field) => errors[field]);
+  const errorLinks = savedErrors.map((field) => ({
+    id: SAVED_FIELD_IDS[field],
+    label: field === 'card_id' ? text.savedCards : text.savedCardCvv,
+    error: errors[field] ?? '',
   }));
+  errorLinks.push(
+    ...FIELDS.filter((spec) => errors[spec.name]).map((spec) => ({
+      id: spec.id,
+      label: labelOf(spec, text),
+      error: errors[spec.name] ?? '',
+    })),
+  );
   if (errors.installments)
     errorLinks.push({ id: INSTALLMENTS_FIELD, label: text.installments, error: errors.installments });
   const errorList = errorLinks.map(
@@ -199,8 +217,19 @@ export function cardFormPage(
       ? `<div class="alert" role="alert"><h2>${escapeHtml(text.checkDetails)}</h2><ul>${errorList.join('')}</ul></div>`
       : '';
   // Focus starts on the first refused field, as in the transparent checkout (its message is its description).
-  const firstRefused = FIELDS.find((spec) => errors[spec.name]);
-  const [name, number, exp, cvv] = FIELDS.map((spec) => fieldHtml(spec, values, errors, text, spec === firstRefused));
+  const firstRefused = savedErrors.length > 0 ? undefined : FIELDS.find((spec) => errors[spec.name]);
+  // With saved cards the inputs of the part not chosen are hidden: a required one would block the submit, so the
+  // server alone checks them.
+  const [name, number, exp, cvv] = FIELDS.map((spec) =>
+    fieldHtml(spec, values, errors, text, spec === firstRefused, !saved),
+  );
+  const savedPart = saved ? savedCardsHtml(saved, errors, text, savedErrors[0]) : '';
+  const cardInputs = `${name}
+${number}
+<div class="row">
+${exp}
+${cvv}
+</div>`;
   const select = installmentSelectHtml(charge, choice.options, choice.chosen, errors.installments, text);
   // With a choice of counts the total is the chosen option's (each says its own); without one, the charge's.
   const amount = formatAmount(chargedAmount(charge), charge.currency);
@@ -215,12 +244,14 @@ export function cardFormPage(
     `<h1>${escapeHtml(heading)}</h1>
 ${orderSummaryHtml(charge, merchant, text, withInterest)}
 <form method="post" action="${escapeHtml(action)}" ${HOSTED_FORM_ATTRIBUTE}>
-${name}
-${number}
-<div class="row">
-${exp}
-${cvv}
-</div>
+${
+  saved
+    ? `${savedPart}
+<div class="another-card">
+${cardInputs}
+</div>`
+    : cardInputs
+}
 ${select}
 <button type="submit">${escapeHtml(button)}</button>
 ${summary}

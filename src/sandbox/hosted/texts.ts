@@ -1,4 +1,5 @@
 /** What the hosted card page says, in English and Brazilian Portuguese (its language: kernel/page-formats.ts). */
+import type { CardBrand } from '../../interface/card';
 import type { PageLang } from '../kernel/page-formats';
 
 /** The test cards the page's sandbox hint names, as a buyer types them. */
@@ -8,6 +9,16 @@ export interface SandboxHintCards {
   challenge: string;
   amex: string;
 }
+
+/** A saved card's brand as its radio names it (a brand's name is the same in both languages). */
+const BRAND_NAMES_EN: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  elo: 'Elo',
+  hipercard: 'Hipercard',
+  other: 'Card',
+};
 
 const en = {
   /** For numbers other than money (rates). */
@@ -54,6 +65,17 @@ const en = {
   cancel: 'Cancel and go back to the store',
   notFound: 'Payment page not found',
   notFoundText: 'This payment link is not valid. Return to the store and start again.',
+  savedCards: 'Your saved cards',
+  /** A saved card's radio, as the buyer tells it from the others: brand, last four, debit or not, expiry. */
+  savedCard: (brand: string, last4: string, debit: boolean, expiry: string) =>
+    `${brand} •••• ${last4}${debit ? ' (debit)' : ''}, expires ${expiry}`,
+  anotherCard: 'Use another card',
+  savedCardCvv: 'Security code of the saved card',
+  savedCardNotFound: 'Choose one of your saved cards, or use another card.',
+  savedCardExpired: 'This saved card has expired: use another card.',
+  savedCardTooManyTries: 'Too many attempts with this card: try again in a few minutes or use another card.',
+  debitAtOnce: 'A debit card is paid at once: choose 1×.',
+  brandNames: BRAND_NAMES_EN,
 };
 
 export type HostedText = typeof en;
@@ -100,6 +122,15 @@ const ptBR: HostedText = {
   cancel: 'Cancelar e voltar à loja',
   notFound: 'Página de pagamento não encontrada',
   notFoundText: 'Este link de pagamento não é válido. Volte à loja e comece de novo.',
+  savedCards: 'Seus cartões salvos',
+  savedCard: (brand, last4, debit, expiry) => `${brand} •••• ${last4}${debit ? ' (débito)' : ''}, validade ${expiry}`,
+  anotherCard: 'Usar outro cartão',
+  savedCardCvv: 'Código de segurança do cartão salvo',
+  savedCardNotFound: 'Escolha um dos seus cartões salvos ou use outro cartão.',
+  savedCardExpired: 'Este cartão salvo está vencido: use outro cartão.',
+  savedCardTooManyTries: 'Muitas tentativas com este cartão: tente de novo em alguns minutos ou use outro cartão.',
+  debitAtOnce: 'Cartão de débito é pago à vista: escolha 1×.',
+  brandNames: { ...BRAND_NAMES_EN, other: 'Cartão' },
 };
 
 export const hostedText = (lang: PageLang): HostedText => (lang === 'pt-BR' ? ptBR : en);

@@ -41,4 +41,13 @@ input[aria-invalid="true"] { box-shadow: 0 0 0 1px var(--error); }
 .alert a { color: inherit; display: block; padding-block: .15rem; }
 button { font: inherit; font-weight: 600; margin-top: 1.25rem; padding: .8rem; border: 0; border-radius: .4rem; background: #1a56db; color: #fff; cursor: pointer; }
 .hint { margin-top: 1.5rem; font-size: .875rem; opacity: .8; }
+/* The hosted page's saved cards: a radio each and "Use another card"; the part not chosen is hidden (without :has()
+   both stay shown, and the server reads the radio). */
+fieldset { border: 0; margin: .75rem 0 0; padding: 0; display: grid; gap: .5rem; min-width: 0; }
+legend { font-weight: 600; padding: 0; margin-bottom: .5rem; }
+.choice { display: flex; align-items: center; gap: .6rem; padding: .6rem .7rem; border: 1px solid #767676; border-radius: .4rem; }
+.choice input { width: auto; margin: 0; flex: none; }
+.choice label { margin: 0; font-weight: 400; }
+.another-card { display: grid; gap: .35rem; }
+form:has(#another-card:checked) .saved-code, form:has([data-brand]:checked) .another-card { display: none; }
 `;

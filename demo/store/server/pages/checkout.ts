@@ -6,6 +6,7 @@ import { checkoutText, type CheckoutText } from '../../text/checkout';
 import { offerSummary } from '../installment-offer';
 import { CHARGE_STATUS_SHOWN, nextStep, returnText, sayReturn, type ShownState } from '../../text/return';
 import { STATUS_PATH } from '../charge-status';
+import { SIGN_IN_PATH } from '../returning-buyers';
 import { cardPanel, creditPanel, methodChoice, pixBoletoPanels } from './payment-methods';
 
 const merchants = new Set(['demo', 'nohosted', 'strict']);
@@ -87,8 +88,10 @@ export function payFormMarkup(options: {
   cart?: CartName;
   /** The service's installment options for the cart's total; null when they could not be read. */
   installments?: readonly InstallmentOption[] | null;
+  /** A signed-in buyer's customer session (its client_token): the secure fields list the buyer's saved cards. */
+  customerSession?: string;
 }) {
-  const { flow, merchant, sandboxUrl, fraudRequired, orderId, lang = 'en', cardFields } = options;
+  const { flow, merchant, sandboxUrl, fraudRequired, orderId, lang = 'en', cardFields, customerSession } = options;
   const total = totalOf(options.cart ?? DEFAULT_CART);
   const text = checkoutText(lang);
   const action = `/api/checkout/${merchant}`;
@@ -99,7 +102,7 @@ export function payFormMarkup(options: {
       : secure && cardFields
         ? secureCardFields(text, cardFields.inputsUrl)
         : cardInputs(text);
-  return html`<pay-form public-key="pk_test_${merchant}" api-base="${sandboxUrl}" action="${action}" card-flow="${flow}"${secure ? html` card-fields="secure"` : html``}${fraudRequired ? html` fraud-required` : html``} redirect-origins="${new URL(sandboxUrl).origin}" status-url="${STATUS_PATH}">
+  return html`<pay-form public-key="pk_test_${merchant}" api-base="${sandboxUrl}" action="${action}" card-flow="${flow}"${secure ? html` card-fields="secure"` : html``}${secure && customerSession ? html` customer-session="${customerSession}"` : html``}${fraudRequired ? html` fraud-required` : html``} redirect-origins="${new URL(sandboxUrl).origin}" status-url="${STATUS_PATH}">
   <form method="post" action="${action}" class="order">
     <h2>${text.payment}</h2>
     <label>${text.fullName} <input name="customer.name" autocomplete="name" required value="Ana Souza"></label>
@@ -143,7 +146,22 @@ export interface PageOrder {
   cart: CartName;
   /** The service's installment options for its total (installment-offer.ts); null when they could not be read. */
   installments: InstallmentOption[] | null;
+  /** Whether the browser signed in as a returning buyer, and its customer session for this page view. */
+  signedIn?: boolean;
+  customerSession?: string;
 }
+
+/** The returning buyer's toggle: a plain form (no script), back to this very page. */
+const accountToggle = (
+  text: CheckoutText,
+  signedIn: boolean,
+  back: string,
+) => html`<form method="post" action="${SIGN_IN_PATH}" class="account">
+  <input type="hidden" name="signed_in" value="${signedIn ? '0' : '1'}">
+  <input type="hidden" name="back" value="${back}">
+  ${signedIn ? html`<p id="signed-in" class="hint">${text.signedIn}</p>` : html``}
+  <button id="account-toggle">${signedIn ? text.signOut : text.signIn}</button>
+</form>`;
 
 /**
  * A checkout wrapped in <pay-form>. Query: merchant=demo|nohosted|strict, fraud_required, lang=pt-BR, and for the
@@ -187,6 +205,7 @@ export function checkoutPage(
     scripts: html`${stepsImportMap()}<script src="/cdn/pay-form.js"${subresourceIntegrity('pay-form.js')} data-public-key="pk_test_${merchant}" data-api-base="${sandboxUrl}" data-ip-lookup="${sandboxUrl}/sandbox/ip"></script>
 <script type="module" src="/assets/checkout.js"></script>`,
     body: html`<h1>${title}</h1>
+${accountToggle(text, order.signedIn === true, `/checkout/${flow}${query.size ? `?${query}` : ''}`)}
 ${paidNote}
 <div class="columns">
 <section class="panel" aria-labelledby="cart-title"><h2 id="cart-title">${text.cart}</h2>
@@ -199,7 +218,7 @@ ${
   // A paid order has nothing left to pay: the notice and its way to a new order, not a form that can only be refused.
   order.paid
     ? html``
-    : html`${payFormMarkup({ flow, merchant, sandboxUrl, fraudRequired, orderId: order.id, lang, cardFields, cart: order.cart, installments: order.installments })}
+    : html`${payFormMarkup({ flow, merchant, sandboxUrl, fraudRequired, orderId: order.id, lang, cardFields, cart: order.cart, installments: order.installments, customerSession: order.customerSession })}
 <p id="pix-bank-app" class="notice" hidden data-bank-app="${sandboxUrl}/sandbox/pix/">${text.pixBankAppNote} <a target="_blank" rel="noopener">${text.pixBankApp}</a></p>
 ${toSecure}`
 }
