@@ -57,16 +57,19 @@ const CONTAINER = '[data-card-fields]';
 export const wantsSecureFields = (host: { cardFields: string; cardFlow: string }): boolean =>
   attributeIs(host.cardFields, 'secure') && !isHostedFlow(host.cardFlow);
 
-interface Mounted {
+/** The frame in the form: what it was loaded for and where. */
+export interface MountedFields {
   controller: SecureFieldsController;
   container: HTMLElement;
   /** The service and key the frame was loaded for: another pair needs another frame. */
   source: string;
+  service: { apiBase: string; publicKey: string };
   locale: string;
 }
 
 export class SecureCardSource implements ReactiveController, CardSource {
-  private mounted?: Mounted;
+  /** The frame mounted now, if any (the saved cards' on-demand module speaks to it too). */
+  mounted?: MountedFields;
   private shownErrors: HTMLElement[] = [];
   /** Texts of a refusal are shown: the frame's next changes are the buyer fixing the card. */
   private showingRefusal = false;
@@ -139,7 +142,7 @@ export class SecureCardSource implements ReactiveController, CardSource {
       controller.addEventListener('change', (event) => this.onChange((event as CustomEvent<FieldsState>).detail));
       // Enter in the frame pays, as Enter in the page's own inputs does.
       controller.addEventListener('submit', () => this.host.form?.requestSubmit());
-      this.mounted = { controller, container, source, locale };
+      this.mounted = { controller, container, source, service: target, locale };
       return;
     }
     if (this.mounted.locale !== locale) {
@@ -228,7 +231,7 @@ export class SecureCardSource implements ReactiveController, CardSource {
    * live region (../core/conclusion), then focus on the first refused field.
    */
   private refuse(
-    mounted: Mounted,
+    mounted: MountedFields,
     fields: RefusedFields,
     form: HTMLFormElement,
     nameInput: HTMLInputElement | undefined,

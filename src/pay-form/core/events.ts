@@ -1,6 +1,7 @@
 import type { FraudSessionResult } from '../../fraud';
 import type { CardBrand } from '../../interface/card';
 import type { CardToken, CardTokenCard } from '../../interface/card-token';
+import type { SavedCard } from '../../interface/customer';
 import type { PayFormPayload } from './form-payload';
 
 /** `pay-session`: a new fraud session id is in the form (first one, renewals, after each attempt). */
@@ -109,6 +110,14 @@ export interface PayFieldErrorDetail {
   errors: PayFieldError[];
 }
 
+/** `pay-saved-card`: the buyer chose one of the saved cards (`card`), or another card (`null`). */
+export interface PaySavedCardDetail {
+  card: SavedCard | null;
+}
+
+/** The element's read-only attribute holding the chosen saved card's `funding` (`credit`, `debit`): a debit card is 1×. */
+export const FUNDING_ATTRIBUTE = 'card-funding';
+
 declare global {
   interface HTMLElementEventMap {
     'pay-session': CustomEvent<PaySessionDetail>;
@@ -123,6 +132,7 @@ declare global {
     'pay-pix': CustomEvent<PayPixDetail>;
     'pay-boleto': CustomEvent<PayBoletoDetail>;
     'pay-status': CustomEvent<PayStatusDetail>;
+    'pay-saved-card': CustomEvent<PaySavedCardDetail>;
   }
 }
 
@@ -141,6 +151,7 @@ export type PayFormEvents = Pick<
   | 'pay-pix'
   | 'pay-boleto'
   | 'pay-status'
+  | 'pay-saved-card'
 >;
 
 /** Dispatches one of the element's events: a `CustomEvent` that bubbles out of shadow roots. `false` when canceled. */

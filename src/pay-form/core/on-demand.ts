@@ -1,8 +1,8 @@
 /**
  * How the element gets its on-demand files (the Pix and boleto steps, the card authentication dialog) when a reply asks
- * for one, and the installment options when the form has a `<select data-installments>`: each entry says how, so the
- * card path carries none of their code. A loader is given the file it is asked for: `STEPS_FILE`, `AUTHENTICATION_FILE`
- * or `INSTALLMENTS_FILE`. Each file's typed accessor lives with the code that calls it
+ * for one, the installment options when the form has a `<select data-installments>`, and the buyer's saved cards when
+ * the element has a `customer-session`: each entry says how, so the card path carries none of their code. A loader is
+ * given the file it is asked for: `STEPS_FILE`, `AUTHENTICATION_FILE`, `INSTALLMENTS_FILE` or `SAVED_CARDS_FILE`. Each file's typed accessor lives with the code that calls it
  * (src/pay-form/steps/load-steps.ts, src/pay-form/document/document-input.ts).
  * - The ES entry (`pay-checkout/pay-form`) imports each module with `import()`: bundlers split it into a chunk.
  * - The script-tag build is one IIFE file, where `import()` of a module would be inlined: it imports instead the ES
@@ -20,6 +20,8 @@ export const STEPS_FILE = 'pay-form-steps.js';
 export const AUTHENTICATION_FILE = 'pay-form-authentication.js';
 /** The installment options' file beside the script-tag build (vite.config.ts, mode `cdn-installments`). */
 export const INSTALLMENTS_FILE = 'pay-form-installments.js';
+/** The saved cards' file beside the script-tag build (vite.config.ts, mode `cdn-saved-cards`). */
+export const SAVED_CARDS_FILE = 'pay-form-saved-cards.js';
 
 const unavailable = () => Promise.reject(new PayFormError('PAYMENT_STEP_UNAVAILABLE'));
 

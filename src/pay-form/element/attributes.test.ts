@@ -18,6 +18,7 @@ describe('PayFormAttributes', () => {
       'session-timeout': true,
       'request-timeout': true,
       'status-url': true,
+      'customer-session': true,
     };
     expect(Object.keys(typed).sort()).toEqual(
       [...(PayForm as unknown as { observedAttributes: string[] }).observedAttributes].sort(),
