@@ -17,6 +17,8 @@ import { uaParserBrowserOnly } from './scripts/ua-parser-browser-only.ts';
  *                                as the steps are)
  *   vite build --mode cdn-installments dist/cdn/pay-form-installments.js (the installment options, imported as the
  *                                steps are when the form has a `<select data-installments>`)
+ *   vite build --mode cdn-saved-cards dist/cdn/pay-form-saved-cards.js (the buyer's saved cards, imported as the steps
+ *                                are when the element has a `customer-session`)
  *   vite build --mode testing    pay-checkout/testing (Node): the client and the sandbox it uses stay the package's own
  *                                entries, imported by name, so a suite has one copy of each
  *   vite build --mode demo       dist/demo/: the demo site's page scripts
@@ -125,6 +127,8 @@ export default defineConfig(({ mode }): UserConfig => {
       return cdnBuild('src/pay-form/authentication/challenge.ts', 'pay-form-authentication.js', 'es');
     case 'cdn-installments':
       return cdnBuild('src/pay-form/installments/index.ts', 'pay-form-installments.js', 'es');
+    case 'cdn-saved-cards':
+      return cdnBuild('src/pay-form/saved-cards/index.ts', 'pay-form-saved-cards.js', 'es');
     case 'card-fields': {
       const build = cdnBuild('src/card-fields/main.ts', 'card-fields.js');
       // Served by the sandbox without a map beside it: no sourceMappingURL pointing at nothing.

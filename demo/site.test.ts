@@ -249,6 +249,7 @@ describe('demo store: the modules loaded on demand pinned under the strict CSP',
         '/cdn/pay-form-steps.js': manifest['pay-form-steps.js'].integrity,
         '/cdn/pay-form-authentication.js': manifest['pay-form-authentication.js'].integrity,
         '/cdn/pay-form-installments.js': manifest['pay-form-installments.js'].integrity,
+        '/cdn/pay-form-saved-cards.js': manifest['pay-form-saved-cards.js'].integrity,
       },
     });
     // Before the script tag that loads the steps.

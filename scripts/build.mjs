@@ -1,4 +1,4 @@
-// Builds dist/: ESM entries, the secure card fields' frame script (before the sandbox, which carries it), the Node sandbox, the testing kit, CommonJS copies of the client and the sandbox, the script-tag files (with the Pix and boleto steps' module, the card authentication dialog's and the installment options' beside pay-form.js), type declarations, the SRI manifest and the OpenAPI document.
+// Builds dist/: ESM entries, the secure card fields' frame script (before the sandbox, which carries it), the Node sandbox, the testing kit, CommonJS copies of the client and the sandbox, the script-tag files (with the Pix and boleto steps' module, the card authentication dialog's, the installment options' and the saved cards' beside pay-form.js), type declarations, the SRI manifest and the OpenAPI document.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
@@ -14,6 +14,7 @@ run('npx', ['vite', 'build', '--mode', 'cdn-form', '--logLevel', 'warn']);
 run('npx', ['vite', 'build', '--mode', 'cdn-steps', '--logLevel', 'warn']);
 run('npx', ['vite', 'build', '--mode', 'cdn-authentication', '--logLevel', 'warn']);
 run('npx', ['vite', 'build', '--mode', 'cdn-installments', '--logLevel', 'warn']);
+run('npx', ['vite', 'build', '--mode', 'cdn-saved-cards', '--logLevel', 'warn']);
 run('npx', ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn']);
 run('npx', ['tsc', '-p', 'tsconfig.build.json']);
 run('node', ['scripts/dts-extensions.mjs']);

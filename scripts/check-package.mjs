@@ -88,6 +88,7 @@ function checkPackedFiles({ files: entries }) {
     'dist/cdn/pay-form.js',
     'dist/cdn/pay-form-steps.js',
     'dist/cdn/pay-form-installments.js',
+    'dist/cdn/pay-form-saved-cards.js',
     'dist/cdn/manifest.json',
     'dist/types/index.d.ts',
     'dist/types/pay-form/index.d.ts',

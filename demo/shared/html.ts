@@ -72,8 +72,16 @@ function integrityOf(file: string): string | undefined {
   }
 }
 
-/** The modules pay-form.js imports on demand: the Pix and boleto steps, the card authentication dialog, the installments. */
-const ON_DEMAND_FILES = ['pay-form-steps.js', 'pay-form-authentication.js', 'pay-form-installments.js'];
+/**
+ * The modules pay-form.js imports on demand: the Pix and boleto steps, the card authentication dialog, the installments,
+ * the saved cards.
+ */
+const ON_DEMAND_FILES = [
+  'pay-form-steps.js',
+  'pay-form-authentication.js',
+  'pay-form-installments.js',
+  'pay-form-saved-cards.js',
+];
 
 /** The import map's JSON that pins those files with their integrity, or undefined before a build. */
 function stepsImportMapJson(): string | undefined {
@@ -86,7 +94,8 @@ function stepsImportMapJson(): string | undefined {
 
 /**
  * The import map that pins `pay-form-steps.js`, `pay-form-authentication.js` and `pay-form-installments.js` (loaded by
- * pay-form.js when a Pix, a boleto or a card authentication is shown, or a form offers installments), as
+ * pay-form.js when a Pix, a boleto or a card authentication is shown, or a form offers installments), and
+ * `pay-form-saved-cards.js` (with a customer session), as
  * docs/pay-form.md tells merchants to: placed before the script tag. It is an inline script, so the page's CSP
  * allows it by its hash (`stepsImportMapSource`).
  */

@@ -38,7 +38,13 @@ const PAGES = {
   '/result': ['result.html'],
 };
 // pay-form.js and the modules it loads beside itself when needed: the Pix step, the 3-D Secure dialog, the installments.
-const SCRIPTS = ['/pay-form.js', '/pay-form-steps.js', '/pay-form-authentication.js', '/pay-form-installments.js'];
+const SCRIPTS = [
+  '/pay-form.js',
+  '/pay-form-steps.js',
+  '/pay-form-authentication.js',
+  '/pay-form-installments.js',
+  '/pay-form-saved-cards.js',
+];
 
 /** The JSON object `raw` holds, else undefined. */
 function parseJson(raw) {

@@ -15,6 +15,7 @@ describe('size budgets', () => {
       { path: 'dist/cdn/pay-form-steps.js', bytes: 8 * 1024, gzip: true },
       { path: 'dist/cdn/pay-form-authentication.js', bytes: 8 * 1024, gzip: true },
       { path: 'dist/cdn/pay-form-installments.js', bytes: 8 * 1024, gzip: true },
+      { path: 'dist/cdn/pay-form-saved-cards.js', bytes: 8 * 1024, gzip: true },
       { path: 'dist/elements/card-fields.js', bytes: 12 * 1024, gzip: true },
     ]);
   });
