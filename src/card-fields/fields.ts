@@ -48,6 +48,10 @@ export interface BuiltFields {
   form: HTMLFormElement;
   inputs: Inputs;
   labels: Record<SecureField, HTMLLabelElement>;
+  /** Each field's label and input (with its box): what leaves the form when a saved card needs the code alone. */
+  wrappers: Record<SecureField, HTMLElement>;
+  /** The row holding expiry and CVV side by side. */
+  row: HTMLElement;
   /** The brand's name, inside the number input's box at its end. */
   badge: HTMLElement;
 }
@@ -64,6 +68,7 @@ export function buildFields(doc: Document, lang: FieldsLang): BuiltFields {
   row.className = 'row';
   const inputs = {} as Inputs;
   const labels = {} as Record<SecureField, HTMLLabelElement>;
+  const wrappers = {} as Record<SecureField, HTMLElement>;
   const badge = doc.createElement('span');
   badge.id = frameElementId('brand');
   badge.className = 'brand';
@@ -93,10 +98,11 @@ export function buildFields(doc: Document, lang: FieldsLang): BuiltFields {
     (field === 'number' ? form : row).append(wrapper);
     inputs[field] = input;
     labels[field] = label;
+    wrappers[field] = wrapper;
   }
   form.append(row);
   applyTexts(doc, lang, inputs, labels);
-  return { form, inputs, labels, badge };
+  return { form, inputs, labels, wrappers, row, badge };
 }
 
 /** The custom property that holds the badge's width: the number input keeps that much of its end clear. */

@@ -1,74 +1,23 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROTOCOL_VERSION, type PageMessageBody } from '../interface/card-fields-protocol';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PageMessageBody } from '../interface/card-fields-protocol';
 import { startFrame } from './frame';
+import {
+  cleanUp,
+  delivered,
+  EVIL,
+  frame,
+  ports,
+  QUERY,
+  SERVICE,
+  SHOP,
+  stubFetch,
+  TOKEN,
+  TYPED,
+  typeCard,
+  v,
+} from './test-frame';
 
-const SHOP = 'https://shop.example';
-const SERVICE = 'https://api.example';
-const EVIL = 'https://evil.example';
-const QUERY = `?key=pk_test_demo&origin=${encodeURIComponent(SHOP)}&lang=en`;
-const TOKEN = { id: 'tok_1', brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2034 };
-const TYPED = { number: '4111 1111 1111 1111', expiry: '12/34', cvv: '123' };
-
-interface Posted {
-  message: unknown;
-  targetOrigin: string;
-  transfer: Transferable[];
-}
-
-const ports: MessagePort[] = [];
-const v = PROTOCOL_VERSION;
-
-/** The frame started as the service serves it, framed by a page whose window records what the frame posts to it. */
-function frame(search = QUERY) {
-  const posted: Posted[] = [];
-  const parent = {
-    postMessage: (message: unknown, targetOrigin: string, transfer: Transferable[] = []) =>
-      posted.push({ message, targetOrigin, transfer }),
-  } as unknown as Window;
-  const form = startFrame({ document, location: { search, origin: SERVICE }, parent });
-  const page = posted[0]?.transfer[0] as MessagePort | undefined;
-  const received: { type: string; [key: string]: unknown }[] = [];
-  if (page) {
-    ports.push(page);
-    page.onmessage = (event) => received.push(event.data);
-  }
-  const input = (id: string) => document.getElementById(`pc-${id}`) as HTMLInputElement;
-  return { form, posted, page, received, input };
-}
-
-function type(input: HTMLInputElement, value: string) {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-function typeCard(input: (id: string) => HTMLInputElement) {
-  type(input('number'), TYPED.number);
-  type(input('expiry'), TYPED.expiry);
-  type(input('cvv'), TYPED.cvv);
-}
-
-/** Lets the ports deliver what was posted, and a token request end. */
-const delivered = () => new Promise((settle) => setTimeout(settle, 20));
-
-const stubFetch = () => {
-  const fetch = vi.fn(
-    async () =>
-      new Response(JSON.stringify({ success: true, data: TOKEN }), {
-        status: 201,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-};
-
-afterEach(() => {
-  for (const port of ports.splice(0)) port.close();
-  document.body.replaceChildren();
-  document.documentElement.removeAttribute('style');
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(cleanUp);
 
 describe('the handshake', () => {
   it('posts ready to the given origin only, with one port', () => {
@@ -157,6 +106,7 @@ describe('messages from anywhere but its port change nothing', () => {
     { type: 'style', style: { fontSize: '30px', base: { color: '#ff0000' } } },
     { type: 'clear' },
     { type: 'focus', field: 'cvv' },
+    { type: 'saved-card', card: { id: 'card_1a2b3c', brand: 'visa', last4: '4242' }, session: 'cst_abc' },
   ];
   const otherWindow = { postMessage: () => undefined } as unknown as Window;
 

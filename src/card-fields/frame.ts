@@ -6,20 +6,24 @@
  * drops it for any other parent) and carries the port all later messages use. It never listens to window messages,
  * and nothing it sends holds a card value.
  */
-import { cardBrand } from '../interface/card';
+import { cardBrand, type CardBrand } from '../interface/card';
 import {
   exactOrigin,
   fieldsLang,
   PROTOCOL_VERSION,
   readPageMessage,
   SECURE_FIELDS,
+  type FieldsLang,
   type FrameMessageBody,
   type PageMessage,
+  type SavedCardChoice,
   type SecureField,
 } from '../interface/card-fields-protocol';
+import type { CardTokenBody, SavedCardTokenBody } from '../interface/card-token';
 import { reformat } from '../interface/card-display';
 import { readFieldsStyle } from '../interface/card-fields-style';
 import { applyTexts, buildFields, cardRefusals, fieldsState, readCard, showBrand, type BuiltFields } from './fields';
+import { savedCardRefusals, savedCardState, savedCvvLabel, showCardEntry } from './saved-card';
 import { applyStyle } from './style';
 import { requestToken } from './tokenize';
 
@@ -42,16 +46,26 @@ interface Frame extends BuiltFields {
   busy: boolean;
   /** The state last sent, serialized: an unchanged state is not sent again. */
   lastState: string;
+  lang: FieldsLang;
+  /** The saved card whose code alone is asked for; `null` with the three fields. */
+  saved: SavedCardChoice | null;
+  /** The customer session's `client_token` the page gave last, sent with a saved card's token request. */
+  session?: string;
   post(message: FrameMessageBody): void;
 }
 
+/** The card's brand: the saved card's, else the typed number's. */
+const brandOf = (frame: Frame): CardBrand => frame.saved?.brand ?? cardBrand(frame.inputs.number.value);
+
 /** Marks each field valid or not, shows the brand, and sends the page the fields' state when it changed. */
 function report(frame: Frame): void {
-  const { inputs, form, badge } = frame;
-  const state = fieldsState(inputs, frame.shown, frame.focused, new Date());
+  const { inputs, form, badge, saved } = frame;
+  const state = saved
+    ? savedCardState(inputs.cvv, saved.brand, frame.shown, frame.focused)
+    : fieldsState(inputs, frame.shown, frame.focused, new Date());
   for (const field of SECURE_FIELDS) inputs[field].setAttribute('aria-invalid', String(field in state.errors));
   form.dataset.brand = state.brand;
-  showBrand(badge, inputs.number, state.empty ? null : state.brand);
+  showBrand(badge, inputs.number, state.empty || saved ? null : state.brand);
   const serialized = JSON.stringify(state);
   if (serialized === frame.lastState) return;
   frame.lastState = serialized;
@@ -64,9 +78,9 @@ function followFields(frame: Frame): void {
   for (const field of SECURE_FIELDS) {
     const input = inputs[field];
     input.addEventListener('input', () => {
-      reformat(input, field, () => cardBrand(inputs.number.value));
+      reformat(input, field, () => brandOf(frame));
       // A new brand may change how many CVV digits fit.
-      if (field === 'number') reformat(inputs.cvv, 'cvv', () => cardBrand(inputs.number.value));
+      if (field === 'number') reformat(inputs.cvv, 'cvv', () => brandOf(frame));
       report(frame);
     });
     input.addEventListener('focus', () => {
@@ -88,29 +102,36 @@ function followFields(frame: Frame): void {
   });
 }
 
-/** Asks the service for a token of the typed card (the fields read only meanwhile) and tells the page the outcome. */
+/** The typed card as the token request's body. */
+function typedCardBody(frame: Frame, holderName: string): CardTokenBody {
+  const card = readCard(frame.inputs, holderName.trim());
+  return {
+    number: card.number as string,
+    holder_name: card.holder_name as string,
+    exp_month: card.exp_month as number,
+    exp_year: card.exp_year as number,
+    cvv: card.cvv as string,
+  };
+}
+
+/**
+ * Asks the service for a token of the typed card, or of the saved card with its code and the customer session (the
+ * fields read only meanwhile), and tells the page the outcome.
+ */
 async function tokenize(frame: Frame, origin: string, publicKey: string, id: number, holderName: string) {
-  const { inputs, post } = frame;
+  const { inputs, post, saved } = frame;
   if (frame.busy) return post({ type: 'failed', id, code: 'busy' });
   for (const field of SECURE_FIELDS) frame.shown.add(field);
   report(frame);
-  const refused = cardRefusals(inputs, holderName, new Date());
+  const refused = saved ? savedCardRefusals(inputs.cvv, saved.brand) : cardRefusals(inputs, holderName, new Date());
   if (Object.keys(refused).length) return post({ type: 'refused', id, fields: refused });
-  const card = readCard(inputs, holderName.trim());
+  const body: CardTokenBody | SavedCardTokenBody = saved
+    ? { card_id: saved.id, cvv: inputs.cvv.value.trim() }
+    : typedCardBody(frame, holderName);
+  const brand = brandOf(frame);
   frame.busy = true;
   for (const field of SECURE_FIELDS) inputs[field].readOnly = true;
-  const outcome = await requestToken(
-    origin,
-    publicKey,
-    {
-      number: card.number as string,
-      holder_name: card.holder_name as string,
-      exp_month: card.exp_month as number,
-      exp_year: card.exp_year as number,
-      cvv: card.cvv as string,
-    },
-    cardBrand(card.number ?? ''),
-  );
+  const outcome = await requestToken(origin, publicKey, body, brand, saved ? { session: frame.session } : {});
   frame.busy = false;
   for (const field of SECURE_FIELDS) inputs[field].readOnly = false;
   // The card stays as typed, token or not: the charge may still fail (no reply, a 5xx) and be paid again as it is.
@@ -125,7 +146,34 @@ async function tokenize(frame: Frame, origin: string, publicKey: string, id: num
   });
 }
 
-/** Does what a message of the page asks: restyle, tokenize, focus or clear a field, change the language. */
+/** The labels and placeholders in the frame's language, the code's naming the saved card when there is one. */
+function applyFrameTexts(frame: Frame): void {
+  applyTexts(frame.doc, frame.lang, frame.inputs, frame.labels);
+  if (frame.saved) frame.labels.cvv.textContent = savedCvvLabel(frame.lang, frame.saved);
+}
+
+/**
+ * Switches to the code of `card` alone, or back to the three fields (`null`); the fields are emptied either way, so
+ * no code typed for one card is sent for another.
+ */
+function chooseSavedCard(frame: Frame, card: SavedCardChoice | null, session: string | undefined): void {
+  if (session !== undefined) frame.session = session;
+  frame.saved = card;
+  for (const field of SECURE_FIELDS) {
+    frame.inputs[field].value = '';
+    frame.shown.delete(field);
+  }
+  // A field taken out of the document loses focus without a blur event.
+  if (card && frame.focused !== 'cvv') frame.focused = null;
+  showCardEntry(frame, card);
+  applyFrameTexts(frame);
+  report(frame);
+}
+
+/**
+ * Does what a message of the page asks: restyle, tokenize, focus or clear a field, change the language, switch to a
+ * saved card's code.
+ */
 function handleMessage(frame: Frame, message: PageMessage, location: FrameHost['location'], publicKey: string) {
   const { doc, inputs } = frame;
   switch (message.type) {
@@ -142,7 +190,10 @@ function handleMessage(frame: Frame, message: PageMessage, location: FrameHost['
       }
       return report(frame);
     case 'lang':
-      return applyTexts(doc, message.lang, inputs, frame.labels);
+      frame.lang = message.lang;
+      return applyFrameTexts(frame);
+    case 'saved-card':
+      return chooseSavedCard(frame, message.card, message.session);
   }
 }
 
@@ -159,9 +210,12 @@ export function startFrame(host: FrameHost): HTMLFormElement | undefined {
 
   const channel = new MessageChannel();
   const port = channel.port1;
+  const lang = fieldsLang(params.get('lang'));
   const frame: Frame = {
-    ...buildFields(doc, fieldsLang(params.get('lang'))),
+    ...buildFields(doc, lang),
     doc,
+    lang,
+    saved: null,
     shown: new Set(),
     focused: null,
     busy: false,

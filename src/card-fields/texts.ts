@@ -10,6 +10,10 @@ const en = {
   title: 'Card details',
   labels: { number: 'Card number', expiry: 'Expiry date', cvv: 'Security code' } satisfies Record<SecureField, string>,
   placeholders: { number: '1234 1234 1234 1234', expiry: 'MM/YY', cvv: 'CVV' } satisfies Record<SecureField, string>,
+  /** The code's label for a saved card: `{card}` is its brand's name (or `card`, below) and `•••• ` its last 4 digits. */
+  savedCvv: 'Security code for {card}',
+  /** A saved card of a brand without a name. */
+  card: 'card',
 };
 
 export type FieldsText = typeof en;
@@ -18,6 +22,8 @@ const ptBR: FieldsText = {
   title: 'Dados do cartão',
   labels: { number: 'Número do cartão', expiry: 'Validade', cvv: 'Código de segurança' },
   placeholders: { number: '1234 1234 1234 1234', expiry: 'MM/AA', cvv: 'CVV' },
+  savedCvv: 'Código de segurança do {card}',
+  card: 'cartão',
 };
 
 export const FIELDS_TEXT: Record<FieldsLang, FieldsText> = { en, 'pt-BR': ptBR };

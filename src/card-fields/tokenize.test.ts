@@ -88,9 +88,71 @@ describe('requestToken', () => {
           new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
       ),
     );
-    expect(await requestToken('https://api.example', 'pk', CARD, 'visa', 10)).toEqual({
+    expect(await requestToken('https://api.example', 'pk', CARD, 'visa', { timeoutMs: 10 })).toEqual({
       kind: 'failed',
       code: 'timeout',
+    });
+  });
+
+  describe('for a saved card', () => {
+    const SAVED = { card_id: 'card_5f0c2a9e1b7d', cvv: '321' };
+    const SESSION = 'cst_session-token';
+
+    it('posts the card id and code with the customer session and the public key', async () => {
+      const data = { id: 'tok_2', brand: 'amex', last4: '0005', exp_month: 3, exp_year: 2031 };
+      const fetch = answer(reply(201, { success: true, message: 'ok', data }));
+      expect(await requestToken('https://api.example', 'pk_test_demo', SAVED, 'amex', { session: SESSION })).toEqual({
+        kind: 'token',
+        token: data,
+      });
+      const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe('https://api.example/v1/card-tokens');
+      expect(init).toMatchObject({ method: 'POST', redirect: 'error', credentials: 'omit' });
+      expect(init.headers).toMatchObject({
+        Authorization: `Basic ${btoa('pk_test_demo:')}`,
+        'X-Customer-Session': SESSION,
+      });
+      expect(JSON.parse(init.body as string)).toEqual(SAVED);
+    });
+
+    it.each([
+      ['a 401 (expired, unknown or another merchant’s session)', reply(401, { success: false })],
+      ['a 404 (a card of another customer)', reply(404, { success: false })],
+    ])('reports %s as session_expired', async (_name, response) => {
+      answer(response);
+      expect(await requestToken('https://api.example', 'pk', SAVED, 'visa', { session: SESSION })).toEqual({
+        kind: 'failed',
+        code: 'session_expired',
+      });
+    });
+
+    it('reports a 429 as rate_limited with its wait', async () => {
+      answer(reply(429, { success: false }, { 'Retry-After': '120' }));
+      expect(await requestToken('https://api.example', 'pk', SAVED, 'visa', { session: SESSION })).toEqual({
+        kind: 'failed',
+        code: 'rate_limited',
+        retryAfter: 120,
+      });
+    });
+
+    it('maps a refused code to the code field, and a refused card id to its expiry', async () => {
+      answer(reply(422, { success: false, details: [{ field: 'cvv', message: 'must be 4 digits' }] }));
+      expect(await requestToken('https://api.example', 'pk', SAVED, 'amex', { session: SESSION })).toEqual({
+        kind: 'refused',
+        fields: { cvv: 'invalid' },
+      });
+      answer(reply(422, { success: false, details: [{ field: 'card_id', message: 'the saved card has expired' }] }));
+      expect(await requestToken('https://api.example', 'pk', SAVED, 'visa', { session: SESSION })).toEqual({
+        kind: 'refused',
+        fields: { expiry: 'expired' },
+      });
+    });
+
+    it('never sends the session with a typed card', async () => {
+      const fetch = answer(reply(500, { success: false }));
+      await requestToken('https://api.example', 'pk', CARD, 'visa', { session: SESSION });
+      const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+      expect(init.headers).not.toHaveProperty('X-Customer-Session');
     });
   });
 });

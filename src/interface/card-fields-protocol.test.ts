@@ -11,6 +11,8 @@ import {
 const v = 1;
 const state = { brand: 'elo', complete: false, empty: false, errors: { number: 'luhn' }, focused: 'cvv' };
 const token = { id: 'tok_abc123', brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2030 };
+const savedCard = { id: 'card_5f0c2a9e1b7d4c3a', brand: 'visa', last4: '4242' };
+const session = 'cst_Qm9vLXRva2VuLWZvci10ZXN0cy1vbmx5';
 
 describe('frame messages, as the page reads them', () => {
   it.each([
@@ -83,6 +85,9 @@ describe('page messages, as the frame reads them', () => {
     ['clear of the CVV alone', { v, type: 'clear', fields: ['cvv'] }],
     ['lang', { v, type: 'lang', lang: 'pt-BR' }],
     ['style', { v, type: 'style', style: { font: 'system', base: { color: '#222' } } }],
+    ['saved card with a session', { v, type: 'saved-card', card: savedCard, session }],
+    ['saved card without a session', { v, type: 'saved-card', card: { ...savedCard, brand: 'amex' } }],
+    ['return to the three fields', { v, type: 'saved-card', card: null }],
   ])('accepts a well-formed %s', (_name, message) => {
     expect(readPageMessage(message)).toEqual(message);
   });
@@ -97,8 +102,36 @@ describe('page messages, as the frame reads them', () => {
     ['a tokenize with a holder name that is not text', { v, type: 'tokenize', id: 1, holderName: 42 }],
     ['a style that is not an object', { v, type: 'style', style: 'color: red' }],
     ['a frame message', { v, type: 'state', state }],
+    ['a saved card without a card', { v, type: 'saved-card', session }],
+    ['a saved card that is not an object', { v, type: 'saved-card', card: 'card_1a2b3c' }],
+    ['a saved card id without its prefix', { v, type: 'saved-card', card: { ...savedCard, id: '1a2b3c' } }],
+    ['a saved card id of another kind', { v, type: 'saved-card', card: { ...savedCard, id: 'cus_1a2b3c' } }],
+    ['an empty saved card id', { v, type: 'saved-card', card: { ...savedCard, id: 'card_' } }],
+    ['a saved card id too long', { v, type: 'saved-card', card: { ...savedCard, id: `card_${'a'.repeat(101)}` } }],
+    ['a saved card id with a path in it', { v, type: 'saved-card', card: { ...savedCard, id: 'card_1/../x' } }],
+    ['a saved card of an unknown brand', { v, type: 'saved-card', card: { ...savedCard, brand: 'diners' } }],
+    ['a saved card whose last4 is a number', { v, type: 'saved-card', card: { ...savedCard, last4: 4242 } }],
+    ['a saved card with three last digits', { v, type: 'saved-card', card: { ...savedCard, last4: '424' } }],
+    [
+      'a saved card whose last4 is the whole number',
+      { v, type: 'saved-card', card: { ...savedCard, last4: '4111111111111111' } },
+    ],
+    ['a session that is not text', { v, type: 'saved-card', card: savedCard, session: 42 }],
+    ['an empty session', { v, type: 'saved-card', card: savedCard, session: '' }],
+    ['a session that would split a header', { v, type: 'saved-card', card: savedCard, session: 'cst_a\r\nX-Evil: 1' }],
+    ['a session too long', { v, type: 'saved-card', card: savedCard, session: `cst_${'a'.repeat(600)}` }],
   ])('ignores %s', (_name, message) => {
     expect(readPageMessage(message)).toBeUndefined();
+  });
+
+  it('keeps only the public fields of a saved card', () => {
+    const read = readPageMessage({
+      v,
+      type: 'saved-card',
+      card: { ...savedCard, number: '4111111111111111', holder_name: 'Ana' },
+      session,
+    });
+    expect(read).toEqual({ v, type: 'saved-card', card: savedCard, session });
   });
 
   it('reduces a style to what the fields accept', () => {

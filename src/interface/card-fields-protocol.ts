@@ -49,6 +49,7 @@ export const TOKEN_FAILURE_CODES = [
   'unauthorized', // the public key was refused (401/403)
   'unavailable', // 5xx or a reply that is not a token
   'busy', // a tokenization is already under way
+  'session_expired', // a saved card's token request was refused: the customer session is expired, unknown or not the card's
 ] as const;
 export type TokenFailureCode = (typeof TOKEN_FAILURE_CODES)[number];
 const FAILURE_CODES: readonly string[] = TOKEN_FAILURE_CODES;
@@ -96,15 +97,35 @@ export type PageMessage = Versioned &
     /** Empties `fields` (every field when absent): after a decline only the CVV is typed again. */
     | { type: 'clear'; fields?: SecureField[] }
     | { type: 'lang'; lang: FieldsLang }
+    /**
+     * A saved card: the frame shows the security code alone, for that card; `null` goes back to the three fields.
+     * `session` is the customer session's `client_token`, kept until another is sent.
+     */
+    | { type: 'saved-card'; card: SavedCardChoice | null; session?: string }
   );
 
 export type PageMessageBody = Unversioned<PageMessage>;
+
+/**
+ * A saved card the buyer chose: what the page lists of it, never more. With one, the frame asks only for its security
+ * code and tokenizes `{ card_id, cvv }` with the customer session.
+ */
+export interface SavedCardChoice {
+  /** `card_…` */
+  id: string;
+  brand: CardBrand;
+  last4: string;
+}
 
 /** Upper bound of a frame height the page follows, in px: a runaway layout must not grow the page forever. */
 export const MAX_FRAME_HEIGHT = 2000;
 /** A transport bound only: the card rules refuse a name over 100 characters with their own code. */
 const MAX_HOLDER_NAME = 200;
 const MAX_ID = Number.MAX_SAFE_INTEGER;
+const SAVED_CARD_ID = /^card_[\w-]{1,100}$/;
+/** A `client_token` as a header may carry it: a bounded run of URL-safe characters, nothing that could split a header. */
+const SESSION_TOKEN = /^[\w.~-]{1,512}$/;
+const LAST4 = /^\d{4}$/;
 
 const isOneOf = (list: readonly string[], value: unknown): boolean => typeof value === 'string' && list.includes(value);
 const isRequestId = (value: unknown): value is number =>
@@ -149,7 +170,7 @@ function readToken(raw: unknown): SecureToken | undefined {
   if (!isRecord(raw)) return undefined;
   const { id, brand, last4, exp_month: month, exp_year: year } = raw;
   if (typeof id !== 'string' || !/^tok_[\w-]{1,100}$/.test(id) || !isOneOf(BRANDS, brand)) return undefined;
-  if (typeof last4 !== 'string' || !/^\d{4}$/.test(last4)) return undefined;
+  if (typeof last4 !== 'string' || !LAST4.test(last4)) return undefined;
   if (!Number.isInteger(month) || !Number.isInteger(year)) return undefined;
   return { id, brand: brand as CardBrand, last4, exp_month: month as number, exp_year: year as number };
 }
@@ -196,6 +217,20 @@ export function readFrameMessage(data: unknown): FrameMessage | undefined {
   }
 }
 
+/** A saved card the page chose, its public fields only; `null` for none; `undefined` when malformed. */
+export function readSavedCardChoice(raw: unknown): SavedCardChoice | null | undefined {
+  if (raw === null) return null;
+  if (!isRecord(raw)) return undefined;
+  const { id, brand, last4 } = raw;
+  const valid =
+    typeof id === 'string' &&
+    SAVED_CARD_ID.test(id) &&
+    isOneOf(BRANDS, brand) &&
+    typeof last4 === 'string' &&
+    LAST4.test(last4);
+  return valid ? { id, brand: brand as CardBrand, last4 } : undefined;
+}
+
 /**
  * A page message as the frame may act on it; `undefined` when unknown or malformed. A style is reduced to what
  * `readFieldsStyle` accepts.
@@ -223,6 +258,15 @@ export function readPageMessage(data: unknown): PageMessage | undefined {
     }
     case 'lang':
       return isOneOf(LANGS, message.lang) ? { v, type: 'lang', lang: message.lang as FieldsLang } : undefined;
+    case 'saved-card': {
+      const card = readSavedCardChoice(message.card);
+      const { session } = message;
+      if (card === undefined) return undefined;
+      if (session === undefined) return { v, type: 'saved-card', card };
+      return typeof session === 'string' && SESSION_TOKEN.test(session)
+        ? { v, type: 'saved-card', card, session }
+        : undefined;
+    }
     default:
       return undefined;
   }
@@ -231,35 +275,5 @@ export function readPageMessage(data: unknown): PageMessage | undefined {
 /** `en` or `pt-BR` from a `lang` value: the shared rule of src/interface/lang.ts. */
 export const fieldsLang: (raw: string | null | undefined) => FieldsLang = langFrom;
 
-/** A host name in its ASCII form, or a bracketed IPv6 address: no `*` or other character a URL parser lets through. */
-const PLAIN_HOST = /^([a-z\d-]+\.)*[a-z\d-]+$|^\[[\da-f:.]+\]$/;
-
-/**
- * The origin a page gave the frame, when it is exactly an http(s) origin (no path, query, credentials or wildcard);
- * `undefined` otherwise. The frame posts only there, and the service allows only it to frame the fields.
- */
-export function exactOrigin(raw: string | null | undefined): string | undefined {
-  if (!raw) return undefined;
-  try {
-    const url = new URL(raw);
-    const web = url.protocol === 'https:' || url.protocol === 'http:';
-    return web && url.origin === raw && PLAIN_HOST.test(url.hostname) ? raw : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Where the service serves the fields. */
-export const CARD_FIELDS_PATH = '/elements/card-fields';
-
-/** The address of the fields' frame on a service, for a page of `parentOrigin`. */
-export function cardFieldsUrl(
-  serviceOrigin: string,
-  publicKey: string,
-  parentOrigin: string,
-  lang: FieldsLang,
-): string {
-  const url = new URL(CARD_FIELDS_PATH, serviceOrigin);
-  url.search = new URLSearchParams({ key: publicKey, origin: parentOrigin, lang }).toString();
-  return url.href;
-}
+// Where the frame is served and which origins it talks to: ./card-fields-url.ts.
+export { CARD_FIELDS_PATH, cardFieldsUrl, exactOrigin } from './card-fields-url';

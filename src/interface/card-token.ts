@@ -13,6 +13,16 @@ export interface CardTokenBody {
   cvv: string;
 }
 
+/**
+ * Body of `POST /v1/card-tokens` for a saved card, sent with the customer session's header: the card's id and its
+ * security code, typed again each time.
+ */
+export interface SavedCardTokenBody {
+  /** `card_…` */
+  card_id: string;
+  cvv: string;
+}
+
 /** `data` of the 201 reply: never the number or the CVV. Single use, short-lived. */
 export interface CardToken {
   /** `tok_…` */

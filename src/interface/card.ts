@@ -183,7 +183,8 @@ function holderNameRule(name: string | null | undefined): CardRule | undefined {
   return trimmed.length > HOLDER_NAME_MAX_LENGTH ? 'length' : undefined;
 }
 
-function cvvRule(cvv: string, brand: CardBrand): CardRule | undefined {
+/** What is wrong with a security code for a card of `brand`; `undefined` when nothing is. */
+export function cvvRule(cvv: string, brand: CardBrand): CardRule | undefined {
   const value = cvv.trim();
   if (value === '') return 'required';
   if (!DIGITS.test(value)) return 'digits';

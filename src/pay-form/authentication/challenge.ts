@@ -17,6 +17,7 @@ import { challengePageUrl, completionStatus } from './rules';
 import { authenticationText } from './texts';
 
 export { groupCardNumberInput } from '../card/number-display';
+export { savedCardSessionText } from '../card/saved-card-text';
 
 /** What the challenge uses of the element's parts. */
 export type ChallengeContext = CardOutcomeContext;

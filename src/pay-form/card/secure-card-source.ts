@@ -20,7 +20,7 @@ import {
 } from '../secure-fields/index';
 import type { Conclusion, Refusal } from '../core/conclusion';
 import { emit, type PayFieldError } from '../core/events';
-import { fieldMessage, localeOf, type PayFormMessages } from '../core/messages';
+import { fieldMessage, localeOf, type PayFormLocale, type PayFormMessages } from '../core/messages';
 import { MAX_WAIT_SECONDS } from '../core/retry-countdown';
 import type { SessionLink } from '../session/session-link';
 import { cardService } from '../session/service-base';
@@ -28,6 +28,8 @@ import { createFieldMessage, placeFieldProblems } from '../core/field-errors';
 import { attributeIs, isHostedFlow, type TokenizedCard } from './card-flow';
 import type { CardEntry, CardSource } from './card-entry';
 import { tellDeveloper } from '../core/console';
+import { AUTHENTICATION_FILE, loadOnDemand } from '../core/on-demand';
+import type * as SavedCardText from './saved-card-text';
 
 /** Where the card is typed: the page's own `cc-*` inputs, or the service's frame. */
 export type CardFields = 'inputs' | 'secure';
@@ -49,6 +51,18 @@ export interface SecureCardParts {
   /** The brand of the number in the frame (`null` while the fields are empty), for the element to show. */
   showBrand: (brand: CardBrand | null) => void;
 }
+
+/**
+ * A saved card's customer session is over (expired, or not the card's): worded by the card's on-demand module, as the
+ * card path carries no text for it; a merchant's `messages` may word the code itself.
+ */
+const sessionExpired = (locale: PayFormLocale): Promise<Conclusion> =>
+  loadOnDemand(AUTHENTICATION_FILE)
+    .then(
+      (card) => (card as typeof SavedCardText).savedCardSessionText(locale),
+      () => undefined,
+    )
+    .then((message) => ({ kind: 'failed', code: 'SAVED_CARD_SESSION_EXPIRED', message }));
 
 /** Marks the frame's container in the merchant's form. */
 const CONTAINER = '[data-card-fields]';
@@ -193,6 +207,7 @@ export class SecureCardSource implements ReactiveController, CardSource {
       return { token: result.token.id, number: '' };
     }
     if (result.kind === 'refused') return this.refuse(mounted, result.fields, form, nameInput);
+    if (result.code === 'session_expired') return sessionExpired(localeOf(this.host, this.host.locale));
     if (result.code === 'rate_limited')
       return { kind: 'rate-limited', seconds: Math.min(result.retryAfter ?? MAX_WAIT_SECONDS, MAX_WAIT_SECONDS) };
     const code = result.code === 'unauthorized' ? 'CARD_PAYMENT_UNAVAILABLE' : 'CARD_SERVICE_UNAVAILABLE';

@@ -158,6 +158,34 @@ describe('<pay-form card-fields="secure">', () => {
     await vi.waitFor(() => expect(element.state).toBe('rate-limited'));
   });
 
+  it('words a saved card’s session that is over in the page’s language, from the card’s on-demand module', async () => {
+    fakeBackEnd();
+    const { element, button, status, port, received } = await mountWithFrame();
+    const events = recordEvents(element);
+    button.click();
+    let request = await nextSent(received, 'tokenize');
+    port.postMessage({ v: 1, type: 'failed', id: request.id, code: 'session_expired' });
+    await vi.waitFor(() =>
+      expect(status.textContent).toBe(
+        'The payment was not completed: this saved card can no longer be used on this page. Reload the page and try again.',
+      ),
+    );
+    expect(events.of('pay-error').at(-1)?.detail).toMatchObject({
+      code: 'SAVED_CARD_SESSION_EXPIRED',
+    });
+
+    element.setAttribute('locale', 'pt-BR');
+    received.length = 0;
+    button.click();
+    request = await nextSent(received, 'tokenize');
+    port.postMessage({ v: 1, type: 'failed', id: request.id, code: 'session_expired' });
+    await vi.waitFor(() =>
+      expect(status.textContent).toBe(
+        'O pagamento não foi concluído: este cartão salvo não pode mais ser usado nesta página. Recarregue a página e tente de novo.',
+      ),
+    );
+  });
+
   /** Pays once through the frame (its token given) and waits for the attempt to end in `state`. */
   async function payThroughFrame(framed: Awaited<ReturnType<typeof mountWithFrame>>, state: string) {
     const { element, button, port, received } = framed;

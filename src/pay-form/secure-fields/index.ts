@@ -7,5 +7,5 @@ export {
   type TokenResult,
 } from './mount';
 export { secureFieldProblems, type SecureFieldProblem } from './problems';
-export type { FieldsState, SecureField, SecureToken } from '../../interface/card-fields-protocol';
+export type { FieldsState, SavedCardChoice, SecureField, SecureToken } from '../../interface/card-fields-protocol';
 export type { FieldsStyle } from '../../interface/card-fields-style';

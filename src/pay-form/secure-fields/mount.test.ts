@@ -107,6 +107,18 @@ describe('mountSecureFields', () => {
     });
   });
 
+  it('tells the frame which saved card the buyer chose, and tells a reloaded frame again', async () => {
+    const card = { id: 'card_1a2b3c', brand: 'amex', last4: '0005' } as const;
+    const port = handshake();
+    await controller.ready;
+    controller.useSavedCard(card, 'cst_abc');
+    expect(await nextMessage(port)).toEqual({ v: 1, type: 'saved-card', card, session: 'cst_abc' });
+    const reloaded = handshake();
+    expect(await nextMessage(reloaded)).toEqual({ v: 1, type: 'saved-card', card, session: 'cst_abc' });
+    controller.useSavedCard(null);
+    expect(await nextMessage(reloaded)).toEqual({ v: 1, type: 'saved-card', card: null });
+  });
+
   it('answers a pending tokenize with not_ready when destroyed', async () => {
     handshake();
     await controller.ready;

@@ -17,6 +17,7 @@ import {
   type FrameMessage,
   type PageMessageBody,
   type RefusedFields,
+  type SavedCardChoice,
   type SecureField,
   type SecureToken,
   type TokenFailureCode,
@@ -54,6 +55,12 @@ export interface SecureFieldsController extends EventTarget {
   setStyle(style: FieldsStyle): void;
   /** Empties `fields` in the frame, every field when none are named (after a decline: `clear(['cvv'])`). */
   clear(fields?: SecureField[]): void;
+  /**
+   * Asks only for `card`'s security code (number and expiry leave the frame); `tokenize()` then makes a token of that
+   * saved card with the customer session's `session` (its `client_token`, kept by the frame until another is given).
+   * `null` goes back to the three fields, empty. Either way the code is cleared.
+   */
+  useSavedCard(card: SavedCardChoice | null, session?: string): void;
   destroy(): void;
 }
 
@@ -76,6 +83,7 @@ export class SecureFields extends EventTarget implements SecureFieldsController 
   private port?: MessagePort;
   private current?: FieldsState;
   private style?: FieldsStyle;
+  private saved?: PageMessageBody;
   private nextId = 1;
   private markReady: () => void = () => undefined;
 
@@ -137,6 +145,10 @@ export class SecureFields extends EventTarget implements SecureFieldsController 
   clear(fields?: SecureField[]): void {
     // Without `fields` (undefined), the frame empties every field.
     this.send({ type: 'clear', fields });
+  }
+
+  useSavedCard(card: SavedCardChoice | null, session?: string): void {
+    this.send((this.saved = { type: 'saved-card', card, session }));
   }
 
   destroy(): void {
@@ -203,6 +215,8 @@ export class SecureFields extends EventTarget implements SecureFieldsController 
       if (message) this.onFrameMessage(message);
     };
     if (this.style) this.send({ type: 'style', style: this.style });
+    // A reloaded frame starts with the three fields: it is told again which saved card the buyer chose.
+    if (this.saved) this.send(this.saved);
     this.markReady();
     this.emit('ready');
   };
