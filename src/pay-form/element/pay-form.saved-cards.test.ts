@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../index';
-import { SecureFields } from '../secure-fields/mount';
 import { answer, flush, mountPayForm, SUCCESS } from './test-fakes';
 
 const API = 'http://127.0.0.1:4010';
@@ -67,17 +66,8 @@ function service({
   return calls;
 }
 
-/** The frame's saved-card mode, recorded (the frame's own side is tested with the frame). */
-let useSavedCard: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  useSavedCard = vi.fn();
-  Object.defineProperty(SecureFields.prototype, 'useSavedCard', { value: useSavedCard, configurable: true });
-});
-
 afterEach(() => {
   document.body.replaceChildren();
-  delete (SecureFields.prototype as unknown as Record<string, unknown>).useSavedCard;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -114,6 +104,10 @@ const radioName = (radio: HTMLInputElement) => (radio.closest('label')?.textCont
 const typeName = (form: HTMLFormElement) =>
   ((form.querySelector('[autocomplete="cc-name"]') as HTMLInputElement).value = 'ANA SOUZA');
 
+/** What the frame was told of the buyer's choices: `[card, session]` each (`card` null: the full fields). */
+const toldFrame = (received: Record<string, unknown>[]) =>
+  received.filter((message) => message.type === 'saved-card').map(({ card, session }) => [card, session]);
+
 async function listed(form: HTMLFormElement) {
   await vi.waitFor(() => expect(radios(form).length).toBeGreaterThan(0));
   await flush();
@@ -137,7 +131,7 @@ async function pay(
 describe('<pay-form customer-session> with secure fields', () => {
   it('lists the non-expired saved cards above the card entry, with the public key and the session, the first chosen', async () => {
     const calls = service();
-    const { form } = await mount();
+    const { form, received } = await mount();
     await listed(form);
 
     const list = calls.find((call) => call.url.pathname === '/v1/customer-sessions/current/cards');
@@ -155,12 +149,14 @@ describe('<pay-form customer-session> with secure fields', () => {
     // Above the card entry; its radios belong to no form, so none is ever posted.
     expect(form.querySelector('[data-pay-saved-cards] + [data-card-fields]')).not.toBeNull();
     expect(radios(form).every((radio) => radio.form === null)).toBe(true);
-    expect(useSavedCard.mock.calls).toEqual([[{ id: 'card_visa', brand: 'visa', last4: '4242' }, SESSION]]);
+    await vi.waitFor(() =>
+      expect(toldFrame(received)).toEqual([[{ id: 'card_visa', brand: 'visa', last4: '4242' }, SESSION]]),
+    );
   });
 
   it('hands each choice to the frame: a card with the session, "Use another card" as null; the name input steps aside', async () => {
     service();
-    const { element, form } = await mount();
+    const { element, form, received } = await mount();
     const chosen: unknown[] = [];
     element.addEventListener('pay-saved-card', (event) => chosen.push(event.detail.card?.id ?? null));
     await listed(form);
@@ -171,10 +167,13 @@ describe('<pay-form customer-session> with secure fields', () => {
     mastercard.click();
     another.click();
     await flush();
-    expect(useSavedCard.mock.calls.slice(1)).toEqual([
-      [{ id: 'card_mc', brand: 'mastercard', last4: '4444' }, SESSION],
-      [null, undefined],
-    ]);
+    await vi.waitFor(() =>
+      expect(toldFrame(received)).toEqual([
+        [{ id: 'card_visa', brand: 'visa', last4: '4242' }, SESSION],
+        [{ id: 'card_mc', brand: 'mastercard', last4: '4444' }, SESSION],
+        [null, undefined],
+      ]),
+    );
     expect(chosen).toEqual(['card_mc', null]);
     expect([name.hidden, name.disabled, name.labels?.[0]?.hidden]).toEqual([false, false, false]);
   });
@@ -239,16 +238,17 @@ describe('<pay-form customer-session> with secure fields', () => {
 
   it('shows only "Save this card" when the buyer has no saved card (or only expired ones)', async () => {
     service({ cards: [answer(200, { data: [EXPIRED] })] });
-    const { form } = await mount();
+    const { form, received } = await mount();
     await vi.waitFor(() => expect(saveRoot(form)).not.toBeNull());
     expect(listRoot(form)).toBeNull();
     expect(saveRoot(form)?.host.hasAttribute('hidden')).toBe(false);
-    expect(useSavedCard).not.toHaveBeenCalled();
+    await flush();
+    expect(toldFrame(received)).toEqual([]);
   });
 
   it('removes a card after a confirmation in place, then says so politely; the next card is chosen', async () => {
     const calls = service({ removals: [answer(200, { data: VISA })] });
-    const { form } = await mount();
+    const { form, received } = await mount();
     await listed(form);
     const root = listRoot(form) as ShadowRoot;
     const remove = root.querySelector('[part="remove-card"]') as HTMLButtonElement;
@@ -276,7 +276,9 @@ describe('<pay-form customer-session> with secure fields', () => {
     await vi.waitFor(() => expect(root.querySelector('[role="status"]')?.textContent).toBe('Visa •••• 4242 removed.'));
     expect(radios(form)[0]?.checked).toBe(true);
     expect(root.activeElement).toBe(radios(form)[0]);
-    expect(useSavedCard.mock.calls.at(-1)).toEqual([{ id: 'card_mc', brand: 'mastercard', last4: '4444' }, SESSION]);
+    await vi.waitFor(() =>
+      expect(toldFrame(received).at(-1)).toEqual([{ id: 'card_mc', brand: 'mastercard', last4: '4444' }, SESSION]),
+    );
   });
 
   it('says a failed removal in place and keeps the card', async () => {
@@ -300,10 +302,10 @@ describe('<pay-form customer-session> with secure fields', () => {
     async (status) => {
       service({ cards: [answer(status, { success: false, code: 'UNAUTHORIZED' })] });
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      const { form } = await mount();
+      const { form, received } = await mount();
       await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[pay-form] CUSTOMER_SESSION_REFUSED', status));
       expect([listRoot(form), saveRoot(form)]).toEqual([null, null]);
-      expect(useSavedCard).not.toHaveBeenCalled();
+      expect(toldFrame(received)).toEqual([]);
       const name = form.querySelector('[autocomplete="cc-name"]') as HTMLInputElement;
       expect([name.hidden, name.disabled]).toEqual([false, false]);
     },

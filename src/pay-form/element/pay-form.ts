@@ -306,9 +306,10 @@ export class PayForm extends ReactiveElement {
         .then((installments) => installments.attachInstallments(this, () => this.sessionLink.active))
         .catch(() => undefined);
     if (this.customerSession && this.secureCard.mounted)
-      loadSavedCards()
-        .then((saved) => saved.attachSavedCards(this, this.secureCard))
-        .catch(() => undefined);
+      loadSavedCards().then(
+        (saved) => saved.attachSavedCards(this, this.secureCard),
+        () => undefined,
+      );
   }
 
   private onSubmit = (event: Event): void => {

@@ -28,14 +28,6 @@ export interface FieldsSource {
   readonly mounted?: MountedFields;
 }
 
-/** What the frame is told of a saved card: which one, and the brand and digits it shows beside the code. */
-export type FrameCard = Pick<SavedCard, 'id' | 'brand' | 'last4'>;
-
-/** The frame's security-code-only mode (`SecureFieldsController.useSavedCard`). */
-interface SavedCardMode {
-  useSavedCard(card: FrameCard | null, session?: string): void;
-}
-
 /** The holder's name input of the page: a saved card has its holder, so the input steps aside while one is chosen. */
 const NAME_INPUT = 'input[autocomplete~="cc-name" i]';
 
@@ -102,14 +94,9 @@ export class SavedCards {
   /** The frame asks for `card`'s code only (`null`: the full card again); the page's name input steps aside. */
   private choose(card: SavedCard | null): void {
     const mounted = this.fields.mounted;
-    if (mounted) {
-      const frame = mounted.controller as unknown as SavedCardMode;
-      const session = this.session;
-      // Told once the frame is ready (its port open); choices made before then arrive in order.
-      void mounted.controller.ready.then(() =>
-        frame.useSavedCard(card && { id: card.id, brand: card.brand, last4: card.last4 }, card ? session : undefined),
-      );
-    }
+    // The frame keeps the last choice and hears it again once ready: told at once.
+    if (card) mounted?.controller.useSavedCard({ id: card.id, brand: card.brand, last4: card.last4 }, this.session);
+    else mounted?.controller.useSavedCard(null);
     this.showNameInput(!card);
     if (this.save) this.save.shown = !card;
     if (card) this.host.setAttribute(FUNDING_ATTRIBUTE, card.funding);
