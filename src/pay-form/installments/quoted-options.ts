@@ -2,8 +2,9 @@
  * A `<select data-installments>` without a `data-amount` of its own, filled from the service's quote
  * (`GET {api-base}/v1/installments`, ./quote-request): asked once the form's `amount` field holds a whole number of
  * cents, with the card's brand once known (the element's `card-brand`, from the page's inputs or the secure fields)
- * and `payment_method=debit_card` for a debit card (the method chosen, or a saved debit card: `card-funding`); asked again, debounced, when any of them changes. One request at a
- * time; a reply to a query that is no longer the page's is dropped and the current one asked.
+ * and `payment_method=debit_card` for a debit card (the method chosen, or a saved debit card: `card-funding`); asked
+ * again, debounced, when any of them changes. One request at a time; a reply to a query that is no longer the page's
+ * is dropped and the current one asked.
  *
  * Each option carries what the buyer must see (./texts); a text next to the select, in its `aria-describedby`, says
  * the chosen option's total beside the cash price. A count no longer offered falls back to 1×, announced politely;
