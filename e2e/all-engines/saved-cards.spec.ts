@@ -22,18 +22,26 @@ const PAY = 'pay-form form button[type="submit"]';
 const NAME = 'pay-form input[autocomplete="cc-name"]';
 const IN_FRAME = { number: '#pc-number', expiry: '#pc-expiry', cvv: '#pc-cvv' } as const;
 const VISA = '4111111111111111';
-const MASTERCARD = '5555555555554444';
+/** The sandbox's captured Amex (its code has 4 digits). */
+const AMEX = '378282246310005';
 const SLOW = 15_000;
 
 async function open(tab: Tab, rig: Rig, session: string, lang = 'en') {
   const query = new URLSearchParams({ session, lang, api: rig.service });
+  const before = rig.serviceRequests.length;
   await tab.goto(`${rig.site}/e2e/saved-cards?${query}`);
-  // The list asked of the service with the page's public key and the session.
+  // The list asked of the service with the page's public key and this page's session.
   const asked = await until(
-    async () => rig.serviceRequests.filter((request) => request.path.startsWith('/v1/customer-sessions/current/cards')),
+    async () =>
+      rig.serviceRequests
+        .slice(before)
+        .filter(
+          (request) => request.method === 'GET' && request.path.startsWith('/v1/customer-sessions/current/cards'),
+        ),
     (requests) => requests.length > 0,
   );
   expect(asked[0]?.headers['x-customer-session']).toBe(session);
+  expect(asked[0]?.headers.authorization).toBe(`Basic ${Buffer.from('pk_test_demo:').toString('base64')}`);
 }
 
 /** Which of the frame's inputs the buyer sees (a saved card: the code alone). */
@@ -55,7 +63,7 @@ const shown = (tab: Tab, host: string) =>
     return !!element && !element.hidden;
   }, host);
 
-async function typeNewCard(tab: Tab, number: string) {
+async function typeNewCard(tab: Tab, number: string, cvv = '123') {
   await until(
     () => frameInputs(tab),
     (inputs) => inputs.includes(IN_FRAME.number),
@@ -63,7 +71,7 @@ async function typeNewCard(tab: Tab, number: string) {
   await tab.fill(NAME, 'ANA SOUZA');
   await tab.fillInFrame(FRAME, IN_FRAME.number, number);
   await tab.fillInFrame(FRAME, IN_FRAME.expiry, '1230');
-  await tab.fillInFrame(FRAME, IN_FRAME.cvv, '123');
+  await tab.fillInFrame(FRAME, IN_FRAME.cvv, cvv);
 }
 
 /** The store's `n`th post (1-based) of /api/echo: what `<pay-form>` sent. */
@@ -91,19 +99,19 @@ test.describe('<pay-form customer-session>', () => {
     await tab.click(PAY);
     const first = await posted(rig, 1);
     expect(first).not.toHaveProperty('save_card');
-    expect((await chargePosted(customer, first)).body.data.status).toBe('captured');
+    expect((await chargePosted(customer, first)).status).toBe('captured');
     expect(await savedLast4(customer)).toEqual([]);
 
     await open(tab, rig, await customerSession(customer));
-    await typeNewCard(tab, MASTERCARD);
+    await typeNewCard(tab, AMEX, '1234');
     // The buyer ticks the box (a click on its label, wherever the engine's pointer lands on it).
     await tab.click(SAVE_CHOICE);
     expect(await checkedSaveChoice(tab)).toBe(true);
     await tab.click(PAY);
     const second = await posted(rig, 2);
     expect(second.save_card).toBe(true);
-    expect((await chargePosted(customer, second)).body.data.status).toBe('captured');
-    expect(await savedLast4(customer)).toEqual(['4444']);
+    expect((await chargePosted(customer, second)).status).toBe('captured');
+    expect(await savedLast4(customer)).toEqual(['0005']);
 
     await open(tab, rig, await customerSession(customer));
     expect(
@@ -112,7 +120,7 @@ test.describe('<pay-form customer-session>', () => {
         (radios) => radios.length > 0,
       ),
     ).toEqual([
-      { name: 'Mastercard •••• 4444 expires 12/30', checked: true },
+      { name: 'American Express •••• 0005 expires 12/30', checked: true },
       { name: 'Use another card', checked: false },
     ]);
   });
@@ -154,7 +162,7 @@ test.describe('<pay-form customer-session>', () => {
     const tokenRequest = rig.serviceRequests.find((request) => request.path === '/v1/card-tokens');
     expect(Object.keys(tokenRequest?.body ?? {}).sort()).toEqual(['card_id', 'cvv']);
     const charged = await chargePosted(customer, sent);
-    expect(charged.body.data).toMatchObject({
+    expect(charged).toMatchObject({
       status: 'captured',
       customer_id: customer,
       card: { brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2030 },
@@ -164,7 +172,7 @@ test.describe('<pay-form customer-session>', () => {
   test('with the keyboard: arrows choose, Remove asks in place, Keep keeps, Remove removes', async ({ tab, rig }) => {
     const customer = await createCustomer();
     await saveCard(customer, VISA);
-    await saveCard(customer, MASTERCARD);
+    await saveCard(customer, AMEX);
     await open(tab, rig, await customerSession(customer));
     const radios = () => tab.evaluate(radiosShown, SAVED_LIST);
     await until(radios, (shownRadios) => shownRadios.length === 3);
@@ -182,6 +190,13 @@ test.describe('<pay-form customer-session>', () => {
         return active ? `${active.localName}:${active.getAttribute('part') ?? ''}:${active.textContent ?? ''}` : null;
       }, SAVED_LIST);
     const chosen = async () => (await radios()).findIndex((radio) => radio.checked);
+    // The latest saved card first, and chosen.
+    expect((await radios()).map((radio) => radio.name)).toEqual([
+      'American Express •••• 0005 expires 12/30',
+      'Visa •••• 1111 expires 12/30',
+      'Use another card',
+    ]);
+    expect(await chosen()).toBe(0);
 
     // The buyer reaches the group (its chosen radio) from the top of the page with Tab.
     await until(
@@ -209,18 +224,18 @@ test.describe('<pay-form customer-session>', () => {
     await tab.press('Enter');
     expect(await focusedPart()).toBe('button:keep-card:Keep');
     expect(await tab.evaluate((host) => document.querySelector(host)?.shadowRoot?.textContent, SAVED_LIST)).toContain(
-      'Remove Mastercard •••• 4444?',
+      'Remove Visa •••• 1111?',
     );
     await tab.press('Enter');
     expect(await focusedPart()).toBe('button:remove-card:Remove');
-    expect(await savedLast4(customer)).toEqual(['1111', '4444']);
+    expect((await savedLast4(customer)).sort()).toEqual(['0005', '1111']);
 
     await tab.press('Enter');
     await tab.press('Shift+Tab');
     expect(await focusedPart()).toBe('button:confirm-remove:Remove');
     await tab.press('Enter');
     expect(await until(radios, (shownRadios) => shownRadios.length === 2)).toEqual([
-      { name: 'Visa •••• 1111 expires 12/30', checked: true },
+      { name: 'American Express •••• 0005 expires 12/30', checked: true },
       { name: 'Use another card', checked: false },
     ]);
     expect(
@@ -228,12 +243,12 @@ test.describe('<pay-form customer-session>', () => {
         (host) => document.querySelector(host)?.shadowRoot?.querySelector('[role="status"]')?.textContent,
         SAVED_LIST,
       ),
-    ).toBe('Mastercard •••• 4444 removed.');
+    ).toBe('Visa •••• 1111 removed.');
     expect(await focusedPart()).toMatch(/^input:/);
     expect(rig.serviceRequests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(
       [expect.stringMatching(/^\/v1\/customer-sessions\/current\/cards\/card_/)],
     );
-    expect(await savedLast4(customer)).toEqual(['1111']);
+    expect(await savedLast4(customer)).toEqual(['0005']);
   });
 
   test('a session the service refuses leaves the full card entry, and the card pays', async ({ tab, rig }) => {

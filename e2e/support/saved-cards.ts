@@ -5,6 +5,8 @@
 import { chargeBody, sandboxCall } from './helpers';
 
 export const AMOUNT = 100000;
+const SETTLE_TIMEOUT_MS = 10_000;
+const SETTLE_POLL_MS = 100;
 
 /** The light-DOM elements the saved cards' module adds to the form (their controls are in open shadow roots). */
 export const SAVED_LIST = 'pay-form [data-pay-saved-cards]';
@@ -23,17 +25,33 @@ export async function customerSession(customerId: string): Promise<string> {
   return created.body.data.client_token as string;
 }
 
-/** A captured charge that saved `number` (exp 12/2030) under the customer: the buyer's earlier purchase. */
+/** A captured charge that saved `number` (exp 12/2030; an Amex with its 4-digit code) under the customer: the buyer's earlier purchase. */
 export async function saveCard(customerId: string, number: string): Promise<void> {
   const base = chargeBody();
   const charged = await sandboxCall('/v1/charges', {
     body: {
       ...base,
       customer_id: customerId,
-      payment_details: { ...base.payment_details, card: { ...base.payment_details.card, number }, save_card: true },
+      payment_details: {
+        ...base.payment_details,
+        card: { ...base.payment_details.card, number, cvv: number.startsWith('3') ? '1234' : '123' },
+        save_card: true,
+      },
     },
   });
-  if (charged.body.data?.status !== 'captured') throw new Error(`card not saved: ${JSON.stringify(charged.body)}`);
+  const status = await settled(charged.body.data?.id);
+  if (status !== 'captured') throw new Error(`card not saved: ${JSON.stringify(charged.body)}`);
+}
+
+/** A card charge's status once it left `pending` (the sandbox settles a card charge a moment after creating it). */
+export async function settled(chargeId: string | undefined): Promise<string> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  for (;;) {
+    const read = await sandboxCall(`/v1/charges/${chargeId}`);
+    const status = read.body.data?.status as string | undefined;
+    if ((status && status !== 'pending') || Date.now() > deadline) return status ?? `unreadable (${read.status})`;
+    await new Promise((next) => setTimeout(next, SETTLE_POLL_MS));
+  }
 }
 
 /** The customer's saved cards as the service keeps them (`last4` each, in the list's order). */
@@ -44,7 +62,7 @@ export async function savedLast4(customerId: string): Promise<string[]> {
 
 /**
  * The charge the store's back end makes of what the page posted: the order, the buyer's card token and installments,
- * the customer, and `save_card` when (and only when) the page sent it.
+ * the customer, and `save_card` when (and only when) the page sent it. Resolves to the charge once settled.
  */
 export async function chargePosted(customerId: string, posted: Record<string, any>) {
   const { payment_details: details, save_card: saveCardAsked } = posted;
@@ -59,7 +77,9 @@ export async function chargePosted(customerId: string, posted: Record<string, an
       payment_details: { ...details, ...(saveCardAsked === true ? { save_card: true } : {}) },
     },
   });
-  return charged;
+  const id = charged.body.data?.id as string | undefined;
+  const status = await settled(id);
+  return (await sandboxCall(`/v1/charges/${id}`)).body.data ?? { status, created: charged.body };
 }
 
 /** The saved cards' radios as a screen reader names them (`name`: the label's text), and which one is chosen. */
