@@ -31,6 +31,14 @@ const DEBIT = {
   funding: 'debit',
 };
 const EXPIRED = { ...VISA, id: 'card_old', last4: '1881', exp_month: 1, exp_year: 2020, expired: true };
+const ONCE = {
+  installments: 1,
+  interest_free: true,
+  installment_amount: 100000,
+  total_amount: 100000,
+  monthly_rate: 0,
+  cet_annual: 0,
+};
 const TOKEN = { id: 'tok_abc', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 };
 
 const CHECKOUT = `
@@ -108,7 +116,7 @@ const typeName = (form: HTMLFormElement) =>
 const toldFrame = (received: Record<string, unknown>[]) =>
   received.filter((message) => message.type === 'saved-card').map(({ card, session }) => [card, session]);
 
-async function listed(form: HTMLFormElement) {
+async function listed_(form: HTMLFormElement) {
   await vi.waitFor(() => expect(radios(form).length).toBeGreaterThan(0));
   await flush();
 }
@@ -132,7 +140,7 @@ describe('<pay-form customer-session> with secure fields', () => {
   it('lists the non-expired saved cards above the card entry, with the public key and the session, the first chosen', async () => {
     const calls = service();
     const { form, received } = await mount();
-    await listed(form);
+    await listed_(form);
 
     const list = calls.find((call) => call.url.pathname === '/v1/customer-sessions/current/cards');
     expect(list?.url.origin).toBe(API);
@@ -159,7 +167,7 @@ describe('<pay-form customer-session> with secure fields', () => {
     const { element, form, received } = await mount();
     const chosen: unknown[] = [];
     element.addEventListener('pay-saved-card', (event) => chosen.push(event.detail.card?.id ?? null));
-    await listed(form);
+    await listed_(form);
     const name = form.querySelector('[autocomplete="cc-name"]') as HTMLInputElement;
     expect([name.hidden, name.disabled, name.labels?.[0]?.hidden]).toEqual([true, true, true]);
     const [, mastercard, another] = radios(form);
@@ -181,7 +189,7 @@ describe('<pay-form customer-session> with secure fields', () => {
   it('marks a saved debit card on the element (card-funding), so the installments are quoted 1×', async () => {
     service();
     const { element, form } = await mount();
-    await listed(form);
+    await listed_(form);
     expect(element.getAttribute('card-funding')).toBe('credit');
     radios(form)[1]?.click();
     expect(element.getAttribute('card-funding')).toBe('debit');
@@ -189,10 +197,37 @@ describe('<pay-form customer-session> with secure fields', () => {
     expect(element.hasAttribute('card-funding')).toBe(false);
   });
 
+  it('has the installments quoted 1× for a saved debit card (payment_method=debit_card), for its brand', async () => {
+    const calls = service();
+    const quotes: string[] = [];
+    const listed = vi.mocked(fetch).getMockImplementation();
+    vi.mocked(fetch).mockImplementation(async (address, init) => {
+      const url = new URL(String(address));
+      if (url.pathname !== '/v1/installments') return listed?.(address, init) as Promise<Response>;
+      quotes.push(url.search);
+      return answer(200, { data: { amount: 100000, brand: null, options: [ONCE] } });
+    });
+    const markup = CHECKOUT.replace(
+      '<button>',
+      '<input type="hidden" name="amount" value="100000"><select name="payment_details.installments" data-installments></select><button>',
+    );
+    const { form, port } = await mount(markup);
+    await listed_(form);
+    radios(form)[1]?.click();
+    // The frame reports the chosen card's brand once its code is typed (an empty frame reports no brand).
+    port.postMessage({
+      v: 1,
+      type: 'state',
+      state: { brand: 'mastercard', complete: true, empty: false, errors: {}, focused: null },
+    });
+    await vi.waitFor(() => expect(quotes).toContain('?amount=100000&brand=mastercard&payment_method=debit_card'));
+    expect(calls.some((call) => call.url.pathname === '/v1/customer-sessions/current/cards')).toBe(true);
+  });
+
   it('pays a saved card with the frame’s token and sends no save_card', async () => {
     const calls = service();
     const { form, button, port, received } = await mount();
-    await listed(form);
+    await listed_(form);
     expect(saveRoot(form)?.host.hasAttribute('hidden')).toBe(true);
     const body = await pay(button, port, received, calls);
     expect(body).toEqual({
@@ -205,7 +240,7 @@ describe('<pay-form customer-session> with secure fields', () => {
   it('sends save_card: true only when "Save this card" is checked, for a new card', async () => {
     let calls = service();
     let mounted = await mount();
-    await listed(mounted.form);
+    await listed_(mounted.form);
     radios(mounted.form)[2]?.click();
     typeName(mounted.form);
     const checkbox = saveRoot(mounted.form)?.querySelector('input[type="checkbox"]') as HTMLInputElement;
@@ -223,7 +258,7 @@ describe('<pay-form customer-session> with secure fields', () => {
     document.body.replaceChildren();
     calls = service();
     mounted = await mount();
-    await listed(mounted.form);
+    await listed_(mounted.form);
     radios(mounted.form)[2]?.click();
     typeName(mounted.form);
     (saveRoot(mounted.form)?.querySelector('input[type="checkbox"]') as HTMLInputElement).click();
@@ -249,7 +284,7 @@ describe('<pay-form customer-session> with secure fields', () => {
   it('removes a card after a confirmation in place, then says so politely; the next card is chosen', async () => {
     const calls = service({ removals: [answer(200, { data: VISA })] });
     const { form, received } = await mount();
-    await listed(form);
+    await listed_(form);
     const root = listRoot(form) as ShadowRoot;
     const remove = root.querySelector('[part="remove-card"]') as HTMLButtonElement;
     expect(remove.getAttribute('aria-label')).toBe('Remove Visa •••• 4242');
@@ -284,7 +319,7 @@ describe('<pay-form customer-session> with secure fields', () => {
   it('says a failed removal in place and keeps the card', async () => {
     service({ removals: [answer(500, { success: false })] });
     const { form } = await mount();
-    await listed(form);
+    await listed_(form);
     const root = listRoot(form) as ShadowRoot;
     (root.querySelector('[part="remove-card"]') as HTMLButtonElement).click();
     (root.querySelector('[part="confirm-remove"]') as HTMLButtonElement).click();
@@ -322,7 +357,7 @@ describe('<pay-form customer-session> with secure fields', () => {
   it('speaks Portuguese with a pt-BR page', async () => {
     service();
     const { form } = await mount(CHECKOUT, { ...ATTRIBUTES, locale: 'pt-BR' });
-    await listed(form);
+    await listed_(form);
     expect(radios(form).map(radioName)).toEqual([
       'Visa •••• 4242 validade 12/34',
       'Mastercard •••• 4444 validade 01/30',
