@@ -25,6 +25,8 @@ const VISA = '4111111111111111';
 /** The sandbox's captured Amex (its code has 4 digits). */
 const AMEX = '378282246310005';
 const SLOW = 15_000;
+/** A small phone's screen. */
+const PHONE = { width: 360, height: 740 };
 
 async function open(tab: Tab, rig: Rig, session: string, lang = 'en') {
   const query = new URLSearchParams({ session, lang, api: rig.service });
@@ -261,5 +263,46 @@ test.describe('<pay-form customer-session>', () => {
     expect(
       await tab.evaluate(() => document.querySelectorAll('[data-pay-saved-cards], [data-pay-save-card]').length),
     ).toBe(0);
+  });
+});
+
+test.describe('<pay-form customer-session> on a phone', () => {
+  test.use({ bareWindow: true });
+
+  test('360 px wide, in Portuguese: every card, its expiry and Remove fit the screen, nothing scrolls sideways', async ({
+    tab,
+    rig,
+  }) => {
+    const viewport = await tab.setViewport(PHONE.width, PHONE.height);
+    const customer = await createCustomer();
+    await saveCard(customer, VISA);
+    await saveCard(customer, AMEX);
+    await open(tab, rig, await customerSession(customer), 'pt-BR');
+    await until(
+      () => tab.evaluate(radiosShown, SAVED_LIST),
+      (radios) => radios.length === 3,
+    );
+    const layout = await tab.evaluate((host) => {
+      const root = document.querySelector(host)?.shadowRoot;
+      const box = (element: Element) => {
+        const { left, right, height } = element.getBoundingClientRect();
+        return { left, right, height };
+      };
+      return {
+        scrollWidth: document.documentElement.scrollWidth,
+        rows: Array.from(root?.querySelectorAll('[part~="saved-card"]') ?? []).map(box),
+        removes: Array.from(root?.querySelectorAll('[part="remove-card"]') ?? []).map(box),
+        expiries: Array.from(root?.querySelectorAll('[part="saved-card-expiry"]') ?? []).map(box),
+      };
+    }, SAVED_LIST);
+    expect(layout.scrollWidth).toBeLessThanOrEqual(viewport.width);
+    expect(layout.rows).toHaveLength(3);
+    expect(layout.removes).toHaveLength(2);
+    for (const box of [...layout.rows, ...layout.removes, ...layout.expiries]) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(viewport.width);
+    }
+    // Touch targets: each Remove at least 44 px tall.
+    for (const remove of layout.removes) expect(remove.height).toBeGreaterThanOrEqual(44);
   });
 });
