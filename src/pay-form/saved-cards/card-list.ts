@@ -9,7 +9,7 @@ import type { SavedCard } from '../../interface/customer';
 import type { PayFormLocale } from '../core/messages';
 import { html, say, uniqueId } from '../core/step-dom';
 import { savedCardStyles } from './styles';
-import { cardName, expiryText, SAVED_CARD_TEXTS } from './texts';
+import { brandName, cardName, expiryText, maskedDigits, SAVED_CARD_TEXTS } from './texts';
 
 /** The list's element in the merchant's form (found by tests and by a page's own styles). */
 export const LIST_ATTRIBUTE = 'data-pay-saved-cards';
@@ -91,7 +91,12 @@ export class CardList {
     const radio = this.radio(document, card.id);
     const label = html(document, 'label', { part: 'saved-card-label' }, [
       radio,
-      html(document, 'span', { part: 'saved-card-name' }, [name]),
+      // The dots and digits never part on a narrow screen.
+      html(document, 'span', { part: 'saved-card-name' }, [
+        brandName(card, this.locale),
+        ' ',
+        html(document, 'span', { part: 'saved-card-digits' }, [maskedDigits(card)]),
+      ]),
       // A space between the two: the radio's accessible name reads "Visa •••• 4242 expires 12/34".
       ' ',
       html(document, 'span', { part: 'saved-card-expiry' }, [texts.expires(expiryText(card.exp_month, card.exp_year))]),

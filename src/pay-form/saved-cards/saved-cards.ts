@@ -107,6 +107,7 @@ export class SavedCards {
   private showNameInput(show: boolean): void {
     for (const element of this.hidden) {
       element.hidden = false;
+      element.style.removeProperty('display');
       if (element instanceof HTMLInputElement) element.disabled = false;
     }
     this.hidden = [];
@@ -116,6 +117,8 @@ export class SavedCards {
     for (const element of [input, ...Array.from(input.labels ?? [])]) {
       if (element.hidden) continue;
       element.hidden = true;
+      // A page's own `display` for its labels would outweigh `hidden` (set through the CSSOM, which a CSP allows).
+      element.style.setProperty('display', 'none', 'important');
       this.hidden.push(element);
     }
     // Disabled, it is neither checked by the browser (`required`) nor read.

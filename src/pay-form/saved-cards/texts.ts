@@ -66,9 +66,16 @@ const BRAND_NAMES: Partial<Record<CardBrand, string>> = {
   hipercard: 'Hipercard',
 };
 
+/** The card's brand as the buyer reads it ("Visa"; "Card" / "Cartão" for another brand). */
+export const brandName = (card: CardWords, locale: PayFormLocale): string =>
+  BRAND_NAMES[card.brand] ?? SAVED_CARD_TEXTS[locale].anyCard;
+
+/** "•••• 4242": the last four digits as every card display shows them. */
+export const maskedDigits = (card: CardWords): string => `•••• ${card.last4}`;
+
 /** "Visa •••• 4242": how the list, its confirmation and its announcements name a card. */
 export const cardName = (card: CardWords, locale: PayFormLocale): string =>
-  `${BRAND_NAMES[card.brand] ?? SAVED_CARD_TEXTS[locale].anyCard} •••• ${card.last4}`;
+  `${brandName(card, locale)} ${maskedDigits(card)}`;
 
 /** `12/34`: the expiry as the card shows it. */
 export const expiryText = (month: number, year: number): string =>
