@@ -46,6 +46,7 @@ const FORGER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><titl
     { v: 1, type: 'clear' },
     { v: 1, type: 'focus', field: 'cvv' },
     { v: 1, type: 'tokenize', id: 1, holderName: 'Ana Souza' },
+    { v: 1, type: 'saved-card', card: { id: 'card_1a2b3c', brand: 'visa', last4: '4242' }, session: 'cst_forged' },
   ];
   for (const command of commands) fields.postMessage(command, '*');
   const channel = new MessageChannel();
@@ -279,6 +280,7 @@ test('commands posted to the frame from another origin, another window or off it
       { v: 1, type: 'focus', field: 'cvv' },
       { v: 1, type: 'style', style: { fontSize: '30px' } },
       { v: 1, type: 'tokenize', id: 9, holderName: 'Ana Souza' },
+      { v: 1, type: 'saved-card', card: { id: 'card_1a2b3c', brand: 'visa', last4: '4242' }, session: 'cst_page' },
     ])
       fieldsWindow.postMessage(command, '*');
   });
@@ -290,10 +292,10 @@ test('commands posted to the frame from another origin, another window or off it
     document.body.append(widget);
   }, forgerUrl);
   const forgerOrigin = new URL(forgerUrl).origin;
-  // The page's four commands; the widget's four, its "ready", and the four it sent on its own port.
-  await expect.poll(() => heardInFrame('window', siteUrl)).toBe(4);
-  await expect.poll(() => heardInFrame('window', forgerOrigin)).toBe(5);
-  await expect.poll(() => heardInFrame('port', forgerOrigin)).toBe(4);
+  // The page's five commands; the widget's five, its "ready", and the five it sent on its own port.
+  await expect.poll(() => heardInFrame('window', siteUrl)).toBe(5);
+  await expect.poll(() => heardInFrame('window', forgerOrigin)).toBe(6);
+  await expect.poll(() => heardInFrame('port', forgerOrigin)).toBe(5);
 
   expect(await look()).toEqual(before);
   // The page heard nothing from the frame but its state: no token, no refusal.
