@@ -28,7 +28,7 @@ import { createFieldMessage, placeFieldProblems } from '../core/field-errors';
 import { attributeIs, isHostedFlow, type TokenizedCard } from './card-flow';
 import type { CardEntry, CardSource } from './card-entry';
 import { tellDeveloper } from '../core/console';
-import { AUTHENTICATION_FILE, loadOnDemand } from '../core/on-demand';
+import { AUTHENTICATION_FILE, loadOnDemand, SAVED_CARDS_FILE } from '../core/on-demand';
 import type * as SavedCardText from './saved-card-text';
 
 /** Where the card is typed: the page's own `cc-*` inputs, or the service's frame. */
@@ -43,7 +43,13 @@ export interface SecureCardHost extends HTMLElement {
   apiBase: string;
   locale: string;
   messages: PayFormMessages;
+  customerSession: string;
   readonly form: HTMLFormElement | null;
+}
+
+/** What the saved cards' on-demand file offers the frame's owner (src/pay-form/saved-cards/index.ts). */
+export interface SavedCardsFile {
+  attachSavedCards(host: SecureCardHost, fields: SecureCardSource): void;
 }
 
 export interface SecureCardParts {
@@ -77,7 +83,6 @@ export interface MountedFields {
   container: HTMLElement;
   /** The service and key the frame was loaded for: another pair needs another frame. */
   source: string;
-  service: { apiBase: string; publicKey: string };
   locale: string;
 }
 
@@ -156,13 +161,18 @@ export class SecureCardSource implements ReactiveController, CardSource {
       controller.addEventListener('change', (event) => this.onChange((event as CustomEvent<FieldsState>).detail));
       // Enter in the frame pays, as Enter in the page's own inputs does.
       controller.addEventListener('submit', () => this.host.form?.requestSubmit());
-      this.mounted = { controller, container, source, service: target, locale };
-      return;
-    }
-    if (this.mounted.locale !== locale) {
+      this.mounted = { controller, container, source, locale };
+    } else if (this.mounted.locale !== locale) {
       this.mounted.locale = locale;
       this.mounted.controller.setLocale(locale);
     }
+    // A returning buyer's saved cards, beside the frame: their code loads on demand (../saved-cards), kept to the
+    // element's session at every sync.
+    if (this.host.customerSession)
+      loadOnDemand(SAVED_CARDS_FILE).then(
+        (saved) => (saved as SavedCardsFile).attachSavedCards(this.host, this),
+        () => undefined,
+      );
   };
 
   /** A new style for the frame (the frame checks it and applies only what its rules accept). */

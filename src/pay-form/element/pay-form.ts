@@ -9,7 +9,7 @@ import { CardTokenizer } from '../card/card-token';
 import type { FieldsStyle } from '../../interface/card-fields-style';
 import { type CardFields, SecureCardSource } from '../card/secure-card-source';
 import { TYPED_CARD_NUMBER } from '../../interface/card-display';
-import { loadAuthentication, loadInstallments, loadSavedCards } from '../steps/load-steps';
+import { loadAuthentication, loadInstallments } from '../steps/load-steps';
 import { emit } from '../core/events';
 import { clearFieldError } from '../core/field-errors';
 import { HostedRedirect } from '../hosted/redirect-navigation';
@@ -268,7 +268,7 @@ export class PayForm extends ReactiveElement {
     listenOn(this.ownerDocument, 'DOMContentLoaded', this.showBrandOfPresetNumber, false);
     this.secureCard.sync();
     const form = this.form;
-    this.attachOnDemand();
+    this.attachInstallments();
     const numberInput = form ? findCardInputs(form)?.number : undefined;
     if (numberInput) this.showBrandOf(numberInput);
   };
@@ -278,7 +278,6 @@ export class PayForm extends ReactiveElement {
       this.sessionLink.attach();
     if (changed.has('cardFieldsStyle')) this.secureCard.restyle();
     this.secureCard.sync();
-    if (changed.has('customerSession')) this.attachOnDemand();
   }
 
   /** The shadow tree, built once: the merchant's form (slotted), the live region (and the countdown), the payment step. */
@@ -293,23 +292,15 @@ export class PayForm extends ReactiveElement {
   private onSlotChange = (): void => {
     this.sessionLink.refreshInput();
     this.secureCard.sync();
-    this.attachOnDemand();
+    this.attachInstallments();
   };
 
-  /**
-   * The code of what the form offers loads on demand: a `<select data-installments>`'s options (../installments), and
-   * with `customer-session` in the secure fields the buyer's saved cards (../saved-cards).
-   */
-  private attachOnDemand(): void {
+  /** A `<select data-installments>` in the form: its options' code (../installments) loads on demand. */
+  private attachInstallments(): void {
     if (this.querySelector('select[data-installments]'))
       loadInstallments()
         .then((installments) => installments.attachInstallments(this, () => this.sessionLink.active))
         .catch(() => undefined);
-    if (this.customerSession && this.secureCard.mounted)
-      loadSavedCards().then(
-        (saved) => saved.attachSavedCards(this, this.secureCard),
-        () => undefined,
-      );
   }
 
   private onSubmit = (event: Event): void => {

@@ -31,6 +31,15 @@ export interface FieldsSource {
 /** The holder's name input of the page: a saved card has its holder, so the input steps aside while one is chosen. */
 const NAME_INPUT = 'input[autocomplete~="cc-name" i]';
 
+/**
+ * The service the frame was loaded from and the key it was loaded with, as its address says them (`cardFieldsUrl`): the
+ * saved cards are asked of the service that makes their tokens.
+ */
+function frameService(frame: HTMLIFrameElement): { apiBase: string; publicKey: string } {
+  const address = new URL(frame.src);
+  return { apiBase: address.origin, publicKey: address.searchParams.get('key') ?? '' };
+}
+
 export class SavedCards {
   private session = '';
   /** The frame the list was made for: a new frame (another service, key or container) lists again. */
@@ -60,7 +69,7 @@ export class SavedCards {
   }
 
   private async load(session: string, mounted: MountedFields): Promise<void> {
-    const service: SavedCardsService = { ...mounted.service, session };
+    const service: SavedCardsService = { ...frameService(mounted.controller.iframe), session };
     const result = await listSavedCards(service);
     // Another session, or the frame gone, while the list was asked: this one is no longer the page's.
     if (session !== this.session || mounted !== this.frame) return;

@@ -1,14 +1,12 @@
 /** The on-demand modules the element and the card path's step controller load (see src/pay-form/core/on-demand.ts), typed. */
-import { AUTHENTICATION_FILE, INSTALLMENTS_FILE, loadOnDemand, SAVED_CARDS_FILE, STEPS_FILE } from '../core/on-demand';
+import { AUTHENTICATION_FILE, INSTALLMENTS_FILE, loadOnDemand, STEPS_FILE } from '../core/on-demand';
 import type * as StepsModuleExports from './steps-module';
 import type * as Authentication from '../authentication/challenge';
 import type * as Installments from '../installments';
-import type * as SavedCards from '../saved-cards';
 
 export type StepsModule = typeof StepsModuleExports;
 export type AuthenticationModule = typeof Authentication;
 export type InstallmentsModule = typeof Installments;
-export type SavedCardsModule = typeof SavedCards;
 
 /** The steps' module. */
 export const loadSteps = (): Promise<StepsModule> => loadOnDemand(STEPS_FILE) as Promise<StepsModule>;
@@ -20,7 +18,3 @@ export const loadAuthentication = (): Promise<AuthenticationModule> =>
 /** The installment options' module. */
 export const loadInstallments = (): Promise<InstallmentsModule> =>
   loadOnDemand(INSTALLMENTS_FILE) as Promise<InstallmentsModule>;
-
-/** The saved cards' module. */
-export const loadSavedCards = (): Promise<SavedCardsModule> =>
-  loadOnDemand(SAVED_CARDS_FILE) as Promise<SavedCardsModule>;
