@@ -32,7 +32,7 @@ const PAY_FORM_FLOORS = [
   ['core', 'secure-fields'],
   ['session', 'hosted', 'document'],
   ['card', 'installments'],
-  ['authentication'],
+  ['authentication', 'saved-cards'],
   ['steps'],
   ['submission'],
   ['element'],

@@ -6,6 +6,11 @@
 import { cards, expect, test } from 'pay-checkout/testing';
 import { checkoutResult, checkoutUrl, payButton, sessionInput } from '../support/pay-form';
 import { ONE_ENGINE, UUID } from '../support/helpers';
+import { chargePosted, createCustomer, customerSession, saveCard } from '../support/saved-cards';
+
+// A returning buyer's saved cards: the sandbox's captured Visa and Amex (the `/e2e/saved-cards` fixture lists them).
+const VISA = '4111111111111111';
+const AMEX = '378282246310005';
 
 // The checkout page adds the store's order to the element's own outcome; the return page, with no element, says it whole.
 const ORDER_PLACED = /^Order placed \(charge [0-9a-f-]{36}\)\.$/;
@@ -97,5 +102,37 @@ test.describe('buyer.authenticate', () => {
     await page.goto('/healthz');
     const answered = buyer.authenticate(page, 'succeeded');
     await expect(answered).rejects.toMatchObject({ code: 'no_authentication_page', message: /within \d+ ms/ });
+  });
+});
+
+test.describe('buyer.payWithSavedCard', () => {
+  test('picks the saved card by its last four digits, types its code in the frame, and pays with it', async ({
+    page,
+    buyer,
+  }) => {
+    const customer = await createCustomer();
+    await saveCard(customer, VISA);
+    await saveCard(customer, AMEX);
+    await page.goto(`/e2e/saved-cards?session=${await customerSession(customer)}`);
+    // What the store received, as its echo route answers it (Firefox over BiDi shows no request bodies).
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/echo'),
+    );
+    // The Amex is listed first and chosen: the kit picks the Visa, second in the list.
+    await buyer.payWithSavedCard(page, { last4: '1111', cvv: '321' });
+
+    const posted = ((await (await answered).json()) as { received: Record<string, any> }).received;
+    expect(posted.payment_details.card_token).toMatch(/^tok_/);
+    const charge = await chargePosted(customer, posted);
+    // The token was the Visa's, made from its code (the sandbox's saved card takes any well-formed code).
+    expect(charge).toMatchObject({ status: 'captured', card: { brand: 'visa', last4: '1111' } });
+  });
+
+  test('says which card it did not find', ONE_ENGINE, async ({ page, buyer }) => {
+    const customer = await createCustomer();
+    await saveCard(customer, VISA);
+    await page.goto(`/e2e/saved-cards?session=${await customerSession(customer)}`);
+    const paid = buyer.payWithSavedCard(page, { last4: '4242', cvv: '321' });
+    await expect(paid).rejects.toMatchObject({ code: 'no_saved_card', message: /•••• 4242 .*within \d+ ms/ });
   });
 });

@@ -38,13 +38,14 @@ const PAGES = {
   '/result': ['result.html'],
 };
 // pay-form.js and the modules it loads beside itself when needed: the Pix step, the card's code after a reply (the 3-D
-// Secure dialog, the outcome at status-url) and the number's groups, the installments, the CPF/CNPJ check.
+// Secure dialog, the outcome at status-url) and the number's groups, the installments, the CPF/CNPJ check, the saved cards.
 const SCRIPTS = [
   '/pay-form.js',
   '/pay-form-steps.js',
   '/pay-form-card.js',
   '/pay-form-installments.js',
   '/pay-form-document.js',
+  '/pay-form-saved-cards.js',
 ];
 
 /** The JSON object `raw` holds, else undefined. */

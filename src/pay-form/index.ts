@@ -24,6 +24,7 @@ export type {
   PayPendingReason,
   PayPixDetail,
   PayRedirectDetail,
+  PaySavedCardDetail,
   PaySessionDetail,
   PayStatusDetail,
   PaySubmitDetail,

@@ -5,24 +5,24 @@
  */
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { AUTHENTICATION_PAGES } from '../interface/card-authentication';
-import { HOSTED_FORM_SELECTOR } from '../interface/card-display';
-import { CARD_FIELDS_PATH, frameElementId } from '../interface/card-fields-protocol';
 import { LANGS } from '../interface/lang';
 import { authenticationText } from '../sandbox/authentication/texts';
 import { payPageText } from '../sandbox/pay-pages/texts';
+import {
+  BUYER_TIMEOUT_MS,
+  byToken,
+  HOSTED_FORM,
+  IN_FRAME,
+  SECURE_FIELDS_FRAME,
+  showSubmitControl,
+  submitHostedForm,
+} from './card-entry';
 import type { TestCard } from './cards';
+import { payWithSavedCard, type SavedCardChoice } from './saved-card';
 import { TestingKitError } from './errors';
 import { pixTxid } from './pix-code';
 import type { AuthenticationOutcome, SandboxFixture } from './sandbox-handle';
 
-/** The secure card fields' frame that `<pay-form card-fields="secure">` mounts. */
-export const SECURE_FIELDS_FRAME = `pay-form [data-card-fields] iframe, iframe[src*="${CARD_FIELDS_PATH}"]`;
-/** The inputs inside that frame. */
-const IN_FRAME = {
-  number: `#${frameElementId('number')}`,
-  expiry: `#${frameElementId('expiry')}`,
-  cvv: `#${frameElementId('cvv')}`,
-} as const;
 /** The issuer's 3-D Secure page, framed by `<pay-form>` or shown whole by the hosted flow. */
 const AUTHENTICATION_FRAME = `iframe[src*="${AUTHENTICATION_PAGES}"]`;
 /** The issuer page's button for an outcome, in every language the page speaks (its own texts). */
@@ -32,16 +32,10 @@ const AUTHENTICATION_BUTTONS: Record<AuthenticationOutcome, RegExp> = {
   succeeded: answerButton('confirm'),
   failed: answerButton('fail'),
 };
-/** The sandbox's hosted card page's form. */
-const HOSTED_FORM = HOSTED_FORM_SELECTOR;
+export { BUYER_TIMEOUT_MS, SECURE_FIELDS_FRAME };
+
 /** Where `<pay-form>` shows a Pix's "copia e cola" text (its `pix-code` part). */
 const PIX_CODE = 'pay-form [part~="pix-code"]';
-/** How long the buyer waits for what it looks for on a page. */
-export const BUYER_TIMEOUT_MS = 10_000;
-
-/** The autofill token of each card input a page may have (an input's `autocomplete` may hold more tokens). */
-const byToken = (root: Page, token: string) =>
-  root.locator(`input[autocomplete~="${token}"], select[autocomplete~="${token}"]`);
 
 export interface PixPaid {
   /** The "copia e cola" text the page showed. */
@@ -54,6 +48,11 @@ export interface Buyer {
   fillCard(page: Page, card: TestCard): Promise<void>;
   /** Fills and submits the sandbox's hosted card page (the page must be on it, or on its way there). */
   payHosted(page: Page, card: TestCard): Promise<void>;
+  /**
+   * Pays with one of the buyer's saved cards: picks it by its last four digits (the radio named "•••• 4242"), types
+   * its security code (in the secure fields' frame, or the hosted card page's input) and submits the form.
+   */
+  payWithSavedCard(page: Page, card: SavedCardChoice): Promise<void>;
   /** Reads the Pix code `<pay-form>` shows and pays it on the sandbox's bank page, as the buyer's phone would. */
   payPix(page: Page): Promise<PixPaid>;
   /** Answers the issuer's 3-D Secure page with its "Confirm" (`succeeded`) or "Fail" (`failed`) button. */
@@ -75,26 +74,6 @@ async function fillSecureFields(page: Page, frame: FrameLocator, card: TestCard)
   await frame.locator(IN_FRAME.cvv).fill(card.cvv);
   // The holder's name stays in the merchant's page, beside the frame.
   await fillEach(byToken(page, 'cc-name'), () => card.name);
-}
-
-/** Animation frames the page draws after a scroll, before the next click may come. */
-const FRAMES_AFTER_SCROLL = 2;
-
-/**
- * Scrolls the submit control of the frame's form into view, then lets the page draw. Chromium sends a click that
- * follows a scroll at once to a frame of another origin by where that frame was before the scroll: Playwright's click
- * on Pay, below the frame, scrolls the page and could land in the card number instead. With Pay already in view, the
- * suite's next click needs no scroll.
- */
-async function showSubmitControl(frame: Locator): Promise<void> {
-  await frame.evaluate(async (element, frames) => {
-    const form = element.closest('form');
-    const submit = form?.querySelector('button:not([type]), button[type="submit"], input[type="submit"]');
-    submit?.scrollIntoView({ block: 'nearest' });
-    for (let drawn = 0; drawn < frames; drawn += 1) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-  }, FRAMES_AFTER_SCROLL);
 }
 
 async function fillInputs(page: Page, card: TestCard): Promise<void> {
@@ -155,19 +134,7 @@ async function payHosted(page: Page, card: TestCard, timeout: number): Promise<v
   const form = page.locator(HOSTED_FORM);
   await form.waitFor({ state: 'visible', timeout });
   await fillInputs(page, card);
-  // The form posts to its own address: a refusal comes back there, a payment moves on (to return_url).
-  const answered = page.waitForEvent('framenavigated', {
-    predicate: (frame) => frame === page.mainFrame(),
-    timeout,
-  });
-  await form.locator('button[type="submit"]').click();
-  await answered;
-  await page.waitForLoadState();
-  // Still on the hosted page: it refused the card and says why next to its inputs.
-  const refusal = page.locator(`${HOSTED_FORM} [role="alert"]`);
-  if (await refusal.isVisible()) {
-    throw new TestingKitError('card_refused', `The hosted card page refused the card: ${await refusal.innerText()}`);
-  }
+  await submitHostedForm(page, timeout);
 }
 
 async function payPix(sandboxUrl: string, page: Page, timeout: number): Promise<PixPaid> {
@@ -241,6 +208,7 @@ export function createBuyer(sandbox: Pick<SandboxFixture, 'url'>, timeout = BUYE
   return {
     fillCard: (page, card) => fillCard(page, card, timeout),
     payHosted: (page, card) => payHosted(page, card, timeout),
+    payWithSavedCard: (page, card) => payWithSavedCard(page, card, timeout),
     payPix: (page) => payPix(sandbox.url, page, timeout),
     authenticate: (page, outcome) => authenticate(page, outcome, timeout),
   };

@@ -11,6 +11,8 @@ export type TestingKitErrorCode =
   | 'webhook_not_verified'
   /** The page shows no card entry the buyer can fill. */
   | 'no_card_entry'
+  /** The page lists no saved card with the last four digits asked for (`buyer.payWithSavedCard`). */
+  | 'no_saved_card'
   /** The hosted card page refused the card (its messages are in the error's message). */
   | 'card_refused'
   /** The page shows no Pix code, or the code holds no txid. */

@@ -36,8 +36,11 @@ export interface Tab {
   fillInFrame(frame: string, selector: string, value: string): Promise<void>;
   clickInFrame(frame: string, selector: string): Promise<void>;
   evaluateInFrame<R, A = undefined>(frame: string, fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
-  /** Keyboard only, to whatever has focus: a key (`Tab`, `Shift+Tab`, `Enter`, `Escape`) or text typed key by key. */
-  press(key: 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape'): Promise<void>;
+  /**
+   * Keyboard only, to whatever has focus: a key (`Tab`, `Shift+Tab`, `Enter`, `Escape`, the arrows that move in a radio
+   * group) or text typed key by key.
+   */
+  press(key: Key): Promise<void>;
   typeText(text: string): Promise<void>;
   /**
    * The browser's own card autofill on the form holding `selector` in `frame` (all its card inputs in one step), where
@@ -45,6 +48,8 @@ export interface Tab {
    */
   autofillCard?: (frame: string, selector: string, card: AutofillCard) => Promise<void>;
 }
+
+export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape' | 'ArrowDown' | 'ArrowUp';
 
 /** A card as a browser's autofill profile holds it. */
 export interface AutofillCard {

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { remote } from 'webdriverio';
 import { WEBKIT_DRIVER_PATH, XVFB_PATH } from './installed';
-import type { Tab } from './tab';
+import type { Key, Tab } from './tab';
 
 const STARTUP_TIMEOUT_MS = 20_000;
 /**
@@ -223,7 +223,14 @@ async function typeKeys(browser: Browser, text: string): Promise<void> {
 }
 
 /** WebDriver's key values (the W3C spec's code points), as `browser.keys` takes them. */
-const KEYS = { Tab: ['\uE004'], 'Shift+Tab': ['\uE008', '\uE004'], Enter: ['\uE007'], Escape: ['\uE00C'] };
+const KEYS: Record<Key, string[]> = {
+  Tab: ['\uE004'],
+  'Shift+Tab': ['\uE008', '\uE004'],
+  Enter: ['\uE007'],
+  Escape: ['\uE00C'],
+  ArrowUp: ['\uE013'],
+  ArrowDown: ['\uE015'],
+};
 
 /**
  * Runs `step` with the session switched into the frame `frame` (classic Switch To Frame), then back to the page. The

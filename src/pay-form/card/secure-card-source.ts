@@ -28,7 +28,7 @@ import { createFieldMessage, placeFieldProblems } from '../core/field-errors';
 import { attributeIs, isHostedFlow, type TokenizedCard } from './card-flow';
 import type { CardEntry, CardSource } from './card-entry';
 import { tellDeveloper } from '../core/console';
-import { CARD_FILE, loadOnDemand } from '../core/on-demand';
+import { CARD_FILE, loadOnDemand, SAVED_CARDS_FILE } from '../core/on-demand';
 import type * as SavedCardText from './saved-card-text';
 
 /** Where the card is typed: the page's own `cc-*` inputs, or the service's frame. */
@@ -43,7 +43,13 @@ export interface SecureCardHost extends HTMLElement {
   apiBase: string;
   locale: string;
   messages: PayFormMessages;
+  customerSession: string;
   readonly form: HTMLFormElement | null;
+}
+
+/** What the saved cards' on-demand file offers the frame's owner (src/pay-form/saved-cards/index.ts). */
+export interface SavedCardsFile {
+  attachSavedCards(host: SecureCardHost, fields: SecureCardSource): void;
 }
 
 export interface SecureCardParts {
@@ -71,7 +77,8 @@ const CONTAINER = '[data-card-fields]';
 export const wantsSecureFields = (host: { cardFields: string; cardFlow: string }): boolean =>
   attributeIs(host.cardFields, 'secure') && !isHostedFlow(host.cardFlow);
 
-interface Mounted {
+/** The frame in the form: what it was loaded for and where. */
+export interface MountedFields {
   controller: SecureFieldsController;
   container: HTMLElement;
   /** The service and key the frame was loaded for: another pair needs another frame. */
@@ -80,7 +87,8 @@ interface Mounted {
 }
 
 export class SecureCardSource implements ReactiveController, CardSource {
-  private mounted?: Mounted;
+  /** The frame mounted now, if any (the saved cards' on-demand module speaks to it too). */
+  mounted?: MountedFields;
   private shownErrors: HTMLElement[] = [];
   /** Texts of a refusal are shown: the frame's next changes are the buyer fixing the card. */
   private showingRefusal = false;
@@ -154,12 +162,17 @@ export class SecureCardSource implements ReactiveController, CardSource {
       // Enter in the frame pays, as Enter in the page's own inputs does.
       controller.addEventListener('submit', () => this.host.form?.requestSubmit());
       this.mounted = { controller, container, source, locale };
-      return;
-    }
-    if (this.mounted.locale !== locale) {
+    } else if (this.mounted.locale !== locale) {
       this.mounted.locale = locale;
       this.mounted.controller.setLocale(locale);
     }
+    // A returning buyer's saved cards, beside the frame: their code loads on demand (../saved-cards), kept to the
+    // element's session at every sync.
+    if (this.host.customerSession)
+      loadOnDemand(SAVED_CARDS_FILE).then(
+        (saved) => (saved as SavedCardsFile).attachSavedCards(this.host, this),
+        () => undefined,
+      );
   };
 
   /** A new style for the frame (the frame checks it and applies only what its rules accept). */
@@ -243,7 +256,7 @@ export class SecureCardSource implements ReactiveController, CardSource {
    * live region (../core/conclusion), then focus on the first refused field.
    */
   private refuse(
-    mounted: Mounted,
+    mounted: MountedFields,
     fields: RefusedFields,
     form: HTMLFormElement,
     nameInput: HTMLInputElement | undefined,

@@ -25,7 +25,11 @@ export type ConsoleCode =
   /** The submission failed on an error of its own (the buyer is told `UNEXPECTED_ERROR`); the error follows. */
   | 'SUBMIT_FAILED'
   /** Card inputs the card flow never reads; the flow follows. */
-  | 'CARD_INPUTS_IGNORED';
+  | 'CARD_INPUTS_IGNORED'
+  /** The service refused `customer-session` (expired or unknown: its status follows): no saved cards are listed. */
+  | 'CUSTOMER_SESSION_REFUSED'
+  /** The saved cards could not be listed (no reply, a 5xx: its status follows, 0 for none); the card entry stays. */
+  | 'SAVED_CARDS_UNAVAILABLE';
 
 const PREFIX = '[pay-form]';
 

@@ -1,6 +1,7 @@
 import type { FraudSessionResult } from '../../fraud';
 import type { CardBrand } from '../../interface/card';
 import type { CardToken, CardTokenCard } from '../../interface/card-token';
+import type { SavedCard } from '../../interface/customer';
 import type { PayFormPayload } from './form-payload';
 
 /** `pay-session`: a new fraud session id is in the form (first one, renewals, after each attempt). */
@@ -109,6 +110,14 @@ export interface PayFieldErrorDetail {
   errors: PayFieldError[];
 }
 
+/** `pay-saved-card`: the buyer chose one of the saved cards (`card`), or another card (`null`). */
+export interface PaySavedCardDetail {
+  card: SavedCard | null;
+}
+
+/** The element's read-only attribute holding the chosen saved card's `funding` (`credit`, `debit`): a debit card is 1×. */
+export const FUNDING_ATTRIBUTE = 'card-funding';
+
 /**
  * The element's own events, by name and detail: the one list. Every element's `addEventListener` knows them (below),
  * the element's tests record them all (../element/test-fakes.ts), and a test holds the element's documented `@fires`
@@ -127,6 +136,7 @@ export interface PayFormEvents {
   'pay-pix': CustomEvent<PayPixDetail>;
   'pay-boleto': CustomEvent<PayBoletoDetail>;
   'pay-status': CustomEvent<PayStatusDetail>;
+  'pay-saved-card': CustomEvent<PaySavedCardDetail>;
 }
 
 declare global {

@@ -15,6 +15,8 @@ export const DOCUMENT_FILE = 'pay-form-document.js';
 export const CARD_FILE = 'pay-form-card.js';
 /** The installment options. */
 export const INSTALLMENTS_FILE = 'pay-form-installments.js';
+/** The buyer's saved cards (an element with a `customer-session`). */
+export const SAVED_CARDS_FILE = 'pay-form-saved-cards.js';
 
 export interface OnDemandFile {
   /** Its name beside pay-form.js (dist/cdn/). */
@@ -28,6 +30,7 @@ export const ON_DEMAND_FILES: readonly OnDemandFile[] = [
   { file: CARD_FILE, entry: 'src/pay-form/authentication/card-module.ts' },
   { file: INSTALLMENTS_FILE, entry: 'src/pay-form/installments/index.ts' },
   { file: DOCUMENT_FILE, entry: 'src/pay-form/document/document-check.ts' },
+  { file: SAVED_CARDS_FILE, entry: 'src/pay-form/saved-cards/index.ts' },
 ];
 
 /** The name of the on-demand files' build mode in vite.config.ts: `${ON_DEMAND_MODE}<file>`. */

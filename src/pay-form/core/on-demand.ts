@@ -1,6 +1,6 @@
 /**
  * How the element gets its on-demand files (./on-demand-files.ts: the Pix and boleto steps, the card's code after a
- * reply, the installment options, the document check) when it needs one: each entry says how, so the card path carries
+ * reply, the installment options, the document check, the saved cards) when it needs one: each entry says how, so the card path carries
  * none of their code. A loader is given the file's name from that list. Each file's typed accessor lives with the code that calls it
  * (src/pay-form/steps/load-steps.ts, src/pay-form/document/document-input.ts).
  * - The ES entry (`pay-checkout/pay-form`) imports each module with `import()`: bundlers split it into a chunk.
@@ -11,7 +11,7 @@
  */
 import { PayFormError } from './errors';
 
-export { CARD_FILE, DOCUMENT_FILE, INSTALLMENTS_FILE, STEPS_FILE } from './on-demand-files';
+export { CARD_FILE, DOCUMENT_FILE, INSTALLMENTS_FILE, SAVED_CARDS_FILE, STEPS_FILE } from './on-demand-files';
 
 export type StepsLoader = (file: string) => Promise<unknown>;
 

@@ -36,6 +36,7 @@ describe('PayFormAttributes', () => {
       'session-timeout': true,
       'request-timeout': true,
       'status-url': true,
+      'customer-session': true,
     };
     expect(Object.keys(typed).sort()).toEqual(observed());
   });

@@ -19,4 +19,5 @@ export interface PayFormAttributes {
   'session-timeout'?: number | string;
   'request-timeout'?: number | string;
   'status-url'?: string;
+  'customer-session'?: string;
 }

@@ -56,8 +56,10 @@ import { TypedCard } from './typed-card';
  * @attr {'en'|'pt-BR'} locale - Language of the messages. Default: the nearest `lang`, else `en`.
  * @attr {number} session-timeout - Milliseconds to wait for the fraud session at submit. Default 3000.
  * @attr {number} request-timeout - Milliseconds to wait for the back end's reply (and the card token's). Default 30000.
+ * @attr {string} customer-session - The `client_token` of a customer session the merchant's back end made (`POST /v1/customer-sessions`): with `card-fields="secure"`, the buyer's saved cards are listed above the card entry (only the chosen card's security code is then typed, in the frame), each with a Remove control, and a "Save this card for next purchases" checkbox (unchecked by default) sends `save_card: true`. Its code loads on demand.
  * @attr {string} status-url - Merchant back end route the element asks for a charge's status: `GET {status-url}?charge_id={id}` answering JSON whose `status` (or `data.status`) is the charge's, with its `failure_reason` for a worded decline. On the page's origin, or another of the merchant's that answers CORS. A card charge whose reply does not say `captured` is confirmed there (`pay-success` once captured, `pay-error` when it failed), and a Pix step is followed there. Without it (or while it cannot be read) a card charge not known to be captured ends in `pay-pending`, and a Pix step is shown but not followed.
  * @attr {boolean} plain - Turns the default look off: the element's spacing, colours and indicator, and the refused fields' marks on the page's inputs (see docs/pay-form.md, "Default look").
+ * @attr {string} card-funding - Set by the element (read only) while one of the buyer's saved cards is chosen (`customer-session`): its funding, `credit` or `debit` (a debit card is quoted 1×).
  * @attr {string} card-brand - Set by the element (read only): the brand of the card number being typed (`visa`, `mastercard`, `amex`, `elo`, `hipercard`, `other`); absent while the number is empty.
  *
  * @fires {CustomEvent<FraudSessionResult>} pay-session - A new fraud session id is in the form.
@@ -67,6 +69,7 @@ import { TypedCard } from './typed-card';
  * @fires {CustomEvent<PayRedirectDetail>} pay-redirect - Cancelable; about to open `detail.url` (the hosted page).
  * @fires {CustomEvent<PayErrorDetail>} pay-error - The attempt failed; `detail.message` is the text shown.
  * @fires {CustomEvent<PayCardBrandDetail>} pay-card-brand - The brand of the number being typed changed (`detail.brand`, `null` when empty).
+ * @fires {CustomEvent<PaySavedCardDetail>} pay-saved-card - With `customer-session`: the buyer chose a saved card (`detail.card`: its id, brand, last4, expiry, holder, funding) or another card (`null`).
  * @fires {CustomEvent<PayTokenDetail>} pay-token - The card was exchanged for a token (`id`, `brand`, `last4`, expiry; never the number or CVV).
  * @fires {CustomEvent<PayPixDetail>} pay-pix - The reply asked for a Pix; its step is shown (`chargeId`, `qrCode`, `expiresAt`).
  * @fires {CustomEvent<PayBoletoDetail>} pay-boleto - The reply asked for a boleto; its step is shown (`chargeId`, `digitableLine`, `dueDate`, `url`).
@@ -128,6 +131,7 @@ export class PayForm extends ReactiveElement {
     sessionTimeout: { attribute: 'session-timeout', type: Number },
     requestTimeout: { attribute: 'request-timeout', type: Number },
     statusUrl: { attribute: 'status-url' },
+    customerSession: { attribute: 'customer-session' },
     messages: { attribute: false },
     session: { attribute: false },
   };
@@ -150,6 +154,7 @@ export class PayForm extends ReactiveElement {
   sessionTimeout = 3000;
   requestTimeout = REQUEST_TIMEOUT_MS;
   statusUrl = '';
+  customerSession = '';
   /** Per-code replacements of the texts shown, e.g. `{ CARD_FLOW_NOT_SUPPORTED: '…' }`. */
   messages: PayFormMessages = {};
   /** A fraud session to use instead of the one `public-key` designates. */

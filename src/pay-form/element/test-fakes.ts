@@ -152,6 +152,7 @@ const EVENTS: Record<keyof PayFormEvents, true> = {
   'pay-pix': true,
   'pay-boleto': true,
   'pay-status': true,
+  'pay-saved-card': true,
 };
 export const PAY_FORM_EVENT_NAMES = Object.keys(EVENTS) as (keyof PayFormEvents)[];
 

@@ -2,8 +2,9 @@
  * A `<select data-installments>` without a `data-amount` of its own, filled from the service's quote
  * (`GET {api-base}/v1/installments`, ./quote-request): asked once the form's `amount` field holds a whole number of
  * cents, with the card's brand once known (the element's `card-brand`, from the page's inputs or the secure fields)
- * and `payment_method=debit_card` for a debit card; asked again, debounced, when any of them changes. One request at a
- * time; a reply to a query that is no longer the page's is dropped and the current one asked.
+ * and `payment_method=debit_card` for a debit card (the method chosen, or a saved debit card: `card-funding`); asked
+ * again, debounced, when any of them changes. One request at a time; a reply to a query that is no longer the page's
+ * is dropped and the current one asked.
  *
  * Each option carries what the buyer must see (./texts); a text next to the select, in its `aria-describedby`, says
  * the chosen option's total beside the cash price. A count no longer offered falls back to 1×, announced politely;
@@ -14,7 +15,7 @@ import { type FraudSession, isWellFormedKey } from '../../fraud';
 import { createIn, formControls, queryAllIn } from '../../interface/browser/dom';
 import { formatMoney } from '../../interface/format';
 import type { InstallmentOption, InstallmentQuote } from '../../interface/installment-quote';
-import type { PaySubmitDetail } from '../core/events';
+import { FUNDING_ATTRIBUTE, type PaySubmitDetail } from '../core/events';
 import type { PayFormPayload } from '../core/form-payload';
 import { localeOf } from '../core/messages';
 import { serviceBase } from '../session/service-base';
@@ -67,6 +68,8 @@ export class QuotedInstallments {
     this.notice.setAttribute('part', 'installments-notice');
     host.shadowRoot?.append(this.notice);
     host.addEventListener('pay-card-brand', this.schedule);
+    // A saved card chosen: a debit one is quoted 1× (its brand arrives as the frame's, by `pay-card-brand`).
+    host.addEventListener('pay-saved-card', this.schedule);
     host.addEventListener('input', this.onChange);
     host.addEventListener('change', this.onChange);
     host.addEventListener('pay-submit', this.addTotal);
@@ -102,12 +105,14 @@ export class QuotedInstallments {
     const amount = Number(controls.find((control) => control.name === AMOUNT_FIELD)?.value || NaN);
     if (!Number.isSafeInteger(amount) || amount <= 0) return undefined;
     const brand = this.host.getAttribute('card-brand');
-    const debit = controls.some(
-      (control) =>
-        control.name === METHOD_FIELD &&
-        control.value === DEBIT_METHOD &&
-        (control.checked || control.type !== 'radio'),
-    );
+    const debit =
+      this.host.getAttribute(FUNDING_ATTRIBUTE) === 'debit' ||
+      controls.some(
+        (control) =>
+          control.name === METHOD_FIELD &&
+          control.value === DEBIT_METHOD &&
+          (control.checked || control.type !== 'radio'),
+      );
     // `other`: no brand the terms cap, so the quote is asked as for no card yet.
     return quoteSearch({ amount, brand: brand && brand !== 'other' ? brand : undefined, debit });
   }

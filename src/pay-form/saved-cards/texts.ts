@@ -1,0 +1,82 @@
+/**
+ * What the buyer reads of the saved cards, in en and pt-BR: the group, each card (brand, "•••• 4242", expiry), "Use
+ * another card", the Remove control and its confirmation, what a removal did, and the "Save this card" checkbox.
+ */
+import type { CardBrand } from '../../interface/card';
+import type { PayFormLocale } from '../core/messages';
+
+/** A card as its radio names it: brand and last four digits ("Visa •••• 4242"). */
+export interface CardWords {
+  brand: CardBrand;
+  last4: string;
+}
+
+interface SavedCardTexts {
+  legend: string;
+  /** The brand's name when the card has no brand the service names ("Card •••• 4242"). */
+  anyCard: string;
+  expires: (expiry: string) => string;
+  another: string;
+  remove: string;
+  /** The Remove button's accessible name: which card it removes. */
+  removeCard: (card: string) => string;
+  confirm: (card: string) => string;
+  keep: string;
+  removed: (card: string) => string;
+  removeFailed: (card: string) => string;
+  save: string;
+}
+
+const en: SavedCardTexts = {
+  legend: 'Pay with',
+  anyCard: 'Card',
+  expires: (expiry) => `expires ${expiry}`,
+  another: 'Use another card',
+  remove: 'Remove',
+  removeCard: (card) => `Remove ${card}`,
+  confirm: (card) => `Remove ${card}?`,
+  keep: 'Keep',
+  removed: (card) => `${card} removed.`,
+  removeFailed: (card) => `${card} could not be removed. Try again.`,
+  save: 'Save this card for next purchases',
+};
+
+const ptBR: SavedCardTexts = {
+  legend: 'Pagar com',
+  anyCard: 'Cartão',
+  expires: (expiry) => `validade ${expiry}`,
+  another: 'Usar outro cartão',
+  remove: 'Remover',
+  removeCard: (card) => `Remover ${card}`,
+  confirm: (card) => `Remover ${card}?`,
+  keep: 'Manter',
+  removed: (card) => `${card} removido.`,
+  removeFailed: (card) => `Não foi possível remover ${card}. Tente novamente.`,
+  save: 'Salvar cartão para próximas compras',
+};
+
+export const SAVED_CARD_TEXTS: Record<PayFormLocale, SavedCardTexts> = { en, 'pt-BR': ptBR };
+
+/** Brand names, the same in every language (`other` has none: the language's word for a card stands in). */
+const BRAND_NAMES: Partial<Record<CardBrand, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  elo: 'Elo',
+  hipercard: 'Hipercard',
+};
+
+/** The card's brand as the buyer reads it ("Visa"; "Card" / "Cartão" for another brand). */
+export const brandName = (card: CardWords, locale: PayFormLocale): string =>
+  BRAND_NAMES[card.brand] ?? SAVED_CARD_TEXTS[locale].anyCard;
+
+/** "•••• 4242": the last four digits as every card display shows them. */
+export const maskedDigits = (card: CardWords): string => `•••• ${card.last4}`;
+
+/** "Visa •••• 4242": how the list, its confirmation and its announcements name a card. */
+export const cardName = (card: CardWords, locale: PayFormLocale): string =>
+  `${brandName(card, locale)} ${maskedDigits(card)}`;
+
+/** `12/34`: the expiry as the card shows it. */
+export const expiryText = (month: number, year: number): string =>
+  `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
