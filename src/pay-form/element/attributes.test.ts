@@ -17,8 +17,11 @@ function documented(tag: string): string[] {
     .sort();
 }
 
-/** Documented attributes the element does not observe: `plain` is read by its styles, `card-brand` it sets itself. */
-const UNOBSERVED_ATTRIBUTES = ['card-brand', 'plain'];
+/**
+ * Documented attributes the element does not observe: `plain` is read by its styles, `card-brand` and `card-funding`
+ * it sets itself.
+ */
+const UNOBSERVED_ATTRIBUTES = ['card-brand', 'card-funding', 'plain'];
 
 describe('PayFormAttributes', () => {
   it('names exactly the attributes <pay-form> observes', () => {
@@ -43,7 +46,7 @@ describe('PayFormAttributes', () => {
 });
 
 describe('the element’s reference (its JSDoc, hence custom-elements.json and docs/pay-form.md)', () => {
-  it('documents each attribute the element observes, and the two it does not', () => {
+  it('documents each attribute the element observes, and those it does not', () => {
     expect(documented('attr')).toEqual([...observed(), ...UNOBSERVED_ATTRIBUTES].sort());
   });
 
