@@ -114,3 +114,7 @@ export const HOSTED_FORM_SELECTOR = `form[${HOSTED_FORM_ATTRIBUTE}]`;
  */
 export const SAVED_CARD_BRAND_ATTRIBUTE = 'data-brand';
 export const SAVED_CODE_ATTRIBUTE = 'data-saved-card-code';
+/** The saved cards' radios' name on the hosted page; a radio's value is a saved card's id, or HOSTED_ANOTHER_CARD. */
+export const HOSTED_SAVED_CARD_FIELD = 'card_id';
+/** The value of the hosted page's "Use another card" radio. */
+export const HOSTED_ANOTHER_CARD = 'another';

@@ -11,6 +11,7 @@ import { payPageText } from '../sandbox/pay-pages/texts';
 import {
   BUYER_TIMEOUT_MS,
   byToken,
+  HOSTED_ANOTHER_CARD_RADIO,
   HOSTED_FORM,
   IN_FRAME,
   SECURE_FIELDS_FRAME,
@@ -46,7 +47,10 @@ export interface PixPaid {
 export interface Buyer {
   /** Fills the card wherever the page takes it: the secure fields' frame, the page's inputs, or the hosted card page. */
   fillCard(page: Page, card: TestCard): Promise<void>;
-  /** Fills and submits the sandbox's hosted card page (the page must be on it, or on its way there). */
+  /**
+   * Fills and submits the sandbox's hosted card page (the page must be on it, or on its way there); where a returning
+   * buyer's saved cards are offered, it ticks "Use another card" first.
+   */
   payHosted(page: Page, card: TestCard): Promise<void>;
   /**
    * Pays with one of the buyer's saved cards: picks it by its last four digits (the radio named "•••• 4242"), types
@@ -133,6 +137,9 @@ async function fillCard(page: Page, card: TestCard, timeout: number): Promise<vo
 async function payHosted(page: Page, card: TestCard, timeout: number): Promise<void> {
   const form = page.locator(HOSTED_FORM);
   await form.waitFor({ state: 'visible', timeout });
+  // A returning buyer's page has a saved card chosen, its code input in view: the typed card is "another card".
+  const anotherCard = page.locator(HOSTED_ANOTHER_CARD_RADIO);
+  if ((await anotherCard.count()) > 0) await anotherCard.check({ timeout });
   await fillInputs(page, card);
   await submitHostedForm(page, timeout);
 }

@@ -4,7 +4,7 @@
  * need care in some engine.
  */
 import type { Locator, Page } from '@playwright/test';
-import { HOSTED_FORM_SELECTOR } from '../interface/card-display';
+import { HOSTED_ANOTHER_CARD, HOSTED_FORM_SELECTOR, HOSTED_SAVED_CARD_FIELD } from '../interface/card-display';
 import { CARD_FIELDS_PATH, frameElementId } from '../interface/card-fields-protocol';
 import { TestingKitError } from './errors';
 
@@ -18,6 +18,8 @@ export const IN_FRAME = {
 } as const;
 /** The sandbox's hosted card page's form. */
 export const HOSTED_FORM = HOSTED_FORM_SELECTOR;
+/** Its "Use another card" radio, there when the charge's customer has saved cards. */
+export const HOSTED_ANOTHER_CARD_RADIO = `${HOSTED_FORM} input[type="radio"][name="${HOSTED_SAVED_CARD_FIELD}"][value="${HOSTED_ANOTHER_CARD}"]`;
 /** How long the buyer waits for what it looks for on a page. */
 export const BUYER_TIMEOUT_MS = 10_000;
 

@@ -6,7 +6,13 @@
  * style sheet hides the one not chosen, and the server reads which radio was checked.
  */
 import { CARD_BRANDS, type CardBrand } from '../../interface/card';
-import { formatExpiry, SAVED_CARD_BRAND_ATTRIBUTE, SAVED_CODE_ATTRIBUTE } from '../../interface/card-display';
+import {
+  formatExpiry,
+  HOSTED_ANOTHER_CARD,
+  HOSTED_SAVED_CARD_FIELD,
+  SAVED_CARD_BRAND_ATTRIBUTE,
+  SAVED_CODE_ATTRIBUTE,
+} from '../../interface/card-display';
 import { savedCardTokenCreateSchema } from '../../interface/customer-schema';
 import type { CardOutcome, StoredCard } from '../card-tokens/state';
 import type { ChargeRecord, ChargeState } from '../charges/state';
@@ -18,11 +24,11 @@ import { escapeHtml } from '../kernel/page-shell';
 import type { HostedText } from './texts';
 
 /** The radios' name; its value is a saved card's id, or ANOTHER_CARD. */
-export const SAVED_CARD_FIELD = 'card_id';
+export const SAVED_CARD_FIELD = HOSTED_SAVED_CARD_FIELD;
 /** The saved card's security code (the typed card's is `cvv`). */
 export const SAVED_CVV_FIELD = 'card_cvv';
 /** The radio of "Use another card". */
-export const ANOTHER_CARD = 'another';
+export const ANOTHER_CARD = HOSTED_ANOTHER_CARD;
 /** The most saved cards the page lists (newest first): a longer list helps no buyer. */
 export const MAX_LISTED_CARDS = 10;
 
