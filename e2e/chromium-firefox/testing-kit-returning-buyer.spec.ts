@@ -10,11 +10,9 @@ import { orderState } from '../support/store-orders';
 import { UUID } from '../support/helpers';
 import { E2E_SANDBOX_URL } from '../support/ports';
 
-// The kit acts on the sandbox the store pays through, as a merchant's suite points it there (`PAY_SANDBOX_URL`); the
-// other kit journeys keep a sandbox of their own. A worker-scoped option of this file's own gives it workers of its own,
-// which read the variable when they first open the kit's sandbox.
-process.env.PAY_SANDBOX_URL = E2E_SANDBOX_URL;
-test.use({ sandboxMerchant: { publicKey: 'pk_test_demo', secretKey: 'sk_test_demo' } });
+// The kit acts on the sandbox the store pays through, as a merchant's suite points it there; the other kit journeys
+// keep a sandbox of their own.
+test.use({ sandboxUrl: E2E_SANDBOX_URL });
 
 const ORDER_PLACED = /^Order placed \(charge ([0-9a-f-]{36})\)\.$/;
 const RETURN_APPROVED = /^Payment approved \(charge ([0-9a-f-]{36})\)\.$/;

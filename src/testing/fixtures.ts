@@ -1,6 +1,7 @@
 /**
  * The Playwright fixtures of pay-checkout/testing (contract, section 10): `sandbox` for the worker, `webhooks` and
- * `buyer` for each test, and `sandboxMerchant`, the option that names the merchant the kit acts as.
+ * `buyer` for each test, and the options `sandboxMerchant` (the merchant the kit acts as) and `sandboxUrl` (the
+ * sandbox it acts on).
  */
 import { test as base } from '@playwright/test';
 import { createBuyer, type Buyer } from './buyer';
@@ -11,14 +12,16 @@ import {
   type SandboxFixture,
   type SandboxMerchant,
 } from './sandbox-handle';
-import { sandboxTarget } from './sandbox-target';
+import { SANDBOX_URL_VARIABLE, sandboxTarget } from './sandbox-target';
 import { openWebhooks } from './webhook-endpoint';
 import type { WebhookReceiver } from './webhook-receiver';
 
 export interface PayWorkerFixtures {
   /** The merchant the kit acts as (default the seeded `pk_test_demo` / `sk_test_demo`); set it in the config's `use`. */
   sandboxMerchant: SandboxMerchant;
-  /** The sandbox at `PAY_SANDBOX_URL`, else one started for this worker on a free port. */
+  /** The running sandbox to act on (an http(s) origin); default `PAY_SANDBOX_URL`, else one started for the worker. */
+  sandboxUrl: string | undefined;
+  /** The sandbox at `sandboxUrl` or `PAY_SANDBOX_URL`, else one started for this worker on a free port. */
   sandbox: SandboxFixture;
   paySandboxLife: OpenedSandbox;
 }
@@ -32,9 +35,11 @@ export interface PayTestFixtures {
 
 export const test = base.extend<PayTestFixtures, PayWorkerFixtures>({
   sandboxMerchant: [DEMO_MERCHANT, { scope: 'worker', option: true }],
+  sandboxUrl: [undefined, { scope: 'worker', option: true }],
   paySandboxLife: [
-    async ({ sandboxMerchant }, use) => {
-      const opened = await openSandbox(sandboxTarget(), sandboxMerchant);
+    async ({ sandboxMerchant, sandboxUrl }, use) => {
+      const target = sandboxTarget(sandboxUrl === undefined ? process.env : { [SANDBOX_URL_VARIABLE]: sandboxUrl });
+      const opened = await openSandbox(target, sandboxMerchant);
       await use(opened);
       await opened.close();
     },
