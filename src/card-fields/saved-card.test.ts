@@ -50,7 +50,13 @@ describe('the code of a saved card alone', () => {
 
   it('reports the saved card’s brand, complete once the code is valid', async () => {
     const { input, received } = await codeOnly(AMEX);
-    expect(lastState(received)).toEqual({ brand: 'amex', complete: false, empty: true, errors: {}, focused: null });
+    // Chosen, the card is not empty: the page shows its brand and quotes its installments before the code is typed,
+    // and no problem shows before the buyer typed or paid.
+    expect(lastState(received)).toEqual({ brand: 'amex', complete: false, empty: false, errors: {}, focused: null });
+    input('cvv').dispatchEvent(new Event('focus'));
+    input('cvv').dispatchEvent(new Event('blur'));
+    await delivered();
+    expect(lastState(received)).toEqual({ brand: 'amex', complete: false, empty: false, errors: {}, focused: null });
     type(input('cvv'), '123');
     input('cvv').dispatchEvent(new Event('blur'));
     await delivered();

@@ -47,8 +47,9 @@ export function savedCardRefusals(cvv: HTMLInputElement, brand: CardBrand): Refu
 }
 
 /**
- * The state the page is told in code-only mode: the saved card's brand, complete once the code is valid; its
- * problem shows under the full fields' rule (once left with something typed, or after a token was asked for).
+ * The state the page is told in code-only mode: the saved card's brand, never empty (a card is chosen, so the page
+ * shows its brand and quotes its installments before the code is typed), complete once the code is valid; its problem
+ * shows under the full fields' rule (once left with something typed, or after a token was asked for).
  */
 export function savedCardState(
   cvv: HTMLInputElement,
@@ -60,7 +61,7 @@ export function savedCardState(
   return {
     brand,
     complete: !refused.cvv,
-    empty: cvv.value.trim() === '',
+    empty: false,
     errors: refused.cvv && shown.has('cvv') ? { cvv: refused.cvv } : {},
     focused,
   };

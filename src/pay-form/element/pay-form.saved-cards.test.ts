@@ -214,11 +214,11 @@ describe('<pay-form customer-session> with secure fields', () => {
     const { form, port } = await mount(markup);
     await listed_(form);
     radios(form)[1]?.click();
-    // The frame reports the chosen card's brand once its code is typed (an empty frame reports no brand).
+    // The frame reports the chosen card's brand at once, before its code is typed (a chosen card is not empty).
     port.postMessage({
       v: 1,
       type: 'state',
-      state: { brand: 'mastercard', complete: true, empty: false, errors: {}, focused: null },
+      state: { brand: 'mastercard', complete: false, empty: false, errors: {}, focused: null },
     });
     await vi.waitFor(() => expect(quotes).toContain('?amount=100000&brand=mastercard&payment_method=debit_card'));
     expect(calls.some((call) => call.url.pathname === '/v1/customer-sessions/current/cards')).toBe(true);
