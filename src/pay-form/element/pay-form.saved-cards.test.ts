@@ -83,7 +83,12 @@ afterEach(() => {
 /** Mounts the element and plays the frame's handshake (as pay-form.secure.test.ts does); returns the frame's port. */
 async function mount(markup = CHECKOUT, attributes: Record<string, string> = ATTRIBUTES) {
   const mounted = await mountPayForm(attributes, { markup });
-  const iframe = mounted.form.querySelector('[data-card-fields] iframe') as HTMLIFrameElement;
+  return { ...mounted, ...(await handshake(mounted.form)) };
+}
+
+/** The handshake of the frame mounted in `form` now, from `origin`: its port and what it was told. */
+async function handshake(form: HTMLFormElement, origin = API) {
+  const iframe = form.querySelector('[data-card-fields] iframe') as HTMLIFrameElement;
   const frameWindow = {};
   Object.defineProperty(iframe, 'contentWindow', { get: () => frameWindow });
   const channel = new MessageChannel();
@@ -91,14 +96,14 @@ async function mount(markup = CHECKOUT, attributes: Record<string, string> = ATT
   channel.port1.onmessage = (event) => received.push(event.data);
   window.dispatchEvent(
     new MessageEvent('message', {
-      origin: API,
+      origin,
       source: frameWindow as Window,
       data: { v: 1, type: 'ready' },
       ports: [channel.port2],
     }),
   );
   await flush();
-  return { ...mounted, port: channel.port1, received };
+  return { port: channel.port1, received };
 }
 
 const listRoot = (form: HTMLFormElement) => form.querySelector('[data-pay-saved-cards]')?.shadowRoot ?? null;
@@ -365,6 +370,64 @@ describe('<pay-form customer-session> with secure fields', () => {
     ]);
     expect(listRoot(form)?.querySelector('[part="remove-card"]')?.textContent).toBe('Remover');
     expect(saveRoot(form)?.textContent).toContain('Salvar cartão para próximas compras');
+  });
+
+  it('words the list again in a new language, the buyer’s card still chosen and its code kept', async () => {
+    const calls = service();
+    const { element, form, received } = await mount();
+    await listed_(form);
+    radios(form)[1]?.click();
+    await vi.waitFor(() => expect(toldFrame(received)).toHaveLength(2));
+    element.setAttribute('locale', 'pt-BR');
+    await element.updateComplete;
+    await vi.waitFor(() => expect(radios(form).map(radioName)[2]).toBe('Usar outro cartão'));
+    expect(radios(form).map((radio) => radio.checked)).toEqual([false, true, false]);
+    expect(saveRoot(form)?.textContent).toContain('Salvar cartão para próximas compras');
+    expect(form.querySelectorAll('[data-pay-saved-cards]')).toHaveLength(1);
+    // Not asked again, and the frame (told the language) is not told the card again, which would empty its code.
+    expect(calls.filter((call) => call.url.pathname.endsWith('/cards'))).toHaveLength(1);
+    expect(received.filter((message) => message.type === 'lang').at(-1)).toMatchObject({ lang: 'pt-BR' });
+    expect(toldFrame(received)).toHaveLength(2);
+    expect(element.getAttribute('card-funding')).toBe('debit');
+  });
+
+  it('tells a new frame of the same service the buyer’s card, the list kept beside it', async () => {
+    const calls = service();
+    const { element, form, received } = await mount();
+    await listed_(form);
+    radios(form)[1]?.click();
+    const container = form.querySelector('[data-card-fields]') as HTMLElement;
+    const moved = document.createElement('div');
+    moved.setAttribute('data-card-fields', '');
+    container.replaceWith(moved);
+    element.requestUpdate();
+    await element.updateComplete;
+    const next = await handshake(form);
+    await vi.waitFor(() =>
+      expect(toldFrame(next.received)).toEqual([[{ id: 'card_mc', brand: 'mastercard', last4: '4444' }, SESSION]]),
+    );
+    expect(form.querySelector('[data-pay-saved-cards] + [data-card-fields] + [data-pay-save-card]')).not.toBeNull();
+    expect(radios(form).map((radio) => radio.checked)).toEqual([false, true, false]);
+    expect(calls.filter((call) => call.url.pathname.endsWith('/cards'))).toHaveLength(1);
+    expect(toldFrame(received).at(-1)?.[0]).toMatchObject({ id: 'card_mc' });
+  });
+
+  it('asks a new service’s frame for the list again, the buyer’s card still chosen', async () => {
+    const calls = service({
+      cards: [answer(200, { data: [VISA, DEBIT] }), answer(200, { data: [VISA, DEBIT] })],
+    });
+    const { element, form } = await mount();
+    await listed_(form);
+    radios(form)[1]?.click();
+    element.setAttribute('api-base', 'http://127.0.0.1:4020');
+    await element.updateComplete;
+    const next = await handshake(form, 'http://127.0.0.1:4020');
+    await vi.waitFor(() => expect(calls.filter((call) => call.url.pathname.endsWith('/cards'))).toHaveLength(2));
+    await vi.waitFor(() =>
+      expect(toldFrame(next.received).at(-1)).toEqual([{ id: 'card_mc', brand: 'mastercard', last4: '4444' }, SESSION]),
+    );
+    expect(radios(form).map((radio) => radio.checked)).toEqual([false, true, false]);
+    expect(form.querySelectorAll('[data-pay-saved-cards]')).toHaveLength(1);
   });
 
   it('loads nothing without secure fields', async () => {

@@ -65,11 +65,21 @@ export class CardList {
     return this.rows.find((row) => row.radio.checked)?.card ?? null;
   }
 
-  /** Checks `card`'s radio (`null`: "Use another card") and tells the caller. */
-  check(card: SavedCard | null): void {
+  /** The cards listed (those removed meanwhile are gone). */
+  get cards(): SavedCard[] {
+    return this.rows.map((row) => row.card);
+  }
+
+  /** Checks `card`'s radio (`null`: "Use another card") and tells the caller, unless `tell` is false. */
+  check(card: SavedCard | null, tell = true): void {
     const radio = this.rows.find((row) => row.card === card)?.radio ?? this.another;
     radio.checked = true;
-    this.actions.choose(card);
+    if (tell) this.actions.choose(card);
+  }
+
+  /** Focus on the chosen radio (the arrow keys' starting point). */
+  focus(): void {
+    (this.rows.find((row) => row.radio.checked)?.radio ?? this.another).focus();
   }
 
   /** Nothing can be chosen or removed while a payment is in progress. */
@@ -154,7 +164,7 @@ export class CardList {
     this.rows = this.rows.filter((other) => other !== row);
     say(this.notice, SAVED_CARD_TEXTS[this.locale].removed(cardName(row.card, this.locale)));
     if (wasChosen) this.check(this.rows[0]?.card ?? null);
-    // Focus stays in the group, on its chosen radio (the arrow keys' starting point).
-    (this.rows.find((other) => other.radio.checked)?.radio ?? this.another).focus();
+    // Focus stays in the group.
+    this.focus();
   }
 }
