@@ -110,8 +110,10 @@ const listRoot = (form: HTMLFormElement) => form.querySelector('[data-pay-saved-
 const saveRoot = (form: HTMLFormElement) => form.querySelector('[data-pay-save-card]')?.shadowRoot ?? null;
 const radios = (form: HTMLFormElement) =>
   Array.from(listRoot(form)?.querySelectorAll('input[type="radio"]') ?? []) as HTMLInputElement[];
-/** A radio's accessible name: the text of its label. */
-const radioName = (radio: HTMLInputElement) => (radio.closest('label')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** The text of a radio's label, as the buyer sees it. */
+const radioText = (radio: HTMLInputElement) => (radio.closest('label')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** A radio's accessible name: its `aria-label`, else the text of its label. */
+const radioName = (radio: HTMLInputElement) => radio.getAttribute('aria-label') ?? radioText(radio);
 
 /** A new card: its holder's name is typed in the page (the frame's fields are the frame's). */
 const typeName = (form: HTMLFormElement) =>
@@ -153,7 +155,13 @@ describe('<pay-form customer-session> with secure fields', () => {
       Authorization: `Basic ${btoa('pk_test_demo:')}`,
       'X-Customer-Session': SESSION,
     });
+    // Read aloud without the dots (a screen reader says "bullet" for each), shown with them.
     expect(radios(form).map(radioName)).toEqual([
+      'Visa ending in 4242, expires 12/34',
+      'Mastercard ending in 4444, expires 01/30',
+      'Use another card',
+    ]);
+    expect(radios(form).map(radioText)).toEqual([
       'Visa •••• 4242 expires 12/34',
       'Mastercard •••• 4444 expires 01/30',
       'Use another card',
@@ -292,12 +300,12 @@ describe('<pay-form customer-session> with secure fields', () => {
     await listed_(form);
     const root = listRoot(form) as ShadowRoot;
     const remove = root.querySelector('[part="remove-card"]') as HTMLButtonElement;
-    expect(remove.getAttribute('aria-label')).toBe('Remove Visa •••• 4242');
+    expect(remove.getAttribute('aria-label')).toBe('Remove Visa ending in 4242');
 
     remove.click();
     const confirm = root.querySelector('[part="remove-confirm"]') as HTMLElement;
     expect(confirm.hidden).toBe(false);
-    expect(confirm.textContent).toContain('Remove Visa •••• 4242?');
+    expect(confirm.textContent).toContain('Remove Visa ending in 4242?');
     expect(root.activeElement?.textContent).toBe('Keep');
     expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
 
@@ -308,12 +316,14 @@ describe('<pay-form customer-session> with secure fields', () => {
     remove.click();
     (root.querySelector('[part="confirm-remove"]') as HTMLButtonElement).click();
     await vi.waitFor(() =>
-      expect(radios(form).map(radioName)).toEqual(['Mastercard •••• 4444 expires 01/30', 'Use another card']),
+      expect(radios(form).map(radioName)).toEqual(['Mastercard ending in 4444, expires 01/30', 'Use another card']),
     );
     const removal = calls.find((call) => call.method === 'DELETE');
     expect(removal?.url.href).toBe(`${API}/v1/customer-sessions/current/cards/card_visa`);
     expect(removal?.headers).toMatchObject({ 'X-Customer-Session': SESSION });
-    await vi.waitFor(() => expect(root.querySelector('[role="status"]')?.textContent).toBe('Visa •••• 4242 removed.'));
+    await vi.waitFor(() =>
+      expect(root.querySelector('[role="status"]')?.textContent).toBe('Visa ending in 4242 removed.'),
+    );
     expect(radios(form)[0]?.checked).toBe(true);
     expect(root.activeElement).toBe(radios(form)[0]);
     await vi.waitFor(() =>
@@ -330,7 +340,7 @@ describe('<pay-form customer-session> with secure fields', () => {
     (root.querySelector('[part="confirm-remove"]') as HTMLButtonElement).click();
     await vi.waitFor(() =>
       expect(root.querySelector('[part="saved-card-problem"]')?.textContent).toBe(
-        'Visa •••• 4242 could not be removed. Try again.',
+        'Visa ending in 4242 could not be removed. Try again.',
       ),
     );
     expect(radios(form)).toHaveLength(3);
@@ -364,8 +374,8 @@ describe('<pay-form customer-session> with secure fields', () => {
     const { form } = await mount(CHECKOUT, { ...ATTRIBUTES, locale: 'pt-BR' });
     await listed_(form);
     expect(radios(form).map(radioName)).toEqual([
-      'Visa •••• 4242 validade 12/34',
-      'Mastercard •••• 4444 validade 01/30',
+      'Visa final 4242, vence em 12/34',
+      'Mastercard final 4444, vence em 01/30',
       'Usar outro cartão',
     ]);
     expect(listRoot(form)?.querySelector('[part="remove-card"]')?.textContent).toBe('Remover');
