@@ -361,6 +361,27 @@ describe('<pay-form customer-session> with secure fields', () => {
     },
   );
 
+  it('takes the list away and gives back the full card entry when the session is over at payment', async () => {
+    service();
+    const { element, form, button, port, received, status } = await mount();
+    const chosen: unknown[] = [];
+    element.addEventListener('pay-saved-card', (event) => chosen.push(event.detail.card?.id ?? null));
+    await listed_(form);
+    button.click();
+    await vi.waitFor(() => expect(received.some((message) => message.type === 'tokenize')).toBe(true));
+    const request = received.filter((message) => message.type === 'tokenize').at(-1) as { id: number };
+    port.postMessage({ v: 1, type: 'failed', id: request.id, code: 'session_expired' });
+    await vi.waitFor(() => expect(status.textContent).toContain('Type the card details to pay'));
+    // No card the session can no longer pay with stays offered: the frame's three fields, the name and "Save" are back.
+    await vi.waitFor(() => expect(listRoot(form)).toBeNull());
+    expect(toldFrame(received).at(-1)).toEqual([null, undefined]);
+    expect(chosen).toEqual([null]);
+    const name = form.querySelector('[autocomplete="cc-name"]') as HTMLInputElement;
+    expect([name.hidden, name.disabled]).toEqual([false, false]);
+    expect(saveRoot(form)?.host.hasAttribute('hidden')).toBe(false);
+    expect(element.hasAttribute('card-funding')).toBe(false);
+  });
+
   it('leaves the full card entry when the list cannot be read', async () => {
     service({ cards: [() => Promise.reject(new TypeError('Failed to fetch'))] });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

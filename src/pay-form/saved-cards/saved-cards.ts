@@ -10,7 +10,7 @@ import type { SavedCard } from '../../interface/customer';
 import { queryWithin } from '../../interface/browser/dom';
 import type { MountedFields } from '../card/secure-card-source';
 import { tellDeveloper } from '../core/console';
-import { emit, FUNDING_ATTRIBUTE } from '../core/events';
+import { emit, FUNDING_ATTRIBUTE, type PayErrorDetail } from '../core/events';
 import { localeOf, type PayFormLocale } from '../core/messages';
 import { CardList } from './card-list';
 import { listSavedCards, removeSavedCard, type SavedCardsService } from './requests';
@@ -27,6 +27,9 @@ export interface SavedCardsHost extends HTMLElement {
 export interface FieldsSource {
   readonly mounted?: MountedFields;
 }
+
+/** The failure of a payment whose saved card's customer session is over (worded by ../card/saved-card-text.ts). */
+const SESSION_OVER = 'SAVED_CARD_SESSION_EXPIRED';
 
 /** The holder's name input of the page: a saved card has its holder, so the input steps aside while one is chosen. */
 const NAME_INPUT = 'input[autocomplete~="cc-name" i]';
@@ -59,6 +62,7 @@ export class SavedCards {
     private readonly fields: FieldsSource,
   ) {
     this.busy.observe(host, { attributes: true, attributeFilter: ['aria-busy'] });
+    host.addEventListener('pay-error', this.onError);
   }
 
   /**
@@ -167,6 +171,17 @@ export class SavedCards {
     // Disabled, it is neither checked by the browser (`required`) nor read.
     input.disabled = true;
   }
+
+  /**
+   * A token refused because the session is over: none of its cards can be paid with any more, so the list goes and the
+   * full card entry is back (with "Save this card"), beside the failure's words; a new session lists them again.
+   */
+  private onError = (event: Event): void => {
+    if ((event as CustomEvent<PayErrorDetail>).detail.code !== SESSION_OVER || !this.list) return;
+    this.list.element.remove();
+    this.list = undefined;
+    this.choose(null);
+  };
 
   private reflectBusy(): void {
     const busy = this.host.getAttribute('aria-busy') === 'true';
