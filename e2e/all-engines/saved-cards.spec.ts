@@ -6,6 +6,7 @@
 import { type Tab } from '../support/engines/tab';
 import type { Rig } from '../support/engines/rig';
 import { expect, test, until } from '../support/journey';
+import { sandboxCall } from '../support/helpers';
 import {
   chargePosted,
   createCustomer,
@@ -324,6 +325,47 @@ test.describe('<pay-form customer-session>', () => {
       [expect.stringMatching(/^\/v1\/customer-sessions\/current\/cards\/card_/)],
     );
     expect(await savedLast4(customer)).toEqual(['0005']);
+  });
+
+  test('a saved card the service no longer takes at payment: the list goes, the full entry is back, a new card pays', async ({
+    tab,
+    rig,
+  }) => {
+    const customer = await createCustomer();
+    await saveCard(customer, VISA);
+    await open(tab, rig, await customerSession(customer));
+    await until(
+      () => frameInputs(tab),
+      (inputs) => inputs.join() === IN_FRAME.cvv,
+    );
+    // Removed meanwhile (another tab, the merchant's back end): its token is refused as the session's.
+    const [card] = (await sandboxCall(`/v1/customers/${customer}/cards`)).body.data as { id: string }[];
+    expect((await sandboxCall(`/v1/customers/${customer}/cards/${card?.id}`, { method: 'DELETE' })).status).toBe(200);
+    await tab.fillInFrame(FRAME, IN_FRAME.cvv, '321');
+    await tab.click(PAY);
+    expect(
+      await until(
+        () =>
+          tab.evaluate(
+            () => document.querySelector('pay-form')?.shadowRoot?.querySelector('[part="status"]')?.textContent,
+          ),
+        (text) => !!text,
+      ),
+    ).toBe(
+      'The payment was not completed: your saved cards can no longer be used on this page. Type the card details to pay, or reload the page to use your saved cards.',
+    );
+    // No card left to choose that cannot pay: the frame's three fields, the name input and "Save this card" are back.
+    await until(
+      () => frameInputs(tab),
+      (inputs) => inputs.includes(IN_FRAME.number),
+    );
+    expect(await tab.evaluate(() => document.querySelectorAll('[data-pay-saved-cards]').length)).toBe(0);
+    expect(await shown(tab, NAME)).toBe(true);
+    expect(await shown(tab, SAVE_CHOICE)).toBe(true);
+    await typeNewCard(tab, VISA);
+    await tab.click(PAY);
+    const sent = await posted(rig, 1);
+    expect(sent.payment_details.card_token).toMatch(/^tok_/);
   });
 
   test('a session the service refuses leaves the full card entry, and the card pays', async ({ tab, rig }) => {
