@@ -175,7 +175,7 @@ test('a saved card: only its code, typed in the frame; the token is that card’
     (view) => view.inputs.length === 1 && view.height < full.height && Math.abs(view.iframeHeight - view.height) <= 1,
   );
   expect(codeOnly.inputs).toEqual([
-    { id: 'pc-cvv', value: '', label: 'Security code for Visa •••• 1111', maxLength: 3 },
+    { id: 'pc-cvv', value: '', label: 'Security code for Visa ending in 1111', maxLength: 3 },
   ]);
   await tab.fillInFrame(FRAME, '#pc-cvv', CODE);
   await until(

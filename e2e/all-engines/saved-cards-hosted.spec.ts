@@ -64,13 +64,20 @@ async function hostedCharge(customerId: string, returnTo: string) {
   return { id: created.body.data.id as string, page };
 }
 
-/** The radios of the saved cards, as their labels name them, and which is checked. */
+/** The radios of the saved cards, as a screen reader names them (`aria-label`, else the label) and which is checked. */
 const radios = (tab: Tab) =>
   tab.evaluate(() =>
     [...document.querySelectorAll<HTMLInputElement>('input[type="radio"][name="card_id"]')].map((radio) => ({
-      name: radio.labels?.[0]?.textContent ?? '',
+      name: radio.getAttribute('aria-label') ?? radio.labels?.[0]?.textContent ?? '',
       checked: radio.checked,
     })),
+  );
+/** What the buyer reads beside each radio. */
+const radioTexts = (tab: Tab) =>
+  tab.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('input[type="radio"][name="card_id"]')].map(
+      (radio) => radio.labels?.[0]?.textContent ?? '',
+    ),
   );
 
 /** Whether the element is shown (not hidden by the style sheet). */
@@ -116,9 +123,14 @@ test.describe('saved cards on the hosted card page', () => {
 
     // Newest first: the American Express, chosen.
     expect(await radios(tab)).toEqual([
-      { name: 'American Express •••• 0005, validade 05/31', checked: true },
-      { name: 'Visa •••• 1111, validade 12/30', checked: false },
+      { name: 'American Express final 0005, vence em 05/31', checked: true },
+      { name: 'Visa final 1111, vence em 12/30', checked: false },
       { name: 'Usar outro cartão', checked: false },
+    ]);
+    expect(await radioTexts(tab)).toEqual([
+      'American Express •••• 0005, validade 05/31',
+      'Visa •••• 1111, validade 12/30',
+      'Usar outro cartão',
     ]);
     expect(await tab.evaluate(() => document.querySelector('legend')?.textContent)).toBe('Seus cartões salvos');
     expect(await tab.evaluate(() => document.querySelector('label[for="saved-cvv"]')?.textContent)).toBe(
@@ -190,7 +202,7 @@ test.describe('saved cards on the hosted card page', () => {
     await tab.goto(`${rig.site}/checkout/hosted?new_order=1`);
     const second = await checkoutToHostedPage(tab);
     expect(await radios(tab)).toEqual([
-      { name: 'Visa •••• 1111, expires 12/30', checked: true },
+      { name: 'Visa ending in 1111, expires 12/30', checked: true },
       { name: 'Use another card', checked: false },
     ]);
     await tab.fill(SAVED_CODE, '123');

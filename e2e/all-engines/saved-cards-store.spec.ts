@@ -136,7 +136,7 @@ test.describe('the demo store’s returning buyer, on its secure-fields checkout
     // The next order lists it, chosen; its code alone, and the issuer challenges the payment again.
     await openCheckout(tab, rig, true);
     expect(await listed(tab, 2)).toEqual([
-      { name: 'Visa •••• 3220 expires 07/31', checked: true },
+      { name: 'Visa ending in 3220, expires 07/31', checked: true },
       { name: 'Use another card', checked: false },
     ]);
     await payWithSavedCode(tab, CHALLENGE_CARD.cvv);
@@ -187,7 +187,7 @@ test.describe('the demo store’s returning buyer, on its secure-fields checkout
       await openCheckout(tab, rig);
       expect(await customerSessionOf(tab)).not.toBe(staleSession);
       expect(await listed(tab, 2)).toEqual([
-        { name: 'Visa •••• 1111 expires 07/31', checked: true },
+        { name: 'Visa ending in 1111, expires 07/31', checked: true },
         { name: 'Use another card', checked: false },
       ]);
       await payWithSavedCode(tab, VISA.cvv);

@@ -6,6 +6,7 @@
 import { type Tab } from '../support/engines/tab';
 import type { Rig } from '../support/engines/rig';
 import { expect, test, until } from '../support/journey';
+import { sandboxCall } from '../support/helpers';
 import {
   chargePosted,
   createCustomer,
@@ -45,6 +46,31 @@ async function open(tab: Tab, rig: Rig, session: string, lang = 'en') {
   expect(asked[0]?.headers['x-customer-session']).toBe(session);
   expect(asked[0]?.headers.authorization).toBe(`Basic ${Buffer.from('pk_test_demo:').toString('base64')}`);
 }
+
+const CARDS_PATH = '/v1/customer-sessions/current/cards';
+
+/** The element's `card-brand` (the chosen card's, or the typed number's). */
+const cardBrand = (tab: Tab) => () =>
+  tab.evaluate(() => document.querySelector('pay-form')?.getAttribute('card-brand'));
+
+/** The installments select's values, as quoted. */
+const installmentOptions = (tab: Tab) => () =>
+  tab.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLOptionElement>('pay-form select[data-installments] option')).map(
+      (option) => option.value,
+    ),
+  );
+
+/** The frame's code input: its label and what the buyer typed. */
+const codeField = (tab: Tab) => () =>
+  tab.evaluateInFrame(FRAME, () => ({
+    label: document.querySelector('label[for="pc-cvv"]')?.textContent ?? '',
+    value: (document.querySelector('#pc-cvv') as HTMLInputElement | null)?.value ?? '',
+  }));
+
+/** The merchant's page switches the element's language. */
+const setLocale = (tab: Tab, locale: string) =>
+  tab.evaluate((value) => document.querySelector('pay-form')?.setAttribute('locale', value), locale);
 
 /** Which of the frame's inputs the buyer sees (a saved card: the code alone). */
 const frameInputs = (tab: Tab) =>
@@ -122,8 +148,12 @@ test.describe('<pay-form customer-session>', () => {
         (radios) => radios.length > 0,
       ),
     ).toEqual([
-      { name: 'American Express •••• 0005 expires 12/30', checked: true },
-      { name: 'Use another card', checked: false },
+      {
+        name: 'American Express ending in 0005, expires 12/30',
+        text: 'American Express •••• 0005 expires 12/30',
+        checked: true,
+      },
+      { name: 'Use another card', text: 'Use another card', checked: false },
     ]);
   });
 
@@ -137,8 +167,8 @@ test.describe('<pay-form customer-session>', () => {
         (radios) => radios.length > 0,
       ),
     ).toEqual([
-      { name: 'Visa •••• 1111 validade 12/30', checked: true },
-      { name: 'Usar outro cartão', checked: false },
+      { name: 'Visa final 1111, vence em 12/30', text: 'Visa •••• 1111 validade 12/30', checked: true },
+      { name: 'Usar outro cartão', text: 'Usar outro cartão', checked: false },
     ]);
     // Only the code is asked, in the frame; the page's name input steps aside, and nothing offers to save again.
     await until(
@@ -150,8 +180,48 @@ test.describe('<pay-form customer-session>', () => {
     expect(
       await tab.evaluate((host) => document.querySelector(host)?.shadowRoot?.textContent?.trim(), SAVE_CHOICE),
     ).toBe('Salvar cartão para próximas compras');
+    // The chosen card's brand is known at once: the element shows it and the installments are quoted for it before
+    // the code is typed.
+    expect(await until(cardBrand(tab), (brand) => brand === 'visa')).toBe('visa');
+    await until(
+      async () => rig.serviceRequests.filter((request) => request.path.startsWith('/v1/installments?')),
+      (quotes) => quotes.some((quote) => new URL(quote.path, rig.service).searchParams.get('brand') === 'visa'),
+    );
+    expect(await until(installmentOptions(tab), (options) => options.length > 1)).toContain('1');
 
+    // Another language words the list and the code's label again; the choice and the typed code stay.
     await tab.fillInFrame(FRAME, IN_FRAME.cvv, '321');
+    const listed = rig.serviceRequests.filter((request) => request.path.startsWith(CARDS_PATH)).length;
+    await setLocale(tab, 'en');
+    expect(
+      await until(
+        () => tab.evaluate(radiosShown, SAVED_LIST),
+        (radios) => radios.at(-1)?.name === 'Use another card',
+      ),
+    ).toEqual([
+      { name: 'Visa ending in 1111, expires 12/30', text: 'Visa •••• 1111 expires 12/30', checked: true },
+      { name: 'Use another card', text: 'Use another card', checked: false },
+    ]);
+    expect(await until(codeField(tab), (code) => code.label === 'Security code for Visa ending in 1111')).toEqual({
+      label: 'Security code for Visa ending in 1111',
+      value: '321',
+    });
+    await setLocale(tab, 'pt-BR');
+    expect(
+      await until(
+        () => tab.evaluate(radiosShown, SAVED_LIST),
+        (radios) => radios.at(-1)?.name === 'Usar outro cartão',
+      ),
+    ).toEqual([
+      { name: 'Visa final 1111, vence em 12/30', text: 'Visa •••• 1111 validade 12/30', checked: true },
+      { name: 'Usar outro cartão', text: 'Usar outro cartão', checked: false },
+    ]);
+    expect(await until(codeField(tab), (code) => code.label === 'Código de segurança do Visa final 1111')).toEqual({
+      label: 'Código de segurança do Visa final 1111',
+      value: '321',
+    });
+    expect(rig.serviceRequests.filter((request) => request.path.startsWith(CARDS_PATH))).toHaveLength(listed);
+
     await tab.click(PAY);
     const sent = await posted(rig, 1);
     expect(sent).not.toHaveProperty('save_card');
@@ -194,8 +264,8 @@ test.describe('<pay-form customer-session>', () => {
     const chosen = async () => (await radios()).findIndex((radio) => radio.checked);
     // The latest saved card first, and chosen.
     expect((await radios()).map((radio) => radio.name)).toEqual([
-      'American Express •••• 0005 expires 12/30',
-      'Visa •••• 1111 expires 12/30',
+      'American Express ending in 0005, expires 12/30',
+      'Visa ending in 1111, expires 12/30',
       'Use another card',
     ]);
     expect(await chosen()).toBe(0);
@@ -226,7 +296,7 @@ test.describe('<pay-form customer-session>', () => {
     await tab.press('Enter');
     expect(await focusedPart()).toBe('button:keep-card:Keep');
     expect(await tab.evaluate((host) => document.querySelector(host)?.shadowRoot?.textContent, SAVED_LIST)).toContain(
-      'Remove Visa •••• 1111?',
+      'Remove Visa ending in 1111?',
     );
     await tab.press('Enter');
     expect(await focusedPart()).toBe('button:remove-card:Remove');
@@ -237,20 +307,65 @@ test.describe('<pay-form customer-session>', () => {
     expect(await focusedPart()).toBe('button:confirm-remove:Remove');
     await tab.press('Enter');
     expect(await until(radios, (shownRadios) => shownRadios.length === 2)).toEqual([
-      { name: 'American Express •••• 0005 expires 12/30', checked: true },
-      { name: 'Use another card', checked: false },
+      {
+        name: 'American Express ending in 0005, expires 12/30',
+        text: 'American Express •••• 0005 expires 12/30',
+        checked: true,
+      },
+      { name: 'Use another card', text: 'Use another card', checked: false },
     ]);
     expect(
       await tab.evaluate(
         (host) => document.querySelector(host)?.shadowRoot?.querySelector('[role="status"]')?.textContent,
         SAVED_LIST,
       ),
-    ).toBe('Visa •••• 1111 removed.');
+    ).toBe('Visa ending in 1111 removed.');
     expect(await focusedPart()).toMatch(/^input:/);
     expect(rig.serviceRequests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(
       [expect.stringMatching(/^\/v1\/customer-sessions\/current\/cards\/card_/)],
     );
     expect(await savedLast4(customer)).toEqual(['0005']);
+  });
+
+  test('a saved card the service no longer takes at payment: the list goes, the full entry is back, a new card pays', async ({
+    tab,
+    rig,
+  }) => {
+    const customer = await createCustomer();
+    await saveCard(customer, VISA);
+    await open(tab, rig, await customerSession(customer));
+    await until(
+      () => frameInputs(tab),
+      (inputs) => inputs.join() === IN_FRAME.cvv,
+    );
+    // Removed meanwhile (another tab, the merchant's back end): its token is refused as the session's.
+    const [card] = (await sandboxCall(`/v1/customers/${customer}/cards`)).body.data as { id: string }[];
+    expect((await sandboxCall(`/v1/customers/${customer}/cards/${card?.id}`, { method: 'DELETE' })).status).toBe(200);
+    await tab.fillInFrame(FRAME, IN_FRAME.cvv, '321');
+    await tab.click(PAY);
+    expect(
+      await until(
+        () =>
+          tab.evaluate(
+            () => document.querySelector('pay-form')?.shadowRoot?.querySelector('[part="status"]')?.textContent,
+          ),
+        (text) => !!text,
+      ),
+    ).toBe(
+      'The payment was not completed: your saved cards can no longer be used on this page. Type the card details to pay, or reload the page to use your saved cards.',
+    );
+    // No card left to choose that cannot pay: the frame's three fields, the name input and "Save this card" are back.
+    await until(
+      () => frameInputs(tab),
+      (inputs) => inputs.includes(IN_FRAME.number),
+    );
+    expect(await tab.evaluate(() => document.querySelectorAll('[data-pay-saved-cards]').length)).toBe(0);
+    expect(await shown(tab, NAME)).toBe(true);
+    expect(await shown(tab, SAVE_CHOICE)).toBe(true);
+    await typeNewCard(tab, VISA);
+    await tab.click(PAY);
+    const sent = await posted(rig, 1);
+    expect(sent.payment_details.card_token).toMatch(/^tok_/);
   });
 
   test('a session the service refuses leaves the full card entry, and the card pays', async ({ tab, rig }) => {

@@ -128,11 +128,24 @@ test.describe('buyer.payWithSavedCard', () => {
     expect(charge).toMatchObject({ status: 'captured', card: { brand: 'visa', last4: '1111' } });
   });
 
+  test('finds the card in Portuguese too ("final 0005")', ONE_ENGINE, async ({ page, buyer }) => {
+    const customer = await createCustomer();
+    await saveCard(customer, AMEX);
+    await saveCard(customer, VISA);
+    await page.goto(`/e2e/saved-cards?session=${await customerSession(customer)}&lang=pt-BR`);
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/echo'),
+    );
+    await buyer.payWithSavedCard(page, { last4: '0005', cvv: '4321' });
+    const posted = ((await (await answered).json()) as { received: Record<string, any> }).received;
+    expect(await chargePosted(customer, posted)).toMatchObject({ status: 'captured', card: { last4: '0005' } });
+  });
+
   test('says which card it did not find', ONE_ENGINE, async ({ page, buyer }) => {
     const customer = await createCustomer();
     await saveCard(customer, VISA);
     await page.goto(`/e2e/saved-cards?session=${await customerSession(customer)}`);
     const paid = buyer.payWithSavedCard(page, { last4: '4242', cvv: '321' });
-    await expect(paid).rejects.toMatchObject({ code: 'no_saved_card', message: /•••• 4242 .*within \d+ ms/ });
+    await expect(paid).rejects.toMatchObject({ code: 'no_saved_card', message: /ending in 4242 .*within \d+ ms/ });
   });
 });

@@ -66,7 +66,7 @@ test.describe('the demo store’s returning buyer, with the testing kit', () => 
     await page.goto(newOrder(checkoutUrl('hosted')));
     await expect(sessionInput(page)).toHaveValue(UUID);
     await payButton(page).click();
-    await expect(page.getByRole('radio', { name: /•••• 1111/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /ending in 1111/ })).toBeChecked();
     await buyer.payHosted(page, cards.amex);
     await expect(page).toHaveURL(/\/return\b/);
     const chargeId = await placedCharge(page, RETURN_APPROVED, page.locator('#return-status'));

@@ -82,11 +82,14 @@ export async function chargePosted(customerId: string, posted: Record<string, an
   return (await sandboxCall(`/v1/charges/${id}`)).body.data ?? { status, created: charged.body };
 }
 
-/** The saved cards' radios as a screen reader names them (`name`: the label's text), and which one is chosen. */
+/**
+ * The saved cards' radios as a screen reader names them (`name`: the radio's `aria-label`, else its label's text), what
+ * the buyer reads beside each (`text`), and which one is chosen.
+ */
 export const radiosShown = (host: string) => {
   const root = document.querySelector(host)?.shadowRoot;
-  return Array.from(root?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []).map((radio) => ({
-    name: (radio.closest('label')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
-    checked: radio.checked,
-  }));
+  return Array.from(root?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []).map((radio) => {
+    const text = (radio.closest('label')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    return { name: radio.getAttribute('aria-label') ?? text, text, checked: radio.checked };
+  });
 };

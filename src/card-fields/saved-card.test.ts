@@ -27,12 +27,12 @@ describe('the code of a saved card alone', () => {
     expect(inputIds()).toEqual(['pc-cvv']);
     expect([...(form?.elements ?? [])].map((element) => element.id)).toEqual(['pc-cvv']);
     expect(document.getElementById('pc-brand')).toBeNull();
-    expect(cvvLabel()).toBe('Security code for Visa •••• 4242');
+    expect(cvvLabel()).toBe('Security code for Visa ending in 4242');
     // Typed for the card before: a code is never carried over to another card.
     expect(input('cvv').value).toBe('');
     page?.postMessage({ v, type: 'lang', lang: 'pt-BR' });
     await delivered();
-    expect(cvvLabel()).toBe('Código de segurança do Visa •••• 4242');
+    expect(cvvLabel()).toBe('Código de segurança do Visa final 4242');
   });
 
   it('fits the code to the card’s brand: three digits, four for Amex', async () => {
@@ -45,12 +45,18 @@ describe('the code of a saved card alone', () => {
     expect(amex.input('cvv').maxLength).toBe(4);
     type(amex.input('cvv'), '12345');
     expect(amex.input('cvv').value).toBe('1234');
-    expect(cvvLabel()).toBe('Security code for Amex •••• 0005');
+    expect(cvvLabel()).toBe('Security code for Amex ending in 0005');
   });
 
   it('reports the saved card’s brand, complete once the code is valid', async () => {
     const { input, received } = await codeOnly(AMEX);
-    expect(lastState(received)).toEqual({ brand: 'amex', complete: false, empty: true, errors: {}, focused: null });
+    // Chosen, the card is not empty: the page shows its brand and quotes its installments before the code is typed,
+    // and no problem shows before the buyer typed or paid.
+    expect(lastState(received)).toEqual({ brand: 'amex', complete: false, empty: false, errors: {}, focused: null });
+    input('cvv').dispatchEvent(new Event('focus'));
+    input('cvv').dispatchEvent(new Event('blur'));
+    await delivered();
+    expect(lastState(received)).toEqual({ brand: 'amex', complete: false, empty: false, errors: {}, focused: null });
     type(input('cvv'), '123');
     input('cvv').dispatchEvent(new Event('blur'));
     await delivered();

@@ -4,6 +4,7 @@
  * number and expiry leave the form, and the code is asked for that card, as long as its brand's.
  */
 import { cvvLength, cvvRule, type CardBrand } from '../interface/card';
+import { spokenCard } from '../interface/card-display';
 import type {
   FieldsLang,
   FieldsState,
@@ -17,11 +18,11 @@ import { BRAND_NAMES, FIELDS_TEXT } from './texts';
 /** The longest code a typed card may have, whatever brand its number turns out to be. */
 const LONGEST_CVV = cvvLength('amex');
 
-/** The code's label for `card`: "Security code for Visa •••• 4242". */
+/** The code's label for `card`: "Security code for Visa ending in 4242" (read aloud as written). */
 export function savedCvvLabel(lang: FieldsLang, card: SavedCardChoice): string {
   const text = FIELDS_TEXT[lang];
   const name = BRAND_NAMES[card.brand]?.[0] ?? text.card;
-  return text.savedCvv.replace('{card}', `${name} •••• ${card.last4}`);
+  return text.savedCvv.replace('{card}', spokenCard(name, card.last4, lang));
 }
 
 /**
@@ -47,8 +48,9 @@ export function savedCardRefusals(cvv: HTMLInputElement, brand: CardBrand): Refu
 }
 
 /**
- * The state the page is told in code-only mode: the saved card's brand, complete once the code is valid; its
- * problem shows under the full fields' rule (once left with something typed, or after a token was asked for).
+ * The state the page is told in code-only mode: the saved card's brand, never empty (a card is chosen, so the page
+ * shows its brand and quotes its installments before the code is typed), complete once the code is valid; its problem
+ * shows under the full fields' rule (once left with something typed, or after a token was asked for).
  */
 export function savedCardState(
   cvv: HTMLInputElement,
@@ -60,7 +62,7 @@ export function savedCardState(
   return {
     brand,
     complete: !refused.cvv,
-    empty: cvv.value.trim() === '',
+    empty: false,
     errors: refused.cvv && shown.has('cvv') ? { cvv: refused.cvv } : {},
     focused,
   };

@@ -10,7 +10,7 @@ const en = {
   title: 'Card details',
   labels: { number: 'Card number', expiry: 'Expiry date', cvv: 'Security code' } satisfies Record<SecureField, string>,
   placeholders: { number: '1234 1234 1234 1234', expiry: 'MM/YY', cvv: 'CVV' } satisfies Record<SecureField, string>,
-  /** The code's label for a saved card: `{card}` is its brand's name (or `card`, below) and `•••• ` its last 4 digits. */
+  /** The code's label for a saved card: `{card}` is its brand's name (or `card`, below) and its last 4 digits, spoken. */
   savedCvv: 'Security code for {card}',
   /** A saved card of a brand without a name. */
   card: 'card',

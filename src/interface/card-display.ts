@@ -118,3 +118,14 @@ export const SAVED_CODE_ATTRIBUTE = 'data-saved-card-code';
 export const HOSTED_SAVED_CARD_FIELD = 'card_id';
 /** The value of the hosted page's "Use another card" radio. */
 export const HOSTED_ANOTHER_CARD = 'another';
+
+/**
+ * The words before a card's last four digits when it is named aloud ("Visa ending in 4242" / "Visa final 4242"): a
+ * screen reader reads "•••• 4242" as four bullets. Every surface names a saved card with them (the element's list, the
+ * secure fields' code label, the hosted page's radios) and the testing kit finds a card by them.
+ */
+export const LAST4_WORDS = { en: 'ending in', 'pt-BR': 'final' } as const;
+
+/** "Visa ending in 4242": a card named by its brand's name and last four digits, in `lang`. */
+export const spokenCard = (brand: string, last4: string, lang: keyof typeof LAST4_WORDS): string =>
+  `${brand} ${LAST4_WORDS[lang]} ${last4}`;

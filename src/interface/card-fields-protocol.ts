@@ -61,6 +61,7 @@ export type SecureToken = CardTokenCard;
 export interface FieldsState {
   brand: CardBrand;
   complete: boolean;
+  /** Nothing typed, and no saved card chosen (a chosen one is not empty before its code is typed). */
   empty: boolean;
   errors: FieldErrors;
   focused: SecureField | null;

@@ -53,7 +53,7 @@ export interface Buyer {
    */
   payHosted(page: Page, card: TestCard): Promise<void>;
   /**
-   * Pays with one of the buyer's saved cards: picks it by its last four digits (the radio named "•••• 4242"), types
+   * Pays with one of the buyer's saved cards: picks it by its last four digits (the radio named "Visa ending in 4242" / "Visa final 4242"), types
    * its security code (in the secure fields' frame, or the hosted card page's input) and submits the form.
    */
   payWithSavedCard(page: Page, card: SavedCardChoice): Promise<void>;

@@ -6,9 +6,9 @@
 import type { PayFormLocale } from '../core/messages';
 
 const TEXTS: Record<PayFormLocale, string> = {
-  en: 'The payment was not completed: this saved card can no longer be used on this page. Reload the page and try again.',
+  en: 'The payment was not completed: your saved cards can no longer be used on this page. Type the card details to pay, or reload the page to use your saved cards.',
   'pt-BR':
-    'O pagamento não foi concluído: este cartão salvo não pode mais ser usado nesta página. Recarregue a página e tente de novo.',
+    'O pagamento não foi concluído: seus cartões salvos não podem mais ser usados nesta página. Digite os dados do cartão para pagar ou recarregue a página para usar seus cartões salvos.',
 };
 
 export const savedCardSessionText = (locale: PayFormLocale): string => TEXTS[locale];

@@ -83,7 +83,12 @@ afterEach(() => {
 /** Mounts the element and plays the frame's handshake (as pay-form.secure.test.ts does); returns the frame's port. */
 async function mount(markup = CHECKOUT, attributes: Record<string, string> = ATTRIBUTES) {
   const mounted = await mountPayForm(attributes, { markup });
-  const iframe = mounted.form.querySelector('[data-card-fields] iframe') as HTMLIFrameElement;
+  return { ...mounted, ...(await handshake(mounted.form)) };
+}
+
+/** The handshake of the frame mounted in `form` now, from `origin`: its port and what it was told. */
+async function handshake(form: HTMLFormElement, origin = API) {
+  const iframe = form.querySelector('[data-card-fields] iframe') as HTMLIFrameElement;
   const frameWindow = {};
   Object.defineProperty(iframe, 'contentWindow', { get: () => frameWindow });
   const channel = new MessageChannel();
@@ -91,22 +96,24 @@ async function mount(markup = CHECKOUT, attributes: Record<string, string> = ATT
   channel.port1.onmessage = (event) => received.push(event.data);
   window.dispatchEvent(
     new MessageEvent('message', {
-      origin: API,
+      origin,
       source: frameWindow as Window,
       data: { v: 1, type: 'ready' },
       ports: [channel.port2],
     }),
   );
   await flush();
-  return { ...mounted, port: channel.port1, received };
+  return { port: channel.port1, received };
 }
 
 const listRoot = (form: HTMLFormElement) => form.querySelector('[data-pay-saved-cards]')?.shadowRoot ?? null;
 const saveRoot = (form: HTMLFormElement) => form.querySelector('[data-pay-save-card]')?.shadowRoot ?? null;
 const radios = (form: HTMLFormElement) =>
   Array.from(listRoot(form)?.querySelectorAll('input[type="radio"]') ?? []) as HTMLInputElement[];
-/** A radio's accessible name: the text of its label. */
-const radioName = (radio: HTMLInputElement) => (radio.closest('label')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** The text of a radio's label, as the buyer sees it. */
+const radioText = (radio: HTMLInputElement) => (radio.closest('label')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** A radio's accessible name: its `aria-label`, else the text of its label. */
+const radioName = (radio: HTMLInputElement) => radio.getAttribute('aria-label') ?? radioText(radio);
 
 /** A new card: its holder's name is typed in the page (the frame's fields are the frame's). */
 const typeName = (form: HTMLFormElement) =>
@@ -148,7 +155,13 @@ describe('<pay-form customer-session> with secure fields', () => {
       Authorization: `Basic ${btoa('pk_test_demo:')}`,
       'X-Customer-Session': SESSION,
     });
+    // Read aloud without the dots (a screen reader says "bullet" for each), shown with them.
     expect(radios(form).map(radioName)).toEqual([
+      'Visa ending in 4242, expires 12/34',
+      'Mastercard ending in 4444, expires 01/30',
+      'Use another card',
+    ]);
+    expect(radios(form).map(radioText)).toEqual([
       'Visa •••• 4242 expires 12/34',
       'Mastercard •••• 4444 expires 01/30',
       'Use another card',
@@ -214,11 +227,11 @@ describe('<pay-form customer-session> with secure fields', () => {
     const { form, port } = await mount(markup);
     await listed_(form);
     radios(form)[1]?.click();
-    // The frame reports the chosen card's brand once its code is typed (an empty frame reports no brand).
+    // The frame reports the chosen card's brand at once, before its code is typed (a chosen card is not empty).
     port.postMessage({
       v: 1,
       type: 'state',
-      state: { brand: 'mastercard', complete: true, empty: false, errors: {}, focused: null },
+      state: { brand: 'mastercard', complete: false, empty: false, errors: {}, focused: null },
     });
     await vi.waitFor(() => expect(quotes).toContain('?amount=100000&brand=mastercard&payment_method=debit_card'));
     expect(calls.some((call) => call.url.pathname === '/v1/customer-sessions/current/cards')).toBe(true);
@@ -287,12 +300,12 @@ describe('<pay-form customer-session> with secure fields', () => {
     await listed_(form);
     const root = listRoot(form) as ShadowRoot;
     const remove = root.querySelector('[part="remove-card"]') as HTMLButtonElement;
-    expect(remove.getAttribute('aria-label')).toBe('Remove Visa •••• 4242');
+    expect(remove.getAttribute('aria-label')).toBe('Remove Visa ending in 4242');
 
     remove.click();
     const confirm = root.querySelector('[part="remove-confirm"]') as HTMLElement;
     expect(confirm.hidden).toBe(false);
-    expect(confirm.textContent).toContain('Remove Visa •••• 4242?');
+    expect(confirm.textContent).toContain('Remove Visa ending in 4242?');
     expect(root.activeElement?.textContent).toBe('Keep');
     expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
 
@@ -303,12 +316,14 @@ describe('<pay-form customer-session> with secure fields', () => {
     remove.click();
     (root.querySelector('[part="confirm-remove"]') as HTMLButtonElement).click();
     await vi.waitFor(() =>
-      expect(radios(form).map(radioName)).toEqual(['Mastercard •••• 4444 expires 01/30', 'Use another card']),
+      expect(radios(form).map(radioName)).toEqual(['Mastercard ending in 4444, expires 01/30', 'Use another card']),
     );
     const removal = calls.find((call) => call.method === 'DELETE');
     expect(removal?.url.href).toBe(`${API}/v1/customer-sessions/current/cards/card_visa`);
     expect(removal?.headers).toMatchObject({ 'X-Customer-Session': SESSION });
-    await vi.waitFor(() => expect(root.querySelector('[role="status"]')?.textContent).toBe('Visa •••• 4242 removed.'));
+    await vi.waitFor(() =>
+      expect(root.querySelector('[role="status"]')?.textContent).toBe('Visa ending in 4242 removed.'),
+    );
     expect(radios(form)[0]?.checked).toBe(true);
     expect(root.activeElement).toBe(radios(form)[0]);
     await vi.waitFor(() =>
@@ -325,7 +340,7 @@ describe('<pay-form customer-session> with secure fields', () => {
     (root.querySelector('[part="confirm-remove"]') as HTMLButtonElement).click();
     await vi.waitFor(() =>
       expect(root.querySelector('[part="saved-card-problem"]')?.textContent).toBe(
-        'Visa •••• 4242 could not be removed. Try again.',
+        'Visa ending in 4242 could not be removed. Try again.',
       ),
     );
     expect(radios(form)).toHaveLength(3);
@@ -346,6 +361,27 @@ describe('<pay-form customer-session> with secure fields', () => {
     },
   );
 
+  it('takes the list away and gives back the full card entry when the session is over at payment', async () => {
+    service();
+    const { element, form, button, port, received, status } = await mount();
+    const chosen: unknown[] = [];
+    element.addEventListener('pay-saved-card', (event) => chosen.push(event.detail.card?.id ?? null));
+    await listed_(form);
+    button.click();
+    await vi.waitFor(() => expect(received.some((message) => message.type === 'tokenize')).toBe(true));
+    const request = received.filter((message) => message.type === 'tokenize').at(-1) as { id: number };
+    port.postMessage({ v: 1, type: 'failed', id: request.id, code: 'session_expired' });
+    await vi.waitFor(() => expect(status.textContent).toContain('Type the card details to pay'));
+    // No card the session can no longer pay with stays offered: the frame's three fields, the name and "Save" are back.
+    await vi.waitFor(() => expect(listRoot(form)).toBeNull());
+    expect(toldFrame(received).at(-1)).toEqual([null, undefined]);
+    expect(chosen).toEqual([null]);
+    const name = form.querySelector('[autocomplete="cc-name"]') as HTMLInputElement;
+    expect([name.hidden, name.disabled]).toEqual([false, false]);
+    expect(saveRoot(form)?.host.hasAttribute('hidden')).toBe(false);
+    expect(element.hasAttribute('card-funding')).toBe(false);
+  });
+
   it('leaves the full card entry when the list cannot be read', async () => {
     service({ cards: [() => Promise.reject(new TypeError('Failed to fetch'))] });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -359,12 +395,70 @@ describe('<pay-form customer-session> with secure fields', () => {
     const { form } = await mount(CHECKOUT, { ...ATTRIBUTES, locale: 'pt-BR' });
     await listed_(form);
     expect(radios(form).map(radioName)).toEqual([
-      'Visa •••• 4242 validade 12/34',
-      'Mastercard •••• 4444 validade 01/30',
+      'Visa final 4242, vence em 12/34',
+      'Mastercard final 4444, vence em 01/30',
       'Usar outro cartão',
     ]);
     expect(listRoot(form)?.querySelector('[part="remove-card"]')?.textContent).toBe('Remover');
     expect(saveRoot(form)?.textContent).toContain('Salvar cartão para próximas compras');
+  });
+
+  it('words the list again in a new language, the buyer’s card still chosen and its code kept', async () => {
+    const calls = service();
+    const { element, form, received } = await mount();
+    await listed_(form);
+    radios(form)[1]?.click();
+    await vi.waitFor(() => expect(toldFrame(received)).toHaveLength(2));
+    element.setAttribute('locale', 'pt-BR');
+    await element.updateComplete;
+    await vi.waitFor(() => expect(radios(form).map(radioName)[2]).toBe('Usar outro cartão'));
+    expect(radios(form).map((radio) => radio.checked)).toEqual([false, true, false]);
+    expect(saveRoot(form)?.textContent).toContain('Salvar cartão para próximas compras');
+    expect(form.querySelectorAll('[data-pay-saved-cards]')).toHaveLength(1);
+    // Not asked again, and the frame (told the language) is not told the card again, which would empty its code.
+    expect(calls.filter((call) => call.url.pathname.endsWith('/cards'))).toHaveLength(1);
+    expect(received.filter((message) => message.type === 'lang').at(-1)).toMatchObject({ lang: 'pt-BR' });
+    expect(toldFrame(received)).toHaveLength(2);
+    expect(element.getAttribute('card-funding')).toBe('debit');
+  });
+
+  it('tells a new frame of the same service the buyer’s card, the list kept beside it', async () => {
+    const calls = service();
+    const { element, form, received } = await mount();
+    await listed_(form);
+    radios(form)[1]?.click();
+    const container = form.querySelector('[data-card-fields]') as HTMLElement;
+    const moved = document.createElement('div');
+    moved.setAttribute('data-card-fields', '');
+    container.replaceWith(moved);
+    element.requestUpdate();
+    await element.updateComplete;
+    const next = await handshake(form);
+    await vi.waitFor(() =>
+      expect(toldFrame(next.received)).toEqual([[{ id: 'card_mc', brand: 'mastercard', last4: '4444' }, SESSION]]),
+    );
+    expect(form.querySelector('[data-pay-saved-cards] + [data-card-fields] + [data-pay-save-card]')).not.toBeNull();
+    expect(radios(form).map((radio) => radio.checked)).toEqual([false, true, false]);
+    expect(calls.filter((call) => call.url.pathname.endsWith('/cards'))).toHaveLength(1);
+    expect(toldFrame(received).at(-1)?.[0]).toMatchObject({ id: 'card_mc' });
+  });
+
+  it('asks a new service’s frame for the list again, the buyer’s card still chosen', async () => {
+    const calls = service({
+      cards: [answer(200, { data: [VISA, DEBIT] }), answer(200, { data: [VISA, DEBIT] })],
+    });
+    const { element, form } = await mount();
+    await listed_(form);
+    radios(form)[1]?.click();
+    element.setAttribute('api-base', 'http://127.0.0.1:4020');
+    await element.updateComplete;
+    const next = await handshake(form, 'http://127.0.0.1:4020');
+    await vi.waitFor(() => expect(calls.filter((call) => call.url.pathname.endsWith('/cards'))).toHaveLength(2));
+    await vi.waitFor(() =>
+      expect(toldFrame(next.received).at(-1)).toEqual([{ id: 'card_mc', brand: 'mastercard', last4: '4444' }, SESSION]),
+    );
+    expect(radios(form).map((radio) => radio.checked)).toEqual([false, true, false]);
+    expect(form.querySelectorAll('[data-pay-saved-cards]')).toHaveLength(1);
   });
 
   it('loads nothing without secure fields', async () => {

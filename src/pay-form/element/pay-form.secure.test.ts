@@ -167,7 +167,7 @@ describe('<pay-form card-fields="secure">', () => {
     port.postMessage({ v: 1, type: 'failed', id: request.id, code: 'session_expired' });
     await vi.waitFor(() =>
       expect(status.textContent).toBe(
-        'The payment was not completed: this saved card can no longer be used on this page. Reload the page and try again.',
+        'The payment was not completed: your saved cards can no longer be used on this page. Type the card details to pay, or reload the page to use your saved cards.',
       ),
     );
     expect(events.of('pay-error').at(-1)?.detail).toMatchObject({
@@ -181,7 +181,7 @@ describe('<pay-form card-fields="secure">', () => {
     port.postMessage({ v: 1, type: 'failed', id: request.id, code: 'session_expired' });
     await vi.waitFor(() =>
       expect(status.textContent).toBe(
-        'O pagamento não foi concluído: este cartão salvo não pode mais ser usado nesta página. Recarregue a página e tente de novo.',
+        'O pagamento não foi concluído: seus cartões salvos não podem mais ser usados nesta página. Digite os dados do cartão para pagar ou recarregue a página para usar seus cartões salvos.',
       ),
     );
   });

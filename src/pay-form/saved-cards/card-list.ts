@@ -1,8 +1,8 @@
 /**
  * The saved cards as a radio group, placed in the merchant's form above the card entry: each card (brand, "•••• 4242",
- * expiry) with its Remove control, then "Use another card". It lives in a shadow root of its own: its radios belong to
+ * expiry; its radio named "Visa ending in 4242, expires 12/34") with its Remove control, then "Use another card". It lives in a shadow root of its own: its radios belong to
  * no form (they are never posted, natively or as JSON) and still move with the arrow keys as one group. Remove asks
- * in place ("Remove Visa •••• 4242?", Remove or Keep, focus on Keep), then the removal is said politely, or its
+ * in place ("Remove Visa ending in 4242?", Remove or Keep, focus on Keep), then the removal is said politely, or its
  * failure in place. What a choice or a removal means is the caller's (./saved-cards.ts).
  */
 import type { SavedCard } from '../../interface/customer';
@@ -65,11 +65,21 @@ export class CardList {
     return this.rows.find((row) => row.radio.checked)?.card ?? null;
   }
 
-  /** Checks `card`'s radio (`null`: "Use another card") and tells the caller. */
-  check(card: SavedCard | null): void {
+  /** The cards listed (those removed meanwhile are gone). */
+  get cards(): SavedCard[] {
+    return this.rows.map((row) => row.card);
+  }
+
+  /** Checks `card`'s radio (`null`: "Use another card") and tells the caller, unless `tell` is false. */
+  check(card: SavedCard | null, tell = true): void {
     const radio = this.rows.find((row) => row.card === card)?.radio ?? this.another;
     radio.checked = true;
-    this.actions.choose(card);
+    if (tell) this.actions.choose(card);
+  }
+
+  /** Focus on the chosen radio (the arrow keys' starting point). */
+  focus(): void {
+    (this.rows.find((row) => row.radio.checked)?.radio ?? this.another).focus();
   }
 
   /** Nothing can be chosen or removed while a payment is in progress. */
@@ -89,6 +99,8 @@ export class CardList {
     const texts = SAVED_CARD_TEXTS[this.locale];
     const name = cardName(card, this.locale);
     const radio = this.radio(document, card.id);
+    const expiry = expiryText(card.exp_month, card.exp_year);
+    radio.setAttribute('aria-label', texts.radioName(name, expiry));
     const label = html(document, 'label', { part: 'saved-card-label' }, [
       radio,
       // The dots and digits never part on a narrow screen.
@@ -97,9 +109,8 @@ export class CardList {
         ' ',
         html(document, 'span', { part: 'saved-card-digits' }, [maskedDigits(card)]),
       ]),
-      // A space between the two: the radio's accessible name reads "Visa •••• 4242 expires 12/34".
       ' ',
-      html(document, 'span', { part: 'saved-card-expiry' }, [texts.expires(expiryText(card.exp_month, card.exp_year))]),
+      html(document, 'span', { part: 'saved-card-expiry' }, [texts.expires(expiry)]),
     ]);
     const problem = html(document, 'p', { id: uniqueId('pay-saved-card-problem'), part: 'saved-card-problem' });
     const removeButton = html(
@@ -154,7 +165,7 @@ export class CardList {
     this.rows = this.rows.filter((other) => other !== row);
     say(this.notice, SAVED_CARD_TEXTS[this.locale].removed(cardName(row.card, this.locale)));
     if (wasChosen) this.check(this.rows[0]?.card ?? null);
-    // Focus stays in the group, on its chosen radio (the arrow keys' starting point).
-    (this.rows.find((other) => other.radio.checked)?.radio ?? this.another).focus();
+    // Focus stays in the group.
+    this.focus();
   }
 }

@@ -16,6 +16,7 @@ export const SAVE_ATTRIBUTE = 'data-pay-save-card';
 export class SaveChoice {
   readonly element: HTMLElement;
   private readonly checkbox: HTMLInputElement;
+  private readonly words: Text;
 
   constructor(
     document: Document,
@@ -26,8 +27,14 @@ export class SaveChoice {
     const root = this.element.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = [savedCardStyles()];
     this.checkbox = html(document, 'input', { type: 'checkbox' });
-    root.append(html(document, 'label', { part: 'save-card' }, [this.checkbox, SAVED_CARD_TEXTS[locale].save]));
+    this.words = document.createTextNode(SAVED_CARD_TEXTS[locale].save);
+    root.append(html(document, 'label', { part: 'save-card' }, [this.checkbox, this.words]));
     host.addEventListener('pay-submit', this.addChoice);
+  }
+
+  /** Worded in `locale` (the checkbox keeps its state). */
+  set locale(locale: PayFormLocale) {
+    this.words.data = SAVED_CARD_TEXTS[locale].save;
   }
 
   /** Shown only while a new card is typed (the checkbox keeps its state while hidden). */

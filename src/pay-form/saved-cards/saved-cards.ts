@@ -10,8 +10,8 @@ import type { SavedCard } from '../../interface/customer';
 import { queryWithin } from '../../interface/browser/dom';
 import type { MountedFields } from '../card/secure-card-source';
 import { tellDeveloper } from '../core/console';
-import { emit, FUNDING_ATTRIBUTE } from '../core/events';
-import { localeOf } from '../core/messages';
+import { emit, FUNDING_ATTRIBUTE, type PayErrorDetail } from '../core/events';
+import { localeOf, type PayFormLocale } from '../core/messages';
 import { CardList } from './card-list';
 import { listSavedCards, removeSavedCard, type SavedCardsService } from './requests';
 import { SaveChoice } from './save-choice';
@@ -28,6 +28,9 @@ export interface FieldsSource {
   readonly mounted?: MountedFields;
 }
 
+/** The failure of a payment whose saved card's customer session is over (worded by ../card/saved-card-text.ts). */
+const SESSION_OVER = 'SAVED_CARD_SESSION_EXPIRED';
+
 /** The holder's name input of the page: a saved card has its holder, so the input steps aside while one is chosen. */
 const NAME_INPUT = 'input[autocomplete~="cc-name" i]';
 
@@ -42,6 +45,10 @@ function frameService(frame: HTMLIFrameElement): { apiBase: string; publicKey: s
 
 export class SavedCards {
   private session = '';
+  /** The service the list was asked of, with the session: its cards are removed there. */
+  private service?: SavedCardsService;
+  /** The language the list speaks. */
+  private locale?: PayFormLocale;
   /** The frame the list was made for: a new frame (another service, key or container) lists again. */
   private frame?: MountedFields;
   private list?: CardList;
@@ -55,22 +62,38 @@ export class SavedCards {
     private readonly fields: FieldsSource,
   ) {
     this.busy.observe(host, { attributes: true, attributeFilter: ['aria-busy'] });
+    host.addEventListener('pay-error', this.onError);
   }
 
-  /** Lists the cards of the element's session; again, from scratch, when the session changed. */
+  /**
+   * Lists the cards of the element's session; again, from scratch, when the session changed. A new frame of the same
+   * service keeps the list and is told the buyer's card again; of another service, the list is asked again and the
+   * buyer's card stays chosen if listed there. A new language words the list again, the choice kept.
+   */
   refresh(): void {
     const session = this.host.customerSession;
     const mounted = this.fields.mounted;
-    if (session === this.session && mounted === this.frame) return;
+    const locale = localeOf(this.host, this.host.locale);
+    const sameSession = session === this.session;
+    if (sameSession && mounted === this.frame) {
+      if (this.save && locale !== this.locale)
+        this.show(locale, this.list?.cards ?? [], this.list?.chosen ?? null, false);
+      return;
+    }
+    if (sameSession && mounted && this.save && mounted.source === this.frame?.source) {
+      this.frame = mounted;
+      return this.show(locale, this.list?.cards ?? [], this.list?.chosen ?? null, true);
+    }
+    const chosen = sameSession ? this.list?.chosen?.id : undefined;
     this.clear();
     this.session = session;
     this.frame = mounted;
-    if (session && mounted) void this.load(session, mounted);
+    if (session && mounted) void this.load(session, mounted, chosen);
   }
 
-  private async load(session: string, mounted: MountedFields): Promise<void> {
-    const service: SavedCardsService = { ...frameService(mounted.controller.iframe), session };
-    const result = await listSavedCards(service);
+  private async load(session: string, mounted: MountedFields, chosenId: string | undefined): Promise<void> {
+    this.service = { ...frameService(mounted.controller.iframe), session };
+    const result = await listSavedCards(this.service);
     // Another session, or the frame gone, while the list was asked: this one is no longer the page's.
     if (session !== this.session || mounted !== this.frame) return;
     if (result.kind !== 'cards') {
@@ -81,21 +104,36 @@ export class SavedCards {
       );
       return;
     }
-    const document = this.host.ownerDocument;
-    const locale = localeOf(this.host, this.host.locale);
-    const container = mounted.container;
-    this.save = new SaveChoice(document, locale, this.host);
-    container.after(this.save.element);
     const cards = result.cards.filter((card) => !card.expired);
+    // A card the buyer already began typing is kept: the list does not take it away.
+    const typing = mounted.controller.state?.empty === false;
+    const chosen = cards.find((card) => card.id === chosenId) ?? (typing ? null : (cards[0] ?? null));
+    this.show(localeOf(this.host, this.host.locale), cards, chosen, true);
+  }
+
+  /**
+   * The checkbox and the list of `cards` in `locale` around the frame, `chosen` checked (and told to the frame when
+   * `tell`); a list shown before is replaced, focus kept in it.
+   */
+  private show(locale: PayFormLocale, cards: SavedCard[], chosen: SavedCard | null, tell: boolean): void {
+    const { container } = this.frame as MountedFields;
+    const document = this.host.ownerDocument;
+    this.locale = locale;
+    if (this.save) this.save.locale = locale;
+    else this.save = new SaveChoice(document, locale, this.host);
+    container.after(this.save.element);
+    const focused = !!this.list?.element.shadowRoot?.activeElement;
+    this.list?.element.remove();
+    this.list = undefined;
     if (cards.length) {
+      const service = this.service as SavedCardsService;
       this.list = new CardList(document, cards, locale, {
         choose: (card) => this.choose(card),
         remove: (card) => removeSavedCard(service, card.id),
       });
       container.before(this.list.element);
-      // A card the buyer already began typing is kept: the list does not take it away.
-      const typing = mounted.controller.state?.empty === false;
-      this.list.check(typing ? null : (cards[0] ?? null));
+      this.list.check(chosen, tell);
+      if (focused) this.list.focus();
     }
     this.reflectBusy();
   }
@@ -133,6 +171,17 @@ export class SavedCards {
     // Disabled, it is neither checked by the browser (`required`) nor read.
     input.disabled = true;
   }
+
+  /**
+   * A token refused because the session is over: none of its cards can be paid with any more, so the list goes and the
+   * full card entry is back (with "Save this card"), beside the failure's words; a new session lists them again.
+   */
+  private onError = (event: Event): void => {
+    if ((event as CustomEvent<PayErrorDetail>).detail.code !== SESSION_OVER || !this.list) return;
+    this.list.element.remove();
+    this.list = undefined;
+    this.choose(null);
+  };
 
   private reflectBusy(): void {
     const busy = this.host.getAttribute('aria-busy') === 'true';

@@ -1,11 +1,13 @@
 /**
- * What the buyer reads of the saved cards, in en and pt-BR: the group, each card (brand, "•••• 4242", expiry), "Use
- * another card", the Remove control and its confirmation, what a removal did, and the "Save this card" checkbox.
+ * What the buyer reads of the saved cards, in en and pt-BR: the group, each card (brand, "•••• 4242", expiry; its radio
+ * named aloud "Visa ending in 4242, expires 12/34"), "Use another card", the Remove control and its confirmation, what
+ * a removal did, and the "Save this card" checkbox.
  */
 import type { CardBrand } from '../../interface/card';
+import { spokenCard } from '../../interface/card-display';
 import type { PayFormLocale } from '../core/messages';
 
-/** A card as its radio names it: brand and last four digits ("Visa •••• 4242"). */
+/** A card as the list names it: brand and last four digits. */
 export interface CardWords {
   brand: CardBrand;
   last4: string;
@@ -16,6 +18,8 @@ interface SavedCardTexts {
   /** The brand's name when the card has no brand the service names ("Card •••• 4242"). */
   anyCard: string;
   expires: (expiry: string) => string;
+  /** A radio's accessible name: the card named aloud and its expiry ("Visa ending in 4242, expires 12/34"). */
+  radioName: (card: string, expiry: string) => string;
   another: string;
   remove: string;
   /** The Remove button's accessible name: which card it removes. */
@@ -31,6 +35,7 @@ const en: SavedCardTexts = {
   legend: 'Pay with',
   anyCard: 'Card',
   expires: (expiry) => `expires ${expiry}`,
+  radioName: (card, expiry) => `${card}, expires ${expiry}`,
   another: 'Use another card',
   remove: 'Remove',
   removeCard: (card) => `Remove ${card}`,
@@ -45,6 +50,7 @@ const ptBR: SavedCardTexts = {
   legend: 'Pagar com',
   anyCard: 'Cartão',
   expires: (expiry) => `validade ${expiry}`,
+  radioName: (card, expiry) => `${card}, vence em ${expiry}`,
   another: 'Usar outro cartão',
   remove: 'Remover',
   removeCard: (card) => `Remover ${card}`,
@@ -73,9 +79,12 @@ export const brandName = (card: CardWords, locale: PayFormLocale): string =>
 /** "•••• 4242": the last four digits as every card display shows them. */
 export const maskedDigits = (card: CardWords): string => `•••• ${card.last4}`;
 
-/** "Visa •••• 4242": how the list, its confirmation and its announcements name a card. */
+/**
+ * "Visa ending in 4242" / "Visa final 4242": how the radios' names, Remove, its confirmation and the announcements name
+ * a card (a screen reader reads "••••" as four bullets; the row shows "•••• 4242").
+ */
 export const cardName = (card: CardWords, locale: PayFormLocale): string =>
-  `${brandName(card, locale)} ${maskedDigits(card)}`;
+  spokenCard(brandName(card, locale), card.last4, locale);
 
 /** `12/34`: the expiry as the card shows it. */
 export const expiryText = (month: number, year: number): string =>

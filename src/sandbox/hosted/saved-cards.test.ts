@@ -62,9 +62,15 @@ const readCharge = async (id: string) =>
 function radios(html: string) {
   return [
     ...html.matchAll(
-      /<input type="radio" id="([^"]+)" name="card_id" value="([^"]+)"( checked)?[^>]*><label for="\1">([^<]*)<\/label>/g,
+      /<input type="radio" id="([^"]+)" name="card_id" value="([^"]+)"( checked)?([^>]*)><label for="\1">([^<]*)<\/label>/g,
     ),
-  ].map((match) => ({ value: match[2], checked: match[3] !== undefined, label: match[4] }));
+  ].map((match) => ({
+    value: match[2],
+    checked: match[3] !== undefined,
+    label: match[5],
+    // The accessible name: its aria-label, else the label's text.
+    name: /aria-label="([^"]*)"/.exec(match[4] ?? '')?.[1] ?? match[5],
+  }));
 }
 
 const statusOf = (reply: { headers: Headers }) =>
@@ -80,9 +86,19 @@ describe('the hosted page’s saved cards', () => {
     const page = await call(sandbox.current, 'GET', `${path}&lang=en`);
     expect(page.status).toBe(200);
     expect(radios(page.text)).toEqual([
-      { value: saved[0].id, checked: true, label: 'Visa •••• 1111, expires 07/99' },
-      { value: saved[1].id, checked: false, label: 'American Express •••• 0005, expires 03/31' },
-      { value: 'another', checked: false, label: 'Use another card' },
+      {
+        value: saved[0].id,
+        checked: true,
+        label: 'Visa •••• 1111, expires 07/99',
+        name: 'Visa ending in 1111, expires 07/99',
+      },
+      {
+        value: saved[1].id,
+        checked: false,
+        label: 'American Express •••• 0005, expires 03/31',
+        name: 'American Express ending in 0005, expires 03/31',
+      },
+      { value: 'another', checked: false, label: 'Use another card', name: 'Use another card' },
     ]);
     expect(page.text).toContain('<legend>Your saved cards</legend>');
     expect(page.text).toMatch(
@@ -108,6 +124,7 @@ describe('the hosted page’s saved cards', () => {
       'Visa •••• 1111, validade 07/99',
       'Usar outro cartão',
     ]);
+    expect(radios(page.text)[0].name).toBe('Visa final 1111, vence em 07/99');
     expect(page.text).toContain('<legend>Seus cartões salvos</legend>');
     expect(page.text).toContain('Código de segurança do cartão salvo');
   });
@@ -221,6 +238,7 @@ describe('the hosted page’s saved cards', () => {
     const debitCharge = await hostedCharge(debitBuyer.id);
     const page = await call(sandbox.current, 'GET', `${debitCharge.path}&lang=en`);
     expect(radios(page.text)[0].label).toBe('Visa •••• 3063 (debit), expires 12/99');
+    expect(radios(page.text)[0].name).toBe('Visa ending in 3063 (debit), expires 12/99');
     const inInstallments = await post(debitCharge.path, { card_id: debitCard.id, card_cvv: '123', installments: '3' });
     expect(inInstallments.status).toBe(422);
     expect(inInstallments.text).toContain('A debit card is paid at once: choose 1×.');

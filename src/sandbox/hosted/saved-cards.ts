@@ -61,17 +61,31 @@ export type SavedCardErrors = Partial<Record<typeof SAVED_CARD_FIELD | typeof SA
 const brandName = (brand: string, text: HostedText) =>
   text.brandNames[(CARD_BRANDS as readonly string[]).includes(brand) ? (brand as CardBrand) : 'other'];
 
-/** How the page names a saved card: only its brand, last four, funding and expiry. */
-export function savedCardWords(saved: SavedCardRecord, text: HostedText): string {
+/**
+ * How the page names a saved card: only its brand, last four, funding and expiry; shown with "•••• 4242", read aloud
+ * (`spoken`) as "Visa ending in 4242".
+ */
+export function savedCardWords(saved: SavedCardRecord, text: HostedText, spoken = false): string {
   const expiry = formatExpiry(`${saved.card.exp_month}/${saved.card.exp_year}`, 0).value;
-  return text.savedCard(brandName(saved.card.brand, text), saved.card.last4, saved.funding === 'debit', expiry);
+  const words = spoken ? text.savedCardName : text.savedCard;
+  return words(brandName(saved.card.brand, text), saved.card.last4, saved.funding === 'debit', expiry);
 }
 
-function radioHtml(id: string, value: string, label: string, checked: boolean, brand?: string): string {
-  const brandAttribute = brand === undefined ? '' : ` ${SAVED_CARD_BRAND_ATTRIBUTE}="${escapeHtml(brand)}"`;
+/** A radio and its label; `saved`: a saved card's brand and accessible name. */
+function radioHtml(
+  id: string,
+  value: string,
+  label: string,
+  checked: boolean,
+  saved?: { brand: string; name: string },
+): string {
+  const savedAttributes =
+    saved === undefined
+      ? ''
+      : ` ${SAVED_CARD_BRAND_ATTRIBUTE}="${escapeHtml(saved.brand)}" aria-label="${escapeHtml(saved.name)}"`;
   return `<div class="choice"><input type="radio" id="${id}" name="${SAVED_CARD_FIELD}" value="${escapeHtml(value)}"${
     checked ? ' checked' : ''
-  }${brandAttribute}><label for="${id}">${escapeHtml(label)}</label></div>`;
+  }${savedAttributes}><label for="${id}">${escapeHtml(label)}</label></div>`;
 }
 
 /**
@@ -85,7 +99,10 @@ export function savedCardsHtml(
   focused: keyof SavedCardErrors | undefined,
 ): string {
   const radios = view.cards.map((saved, index) =>
-    radioHtml(`saved-card-${index}`, saved.id, savedCardWords(saved, text), saved.id === view.chosen, saved.card.brand),
+    radioHtml(`saved-card-${index}`, saved.id, savedCardWords(saved, text), saved.id === view.chosen, {
+      brand: saved.card.brand,
+      name: savedCardWords(saved, text, true),
+    }),
   );
   radios.push(radioHtml(ANOTHER_CARD_ID, ANOTHER_CARD, text.anotherCard, view.chosen === ANOTHER_CARD));
   const choiceError = errors[SAVED_CARD_FIELD];

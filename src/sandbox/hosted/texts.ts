@@ -1,5 +1,6 @@
 /** What the hosted card page says, in English and Brazilian Portuguese (its language: kernel/page-formats.ts). */
 import type { CardBrand } from '../../interface/card';
+import { spokenCard } from '../../interface/card-display';
 import type { PageLang } from '../kernel/page-formats';
 
 /** The test cards the page's sandbox hint names, as a buyer types them. */
@@ -69,6 +70,9 @@ const en = {
   /** A saved card's radio, as the buyer tells it from the others: brand, last four, debit or not, expiry. */
   savedCard: (brand: string, last4: string, debit: boolean, expiry: string) =>
     `${brand} •••• ${last4}${debit ? ' (debit)' : ''}, expires ${expiry}`,
+  /** The same radio's accessible name, read aloud without the dots (a screen reader says "bullet" for each). */
+  savedCardName: (brand: string, last4: string, debit: boolean, expiry: string) =>
+    `${spokenCard(brand, last4, 'en')}${debit ? ' (debit)' : ''}, expires ${expiry}`,
   anotherCard: 'Use another card',
   savedCardCvv: 'Security code of the saved card',
   savedCardNotFound: 'Choose one of your saved cards, or use another card.',
@@ -124,6 +128,8 @@ const ptBR: HostedText = {
   notFoundText: 'Este link de pagamento não é válido. Volte à loja e comece de novo.',
   savedCards: 'Seus cartões salvos',
   savedCard: (brand, last4, debit, expiry) => `${brand} •••• ${last4}${debit ? ' (débito)' : ''}, validade ${expiry}`,
+  savedCardName: (brand, last4, debit, expiry) =>
+    `${spokenCard(brand, last4, 'pt-BR')}${debit ? ' (débito)' : ''}, vence em ${expiry}`,
   anotherCard: 'Usar outro cartão',
   savedCardCvv: 'Código de segurança do cartão salvo',
   savedCardNotFound: 'Escolha um dos seus cartões salvos ou use outro cartão.',
