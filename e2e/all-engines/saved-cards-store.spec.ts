@@ -13,6 +13,7 @@ import { BANK_ANSWERS, CHALLENGE_CARD, CHALLENGE_FRAME, awaitIssuerPage } from '
 import { type TypedCard } from '../support/byte-log';
 import { CARD_INPUT, expect, PAY_BUTTON, SESSION_INPUT, test, until, UUID } from '../support/journey';
 import { radiosShown, SAVE_CHOICE, SAVED_LIST } from '../support/saved-cards';
+import { savedCardSessionText } from '../../src/pay-form/card/saved-card-text';
 
 const CARD_FIELDS = 'pay-form [data-card-fields] iframe';
 const IN_FRAME = { number: '#pc-number', expiry: '#pc-expiry', cvv: '#pc-cvv' } as const;
@@ -21,8 +22,7 @@ const APPROVED = /^Order placed \(charge ([0-9a-f-]{36})\)\.$/;
 const VISA: TypedCard = { ...CHALLENGE_CARD, number: '4111 1111 1111 1111' };
 /** A customer session lives 30 minutes (docs/service.md, "Saved cards"): the clock moves one more. */
 const PAST_SESSION_SECONDS = 31 * 60;
-const SESSION_EXPIRED_TEXT =
-  'The payment was not completed: this saved card can no longer be used on this page. Reload the page and try again.';
+const SESSION_EXPIRED_TEXT = savedCardSessionText('en');
 const SLOW = 15_000;
 
 const checkoutPosts = (rig: Rig) => rig.sitePosts.filter((post) => post.path.startsWith('/api/checkout/'));
@@ -136,8 +136,8 @@ test.describe('the demo store’s returning buyer, on its secure-fields checkout
     // The next order lists it, chosen; its code alone, and the issuer challenges the payment again.
     await openCheckout(tab, rig, true);
     expect(await listed(tab, 2)).toEqual([
-      { name: 'Visa ending in 3220, expires 07/31', checked: true },
-      { name: 'Use another card', checked: false },
+      { name: 'Visa ending in 3220, expires 07/31', text: 'Visa •••• 3220 expires 07/31', checked: true },
+      { name: 'Use another card', text: 'Use another card', checked: false },
     ]);
     await payWithSavedCode(tab, CHALLENGE_CARD.cvv);
     await confirmChallenge(tab);
@@ -187,8 +187,8 @@ test.describe('the demo store’s returning buyer, on its secure-fields checkout
       await openCheckout(tab, rig);
       expect(await customerSessionOf(tab)).not.toBe(staleSession);
       expect(await listed(tab, 2)).toEqual([
-        { name: 'Visa ending in 1111, expires 07/31', checked: true },
-        { name: 'Use another card', checked: false },
+        { name: 'Visa ending in 1111, expires 07/31', text: 'Visa •••• 1111 expires 07/31', checked: true },
+        { name: 'Use another card', text: 'Use another card', checked: false },
       ]);
       await payWithSavedCode(tab, VISA.cvv);
       expect(await charge(await orderPlaced(tab))).toMatchObject({
