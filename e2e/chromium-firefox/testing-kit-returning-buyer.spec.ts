@@ -36,11 +36,13 @@ async function placedCharge(page: Page, said = ORDER_PLACED, where = checkoutRes
 }
 
 test.describe('the demo store’s returning buyer, with the testing kit', () => {
-  test('saves a typed card, pays the next order with it; the hosted page takes a typed card; the console lists the saved one', async ({
+  test('saves a typed card, pays the next order with it; a typed card is another card, on <pay-form> and the hosted page; the console lists the saved one', async ({
     page,
     buyer,
     sandbox,
   }) => {
+    // Four payments in one journey (a returning buyer needs the first): over the default 30 s in Firefox.
+    test.slow();
     await signIn(page);
     await buyer.fillCard(page, cards.approved);
     await page.getByRole('checkbox', { name: 'Save this card for next purchases' }).check();
@@ -61,6 +63,16 @@ test.describe('the demo store’s returning buyer, with the testing kit', () => 
     });
     // The store's order follows the charge's webhook.
     await expect.poll(() => orderState(secondId), { timeout: SLOW }).toBe('paid');
+
+    // With the saved card listed and chosen, a card the kit types is "another card".
+    await page.goto(newOrder(checkoutUrl('transparent', { card_fields: 'secure' })));
+    await expect(page.getByRole('radio', { name: /ending in 1111/ })).toBeChecked();
+    await buyer.fillCard(page, cards.amex);
+    await payButton(page).click();
+    expect(await sandbox.client.charges.retrieve(await placedCharge(page))).toMatchObject({
+      status: 'captured',
+      card: { brand: 'amex', last4: '0005' },
+    });
 
     // The hosted card page offers the saved card, chosen; the kit types the American Express as "another card".
     await page.goto(newOrder(checkoutUrl('hosted')));

@@ -8,6 +8,7 @@ import { AUTHENTICATION_PAGES } from '../interface/card-authentication';
 import { LANGS } from '../interface/lang';
 import { authenticationText } from '../sandbox/authentication/texts';
 import { payPageText } from '../sandbox/pay-pages/texts';
+import { SAVED_CARD_TEXTS } from '../pay-form/saved-cards/texts';
 import {
   BUYER_TIMEOUT_MS,
   byToken,
@@ -110,6 +111,19 @@ async function fillEach(
   }
 }
 
+/** `<pay-form customer-session>`'s "Use another card" radio, in every language the element speaks (its own texts). */
+const ANOTHER_CARD_NAME = new RegExp(
+  `^(${Object.values(SAVED_CARD_TEXTS)
+    .map((texts) => texts.another)
+    .join('|')})$`,
+);
+
+/** A returning buyer's saved card chosen in `<pay-form>`: the card typed is "another card". */
+async function chooseAnotherCard(page: Page, timeout: number): Promise<void> {
+  const another = page.locator('pay-form').getByRole('radio', { name: ANOTHER_CARD_NAME });
+  if ((await another.isVisible()) && !(await another.isChecked())) await another.check({ timeout });
+}
+
 /** Waits for the card entry the page shows, then fills it. */
 async function fillCard(page: Page, card: TestCard, timeout: number): Promise<void> {
   const frame = page.locator(SECURE_FIELDS_FRAME).first();
@@ -125,9 +139,17 @@ async function fillCard(page: Page, card: TestCard, timeout: number): Promise<vo
   }
   if (await frame.isVisible()) {
     const inner = frame.contentFrame();
+    const number = inner.locator(IN_FRAME.number);
+    await chooseAnotherCard(page, timeout);
     // The frame's inputs are built by its script once it loaded.
-    await inner.locator(IN_FRAME.number).waitFor({ state: 'visible', timeout });
+    await number.waitFor({ state: 'visible', timeout });
     await fillSecureFields(page, inner, card);
+    // A returning buyer's saved cards may have been listed, one chosen, just before the typing began.
+    if (!(await number.isVisible())) {
+      await chooseAnotherCard(page, timeout);
+      await number.waitFor({ state: 'visible', timeout });
+      await fillSecureFields(page, inner, card);
+    }
     await showSubmitControl(frame);
   } else {
     await fillInputs(page, card);
