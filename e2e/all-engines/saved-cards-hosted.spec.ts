@@ -104,9 +104,11 @@ async function checkoutToHostedPage(tab: Tab): Promise<string> {
 /** Submits the hosted form and waits for the way back to the store; resolves to the status it carries. */
 async function payAndReturn(tab: Tab): Promise<string | null> {
   await tab.click('form[data-card-form] button[type="submit"]');
+  // Back on the page `return_url` names, which the hosted flow gives `status`: a navigation still under way may show
+  // another address meanwhile (WebKit's driver answers with a blank one).
   const back = await until(
     () => tab.url(),
-    (url) => !url.startsWith(`${SANDBOX}/hosted/`),
+    (url) => !url.startsWith(`${SANDBOX}/hosted/`) && URL.canParse(url) && new URL(url).searchParams.has('status'),
     15_000,
   );
   return new URL(back).searchParams.get('status');

@@ -28,6 +28,16 @@ describe('the handshake', () => {
     expect(posted[0].transfer).toHaveLength(1);
   });
 
+  it('reports its height on the port at once, not only when its observer fires', async () => {
+    const { received } = frame();
+    await delivered();
+    expect(received.find((message) => message.type === 'resize')).toEqual({
+      v,
+      type: 'resize',
+      height: expect.any(Number),
+    });
+  });
+
   it.each([
     ['no origin', '?key=pk_test_demo'],
     ['a wildcard origin', `?key=pk_test_demo&origin=*`],
@@ -138,6 +148,7 @@ describe('messages from anywhere but its port change nothing', () => {
     const state = frame();
     typeCard(state.input);
     (document.activeElement as HTMLElement | null)?.blur();
+    await delivered(); // the frame's own first reports (its state, its height)
     const before = { received: state.received.length };
     for (const command of COMMANDS)
       window.dispatchEvent(new MessageEvent('message', { data: { v, ...command }, origin, source: source() }));
@@ -148,6 +159,7 @@ describe('messages from anywhere but its port change nothing', () => {
     const fetch = stubFetch();
     const state = frame();
     typeCard(state.input);
+    await delivered(); // the frame's own first reports (its state, its height)
     const before = { received: state.received.length };
     const forged = new MessageChannel();
     ports.push(forged.port1, forged.port2);

@@ -231,12 +231,17 @@ export function startFrame(host: FrameHost): HTMLFormElement | undefined {
     if (message) handleMessage(frame, message, location, publicKey);
   };
 
+  const postHeight = () =>
+    frame.post({ type: 'resize', height: Math.ceil(doc.documentElement.getBoundingClientRect().height) });
   new ResizeObserver(() => {
     // A new width or font may call for the badge's other name.
     showBrand(badge, inputs.number, badge.hidden ? null : cardBrand(inputs.number.value));
-    frame.post({ type: 'resize', height: Math.ceil(doc.documentElement.getBoundingClientRect().height) });
+    postHeight();
   }).observe(doc.documentElement);
   parent.postMessage({ v: PROTOCOL_VERSION, type: 'ready' }, parentOrigin, [channel.port2]);
+  // The height now as well: a browser may hold a frame's observer callbacks back (Chromium throttles the rendering
+  // of a busy or hidden frame of another origin), and the page would keep its first guess meanwhile.
+  postHeight();
   report(frame);
   return form;
 }
