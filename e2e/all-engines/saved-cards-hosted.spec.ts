@@ -113,6 +113,11 @@ async function payAndReturn(tab: Tab, chargeId: string): Promise<string> {
     (url) => URL.canParse(url) && !url.startsWith(`${SANDBOX}/`),
     15_000,
   );
+  // The store's page loaded whole: the journey's next navigation must not cut its own short.
+  await until(
+    () => tab.evaluate(() => document.readyState).catch(() => 'navigating'),
+    (state) => state === 'complete',
+  );
   return until(
     async () => (await sandboxCall(`/v1/charges/${chargeId}`)).body.data.status as string,
     (status) => status !== 'pending',
