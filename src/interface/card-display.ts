@@ -62,6 +62,10 @@ export function formatNumber(raw: string, caret: number): Formatted {
   return { value, caret: caretAfterDigits(value, Math.min(onlyDigits(raw.slice(0, caret)).length, digits.length)) };
 }
 
+/** `12/34`: a card's expiry as the card shows it (a saved card's, a token's). */
+export const expiryShown = (month: number, year: number): string =>
+  `${String(month).padStart(2, '0')}/${String(year % CENTURY).padStart(YEAR_DIGITS, '0')}`;
+
 /**
  * `MM/YY` as it is typed: a first digit above 1 is a month (`4` → `04`), the `/` comes with the third digit; a value
  * a browser fills in (`12/2029`, `1/29`) is read whole.
@@ -69,7 +73,7 @@ export function formatNumber(raw: string, caret: number): Formatted {
 export function formatExpiry(raw: string, caret: number): Formatted {
   const parsed = /\D/.test(raw.trim()) ? parseCardExpiry(raw) : undefined;
   if (parsed && parsed.month >= 1 && parsed.month <= 12) {
-    const value = `${String(parsed.month).padStart(2, '0')}/${String(parsed.year % CENTURY).padStart(YEAR_DIGITS, '0')}`;
+    const value = expiryShown(parsed.month, parsed.year);
     return { value, caret: value.length };
   }
   let digits = onlyDigits(raw).slice(0, 4);

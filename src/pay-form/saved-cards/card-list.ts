@@ -9,7 +9,8 @@ import type { SavedCard } from '../../interface/customer';
 import type { PayFormLocale } from '../core/messages';
 import { html, say, uniqueId } from '../core/step-dom';
 import { savedCardStyles } from './styles';
-import { brandName, cardName, expiryText, maskedDigits, SAVED_CARD_TEXTS } from './texts';
+import { expiryShown } from '../../interface/card-display';
+import { brandName, cardName, maskedDigits, SAVED_CARD_TEXTS } from './texts';
 
 /** The list's element in the merchant's form (found by tests and by a page's own styles). */
 export const LIST_ATTRIBUTE = 'data-pay-saved-cards';
@@ -99,7 +100,7 @@ export class CardList {
     const texts = SAVED_CARD_TEXTS[this.locale];
     const name = cardName(card, this.locale);
     const radio = this.radio(document, card.id);
-    const expiry = expiryText(card.exp_month, card.exp_year);
+    const expiry = expiryShown(card.exp_month, card.exp_year);
     radio.setAttribute('aria-label', texts.radioName(name, expiry));
     const label = html(document, 'label', { part: 'saved-card-label' }, [
       radio,

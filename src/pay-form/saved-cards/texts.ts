@@ -85,7 +85,3 @@ export const maskedDigits = (card: CardWords): string => `•••• ${card.la
  */
 export const cardName = (card: CardWords, locale: PayFormLocale): string =>
   spokenCard(brandName(card, locale), card.last4, locale);
-
-/** `12/34`: the expiry as the card shows it. */
-export const expiryText = (month: number, year: number): string =>
-  `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;

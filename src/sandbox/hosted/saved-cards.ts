@@ -7,7 +7,7 @@
  */
 import { CARD_BRANDS, type CardBrand } from '../../interface/card';
 import {
-  formatExpiry,
+  expiryShown,
   HOSTED_ANOTHER_CARD,
   HOSTED_SAVED_CARD_FIELD,
   SAVED_CARD_BRAND_ATTRIBUTE,
@@ -66,7 +66,7 @@ const brandName = (brand: string, text: HostedText) =>
  * (`spoken`) as "Visa ending in 4242".
  */
 export function savedCardWords(saved: SavedCardRecord, text: HostedText, spoken = false): string {
-  const expiry = formatExpiry(`${saved.card.exp_month}/${saved.card.exp_year}`, 0).value;
+  const expiry = expiryShown(saved.card.exp_month, saved.card.exp_year);
   const words = spoken ? text.savedCardName : text.savedCard;
   return words(brandName(saved.card.brand, text), saved.card.last4, saved.funding === 'debit', expiry);
 }
