@@ -78,7 +78,16 @@ async function inViewAndPainted(page: Page, selector: string) {
 export function playwrightTab(page: Page, engine: EngineName): Tab {
   return {
     engine,
-    goto: async (url) => void (await page.goto(url)),
+    goto: async (url) => {
+      try {
+        await page.goto(url);
+      } catch (error) {
+        // Firefox may report its own switch of content process as a second navigation to the very address asked for
+        // (microsoft/playwright#41216): that navigation is this one, so wait for its load instead of failing.
+        if (!String(error).includes(`interrupted by another navigation to "${url}"`)) throw error;
+        await page.waitForURL(url);
+      }
+    },
     url: async () => page.url(),
     back: async () => {
       // A page that has just committed (a form's POST reply) may still be moving into its own renderer: Chromium

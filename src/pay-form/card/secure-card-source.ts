@@ -28,6 +28,7 @@ import { createFieldMessage, placeFieldProblems } from '../core/field-errors';
 import { attributeIs, isHostedFlow, type TokenizedCard } from './card-flow';
 import type { CardEntry, CardSource } from './card-entry';
 import { tellDeveloper } from '../core/console';
+import type { PayFormErrorCode } from '../core/errors';
 import { CARD_FILE, loadOnDemand, SAVED_CARDS_FILE } from '../core/on-demand';
 import type * as SavedCardText from './saved-card-text';
 
@@ -68,7 +69,7 @@ const sessionExpired = (locale: PayFormLocale): Promise<Conclusion> =>
       (card) => (card as typeof SavedCardText).savedCardSessionText(locale),
       () => undefined,
     )
-    .then((message) => ({ kind: 'failed', code: 'SAVED_CARD_SESSION_EXPIRED', message }));
+    .then((message) => ({ kind: 'failed', code: 'SAVED_CARD_SESSION_EXPIRED' satisfies PayFormErrorCode, message }));
 
 /** Marks the frame's container in the merchant's form. */
 const CONTAINER = '[data-card-fields]';

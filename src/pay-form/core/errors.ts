@@ -10,7 +10,11 @@ export type PayFormErrorCode =
   | 'UNEXPECTED_ERROR' // the submission threw inside the page (details in the console); the form stays usable
   | 'PAYMENT_STEP_UNAVAILABLE' // the Pix or boleto step's module could not be loaded (network, CSP)
   | 'PAYMENT_EXPIRED' // the Pix charge expired unpaid while its step was shown
-  | 'PAYMENT_FAILED'; // the Pix charge failed while its step was shown
+  | 'PAYMENT_FAILED' // the Pix charge failed while its step was shown
+  | typeof SAVED_CARD_SESSION_EXPIRED;
+
+/** A saved card's customer session is over (expired, or not the card's), worded by the card's on-demand file. */
+export const SAVED_CARD_SESSION_EXPIRED = 'SAVED_CARD_SESSION_EXPIRED';
 
 /** A failed request, with the HTTP status when there was one (0 otherwise, as `fetch` reports). */
 export class PayFormError extends Error {

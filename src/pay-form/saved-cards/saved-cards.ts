@@ -10,6 +10,7 @@ import type { SavedCard } from '../../interface/customer';
 import { queryWithin } from '../../interface/browser/dom';
 import type { MountedFields } from '../card/secure-card-source';
 import { tellDeveloper } from '../core/console';
+import { SAVED_CARD_SESSION_EXPIRED } from '../core/errors';
 import { emit, FUNDING_ATTRIBUTE, type PayErrorDetail } from '../core/events';
 import { localeOf, type PayFormLocale } from '../core/messages';
 import { CardList } from './card-list';
@@ -27,9 +28,6 @@ export interface SavedCardsHost extends HTMLElement {
 export interface FieldsSource {
   readonly mounted?: MountedFields;
 }
-
-/** The failure of a payment whose saved card's customer session is over (worded by ../card/saved-card-text.ts). */
-const SESSION_OVER = 'SAVED_CARD_SESSION_EXPIRED';
 
 /** The holder's name input of the page: a saved card has its holder, so the input steps aside while one is chosen. */
 const NAME_INPUT = 'input[autocomplete~="cc-name" i]';
@@ -177,7 +175,7 @@ export class SavedCards {
    * full card entry is back (with "Save this card"), beside the failure's words; a new session lists them again.
    */
   private onError = (event: Event): void => {
-    if ((event as CustomEvent<PayErrorDetail>).detail.code !== SESSION_OVER || !this.list) return;
+    if ((event as CustomEvent<PayErrorDetail>).detail.code !== SAVED_CARD_SESSION_EXPIRED || !this.list) return;
     this.list.element.remove();
     this.list = undefined;
     this.choose(null);
