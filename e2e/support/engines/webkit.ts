@@ -233,13 +233,13 @@ const KEYS: Record<Key, string[]> = {
 };
 
 /**
- * Runs `step` with the session switched into the frame `frame` (classic Switch To Frame), then back to the page. The
+ * Runs `step` with the session switched into the frame `frame` (`switchFrame`, which is classic Switch To Frame over WebKitWebDriver), then back to the page. The
  * frame is scrolled into view first: WebKitWebDriver finds an input of a frame below the fold not interactable.
  */
 async function inFrame<R>(browser: Browser, frame: string, step: () => Promise<R>): Promise<R> {
   const element = browser.$(frame);
   await element.scrollIntoView({ block: 'center' });
-  await browser.switchToFrame(await element);
+  await browser.switchFrame(await element);
   try {
     return await step();
   } finally {
