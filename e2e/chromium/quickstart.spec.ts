@@ -191,6 +191,9 @@ test('Pix: the step shows the amount, the buyer pays in the bank app, and the pa
   await phone.goto(`${sandbox.url}/sandbox/pix/${encodeURIComponent(txidOf(qrCode))}`);
   await phone.getByRole('button', { name: /^Pay/ }).click();
   await expect.poll(() => lastCharge()?.status).toBe('captured');
+  // Closed only once the bank's answer page has loaded: Chromium's close of a tab still loading the reply to its form's
+  // POST can hang (seen for the whole 30 s in a CI run).
+  await expect(phone.locator('.state[role="status"]')).toBeVisible();
   await phone.close();
 
   // <pay-form> sees the payment through status-url; pay-success takes the buyer to the result page.
