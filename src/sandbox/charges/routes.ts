@@ -16,7 +16,7 @@ import type { Charge } from '../../interface/charge';
 import { ApiError, notFound, validationError } from '../kernel/api-error';
 import { pagedPage, parseListQuery, validate, withJsonBody } from '../kernel/http';
 import { pageOf } from '../kernel/list-index';
-import type { ChargeRecord, ChargeState } from './state';
+import type { ChargeState } from './state';
 import { emitEvent } from '../webhooks/events';
 import { chargeIndexOf, createCharge } from './create';
 import { findReplay, idempotencyKeyOf, rememberReply, requestFingerprint } from './idempotency';
@@ -151,14 +151,14 @@ export function chargeHandlers(state: ChargeState): RouteHandlers<typeof CHARGE_
     }),
     listCharges: (c) => {
       const query = parseListQuery(c, CHARGE_LIST.schema);
-      const window = chargeIndexOf(state, c.get('merchant').id).select(query.status, query);
+      const index = chargeIndexOf(state, c.get('merchant').id);
       const needle = query.search?.trim().toLowerCase() || undefined;
-      // Only search scans (the window the status and dates left); the rest costs the page.
-      const found = pageOf(
-        window,
-        query,
-        needle === undefined ? undefined : (charge: ChargeRecord) => charge.searchText.includes(needle),
-      );
+      // A page costs the page; a search, the charges sharing its rarest three characters (a shorter one scans).
+      const { window, keep } =
+        needle === undefined
+          ? { window: index.select(query.status, query) }
+          : index.search(query.status, query, needle);
+      const found = pageOf(window, query, keep);
       const origin = originOf(c.req.url);
       return pagedPage(c, 'Charges retrieved.', found, query, (charge) => toCharge(charge, origin));
     },

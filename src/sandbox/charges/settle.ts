@@ -9,11 +9,11 @@ import type { CardOutcome } from '../card-tokens/card-outcome';
 import { toCharge } from './present';
 import { saveChargeCard } from './save-card';
 
-/** The merchant's charges in creation order and by status (made on first use). */
+/** The merchant's charges in creation order, by status and by their search text (made on first use). */
 export function chargeIndexOf(state: ChargeState, merchantId: string): CreationIndex<ChargeRecord> {
   let index = state.chargesByMerchant.get(merchantId);
   if (!index) {
-    index = new CreationIndex<ChargeRecord>();
+    index = new CreationIndex<ChargeRecord>((charge) => charge.searchText);
     state.chargesByMerchant.set(merchantId, index);
   }
   return index;

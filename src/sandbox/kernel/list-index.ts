@@ -5,9 +5,13 @@
  * - a status filter walks that status's array instead (kept in creation order too);
  * - a date filter narrows either array by binary search on `created_at` (creation order is `created_at` order,
  *   because the sandbox clock only moves forward);
- * - totals are the sizes of those windows.
- * Only `search` scans, and only the window the other filters left.
+ * - totals are the sizes of those windows;
+ * - a text search, for an index made with the records' text, looks only at the records sharing the search's rarest
+ *   three-character run (./text-index.ts), so it costs in proportion to those, not to the store.
+ * Only a search without that index, or shorter than three characters, scans, and only the window the other filters
+ * left.
  */
+import { TrigramIndex } from './text-index';
 
 export interface Listable {
   status: string;
@@ -31,12 +35,27 @@ export interface ListWindow<T> {
   end: number;
 }
 
+/** A window to page through, and the test its records must also pass when the search had to scan (`pageOf`'s `keep`). */
+export interface SearchWindow<T> {
+  window: ListWindow<T>;
+  keep?: (record: T) => boolean;
+}
+
+/** The `created_at` day (`YYYY-MM-DD`) that date filters compare. */
+const dayOf = (record: Listable): string => record.created_at.slice(0, 10);
+
 export class CreationIndex<T extends Listable> {
   private readonly all: T[] = [];
   private readonly byStatus = new Map<string, T[]>();
   /** Creation rank of each record (grows by one per record, never reused): orders a record inside its status array. */
   private readonly sequence = new Map<T, number>();
   private nextSequence = 0;
+  private readonly text?: TrigramIndex<T>;
+
+  /** With `textOf` (a record's searchable text, lower-cased and fixed at creation), `search` uses a text index. */
+  constructor(textOf?: (record: T) => string) {
+    if (textOf) this.text = new TrigramIndex(textOf);
+  }
 
   get size(): number {
     return this.all.length;
@@ -47,6 +66,7 @@ export class CreationIndex<T extends Listable> {
     this.nextSequence += 1;
     this.all.push(record);
     this.statusList(record.status).push(record);
+    this.text?.add(record);
   }
 
   /** Moves `record` to the array of its new status; call it right after `record.status` changed from `previous`. */
@@ -67,6 +87,7 @@ export class CreationIndex<T extends Listable> {
     keepOnly(this.all, stays);
     for (const list of this.byStatus.values()) keepOnly(list, stays);
     for (const record of gone) this.sequence.delete(record);
+    this.text?.removeAll(gone);
   }
 
   /** The records of `status` (all when undefined) whose `created_at` day lies within the dates, both inclusive. */
@@ -74,10 +95,34 @@ export class CreationIndex<T extends Listable> {
     const records = status === undefined ? this.all : (this.byStatus.get(status) ?? []);
     const from = dates.date_from;
     const to = dates.date_to;
-    const start = from === undefined ? 0 : firstIndex(records, (record) => record.created_at.slice(0, 10) >= from);
-    const end =
-      to === undefined ? records.length : firstIndex(records, (record) => record.created_at.slice(0, 10) > to);
+    const start = from === undefined ? 0 : firstIndex(records, (record) => dayOf(record) >= from);
+    const end = to === undefined ? records.length : firstIndex(records, (record) => dayOf(record) > to);
     return { records, start, end: Math.max(start, end) };
+  }
+
+  /**
+   * `select`, narrowed to the records whose text contains `needle` (lower-cased): the records sharing the needle's
+   * rarest run, checked whole; or, when the status and dates left fewer records than that (or the needle is shorter
+   * than a run), the selected window, with the check as the `keep` that `pageOf` scans it with. Needs the index made
+   * with the records' text.
+   */
+  search(status: string | undefined, dates: DateFilter, needle: string): SearchWindow<T> {
+    const text = this.text;
+    if (!text) throw new TypeError("search needs an index made with the records' text");
+    const matches = (record: T) => text.textOf(record).includes(needle);
+    const candidates = text.candidates(needle);
+    const window = this.select(status, dates);
+    // Whichever is shorter: the window the status and dates left, scanned, or the rarest run's records, filtered.
+    if (!candidates || window.end - window.start <= candidates.length) return { window, keep: matches };
+    const { date_from: from, date_to: to } = dates;
+    const records = candidates.filter(
+      (record) =>
+        (status === undefined || record.status === status) &&
+        (from === undefined || dayOf(record) >= from) &&
+        (to === undefined || dayOf(record) <= to) &&
+        matches(record),
+    );
+    return { window: { records, start: 0, end: records.length } };
   }
 
   private statusList(status: string): T[] {
