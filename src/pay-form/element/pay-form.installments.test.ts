@@ -225,6 +225,40 @@ describe('<pay-form> installments from the service’s quote', () => {
     vi.useRealTimers();
   });
 
+  it('asks a failed quote again by itself, 5 s then 10 s later, saying the failure once; the options come back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const down: QuoteReply = () => answer(503, { error: 'SERVICE_UNAVAILABLE' });
+    const { asked } = service(down, down);
+    const { element, form } = await mountPayForm(
+      { ...ATTRIBUTES, locale: 'en' },
+      { markup: checkout({ number: VISA }) },
+    );
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(10);
+    const failed = 'Installments are unavailable right now: you can pay R$ 1.000,00 at once.';
+    expect(noticeOf(element)).toBe(failed);
+    const said: string[] = [];
+    new MutationObserver(() => said.push(noticeOf(element))).observe(
+      required(element.shadowRoot?.querySelector('[part="installments-notice"]'), 'the notice'),
+      { childList: true, characterData: true, subtree: true },
+    );
+    await vi.advanceTimersByTimeAsync(4900);
+    expect(asked).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(asked).toHaveLength(2);
+    // Failed again: the same words stay, not said a second time.
+    expect(said).toEqual([]);
+    expect(optionsOf(form)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(asked).toHaveLength(3);
+    await vi.waitFor(() => expect(optionsOf(form)).toHaveLength(12));
+    expect(noticeOf(element)).toBe('');
+    // Answered: nothing more is asked.
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(asked).toHaveLength(3);
+    vi.useRealTimers();
+  });
+
   it('sends the chosen count with the total the buyer saw', async () => {
     const { posts } = service();
     const { element, form } = await mountPayForm(

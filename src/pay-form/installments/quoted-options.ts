@@ -8,8 +8,9 @@
  *
  * Each option carries what the buyer must see (./texts); a text next to the select, in its `aria-describedby`, says
  * the chosen option's total beside the cash price. A count no longer offered falls back to 1×, announced politely;
- * a quote that fails leaves 1× (the cash price), said the same way. At `pay-submit` the chosen option's total goes as
- * `payment_details.installment_total`, so the service refuses a total the buyer did not see.
+ * a quote that fails leaves 1× (the cash price), said the same way, and is asked again by itself (RETRY_FIRST_MS). At
+ * `pay-submit` the chosen option's total goes as `payment_details.installment_total`, so the service refuses a total
+ * the buyer did not see.
  */
 import { type FraudSession, isWellFormedKey } from '../../fraud';
 import { createIn, formControls, queryAllIn } from '../../interface/browser/dom';
@@ -33,6 +34,12 @@ const DEBIT_METHOD = 'debit_card';
 const DEBOUNCE_MS = 250;
 /** A quote is a small read: a peer silent this long is taken as unavailable, even under a longer `request-timeout`. */
 const QUOTE_TIMEOUT_MS = 8000;
+/**
+ * A quote that failed is asked again by itself, 5 s later, then 10 s, doubling up to a minute: a passing outage ends
+ * with the options back, and a service that stays down is not asked every few seconds by every open checkout.
+ */
+const RETRY_FIRST_MS = 5000;
+const RETRY_MAX_MS = 60_000;
 
 /** The element as the quote sees it. */
 export interface QuoteHost extends HTMLElement {
@@ -54,6 +61,8 @@ let summaries = 0;
 
 export class QuotedInstallments {
   private timer?: ReturnType<typeof setTimeout>;
+  private retry?: ReturnType<typeof setTimeout>;
+  private retryDelay = RETRY_FIRST_MS;
   private asking = false;
   private shown?: Shown;
   /** The polite live region of the element's shadow tree (`installments-notice` part). */
@@ -119,7 +128,8 @@ export class QuotedInstallments {
 
   private ask = async (): Promise<void> => {
     const search = this.query();
-    if (this.asking || !search || search === this.shown?.search) return;
+    // A query shown with its quote is not asked again; one shown without (the quote failed) is, by its retry.
+    if (this.asking || !search || (search === this.shown?.search && this.shown.quote)) return;
     const session = this.session();
     const publicKey = this.host.publicKey || session?.publicKey || '';
     const apiBase = serviceBase(this.host.apiBase, session, publicKey);
@@ -133,8 +143,20 @@ export class QuotedInstallments {
     }
     // The page changed while this was asked: the reply is stale, never shown; the current query goes now (if any).
     if (search !== this.query()) return this.ask();
-    this.show(search, quote);
+    // Failed again for the query already shown as failed: nothing new to show or say.
+    if (quote || this.shown?.search !== search || this.shown.quote) this.show(search, quote);
+    this.retryIfFailed(quote);
   };
+
+  private retryIfFailed(quote: InstallmentQuote | undefined): void {
+    clearTimeout(this.retry);
+    if (quote) {
+      this.retryDelay = RETRY_FIRST_MS;
+      return;
+    }
+    this.retry = setTimeout(this.ask, this.retryDelay);
+    this.retryDelay = Math.min(this.retryDelay * 2, RETRY_MAX_MS);
+  }
 
   private show(search: string, quote: InstallmentQuote | undefined): void {
     const amount = Number(new URLSearchParams(search).get('amount'));
