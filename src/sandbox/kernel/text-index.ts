@@ -26,10 +26,13 @@ export class TrigramIndex<T> {
   constructor(readonly textOf: (record: T) => string) {}
 
   add(record: T): void {
-    for (const trigram of trigramsOf(this.textOf(record))) {
+    const text = this.textOf(record);
+    for (let start = 0; start + TRIGRAM_LENGTH <= text.length; start += 1) {
+      const trigram = text.slice(start, start + TRIGRAM_LENGTH);
       const records = this.postings.get(trigram);
-      if (records) records.push(record);
-      else this.postings.set(trigram, [record]);
+      if (!records) this.postings.set(trigram, [record]);
+      // A run seen twice in one text: the record is already the last of its list (records are added one at a time).
+      else if (records.at(-1) !== record) records.push(record);
     }
   }
 
