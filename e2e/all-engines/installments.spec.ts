@@ -133,7 +133,7 @@ test.describe('<pay-form> installments from the quote', () => {
     expect(shown.map(([value]) => value)).toEqual(hipercard.options.map((option) => String(option.installments)));
     expect(shown[5]).toEqual([
       '6',
-      `6× ${reais(hipercard.options[5].installment_amount)} with interest (1.99 % a month, CET ${hipercard.options[5].cet_annual.toFixed(2)} % a year) — total ${reais(hipercard.options[5].total_amount)}`,
+      `6× of ${reais(hipercard.options[5].installment_amount)} with interest (1.99 % a month, CET ${hipercard.options[5].cet_annual.toFixed(2)} % a year) — total ${reais(hipercard.options[5].total_amount)}`,
     ]);
   });
 

@@ -129,11 +129,11 @@ describe('<pay-form> installments from the service’s quote', () => {
     service();
     const { form } = await mountPayForm({ ...ATTRIBUTES, locale: 'en' }, { markup: checkout({ number: VISA }) });
     await vi.waitFor(() => expect(optionsOf(form)).toHaveLength(12));
-    expect(optionsOf(form)[0]).toEqual(['1', '1× R$ 1.000,00 (cash price)']);
-    expect(optionsOf(form)[2]).toEqual(['3', '3× R$ 333,34 interest-free']);
+    expect(optionsOf(form)[0]).toEqual(['1', '1× of R$ 1.000,00, paid at once']);
+    expect(optionsOf(form)[2]).toEqual(['3', '3× of R$ 333,34 interest-free']);
     expect(optionsOf(form)[9]).toEqual([
       '10',
-      '10× R$ 111,27 with interest (1.99 % a month, CET 26.68 % a year) — total R$ 1.112,70',
+      '10× of R$ 111,27 with interest (1.99 % a month, CET 26.68 % a year) — total R$ 1.112,70',
     ]);
     expect(summaryOf(form)).toBe('Total R$ 1.000,00 · cash price R$ 1.000,00');
   });

@@ -171,7 +171,7 @@ export class QuotedInstallments {
       const options = this.options().map((offered) => {
         const option = createIn(select.ownerDocument, 'option');
         option.value = String(offered.installments);
-        option.textContent = optionText(offered, amount, locale);
+        option.textContent = optionText(offered, locale);
         return option;
       });
       select.replaceChildren(...options);

@@ -5,6 +5,7 @@
  * so the cap is applied there).
  */
 import type { InstallmentOption } from '../../interface/installment-quote';
+import { optionWords } from '../../interface/installment-words';
 import type { ChargeRecord, ChargeState } from '../charges/state';
 import { fixedOffer, type InstallmentOffer } from '../installments/plan';
 import { termsOf } from '../installments/state';
@@ -29,23 +30,9 @@ export function hostedOffer(state: ChargeState, merchant: Merchant, charge: Char
   return charge.installmentOffer;
 }
 
-/** Percent with 2 decimals, the page's way (`1,99` in pt-BR). */
-const percent = (value: number, text: HostedText) =>
-  new Intl.NumberFormat(text.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-
-/** One option as the buyer reads it: count and installment; with interest, the rates and the total. */
-export function optionWords(option: InstallmentOption, currency: string, text: HostedText): string {
-  const money = (cents: number) => formatAmount(cents, currency);
-  if (option.installments === 1) return text.optionAtOnce(money(option.total_amount));
-  if (option.interest_free) return text.optionInterestFree(option.installments, money(option.installment_amount));
-  return text.optionWithInterest(
-    option.installments,
-    money(option.installment_amount),
-    percent(option.monthly_rate, text),
-    percent(option.cet_annual, text),
-    money(option.total_amount),
-  );
-}
+/** One option as the buyer reads it (the shared wording, also `<pay-form>`'s), money as the pages write it. */
+export const optionText = (option: InstallmentOption, currency: string, text: HostedText): string =>
+  optionWords(option, text.locale, (cents) => formatAmount(cents, currency));
 
 /** The select, the merchant's count (or the buyer's last choice) preselected; nothing when there is no choice. */
 export function installmentSelectHtml(
@@ -60,7 +47,7 @@ export function installmentSelectHtml(
   const items = options.map(
     (option) =>
       `<option value="${option.installments}"${option.installments === chosen ? ' selected' : ''}>${escapeHtml(
-        optionWords(option, charge.currency, text),
+        optionText(option, charge.currency, text),
       )}</option>`,
   );
   return `<div class="field">

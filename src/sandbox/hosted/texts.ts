@@ -22,8 +22,8 @@ const BRAND_NAMES_EN: Record<CardBrand, string> = {
 };
 
 const en = {
-  /** For numbers other than money (rates). */
-  locale: 'en',
+  /** The page's language: the installment options' shared words and their rates (src/interface/installment-words.ts). */
+  locale: 'en' as PageLang,
   holderName: 'Name on card',
   number: 'Card number',
   exp: 'Expiry date (MM/YY)',
@@ -50,10 +50,6 @@ const en = {
   payByCard: 'Pay by card',
   payButton: 'Pay',
   installments: 'Installments',
-  optionAtOnce: (total: string) => `1× of ${total}, paid at once`,
-  optionInterestFree: (count: number, each: string) => `${count}× of ${each} interest-free`,
-  optionWithInterest: (count: number, each: string, rate: string, cet: string, total: string) =>
-    `${count}× of ${each} with interest (${rate} % a month, CET ${cet} % a year) — total ${total}`,
   cashPrice: 'Cash price',
   installmentsOverCardCap: (max: number) =>
     `This card can be paid in at most ${max} installments here: choose fewer or use another card.`,
@@ -110,10 +106,6 @@ const ptBR: HostedText = {
   payByCard: 'Pagar com cartão',
   payButton: 'Pagar',
   installments: 'Parcelamento',
-  optionAtOnce: (total) => `1× de ${total} à vista`,
-  optionInterestFree: (count, each) => `${count}× de ${each} sem juros`,
-  optionWithInterest: (count, each, rate, cet, total) =>
-    `${count}× de ${each} com juros (${rate} % a.m., CET ${cet} % a.a.) — total ${total}`,
   cashPrice: 'Preço à vista',
   installmentsOverCardCap: (max) =>
     `Este cartão pode ser parcelado em até ${max} vezes aqui: escolha menos parcelas ou use outro cartão.`,
