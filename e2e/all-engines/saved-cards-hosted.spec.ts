@@ -2,8 +2,8 @@
 // through the sandbox) are listed in pt-BR as radios with brand, "•••• 1111" and expiry, beside "Usar outro cartão";
 // a card chosen asks only its security code (the card inputs hidden by the page's style sheet, no script needed), as
 // long as its brand's code; the sandbox issuer's refused code 999 fails the charge (invalid_security_code), and the
-// right code pays it. Then the demo store: a buyer signed in with its toggle has a customer on the hosted charge, and
-// the next order's hosted page offers the card saved for that customer.
+// right code pays it. Then the demo store: a buyer signed in with its toggle has a customer on the hosted charge, ticks
+// "Save this card for next purchases" on the hosted page, and the next order's hosted page offers that card.
 import { textOf, valueOf, type Tab } from '../support/engines/tab';
 import { APPROVED_CARD, RETURN_STATUS } from '../support/store-orders';
 import { sandboxCall } from '../support/helpers';
@@ -11,6 +11,7 @@ import { expect, PAY_BUTTON, SANDBOX, SESSION_INPUT, test, until, UUID } from '.
 
 const SAVED_CODE = 'input#saved-cvv';
 const CARD_NUMBER = 'input[autocomplete="cc-number"]';
+const SAVE_BOX = 'input#save-card';
 
 /** A captured card charge of the customer's that asks to save its card. */
 const chargeSaving = (customerId: string, card: Record<string, unknown>) =>
@@ -149,11 +150,13 @@ test.describe('saved cards on the hosted card page', () => {
       'Código de segurança do cartão salvo',
     );
     // The saved card chosen: its code only. "Usar outro cartão": the card inputs, and the saved card's code hidden.
-    expect([await shown(tab, SAVED_CODE), await shown(tab, CARD_NUMBER)]).toEqual([true, false]);
+    // "Salvar cartão…" goes with the card typed.
+    const parts = async () => [await shown(tab, SAVED_CODE), await shown(tab, CARD_NUMBER), await shown(tab, SAVE_BOX)];
+    expect(await parts()).toEqual([true, false, false]);
     await tab.click('input#another-card');
-    expect([await shown(tab, SAVED_CODE), await shown(tab, CARD_NUMBER)]).toEqual([false, true]);
+    expect(await parts()).toEqual([false, true, true]);
     await tab.click('input#saved-card-0');
-    expect([await shown(tab, SAVED_CODE), await shown(tab, CARD_NUMBER)]).toEqual([true, false]);
+    expect(await parts()).toEqual([true, false, false]);
     // The code takes the chosen card's length as typed: 4 digits for the American Express.
     await tab.fill(SAVED_CODE, '12345');
     expect(await valueOf(tab, SAVED_CODE)).toBe('1234');
@@ -180,7 +183,7 @@ test.describe('saved cards on the hosted card page', () => {
     });
   });
 
-  test('the demo store: a signed-in buyer’s next hosted checkout offers the card saved for them', async ({
+  test('the demo store: a signed-in buyer saves the card on the hosted page, and the next hosted checkout offers it', async ({
     tab,
     rig,
   }) => {
@@ -193,18 +196,20 @@ test.describe('saved cards on the hosted card page', () => {
     );
     const first = await checkoutToHostedPage(tab);
     expect(await radios(tab)).toEqual([]);
+    // No saved card yet: the card inputs, and "Save this card for next purchases", unchecked; the buyer ticks it.
+    expect(await tab.evaluate(() => document.querySelector('label[for="save-card"]')?.textContent)).toBe(
+      'Save this card for next purchases',
+    );
+    expect(await tab.evaluate((box) => document.querySelector<HTMLInputElement>(box)?.checked, SAVE_BOX)).toBe(false);
     await tab.fill('input[autocomplete="cc-name"]', 'ANA SOUZA');
     await tab.fill(CARD_NUMBER, APPROVED_CARD);
     await tab.fill('input[autocomplete="cc-exp"]', '12/30');
     await tab.fill('input[autocomplete="cc-csc"]', '123');
+    await tab.click(SAVE_BOX);
     expect(await payAndReturn(tab, first)).toBe('captured');
     const customerId = (await sandboxCall(`/v1/charges/${first}`)).body.data.customer_id as string;
     expect(customerId).toMatch(/^cus_/);
-
-    // A card saved for that customer (as the secure-fields checkout saves one when the buyer ticks the box).
-    expect(
-      (await chargeSaving(customerId, { number: APPROVED_CARD, exp_month: 12, exp_year: 2030, cvv: '123' })).status,
-    ).toBe(201);
+    // Kept once captured, under the buyer's customer.
     await until(
       async () => (await sandboxCall(`/v1/customers/${customerId}/cards`)).body.data as unknown[],
       (cards) => cards.length === 1,

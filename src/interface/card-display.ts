@@ -5,6 +5,7 @@
  */
 import { CARD_NUMBER_MAX_DIGITS, cardBrand, cvvLength, parseCardExpiry, type CardBrand } from './card';
 import type { SecureField } from './card-fields-protocol';
+import type { Lang } from './lang';
 
 /**
  * A card number as a buyer types or pastes it: digits, spaces and dashes. Anything else is not rewritten — the
@@ -122,6 +123,18 @@ export const SAVED_CODE_ATTRIBUTE = 'data-saved-card-code';
 export const HOSTED_SAVED_CARD_FIELD = 'card_id';
 /** The value of the hosted page's "Use another card" radio. */
 export const HOSTED_ANOTHER_CARD = 'another';
+/** The hosted page's "save this card" checkbox: checked, a captured charge keeps the typed card under its customer. */
+export const HOSTED_SAVE_CARD_FIELD = 'save_card';
+
+/**
+ * The saved-card choices every surface offers in the same words (`<pay-form customer-session>` and the hosted card
+ * page; the testing kit finds them by these): "Use another card", and the "save this card" checkbox, unchecked by
+ * default.
+ */
+export const SAVED_CARD_CHOICES: Record<Lang, { another: string; save: string }> = {
+  en: { another: 'Use another card', save: 'Save this card for next purchases' },
+  'pt-BR': { another: 'Usar outro cartão', save: 'Salvar cartão para próximas compras' },
+};
 
 /**
  * The words before a card's last four digits when it is named aloud ("Visa ending in 4242" / "Visa final 4242"): a

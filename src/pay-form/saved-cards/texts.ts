@@ -4,7 +4,7 @@
  * a removal did, and the "Save this card" checkbox.
  */
 import type { CardBrand } from '../../interface/card';
-import { spokenCard } from '../../interface/card-display';
+import { SAVED_CARD_CHOICES, spokenCard } from '../../interface/card-display';
 import type { PayFormLocale } from '../core/messages';
 
 /** A card as the list names it: brand and last four digits. */
@@ -36,14 +36,14 @@ const en: SavedCardTexts = {
   anyCard: 'Card',
   expires: (expiry) => `expires ${expiry}`,
   radioName: (card, expiry) => `${card}, expires ${expiry}`,
-  another: 'Use another card',
+  another: SAVED_CARD_CHOICES.en.another,
   remove: 'Remove',
   removeCard: (card) => `Remove ${card}`,
   confirm: (card) => `Remove ${card}?`,
   keep: 'Keep',
   removed: (card) => `${card} removed.`,
   removeFailed: (card) => `${card} could not be removed. Try again.`,
-  save: 'Save this card for next purchases',
+  save: SAVED_CARD_CHOICES.en.save,
 };
 
 const ptBR: SavedCardTexts = {
@@ -51,14 +51,14 @@ const ptBR: SavedCardTexts = {
   anyCard: 'Cartão',
   expires: (expiry) => `validade ${expiry}`,
   radioName: (card, expiry) => `${card}, vence em ${expiry}`,
-  another: 'Usar outro cartão',
+  another: SAVED_CARD_CHOICES['pt-BR'].another,
   remove: 'Remover',
   removeCard: (card) => `Remover ${card}`,
   confirm: (card) => `Remover ${card}?`,
   keep: 'Manter',
   removed: (card) => `${card} removido.`,
   removeFailed: (card) => `Não foi possível remover ${card}. Tente novamente.`,
-  save: 'Salvar cartão para próximas compras',
+  save: SAVED_CARD_CHOICES['pt-BR'].save,
 };
 
 export const SAVED_CARD_TEXTS: Record<PayFormLocale, SavedCardTexts> = { en, 'pt-BR': ptBR };

@@ -164,6 +164,8 @@ describe('saving a card', () => {
         number: '4111 1111 1111 1111',
         exp: '12/99',
         cvv: '123',
+        // The page's "save this card" box, checked as the charge relayed the buyer's wish.
+        save_card: 'yes',
       }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });

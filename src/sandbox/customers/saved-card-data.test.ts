@@ -123,6 +123,8 @@ describe('a saved card after a save-and-pay flow', () => {
         number: HOSTED.number,
         exp: '12/99',
         cvv: HOSTED.cvv,
+        // The page's "save this card" box, checked as the charge relayed the buyer's wish.
+        save_card: 'yes',
       }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });

@@ -16,7 +16,13 @@ import { INSTALLMENTS_FIELD, installmentSelectHtml } from './installment-choice'
 import type { InstallmentOption } from '../../interface/installment-quote';
 import type { PageLang } from '../kernel/page-formats';
 import { hostedText, type HostedText, type SandboxHintCards } from './texts';
-import { SAVED_FIELD_IDS, savedCardsHtml, type SavedCardErrors, type SavedCardsView } from './saved-cards';
+import {
+  saveCardHtml,
+  SAVED_FIELD_IDS,
+  savedCardsHtml,
+  type SavedCardErrors,
+  type SavedCardsView,
+} from './saved-cards';
 
 /** The test cards the page names below its form, in groups as a buyer types them. */
 const HINT_CARDS: SandboxHintCards = {
@@ -48,12 +54,13 @@ export type FieldErrors = Partial<Record<keyof CardFormInput | typeof INSTALLMEN
 
 /**
  * The choices the form shows: the installment options offered and the count preselected; the customer's saved cards
- * when the charge names one who has some.
+ * when the charge names one who has some; the "save this card" checkbox when it names a customer.
  */
 export interface InstallmentChoice {
   options: readonly InstallmentOption[];
   chosen: number;
   saved?: SavedCardsView;
+  save?: { checked: boolean };
 }
 
 export function readCardForm(form: URLSearchParams): CardFormInput {
@@ -229,7 +236,7 @@ ${number}
 <div class="row">
 ${exp}
 ${cvv}
-</div>`;
+</div>${choice.save ? `\n${saveCardHtml(choice.save.checked, text)}` : ''}`;
   const select = installmentSelectHtml(charge, choice.options, choice.chosen, errors.installments, text);
   // With a choice of counts the total is the chosen option's (each says its own); without one, the charge's.
   const amount = formatAmount(chargedAmount(charge), charge.currency);

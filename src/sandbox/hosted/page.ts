@@ -14,7 +14,7 @@ import { pageLangOf, type PageLang } from '../kernel/page-formats';
 import type { Merchant } from '../kernel/state';
 import { resultPage, type InstallmentChoice, type PageScript } from './card-form';
 import { hostedOffer } from './installment-choice';
-import type { SavedCardsView } from './saved-cards';
+import { saveCardOffer, type SavedCardsView } from './saved-cards';
 
 export type HostedContext = Context<SandboxEnv>;
 
@@ -74,13 +74,18 @@ export function settledOutcome(
   return location ? c.redirect(location, 303) : c.html(resultPage(charge, null, lang), 200, headers);
 }
 
-/** The page's installment options (the kept offer), the charge's count preselected, and the saved cards listed. */
+/**
+ * The page's installment options (the kept offer), the charge's count preselected, the saved cards listed, and the
+ * "save this card" checkbox as `form` left it (a refused form shows it again as the buyer set it).
+ */
 export function choiceOf(
   state: SandboxState,
   merchant: Merchant,
   charge: ChargeRecord,
   saved: SavedCardsView | undefined,
   chosen = charge.installments,
+  form?: URLSearchParams,
 ): InstallmentChoice {
-  return { options: hostedOffer(state, merchant, charge).options, chosen, saved };
+  const save = saveCardOffer(state, charge, form);
+  return { options: hostedOffer(state, merchant, charge).options, chosen, saved, save };
 }

@@ -56,6 +56,11 @@ const CARD_FORM = {
               "A saved card of the charge's `customer_id`, chosen among the page's radios (`another`: the card typed).",
           },
           card_cvv: { type: 'string', description: 'The security code of the saved card chosen.' },
+          save_card: {
+            type: 'string',
+            description:
+              "The page's “Save this card for next purchases” checkbox (any value: checked), offered with a `customer_id`: the card typed is kept under that customer once the charge is captured.",
+          },
           installments: {
             type: 'integer',
             description:
@@ -76,7 +81,7 @@ export const HOSTED_ROUTES = defineRoutes({
     path: '/hosted/charges/{id}',
     summary: 'The hosted card page (the buyer’s browser)',
     description:
-      'Where `payment_fields.redirect_url` leads: a form whose inputs carry the autofill tokens cc-name, cc-number, cc-exp, cc-csc. When the charge names a `customer_id`, that customer’s saved cards not expired (brand, last four, expiry) come first as radios with “Use another card”; a saved card chosen asks only its security code.',
+      'Where `payment_fields.redirect_url` leads: a form whose inputs carry the autofill tokens cc-name, cc-number, cc-exp, cc-csc. When the charge names a `customer_id`, that customer’s saved cards not expired (brand, last four, expiry) come first as radios with “Use another card”; a saved card chosen asks only its security code; with a `customer_id`, the card typed comes with “Save this card for next purchases”, unchecked unless the charge’s `payment_details.save_card` is true.',
     parameters: [pathId('id', 'charge'), ...HOSTED_QUERY],
     success: [
       {

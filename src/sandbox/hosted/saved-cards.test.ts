@@ -258,6 +258,45 @@ describe('the hosted page’s saved cards', () => {
     expect(await readCharge(charge.id)).toMatchObject({ status: 'pending' });
   });
 
+  it('offers "save this card" only with a customer, unchecked unless the charge relayed the wish; the box decides', async () => {
+    const box = (html: string) =>
+      /<input type="checkbox" id="save-card" name="save_card" value="yes"( checked)?>/.exec(html);
+    const page = async (path: string, lang = 'en') => (await call(sandbox.current, 'GET', `${path}&lang=${lang}`)).text;
+    const typed = { holder_name: 'ANA SILVA', number: '4111 1111 1111 1111', exp: '12/30', cvv: '123' };
+
+    // No customer: nothing to keep the card under, no box.
+    expect(box(await page((await hostedCharge(undefined)).path))).toBeNull();
+    // A first purchase (no saved card yet): the box, unchecked, with the contract's words in both languages.
+    const customer = await createCustomer(sandbox.current);
+    const first = await hostedCharge(customer.id);
+    const firstPage = await page(first.path);
+    expect(box(firstPage)?.[1]).toBeUndefined();
+    expect(firstPage).toContain('<label for="save-card">Save this card for next purchases</label>');
+    expect(await page(first.path, 'pt-BR')).toContain(
+      '<label for="save-card">Salvar cartão para próximas compras</label>',
+    );
+    // A refused form shows the box as the buyer left it.
+    const refused = await post(first.path, { ...typed, cvv: '', save_card: 'yes' });
+    expect(refused.status).toBe(422);
+    expect(box(refused.text)?.[1]).toBe(' checked');
+    // Unchecked: paid, not kept.
+    const notKept = await hostedCharge(customer.id);
+    expect(statusOf(await post(notKept.path, typed))).toBe('captured');
+    expect((await listCards(sandbox.current, customer.id)).body.data).toEqual([]);
+    // Checked by the buyer: kept once captured.
+    expect(statusOf(await post(first.path, { ...typed, save_card: 'yes' }))).toBe('captured');
+    expect(
+      ((await listCards(sandbox.current, customer.id)).body.data as Saved[]).map((listed) => listed.last4),
+    ).toEqual(['1111']);
+    // The charge relayed the buyer's wish (payment_details.save_card): the box starts checked, and unchecked it wins.
+    const relayed = await hostedCharge(customer.id, { payment_details: { installments: 1, save_card: true } });
+    expect(box(await page(relayed.path))?.[1]).toBe(' checked');
+    // Now with a saved card listed, the buyer types another (an Amex that captures) and leaves the box unchecked.
+    const other = { card_id: 'another', card_cvv: '', holder_name: 'ANA SILVA', number: '3782 822463 10005' };
+    expect(statusOf(await post(relayed.path, { ...other, exp: '05/30', cvv: '1234' }))).toBe('captured');
+    expect((await listCards(sandbox.current, customer.id)).body.data).toHaveLength(1);
+  });
+
   it('pays with the card typed under "Use another card", and saves it when the charge asked', async () => {
     const { customer, saved } = await returningBuyer({});
     const { charge, path } = await hostedCharge(customer.id, { payment_details: { installments: 1, save_card: true } });
@@ -268,6 +307,7 @@ describe('the hosted page’s saved cards', () => {
       number: '3782 822463 10005',
       exp: '05/30',
       cvv: '1234',
+      save_card: 'yes',
     });
     expect(statusOf(paid)).toBe('captured');
     expect(await readCharge(charge.id)).toMatchObject({ card: { last4: '0005', brand: 'amex' } });

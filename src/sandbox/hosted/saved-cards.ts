@@ -9,6 +9,7 @@ import { CARD_BRANDS, type CardBrand } from '../../interface/card';
 import {
   expiryShown,
   HOSTED_ANOTHER_CARD,
+  HOSTED_SAVE_CARD_FIELD,
   HOSTED_SAVED_CARD_FIELD,
   SAVED_CARD_BRAND_ATTRIBUTE,
   SAVED_CODE_ATTRIBUTE,
@@ -29,6 +30,8 @@ export const SAVED_CARD_FIELD = HOSTED_SAVED_CARD_FIELD;
 export const SAVED_CVV_FIELD = 'card_cvv';
 /** The radio of "Use another card". */
 export const ANOTHER_CARD = HOSTED_ANOTHER_CARD;
+/** The "save this card" checkbox: checked, the captured charge keeps the typed card under its customer. */
+export const SAVE_CARD_FIELD = HOSTED_SAVE_CARD_FIELD;
 /** The most saved cards the page lists (newest first): a longer list helps no buyer. */
 export const MAX_LISTED_CARDS = 10;
 
@@ -41,12 +44,37 @@ export interface SavedCardsView {
   chosen: string;
 }
 
+/** The charge's customer: none without one, or for another merchant's. */
+function customerOf(state: ChargeState, charge: ChargeRecord) {
+  const customer = charge.customer_id === null ? undefined : state.customers.get(charge.customer_id);
+  return customer && customer.merchant_id === charge.merchant_id ? customer : undefined;
+}
+
 /** The charge's customer's usable saved cards (none without a customer, or for another merchant's). */
 export function listedSavedCards(state: ChargeState, charge: ChargeRecord): SavedCardRecord[] {
-  const customer = charge.customer_id === null ? undefined : state.customers.get(charge.customer_id);
-  if (!customer || customer.merchant_id !== charge.merchant_id) return [];
-  return usableSavedCards(customer, state.clock.now(), MAX_LISTED_CARDS);
+  const customer = customerOf(state, charge);
+  return customer ? usableSavedCards(customer, state.clock.now(), MAX_LISTED_CARDS) : [];
 }
+
+/**
+ * The "save this card" checkbox the page offers with the typed card; none when the charge names no customer to keep
+ * it under. Checked as the buyer left it on a posted form; at first, as the merchant relayed the buyer's wish
+ * (`payment_details.save_card`), so unchecked by default.
+ */
+export function saveCardOffer(state: ChargeState, charge: ChargeRecord, form?: URLSearchParams) {
+  if (!customerOf(state, charge)) return undefined;
+  return { checked: form ? form.get(SAVE_CARD_FIELD) !== null : charge.saveCardAsked };
+}
+
+/** Whether the buyer asked, by the checkbox they submitted, to keep the typed card (offered only with a customer). */
+export const saveCardAsked = (state: ChargeState, charge: ChargeRecord, form: URLSearchParams): boolean =>
+  saveCardOffer(state, charge, form)?.checked === true;
+
+/** The checkbox and its label. */
+export const saveCardHtml = (checked: boolean, text: HostedText): string =>
+  `<div class="choice save-card"><input type="checkbox" id="save-card" name="${SAVE_CARD_FIELD}" value="yes"${
+    checked ? ' checked' : ''
+  }><label for="save-card">${escapeHtml(text.saveCard)}</label></div>`;
 
 /** What the page shows first: the newest saved card chosen, or the card inputs alone when there is none. */
 export const firstView = (cards: readonly SavedCardRecord[]): SavedCardsView | undefined =>
@@ -152,9 +180,8 @@ export function checkSavedCardChoice(
   form: URLSearchParams,
   text: HostedText,
 ): SavedCardPayment | { errors: SavedCardErrors } {
-  const customer = charge.customer_id === null ? undefined : state.customers.get(charge.customer_id);
-  if (!customer || customer.merchant_id !== charge.merchant_id)
-    return { errors: { [SAVED_CARD_FIELD]: text.savedCardNotFound } };
+  const customer = customerOf(state, charge);
+  if (!customer) return { errors: { [SAVED_CARD_FIELD]: text.savedCardNotFound } };
   const body = savedCardTokenCreateSchema.safeParse({ card_id: cardId, cvv: (form.get(SAVED_CVV_FIELD) ?? '').trim() });
   if (!body.success) {
     const choiceRefused = body.error.issues.some((issue) => issue.path[0] === 'card_id');

@@ -31,6 +31,7 @@ import {
   listedSavedCards,
   checkSavedCardChoice,
   readSavedChoice,
+  saveCardAsked,
   type SavedCardsView,
 } from './saved-cards';
 import { hostedText, type HostedText } from './texts';
@@ -43,6 +44,8 @@ interface PayingCard {
   outcome: CardOutcome;
   /** A saved debit card: paid at once. */
   debit: boolean;
+  /** The typed card, with "save this card" checked: kept under the charge's customer once captured. */
+  save: boolean;
 }
 
 /** The card of the form: the saved card chosen (with its code) or the one typed. */
@@ -58,7 +61,7 @@ function cardOfForm(
     const paid = checkSavedCardChoice(state, charge, savedChoice, form, text);
     if ('errors' in paid) return paid;
     const { saved, card, outcome } = paid;
-    return { card, identity: saved.identity, outcome, debit: saved.funding === 'debit' };
+    return { card, identity: saved.identity, outcome, debit: saved.funding === 'debit', save: false };
   }
   const checked = checkCardForm(readCardForm(form), state.clock.now(), lang);
   if ('errors' in checked) return checked;
@@ -68,6 +71,7 @@ function cardOfForm(
     identity: cardIdentity(digits, expMonth, expYear),
     outcome: outcomeForCardNumber(digits),
     debit: false,
+    save: saveCardAsked(state, charge, form),
   };
 }
 
@@ -102,6 +106,8 @@ function payWith(
 ) {
   charge.card = paying.card;
   charge.cardIdentity = paying.identity;
+  // Kept only once captured (charges/save-card.ts), like a transparent charge's `save_card`.
+  charge.saveCardAsked = paying.save;
   const origin = new URL(c.req.url).origin;
   const settle = processCard(state, charge, paying.outcome, origin);
   // A challenge: the issuer's page, in the buyer's own window; answering it sends the buyer to return_url.
@@ -138,7 +144,7 @@ export async function submitHostedCard(state: SandboxState, c: HostedContext) {
     const errors: FieldErrors =
       'errors' in paying ? paying.errors : { installments: priced && 'error' in priced ? priced.error : undefined };
     const script = await formScript();
-    const choice = choiceOf(state, merchant, charge, savedViewAfter(listed, form), count);
+    const choice = choiceOf(state, merchant, charge, savedViewAfter(listed, form), count, form);
     const page = cardFormPage(charge, merchant, action, choice, readCardForm(form), errors, lang, script);
     return c.html(page, 422, hostedPageHeaders(charge, script));
   }

@@ -1,6 +1,6 @@
 /** What the hosted card page says, in English and Brazilian Portuguese (its language: kernel/page-formats.ts). */
 import type { CardBrand } from '../../interface/card';
-import { spokenCard } from '../../interface/card-display';
+import { SAVED_CARD_CHOICES, spokenCard } from '../../interface/card-display';
 import type { PageLang } from '../kernel/page-formats';
 
 /** The test cards the page's sandbox hint names, as a buyer types them. */
@@ -69,7 +69,8 @@ const en = {
   /** The same radio's accessible name, read aloud without the dots (a screen reader says "bullet" for each). */
   savedCardName: (brand: string, last4: string, debit: boolean, expiry: string) =>
     `${spokenCard(brand, last4, 'en')}${debit ? ' (debit)' : ''}, expires ${expiry}`,
-  anotherCard: 'Use another card',
+  anotherCard: SAVED_CARD_CHOICES.en.another,
+  saveCard: SAVED_CARD_CHOICES.en.save,
   savedCardCvv: 'Security code of the saved card',
   savedCardNotFound: 'Choose one of your saved cards, or use another card.',
   savedCardExpired: 'This saved card has expired: use another card.',
@@ -122,7 +123,8 @@ const ptBR: HostedText = {
   savedCard: (brand, last4, debit, expiry) => `${brand} •••• ${last4}${debit ? ' (débito)' : ''}, validade ${expiry}`,
   savedCardName: (brand, last4, debit, expiry) =>
     `${spokenCard(brand, last4, 'pt-BR')}${debit ? ' (débito)' : ''}, vence em ${expiry}`,
-  anotherCard: 'Usar outro cartão',
+  anotherCard: SAVED_CARD_CHOICES['pt-BR'].another,
+  saveCard: SAVED_CARD_CHOICES['pt-BR'].save,
   savedCardCvv: 'Código de segurança do cartão salvo',
   savedCardNotFound: 'Escolha um dos seus cartões salvos ou use outro cartão.',
   savedCardExpired: 'Este cartão salvo está vencido: use outro cartão.',

@@ -50,4 +50,6 @@ legend { font-weight: 600; padding: 0; margin-bottom: .5rem; }
 .choice label { margin: 0; font-weight: 400; }
 .another-card { display: grid; gap: .35rem; }
 form:has(#another-card:checked) .saved-code, form:has([data-brand]:checked) .another-card { display: none; }
+/* "Save this card": a checkbox under the typed card, not one of the choices' tiles. */
+.save-card { border: 0; padding-inline: 0; }
 `;
