@@ -2,7 +2,8 @@
 // `sandbox`), in Chromium and Firefox: signed in with the store's toggle, the buyer saves a typed card on the secure
 // fields' checkout ("Save this card" ticked), pays the next order with it through `buyer.payWithSavedCard`, and the
 // store's order is paid by a charge naming the customer, whose page in the console lists the card. On the hosted card
-// page, where the saved card is chosen first, `buyer.payHosted` pays with the card it types.
+// page, where the saved card is chosen first, `buyer.payHosted` pays with the card it types, kept too when the test
+// checks the page's save box first.
 import { cards, expect, test } from 'pay-checkout/testing';
 import type { Page } from '@playwright/test';
 import { checkoutResult, checkoutUrl, payButton, sessionInput } from '../support/pay-form';
@@ -79,6 +80,9 @@ test.describe('the demo store’s returning buyer, with the testing kit', () => 
     await expect(sessionInput(page)).toHaveValue(UUID);
     await payButton(page).click();
     await expect(page.getByRole('radio', { name: /ending in 1111/ })).toBeChecked();
+    // The buyer keeps this one too, as docs/testing.md says: "Use another card" shows the page's save box.
+    await page.getByRole('radio', { name: 'Use another card' }).check();
+    await page.getByRole('checkbox', { name: 'Save this card for next purchases' }).check();
     await buyer.payHosted(page, cards.amex);
     await expect(page).toHaveURL(/\/return\b/);
     const chargeId = await placedCharge(page, RETURN_APPROVED, page.locator('#return-status'));
@@ -87,8 +91,12 @@ test.describe('the demo store’s returning buyer, with the testing kit', () => 
       customer_id: customerId,
       card: { brand: 'amex', last4: '0005' },
     });
+    await expect.poll(async () => (await sandbox.client.customers.listCards(customerId)).data.length).toBe(2);
 
     await page.goto(`/console#/customers/${customerId}`);
-    await expect(page.locator('pc-customer-cards table.console-table tbody tr')).toContainText(['Visa •••• 1111']);
+    await expect(page.locator('pc-customer-cards table.console-table tbody tr')).toContainText([
+      'American Express •••• 0005',
+      'Visa •••• 1111',
+    ]);
   });
 });
