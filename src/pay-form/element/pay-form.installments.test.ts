@@ -259,6 +259,35 @@ describe('<pay-form> installments from the service’s quote', () => {
     vi.useRealTimers();
   });
 
+  it('asks a new amount again 5 s after its first failure, however long the last one failed; a 401 is not asked again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const down: QuoteReply = () => answer(503, { error: 'SERVICE_UNAVAILABLE' });
+    const refused: QuoteReply = () => answer(401, { error: 'UNAUTHORIZED' });
+    const { asked } = service(down, down, down, down, down, refused);
+    const { form } = await mountPayForm({ ...ATTRIBUTES, locale: 'en' }, { markup: checkout({ number: VISA }) });
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    // Failed at once, then 5 s, 10 s and 20 s later: the next try would be 40 s away.
+    await vi.advanceTimersByTimeAsync(5000 + 10_000 + 20_000 + 100);
+    expect(asked).toHaveLength(4);
+    type(form, 'amount', '50000');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(asked).toHaveLength(5);
+    // The new amount failed too: asked again 5 s later, not 40 s.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(asked.map((query) => query.search.get('amount'))).toEqual([
+      '100000',
+      '100000',
+      '100000',
+      '100000',
+      '50000',
+      '50000',
+    ]);
+    // That answer is a 401, which lasts: nothing more is asked, however long the page stays open.
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(asked).toHaveLength(6);
+    vi.useRealTimers();
+  });
+
   it('sends the chosen count with the total the buyer saw', async () => {
     const { posts } = service();
     const { element, form } = await mountPayForm(

@@ -1,7 +1,6 @@
 /**
  * The quote of `GET {api-base}/v1/installments` (docs/service.md, "Installments"), asked from the buyer's browser with
- * the public key, as a card token is. Never throws: `undefined` for anything but a usable quote (no connection, the
- * timeout, a 4xx or 5xx, a reply that is not a quote).
+ * the public key, as a card token is. Never throws: the quote, or why there is none.
  */
 import type { InstallmentQuote } from '../../interface/installment-quote';
 
@@ -22,12 +21,21 @@ export function quoteSearch({ amount, brand, debit }: QuoteQuery): string {
   return search.toString();
 }
 
+/**
+ * A usable quote, or a failure that may pass (no connection, the timeout, a 5xx or 429, a reply that is not a quote:
+ * worth asking again) or one that lasts (another 4xx: the key or the query refused; asking again answers the same).
+ */
+export type QuoteAnswer = { quote: InstallmentQuote } | { failure: 'passing' | 'lasting' };
+
+const TOO_MANY_REQUESTS = 429;
+const isLasting = (status: number) => status >= 400 && status < 500 && status !== TOO_MANY_REQUESTS;
+
 export async function requestQuote(
   apiBase: string,
   publicKey: string,
   search: string,
   timeoutMs: number,
-): Promise<InstallmentQuote | undefined> {
+): Promise<QuoteAnswer> {
   const controller = new AbortController();
   // A peer that never answers (nor closes): the buyer is told the installments are unavailable instead of waiting.
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -37,11 +45,12 @@ export async function requestQuote(
       signal: controller.signal,
       redirect: 'error',
     });
+    if (isLasting(response.status)) return { failure: 'lasting' };
     const body = JSON.parse(await response.text()) as { data?: InstallmentQuote } | null;
     const quote = body?.data;
-    return response.ok && isQuote(quote) ? quote : undefined;
+    return response.ok && isQuote(quote) ? { quote } : { failure: 'passing' };
   } catch {
-    return undefined;
+    return { failure: 'passing' };
   } finally {
     clearTimeout(timer);
   }

@@ -20,7 +20,7 @@ import { FUNDING_ATTRIBUTE, type PaySubmitDetail } from '../core/events';
 import type { PayFormPayload } from '../core/form-payload';
 import { localeOf } from '../core/messages';
 import { serviceBase } from '../session/service-base';
-import { quoteSearch, requestQuote } from './quote-request';
+import { type QuoteAnswer, quoteSearch, requestQuote } from './quote-request';
 import { optionText, QUOTE_TEXTS } from './texts';
 
 /** The selects this file fills: marked, without terms of their own. */
@@ -35,8 +35,9 @@ const DEBOUNCE_MS = 250;
 /** A quote is a small read: a peer silent this long is taken as unavailable, even under a longer `request-timeout`. */
 const QUOTE_TIMEOUT_MS = 8000;
 /**
- * A quote that failed is asked again by itself, 5 s later, then 10 s, doubling up to a minute: a passing outage ends
- * with the options back, and a service that stays down is not asked every few seconds by every open checkout.
+ * A quote that failed in a way that may pass is asked again by itself, 5 s later, then 10 s, doubling up to a minute:
+ * a passing outage ends with the options back, and a service that stays down is not asked every few seconds by every
+ * open checkout. A refusal that lasts (a 4xx other than 429) is not asked again.
  */
 const RETRY_FIRST_MS = 5000;
 const RETRY_MAX_MS = 60_000;
@@ -63,6 +64,8 @@ export class QuotedInstallments {
   private timer?: ReturnType<typeof setTimeout>;
   private retry?: ReturnType<typeof setTimeout>;
   private retryDelay = RETRY_FIRST_MS;
+  /** The query whose failure is being retried: a new one starts again at RETRY_FIRST_MS. */
+  private failedSearch?: string;
   private asking = false;
   private shown?: Shown;
   /** The polite live region of the element's shadow tree (`installments-notice` part). */
@@ -135,24 +138,31 @@ export class QuotedInstallments {
     const apiBase = serviceBase(this.host.apiBase, session, publicKey);
     const timeout = Math.min(this.host.requestTimeout || QUOTE_TIMEOUT_MS, QUOTE_TIMEOUT_MS);
     this.asking = true;
-    let quote: InstallmentQuote | undefined;
+    // No key or no service to ask: nothing a retry would change.
+    let answer: QuoteAnswer = { failure: 'lasting' };
     try {
-      if (isWellFormedKey(publicKey) && apiBase) quote = await requestQuote(apiBase, publicKey, search, timeout);
+      if (isWellFormedKey(publicKey) && apiBase) answer = await requestQuote(apiBase, publicKey, search, timeout);
     } finally {
       this.asking = false;
     }
     // The page changed while this was asked: the reply is stale, never shown; the current query goes now (if any).
     if (search !== this.query()) return this.ask();
     // Failed again for the query already shown as failed: nothing new to show or say.
+    const quote = 'quote' in answer ? answer.quote : undefined;
     if (quote || this.shown?.search !== search || this.shown.quote) this.show(search, quote);
-    this.retryIfFailed(quote);
+    this.retryIfPassing(search, answer);
   };
 
-  private retryIfFailed(quote: InstallmentQuote | undefined): void {
+  /** A failure that may pass is asked again, sooner for a query that just failed for the first time. */
+  private retryIfPassing(search: string, answer: QuoteAnswer): void {
     clearTimeout(this.retry);
-    if (quote) {
-      this.retryDelay = RETRY_FIRST_MS;
+    if (!('failure' in answer) || answer.failure === 'lasting') {
+      this.failedSearch = undefined;
       return;
+    }
+    if (search !== this.failedSearch) {
+      this.failedSearch = search;
+      this.retryDelay = RETRY_FIRST_MS;
     }
     this.retry = setTimeout(this.ask, this.retryDelay);
     this.retryDelay = Math.min(this.retryDelay * 2, RETRY_MAX_MS);
