@@ -84,8 +84,9 @@ export function playwrightTab(page: Page, engine: EngineName): Tab {
       } catch (error) {
         // Firefox may report its own switch of content process as a second navigation to the very address asked for
         // (microsoft/playwright#41216): that navigation is this one, so wait for its load instead of failing.
-        if (!String(error).includes(`interrupted by another navigation to "${url}"`)) throw error;
-        await page.waitForURL(url);
+        const asked = new URL(url, page.url()).href;
+        if (!String(error).includes(`interrupted by another navigation to "${asked}"`)) throw error;
+        await page.waitForURL((current) => current.href === asked);
       }
     },
     url: async () => page.url(),

@@ -56,7 +56,7 @@ export const CUSTOMER_ROUTES = defineRoutes({
     tag: TAGS.customers,
     summary: 'Create a customer',
     description:
-      'Whom saved cards belong to. A card is saved under a customer only by a captured card charge that names its `customer_id` with `payment_details.save_card: true`.',
+      'Whom saved cards belong to. A card is saved under a customer only by a captured card charge that names its `customer_id` and whose buyer asked: `payment_details.save_card: true`, or on the hosted card page its “Save this card for next purchases” box as submitted.',
     body: 'CustomerCreateRequest',
     success: [{ status: 201, description: 'The customer.', body: { kind: 'resource', name: 'Customer' } }],
   },
