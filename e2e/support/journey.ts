@@ -16,6 +16,10 @@ interface EngineHost {
   openTab(options: { bareWindow: boolean }): Promise<{ tab: Tab; close: () => Promise<void> }>;
 }
 
+/** How long a closing tab may take to finish loading, then to close (see `openTab`). */
+const SETTLE_BOUND_MS = 5000;
+const CLOSE_BOUND_MS = 5000;
+
 export const test = base.extend<{ tab: Tab; rig: Rig; bareWindow: boolean }, { engineHost: EngineHost }>({
   /**
    * `test.use({ bareWindow: true })`: the page takes the browser's whole window, as on a phone, so `tab.setViewport`
@@ -38,7 +42,14 @@ export const test = base.extend<{ tab: Tab; rig: Rig; bareWindow: boolean }, { e
         async openTab() {
           const context = await browser.newContext();
           const page = await context.newPage();
-          return { tab: playwrightTab(page, browserName as EngineName), close: () => context.close() };
+          // A journey may end while a form's reply is still loading, and Chromium can hang closing a page then (30 s in
+          // a CI run): the page loads first, and the close is not waited on past CLOSE_BOUND_MS (the worker's browser
+          // closes whatever is left).
+          const close = async () => {
+            await page.waitForLoadState('load', { timeout: SETTLE_BOUND_MS }).catch(() => undefined);
+            await Promise.race([context.close(), new Promise((bounded) => setTimeout(bounded, CLOSE_BOUND_MS))]);
+          };
+          return { tab: playwrightTab(page, browserName as EngineName), close };
         },
       });
       await browser.close();
