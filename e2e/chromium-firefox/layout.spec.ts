@@ -1,6 +1,7 @@
 // No page of the demo store, nor the sandbox's hosted card page, scrolls sideways: from a 360 px phone to a laptop.
 // The merchant console, a back-office tool, is checked once, in Chromium: e2e/chromium/console-layout.spec.ts.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/settled-page';
 import { chargeBody, ONE_ENGINE, sandboxCall } from '../support/helpers';
 
 /** Phone widths first: a page is loaded at the narrowest, then the same page is checked as the window widens. */

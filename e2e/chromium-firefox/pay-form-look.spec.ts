@@ -1,7 +1,8 @@
 // How <pay-form>'s default look and the demo's CSS show a refused card field, the card brand and the summary, at a
 // phone's width: the field marked in the error colour with an icon by its message, the brand beside the number without
 // squeezing it, the summary inside the payment box; the same in the transparent and hosted flows.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/settled-page';
 import { ONE_ENGINE } from '../support/helpers';
 
 const ERROR_COLOR = 'rgb(179, 38, 30)';

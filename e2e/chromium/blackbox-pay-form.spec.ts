@@ -1,6 +1,7 @@
 // Black-box: <pay-form> on merchants' own pages, in Chromium, under the strict CSP (Trusted Types required),
 // cross-origin to the sandbox: ESM only, with the script tag's session, inserted late, its form replaced.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/settled-page';
 import { SANDBOX, watchPage } from '../support/helpers';
 
 const UUID = /^[0-9a-f-]{36}$/;

@@ -1,5 +1,6 @@
 // Black-box: the script-tag build as merchants' pages load it, in Chromium, under the strict CSP, cross-origin.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/settled-page';
 import { SANDBOX, watchPage } from '../support/helpers';
 
 const UUID = /^[0-9a-f-]{36}$/;

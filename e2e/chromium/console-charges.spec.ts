@@ -2,7 +2,8 @@
 // and a filter by it, a charge's own page (its Pix code's deadline or its boleto's due date, its 3-D Secure outcome,
 // its webhook deliveries), the charge named on each delivery, and document file types in words. A sandbox and a store
 // of its own: the lists hold exactly this file's charges.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/settled-page';
 import { createClient, type ChargeCreateRequest, type PayClient } from '../../src/client/index';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index';
 import { listenStore, type RunningStore } from '../../demo/listen';

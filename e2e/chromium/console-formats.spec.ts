@@ -2,7 +2,8 @@
 // chosen language, a CEP with its hyphen, amounts with thousands separators (read back as the same cents), an
 // alphanumeric CNPJ typed in lower case shown as `12.ABC.345/01DE-35`, and the sandbox clock on every view, which
 // delivery times follow.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/settled-page';
 import { randomCnpj } from '../../demo/console/browser/tax-id';
 import { sandboxCall } from '../support/helpers';
 

@@ -1,6 +1,7 @@
 // The merchant console in one language at a time: the switch reaches every line at once, survives a reload, error
 // boxes speak the chosen language, old messages go when the situation changes, and error boxes keep forms in line.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/settled-page';
 import { required } from '../../src/interface/test-required';
 
 const listLine = (page: Page) => page.locator('pc-charges > section > .console-status');

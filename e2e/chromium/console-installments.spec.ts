@@ -1,7 +1,8 @@
 // The console says each card charge's installments as the buyer was charged them (Chromium: a back-office tool): the
 // count, each installment, the total with interest and the CET, on the charges list (a column) and on a charge's page,
 // in en and pt-BR. A sandbox and a store of its own: the list holds exactly this file's charges.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/settled-page';
 import { createClient, type ChargeCreateRequest } from '../../src/client/index';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index';
 import { listenStore, type RunningStore } from '../../demo/listen';

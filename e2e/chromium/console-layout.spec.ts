@@ -2,7 +2,8 @@
 // in any state — also a company (pj) with partners, documents and an address submitted for review. A wide table scrolls
 // inside its own box, which the keyboard can reach (tabindex=0, a name) and which says so ("scroll →"). A back-office
 // tool: checked once, in Chromium.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/settled-page';
 
 const WIDTHS = [360, 390, 1280] as const;
 const NARROWEST = WIDTHS[0];

@@ -1,7 +1,8 @@
 // A customer's saved cards in the console (Chromium: a back-office tool): reached from a charge that names the
 // customer, listed with brand, last four, expiry (an expired card marked) and the day each was saved, one page of the
 // service's paged list at a time, in en and pt-BR. A sandbox and a store of its own: the card count is this file's.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/settled-page';
 import { createClient, type ChargeCreateRequest, type PayClient } from '../../src/client/index';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index';
 import { listenStore, type RunningStore } from '../../demo/listen';

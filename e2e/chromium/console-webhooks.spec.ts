@@ -1,7 +1,8 @@
 // The console's Webhooks view (Chromium: a back-office tool). It runs against a sandbox and a store of its own: the
 // failure switch and the clock moves it makes must not reach the journeys running in parallel on the shared ones.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/settled-page';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index';
 import { listenStore, type RunningStore } from '../../demo/listen';
 import { watchPage } from '../support/helpers';

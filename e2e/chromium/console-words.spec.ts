@@ -1,7 +1,8 @@
 // The merchant console says things in words, in the chosen language: money typed in reais, CPF/CNPJ punctuated, no
 // code or field path on screen, no English on a Portuguese screen, and a message about an earlier action goes when the
 // next one starts.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/settled-page';
 import { chargesTexts } from '../../demo/console/browser/i18n/charges';
 import { commonTexts } from '../../demo/console/browser/i18n/common';
 import { registrationTexts } from '../../demo/console/browser/i18n/registration';

@@ -2,7 +2,8 @@
 // (/api/console), which calls the sandbox with pay-checkout/client. Each test makes its own data and finds it by a
 // unique name: the sandbox is shared with the tests running in parallel.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/settled-page';
 import { randomCnpj } from '../../demo/console/browser/tax-id';
 import { SANDBOX, sandboxCall, watchPage } from '../support/helpers';
 

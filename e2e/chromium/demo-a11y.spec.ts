@@ -1,7 +1,7 @@
 // The demo home page on a phone: its merchants table scrolls inside its own box, which the keyboard reaches and a
 // screen reader names (axe `scrollable-region-focusable`), in both languages.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/settled-page';
 
 const PHONE = { width: 360, height: 740 };
 const TABLE_NAMES = { en: 'Seeded merchants', 'pt-BR': 'Lojistas de exemplo' };

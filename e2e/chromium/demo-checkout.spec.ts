@@ -1,6 +1,6 @@
 // The demo store's checkouts as a buyer meets them: every seeded merchant ends in a clear outcome, and the script-tag
 // page's order ends in a page, not raw JSON.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/settled-page';
 import { watchPage } from '../support/helpers';
 
 for (const merchant of ['demo', 'strict'] as const) {

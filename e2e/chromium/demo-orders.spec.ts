@@ -1,6 +1,7 @@
 // The demo store's orders as a buyer meets them: one cart is paid once (Back, a reload, a second tab), and the return
 // page after the hosted card page says something final — also after a reload, a Cancel, a decline or a made-up id.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../support/settled-page';
 import { sandboxCall } from '../support/helpers';
 import { payOnHostedPage } from '../support/pay-form';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/settled-page';
 import { watchPage } from '../support/helpers';
 
 const uuid = /^[0-9a-f-]{36}$/;

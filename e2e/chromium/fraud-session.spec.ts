@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/settled-page';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index';
 import { chargeBody, IP_LOOKUP, SANDBOX, sandboxCall, scriptTagUrl, watchPage } from '../support/helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/settled-page';
 import { SANDBOX, sandboxCall, watchPage } from '../support/helpers';
 import { payOnHostedPage } from '../support/pay-form';
 import { E2E_SITE_URL } from '../support/ports';

@@ -4,7 +4,8 @@
  * to the other's origin. The buyer's journeys through <pay-form card-fields="secure">, in every engine, are in
  * e2e/all-engines/secure-card-fields.spec.ts (tokens, no card value in any message the page receives, refusals).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/settled-page';
 import { build } from 'esbuild';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
