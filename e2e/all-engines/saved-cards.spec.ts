@@ -192,34 +192,38 @@ test.describe('<pay-form customer-session>', () => {
     // Another language words the list and the code's label again; the choice and the typed code stay.
     await tab.fillInFrame(FRAME, IN_FRAME.cvv, '321');
     const listed = rig.serviceRequests.filter((request) => request.path.startsWith(CARDS_PATH)).length;
-    await setLocale(tab, 'en');
-    expect(
-      await until(
-        () => tab.evaluate(radiosShown, SAVED_LIST),
-        (radios) => radios.at(-1)?.name === 'Use another card',
-      ),
-    ).toEqual([
-      { name: 'Visa ending in 1111, expires 12/30', text: 'Visa •••• 1111 expires 12/30', checked: true },
-      { name: 'Use another card', text: 'Use another card', checked: false },
-    ]);
-    expect(await until(codeField(tab), (code) => code.label === 'Security code for Visa ending in 1111')).toEqual({
-      label: 'Security code for Visa ending in 1111',
-      value: '321',
-    });
-    await setLocale(tab, 'pt-BR');
-    expect(
-      await until(
-        () => tab.evaluate(radiosShown, SAVED_LIST),
-        (radios) => radios.at(-1)?.name === 'Usar outro cartão',
-      ),
-    ).toEqual([
-      { name: 'Visa final 1111, vence em 12/30', text: 'Visa •••• 1111 validade 12/30', checked: true },
-      { name: 'Usar outro cartão', text: 'Usar outro cartão', checked: false },
-    ]);
-    expect(await until(codeField(tab), (code) => code.label === 'Código de segurança do Visa final 1111')).toEqual({
-      label: 'Código de segurança do Visa final 1111',
-      value: '321',
-    });
+    const reworded = [
+      {
+        locale: 'en',
+        radios: [
+          { name: 'Visa ending in 1111, expires 12/30', text: 'Visa •••• 1111 expires 12/30', checked: true },
+          { name: 'Use another card', text: 'Use another card', checked: false },
+        ],
+        codeLabel: 'Security code for Visa ending in 1111',
+      },
+      {
+        locale: 'pt-BR',
+        radios: [
+          { name: 'Visa final 1111, vence em 12/30', text: 'Visa •••• 1111 validade 12/30', checked: true },
+          { name: 'Usar outro cartão', text: 'Usar outro cartão', checked: false },
+        ],
+        codeLabel: 'Código de segurança do Visa final 1111',
+      },
+    ] as const;
+    for (const { locale, radios, codeLabel } of reworded) {
+      await setLocale(tab, locale);
+      const another = radios.at(-1)?.name;
+      expect(
+        await until(
+          () => tab.evaluate(radiosShown, SAVED_LIST),
+          (shown) => shown.at(-1)?.name === another,
+        ),
+      ).toEqual(radios);
+      expect(await until(codeField(tab), (code) => code.label === codeLabel)).toEqual({
+        label: codeLabel,
+        value: '321',
+      });
+    }
     expect(rig.serviceRequests.filter((request) => request.path.startsWith(CARDS_PATH))).toHaveLength(listed);
 
     await tab.click(PAY);

@@ -5,10 +5,10 @@
  */
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { AUTHENTICATION_PAGES } from '../interface/card-authentication';
+import { SAVED_CARD_CHOICES } from '../interface/card-display';
 import { LANGS } from '../interface/lang';
 import { authenticationText } from '../sandbox/authentication/texts';
 import { payPageText } from '../sandbox/pay-pages/texts';
-import { SAVED_CARD_TEXTS } from '../pay-form/saved-cards/texts';
 import {
   BUYER_TIMEOUT_MS,
   byToken,
@@ -54,8 +54,9 @@ export interface Buyer {
    */
   payHosted(page: Page, card: TestCard): Promise<void>;
   /**
-   * Pays with one of the buyer's saved cards: picks it by its last four digits (the radio named "Visa ending in 4242" / "Visa final 4242"), types
-   * its security code (in the secure fields' frame, or the hosted card page's input) and submits the form.
+   * Pays with one of the buyer's saved cards: picks it by its last four digits (the radio named "Visa ending in 4242"
+   * / "Visa final 4242"), types its security code (in the secure fields' frame, or the hosted card page's input) and
+   * submits the form.
    */
   payWithSavedCard(page: Page, card: SavedCardChoice): Promise<void>;
   /** Reads the Pix code `<pay-form>` shows and pays it on the sandbox's bank page, as the buyer's phone would. */
@@ -111,10 +112,10 @@ async function fillEach(
   }
 }
 
-/** `<pay-form customer-session>`'s "Use another card" radio, in every language the element speaks (its own texts). */
+/** `<pay-form customer-session>`'s "Use another card" radio, in every language (the words every surface shows). */
 const ANOTHER_CARD_NAME = new RegExp(
-  `^(${Object.values(SAVED_CARD_TEXTS)
-    .map((texts) => texts.another)
+  `^(${Object.values(SAVED_CARD_CHOICES)
+    .map((words) => words.another)
     .join('|')})$`,
 );
 

@@ -1,7 +1,7 @@
 /**
  * The words for a saved card's customer session that is over (expired, or not that card's customer's). Shipped in the
- * card's on-demand module (dist/cdn/pay-form-card.js, ./../authentication/card-module.ts re-exports this file): the card path carries no
- * text for a failure this rare.
+ * card's on-demand module (dist/cdn/pay-form-card.js; ../authentication/card-module.ts re-exports this file): the card
+ * path carries no text for a failure this rare.
  */
 import type { PayFormLocale } from '../core/messages';
 

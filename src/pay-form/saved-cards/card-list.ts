@@ -1,7 +1,8 @@
 /**
  * The saved cards as a radio group, placed in the merchant's form above the card entry: each card (brand, "•••• 4242",
- * expiry; its radio named "Visa ending in 4242, expires 12/34") with its Remove control, then "Use another card". It lives in a shadow root of its own: its radios belong to
- * no form (they are never posted, natively or as JSON) and still move with the arrow keys as one group. Remove asks
+ * expiry; its radio named "Visa ending in 4242, expires 12/34") with its Remove control, then "Use another card". It
+ * lives in a shadow root of its own: its radios belong to no form (they are never posted, natively or as JSON) and
+ * still move with the arrow keys as one group. Remove asks
  * in place ("Remove Visa ending in 4242?", Remove or Keep, focus on Keep), then the removal is said politely, or its
  * failure in place. What a choice or a removal means is the caller's (./saved-cards.ts).
  */

@@ -1,7 +1,8 @@
 /**
  * Saved cards from charges (docs/service.md, "Customers and saved cards"): a card is kept only when the buyer asked
  * (`payment_details.save_card` with `customer_id`; on the hosted page, its box as submitted: ../hosted/submit.ts) and
- * only once its charge is captured; a failed charge saves nothing. A charge that pays with a saved card's token must name that card's customer.
+ * only once its charge is captured; a failed charge saves nothing. A charge that pays with a saved card's token must
+ * name that card's customer.
  */
 import type { CardChargeParsed } from '../../interface/charge';
 import type { CardFunding } from '../../interface/customer';

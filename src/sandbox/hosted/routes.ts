@@ -1,6 +1,6 @@
 /**
- * The hosted card page (docs/service.md, "Hosted card page"): /hosted/charges/{id}?token=… — the buyer types the card here, the
- * charge is processed, and the buyer is sent back to `return_url?charge_id=…&status=…` (303).
+ * The hosted card page (docs/service.md, "Hosted card page"): /hosted/charges/{id}?token=… — the buyer types the card
+ * here, the charge is processed, and the buyer is sent back to `return_url?charge_id=…&status=…` (303).
  * No key (the buyer's browser calls it); the unguessable token stands in for authentication.
  */
 import { hostedPagePath, returnLocation } from '../charges/present';
@@ -163,7 +163,8 @@ export function hostedHandlers(state: SandboxState): RouteHandlers<typeof HOSTED
         'Cache-Control': 'public, max-age=300',
         'X-Content-Type-Options': 'nosniff',
       }),
-    // Browsers ask every origin for an icon; a 404 there would be the only error a buyer's console shows on the hosted page.
+    // Browsers ask every origin for an icon; a 404 there would be the only error a buyer's console shows on the
+    // hosted page.
     getFavicon: (c) => c.body(null, 204),
   };
 }
